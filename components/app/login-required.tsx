@@ -1,0 +1,52 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { requestNativeLogin } from '@/lib/bridge/login';
+import styles from '@/components/ui/states.module.css';
+
+/**
+ * Inside the app a needLogin page asks the native app to log in and reloads on success
+ * (SPEC §2, §6). A missing login bridge means the app is too old: version low.
+ */
+export function NativeLoginRequired({ returnTo }: { returnTo: string }) {
+  const [state, setState] = useState<'asking' | 'cancelled' | 'version-low'>('asking');
+
+  useEffect(() => {
+    let active = true;
+    requestNativeLogin().then((result) => {
+      if (!active) return;
+      if (result === 'ok') window.location.replace(returnTo);
+      else setState(result);
+    });
+    return () => {
+      active = false;
+    };
+  }, [returnTo]);
+
+  if (state === 'version-low') {
+    return (
+      <div className={styles.state} role="alert">
+        <p className={styles.title}>当前版本过低</p>
+        <p className={styles.desc}>请升级到最新版本后再登录使用该功能。</p>
+        <div className={styles.actions}>
+          <a className={styles.button} href="/h5/appVersionLow">
+            了解如何升级
+          </a>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.state} role="status">
+      <p className={styles.title}>{state === 'asking' ? '正在唤起登录…' : '登录后才能查看该页面'}</p>
+      <p className={styles.desc}>该页面包含您的个人信息，请先登录。</p>
+      {state === 'cancelled' ? (
+        <div className={styles.actions}>
+          <button type="button" className={styles.button} onClick={() => { setState('asking'); void requestNativeLogin().then((r) => (r === 'ok' ? window.location.replace(returnTo) : setState(r))); }}>
+            登录
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

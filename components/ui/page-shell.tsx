@@ -1,0 +1,58 @@
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type { CSSProperties, ReactNode } from 'react';
+import { NativeLoginRequired } from '@/components/app/login-required';
+import { readNativeContext } from '@/lib/bridge/native-context';
+import { isSandboxUpstream } from '@/lib/http/config';
+import { routeOrThrow } from '@/lib/routes/manifest';
+import { hasSession } from '@/lib/session/session';
+import { BodyBackground } from './body-background';
+import { KeepAliveScroll } from './keep-alive-scroll';
+import { NavHeader } from './nav-header';
+import styles from './page-shell.module.css';
+import { PullRefresh } from './pull-refresh';
+import { SandboxBadge } from './states';
+
+/**
+ * Every page renders inside its manifest route: background, the browser title bar, pull-to-refresh,
+ * keep-alive and the login check all come from lib/routes — a page only names its path.
+ */
+export async function PageShell({
+  route: path,
+  children,
+  header = true,
+  sandboxData = true,
+}: {
+  route: string;
+  children: ReactNode;
+  /** Show the H5 title bar outside the app (popups and full-bleed pages turn it off). */
+  header?: boolean;
+  /** The page shows upstream data (and so the 演示数据 badge when it is the local upstream). */
+  sandboxData?: boolean;
+}) {
+  const route = routeOrThrow(path);
+  const requestHeaders = await headers();
+  const native = readNativeContext(requestHeaders);
+  const url = requestHeaders.get('x-h5-url') ?? `/h5${path}`;
+
+  // The proxy's check is optimistic; the page is the auth boundary.
+  if (route.needLogin && !(await hasSession())) {
+    if (!native.inApp) redirect(`/login?${new URLSearchParams({ redirect: url })}`);
+    return (
+      <main className={styles.page}>
+        <NativeLoginRequired returnTo={url} />
+      </main>
+    );
+  }
+
+  const body = route.needRefresh ? <PullRefresh>{children}</PullRefresh> : children;
+  return (
+    <div className={styles.page} style={{ ['--page-bg' as string]: route.background } as CSSProperties} data-route={route.path}>
+      <BodyBackground color={route.background} />
+      {header && !native.inApp ? <NavHeader title={route.title} /> : null}
+      <main>{body}</main>
+      {route.keepAlive ? <KeepAliveScroll /> : null}
+      {sandboxData && isSandboxUpstream() ? <SandboxBadge /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import styles from './states.module.css';
+
+/** The four states of every data view (CONVENTIONS "UI"): loading, empty, error, data with as-of. */
+export function Skeleton({ rows = 6, label = '加载中...' }: { rows?: number; label?: string }) {
+  return (
+    <div className={styles.skeleton} role="status" aria-live="polite" aria-busy="true">
+      <span className="visually-hidden">{label}</span>
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className={styles.bar} />
+      ))}
+    </div>
+  );
+}
+
+export function EmptyState({ title = '暂无数据', description, action }: { title?: string; description?: ReactNode; action?: ReactNode }) {
+  return (
+    <div className={styles.state} role="status">
+      <div className={styles.icon} aria-hidden>
+        📭
+      </div>
+      <p className={styles.title}>{title}</p>
+      {description ? <p className={styles.desc}>{description}</p> : null}
+      {action ? <div className={styles.actions}>{action}</div> : null}
+    </div>
+  );
+}
+
+export function ErrorState({
+  title = '加载失败',
+  description = '网络或服务暂时不可用，请稍后重试。',
+  retryHref,
+  action,
+}: {
+  title?: string;
+  description?: ReactNode;
+  /** A plain link that reloads the view: works without JavaScript. */
+  retryHref?: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className={styles.state} role="alert">
+      <div className={styles.icon} aria-hidden>
+        ⚠️
+      </div>
+      <p className={styles.title}>{title}</p>
+      <p className={styles.desc}>{description}</p>
+      <div className={styles.actions}>
+        {retryHref ? (
+          <a className={styles.button} href={retryHref}>
+            重试
+          </a>
+        ) : null}
+        {action}
+      </div>
+    </div>
+  );
+}
+
+/** 数据截至 …; `stale` marks data served from cache while the upstream is down. */
+export function AsOf({ time, stale = false, note }: { time: string; stale?: boolean; note?: string }) {
+  return (
+    <p className={`${styles.asOf} ${stale ? styles.stale : ''}`}>
+      数据截至 {time}
+      {stale ? '（服务暂不可用，显示的是缓存数据）' : ''}
+      {note ? ` · ${note}` : ''}
+    </p>
+  );
+}
+
+export function SandboxBadge() {
+  return (
+    <span className={styles.badge} data-testid="sandbox-badge">
+      演示数据
+    </span>
+  );
+}
+
+export const stateStyles = styles;

@@ -1,0 +1,23 @@
+import type { RouteDef, RouteEntry, RouteFamily, RouteMeta } from './types';
+
+export const BACKGROUND_DEFAULT = '#f5f6f8';
+export const BACKGROUND_WHITE = '#ffffff';
+export const BACKGROUND_DARK = '#14151a';
+
+const BASE_META: Omit<RouteMeta, 'title'> = {
+  background: BACKGROUND_DEFAULT,
+  needLogin: false,
+  needRefresh: false,
+  preLoadPage: false,
+  keepAlive: false,
+  loadingType: 'skeleton',
+};
+
+/** Builds one family's routes: family defaults first, then each entry's own meta. */
+export function defineFamily(
+  family: RouteFamily,
+  defaults: Partial<Omit<RouteMeta, 'title'>>,
+  entries: RouteEntry[],
+): RouteDef[] {
+  return entries.map((entry) => ({ ...BASE_META, ...defaults, ...entry, family }));
+}

@@ -1,0 +1,64 @@
+import { BACKGROUND_WHITE, defineFamily } from '../define';
+import type { RouteDef } from '../types';
+
+const RULES_PAGE = { background: BACKGROUND_WHITE, loadingType: 'none' } as const;
+
+const ACTIVITY_PAGES = defineFamily('activity', {}, [
+  { path: '/activities-collect/v2', title: '活动合集' },
+  { path: '/activities-collect/v2/choose-stock', title: '选股活动' },
+  { path: '/activities-collect/v2/money-tree/{id}', title: '摇钱树活动' },
+  { path: '/activities-collect/v2/capsule/{id}', title: '扭蛋活动' },
+  { path: '/activities-collect/v2/activity/koi-page/{id}', title: '锦鲤活动' },
+  { path: '/activities-collect/v2/activity/misson-center', title: '活动任务中心', needLogin: true },
+
+  { path: '/activity/money-tree/{id}/v2', title: '摇钱树' },
+  { path: '/moneyTree/mine/{id}/v2', title: '我的摇钱树', needLogin: true },
+  { path: '/moneyTree/prizes/{id}/v2', title: '摇钱树奖品' },
+
+  { path: '/activity/capsule/{id}/v2', title: '扭蛋机' },
+  { path: '/activity/capsule/{id}/v2/history', title: '扭蛋记录', needLogin: true },
+  { path: '/activity/capsule/{id}/v2/stocks', title: '扭蛋股票池' },
+  { path: '/activity/capsule/{id}/v2/stock/{code}', title: '扭蛋个股详情' },
+  { path: '/activity/capsule/{id}/v2/invite', title: '扭蛋邀请好友', eventId: 'h5_capsule_invite_view' },
+  { path: '/activity/capsule/{id}/v2/help', title: '扭蛋好友助力' },
+  { path: '/activity/capsule-rule/v2', title: '扭蛋活动规则', ...RULES_PAGE },
+
+  { path: '/activity/koi-page/{id}/v2', title: '锦鲤抽奖' },
+  { path: '/activity/koi-page/{id}/v2/winning-rules', title: '锦鲤中奖规则', ...RULES_PAGE },
+  { path: '/activity/koi-page/{id}/v2/my-participation', title: '我的锦鲤参与', needLogin: true },
+  { path: '/activity/koi-page/{id}/v2/participation-details', title: '锦鲤参与详情', needLogin: true },
+  { path: '/activity/koi-page/{id}/v2/win-prize', title: '锦鲤领奖', needLogin: true },
+  { path: '/activity/koiOut/help/v2', title: '锦鲤好友助力' },
+  { path: '/activity/koiOut/invite/v2', title: '锦鲤邀请好友', eventId: 'h5_koi_out_invite_view' },
+
+  { path: '/activity/investment-strategy/v2', title: '投资策略会' },
+  { path: '/activity/investment-strategy-outSide', title: '投资策略会（站外）' },
+  { path: '/activity/tea-party/v2', title: '投资茶话会' },
+  { path: '/activity/active-dragon-inn/v2', title: '龙门客栈' },
+]);
+
+const CONTEST_PAGES = defineFamily('contest', {}, [
+  { path: '/stock-contest/index', title: '选股大赛', eventId: 'h5_stock_contest_index_view' },
+  { path: '/stock-contest/entry-detail', title: '参赛详情' },
+  { path: '/stock-contest/my-record', title: '我的参赛记录', needLogin: true },
+  { path: '/stock-contest/record-share', title: '参赛战绩分享' },
+  { path: '/stock-contest/search', title: '参赛选股搜索', background: BACKGROUND_WHITE },
+  { path: '/stock-contest/rule', title: '大赛规则', ...RULES_PAGE },
+  { path: '/stock-contest/past-rankings', title: '往期排名', keepAlive: true },
+  { path: '/stock-contest/past-share-index', title: '往期战绩分享' },
+  { path: '/stock-contest/bonus-list', title: '奖金榜' },
+  { path: '/stock-contest/winning-list', title: '获奖名单' },
+  // SPEC §9: activities from id 15 are redirected here.
+  { path: '/stock-contest/new-winning-list', title: '中奖公示' },
+]);
+
+const QUESTIONNAIRE_PAGES = defineFamily('questionnaire', { background: BACKGROUND_WHITE, needLogin: true }, [
+  { path: '/questionnaires', title: '问卷调查', eventId: 'h5_questionnaires_view' },
+  { path: '/questionnairesResult', title: '问卷结果', eventId: 'h5_questionnaires_result_view' },
+  { path: '/questionnaire/list', title: '问卷列表' },
+  { path: '/questionnaire/detail/{id}', title: '问卷详情', eventId: 'h5_questionnaire_detail_view' },
+  { path: '/questionnaire/followUpResult/{id}', title: '回访结果' },
+]);
+
+/** SPEC §2 "Activities": activities, the stock-picking contest and questionnaires. */
+export const ACTIVITY_ROUTES: RouteDef[] = [...ACTIVITY_PAGES, ...CONTEST_PAGES, ...QUESTIONNAIRE_PAGES];

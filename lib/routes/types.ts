@@ -1,0 +1,52 @@
+/** Route meta of SPEC §2 ("Route meta") plus keepAlive (SPEC §2, conditionalSeletor, AIProject). */
+export type LoadingType = 'skeleton' | 'toast' | 'spinner' | 'none';
+
+export type RouteFamily =
+  | 'home'
+  | 'market'
+  | 'account'
+  | 'member'
+  | 'caidan'
+  | 'task'
+  | 'wallet'
+  | 'order'
+  | 'coupon'
+  | 'pay'
+  | 'invite'
+  | 'live'
+  | 'anchor'
+  | 'content'
+  | 'activity'
+  | 'contest'
+  | 'questionnaire'
+  | 'legal'
+  | 'other'
+  | 'popup'
+  | 'system';
+
+export interface RouteMeta {
+  /** Chinese page title, set before each navigation (SPEC §2). */
+  title: string;
+  /** Page background colour (CSS colour). */
+  background: string;
+  /** Triggers the login flow when the user has no session. */
+  needLogin: boolean;
+  /** Pull-to-refresh is active only when set. */
+  needRefresh: boolean;
+  /** Preload pages disable native calls and reject login with isPreLoadPage. */
+  preLoadPage: boolean;
+  /** State (scroll and data) is kept on back navigation. */
+  keepAlive: boolean;
+  loadingType: LoadingType;
+  /** Page-view tracking event id; undefined when the page is not tracked. */
+  eventId?: string;
+}
+
+export interface RouteDef extends RouteMeta {
+  /** Path under the /h5 base path; parameters written as {name}, as the SPEC does. */
+  path: string;
+  family: RouteFamily;
+}
+
+/** What a manifest entry must say; everything else falls back to its family's defaults. */
+export type RouteEntry = { path: string; title: string } & Partial<Omit<RouteMeta, 'title'>>;

@@ -1,0 +1,63 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? PORT + 1);
+export const BASE_URL = `http://localhost:${PORT}`;
+
+/**
+ * Contract (BFF ⇄ upstream over HTTP), security and end-to-end journeys, all against the production
+ * build started with its local upstream — the same command the README gives users.
+ */
+export default defineConfig({
+  testDir: './tests',
+  testMatch: ['contract/**/*.spec.ts', 'security/**/*.spec.ts', 'e2e/**/*.spec.ts'],
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${BASE_URL}/h5/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      UPSTREAM_PORT: String(UPSTREAM_PORT),
+      UPSTREAM_DB: process.env.E2E_UPSTREAM_DB ?? 'test-results/upstream-e2e.db',
+      SESSION_SECRET: 'e2e-session-secret-0123456789abcdef-0123456789',
+      UPSTREAM_URL: '',
+    },
+  },
+});

@@ -1,0 +1,88 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { readNativeContext, NATIVE_HEADERS, parseFontSize, parseTheme } from '@/lib/bridge/native-context';
+import { matchRoute, normalisePath } from '@/lib/routes/manifest';
+import { resolveRedirect } from '@/lib/routes/redirects';
+import { buildCsp, createNonce, securityHeaders } from '@/lib/security/headers';
+import { SESSION_COOKIE_NAMES } from '@/lib/session/cookie-names';
+
+export const BASE_PATH = '/h5';
+const THEME_COOKIE = 'h5_theme';
+const FONT_COOKIE = 'h5_font_size';
+
+/**
+ * Redirects of SPEC §2, unknown paths → /404, an optimistic needLogin check and security headers.
+ * Not the auth boundary: pages and route handlers check the session themselves.
+ */
+export function proxy(request: NextRequest) {
+  const { nextUrl } = request;
+  const path = normalisePath(nextUrl.pathname);
+  const isApi = path === '/api' || path.startsWith('/api/');
+  const native = readNativeContext(request.headers);
+
+  if (!isApi) {
+    const redirect = resolveRedirect(path, nextUrl.searchParams, { appVersion: native.appVersion });
+    if (redirect) {
+      const url = nextUrl.clone();
+      url.pathname = redirect.path;
+      url.search = redirect.search ? `?${redirect.search}` : '';
+      return withSecurityHeaders(NextResponse.redirect(url, 307));
+    }
+
+    const match = matchRoute(path);
+    if (!match) {
+      const url = nextUrl.clone();
+      url.pathname = '/404';
+      url.search = '';
+      return withSecurityHeaders(NextResponse.redirect(url, 307));
+    }
+
+    const hasSessionCookie = SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name));
+    const hasAppToken = native.inApp && Boolean(request.headers.get(NATIVE_HEADERS.token));
+    // Inside the app the page itself asks the native app to log in (lib/bridge).
+    if (match.route.needLogin && !hasSessionCookie && !hasAppToken && !native.inApp) {
+      const url = nextUrl.clone();
+      url.pathname = '/login';
+      url.search = `?${new URLSearchParams({ redirect: `${BASE_PATH}${path}${nextUrl.search}` })}`;
+      return withSecurityHeaders(NextResponse.redirect(url, 307));
+    }
+  }
+
+  const nonce = createNonce();
+  const csp = buildCsp(nonce, process.env.NODE_ENV !== 'production');
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('x-nonce', nonce);
+  requestHeaders.set('content-security-policy', csp);
+  requestHeaders.set('x-h5-pathname', path);
+  requestHeaders.set('x-h5-url', `${BASE_PATH}${path === '/' ? '/' : path}${nextUrl.search}`);
+
+  const queryTheme = parseTheme(nextUrl.searchParams.get('theme'));
+  const queryFont = parseFontSize(nextUrl.searchParams.get('fontSize'));
+  const theme =
+    parseTheme(request.headers.get(NATIVE_HEADERS.theme)) ?? queryTheme ?? parseTheme(request.cookies.get(THEME_COOKIE)?.value) ?? 'light';
+  const fontSize =
+    parseFontSize(request.headers.get(NATIVE_HEADERS.fontSize)) ??
+    queryFont ??
+    parseFontSize(request.cookies.get(FONT_COOKIE)?.value) ??
+    'standard';
+  requestHeaders.set('x-h5-theme', theme);
+  requestHeaders.set('x-h5-font-size', fontSize);
+
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', csp);
+  // Settings passed by query outlive the first page of a visit.
+  const cookieOptions = { path: BASE_PATH, sameSite: 'lax' as const, maxAge: 60 * 60 * 24 * 365 };
+  if (queryTheme) response.cookies.set(THEME_COOKIE, queryTheme, cookieOptions);
+  if (queryFont) response.cookies.set(FONT_COOKIE, queryFont, cookieOptions);
+  return withSecurityHeaders(response);
+}
+
+function withSecurityHeaders(response: NextResponse): NextResponse {
+  for (const [name, value] of Object.entries(securityHeaders(process.env.NODE_ENV === 'production' && process.env.H5_INSECURE_COOKIES !== '1'))) {
+    response.headers.set(name, value);
+  }
+  return response;
+}
+
+export const config = {
+  matcher: ['/', '/((?!_next/static|_next/image|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)'],
+};

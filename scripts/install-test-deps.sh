@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs what the tests need on a fresh Debian machine: Chromium and a CJK font (apt), then the
+# npm dependencies from the lock file. Safe to run again: present packages are skipped.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+fc-list 2>/dev/null | grep -qiE 'WenQuanYi|Noto Sans CJK|Noto Serif CJK' || need+=(fonts-wqy-microhei)
+command -v ffmpeg >/dev/null 2>&1 || need+=(ffmpeg)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "[setup] apt-get install ${need[*]}"
+  SUDO=""
+  [ "$(id -u)" = "0" ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" fontconfig >/dev/null
+fi
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+npm ci --no-audit --no-fund

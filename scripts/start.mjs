@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * Starts the app on $PORT (default 3000, base path /h5) with the local upstream on $UPSTREAM_PORT
+ * (default 3001). When UPSTREAM_URL is set the local upstream is not started.
+ *   node scripts/start.mjs        production (after `next build`)
+ *   node scripts/start.mjs --dev  development (next dev)
+ */
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const dev = process.argv.includes('--dev');
+const port = process.env.PORT ?? '3000';
+const upstreamPort = process.env.UPSTREAM_PORT ?? '3001';
+const children = [];
+
+function run(command, args, env) {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (shuttingDown) return;
+    console.error(`[start] ${command} ${args.join(' ')} exited (${signal ?? code}); stopping`);
+    shutdown(code ?? 1);
+  });
+  return child;
+}
+
+let shuttingDown = false;
+function shutdown(code = 0) {
+  shuttingDown = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+const env = {};
+if (!process.env.UPSTREAM_URL) {
+  run(process.execPath, ['--import', 'tsx', 'upstream/server.ts'], { UPSTREAM_PORT: upstreamPort });
+  await waitFor(`http://127.0.0.1:${upstreamPort}/__health`, 60_000);
+  env.UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}`;
+  env.UPSTREAM_SANDBOX = '1';
+}
+
+const nextBin = new URL('../node_modules/next/dist/bin/next', import.meta.url).pathname;
+run(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', port, ...(dev ? [] : ['-H', process.env.HOST ?? '0.0.0.0'])], env);
