@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   basePath: '/h5',
+  // Parallel builds (several worktrees or test runs on one machine) may each use their own folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ['antd-mobile'],

@@ -1,0 +1,21 @@
+'use client';
+
+/** A stock as passed to the native stock-detail page (SPEC §3 stock list: stocks, selectedIndex). */
+export interface StockRef {
+  code: string;
+  name?: string;
+  /** sh | sz | bj | kc | cy (lib/format market codes). */
+  market?: string;
+}
+
+/**
+ * Opens the native stock-detail page when inside an app new enough for it (SPEC §5: iOS 2.0.36,
+ * Android 2.0.38). Returns false when the page should handle the tap itself (outside the app, old
+ * app, preload page): callers then navigate to the stock's H5 page.
+ * The bridge issue (lib/bridge) fills in the native call; until then this always answers false.
+ */
+export function openStockDetail(stocks: StockRef[], selectedIndex = 0): boolean {
+  void stocks;
+  void selectedIndex;
+  return false;
+}
