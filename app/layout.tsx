@@ -12,7 +12,6 @@ export const metadata: Metadata = {
   description: APP_DESCRIPTION,
   applicationName: APP_NAME,
   formatDetection: { telephone: false, email: false, address: false },
-  icons: { icon: '/h5/favicon.ico' },
 };
 
 export const viewport: Viewport = {
@@ -40,6 +39,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       data-prefers-color-scheme={theme}
       data-font-size={fontSize}
       data-env={native.environment}
+      data-os={native.os}
+      data-app-version={native.appVersion ?? undefined}
       suppressHydrationWarning
     >
       <body style={background ? ({ ['--page-bg' as string]: background } as React.CSSProperties) : undefined}>

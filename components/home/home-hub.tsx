@@ -25,7 +25,7 @@ export function HomeHub() {
           <ul className={styles.grid}>
             {group.paths.map((path) => (
               <li key={path}>
-                <Link className={styles.link} href={path}>
+                <Link className={styles.link} href={path} prefetch={false}>
                   {routeOrThrow(path).title}
                 </Link>
               </li>

@@ -3,7 +3,7 @@ import styles from './system-screen.module.css';
 
 export function PreloadingScreen() {
   return (
-    <section data-preload-page="true" aria-label="页面预加载">
+    <section aria-label="页面预加载">
       <div className={styles.section} style={{ padding: 'calc(30 * var(--u))' }}>
         <p className={styles.desc}>页面准备中，马上就好…</p>
       </div>

@@ -4,7 +4,7 @@ export function isChunkLoadError(error: unknown): boolean {
   const { name, message } = error as { name?: unknown; message?: unknown };
   if (name === 'ChunkLoadError') return true;
   const text = typeof message === 'string' ? message : '';
-  return /Loading (CSS )?chunk [\w-]+ failed|Failed to load (chunk|CSS)|Failed to fetch dynamically imported module|CSS_CHUNK_LOAD_FAILED|Importing a module script failed/i.test(
+  return /Loading (CSS )?chunk \S+ failed|Failed to load (chunk|CSS)|Failed to fetch dynamically imported module|CSS_CHUNK_LOAD_FAILED|Importing a module script failed/i.test(
     text,
   );
 }

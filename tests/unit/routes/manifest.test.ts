@@ -482,6 +482,12 @@ const REDIRECT_CASES: RedirectCase[] = [
   ],
   ['investment strategy with out_side=0', '/activity/investment-strategy/v2?out_side=0', null, null],
   ['investment strategy without query', '/activity/investment-strategy/v2', null, null],
+  [
+    'unsuffixed investment strategy lands on /v2',
+    '/activity/investment-strategy?from=share',
+    null,
+    { path: '/activity/investment-strategy/v2', search: 'from=share' },
+  ],
   ['tool lhb', '/tool/lhb', null, { path: '/lhb/homePage', search: '' }],
   ['tool lhb child is not redirected', '/tool/lhb/today', null, null],
   ['download type', '/download/android?channel=x', null, { path: '/download', search: 'channel=x' }],

@@ -1,0 +1,229 @@
+#!/usr/bin/env node
+/**
+ * npm run bench [-- options]: builds the app and a bare "floor" app, serves both, measures JS weight,
+ * SSR throughput, BFF overhead, Lighthouse and memory in one run, and writes bench/results.{json,md}.
+ *   --check            exit 1 when a budget of bench/budgets.json is broken
+ *   --check-only       check the existing bench/results.json without running anything
+ *   --no-build         reuse the existing .next-bench builds
+ *   --quick            3 s loads, 1 Lighthouse run (smoke test; numbers not comparable)
+ *   --only=js,ssr,bff,lighthouse,memory   --duration=S  --connections=N  --samples=N  --lighthouse-runs=N
+ *   --routes=/a,/b     measure these routes instead of the key routes (and Lighthouse on the first three)
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BENCH_USERS, CHROMIUM, FLOOR_DIR, FLOOR_ROUTES, GZIP_LEVEL, PORTS, ROOT, loadSettings } from './bench/config.mjs';
+import { measureBff } from './bench/bff.mjs';
+import { beyondFloor, browserScripts, htmlScripts, launchBrowser, MOBILE_UA } from './bench/js-weight.mjs';
+import { lighthouseRoute } from './bench/lighthouse.mjs';
+import { load } from './bench/load.mjs';
+import { buildApp, buildFloor, hasBuild, memoryOf, serverProcesses, startApp, startFloor, stopAll } from './bench/processes.mjs';
+import { checkBudgets, renderMarkdown } from './bench/report.mjs';
+
+const RESULTS_JSON = path.join(ROOT, 'bench', 'results.json');
+const RESULTS_MD = path.join(ROOT, 'bench', 'results.md');
+const BUDGETS = path.join(ROOT, 'bench', 'budgets.json');
+const APP = `http://127.0.0.1:${PORTS.app}`;
+const FLOOR = `http://127.0.0.1:${PORTS.floor}`;
+const UPSTREAM = `http://127.0.0.1:${PORTS.upstream}`;
+
+const settings = loadSettings(process.argv.slice(2));
+const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
+
+function packageVersion(name) {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+}
+
+function gitCommit() {
+  try {
+    const head = fs.readFileSync(path.join(ROOT, '.git', 'HEAD'), 'utf8').trim();
+    const ref = head.startsWith('ref: ') ? fs.readFileSync(path.join(ROOT, '.git', head.slice(5)), 'utf8').trim() : head;
+    return ref.slice(0, 10);
+  } catch {
+    return null;
+  }
+}
+
+function machine() {
+  let chromium = 'Chromium ?';
+  try {
+    chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    // reported as unknown
+  }
+  return {
+    nproc: Number(execFileSync('nproc', { encoding: 'utf8' }).trim()),
+    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+    memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    loadAverage: os.loadavg().map((value) => value.toFixed(2)),
+    node: process.version,
+    next: packageVersion('next'),
+    lighthouse: packageVersion('lighthouse'),
+    autocannon: packageVersion('autocannon'),
+    chromium,
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    commit: gitCommit(),
+  };
+}
+
+function rendering(headers) {
+  const cache = headers.get('x-nextjs-cache');
+  const control = headers.get('cache-control') ?? '';
+  if (cache) return `static (cache ${cache})`;
+  if (headers.get('x-nextjs-prerender')) return 'static (prerendered)';
+  if (/s-maxage/.test(control)) return 'static';
+  return 'dynamic';
+}
+
+/** Which key routes exist: 404 is skipped (and said so in the table). */
+async function probeRoutes() {
+  const routes = [];
+  for (const route of settings.routes) {
+    const url = `${APP}/h5${route.path === '/' ? '' : route.path}${route.query ?? ''}`;
+    try {
+      const response = await fetch(url, { redirect: 'manual', headers: { 'user-agent': MOBILE_UA } });
+      await response.arrayBuffer();
+      const entry = { ...route, url, status: response.status, rendering: rendering(response.headers) };
+      if (response.status === 404) entry.skipped = 'HTTP 404 (page not built yet)';
+      if (response.status >= 300 && response.status < 400) entry.location = response.headers.get('location');
+      routes.push(entry);
+    } catch (error) {
+      routes.push({ ...route, url, status: null, skipped: `request failed: ${error.message}` });
+    }
+  }
+  return routes;
+}
+
+async function measureJs(routes) {
+  const browser = await launchBrowser();
+  try {
+    const floorUrl = `${FLOOR}/h5${FLOOR_ROUTES.js === '/' ? '' : FLOOR_ROUTES.js}`;
+    const floor = { browser: await browserScripts(browser, floorUrl), html: await htmlScripts(floorUrl) };
+    const measured = {};
+    for (const route of routes.filter((entry) => !entry.skipped)) {
+      const browserResult = await browserScripts(browser, route.url);
+      const html = await htmlScripts(route.url);
+      const appChunks = beyondFloor(browserResult.chunks, floor.browser.chunks);
+      measured[route.path] = {
+        browser: browserResult,
+        html,
+        appGzipBytes: appChunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
+        appChunks,
+      };
+      log(`JS ${route.path}: ${(browserResult.gzipBytes / 1024).toFixed(1)} KiB gz (floor ${(floor.browser.gzipBytes / 1024).toFixed(1)})${browserResult.error ? ` ⚠ ${browserResult.error}` : ''}`);
+    }
+    return { gzipLevel: GZIP_LEVEL, floor, routes: measured };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measureSsr(routes) {
+  const options = { connections: settings.connections, durationSec: settings.durationSec, warmupSec: settings.warmupSec, headers: { 'user-agent': MOBILE_UA } };
+  const floor = { rendering: 'dynamic', ...(await load(`${FLOOR}/h5${FLOOR_ROUTES.ssr}`, options)) };
+  log(`SSR floor: ${floor.rps} req/s, p50 ${floor.p50Ms} ms`);
+  const measured = {};
+  for (const route of routes.filter((entry) => !entry.skipped)) {
+    measured[route.path] = { rendering: route.rendering, ...(await load(route.url, options)) };
+    log(`SSR ${route.path}: ${measured[route.path].rps} req/s, p50 ${measured[route.path].p50Ms} ms, non-2xx ${measured[route.path].non2xx}`);
+  }
+  return { connections: settings.connections, durationSec: settings.durationSec, warmupSec: settings.warmupSec, floor, routes: measured };
+}
+
+async function measureLighthouse(routes) {
+  const present = new Set(routes.filter((entry) => !entry.skipped).map((entry) => entry.path));
+  const chosen = settings.lighthouseRoutes.filter((candidate) => present.has(candidate)).slice(0, 3);
+  const result = { runs: settings.lighthouseRuns, routes: {} };
+  for (const routePath of chosen) {
+    const route = routes.find((entry) => entry.path === routePath);
+    try {
+      result.routes[routePath] = await lighthouseRoute(route.url, routePath.replace(/\W+/g, '-').replace(/^-/, ''), settings.lighthouseRuns);
+      log(`Lighthouse ${routePath}: performance ${result.routes[routePath].scores.performance}, accessibility ${result.routes[routePath].scores.accessibility}`);
+    } catch (error) {
+      result.routes[routePath] = { error: error.message.split('\n')[0] };
+      log(`Lighthouse ${routePath} failed: ${error.message}`);
+    }
+  }
+  return result;
+}
+
+function memorySnapshot(appChild, floorChild) {
+  const app = serverProcesses(appChild.pid);
+  const floor = serverProcesses(floorChild.pid);
+  const read = (entry) => (entry ? { pid: entry.pid, ...memoryOf(entry.pid) } : null);
+  return { next: read(app.next), upstream: read(app.upstream), floor: read(floor.next) };
+}
+
+function checkAndExit(results) {
+  const budgets = JSON.parse(fs.readFileSync(BUDGETS, 'utf8'));
+  const check = checkBudgets(results, budgets);
+  return { check, budgets };
+}
+
+function report(check) {
+  for (const line of check.passes) console.log(`  ok    ${line}`);
+  for (const line of check.failures) console.log(`  BROKEN ${line}`);
+  if (settings.check && check.failures.length > 0) {
+    console.error(`\n${check.failures.length} budget(s) broken (bench/budgets.json).`);
+    process.exitCode = 1;
+  }
+}
+
+async function main() {
+  if (settings.checkOnly) {
+    settings.check = true;
+    const { check } = checkAndExit(JSON.parse(fs.readFileSync(RESULTS_JSON, 'utf8')));
+    report(check);
+    return;
+  }
+  const begin = Date.now();
+  const results = { machine: machine(), settings: { ...settings, only: [...settings.only] } };
+  let appChild;
+  let floorChild;
+  try {
+    let buildSec = null;
+    if (settings.build || !hasBuild(FLOOR_DIR)) {
+      log('building the floor app …');
+      buildSec = await buildFloor();
+      log(`floor built in ${buildSec} s`);
+    }
+    if (settings.build || !hasBuild(ROOT)) {
+      log('building the app (NEXT_DIST_DIR=.next-bench) …');
+      const appSec = await buildApp();
+      log(`app built in ${appSec} s`);
+      buildSec = Math.round(((buildSec ?? 0) + appSec) * 10) / 10;
+    }
+    results.machine.buildSec = buildSec;
+    log('starting the app, the local upstream and the floor …');
+    [appChild, floorChild] = await Promise.all([startApp(PORTS), startFloor(PORTS)]);
+    results.routes = await probeRoutes();
+    for (const route of results.routes) log(`route ${route.path}: ${route.status ?? 'no answer'}${route.skipped ? ` — skipped (${route.skipped})` : ''}`);
+    if (settings.only.has('js')) results.js = await measureJs(results.routes);
+    if (settings.only.has('memory')) results.memory = { afterStart: memorySnapshot(appChild, floorChild) };
+    if (settings.only.has('ssr')) results.ssr = await measureSsr(results.routes);
+    if (settings.only.has('bff')) {
+      results.bff = await measureBff({ app: APP, upstream: UPSTREAM, users: BENCH_USERS, settings });
+      log(results.bff.available ? `BFF: ×${results.bff.throughputRatio} throughput, +${results.bff.addedSequentialP50Ms} ms p50` : `BFF not measured: ${results.bff.reason}`);
+    }
+    if (settings.only.has('memory')) results.memory.afterLoad = memorySnapshot(appChild, floorChild);
+    if (settings.only.has('lighthouse')) results.lighthouse = await measureLighthouse(results.routes);
+  } finally {
+    await stopAll();
+  }
+  results.machine.totalSec = Math.round((Date.now() - begin) / 1000);
+  const { check } = checkAndExit(results);
+  results.budgetCheck = check;
+  fs.writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(RESULTS_MD, renderMarkdown(results, check));
+  log(`wrote bench/results.json and bench/results.md (${results.machine.totalSec} s)`);
+  report(check);
+}
+
+process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
+process.on('SIGTERM', () => stopAll().then(() => process.exit(143)));
+main().catch(async (error) => {
+  console.error(`[bench] failed: ${error.message}`);
+  await stopAll();
+  process.exit(2);
+});

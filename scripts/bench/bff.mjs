@@ -1,0 +1,97 @@
+/**
+ * BFF overhead: GET /h5/api/vip/status (session cookie) against GET /vip/status on the upstream
+ * (Bearer token), both for a user logged in through the SMS flow.
+ */
+import { load, sequentialLatency } from './load.mjs';
+
+const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
+
+async function post(url, body, headers = {}) {
+  const response = await fetch(url, { method: 'POST', headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) });
+  const text = await response.text();
+  let json = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON (a 404 page, for instance)
+  }
+  return { response, json, text };
+}
+
+/** The newest code the upstream's development SMS outbox holds for `mobile`. */
+async function readSmsCode(upstream, mobile) {
+  const response = await fetch(`${upstream}/__dev/sms?mobile=${mobile}`);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`GET /__dev/sms answered ${response.status}: ${text.slice(0, 200)}`);
+  const codes = [...text.replace(new RegExp(mobile, 'g'), '').matchAll(/(?<![\d.])(\d{4,8})(?![\d.])/g)].map((m) => m[1]);
+  const named = [...text.matchAll(/"code"\s*:\s*"?(\d{4,8})"?/g)].map((m) => m[1]);
+  const code = named.at(-1) ?? codes.at(-1);
+  if (!code) throw new Error(`no SMS code for ${mobile} in /__dev/sms: ${text.slice(0, 200)}`);
+  return code;
+}
+
+function describeFailure(step, { response, text }) {
+  return `${step} answered HTTP ${response.status}: ${text.slice(0, 160).replace(/\s+/g, ' ')}`;
+}
+
+/** Session cookie from the BFF login, or the reason there is none. */
+export async function bffLogin(app, upstream, mobile) {
+  const sms = await post(`${app}/h5/api/uaa/oauth/sms-code`, { mobile, type: 'auth' });
+  if (!sms.response.ok || sms.json?.code !== 200) return { error: describeFailure('POST /h5/api/uaa/oauth/sms-code', sms) };
+  const code = await readSmsCode(upstream, mobile);
+  const token = await post(`${app}/h5/api/uaa/oauth/token`, { grant_type: 'sms', mobile, code });
+  if (!token.response.ok || token.json?.code !== 200) return { error: describeFailure('POST /h5/api/uaa/oauth/token', token) };
+  const cookies = token.response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (cookies.length === 0) return { error: 'BFF login set no cookie' };
+  return { cookie: cookies.join('; ') };
+}
+
+/** An upstream access token from the upstream's own SMS login, or the reason there is none. */
+export async function directLogin(upstream, mobile) {
+  const sms = await post(`${upstream}/uaa/oauth/sms-code`, { mobile, type: 'auth' });
+  if (!sms.response.ok) return { error: describeFailure('POST upstream /uaa/oauth/sms-code', sms) };
+  const code = await readSmsCode(upstream, mobile);
+  const token = await post(`${upstream}/uaa/oauth/token`, { grant_type: 'sms', mobile, code });
+  const accessToken = token.json?.data?.access_token ?? token.json?.access_token;
+  if (!token.response.ok || !accessToken) return { error: describeFailure('POST upstream /uaa/oauth/token', token) };
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+async function probe(url, headers) {
+  const response = await fetch(url, { headers });
+  const text = await response.text();
+  return { status: response.status, body: text.slice(0, 160) };
+}
+
+export async function measureBff({ app, upstream, users, settings }) {
+  const bffUrl = `${app}/h5/api/vip/status`;
+  const directUrl = `${upstream}/vip/status`;
+  const bffAuth = await bffLogin(app, upstream, users.bff).catch((error) => ({ error: error.message }));
+  const directAuth = await directLogin(upstream, users.direct).catch((error) => ({ error: error.message }));
+  if (bffAuth.error || directAuth.error) {
+    return { available: false, reason: [bffAuth.error, directAuth.error].filter(Boolean).join('; ') };
+  }
+  const bffHeaders = { cookie: bffAuth.cookie };
+  const directHeaders = { authorization: directAuth.authorization };
+  const probes = { bff: await probe(bffUrl, bffHeaders), direct: await probe(directUrl, directHeaders) };
+  if (probes.bff.status !== 200 || probes.direct.status !== 200) {
+    return { available: false, reason: `vip/status probes: BFF ${probes.bff.status} ${probes.bff.body} | upstream ${probes.direct.status} ${probes.direct.body}`, probes };
+  }
+  const options = { connections: settings.connections, durationSec: settings.durationSec, warmupSec: settings.warmupSec };
+  const direct = await load(directUrl, { ...options, headers: directHeaders });
+  const bff = await load(bffUrl, { ...options, headers: bffHeaders });
+  const directSeq = await sequentialLatency(directUrl, { samples: settings.latencySamples, headers: directHeaders });
+  const bffSeq = await sequentialLatency(bffUrl, { samples: settings.latencySamples, headers: bffHeaders });
+  const round = (value) => Math.round(value * 100) / 100;
+  return {
+    available: true,
+    probes,
+    direct: { load: direct, sequential: directSeq },
+    bff: { load: bff, sequential: bffSeq },
+    throughputRatio: round(bff.rps / direct.rps),
+    addedSequentialP50Ms: round(bffSeq.p50Ms - directSeq.p50Ms),
+    addedSequentialP99Ms: round(bffSeq.p99Ms - directSeq.p99Ms),
+    addedLoadedP50Ms: round(bff.p50Ms - direct.p50Ms),
+    addedLoadedP99Ms: round(bff.p99Ms - direct.p99Ms),
+  };
+}

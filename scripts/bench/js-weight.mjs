@@ -1,0 +1,130 @@
+/**
+ * JS weight of a page, two ways:
+ *  - html: the <script src> tags of the server HTML (noModule skipped), fetched and gzipped;
+ *  - browser: every JS response Chromium downloads until network idle (lazy chunks included).
+ * Sizes are zlib gzip level GZIP_LEVEL of the decoded body, so they do not depend on the server's compression.
+ */
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROME_FLAGS, CHROMIUM, GZIP_LEVEL } from './config.mjs';
+
+export const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: GZIP_LEVEL }).length;
+
+/** Strings that survive minification and name the library a chunk carries. */
+const SIGNATURES = [
+  ['antd-mobile', /["'`]adm-[a-z]/],
+  ['@tanstack/react-query', /No QueryClient set/],
+  ['lightweight-charts', /crosshairMarkerVisible|fancy-canvas/],
+  ['hls.js', /Illegal hls\.js config|MANIFEST_LOADING/],
+  ['zod', /\$ZodType|Invalid input: expected/],
+  ['crypto-js', /Malformed UTF-8 data/],
+  ['qrcode', /bad maskPattern/],
+  ['react-dom', /react-dom|Minified React error/],
+];
+
+function describeChunk(text) {
+  const libraries = SIGNATURES.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+  const antd = [...new Set([...text.matchAll(/["'`]adm-([a-z]+(?:-[a-z]+)*)["'`]/g)].map((m) => m[1]))];
+  return { libraries, antdComponents: antd.filter((name) => !name.includes('-')).slice(0, 30) };
+}
+
+function chunkRecord(url, body, wireBytes) {
+  const text = body.toString('utf8');
+  return {
+    file: new URL(url).pathname.split('/').pop(),
+    url: new URL(url).pathname,
+    rawBytes: body.length,
+    gzipBytes: gzipSize(body),
+    wireBytes,
+    sha1: crypto.createHash('sha1').update(body).digest('hex'),
+    ...describeChunk(text),
+  };
+}
+
+/** The initial scripts named in the HTML. */
+export async function htmlScripts(pageUrl) {
+  const response = await fetch(pageUrl, { headers: { 'user-agent': MOBILE_UA }, redirect: 'follow' });
+  const html = await response.text();
+  const sources = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const attrs = match[1];
+    if (/\bnomodule\b/i.test(attrs)) continue;
+    const src = /\bsrc=["']([^"']+)["']/i.exec(attrs)?.[1];
+    if (src) sources.push(new URL(src.replace(/&amp;/g, '&'), response.url).href);
+  }
+  const chunks = [];
+  for (const src of [...new Set(sources)]) {
+    const body = Buffer.from(await (await fetch(src)).arrayBuffer());
+    chunks.push(chunkRecord(src, body, null));
+  }
+  return {
+    status: response.status,
+    htmlGzipBytes: gzipSize(Buffer.from(html)),
+    gzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
+    chunks,
+  };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'), headless: true });
+}
+
+/** Every script the browser downloads for the page until network idle. */
+export async function browserScripts(browser, pageUrl) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: MOBILE_UA,
+    locale: 'zh-CN',
+  });
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    const contentType = response.headers()['content-type'] ?? '';
+    if (type !== 'script' && !contentType.includes('javascript')) return;
+    pending.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        return chunkRecord(response.url(), body, sizes.responseBodySize);
+      })().catch(() => null),
+    );
+  });
+  const started = Date.now();
+  let status = null;
+  let error = null;
+  try {
+    const response = await page.goto(pageUrl, { waitUntil: 'networkidle', timeout: 45_000 });
+    status = response?.status() ?? null;
+    await page.waitForTimeout(500);
+  } catch (failure) {
+    error = String(failure.message ?? failure).split('\n')[0];
+  }
+  const loadMs = Date.now() - started;
+  const chunks = (await Promise.all(pending)).filter(Boolean);
+  const finalUrl = page.url();
+  await context.close();
+  const unique = [...new Map(chunks.map((chunk) => [chunk.url, chunk])).values()];
+  return {
+    status,
+    error,
+    finalUrl,
+    loadMs,
+    gzipBytes: unique.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
+    wireBytes: unique.reduce((sum, chunk) => sum + (chunk.wireBytes ?? 0), 0),
+    chunks: unique,
+  };
+}
+
+/** Chunks of a route that are not byte-identical to a floor chunk: the app's own JS. */
+export function beyondFloor(routeChunks, floorChunks) {
+  const floorHashes = new Set(floorChunks.map((chunk) => chunk.sha1));
+  return routeChunks.filter((chunk) => !floorHashes.has(chunk.sha1)).sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
