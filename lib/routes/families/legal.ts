@@ -1,14 +1,21 @@
 import { defineFamily, BACKGROUND_WHITE } from '../define';
 import type { RouteDef, RouteEntry } from '../types';
 
-/** Case-analysis (CaseDetail) pages; the SPEC names them by abbreviation only. */
-const CASE_ANALYSES = ['zhgf', 'llsw', 'bfjt', 'cssw', 'tgzm', 'swhb', 'szzy', 'qsyj', 'gshz'];
+/** Case-analysis (CaseDetail) pages; the SPEC names them by abbreviation only. Titles match content/cases. */
+const CASE_ANALYSES: Array<[name: string, title: string]> = [
+  ['zhgf', '案例分析·面值退市'],
+  ['llsw', '案例分析·财务造假'],
+  ['bfjt', '案例分析·资金占用与违规担保'],
+  ['cssw', '案例分析·重大违法强制退市'],
+  ['tgzm', '案例分析·商誉暴雷'],
+  ['swhb', '案例分析·财务类退市'],
+  ['szzy', '案例分析·操纵股价'],
+  ['qsyj', '案例分析·虚构客户造假退市'],
+  ['gshz', '案例分析·冒充投顾诈骗'],
+];
 
 function caseAnalysisPages(): RouteEntry[] {
-  return CASE_ANALYSES.map((name) => ({
-    path: `/case-analysis/${name}`,
-    title: `案例分析（${name.toUpperCase()}）`,
-  }));
+  return CASE_ANALYSES.map(([name, title]) => ({ path: `/case-analysis/${name}`, title }));
 }
 
 /** SPEC §2 "Agreements and legal": static white pages, no loading indicator. */

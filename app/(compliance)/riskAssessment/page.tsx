@@ -1,0 +1,17 @@
+import { RiskAssessmentScreen } from '@/components/compliance/risk-assessment-screen';
+import { PageShell } from '@/components/ui/page-shell';
+import { safeReturnTo } from '@/lib/compliance/return-to';
+import { pageMetadata } from '@/lib/routes/page';
+
+export const metadata = pageMetadata('/riskAssessment', { robots: { index: false } });
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function RiskAssessmentPage({ searchParams }: Props) {
+  const query = await searchParams;
+  return (
+    <PageShell route="/riskAssessment">
+      <RiskAssessmentScreen retake={query.retake === '1'} returnTo={safeReturnTo(query.redirect)} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,21 @@
+import { notFound } from 'next/navigation';
+import { LegalPage } from '@/components/legal/legal-page';
+import { legalMetadata } from '@/lib/legal/metadata';
+import { LEGAL_DOCUMENTS } from '@/lib/legal/registry';
+
+type Props = { params: Promise<{ name: string }> };
+
+const CASES = Object.keys(LEGAL_DOCUMENTS).filter((path) => path.startsWith('/case-analysis/'));
+
+export const dynamicParams = false;
+export const generateStaticParams = () => CASES.map((path) => ({ name: path.split('/').pop() }));
+
+export async function generateMetadata({ params }: Props) {
+  return legalMetadata(`/case-analysis/${(await params).name}`);
+}
+
+export default async function CaseDetailPage({ params }: Props) {
+  const route = `/case-analysis/${(await params).name}`;
+  if (!CASES.includes(route)) notFound();
+  return <LegalPage route={route} />;
+}

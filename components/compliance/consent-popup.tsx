@@ -1,0 +1,64 @@
+'use client';
+
+import { useState } from 'react';
+import { useNativeContext } from '@/components/app/native-context';
+import { closePopup } from '@/components/popups/close-popup';
+import { bffFetch, BffError } from '@/lib/api/client';
+import styles from './compliance.module.css';
+
+export interface ConsentDocument {
+  id: string;
+  version: string;
+  title: string;
+  href: string;
+}
+
+/** Signing one or more agreements: every accepted document is recorded (id, version, time, device) before closing. */
+export function ConsentActions({
+  documents,
+  agreeLabel = '同意并签署',
+  cancelLabel = '暂不签署',
+  requireCheck = true,
+}: {
+  documents: ConsentDocument[];
+  agreeLabel?: string;
+  cancelLabel?: string;
+  requireCheck?: boolean;
+}) {
+  const { inApp } = useNativeContext();
+  const [checked, setChecked] = useState(!requireCheck);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const sign = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      for (const document of documents) {
+        await bffFetch('/compliance/consents', { body: { agreement_id: document.id, version: document.version } });
+      }
+      closePopup(inApp, { signed: true, documents: documents.map(({ id, version }) => ({ id, version })) });
+    } catch (caught) {
+      setError(caught instanceof BffError && caught.code === 2008 ? '请先登录后再签署' : caught instanceof Error ? caught.message : '签署失败');
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      {requireCheck ? (
+        <label className={styles.check}>
+          <input type="checkbox" checked={checked} onChange={(event) => setChecked(event.target.checked)} />
+          <span>我已阅读并理解上述文件的全部内容</span>
+        </label>
+      ) : null}
+      {error ? <p className={styles.error} role="alert">{error}</p> : null}
+      <div className={styles.modalActions}>
+        <button type="button" className={styles.secondary} onClick={() => closePopup(inApp, { signed: false })}>
+          {cancelLabel}
+        </button>
+        <button type="button" className={styles.primary} disabled={!checked || pending} onClick={sign}>
+          {pending ? '签署中…' : agreeLabel}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useState } from 'react';
+import styles from './compliance.module.css';
+
+/** The special written warning (风险不匹配警示) a mismatched buyer must explicitly confirm; refusals only inform. */
+export function MismatchDialog({
+  message,
+  refuse,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  message: string;
+  refuse: boolean;
+  pending?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const [acknowledged, setAcknowledged] = useState(false);
+  return (
+    <div className={styles.modalMask}>
+      <div role="alertdialog" aria-modal="true" aria-labelledby="mismatch-title" aria-describedby="mismatch-desc" className={styles.modal}>
+        <h2 id="mismatch-title">{refuse ? '无法购买' : '风险不匹配警示'}</h2>
+        <p id="mismatch-desc">{message}</p>
+        {refuse ? null : (
+          <>
+            <p>
+              请阅读<a href="/h5/notificationLetter" target="_blank" rel="noreferrer">《风险不匹配警示告知书》</a>。我们建议您选择与风险承受能力相匹配的服务。
+            </p>
+            <label className={styles.check}>
+              <input type="checkbox" checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />
+              <span>本人已知悉该服务风险高于本人的风险承受能力，仍坚持购买，并自愿承担相应风险。</span>
+            </label>
+          </>
+        )}
+        <div className={styles.modalActions}>
+          <button type="button" className={styles.secondary} onClick={onCancel}>
+            {refuse ? '知道了' : '放弃购买'}
+          </button>
+          {refuse ? null : (
+            <button type="button" className={styles.primary} disabled={!acknowledged || pending} onClick={onConfirm}>
+              确认购买
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

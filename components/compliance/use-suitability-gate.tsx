@@ -1,0 +1,69 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useState, type ReactNode } from 'react';
+import { bffFetch } from '@/lib/api/client';
+import type { SuitabilityDecision } from '@/lib/compliance/suitability';
+import { MismatchDialog } from './mismatch-dialog';
+
+export interface SuitabilityAnswer {
+  decision: SuitabilityDecision;
+  allowed: boolean;
+  requiresConfirmation: boolean;
+  message: string;
+}
+
+interface Pending {
+  answer: SuitabilityAnswer;
+  risk: number;
+  productId: string;
+  resolve: (allowed: boolean) => void;
+}
+
+/**
+ * The suitability gate for purchase buttons (membership, payment): `await gate(risk, productId)` is true
+ * when the purchase may go on. It shows the mismatch warning and records the confirmation, explains a
+ * refusal, and sends users without a valid assessment to take one (returning here afterwards).
+ */
+export function useSuitabilityGate(): { gate: (risk: number, productId: string) => Promise<boolean>; dialog: ReactNode } {
+  const router = useRouter();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const gate = useCallback(
+    async (risk: number, productId: string) => {
+      const answer = await bffFetch<SuitabilityAnswer>(`/compliance/suitability?${new URLSearchParams({ risk: String(risk), product_id: productId })}`);
+      if (answer.allowed) return true;
+      if (answer.decision === 'must-assess' || answer.decision === 'expired') {
+        const here = `${window.location.pathname}${window.location.search}`;
+        router.push(`/riskAssessment?${new URLSearchParams({ retake: '1', redirect: here })}`);
+        return false;
+      }
+      return new Promise<boolean>((resolve) => setPending({ answer, risk, productId, resolve }));
+    },
+    [router],
+  );
+
+  const close = (allowed: boolean) => {
+    pending?.resolve(allowed);
+    setPending(null);
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    setSaving(true);
+    try {
+      await bffFetch('/compliance/suitability/confirmations', { body: { risk: pending.risk, product_id: pending.productId } });
+      close(true);
+    } catch {
+      close(false);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const dialog = pending ? (
+    <MismatchDialog message={pending.answer.message} refuse={pending.answer.decision === 'refuse'} pending={saving} onConfirm={confirm} onCancel={() => close(false)} />
+  ) : null;
+  return { gate, dialog };
+}

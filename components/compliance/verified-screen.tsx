@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { ErrorState } from '@/components/ui/states';
+import { fetchCertificationInfo } from '@/lib/compliance/server';
+import { readAuth } from '@/lib/session/session';
+import { RealnameForm } from './realname-form';
+import styles from './compliance.module.css';
+
+/** /verified: the masked details once verified, else the real-name form. */
+export async function VerifiedScreen() {
+  let info;
+  try {
+    info = await fetchCertificationInfo(await readAuth());
+  } catch {
+    return <ErrorState description="实名信息加载失败，请稍后重试。" retryHref="/h5/verified" />;
+  }
+  const detail = info.realname_detail;
+  if (detail.documents === 1 && detail.name) {
+    return (
+      <div className={styles.screen}>
+        <section className={styles.card} data-testid="realname-verified">
+          <h2 className={styles.cardTitle}>✓ 已完成实名认证</h2>
+          <dl className={styles.facts}>
+            <dt>姓名</dt>
+            <dd>{detail.name}</dd>
+            <dt>证件类型</dt>
+            <dd>居民身份证</dd>
+            <dt>证件号码</dt>
+            <dd className="num">{detail.id_number}</dd>
+          </dl>
+        </section>
+        <Link className={styles.muted} href="/authentication/info">查看全部认证状态 ›</Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.screen}>
+      <section className={styles.card}>
+        <h2 className={styles.cardTitle}>实名认证</h2>
+        <p className={styles.muted}>根据《网络安全法》及证券投资顾问业务的规定，购买投顾服务前需核验您的真实身份。信息加密传输和存储，仅用于身份核验。</p>
+        <RealnameForm />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { PageShell } from '@/components/ui/page-shell';
+import { legalDocumentOrThrow, type LegalQuery } from '@/lib/legal/registry';
+import { LegalDocumentView } from './legal-document';
+
+/** Every legal route: the page shell of its manifest entry around its own document. */
+export function LegalPage({ route, query = {} }: { route: string; query?: LegalQuery }) {
+  return (
+    <PageShell route={route} sandboxData={false}>
+      <LegalDocumentView document={legalDocumentOrThrow(route, query)} />
+    </PageShell>
+  );
+}
