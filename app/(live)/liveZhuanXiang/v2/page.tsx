@@ -1,0 +1,18 @@
+import { PROGRAM_DAYS, ProgramListScreen, type ProgramDay } from '@/components/live/program-list-screen';
+import { PageShell } from '@/components/ui/page-shell';
+import { PROGRAM_STATUSES, type ProgramStatus } from '@/lib/live/schemas';
+import { pageMetadata } from '@/lib/routes/page';
+
+export const metadata = pageMetadata('/liveZhuanXiang/v2');
+
+/** 直播专享: the members-only programmes, filterable by ?status= like the programme list. */
+export default async function LiveExclusivePage({ searchParams }: { searchParams: Promise<{ status?: string; day?: string }> }) {
+  const { status, day } = await searchParams;
+  const valid = (PROGRAM_STATUSES as readonly string[]).includes(status ?? '') ? (status as ProgramStatus) : undefined;
+  const validDay = PROGRAM_DAYS.some((item) => item.value === day) ? (day as ProgramDay) : 'all';
+  return (
+    <PageShell route="/liveZhuanXiang/v2">
+      <ProgramListScreen status={valid} day={validDay} exclusive basePath="/liveZhuanXiang/v2" />
+    </PageShell>
+  );
+}

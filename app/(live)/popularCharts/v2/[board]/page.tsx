@@ -1,0 +1,27 @@
+import { notFound } from 'next/navigation';
+import { ChartScreen } from '@/components/live/chart-screen';
+import { PageShell } from '@/components/ui/page-shell';
+import { CHART_BOARDS, type ChartBoard } from '@/lib/live/schemas';
+import { pageMetadata } from '@/lib/routes/page';
+
+type Props = { params: Promise<{ board: string }>; searchParams: Promise<{ period?: string }> };
+
+function boardOf(board: string): ChartBoard | null {
+  return (CHART_BOARDS as readonly string[]).includes(board) ? (board as ChartBoard) : null;
+}
+
+export async function generateMetadata({ params }: Props) {
+  const board = boardOf((await params).board);
+  return board ? pageMetadata(`/popularCharts/v2/${board}`) : {};
+}
+
+/** The seven boards; /popularCharts/v2 itself is redirected to popularity-list by the proxy. */
+export default async function PopularChartPage({ params, searchParams }: Props) {
+  const board = boardOf((await params).board);
+  if (!board) notFound();
+  return (
+    <PageShell route={`/popularCharts/v2/${board}`}>
+      <ChartScreen board={board} period={(await searchParams).period} />
+    </PageShell>
+  );
+}

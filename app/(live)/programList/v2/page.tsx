@@ -1,0 +1,18 @@
+import { PROGRAM_DAYS, ProgramListScreen, type ProgramDay } from '@/components/live/program-list-screen';
+import { PageShell } from '@/components/ui/page-shell';
+import { PROGRAM_STATUSES, type ProgramStatus } from '@/lib/live/schemas';
+import { pageMetadata } from '@/lib/routes/page';
+
+export const metadata = pageMetadata('/programList/v2');
+
+/** ?status=upcoming|live|ended|replay&day=-2..2|all; by default today's schedule, every day once a status is picked. */
+export default async function ProgramListPage({ searchParams }: { searchParams: Promise<{ status?: string; day?: string }> }) {
+  const { status, day } = await searchParams;
+  const valid = (PROGRAM_STATUSES as readonly string[]).includes(status ?? '') ? (status as ProgramStatus) : undefined;
+  const validDay = PROGRAM_DAYS.some((item) => item.value === day) ? (day as ProgramDay) : valid ? 'all' : '0';
+  return (
+    <PageShell route="/programList/v2">
+      <ProgramListScreen status={valid} day={validDay} basePath="/programList/v2" />
+    </PageShell>
+  );
+}

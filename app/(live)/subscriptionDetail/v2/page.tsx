@@ -1,0 +1,17 @@
+import { ProgramDetailScreen } from '@/components/live/program-detail-screen';
+import { PageShell } from '@/components/ui/page-shell';
+import { EmptyState } from '@/components/ui/states';
+import { parseId } from '@/lib/live/server';
+import { pageMetadata } from '@/lib/routes/page';
+
+export const metadata = pageMetadata('/subscriptionDetail/v2');
+
+/** ?programId=<programme id>: the programme and its reservation. */
+export default async function SubscriptionDetailPage({ searchParams }: { searchParams: Promise<{ programId?: string }> }) {
+  const programId = parseId((await searchParams).programId);
+  return (
+    <PageShell route="/subscriptionDetail/v2">
+      {programId === null ? <EmptyState title="缺少节目参数" description="请从节目单进入。" action={<a href="/h5/programList/v2">去节目单</a>} /> : <ProgramDetailScreen programId={programId} />}
+    </PageShell>
+  );
+}

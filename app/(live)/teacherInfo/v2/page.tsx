@@ -1,0 +1,19 @@
+import { TEACHER_TABS, TeacherInfoScreen, type TeacherTab } from '@/components/live/teacher-info-screen';
+import { PageShell } from '@/components/ui/page-shell';
+import { DEFAULT_TEACHER_ID } from '@/lib/live/schemas';
+import { parseId } from '@/lib/live/server';
+import { pageMetadata } from '@/lib/routes/page';
+
+export const metadata = pageMetadata('/teacherInfo/v2');
+
+/** ?teacherId=<teacher id>&tab=live|programs|replay|licence */
+export default async function TeacherInfoPage({ searchParams }: { searchParams: Promise<{ teacherId?: string; tab?: string }> }) {
+  const query = await searchParams;
+  const teacherId = parseId(query.teacherId, DEFAULT_TEACHER_ID) ?? DEFAULT_TEACHER_ID;
+  const tab = TEACHER_TABS.some((item) => item.key === query.tab) ? (query.tab as TeacherTab) : 'live';
+  return (
+    <PageShell route="/teacherInfo/v2">
+      <TeacherInfoScreen teacherId={teacherId} tab={tab} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,124 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNativeContext } from '@/components/app/native-context';
+import { Disclaimer } from '@/components/compliance/disclaimer';
+import { BffError, isLoginError } from '@/lib/live/bff-client';
+import { CHAT_MAX_LENGTH, checkChatContent } from '@/lib/live/schemas';
+import { useLiveChat } from '@/lib/live/use-live-chat';
+import styles from './chat-panel.module.css';
+import { ChatMessageItem } from './chat-message-item';
+import { useLoginAction } from './use-login-action';
+
+const CONNECTION_LABEL = { connecting: '连接中…', open: '', reconnecting: '连接中断，正在重连…' } as const;
+
+export function ChatPanel({ roomId, loggedIn, loginUrl }: { roomId: number; loggedIn: boolean; loginUrl: string }) {
+  const { messages, connection, send } = useLiveChat(roomId);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const scroller = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+  const length = Array.from(draft.trim()).length;
+
+  useEffect(() => {
+    const element = scroller.current;
+    if (element && stick.current) element.scrollTop = element.scrollHeight;
+  }, [messages]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkChatContent(draft);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    setSending(true);
+    try {
+      await send(checked.content);
+      setDraft('');
+      setError(null);
+      stick.current = true;
+    } catch (caught) {
+      setError(isLoginError(caught) ? '登录已失效，请重新登录' : caught instanceof BffError ? caught.message : '发送失败，请稍后再试');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-label="聊天互动">
+      {CONNECTION_LABEL[connection] ? (
+        <p className={styles.connection} role="status" data-testid="chat-connection">
+          {CONNECTION_LABEL[connection]}
+        </p>
+      ) : null}
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          stick.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+        }}
+      >
+        <Disclaimer extra="直播内容仅为投资者教育，不构成个股推荐。" />
+        <ol className={styles.list} data-testid="chat-list" aria-live="polite">
+          {messages.length === 0 && connection === 'open' ? <li className={styles.empty}>还没有人发言，来说第一句吧</li> : null}
+          {messages.map((message) => (
+            <ChatMessageItem key={message.id} message={message} />
+          ))}
+        </ol>
+      </div>
+      {loggedIn ? (
+        <form className={styles.composer} onSubmit={submit}>
+          <label className="visually-hidden" htmlFor="live-chat-input">
+            聊天内容
+          </label>
+          <input
+            id="live-chat-input"
+            className={styles.input}
+            value={draft}
+            placeholder="文明发言，理性交流"
+            enterKeyHint="send"
+            autoComplete="off"
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setError(null);
+            }}
+            // iOS WeChat leaves the page shifted up after the keyboard closes (PEERS §0.3): put it back.
+            onBlur={() => window.scrollTo({ top: window.scrollY })}
+            aria-invalid={Boolean(error)}
+            aria-describedby="live-chat-hint"
+          />
+          <button type="submit" className={styles.send} disabled={sending}>
+            发送
+          </button>
+          <p id="live-chat-hint" className={error ? styles.error : styles.counter} role={error ? 'alert' : undefined} data-testid="chat-hint">
+            {error ?? (length > 0 ? `${length}/${CHAT_MAX_LENGTH}` : '')}
+          </p>
+        </form>
+      ) : (
+        <LoginPrompt loginUrl={loginUrl} />
+      )}
+    </section>
+  );
+}
+
+function LoginPrompt({ loginUrl }: { loginUrl: string }) {
+  const { inApp } = useNativeContext();
+  const login = useLoginAction();
+  return (
+    <div className={styles.loginPrompt} data-testid="chat-login-prompt">
+      <span>登录后参与聊天互动</span>
+      {inApp ? (
+        <button type="button" className={styles.send} onClick={login}>
+          登录
+        </button>
+      ) : (
+        <a className={styles.send} href={loginUrl}>
+          去登录
+        </a>
+      )}
+    </div>
+  );
+}

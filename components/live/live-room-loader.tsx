@@ -1,0 +1,22 @@
+import { headers } from 'next/headers';
+import type { Program, Room } from '@/lib/live/schemas';
+import { getRoom, listPrograms } from '@/lib/live/server';
+import { hasSession } from '@/lib/session/session';
+import { LiveRoomScreen } from './live-room-screen';
+import { LiveLoadError } from './load-error';
+
+/** The room is read on the server (title, anchor, notice arrive with the HTML); chat and video are islands. */
+export async function LiveRoomLoader({ roomId, mode }: { roomId: number; mode?: 'live' | 'replay' }) {
+  const here = (await headers()).get('x-h5-url') ?? `/h5/liveRoomDetail/v2?roomId=${roomId}`;
+  let room: Room;
+  let programs: Program[];
+  let loggedIn: boolean;
+  try {
+    [room, loggedIn] = await Promise.all([getRoom(roomId), hasSession()]);
+    programs = (await listPrograms({ teacherId: room.teacher.id })).filter((program) => program.roomId === room.id);
+  } catch (error) {
+    return <LiveLoadError error={error} notFoundTitle="直播间不存在" />;
+  }
+  const loginUrl = `/h5/login?${new URLSearchParams({ redirect: here })}`;
+  return <LiveRoomScreen room={room} programs={programs} loggedIn={loggedIn} loginUrl={loginUrl} mode={mode} />;
+}

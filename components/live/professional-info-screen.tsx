@@ -1,0 +1,23 @@
+import { getTeacher } from '@/lib/live/server';
+import { LicenceCard } from './licence-card';
+import styles from './live-lists.module.css';
+import { LiveLoadError } from './load-error';
+
+export async function ProfessionalInfoScreen({ teacherId }: { teacherId: number }) {
+  let detail;
+  try {
+    detail = await getTeacher(teacherId);
+  } catch (error) {
+    return <LiveLoadError error={error} notFoundTitle="老师不存在" />;
+  }
+  return (
+    <div className={styles.page}>
+      <LicenceCard teacher={detail.teacher} />
+      <section className={styles.card}>
+        <h2>服务说明</h2>
+        <p>投资顾问依据《证券投资顾问业务暂行规定》提供服务，直播内容为投资者教育与市场分析，不承诺收益。</p>
+        <p>请勿向任何个人转账或添加私人联系方式，谨防诈骗。</p>
+      </section>
+    </div>
+  );
+}

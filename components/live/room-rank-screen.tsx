@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { AsOf, EmptyState } from '@/components/ui/states';
+import { formatCount } from '@/lib/live/format';
+import type { RankKind } from '@/lib/live/schemas';
+import { listRooms } from '@/lib/live/server';
+import styles from './live-lists.module.css';
+import { asOfNow, LiveLoadError } from './load-error';
+
+const KINDS: Array<{ kind: RankKind; label: string }> = [
+  { kind: 'heat', label: '热度榜' },
+  { kind: 'viewers', label: '在线榜' },
+  { kind: 'fans', label: '粉丝榜' },
+];
+
+/** /rank-list/v2?kind=heat|viewers|fans: live rooms ranked. */
+export async function RoomRankScreen({ kind }: { kind: RankKind }) {
+  let rooms;
+  try {
+    rooms = await listRooms(kind);
+  } catch (error) {
+    return <LiveLoadError error={error} />;
+  }
+  const value = (room: (typeof rooms)[number]) => (kind === 'heat' ? room.heat : kind === 'viewers' ? room.viewers : room.teacher.fans);
+  return (
+    <div className={styles.page}>
+      <nav className={styles.chips} aria-label="榜单类型">
+        {KINDS.map((item) => (
+          <Link key={item.kind} href={`/rank-list/v2?kind=${item.kind}`} className={item.kind === kind ? styles.chipActive : styles.chip} aria-current={item.kind === kind ? 'page' : undefined}>
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      {rooms.length === 0 ? (
+        <EmptyState title="暂无直播间" />
+      ) : (
+        <ol className={styles.list} data-testid="room-rank">
+          {rooms.map((room, index) => (
+            <li key={room.id} className={styles.row}>
+              <span className={index < 3 ? styles.rankTop : styles.rank}>{index + 1}</span>
+              <span className={styles.avatar} aria-hidden>
+                {room.teacher.avatar}
+              </span>
+              <div className={styles.rowText}>
+                <Link href={`/liveRoomDetail/v2?roomId=${room.id}`} className={styles.name}>
+                  {room.teacher.name}
+                  {room.status === 'live' ? <span className={styles.liveTag}>直播中</span> : null}
+                </Link>
+                <p className={styles.sub}>{room.title}</p>
+              </div>
+              <p className={styles.score}>
+                {formatCount(value(room))}
+                <small>{KINDS.find((item) => item.kind === kind)?.label.replace('榜', '')}</small>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className={styles.asOf}>
+        <AsOf time={asOfNow()} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useNativeContext } from '@/components/app/native-context';
+import { setPageShare, shareCurrentPage } from '@/lib/share/share';
+import { showToast } from '@/lib/ui/feedback';
+import styles from './live-room.module.css';
+
+const OUTCOME_MESSAGE = { 'wechat-menu': '请点击右上角「…」分享给好友', copied: '链接已复制，快去分享吧', failed: '分享失败，请稍后再试' } as const;
+
+/** Shares the room's share page (/share-live-room/v2), which renders its preview on the server. */
+export function ShareButton({ roomId, title, desc }: { roomId: number; title: string; desc: string }) {
+  const { environment } = useNativeContext();
+  useEffect(() => {
+    setPageShare({ title, desc, link: `${window.location.origin}/h5/share-live-room/v2?roomId=${roomId}` });
+  }, [roomId, title, desc]);
+
+  const share = async () => {
+    const outcome = await shareCurrentPage(environment);
+    if (outcome in OUTCOME_MESSAGE) void showToast(OUTCOME_MESSAGE[outcome as keyof typeof OUTCOME_MESSAGE]);
+  };
+
+  return (
+    <button type="button" className={styles.share} onClick={share} aria-label="分享直播间">
+      分享
+    </button>
+  );
+}

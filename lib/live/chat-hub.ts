@@ -1,0 +1,128 @@
+import 'server-only';
+import type { ChatMessage } from './schemas';
+import { readChat } from './server';
+
+/**
+ * One upstream subscription per room per Next instance, fanned out to every SSE client of the room.
+ * The subscription is a long-poll (`afterId` + `waitMs`), and the feed keeps the latest messages so
+ * a viewer joining (or resuming) is served from memory: 200 viewers cost one upstream request at a
+ * time. Several Next instances each hold their own feed — no state is shared between them.
+ */
+export type HubEvent = { type: 'messages'; messages: ChatMessage[] } | { type: 'reconnect' };
+type Listener = (event: HubEvent) => void;
+
+const LONG_POLL_MS = 20_000;
+const RETRY_MS = [500, 1_000, 2_000, 5_000];
+export const HISTORY_LIMIT = 50;
+const RECENT_KEPT = 200;
+
+class RoomFeed {
+  private readonly listeners = new Set<Listener>();
+  private running = false;
+  private lastId: number | null = null;
+  /** The newest messages, oldest first; trusted only while the feed runs (it sees every message). */
+  private recent: ChatMessage[] = [];
+  private primed: Promise<boolean> = Promise.resolve(false);
+
+  constructor(private readonly roomId: number) {}
+
+  get size(): number {
+    return this.listeners.size;
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    if (!this.running) this.start();
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Messages a joining client needs: the latest HISTORY_LIMIT, or those after `afterId` when the
+   * kept window covers that id. Null when memory cannot answer (the caller asks the upstream).
+   */
+  async snapshot(afterId: number | null): Promise<ChatMessage[] | null> {
+    if (!(await this.primed)) return null;
+    if (!this.running || this.lastId === null) return null;
+    if (afterId === null) return this.recent.slice(-HISTORY_LIMIT);
+    if (afterId >= this.lastId) return [];
+    const oldest = this.recent[0]?.id;
+    if (oldest === undefined || afterId < oldest - 1) return null;
+    return this.recent.filter((message) => message.id > afterId);
+  }
+
+  private emit(event: HubEvent) {
+    for (const listener of [...this.listeners]) listener(event);
+  }
+
+  private start() {
+    this.running = true;
+    this.lastId = null;
+    this.recent = [];
+    this.prime();
+    void this.run();
+  }
+
+  /** Loads the latest history; never rejects (an unhandled rejection would take the server down). */
+  private prime() {
+    this.primed = readChat(this.roomId, { limit: HISTORY_LIMIT }).then(
+      (page) => {
+        this.recent = page.messages;
+        this.lastId = page.lastId;
+        return true;
+      },
+      () => false,
+    );
+  }
+
+  private async run() {
+    let failures = 0;
+    try {
+      while (this.listeners.size > 0) {
+        try {
+          if (this.lastId === null && !(await this.primed)) throw new Error('history unavailable');
+          const page = await readChat(this.roomId, { afterId: this.lastId ?? 0, limit: RECENT_KEPT, waitMs: LONG_POLL_MS });
+          failures = 0;
+          if (page.reconnect) this.emit({ type: 'reconnect' });
+          if (page.messages.length > 0) {
+            this.lastId = page.lastId;
+            this.recent = [...this.recent, ...page.messages].slice(-RECENT_KEPT);
+            this.emit({ type: 'messages', messages: page.messages });
+          }
+        } catch (error) {
+          console.error(`[live] chat feed of room ${this.roomId} failed`, error instanceof Error ? error.message : error);
+          if (this.lastId === null) this.prime();
+          await new Promise((resolve) => setTimeout(resolve, RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]));
+          failures += 1;
+        }
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+}
+
+// Route bundles may each load this module: keep one hub per process on globalThis.
+const HUB_KEY = Symbol.for('h5.live.chat-hub');
+const globalHub = globalThis as unknown as { [HUB_KEY]?: Map<number, RoomFeed> };
+const feeds = (globalHub[HUB_KEY] ??= new Map<number, RoomFeed>());
+
+function feedOf(roomId: number): RoomFeed {
+  let feed = feeds.get(roomId);
+  if (!feed) {
+    feed = new RoomFeed(roomId);
+    feeds.set(roomId, feed);
+  }
+  return feed;
+}
+
+export function subscribeRoom(roomId: number, listener: Listener): () => void {
+  return feedOf(roomId).subscribe(listener);
+}
+
+/** History for a joining client: from the room's feed when it can answer, else from the upstream. */
+export async function joinHistory(roomId: number, afterId: number | null): Promise<ChatMessage[]> {
+  const cached = await feedOf(roomId).snapshot(afterId);
+  if (cached) return cached;
+  const page = await readChat(roomId, afterId === null ? { limit: HISTORY_LIMIT } : { afterId, limit: RECENT_KEPT });
+  return page.messages;
+}

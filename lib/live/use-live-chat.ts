@@ -1,0 +1,80 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { postBff } from './bff-client';
+import type { ChatMessage } from './schemas';
+
+export type ChatConnection = 'connecting' | 'open' | 'reconnecting';
+
+const MAX_KEPT = 300;
+const BACKOFF_MS = [500, 1_000, 2_000, 4_000, 8_000, 15_000];
+
+/** Adds messages by id in order; an id already seen (history replay, own echo) is ignored. */
+export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+  const seen = new Set(current.map((message) => message.id));
+  const fresh = incoming.filter((message) => !seen.has(message.id));
+  if (fresh.length === 0) return current;
+  const merged = [...current, ...fresh].sort((a, b) => a.id - b.id);
+  return merged.length > MAX_KEPT ? merged.slice(merged.length - MAX_KEPT) : merged;
+}
+
+/**
+ * Live chat over SSE: history on join, then new messages. After a drop it reconnects with back-off
+ * and resumes after the last id it holds (?afterId=), so nothing is shown twice or missed.
+ */
+export function useLiveChat(roomId: number) {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [connection, setConnection] = useState<ChatConnection>('connecting');
+  const lastId = useRef<number | null>(null);
+
+  useEffect(() => {
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let stopped = false;
+
+    const accept = (incoming: ChatMessage[]) => {
+      const newest = incoming.at(-1)?.id;
+      if (newest !== undefined && newest > (lastId.current ?? 0)) lastId.current = newest;
+      setMessages((current) => mergeMessages(current, incoming));
+    };
+
+    const connect = () => {
+      const query = lastId.current === null ? '' : `?afterId=${lastId.current}`;
+      source = new EventSource(`/h5/api/live/rooms/${roomId}/chat/stream${query}`);
+      source.onmessage = (event) => accept([JSON.parse(event.data) as ChatMessage]);
+      source.addEventListener('ready', (event) => {
+        attempt = 0;
+        const ready = JSON.parse((event as MessageEvent<string>).data) as { lastId: number };
+        if (lastId.current === null || ready.lastId > lastId.current) lastId.current = ready.lastId;
+        setConnection('open');
+      });
+      source.onerror = () => {
+        // The browser's own retry would resume from its Last-Event-ID; ours adds back-off and jitter.
+        source?.close();
+        if (stopped) return;
+        setConnection('reconnecting');
+        const delay = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)] * (0.8 + Math.random() * 0.4);
+        attempt += 1;
+        timer = setTimeout(connect, delay);
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, [roomId]);
+
+  const send = useCallback(
+    async (content: string) => {
+      const message = await postBff<ChatMessage>(`/live/rooms/${roomId}/chat/messages`, { content });
+      setMessages((current) => mergeMessages(current, [message]));
+      return message;
+    },
+    [roomId],
+  );
+
+  return { messages, connection, send };
+}

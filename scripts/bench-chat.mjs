@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+/**
+ * Chat load scenario (a benchmark, not a test): CLIENTS SSE viewers join one live room through the
+ * BFF, SENDERS logged-in users post MESSAGES chat lines, and every viewer's delivery latency
+ * (POST issued → message event received) is recorded. Prints one JSON object.
+ *   BASE_URL      the running app (default http://localhost:3000)
+ *   UPSTREAM_URL  its local upstream, for the SMS dev outbox (default http://127.0.0.1:3001)
+ *   CLIENTS=200 SENDERS=4 MESSAGES=40 ROOM=1
+ */
+const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
+const UPSTREAM_URL = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:3001';
+const CLIENTS = Number(process.env.CLIENTS ?? 200);
+const SENDERS = Number(process.env.SENDERS ?? 4);
+const MESSAGES = Number(process.env.MESSAGES ?? 40);
+const ROOM = Number(process.env.ROOM ?? 1);
+// The upstream allows 5 messages per user in 10 s: each sender posts every 2.2 s.
+const SEND_INTERVAL_MS = 2_200;
+
+const sentAt = new Map();
+const latencies = [];
+const postMs = [];
+const controllers = [];
+
+async function login(mobile) {
+  const sms = await fetch(`${BASE_URL}/h5/api/uaa/oauth/sms-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile }) });
+  if (!sms.ok) throw new Error(`sms-code ${sms.status}: ${await sms.text()}`);
+  const outbox = await (await fetch(`${UPSTREAM_URL}/__dev/sms?mobile=${mobile}`)).json();
+  const token = await fetch(`${BASE_URL}/h5/api/uaa/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'sms', mobile, code: outbox.data.code, agreement: true }),
+  });
+  if (!token.ok) throw new Error(`token ${token.status}: ${await token.text()}`);
+  return token.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+let connectRetries = 0;
+
+/** Like the browser client, a viewer whose join fails (e.g. 504 under a cold start) retries with back-off. */
+async function connectWithRetry() {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await connect();
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      connectRetries += 1;
+      await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+    }
+  }
+}
+
+function connect() {
+  return new Promise((resolve, reject) => {
+    const controller = new AbortController();
+    controllers.push(controller);
+    fetch(`${BASE_URL}/h5/api/live/rooms/${ROOM}/chat/stream`, { signal: controller.signal, headers: { accept: 'text/event-stream' } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`stream ${response.status}`);
+        const decoder = new TextDecoder();
+        let buffer = '';
+        for await (const chunk of response.body) {
+          buffer += decoder.decode(chunk, { stream: true });
+          let end;
+          while ((end = buffer.indexOf('\n\n')) !== -1) {
+            const frame = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (frame.startsWith('event: ready')) resolve();
+            const data = /^data: (.*)$/m.exec(frame)?.[1];
+            if (!data || frame.startsWith('event:')) continue;
+            const tag = /#bench-(\d+)/.exec(JSON.parse(data).content)?.[1];
+            if (tag && sentAt.has(tag)) latencies.push(performance.now() - sentAt.get(tag));
+          }
+        }
+      })
+      .catch((error) => (error.name === 'AbortError' ? undefined : reject(error)));
+  });
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  return Number(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(1));
+}
+
+const connectStarted = performance.now();
+await Promise.all(Array.from({ length: CLIENTS }, connectWithRetry));
+const connectMs = performance.now() - connectStarted;
+const cookies = await Promise.all(Array.from({ length: SENDERS }, (_, index) => login(`137${String(Date.now() % 1e7).padStart(7, '0')}${index}`)));
+
+let failures = 0;
+const started = performance.now();
+await Promise.all(
+  cookies.map(async (cookie, sender) => {
+    for (let index = sender; index < MESSAGES; index += SENDERS) {
+      const tag = String(index);
+      sentAt.set(tag, performance.now());
+      const response = await fetch(`${BASE_URL}/h5/api/live/rooms/${ROOM}/chat/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ content: `压测消息 #bench-${tag}` }),
+      });
+      postMs.push(performance.now() - sentAt.get(tag));
+      if (!response.ok) failures += 1;
+      await new Promise((resolve) => setTimeout(resolve, SEND_INTERVAL_MS));
+    }
+  }),
+);
+await new Promise((resolve) => setTimeout(resolve, 1_500));
+const elapsedS = (performance.now() - started) / 1000;
+for (const controller of controllers) controller.abort();
+
+const sorted = [...latencies].sort((a, b) => a - b);
+console.log(
+  JSON.stringify(
+    {
+      scenario: 'live-chat-sse',
+      clients: CLIENTS,
+      senders: SENDERS,
+      messages: MESSAGES,
+      sendFailures: failures,
+      expectedDeliveries: (MESSAGES - failures) * CLIENTS,
+      deliveries: latencies.length,
+      connectAllMs: Number(connectMs.toFixed(0)),
+      connectRetries,
+      deliveriesPerSecond: Number((latencies.length / elapsedS).toFixed(0)),
+      postLatencyMs: (() => {
+        const posts = [...postMs].sort((a, b) => a - b);
+        return { p50: percentile(posts, 50), p95: percentile(posts, 95) };
+      })(),
+      latencyMs: { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: percentile(sorted, 100) },
+    },
+    null,
+    2,
+  ),
+);
+process.exit(0);

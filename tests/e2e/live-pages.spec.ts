@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { CHART_BOARDS, CHART_BOARD_LABEL } from '@/lib/live/schemas';
+import { loginAs } from './live-support';
+
+const PAGES: Array<[string, string, RegExp]> = [
+  ['/h5/programList/v2', '节目单', /直播中|预告/],
+  ['/h5/programList/v2?status=replay', '节目单', /看回放/],
+  ['/h5/teacherList/v2', '投顾老师', /证书编号 S\d{13}/],
+  ['/h5/leader-list/v2', '名师榜', /粉丝/],
+  ['/h5/rank-list/v2', '直播榜单', /热度/],
+  ['/h5/rank-list/v2?kind=viewers', '直播榜单', /在线/],
+  ['/h5/teacherInfo/v2?teacherId=1', '老师主页', /证书编号 S0260620110001/],
+  ['/h5/teacherInfo/v2?teacherId=1&tab=licence', '老师主页', /登记日期/],
+  ['/h5/professionalMessage/v2?teacherId=2', '执业信息', /S1130619080012/],
+  ['/h5/liveZhuanXiang/v2', '直播专享', /会员专享/],
+  ['/h5/share-live-room/v2?roomId=1', '分享直播间', /立即观看|进入直播间/],
+];
+
+test.describe('live list pages show upstream data', () => {
+  for (const [path, title, content] of PAGES) {
+    test(`${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('main')).toContainText(content);
+      await page.screenshot({ path: `test-results/live-page-${path.replace(/\W+/g, '-')}.png`, fullPage: true });
+    });
+  }
+
+  test('/popularCharts/v2 redirects to the popularity board and every board ranks with arrows', async ({ page }) => {
+    await page.goto('/h5/popularCharts/v2');
+    await expect(page).toHaveURL(/\/h5\/popularCharts\/v2\/popularity-list/);
+    for (const board of CHART_BOARDS) {
+      await page.goto(`/h5/popularCharts/v2/${board}`);
+      await expect(page).toHaveTitle(CHART_BOARD_LABEL[board].title);
+      const rows = page.getByTestId('chart-entries').locator('li');
+      await expect(rows).toHaveCount(6);
+      await expect(page.getByTestId('chart-entries')).toContainText(/▲|▼|—|新上榜/);
+    }
+    await page.screenshot({ path: 'test-results/live-page-period-list.png', fullPage: true });
+  });
+
+  test('a programme can be reserved after login and the count moves', async ({ page, context }) => {
+    await loginAs(context.request);
+    await page.goto('/h5/programList/v2?status=upcoming');
+    const button = page.getByRole('button', { name: /^预约 · \d+$/ }).first();
+    const before = Number((await button.textContent())!.split('·')[1]);
+    await button.click();
+    await expect(page.getByRole('button', { name: `已预约 · ${before + 1}` })).toBeVisible();
+  });
+
+  test('unknown ids give a clear empty state, not an error page', async ({ page }) => {
+    await page.goto('/h5/liveRoomDetail/v2?roomId=999');
+    await expect(page.getByText('直播间不存在')).toBeVisible();
+    await page.goto('/h5/teacherInfo/v2?teacherId=999');
+    await expect(page.getByText('老师不存在')).toBeVisible();
+    await page.goto('/h5/subscriptionDetail/v2');
+    await expect(page.getByText('缺少节目参数')).toBeVisible();
+  });
+
+  test('a visitor who follows is sent to login', async ({ page }) => {
+    await page.goto('/h5/teacherList/v2');
+    await page.getByRole('button', { name: '+ 关注' }).first().click();
+    await expect(page).toHaveURL(/\/h5\/login\?redirect=%2Fh5%2FteacherList%2Fv2/);
+  });
+});
