@@ -4,6 +4,7 @@ import { matchRoute, normalisePath } from '@/lib/routes/manifest';
 import { resolveRedirect } from '@/lib/routes/redirects';
 import { buildCsp, createNonce, securityHeaders } from '@/lib/security/headers';
 import { SESSION_COOKIE_NAMES } from '@/lib/session/cookie-names';
+import { renewExpiredSession, type RenewedCookie } from '@/lib/session/proxy-refresh';
 
 export const BASE_PATH = '/h5';
 const THEME_COOKIE = 'h5_theme';
@@ -13,11 +14,12 @@ const FONT_COOKIE = 'h5_font_size';
  * Redirects of SPEC §2, unknown paths → /404, an optimistic needLogin check and security headers.
  * Not the auth boundary: pages and route handlers check the session themselves.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { nextUrl } = request;
   const path = normalisePath(nextUrl.pathname);
   const isApi = path === '/api' || path.startsWith('/api/');
   const native = readNativeContext(request.headers);
+  let renewed: RenewedCookie | null = null;
 
   if (!isApi) {
     const redirect = resolveRedirect(path, nextUrl.searchParams, { appVersion: native.appVersion });
@@ -45,6 +47,8 @@ export function proxy(request: NextRequest) {
       url.search = `?${new URLSearchParams({ redirect: `${BASE_PATH}${path}${nextUrl.search}` })}`;
       return withSecurityHeaders(NextResponse.redirect(url, 307));
     }
+    // Pages cannot write cookies: an expired access token is renewed before the page renders.
+    if (hasSessionCookie) renewed = await renewExpiredSession(request);
   }
 
   const nonce = createNonce();
@@ -67,7 +71,17 @@ export function proxy(request: NextRequest) {
   requestHeaders.set('x-h5-theme', theme);
   requestHeaders.set('x-h5-font-size', fontSize);
 
+  if (renewed) {
+    const others = request.cookies.getAll().filter((cookie) => cookie.name !== renewed?.name);
+    const cookieHeader = [...others, ...(renewed.value ? [renewed] : [])].map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    requestHeaders.set('cookie', cookieHeader);
+  }
   const response = NextResponse.next({ request: { headers: requestHeaders } });
+  if (renewed) {
+    const secure = renewed.name.startsWith('__Host-');
+    response.cookies.set(renewed.name, renewed.value, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: renewed.maxAge });
+    response.headers.set('Cache-Control', 'private, no-store');
+  }
   response.headers.set('Content-Security-Policy', csp);
   // Settings passed by query outlive the first page of a visit.
   const cookieOptions = { path: BASE_PATH, sameSite: 'lax' as const, maxAge: 60 * 60 * 24 * 365 };

@@ -2,10 +2,18 @@ import 'server-only';
 import type { IronSession } from 'iron-session';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { AppError, ERROR_MESSAGES, ErrorCode, isAppError } from '@/lib/errors';
-import type { UpstreamAuth } from '@/lib/http/upstream';
-import type { SessionData } from '@/lib/session/config';
-import { getSession } from '@/lib/session/session';
+import { AppError, ERROR_MESSAGES, ErrorCode, PROXY_ENABLED_MESSAGE, isAppError } from '@/lib/errors';
+import { DEVICE_ID_COOKIE, deviceFromRequest, newDeviceId, type DeviceInfo } from '@/lib/http/device';
+import { runWithRequestContext, type RequestContext, type UpstreamAuth } from '@/lib/http/request-context';
+import { isSilentFailure } from '@/lib/http/upstream';
+import { clientIp } from '@/lib/security/client-ip';
+import { isProxyReported } from '@/lib/security/proxy-flag';
+import { productionCookies, type SessionData } from '@/lib/session/config';
+import { applyTokens, needsProactiveRefresh } from '@/lib/session/login';
+import { refreshTokens } from '@/lib/session/refresh';
+import { newSessionId, revokeSessionId } from '@/lib/session/revocation';
+import { appTokenFrom, authOf, clearSessionData, getSession } from '@/lib/session/session';
+import { RateLimitedError } from '@/lib/store/rate-limit';
 
 export type AuthMode = 'required' | 'optional' | 'none';
 
@@ -14,8 +22,11 @@ export interface ApiContext<Input> {
   input: Input;
   params: Record<string, string>;
   session: IronSession<SessionData>;
-  /** Token material for upstreamRequest; null when there is no session. */
+  /** Token material for upstreamRequest; null when there is no session. Updated in place on refresh. */
   auth: UpstreamAuth | null;
+  device: DeviceInfo;
+  /** Client address for per-IP limits (lib/security/client-ip). */
+  ip: string;
 }
 
 export interface ApiConfig<S extends z.ZodType | undefined> {
@@ -31,8 +42,10 @@ type Input<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
 const CATALOGUE_BY_MESSAGE = new Map<string, number>(Object.entries(ERROR_MESSAGES).map(([code, message]) => [message, Number(code)]));
 
-export function errorResponse(code: number, message: string, status: number, headers?: HeadersInit): NextResponse {
-  return NextResponse.json({ code, message }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+/** `errorHandle: false` tells the browser not to show this failure (SPEC §7 request option). */
+export function errorResponse(code: number, message: string, status: number, headers?: HeadersInit, errorHandle = true): NextResponse {
+  const body = errorHandle ? { code, message } : { code, message, errorHandle: false };
+  return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
 /** Bad input answers 400 with the SPEC message the schema names (e.g. 1002 手机号填写错误), else 1003. */
@@ -70,8 +83,59 @@ async function readInput(request: NextRequest): Promise<unknown> {
 }
 
 /**
- * The one BFF route wrapper (CONVENTIONS: dub's withWorkspace): CSRF, session, zod input, the
- * `{code: 200, data}` / `{code, message}` envelope and matching HTTP statuses. Route files stay thin.
+ * Before the handler: the app's token establishes the session (SPEC §4), a revoked cookie is dropped,
+ * an access token past its expiry is renewed. True when the cookie changed.
+ */
+async function prepareSession(request: NextRequest, session: IronSession<SessionData>): Promise<boolean> {
+  const appToken = appTokenFrom(request.headers);
+  if (appToken && session.accessToken !== appToken) {
+    if (session.sid) await revokeSessionId(session.sid);
+    clearSessionData(session);
+    Object.assign(session, { sid: newSessionId(), accessToken: appToken, tokenType: 'Bearer', source: 'app' } satisfies SessionData);
+    await session.save();
+    return true;
+  }
+  if (!session.accessToken && session.sid) {
+    // A revoked or emptied cookie: drop it so the browser stops sending it.
+    session.destroy();
+    return true;
+  }
+  if (needsProactiveRefresh(session)) {
+    const tokens = await refreshTokens(session.refreshToken as string);
+    if (!tokens) {
+      if (session.sid) await revokeSessionId(session.sid);
+      session.destroy();
+      return true;
+    }
+    applyTokens(session, tokens);
+    await session.save();
+    return true;
+  }
+  return false;
+}
+
+function sessionRefresher(session: IronSession<SessionData>, auth: UpstreamAuth | null, onChange: () => void) {
+  return async (): Promise<UpstreamAuth | null> => {
+    if (!session.refreshToken) return null;
+    const tokens = await refreshTokens(session.refreshToken);
+    onChange();
+    if (!tokens) {
+      if (session.sid) await revokeSessionId(session.sid);
+      session.destroy();
+      return null;
+    }
+    applyTokens(session, tokens);
+    await session.save();
+    const renewed = authOf(session);
+    if (auth && renewed) Object.assign(auth, renewed);
+    return auth ?? renewed;
+  };
+}
+
+/**
+ * The one BFF route wrapper (CONVENTIONS: dub's withWorkspace): CSRF, session (in-app token, refresh,
+ * revocation), device headers, zod input, the `{code: 200, data}` / `{code, message}` envelope and
+ * matching HTTP statuses. Route files stay thin.
  */
 export function apiHandler<S extends z.ZodType | undefined = undefined>(
   config: ApiConfig<S>,
@@ -79,15 +143,17 @@ export function apiHandler<S extends z.ZodType | undefined = undefined>(
 ) {
   const authMode = config.auth ?? 'required';
   return async (request: NextRequest, segment?: { params?: Promise<Record<string, string | string[]>> }) => {
+    let sessionTouched = false;
     try {
       const stateChanging = request.method !== 'GET' && request.method !== 'HEAD';
       if ((config.csrf ?? stateChanging) && isCrossSite(request)) {
         return errorResponse(403, '非法的跨站请求', 403);
       }
+      if (isProxyReported(request.headers)) return errorResponse(ErrorCode.RequestFailed, PROXY_ENABLED_MESSAGE, 403);
+
       const session = await getSession();
-      const auth: UpstreamAuth | null = session.accessToken
-        ? { accessToken: session.accessToken, tokenType: session.tokenType ?? 'Bearer', userId: session.userId }
-        : null;
+      sessionTouched = await prepareSession(request, session);
+      const auth = authOf(session);
       if (authMode === 'required' && !auth) {
         return errorResponse(ErrorCode.NotLoggedIn, ERROR_MESSAGES[2008], 401);
       }
@@ -100,11 +166,33 @@ export function apiHandler<S extends z.ZodType | undefined = undefined>(
       }
       const rawParams = (await segment?.params) ?? {};
       const params = Object.fromEntries(Object.entries(rawParams).map(([key, value]) => [key, Array.isArray(value) ? value.join('/') : value]));
-      const data = await handler({ request, input: input as Input<S>, params, session, auth });
-      return NextResponse.json({ code: 200, data: data ?? null }, { headers: { 'Cache-Control': auth ? 'no-store' : 'no-cache' } });
+
+      const cookieDeviceId = request.cookies.get(DEVICE_ID_COOKIE)?.value ?? null;
+      const freshDeviceId = cookieDeviceId ? null : newDeviceId();
+      const device = deviceFromRequest(request.headers, cookieDeviceId ?? freshDeviceId);
+      const context: RequestContext = { device, auth, refreshAuth: sessionRefresher(session, auth, () => (sessionTouched = true)) };
+      const ip = clientIp(request.headers);
+      const data = await runWithRequestContext(context, () =>
+        handler({ request, input: input as Input<S>, params, session, auth, device, ip }),
+      );
+      const personal = Boolean(auth) || sessionTouched || Boolean(session.accessToken);
+      const response = NextResponse.json({ code: 200, data: data ?? null }, { headers: { 'Cache-Control': personal ? 'private, no-store' : 'no-cache' } });
+      if (freshDeviceId) {
+        response.cookies.set(DEVICE_ID_COOKIE, freshDeviceId, {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: productionCookies(),
+          path: '/h5',
+          maxAge: 60 * 60 * 24 * 365,
+        });
+      }
+      return response;
     } catch (error) {
-      if (isAppError(error)) return errorResponse(error.code, error.message, error.status);
-      console.error(`[bff] ${request.method} ${request.nextUrl.pathname} failed`, error);
+      if (error instanceof RateLimitedError) {
+        return errorResponse(error.code, error.message, 429, { 'Retry-After': String(error.retryAfterSeconds) });
+      }
+      if (isAppError(error)) return errorResponse(error.code, error.message, error.status, undefined, !isSilentFailure(error));
+      console.error(`[bff] ${request.method} ${request.nextUrl.pathname} failed:`, error instanceof Error ? error.message : 'unknown error');
       return errorResponse(ErrorCode.App, ERROR_MESSAGES[1000], 500);
     }
   };

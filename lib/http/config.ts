@@ -14,3 +14,29 @@ export function isSandboxUpstream(): boolean {
 
 /** Default deadline of one upstream call; every call has one (ARCHITECTURE rule 8). */
 export const DEFAULT_TIMEOUT_MS = Number(process.env.UPSTREAM_TIMEOUT_MS ?? 5000);
+
+/**
+ * The tracking host (SPEC §7: buriedPoint lives on a different host). TRACKING_URL in production;
+ * the local upstream's /buriedPoint path otherwise.
+ */
+export function trackingBaseUrl(): string {
+  const configured = process.env.TRACKING_URL;
+  if (configured) return configured.replace(/\/+$/, '');
+  return `${upstreamBaseUrl()}/buriedPoint`;
+}
+
+/**
+ * Origins an `extBase` may point at (no SSRF): the upstream, the tracking host and the comma-separated
+ * UPSTREAM_EXT_ORIGINS (e.g. `https://pay.example.com,https://cms.example.com`).
+ */
+export function extBaseAllowList(): Set<string> {
+  const origins = new Set<string>();
+  for (const candidate of [upstreamBaseUrl(), trackingBaseUrl(), ...(process.env.UPSTREAM_EXT_ORIGINS ?? '').split(',')]) {
+    try {
+      if (candidate.trim()) origins.add(new URL(candidate.trim()).origin);
+    } catch {
+      // an unparsable entry allows nothing
+    }
+  }
+  return origins;
+}

@@ -1,7 +1,13 @@
 import 'server-only';
 import type { z } from 'zod';
 import { AppError, ErrorCode } from '@/lib/errors';
-import { DEFAULT_TIMEOUT_MS, upstreamBaseUrl } from './config';
+import { decryptJson, encryptJson } from '@/lib/security/aes';
+import { DEFAULT_TIMEOUT_MS, extBaseAllowList, upstreamBaseUrl } from './config';
+import { deviceTypeOf, DEVICE_HEADERS, type DeviceInfo } from './device';
+import { currentRequestContext, type RequestContext, type UpstreamAuth } from './request-context';
+import { fallbackRequestContext } from './server-context';
+
+export type { UpstreamAuth } from './request-context';
 
 /** Request options of the shared request layer (SPEC §7). showLoading is a client concern. */
 export interface RequestOptions {
@@ -11,19 +17,18 @@ export interface RequestOptions {
   tryLogin?: boolean;
   /** Whether a failure should be shown to the user (carried to the client in the envelope). */
   errorHandle?: boolean;
+  /** Another base URL; only origins on the allow-list (config.extBaseAllowList) are reachable. */
   extBase?: string;
+  /** A token to send instead of the session's (e.g. a one-off partner token). */
   extToken?: string;
+  /** Extra headers; they never replace the headers the BFF owns (device headers, Authorization). */
   extHeaders?: Record<string, string>;
+  /** Also send the java-style deviceId, deviceType (2 iOS, 1 Android, 3 other) and userId. */
   javaHeaders?: boolean;
+  /** Body sent AES-encrypted (lib/security/aes); an answer `{code: 999, data: <cipher>}` is decrypted. */
   needEncrypt999?: boolean;
-  /** Deadline in milliseconds (default DEFAULT_TIMEOUT_MS). */
+  /** Deadline in milliseconds for the whole call, retries included (default DEFAULT_TIMEOUT_MS). */
   timeoutMs?: number;
-}
-
-export interface UpstreamAuth {
-  accessToken?: string | null;
-  tokenType?: string | null;
-  userId?: string | number | null;
 }
 
 export interface UpstreamCall<S extends z.ZodType> {
@@ -33,15 +38,20 @@ export interface UpstreamCall<S extends z.ZodType> {
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
   options?: RequestOptions;
-  auth?: UpstreamAuth;
-  /** Extra headers already computed by the caller (device headers of SPEC §3). */
+  /** Token material; omitted → the current request's session (apiHandler or the page's cookie). */
+  auth?: UpstreamAuth | null;
+  /** Extra headers computed by the caller; BFF-owned headers still win. */
   headers?: Record<string, string>;
+  /** Device of the browser request; omitted → the current request's. */
+  device?: DeviceInfo;
 }
 
+export const ENCRYPTED_SUCCESS_CODE = 999;
+const RETRYABLE_STATUS = new Set([502, 503, 504]);
+
 function buildUrl(base: string, path: string, query: UpstreamCall<z.ZodType>['query']): string {
-  const url = new URL(path.startsWith('/') ? path : `/${path}`, `${base}/`);
-  // Keep a base path prefix (e.g. https://api.example.com/v1) in front of the call's path.
-  const basePath = new URL(`${base}/`).pathname.replace(/\/$/, '');
+  const url = new URL(`${base}/`);
+  const basePath = url.pathname.replace(/\/$/, '');
   url.pathname = `${basePath}${path.startsWith('/') ? path : `/${path}`}`;
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
@@ -49,62 +59,192 @@ function buildUrl(base: string, path: string, query: UpstreamCall<z.ZodType>['qu
   return url.toString();
 }
 
-/**
- * The one upstream client. Answers `data` (or `content`) of a `{code: 200}` envelope validated by
- * the call's schema; anything else is an AppError. Never retries: a caller that may retry must know
- * the call is idempotent.
- */
-export async function upstreamRequest<S extends z.ZodType>(call: UpstreamCall<S>): Promise<z.infer<S>> {
-  const options = call.options ?? {};
-  const needLogin = options.needLogin ?? true;
-  const token = options.extToken ?? call.auth?.accessToken ?? null;
-  if (needLogin && !options.tryLogin && !token) throw new AppError(ErrorCode.NotLoggedIn);
-
-  const headers: Record<string, string> = { accept: 'application/json', ...(call.headers ?? {}), ...(options.extHeaders ?? {}) };
-  if (token && (needLogin || options.tryLogin || options.extToken)) {
-    headers.authorization = `${call.auth?.tokenType ?? 'Bearer'} ${token}`.replace(/^bearer /i, 'Bearer ');
+/** extBase must be an http(s) origin on the allow-list: no SSRF through a caller-supplied base. */
+export function assertAllowedBase(base: string): string {
+  let url: URL;
+  try {
+    url = new URL(base);
+  } catch {
+    throw new AppError(ErrorCode.MissingParams, '不允许的上游地址', { status: 400 });
   }
-  let body: string | undefined;
-  if (call.method === 'POST') {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(call.body ?? {});
+  const allowed = (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && extBaseAllowList().has(url.origin);
+  if (!allowed) throw new AppError(ErrorCode.MissingParams, '不允许的上游地址', { status: 400 });
+  return base.replace(/\/+$/, '');
+}
+
+/** Device headers of SPEC §3 (+ java-style ones): values the BFF owns, set — never appended. */
+export function ownedHeaders(device: DeviceInfo | undefined, token: string | null, auth: UpstreamAuth | null | undefined, java: boolean): Record<string, string> {
+  const owned: Record<string, string> = {};
+  if (device) {
+    owned[DEVICE_HEADERS.deviceId] = device.deviceId;
+    owned[DEVICE_HEADERS.osName] = device.osName;
+    owned[DEVICE_HEADERS.brand] = device.brand;
+    owned[DEVICE_HEADERS.osVersion] = device.osVersion;
+    owned[DEVICE_HEADERS.appVersion] = device.appVersion;
+    owned[DEVICE_HEADERS.channel] = device.channel;
+    if (java) {
+      owned.deviceId = device.deviceId;
+      owned.deviceType = String(deviceTypeOf(device.osName));
+    }
   }
+  if (java) owned.userId = auth?.userId != null ? String(auth.userId) : '';
+  if (token) owned.authorization = `${/^bearer$/i.test(auth?.tokenType ?? 'Bearer') ? 'Bearer' : auth?.tokenType} ${token}`;
+  return owned;
+}
 
-  const base = options.extBase ?? upstreamBaseUrl();
-  const url = buildUrl(base, call.path, call.query);
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+function composeHeaders(call: UpstreamCall<z.ZodType>, owned: Record<string, string>): Headers {
+  const headers = new Headers();
+  for (const source of [call.options?.extHeaders, call.headers]) {
+    for (const [name, value] of Object.entries(source ?? {})) headers.set(name, value);
+  }
+  headers.delete('cookie');
+  for (const [name, value] of Object.entries(owned)) {
+    if (value === '') headers.delete(name);
+    else headers.set(name, value);
+  }
+  headers.set('accept', 'application/json');
+  return headers;
+}
 
+interface Attempt {
+  response: Response;
+  envelope: unknown;
+}
+
+async function attempt(url: string, init: RequestInit, deadline: number): Promise<Attempt> {
+  const remaining = deadline - Date.now();
+  if (remaining <= 0) throw new AppError(ErrorCode.RequestFailed, '请求超时，请稍后再试', { status: 504 });
   let response: Response;
   try {
-    response = await fetch(url, { method: call.method, headers, body, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetch(url, { ...init, cache: 'no-store', redirect: 'manual', signal: AbortSignal.timeout(remaining) });
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw new AppError(ErrorCode.RequestFailed, timedOut ? '请求超时，请稍后再试' : undefined, {
-      status: timedOut ? 504 : 502,
-      cause: error,
-    });
+    throw transportError(error);
   }
-
-  let envelope: unknown;
+  if (response.status >= 300 && response.status < 400) {
+    throw new AppError(ErrorCode.RequestFailed, undefined, { status: 502 });
+  }
+  if (RETRYABLE_STATUS.has(response.status) && !(response.headers.get('content-type') ?? '').includes('json')) {
+    // A gateway's own error page: the upstream service itself never answered.
+    const failure = new AppError(ErrorCode.RequestFailed, undefined, { status: 502 });
+    retryable.add(failure);
+    throw failure;
+  }
+  let text: string;
   try {
-    envelope = await response.json();
+    text = await response.text();
   } catch (error) {
-    throw new AppError(ErrorCode.BadUpstreamData, undefined, { status: 502, cause: error });
+    throw transportError(error);
   }
+  try {
+    return { response, envelope: JSON.parse(text) };
+  } catch (error) {
+    throw new AppError(ErrorCode.BadUpstreamData, undefined, { status: 502, cause: error, details: { upstreamStatus: response.status } });
+  }
+}
+
+/** Failures where the request never reached a handler (refused, reset, gateway): a GET may try again. */
+const retryable = new WeakSet<AppError>();
+
+function transportError(error: unknown): AppError {
+  // DOMException (TimeoutError) is not always an Error of this realm: look at the name only.
+  const name = (error as { name?: unknown } | null)?.name;
+  const timedOut = name === 'TimeoutError' || name === 'AbortError';
+  const failure = new AppError(ErrorCode.RequestFailed, timedOut ? '请求超时，请稍后再试' : undefined, { status: timedOut ? 504 : 502, cause: error });
+  if (!timedOut) retryable.add(failure);
+  return failure;
+}
+
+function isRetryable(error: unknown): boolean {
+  return error instanceof AppError && retryable.has(error);
+}
+
+function unwrap<S extends z.ZodType>(call: UpstreamCall<S>, { response, envelope }: Attempt): z.infer<S> {
   if (!envelope || typeof envelope !== 'object' || !('code' in envelope)) {
     throw new AppError(ErrorCode.BadUpstreamData, undefined, { status: 502 });
   }
   const { code, message, data, content } = envelope as { code: unknown; message?: unknown; data?: unknown; content?: unknown };
-  if (Number(code) !== 200) {
-    const numeric = Number(code);
-    const status = numeric === 2008 || numeric === 2009 ? 401 : response.status >= 500 ? 502 : response.status >= 400 ? response.status : 400;
+  const numeric = Number(code);
+  let payload = data !== undefined ? data : content;
+  if (call.options?.needEncrypt999 && numeric === ENCRYPTED_SUCCESS_CODE) {
+    try {
+      payload = typeof payload === 'string' ? decryptJson(payload) : payload;
+    } catch (error) {
+      throw new AppError(ErrorCode.BadUpstreamData, undefined, { status: 502, cause: error });
+    }
+  } else if (numeric !== 200) {
+    const status =
+      numeric === 2008 || numeric === 2009 ? 401 : response.status === 429 ? 429 : response.status >= 500 ? 502 : response.status >= 400 ? response.status : 400;
     throw new AppError(Number.isFinite(numeric) ? numeric : ErrorCode.RequestFailed, typeof message === 'string' ? message : undefined, { status });
   }
-  const parsed = call.schema.safeParse(data !== undefined ? data : content);
+  const parsed = call.schema.safeParse(payload);
   if (!parsed.success) {
     throw new AppError(ErrorCode.BadUpstreamData, undefined, { status: 502, details: parsed.error.issues.slice(0, 5) });
   }
   return parsed.data;
+}
+
+async function send<S extends z.ZodType>(call: UpstreamCall<S>, context: RequestContext | undefined, auth: UpstreamAuth | null): Promise<z.infer<S>> {
+  const options = call.options ?? {};
+  const needLogin = options.needLogin ?? true;
+  const token = options.extToken ?? (needLogin || options.tryLogin ? (auth?.accessToken ?? null) : null);
+  if (needLogin && !options.tryLogin && !token) throw new AppError(ErrorCode.NotLoggedIn);
+
+  const headers = composeHeaders(call, ownedHeaders(call.device ?? context?.device, token, auth, Boolean(options.javaHeaders)));
+  let body: string | undefined;
+  if (call.method === 'POST') {
+    headers.set('content-type', 'application/json');
+    if (options.needEncrypt999) headers.set('x-encrypt', String(ENCRYPTED_SUCCESS_CODE));
+    body = JSON.stringify(options.needEncrypt999 ? { encrypt: encryptJson(call.body ?? {}) } : (call.body ?? {}));
+  }
+  const base = options.extBase ? assertAllowedBase(options.extBase) : upstreamBaseUrl();
+  const url = buildUrl(base, call.path, call.query);
+  const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const init: RequestInit = { method: call.method, headers, body };
+
+  // Only idempotent reads are retried, once, and only inside the same deadline.
+  const attempts = call.method === 'GET' ? 2 : 1;
+  for (let index = 0; ; index += 1) {
+    try {
+      return unwrap(call, await attempt(url, init, deadline));
+    } catch (error) {
+      if (index + 1 >= attempts || !isRetryable(error) || deadline - Date.now() < 200) throw error;
+    }
+  }
+}
+
+/** Failures of calls made with `errorHandle: false`: the browser is told not to show them. */
+const silentFailures = new WeakSet<object>();
+
+export function isSilentFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && silentFailures.has(error);
+}
+
+/**
+ * The one upstream client. Answers `data` (or `content`) of a `{code: 200}` envelope validated by
+ * the call's schema; anything else is an AppError. A session token rejected as expired (2009) is
+ * refreshed once and the call repeated: the upstream refused it before doing anything.
+ */
+export async function upstreamRequest<S extends z.ZodType>(call: UpstreamCall<S>): Promise<z.infer<S>> {
+  try {
+    return await requestWithRefresh(call);
+  } catch (error) {
+    if (call.options?.errorHandle === false && typeof error === 'object' && error !== null) silentFailures.add(error);
+    throw error;
+  }
+}
+
+async function requestWithRefresh<S extends z.ZodType>(call: UpstreamCall<S>): Promise<z.infer<S>> {
+  const context = currentRequestContext() ?? (await fallbackRequestContext());
+  const usesSession = !call.options?.extToken && (call.auth === undefined || (call.auth?.accessToken ?? null) === (context?.auth?.accessToken ?? null));
+  const auth = call.auth === undefined ? (context?.auth ?? null) : call.auth;
+  try {
+    return await send(call, context, auth);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== ErrorCode.TokenExpired || !usesSession || !context?.refreshAuth || !auth?.accessToken) throw error;
+    const renewed = await context.refreshAuth();
+    if (!renewed?.accessToken) throw error;
+    return send(call, context, renewed);
+  }
 }
 
 export function upstreamGet<S extends z.ZodType>(path: string, schema: S, rest: Omit<UpstreamCall<S>, 'method' | 'path' | 'schema'> = {}) {

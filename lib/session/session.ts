@@ -1,18 +1,55 @@
 import 'server-only';
 import { getIronSession, type IronSession } from 'iron-session';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
+import { readNativeContext, NATIVE_HEADERS } from '@/lib/bridge/native-context';
+import type { UpstreamAuth } from '@/lib/http/request-context';
 import { sessionOptions, type SessionData } from './config';
+import { isSessionRevoked } from './revocation';
 
+const TOKEN_FIELDS = ['tokenType', 'accessToken', 'refreshToken', 'userId', 'mobile', 'accessExpiresAt', 'source'] as const;
+
+/** Empties a session in memory (the caller saves or destroys it where cookies are writable). */
+export function clearSessionData(session: SessionData): void {
+  for (const field of TOKEN_FIELDS) delete session[field];
+}
+
+/**
+ * The sealed-cookie session. A tampered cookie reads as anonymous (iron-session refuses the seal);
+ * a revoked sid (logged out) reads as anonymous too, so a replayed old cookie is worth nothing.
+ */
 export async function getSession(): Promise<IronSession<SessionData>> {
-  return getIronSession<SessionData>(await cookies(), sessionOptions());
+  const session = await getIronSession<SessionData>(await cookies(), sessionOptions());
+  if (session.sid && session.accessToken && (await isSessionRevoked(session.sid))) clearSessionData(session);
+  return session;
+}
+
+interface HeaderSource {
+  get(name: string): string | null;
+}
+
+/** Inside the native app its own token is the login (SPEC §4: native header data). */
+export function appTokenFrom(requestHeaders: HeaderSource): string | null {
+  if (!readNativeContext(requestHeaders).inApp) return null;
+  const token = requestHeaders.get(NATIVE_HEADERS.token)?.trim();
+  return token && /^[\w.\-~+/=]{16,2048}$/.test(token) ? token : null;
+}
+
+export function authOf(session: SessionData): UpstreamAuth | null {
+  return session.accessToken ? { accessToken: session.accessToken, tokenType: session.tokenType ?? 'Bearer', userId: session.userId ?? null } : null;
+}
+
+/** Token material for a server component's upstream calls (read-only: no refresh, no cookie write). */
+export async function readAuth(): Promise<UpstreamAuth | null> {
+  try {
+    const appToken = appTokenFrom(await headers());
+    if (appToken) return { accessToken: appToken, tokenType: 'Bearer', userId: null };
+    return authOf(await getSession());
+  } catch {
+    return null;
+  }
 }
 
 /** Read-only view for server components: is there a usable session? */
 export async function hasSession(): Promise<boolean> {
-  try {
-    const session = await getSession();
-    return Boolean(session.accessToken);
-  } catch {
-    return false;
-  }
+  return (await readAuth()) !== null;
 }

@@ -14,6 +14,14 @@ export class UpstreamError extends Error {
   }
 }
 
+/** A handler's answer sent as-is instead of `{code: 200, data}` (e.g. the encrypted `{code: 999, data}`). */
+export class RawEnvelope {
+  constructor(
+    readonly body: Record<string, unknown>,
+    readonly status = 200,
+  ) {}
+}
+
 export interface UpstreamUser {
   id: number;
   mobile: string;

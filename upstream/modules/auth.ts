@@ -1,13 +1,35 @@
-import type { Db, UpstreamModule, UpstreamUser } from '../core/types';
+import { randomBytes, randomInt } from 'node:crypto';
+import { MOBILE_PATTERN, RESEND_SECONDS, SMS_CODE_TTL_SECONDS, SMS_MAX_WRONG_TRIES } from '../../lib/account/schemas';
+import { UpstreamError, type Db, type HandlerContext, type Router, type UpstreamModule, type UpstreamUser } from '../core/types';
 
 /**
- * Users and tokens. Issue 3 owns the full login flow (SMS outbox, grants, rotation);
- * every other module relies only on `resolveAccessToken` through ctx.requireUser().
+ * Users, SMS codes and tokens. Access tokens expire (UPSTREAM_ACCESS_TOKEN_TTL_S); refresh tokens
+ * rotate on every use and a reused one revokes its whole family (the theft signal). SMS codes go to a
+ * development outbox (GET /__dev/sms) instead of a carrier. Every other module relies only on
+ * `resolveAccessToken` through ctx.requireUser().
  */
+const accessTtlMs = () => Number(process.env.UPSTREAM_ACCESS_TOKEN_TTL_S ?? 7200) * 1000;
+const refreshTtlMs = () => Number(process.env.UPSTREAM_REFRESH_TOKEN_TTL_S ?? 30 * 24 * 3600) * 1000;
+const devRoutesEnabled = () => process.env.UPSTREAM_DEV_ROUTES !== '0';
+
+const token = () => randomBytes(32).toString('base64url');
+const bad = (code: number, message: string, status = 400) => new UpstreamError(code, message, status);
+const asObject = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' ? (body as Record<string, unknown>) : {});
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+
+export const SEED_USERS: ReadonlyArray<readonly [string, string, 'NONE' | 'VIP' | 'SVIP']> = [
+  ['13800000001', '价值投资小王', 'NONE'],
+  ['13800000002', '趋势交易老李', 'VIP'],
+  ['13800000003', '量化研究员', 'SVIP'],
+  ['13800000004', '短线猎手', 'VIP'],
+  ['13800000005', '新手小张', 'NONE'],
+];
+
 export const authModule: UpstreamModule = {
   name: 'auth',
-  version: 1,
-  tables: ['access_tokens', 'users'],
+  version: 2,
+  // users is shared with other modules (foreign keys): it is never dropped, only extended.
+  tables: ['access_tokens', 'refresh_tokens', 'token_families', 'sms_codes', 'invitations'],
   schema: [
     `CREATE TABLE IF NOT EXISTS users (
        id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -16,36 +38,240 @@ export const authModule: UpstreamModule = {
        vip_level TEXT NOT NULL DEFAULT 'NONE',
        created_at TEXT NOT NULL
      )`,
+    `CREATE TABLE IF NOT EXISTS token_families (
+       id TEXT PRIMARY KEY,
+       user_id INTEGER NOT NULL REFERENCES users(id),
+       created_at INTEGER NOT NULL,
+       refreshes INTEGER NOT NULL DEFAULT 0,
+       revoked_at INTEGER,
+       revoked_reason TEXT
+     )`,
     `CREATE TABLE IF NOT EXISTS access_tokens (
        token TEXT PRIMARY KEY,
        user_id INTEGER NOT NULL REFERENCES users(id),
+       family TEXT,
        expires_at INTEGER NOT NULL
+     )`,
+    `CREATE TABLE IF NOT EXISTS refresh_tokens (
+       token TEXT PRIMARY KEY,
+       user_id INTEGER NOT NULL REFERENCES users(id),
+       family TEXT NOT NULL,
+       expires_at INTEGER NOT NULL,
+       used_at INTEGER
+     )`,
+    `CREATE TABLE IF NOT EXISTS sms_codes (
+       id INTEGER PRIMARY KEY AUTOINCREMENT,
+       mobile TEXT NOT NULL,
+       code TEXT NOT NULL,
+       type TEXT NOT NULL,
+       sent_at INTEGER NOT NULL,
+       expires_at INTEGER NOT NULL,
+       wrong_tries INTEGER NOT NULL DEFAULT 0,
+       used_at INTEGER
+     )`,
+    'CREATE INDEX IF NOT EXISTS sms_codes_mobile ON sms_codes (mobile, id)',
+    `CREATE TABLE IF NOT EXISTS invitations (
+       user_id INTEGER PRIMARY KEY REFERENCES users(id),
+       code TEXT NOT NULL,
+       created_at TEXT NOT NULL
      )`,
   ],
   async seed(db) {
     const now = new Date().toISOString();
-    const users: Array<[string, string, string]> = [
-      ['13800000001', '价值投资小王', 'NONE'],
-      ['13800000002', '趋势交易老李', 'VIP'],
-      ['13800000003', '量化研究员', 'SVIP'],
-    ];
-    for (const [mobile, nickname, level] of users) {
+    for (const [mobile, nickname, level] of SEED_USERS) {
       await db.execute({
         sql: 'INSERT OR IGNORE INTO users (mobile, nickname, vip_level, created_at) VALUES (?, ?, ?, ?)',
         args: [mobile, nickname, level, now],
       });
     }
   },
-  routes() {},
+  routes(router) {
+    router.post('/uaa/oauth/sms-code', sendSmsCode);
+    router.post('/uaa/oauth/token', (ctx) => {
+      const body = asObject(ctx.body);
+      if (body.grant_type === 'refresh_token') return rotateRefreshToken(ctx.db, text(body.refresh_token));
+      if (body.grant_type === 'sms' || body.grant_type === undefined) return smsLogin(ctx);
+      throw bad(1003, '不支持的 grant_type');
+    });
+    // SPEC §7: the same payload as the SMS login; answers the same token set.
+    router.post('/uaa/oauth/JinliToken', smsLogin);
+    router.post('/uaa/oauth/revoke', async (ctx) => {
+      const user = await ctx.optionalUser();
+      const header = /^Bearer\s+(\S+)$/i.exec(String(ctx.headers.authorization ?? ''))?.[1];
+      if (!user || !header) return { revoked: false };
+      const row = await ctx.db.execute({ sql: 'SELECT family FROM access_tokens WHERE token = ?', args: [header] });
+      const family = row.rows[0]?.family;
+      if (family) await revokeFamily(ctx.db, String(family), 'logout');
+      else await ctx.db.execute({ sql: 'DELETE FROM access_tokens WHERE token = ?', args: [header] });
+      return { revoked: true };
+    });
+    devRoutes(router);
+  },
 };
 
-export async function resolveAccessToken(db: Db, token: string): Promise<UpstreamUser | 'expired' | null> {
+async function sendSmsCode(ctx: HandlerContext) {
+  const body = asObject(ctx.body);
+  const mobile = text(body.mobile);
+  if (!MOBILE_PATTERN.test(mobile)) throw bad(1002, '手机号填写错误');
+  const type = text(body.type) || 'auth';
+  const now = Date.now();
+  const last = await ctx.db.execute({ sql: 'SELECT sent_at FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1', args: [mobile] });
+  const lastSent = Number(last.rows[0]?.sent_at ?? 0);
+  if (now - lastSent < RESEND_SECONDS * 1000) throw bad(1005, '验证码发送过于频繁，请稍后再试', 429);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await ctx.db.execute({
+    sql: 'INSERT INTO sms_codes (mobile, code, type, sent_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    args: [mobile, code, type, now, now + SMS_CODE_TTL_SECONDS * 1000],
+  });
+  return { mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`, expires_in: SMS_CODE_TTL_SECONDS, resend_after: RESEND_SECONDS };
+}
+
+/** Codes live 5 minutes, are used once, and die after 3 wrong tries (issue 3). */
+async function consumeSmsCode(db: Db, mobile: string, code: string): Promise<void> {
+  const result = await db.execute({ sql: 'SELECT id, code, expires_at, wrong_tries, used_at FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1', args: [mobile] });
+  const row = result.rows[0];
+  if (!row) throw bad(2004, '请先验证手机号');
+  if (row.used_at !== null) throw bad(2005, '验证码已使用，请重新获取');
+  if (Number(row.expires_at) <= Date.now()) throw bad(2005, '验证码已过期，请重新获取');
+  if (Number(row.wrong_tries) >= SMS_MAX_WRONG_TRIES) throw bad(2005, '验证码错误次数过多，请重新获取');
+  if (String(row.code) !== code) {
+    await db.execute({ sql: 'UPDATE sms_codes SET wrong_tries = wrong_tries + 1 WHERE id = ?', args: [row.id] });
+    const left = SMS_MAX_WRONG_TRIES - Number(row.wrong_tries) - 1;
+    throw bad(2005, left > 0 ? '验证码错误' : '验证码错误次数过多，请重新获取');
+  }
+  const claimed = await db.execute({ sql: 'UPDATE sms_codes SET used_at = ? WHERE id = ? AND used_at IS NULL', args: [Date.now(), row.id] });
+  if (claimed.rowsAffected !== 1) throw bad(2005, '验证码已使用，请重新获取');
+}
+
+async function smsLogin(ctx: HandlerContext) {
+  const body = asObject(ctx.body);
+  const mobile = text(body.mobile);
+  if (!MOBILE_PATTERN.test(mobile)) throw bad(1002, '手机号填写错误');
+  const code = text(body.code);
+  if (!code) throw bad(2005, '验证码错误');
+  await consumeSmsCode(ctx.db, mobile, code);
+  const user = await findOrCreateUser(ctx.db, mobile, text(body.invitation_code));
+  return issueTokens(ctx.db, user.id, crypto.randomUUID());
+}
+
+async function findOrCreateUser(db: Db, mobile: string, invitationCode: string): Promise<UpstreamUser> {
+  const existing = await db.execute({ sql: 'SELECT id FROM users WHERE mobile = ?', args: [mobile] });
+  if (existing.rows[0]) return { id: Number(existing.rows[0].id), mobile };
+  const created = await db.execute({
+    sql: "INSERT INTO users (mobile, nickname, vip_level, created_at) VALUES (?, ?, 'NONE', ?) ON CONFLICT(mobile) DO UPDATE SET mobile = excluded.mobile RETURNING id",
+    args: [mobile, `用户${mobile.slice(-4)}`, new Date().toISOString()],
+  });
+  const id = Number(created.rows[0].id);
+  if (invitationCode) {
+    await db.execute({ sql: 'INSERT OR IGNORE INTO invitations (user_id, code, created_at) VALUES (?, ?, ?)', args: [id, invitationCode, new Date().toISOString()] });
+  }
+  return { id, mobile };
+}
+
+async function issueTokens(db: Db, userId: number, family: string) {
+  const now = Date.now();
+  const access = token();
+  const refresh = token();
+  await db.batch(
+    [
+      { sql: 'INSERT OR IGNORE INTO token_families (id, user_id, created_at) VALUES (?, ?, ?)', args: [family, userId, now] },
+      { sql: 'INSERT INTO access_tokens (token, user_id, family, expires_at) VALUES (?, ?, ?, ?)', args: [access, userId, family, now + accessTtlMs()] },
+      { sql: 'INSERT INTO refresh_tokens (token, user_id, family, expires_at) VALUES (?, ?, ?, ?)', args: [refresh, userId, family, now + refreshTtlMs()] },
+    ],
+    'write',
+  );
+  return { token_type: 'bearer', access_token: access, refresh_token: refresh, expires_in: Math.round(accessTtlMs() / 1000), user_id: userId };
+}
+
+async function revokeFamily(db: Db, family: string, reason: string) {
+  await db.batch(
+    [
+      { sql: 'UPDATE token_families SET revoked_at = COALESCE(revoked_at, ?), revoked_reason = COALESCE(revoked_reason, ?) WHERE id = ?', args: [Date.now(), reason, family] },
+      { sql: 'DELETE FROM access_tokens WHERE family = ?', args: [family] },
+      { sql: 'UPDATE refresh_tokens SET expires_at = 0 WHERE family = ?', args: [family] },
+    ],
+    'write',
+  );
+}
+
+const expired = () => bad(2009, '用户token已经失效', 401);
+
+async function rotateRefreshToken(db: Db, refreshToken: string) {
+  if (!refreshToken) throw bad(1003, '缺少 refresh_token');
   const result = await db.execute({
-    sql: 'SELECT u.id, u.mobile, t.expires_at FROM access_tokens t JOIN users u ON u.id = t.user_id WHERE t.token = ?',
-    args: [token],
+    sql: 'SELECT r.user_id, r.family, r.expires_at, r.used_at, f.revoked_at FROM refresh_tokens r JOIN token_families f ON f.id = r.family WHERE r.token = ?',
+    args: [refreshToken],
   });
   const row = result.rows[0];
-  if (!row) return null;
+  if (!row || row.revoked_at !== null) throw expired();
+  const family = String(row.family);
+  if (row.used_at !== null) {
+    // A refresh token spent twice: someone holds a copy. End every token of this login.
+    await revokeFamily(db, family, 'reuse');
+    throw expired();
+  }
+  if (Number(row.expires_at) <= Date.now()) throw expired();
+  const claimed = await db.execute({ sql: 'UPDATE refresh_tokens SET used_at = ? WHERE token = ? AND used_at IS NULL', args: [Date.now(), refreshToken] });
+  if (claimed.rowsAffected !== 1) {
+    await revokeFamily(db, family, 'reuse');
+    throw expired();
+  }
+  await db.execute({ sql: 'UPDATE token_families SET refreshes = refreshes + 1 WHERE id = ?', args: [family] });
+  return issueTokens(db, Number(row.user_id), family);
+}
+
+/** Sandbox-only helpers for tests and local development (the SMS outbox, token clocks). */
+function devRoutes(router: Router) {
+  const guard = () => {
+    if (!devRoutesEnabled()) throw bad(404, '接口不存在', 404);
+  };
+  router.get('/__dev/sms', async (ctx) => {
+    guard();
+    const mobile = ctx.query.get('mobile') ?? '';
+    const result = await ctx.db.execute({ sql: 'SELECT mobile, code, sent_at FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1', args: [mobile] });
+    const row = result.rows[0];
+    if (!row) throw bad(404, '没有发给该手机号的验证码', 404);
+    return { mobile: String(row.mobile), code: String(row.code), sentAt: new Date(Number(row.sent_at)).toISOString() };
+  });
+  router.post('/__dev/expire-access', async (ctx) => {
+    guard();
+    const mobile = text(asObject(ctx.body).mobile);
+    const result = await ctx.db.execute({ sql: 'UPDATE access_tokens SET expires_at = 0 WHERE user_id = (SELECT id FROM users WHERE mobile = ?)', args: [mobile] });
+    return { expired: result.rowsAffected };
+  });
+  // Moves the latest code's clock back, so the 5-minute expiry can be tested without waiting.
+  router.post('/__dev/age-sms', async (ctx) => {
+    guard();
+    const body = asObject(ctx.body);
+    const ms = Number(body.seconds ?? 0) * 1000;
+    const result = await ctx.db.execute({
+      sql: 'UPDATE sms_codes SET sent_at = sent_at - ?, expires_at = expires_at - ? WHERE id = (SELECT MAX(id) FROM sms_codes WHERE mobile = ?)',
+      args: [ms, ms, text(body.mobile)],
+    });
+    return { aged: result.rowsAffected };
+  });
+  router.get('/__dev/auth-stats', async (ctx) => {
+    guard();
+    const mobile = ctx.query.get('mobile') ?? '';
+    const result = await ctx.db.execute({
+      sql: `SELECT COUNT(*) AS families, COALESCE(SUM(refreshes), 0) AS refreshes,
+                   SUM(CASE WHEN revoked_reason = 'reuse' THEN 1 ELSE 0 END) AS reuse_revocations,
+                   SUM(CASE WHEN revoked_at IS NOT NULL THEN 1 ELSE 0 END) AS revoked
+              FROM token_families WHERE user_id = (SELECT id FROM users WHERE mobile = ?)`,
+      args: [mobile],
+    });
+    const row = result.rows[0] ?? {};
+    return { families: Number(row.families ?? 0), refreshes: Number(row.refreshes ?? 0), reuseRevocations: Number(row.reuse_revocations ?? 0), revoked: Number(row.revoked ?? 0) };
+  });
+}
+
+export async function resolveAccessToken(db: Db, accessToken: string): Promise<UpstreamUser | 'expired' | null> {
+  const result = await db.execute({
+    sql: 'SELECT u.id, u.mobile, t.expires_at FROM access_tokens t JOIN users u ON u.id = t.user_id WHERE t.token = ?',
+    args: [accessToken],
+  });
+  const row = result.rows[0];
+  if (!row) return 'expired';
   if (Number(row.expires_at) <= Date.now()) return 'expired';
   return { id: Number(row.id), mobile: String(row.mobile) };
 }

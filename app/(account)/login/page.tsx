@@ -1,0 +1,25 @@
+import { AccountCard } from '@/components/account/account-card';
+import { LoginForm } from '@/components/account/login-form';
+import { PageShell } from '@/components/ui/page-shell';
+import { maskMobile } from '@/lib/account/schemas';
+import { safeReturnPath } from '@/lib/routes/redirects';
+import { pageMetadata } from '@/lib/routes/page';
+import { getSession, hasSession } from '@/lib/session/session';
+
+export const metadata = pageMetadata('/login', { robots: { index: false } });
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ redirect?: string | string[] }> }) {
+  const { redirect } = await searchParams;
+  const requested = typeof redirect === 'string' ? safeReturnPath(redirect, '') : '';
+  const loggedIn = await hasSession();
+  const session = loggedIn ? await getSession() : null;
+  return (
+    <PageShell route="/login" sandboxData={loggedIn}>
+      {loggedIn ? (
+        <AccountCard mobile={session?.mobile ? maskMobile(session.mobile) : null} returnTo={requested || null} />
+      ) : (
+        <LoginForm returnTo={requested || '/h5/login'} />
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { bffFetch } from '@/lib/api/client';
+import { VIP_LEVEL_LABELS, type VipStatus } from '@/lib/vip/schemas';
+import { notifyRequestError } from '@/lib/ui/feedback';
+import styles from './account-card.module.css';
+
+/** The logged-in state of /login: who this is, their VIP status (GET /h5/api/vip/status), logout. */
+export function AccountCard({ mobile, returnTo }: { mobile: string | null; returnTo: string | null }) {
+  const vip = useQuery({ queryKey: ['vip', 'status'], queryFn: () => bffFetch<VipStatus>('/vip/status'), staleTime: 0 });
+  const [leaving, setLeaving] = useState(false);
+
+  const logout = async () => {
+    setLeaving(true);
+    try {
+      await bffFetch('/session/logout', { method: 'POST' });
+      window.location.reload();
+    } catch (error) {
+      setLeaving(false);
+      void notifyRequestError(error as { code: number; message?: string; status: number });
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-label="当前账号">
+      <p className={styles.title}>已登录</p>
+      <p className={styles.row}>
+        <span>手机号</span>
+        <strong data-testid="account-mobile">{mobile ?? '本机 App 账号'}</strong>
+      </p>
+      <p className={styles.row}>
+        <span>会员状态</span>
+        {vip.isPending ? (
+          <span className={styles.muted}>加载中...</span>
+        ) : vip.isError ? (
+          <button type="button" className={styles.link} onClick={() => vip.refetch()}>加载失败，点击重试</button>
+        ) : (
+          <strong data-testid="vip-level" data-level={vip.data.vip_level} className={vip.data.vip_level === 'NONE' ? undefined : styles.vip}>
+            {VIP_LEVEL_LABELS[vip.data.vip_level]}
+            {vip.data.expire_at ? <small className={styles.muted}>（{vip.data.expire_at.slice(0, 10)} 到期）</small> : null}
+          </strong>
+        )}
+      </p>
+      {returnTo ? (
+        <a className={styles.primary} href={returnTo}>返回上一页</a>
+      ) : null}
+      <button type="button" className={styles.logout} onClick={logout} disabled={leaving}>
+        {leaving ? '正在退出…' : '退出登录'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { MOBILE_PATTERN, RESEND_SECONDS, type SessionView } from '@/lib/account/schemas';
+import { bffFetch, BffError } from '@/lib/api/client';
+import { ERROR_MESSAGES } from '@/lib/errors';
+import { notifyRequestError, showToast } from '@/lib/ui/feedback';
+import { loginProblem, type LoginField } from './login-rules';
+import styles from './login-form.module.css';
+import { useCountdown } from './use-countdown';
+
+/** Mobile + SMS code login (SPEC §5 messages, 60 s resend, toast 2001) returning to `returnTo`. */
+export function LoginForm({ returnTo }: { returnTo: string }) {
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [invitation, setInvitation] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ field: LoginField; message: string } | null>(null);
+  const [busy, setBusy] = useState<'sms' | 'login' | null>(null);
+  const countdown = useCountdown();
+
+  const fail = (error: unknown, field: LoginField) => {
+    const bff = error instanceof BffError ? error : new BffError(1004, ERROR_MESSAGES[1004], 0);
+    if (bff.status === 400 || bff.status === 401) setProblem({ field, message: bff.message });
+    else void notifyRequestError(bff);
+  };
+
+  const requestCode = async () => {
+    const target = mobile.trim();
+    if (!MOBILE_PATTERN.test(target)) return setProblem({ field: 'mobile', message: ERROR_MESSAGES[1002] });
+    setProblem(null);
+    setBusy('sms');
+    try {
+      const sent = await bffFetch<{ resend_after: number }>('/uaa/oauth/sms-code', { body: { mobile: target, type: 'auth' } });
+      setSentTo(target);
+      countdown.start(sent.resend_after || RESEND_SECONDS);
+      void showToast(ERROR_MESSAGES[2001]);
+    } catch (error) {
+      fail(error, 'mobile');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = loginProblem({ mobile, code, agreed, sentTo });
+    setProblem(found);
+    if (found) return;
+    setBusy('login');
+    try {
+      await bffFetch<SessionView>('/uaa/oauth/token', {
+        body: { grant_type: 'sms', mobile: mobile.trim(), code: code.trim(), invitation_code: invitation.trim(), agreement: true },
+      });
+      void showToast('登录成功');
+      window.location.assign(returnTo);
+    } catch (error) {
+      fail(error, 'code');
+      setBusy(null);
+    }
+  };
+
+  const errorFor = (field: LoginField) =>
+    problem?.field === field ? (
+      <p className={styles.error} role="alert" id={`login-${field}-error`}>
+        {problem.message}
+      </p>
+    ) : null;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <h1 className={styles.heading}>手机号登录</h1>
+      <p className={styles.lead}>未注册的手机号验证后将自动注册</p>
+      <label className={styles.field}>
+        <span className={styles.label}>手机号</span>
+        <input name="mobile" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={11} placeholder="请输入手机号"
+          value={mobile} onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))} aria-invalid={problem?.field === 'mobile'} />
+      </label>
+      {errorFor('mobile')}
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="login-code">验证码</label>
+        <input id="login-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="请输入验证码"
+          value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} aria-invalid={problem?.field === 'code'} />
+        <button type="button" className={styles.codeButton} onClick={requestCode} disabled={countdown.left > 0 || busy !== null}>
+          {countdown.left > 0 ? `${countdown.left}秒后重新获取` : sentTo ? '重新获取' : '获取验证码'}
+        </button>
+      </div>
+      {errorFor('code')}
+      <label className={styles.field}>
+        <span className={styles.label}>邀请码</span>
+        <input name="invitation_code" maxLength={16} placeholder="选填" value={invitation} onChange={(e) => setInvitation(e.target.value)} />
+      </label>
+      <label className={styles.agreement}>
+        <input type="checkbox" name="agreement" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <span>
+          我已阅读并同意<a href="/h5/userServiceAgreement">《用户服务协议》</a>和<a href="/h5/privacyPolicyStatement">《隐私政策》</a>
+        </span>
+      </label>
+      {errorFor('agreement')}
+      <button type="submit" className={styles.submit} disabled={busy !== null}>
+        {busy === 'login' ? '登录中…' : '登录'}
+      </button>
+    </form>
+  );
+}

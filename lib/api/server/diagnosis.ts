@@ -1,0 +1,14 @@
+import 'server-only';
+import type { z } from 'zod';
+import { upstreamGet, upstreamPost } from '@/lib/http/upstream';
+import { bindOrderNoSchema, diagnosisConfigSchema, type bindOrderNoInputSchema, type diagnosisConfigInputSchema } from '../contracts/diagnosis';
+
+/** Price and free quota; the token is sent when there is one (tryLogin) for the used count. */
+export function readDiagnosisConfig(input: z.infer<typeof diagnosisConfigInputSchema>) {
+  return upstreamGet('/stockDiagnosisPay/getConfigInfo', diagnosisConfigSchema, { query: input, options: { tryLogin: true } });
+}
+
+/** Idempotent for the same pair (the upstream refuses a different order), so a retry by the user is safe. */
+export function bindConversationOrder(input: z.infer<typeof bindOrderNoInputSchema>) {
+  return upstreamPost('/conversation/bindOrderNo', bindOrderNoSchema, { body: input });
+}

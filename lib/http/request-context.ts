@@ -1,0 +1,28 @@
+import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { DeviceInfo } from './device';
+
+export interface UpstreamAuth {
+  accessToken?: string | null;
+  tokenType?: string | null;
+  userId?: string | number | null;
+}
+
+/** What the BFF knows about the browser request an upstream call serves (set by apiHandler). */
+export interface RequestContext {
+  device: DeviceInfo;
+  auth: UpstreamAuth | null;
+  /** Refreshes the session's tokens once (single-flight); null when that is impossible. */
+  refreshAuth?: () => Promise<UpstreamAuth | null>;
+}
+
+const GLOBAL_KEY = Symbol.for('h5.request-context');
+const storage = ((globalThis as Record<symbol, AsyncLocalStorage<RequestContext>>)[GLOBAL_KEY] ??= new AsyncLocalStorage<RequestContext>());
+
+export function runWithRequestContext<T>(context: RequestContext, fn: () => Promise<T>): Promise<T> {
+  return storage.run(context, fn);
+}
+
+export function currentRequestContext(): RequestContext | undefined {
+  return storage.getStore();
+}

@@ -1,0 +1,105 @@
+import 'server-only';
+import type Redis from 'ioredis';
+
+/**
+ * State shared by every Next instance (ARCHITECTURE "Scaling out"): session revocations, refresh
+ * results, rate-limit counters. In-process by default; Redis when REDIS_URL is set.
+ */
+export interface SharedStore {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Sets only when the key is absent; true when this call set it (a lock across instances). */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  del(key: string): Promise<void>;
+}
+
+class MemoryStore implements SharedStore {
+  private readonly entries = new Map<string, { value: string; expiresAt: number }>();
+
+  async get(key: string) {
+    return this.read(key);
+  }
+
+  private read(key: string): string | null {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    if (entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return null;
+    }
+    return entry.value;
+  }
+
+  async set(key: string, value: string, ttlMs: number) {
+    if (this.entries.size > 50_000) this.sweep();
+    this.entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+  }
+
+  // Check and set in one synchronous step: no other caller can slip in between.
+  async setIfAbsent(key: string, value: string, ttlMs: number) {
+    if (this.read(key) !== null) return false;
+    this.entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+    return true;
+  }
+
+  async del(key: string) {
+    this.entries.delete(key);
+  }
+
+  private sweep() {
+    const now = Date.now();
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
+  }
+}
+
+class RedisStore implements SharedStore {
+  constructor(private readonly client: Redis) {}
+
+  get(key: string) {
+    return this.client.get(key);
+  }
+
+  async set(key: string, value: string, ttlMs: number) {
+    await this.client.set(key, value, 'PX', Math.max(1, Math.round(ttlMs)));
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number) {
+    return (await this.client.set(key, value, 'PX', Math.max(1, Math.round(ttlMs)), 'NX')) === 'OK';
+  }
+
+  async del(key: string) {
+    await this.client.del(key);
+  }
+}
+
+// Route bundles may each load this module: keep one instance per process on globalThis.
+const GLOBAL_KEY = Symbol.for('h5.shared-store');
+type Holder = { store?: SharedStore; redis?: Promise<Redis | null> };
+const holder = ((globalThis as Record<symbol, Holder>)[GLOBAL_KEY] ??= {});
+
+/** The ioredis client when REDIS_URL is set, else null (one connection per process). */
+export function redisClient(): Promise<Redis | null> {
+  holder.redis ??= (async () => {
+    const url = process.env.REDIS_URL;
+    if (!url) return null;
+    const { default: IORedis } = await import('ioredis');
+    return new IORedis(url, { enableOfflineQueue: true, maxRetriesPerRequest: 2, lazyConnect: false });
+  })();
+  return holder.redis;
+}
+
+export async function sharedStore(): Promise<SharedStore> {
+  if (holder.store) return holder.store;
+  const redis = await redisClient();
+  holder.store ??= redis ? new RedisStore(redis) : new MemoryStore();
+  return holder.store;
+}
+
+/** Tests only: forget the store so the next use starts fresh (and reads REDIS_URL again). */
+export async function resetSharedStoreForTests(): Promise<void> {
+  const redis = await holder.redis;
+  redis?.disconnect();
+  delete holder.store;
+  delete holder.redis;
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('h5.sms-limits')];
+}

@@ -1,0 +1,44 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Hit {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A tiny upstream in the test process: each test sets `reply` to decide what the next call gets. */
+export async function startFakeUpstream() {
+  const hits: Hit[] = [];
+  let reply: (hit: Hit, res: http.ServerResponse) => void = (_hit, res) => json(res, 200, { code: 200, data: {} });
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const hit = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      hits.push(hit);
+      reply(hit, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    hits,
+    set reply(fn: typeof reply) {
+      reply = fn;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function json(res: http.ServerResponse, status: number, body: unknown) {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(payload);
+}

@@ -1,0 +1,79 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { z } from 'zod';
+import { smsSentSchema, tokenResponseSchema } from '@/lib/account/schemas';
+import { stockActivityIndexSchema, stockActivityPeriodSchema, stockCertificationSchema, userMessageOrderSchema } from '@/lib/activity/schemas';
+import { bindOrderNoSchema, diagnosisConfigSchema } from '@/lib/api/contracts/diagnosis';
+import { trackingAcceptedSchema } from '@/lib/api/contracts/tracking';
+import { jsSignatureSchema } from '@/lib/api/contracts/wechat';
+import { identityCardSchema, userLevelSchema, vipEquitySchema } from '@/lib/growth/schemas';
+import { decryptJson, encryptJson } from '@/lib/security/aes';
+import { upstreamVipStatusSchema } from '@/lib/vip/schemas';
+import { openDatabase, prepareModules } from '@/upstream/core/database';
+import { createUpstreamServer } from '@/upstream/core/server';
+import { authModule, resolveAccessToken } from '@/upstream/modules/auth';
+import { diagnosisModule } from '@/upstream/modules/diagnosis';
+import { stockActivityModule } from '@/upstream/modules/stock-activity';
+import { systemModule } from '@/upstream/modules/system';
+import { trackingModule } from '@/upstream/modules/tracking';
+import { userGrowthModule } from '@/upstream/modules/user-growth';
+import { vipModule } from '@/upstream/modules/vip';
+import { wechatModule } from '@/upstream/modules/wechat';
+
+/** The local upstream's own answers must satisfy the schemas the BFF validates them with (no drift). */
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const db = openDatabase(':memory:');
+  const modules = [systemModule, authModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule];
+  await prepareModules(db, modules);
+  server = createUpstreamServer(db, modules, resolveAccessToken);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function call<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown, token?: string): Promise<z.infer<S>> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; data: unknown; message?: string };
+  expect([path, envelope.code, envelope.message]).toEqual([path, 200, undefined]);
+  return schema.parse(envelope.data);
+}
+
+it('every call of issue 3 answers in the shape the BFF expects', async () => {
+  const mobile = '13700000001';
+  await call('POST', '/uaa/oauth/sms-code', smsSentSchema, { mobile });
+  const outbox = await call('GET', `/__dev/sms?mobile=${mobile}`, z.object({ mobile: z.string(), code: z.string().regex(/^\d{6}$/), sentAt: z.string() }));
+  const tokens = await call('POST', '/uaa/oauth/token', tokenResponseSchema, { grant_type: 'sms', mobile, code: outbox.code });
+  const token = tokens.access_token;
+  await call('GET', '/vip/status', upstreamVipStatusSchema, undefined, token);
+  const periods = await call('GET', '/activity/get-stock-activity-period-number', stockActivityPeriodSchema, undefined, token);
+  await call('GET', '/activity/stock-activity/index', stockActivityIndexSchema, undefined, token);
+  await call('POST', '/activity/stock/certification', stockCertificationSchema, { activity_id: periods.next_period }, token);
+  await call('POST', '/activity/userMessage/order', userMessageOrderSchema, { activity_id: periods.current_period }, token);
+  await call('POST', '/user-growth/v1/app/user/level/show', userLevelSchema, {}, token);
+  await call('POST', '/user-growth/v1/app/user/identity/card', identityCardSchema, {}, token);
+  await call('POST', '/user-growth/v1/app/user/equity/vip/query', vipEquitySchema, {}, token);
+  await call('POST', '/feature/wechat/js-signature', jsSignatureSchema, { url: 'https://m.example.com/h5/' });
+  await call('GET', '/stockDiagnosisPay/getConfigInfo?scene=ai_diagnosis', diagnosisConfigSchema, undefined, token);
+  await call('POST', '/conversation/bindOrderNo', bindOrderNoSchema, { conversation_id: 'conv_abcdef', order_no: 'ORD12345678' }, token);
+  await call('POST', '/buriedPoint/buried/point/data/submit', trackingAcceptedSchema, { aessign: 'x', device_id: 'd', event_list: [{ event_id: 'e', event_type: 'click' }] });
+  const rotated = await call('POST', '/uaa/oauth/token', tokenResponseSchema, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+  expect(rotated.refresh_token).not.toBe(tokens.refresh_token);
+});
+
+it('the tracking host answers an encrypted body with an encrypted 999 envelope', async () => {
+  const response = await fetch(`${base}/buriedPoint/buried/point/data/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-encrypt': '999' },
+    body: JSON.stringify({ encrypt: encryptJson({ aessign: 's', device_id: 'd', event_list: [{ event_id: '进入页面😀', event_type: 'page' }] }) }),
+  });
+  const envelope = (await response.json()) as { code: number; data: string };
+  expect(envelope.code).toBe(999);
+  expect(decryptJson(envelope.data)).toEqual({ accepted: 1 });
+});

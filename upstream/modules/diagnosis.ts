@@ -1,0 +1,71 @@
+import { UpstreamError, type UpstreamModule } from '../core/types';
+
+const SCENES: Record<string, { sku: number; title: string; price: number; original: number; free: number }> = {
+  ai_diagnosis: { sku: 701, title: 'AI诊股', price: 990, original: 1990, free: 3 },
+  ai_diagnosis_second: { sku: 702, title: 'AI诊股·深度版', price: 1990, original: 3990, free: 1 },
+  ai_diagnosis_detail: { sku: 703, title: 'AI诊股·详情报告', price: 2990, original: 4990, free: 0 },
+};
+const BENEFITS = ['多维度技术面诊断', '资金流向与主力动向', '同行业估值对比', '风险提示与操作建议'];
+
+/**
+ * The two calls SPEC §7 lists without a method (designed in lib/api/contracts/diagnosis.ts):
+ * GET /stockDiagnosisPay/getConfigInfo and POST /conversation/bindOrderNo.
+ */
+export const diagnosisModule: UpstreamModule = {
+  name: 'diagnosis',
+  version: 1,
+  tables: ['diagnosis_usage', 'conversation_orders'],
+  schema: [
+    `CREATE TABLE IF NOT EXISTS diagnosis_usage (
+       user_id INTEGER NOT NULL REFERENCES users(id),
+       scene TEXT NOT NULL,
+       used INTEGER NOT NULL,
+       PRIMARY KEY (user_id, scene)
+     )`,
+    `CREATE TABLE IF NOT EXISTS conversation_orders (
+       conversation_id TEXT PRIMARY KEY,
+       user_id INTEGER NOT NULL REFERENCES users(id),
+       order_no TEXT NOT NULL,
+       bound_at TEXT NOT NULL
+     )`,
+  ],
+  routes(router) {
+    router.get('/stockDiagnosisPay/getConfigInfo', async (ctx) => {
+      const scene = ctx.query.get('scene') ?? 'ai_diagnosis';
+      const config = SCENES[scene];
+      if (!config) throw new UpstreamError(1003, '缺少相关参数', 400);
+      const user = await ctx.optionalUser();
+      let used: number | null = null;
+      if (user) {
+        const row = await ctx.db.execute({ sql: 'SELECT used FROM diagnosis_usage WHERE user_id = ? AND scene = ?', args: [user.id, scene] });
+        used = Number(row.rows[0]?.used ?? 0);
+      }
+      return {
+        scene,
+        sku_id: config.sku,
+        title: config.title,
+        price_fen: config.price,
+        original_price_fen: config.original,
+        free_times: config.free,
+        used_free_times: used,
+        benefits: BENEFITS,
+      };
+    });
+
+    router.post('/conversation/bindOrderNo', async (ctx) => {
+      const user = await ctx.requireUser();
+      const body = (ctx.body ?? {}) as { conversation_id?: unknown; order_no?: unknown };
+      const conversationId = typeof body.conversation_id === 'string' ? body.conversation_id : '';
+      const orderNo = typeof body.order_no === 'string' ? body.order_no : '';
+      if (!conversationId || !orderNo) throw new UpstreamError(1003, '缺少相关参数', 400);
+      await ctx.db.execute({
+        sql: 'INSERT OR IGNORE INTO conversation_orders (conversation_id, user_id, order_no, bound_at) VALUES (?, ?, ?, ?)',
+        args: [conversationId, user.id, orderNo, new Date().toISOString()],
+      });
+      const row = (await ctx.db.execute({ sql: 'SELECT user_id, order_no, bound_at FROM conversation_orders WHERE conversation_id = ?', args: [conversationId] })).rows[0];
+      // Binding is idempotent for the same pair; a conversation never changes owner or order.
+      if (Number(row.user_id) !== user.id || String(row.order_no) !== orderNo) throw new UpstreamError(1003, '该会话已绑定其他订单', 409);
+      return { conversation_id: conversationId, order_no: orderNo, bound_at: String(row.bound_at) };
+    });
+  },
+};

@@ -1,0 +1,112 @@
+import { UpstreamError, type UpstreamModule } from '../core/types';
+
+const DAY_MS = 24 * 3600 * 1000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Stock-picking contest periods, sign-ups and reminders (SPEC §7 activity calls). */
+export const stockActivityModule: UpstreamModule = {
+  name: 'stock-activity',
+  version: 1,
+  tables: ['stock_activity_periods', 'stock_activity_entries', 'stock_activity_orders'],
+  schema: [
+    `CREATE TABLE IF NOT EXISTS stock_activity_periods (
+       id INTEGER PRIMARY KEY,
+       title TEXT NOT NULL,
+       start_date TEXT NOT NULL,
+       end_date TEXT NOT NULL,
+       prize_pool_yuan REAL NOT NULL,
+       base_participants INTEGER NOT NULL
+     )`,
+    `CREATE TABLE IF NOT EXISTS stock_activity_entries (
+       activity_id INTEGER NOT NULL REFERENCES stock_activity_periods(id),
+       user_id INTEGER NOT NULL REFERENCES users(id),
+       certified_at TEXT NOT NULL,
+       PRIMARY KEY (activity_id, user_id)
+     )`,
+    `CREATE TABLE IF NOT EXISTS stock_activity_orders (
+       activity_id INTEGER NOT NULL,
+       user_id INTEGER NOT NULL REFERENCES users(id),
+       type TEXT NOT NULL,
+       created_at TEXT NOT NULL,
+       PRIMARY KEY (activity_id, user_id, type)
+     )`,
+  ],
+  async seed(db) {
+    // Weekly periods relative to today: two finished, the current one, the next one.
+    const monday = Date.now() - ((new Date().getUTCDay() + 6) % 7) * DAY_MS;
+    for (let offset = -2; offset <= 1; offset += 1) {
+      const id = 30 + offset;
+      const start = monday + offset * 7 * DAY_MS;
+      await db.execute({
+        sql: 'INSERT OR IGNORE INTO stock_activity_periods (id, title, start_date, end_date, prize_pool_yuan, base_participants) VALUES (?, ?, ?, ?, ?, ?)',
+        args: [id, `第${id}期 模拟炒股大赛`, isoDay(start), isoDay(start + 4 * DAY_MS), 20000 + id * 100, 1200 + id * 37],
+      });
+    }
+  },
+  routes(router) {
+    const currentPeriod = async (db: Parameters<Parameters<typeof router.get>[1]>[0]['db']) => {
+      const today = isoDay(Date.now());
+      const current = await db.execute({ sql: 'SELECT * FROM stock_activity_periods WHERE start_date <= ? ORDER BY id DESC LIMIT 1', args: [today] });
+      const next = await db.execute({ sql: 'SELECT id FROM stock_activity_periods WHERE start_date > ? ORDER BY id ASC LIMIT 1', args: [today] });
+      if (!current.rows[0]) throw new UpstreamError(1004, '暂无活动', 404);
+      return { current: current.rows[0], nextId: next.rows[0] ? Number(next.rows[0].id) : null };
+    };
+
+    router.get('/activity/get-stock-activity-period-number', async (ctx) => {
+      await ctx.requireUser();
+      const { current, nextId } = await currentPeriod(ctx.db);
+      return { current_period: Number(current.id), next_period: nextId };
+    });
+
+    router.get('/activity/stock-activity/index', async (ctx) => {
+      const user = await ctx.requireUser();
+      const { current } = await currentPeriod(ctx.db);
+      const id = Number(current.id);
+      const today = isoDay(Date.now());
+      const [entry, order, count] = await Promise.all([
+        ctx.db.execute({ sql: 'SELECT 1 FROM stock_activity_entries WHERE activity_id = ? AND user_id = ?', args: [id, user.id] }),
+        ctx.db.execute({ sql: 'SELECT 1 FROM stock_activity_orders WHERE activity_id = ? AND user_id = ?', args: [id, user.id] }),
+        ctx.db.execute({ sql: 'SELECT COUNT(*) AS n FROM stock_activity_entries WHERE activity_id = ?', args: [id] }),
+      ]);
+      return {
+        activity_id: id,
+        title: String(current.title),
+        period: id,
+        status: today > String(current.end_date) ? 'ended' : 'ongoing',
+        start_date: String(current.start_date),
+        end_date: String(current.end_date),
+        participants: Number(current.base_participants) + Number(count.rows[0]?.n ?? 0),
+        prize_pool_yuan: Number(current.prize_pool_yuan),
+        certified: entry.rows.length > 0,
+        subscribed: order.rows.length > 0,
+      };
+    });
+
+    router.post('/activity/stock/certification', async (ctx) => {
+      const user = await ctx.requireUser();
+      const activityId = Number((ctx.body as { activity_id?: unknown } | undefined)?.activity_id);
+      const period = await ctx.db.execute({ sql: 'SELECT end_date FROM stock_activity_periods WHERE id = ?', args: [activityId] });
+      if (!period.rows[0]) throw new UpstreamError(1003, '活动不存在', 404);
+      if (String(period.rows[0].end_date) < isoDay(Date.now())) throw new UpstreamError(1004, '本期活动已结束', 409);
+      await ctx.db.execute({
+        sql: 'INSERT OR IGNORE INTO stock_activity_entries (activity_id, user_id, certified_at) VALUES (?, ?, ?)',
+        args: [activityId, user.id, new Date().toISOString()],
+      });
+      const row = await ctx.db.execute({ sql: 'SELECT certified_at FROM stock_activity_entries WHERE activity_id = ? AND user_id = ?', args: [activityId, user.id] });
+      return { activity_id: activityId, certified: true, certified_at: String(row.rows[0].certified_at) };
+    });
+
+    router.post('/activity/userMessage/order', async (ctx) => {
+      const user = await ctx.requireUser();
+      const body = (ctx.body ?? {}) as { activity_id?: unknown; type?: unknown };
+      const activityId = Number(body.activity_id);
+      const type = body.type === 'result' ? 'result' : 'period_start';
+      if (!Number.isInteger(activityId) || activityId <= 0) throw new UpstreamError(1003, '缺少相关参数', 400);
+      await ctx.db.execute({
+        sql: 'INSERT OR IGNORE INTO stock_activity_orders (activity_id, user_id, type, created_at) VALUES (?, ?, ?, ?)',
+        args: [activityId, user.id, type, new Date().toISOString()],
+      });
+      return { activity_id: activityId, type, ordered: true };
+    });
+  },
+};

@@ -1,0 +1,58 @@
+import type { UpstreamModule } from '../core/types';
+import { createRng } from '../core/random';
+
+const LEVELS = [
+  { level: 1, name: '股市新人', from: 0 },
+  { level: 2, name: '初级投资者', from: 200 },
+  { level: 3, name: '进阶投资者', from: 800 },
+  { level: 4, name: '资深投资者', from: 2000 },
+  { level: 5, name: '投资达人', from: 5000 },
+];
+
+const EQUITIES = [
+  { id: 1, name: '龙虎榜深度解读', description: '每日龙虎榜机构席位追踪', level: 'VIP' },
+  { id: 2, name: 'AI诊股不限次', description: '个股诊断次数不限', level: 'VIP' },
+  { id: 3, name: '直播专属席位', description: '会员专属直播间', level: 'VIP' },
+  { id: 4, name: '金牌研报', description: '每周金牌策略研报', level: 'SVIP' },
+  { id: 5, name: '一对一投顾', description: '专属投顾服务', level: 'SVIP' },
+] as const;
+
+const RANK = { NONE: 0, VIP: 1, SVIP: 2 } as const;
+
+/** The equity centre's three user-growth POSTs (SPEC §7): level, identity card, VIP equities. */
+export const userGrowthModule: UpstreamModule = {
+  name: 'user-growth',
+  version: 1,
+  schema: [],
+  routes(router) {
+    const profile = async (db: Parameters<Parameters<typeof router.post>[1]>[0]['db'], userId: number) => {
+      const row = (await db.execute({ sql: 'SELECT nickname, vip_level, created_at FROM users WHERE id = ?', args: [userId] })).rows[0];
+      return { nickname: String(row?.nickname ?? ''), vip: String(row?.vip_level ?? 'NONE') as keyof typeof RANK, createdAt: String(row?.created_at ?? '') };
+    };
+
+    router.post('/user-growth/v1/app/user/level/show', async (ctx) => {
+      const user = await ctx.requireUser();
+      const growth = createRng(`growth-${user.mobile}`).int(0, 6000);
+      const index = LEVELS.findLastIndex((entry) => growth >= entry.from);
+      const current = LEVELS[index];
+      return { level: current.level, level_name: current.name, growth_value: growth, next_level_value: LEVELS[index + 1]?.from ?? null };
+    });
+
+    router.post('/user-growth/v1/app/user/identity/card', async (ctx) => {
+      const user = await ctx.requireUser();
+      const { nickname, vip, createdAt } = await profile(ctx.db, user.id);
+      return { nickname, identity: vip, member_since: createdAt.slice(0, 10), card_no: `LC${String(user.id).padStart(8, '0')}` };
+    });
+
+    router.post('/user-growth/v1/app/user/equity/vip/query', async (ctx) => {
+      const user = await ctx.requireUser();
+      const { vip } = await profile(ctx.db, user.id);
+      const wanted = (ctx.body as { vip_level?: string } | undefined)?.vip_level;
+      const equities = EQUITIES.filter((equity) => !wanted || equity.level === wanted).map((equity) => ({
+        ...equity,
+        available: RANK[vip] >= RANK[equity.level],
+      }));
+      return { vip_level: vip, equities };
+    });
+  },
+};
