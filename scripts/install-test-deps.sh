@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 fc-list 2>/dev/null | grep -qiE 'WenQuanYi|Noto Sans CJK|Noto Serif CJK' || need+=(fonts-wqy-microhei)
-command -v ffmpeg >/dev/null 2>&1 || need+=(ffmpeg)
+command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
 if [ ${#need[@]} -gt 0 ]; then
   echo "[setup] apt-get install ${need[*]}"
   SUDO=""

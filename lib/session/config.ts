@@ -33,6 +33,10 @@ export function productionCookies(env: Record<string, string | undefined> = proc
 export function sessionOptions(env: Record<string, string | undefined> = process.env): SessionOptions {
   const production = productionCookies(env);
   const password = env.SESSION_SECRET ?? DEV_SECRET;
+  // Against the company's upstream a public secret would let anyone forge sessions: refuse.
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET && env.UPSTREAM_URL && env.UPSTREAM_SANDBOX !== '1') {
+    throw new Error('SESSION_SECRET (at least 32 characters) must be set when serving a real upstream');
+  }
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET && !warnedAboutSecret) {
     warnedAboutSecret = true;
     console.warn('[session] SESSION_SECRET is not set: sessions are sealed with the public development secret');
