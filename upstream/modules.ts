@@ -1,6 +1,15 @@
 import type { UpstreamModule } from './core/types';
 import { authModule } from './modules/auth';
+import { diagnosisModule } from './modules/diagnosis';
+import { complianceModule } from './modules/compliance';
+import { liveModule } from './modules/live';
+import { marketModule } from './modules/market';
+import { stockActivityModule } from './modules/stock-activity';
 import { systemModule } from './modules/system';
+import { trackingModule } from './modules/tracking';
+import { userGrowthModule } from './modules/user-growth';
+import { vipModule } from './modules/vip';
+import { wechatModule } from './modules/wechat';
 
 /** Every domain of the local upstream. Each domain issue adds its module here. */
-export const MODULES: UpstreamModule[] = [systemModule, authModule];
+export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule];

@@ -1,0 +1,24 @@
+import { IpoDetail } from '@/components/market/ipo/ipo-detail';
+import { ReadError } from '@/components/market/common/view-footer';
+import { PageShell } from '@/components/ui/page-shell';
+import { describeIpo } from '@/lib/market/describe';
+import { marketMetadata } from '@/lib/market/metadata';
+import { getIpoDetail } from '@/lib/market/server';
+
+type Props = { params: Promise<{ code: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { code } = await params;
+  const data = await getIpoDetail(code);
+  return marketMetadata('/tool/ipo/detail/{code}', { url: `/tool/ipo/detail/${code}`, description: data.ok ? describeIpo(data.data.issue) : '新股发行详情。' });
+}
+
+export default async function IpoDetailPage({ params }: Props) {
+  const { code } = await params;
+  const data = await getIpoDetail(code);
+  return (
+    <PageShell route="/tool/ipo/detail/{code}">
+      {data.ok ? <IpoDetail issue={data.data.issue} today={data.data.today} asOf={data.data.asOf} stale={data.stale} /> : <ReadError error={data.error} retryHref={`/tool/ipo/detail/${code}`} />}
+    </PageShell>
+  );
+}

@@ -1,0 +1,26 @@
+import { StockStats } from '@/components/market/lhb/stock-stats';
+import { ReadError } from '@/components/market/common/view-footer';
+import { PageShell } from '@/components/ui/page-shell';
+import { describeStockStats } from '@/lib/market/describe';
+import { marketMetadata } from '@/lib/market/metadata';
+import { readCode, readPeriod, withQuery, type SearchParams } from '@/lib/market/params';
+import { defaultLhbCode, getLhbStockStats } from '@/lib/market/server';
+
+const PATH = '/tool/lhb/stock/detail';
+type Props = { searchParams: Promise<SearchParams> };
+
+async function load(params: SearchParams) {
+  return getLhbStockStats(readCode(params) ?? (await defaultLhbCode()) ?? '600519', readPeriod(params, '3m'));
+}
+
+export async function generateMetadata({ searchParams }: Props) {
+  const params = await searchParams;
+  const stats = await load(params);
+  return marketMetadata(PATH, { url: withQuery(PATH, { code: readCode(params) }, {}), description: stats.ok ? describeStockStats(stats.data) : '个股龙虎榜上榜统计。' });
+}
+
+export default async function LhbStockStatsPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const stats = await load(params);
+  return <PageShell route={PATH}>{stats.ok ? <StockStats data={stats.data} params={params} stale={stats.stale} /> : <ReadError error={stats.error} retryHref={withQuery(PATH, params, {})} />}</PageShell>;
+}

@@ -1,0 +1,26 @@
+import { StockDay } from '@/components/market/lhb/stock-day';
+import { ReadError } from '@/components/market/common/view-footer';
+import { PageShell } from '@/components/ui/page-shell';
+import { describeStockDay } from '@/lib/market/describe';
+import { marketMetadata } from '@/lib/market/metadata';
+import { readDate, withQuery, type SearchParams } from '@/lib/market/params';
+import { getLhbStockDay } from '@/lib/market/server';
+
+type Props = { params: Promise<{ code: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params, searchParams }: Props) {
+  const [{ code }, query] = await Promise.all([params, searchParams]);
+  const day = await getLhbStockDay(code, readDate(query));
+  return marketMetadata('/tool/lhb/today/{code}', { url: `/tool/lhb/today/${code}`, description: day.ok ? describeStockDay(day.data) : '个股龙虎榜买卖席位。' });
+}
+
+export default async function LhbStockDayPage({ params, searchParams }: Props) {
+  const [{ code }, query] = await Promise.all([params, searchParams]);
+  const path = `/tool/lhb/today/${code}`;
+  const day = await getLhbStockDay(code, readDate(query));
+  return (
+    <PageShell route="/tool/lhb/today/{code}">
+      {day.ok ? <StockDay data={day.data} params={query} path={path} stale={day.stale} /> : <ReadError error={day.error} retryHref={withQuery(path, query, {})} />}
+    </PageShell>
+  );
+}

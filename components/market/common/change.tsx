@@ -1,0 +1,23 @@
+import { formatSignedAmount, formatAmount } from '@/lib/format/amount';
+import { arrow, direction, formatPct } from '@/lib/format/number';
+
+/** A % change: red up / green down, always with ▲▼ and a sign (never colour alone). */
+export function Change({ value, plain = false }: { value: number | null | undefined; plain?: boolean }) {
+  const dir = direction(value);
+  return (
+    <span className={`num ${dir}`}>
+      {plain ? '' : arrow(value)}
+      {formatPct(value)}
+    </span>
+  );
+}
+
+/** An amount in 元 scaled to 万/亿/万亿; `signed` colours and signs net figures. */
+export function Amount({ value, signed = false }: { value: number | null | undefined; signed?: boolean }) {
+  if (!signed) return <span className="num">{formatAmount(value)}</span>;
+  return <span className={`num ${direction(value)}`}>{formatSignedAmount(value)}</span>;
+}
+
+export function Price({ value }: { value: number | null | undefined }) {
+  return <span className="num">{value === null || value === undefined ? '--' : value.toFixed(2)}</span>;
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import styles from './market.module.css';
+
+/**
+ * A GET form (works without JavaScript); with it, picking a day navigates at once. The server rolls a
+ * non-trading day back to the last trading day and says so.
+ */
+export function DayInput({ action, date, min, max, hidden }: { action: string; date: string; min: string; max: string; hidden: Record<string, string> }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  return (
+    <form className={styles.form} action={`/h5${action}`} method="get" aria-busy={pending}>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label className="visually-hidden" htmlFor="trading-day">
+        交易日
+      </label>
+      <input
+        id="trading-day"
+        className={styles.input}
+        type="date"
+        name="date"
+        defaultValue={date}
+        min={min}
+        max={max}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          if (!value) return;
+          const query = new URLSearchParams({ ...hidden, date: value });
+          startTransition(() => router.replace(`${action}?${query}`, { scroll: false }));
+        }}
+      />
+      <button className={styles.button} type="submit">
+        {pending ? '加载中' : '查询'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { LinkPending } from './link-pending';
+import styles from './market.module.css';
+
+export interface LinkOption {
+  key: string;
+  label: string;
+  href: string;
+}
+
+/** Tabs as links: they work without JavaScript and keep the choice in the URL (shareable, cacheable). */
+export function LinkTabs({ options, active, label }: { options: LinkOption[]; active: string; label: string }) {
+  return (
+    <nav className={styles.tabs} aria-label={label}>
+      {options.map((o) => (
+        <Link key={o.key} href={o.href} className={o.key === active ? styles.tabActive : styles.tab} aria-current={o.key === active ? 'page' : undefined} scroll={false} replace>
+          {o.label}
+          <LinkPending />
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export function LinkChips({ options, active, label }: { options: LinkOption[]; active: string; label: string }) {
+  return (
+    <nav className={styles.chips} aria-label={label}>
+      <span className={styles.chipLabel}>{label}</span>
+      {options.map((o) => (
+        <Link key={o.key} href={o.href} className={o.key === active ? styles.chipActive : styles.chip} aria-current={o.key === active ? 'true' : undefined} scroll={false} replace>
+          {o.label}
+          <LinkPending />
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,85 @@
+import Link from 'next/link';
+import { formatAmount, formatWanAmount } from '@/lib/format/amount';
+import { BOARD_LABELS, IPO_STATUS_LABELS, type IpoIssue } from '@/lib/market/schemas';
+import { Card, MarketView, Stat, StatGrid } from '../common/card';
+import { Change, Price } from '../common/change';
+import { CopyButton } from '../common/copy-button';
+import styles from '../common/market.module.css';
+import { ViewFooter } from '../common/view-footer';
+import { priceText, requirementText } from './ipo-card';
+
+function Estimated({ value, estimated, suffix = '', digits = 2 }: { value: number | null; estimated: boolean; suffix?: string; digits?: number }) {
+  if (value === null) return <>--</>;
+  return (
+    <>
+      <span className="num">{value.toFixed(digits)}{suffix}</span>
+      {estimated ? <span className={styles.tag}>预估</span> : <span className={styles.tag}>最终</span>}
+    </>
+  );
+}
+
+/** 新股详情: the four dates, issue terms (estimated vs final), 需配市值 and how it went after listing. */
+export function IpoDetail({ issue, today, asOf, stale }: { issue: IpoIssue; today: string; asOf: string; stale: boolean }) {
+  const steps = [
+    { label: '申购', date: issue.dates.apply },
+    { label: '中签公布', date: issue.dates.ballot },
+    { label: '缴款', date: issue.dates.pay },
+    { label: '上市', date: issue.dates.list },
+  ];
+  return (
+    <MarketView>
+      <Card title={<>{issue.name} <span className={styles.stockCode}>{issue.code}</span></>} extra={IPO_STATUS_LABELS[issue.status]}>
+        <p>
+          申购代码 <strong className="num">{issue.applyCode}</strong>
+          <CopyButton text={issue.applyCode} />
+        </p>
+        <p className={styles.muted}>{BOARD_LABELS[issue.board]} · {issue.industry} · 保荐机构 {issue.underwriter}</p>
+      </Card>
+      <Card title="发行进度">
+        <ol className={styles.list}>
+          {steps.map((s) => (
+            <li key={s.label} className={styles.row}>
+              <span>{s.date && s.date <= today ? '✓ ' : '○ '}{s.label}</span>
+              <span className="num">{s.date ?? '待公布'}</span>
+            </li>
+          ))}
+        </ol>
+      </Card>
+      <Card title="发行信息">
+        <StatGrid>
+          <Stat label="发行价"><Estimated value={issue.price.value} estimated={issue.price.estimated} /></Stat>
+          <Stat label="发行市盈率"><Estimated value={issue.issuePe.value} estimated={issue.issuePe.estimated} /></Stat>
+          <Stat label="行业市盈率"><span className="num">{issue.industryPe.toFixed(2)}</span></Stat>
+          <Stat label="发行总数"><span className="num">{formatWanAmount(issue.issueSize)}股</span></Stat>
+          <Stat label="网上发行"><span className="num">{formatWanAmount(issue.onlineSize)}股</span></Stat>
+          <Stat label="申购上限"><span className="num">{issue.applyLimit}股</span></Stat>
+          <Stat label="中签率"><Estimated value={issue.lotteryRate.value} estimated={issue.lotteryRate.estimated} suffix="%" digits={4} /></Stat>
+          <Stat label="每签股数"><span className="num">{issue.lotSize}股</span></Stat>
+          <Stat label={issue.mvRequired !== null ? '顶格需配市值' : '顶格所需资金'}><span className="num">{formatAmount(issue.mvRequired ?? issue.cashRequired)}</span></Stat>
+        </StatGrid>
+        <p className={styles.note}>
+          {issue.mvRequired !== null
+            ? `${requirementText(issue)}：T-2日前20个交易日${issue.market === 'sh' ? '沪市' : '深市'}非限售A股日均市值达到该值才能顶格申购（${issue.market === 'sh' ? '每1万元市值可申购1000股' : '每5000元市值可申购500股'}）。`
+            : '北交所新股无需持有市值，申购时需全额冻结申购资金（申购上限 × 发行价）。'}{' '}
+          <Link href="/tool/ipo/raiders#market-value">什么是需配市值？</Link>
+        </p>
+      </Card>
+      {issue.outcome ? (
+        <Card title="上市表现">
+          <StatGrid>
+            <Stat label="首日开盘"><Price value={issue.outcome.firstOpen} /></Stat>
+            <Stat label="首日收盘"><Price value={issue.outcome.firstClose} /></Stat>
+            <Stat label="首日涨幅"><Change value={issue.outcome.firstPct} /></Stat>
+            <Stat label="每签获利"><span className={`num ${issue.outcome.profitPerLot >= 0 ? 'up' : 'down'}`}>{issue.outcome.profitPerLot >= 0 ? '+' : ''}{issue.outcome.profitPerLot.toFixed(2)}元</span></Stat>
+            <Stat label="最新价"><Price value={issue.outcome.latestPrice} /></Stat>
+            <Stat label="较发行价"><Change value={issue.outcome.totalPct} /></Stat>
+          </StatGrid>
+          {issue.outcome.broken ? <p className={styles.notice} style={{ marginTop: 'calc(12 * var(--u))' }}>该股上市首日收盘价低于发行价（破发）。</p> : null}
+        </Card>
+      ) : (
+        <p className={styles.muted}>发行价 {priceText(issue)}；上市后展示首日表现。</p>
+      )}
+      <ViewFooter asOf={asOf} stale={stale} note="标注“预估”的数值以发行公告为准" />
+    </MarketView>
+  );
+}

@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import { param, withQuery, type SearchParams } from '@/lib/market/params';
+import type { ActiveSeats, TradingCalendar } from '@/lib/market/schemas';
+import { EmptyState } from '@/components/ui/states';
+import { Card, MarketView } from '../common/card';
+import { Amount } from '../common/change';
+import { DayPicker } from '../common/day-picker';
+import { LinkChips } from '../common/link-tabs';
+import styles from '../common/market.module.css';
+import { ViewFooter } from '../common/view-footer';
+import { lhbStockHref } from './hrefs';
+import { SeatName } from './seat-name';
+
+const PATH = '/tool/lhb/sales/active';
+const TYPES = { all: '全部', hot_money: '游资', connect: '股通', broker: '营业部' } as const;
+
+/** 每日活跃营业部: seats of the day by turnover, with the stocks they bought and sold. */
+export function ActiveSeatsView({ data, calendar, params, stale }: { data: ActiveSeats; calendar: TradingCalendar | null; params: SearchParams; stale: boolean }) {
+  const typeParam = param(params, 'type') ?? 'all';
+  const type = typeParam in TYPES ? typeParam : 'all';
+  const rows = data.rows.filter((r) => type === 'all' || (type === 'connect' ? r.seatType.startsWith('connect') : r.seatType === type));
+  return (
+    <MarketView>
+      <DayPicker path={PATH} params={params} calendar={calendar} date={data.date} requestedDate={data.requestedDate} rolledBack={data.rolledBack} />
+      <LinkChips label="类型" active={type} options={Object.entries(TYPES).map(([key, label]) => ({ key, label, href: withQuery(PATH, params, { type: key === 'all' ? undefined : key }) }))} />
+      <Card title="活跃营业部" extra={`${rows.length} 家`}>
+        {rows.length ? (
+          <ul className={styles.list}>
+            {rows.slice(0, 60).map((r) => (
+              <li key={r.seatId} className={styles.row} data-testid="seat-row">
+                <div className={styles.rowMain}>
+                  <SeatName seat={r} />
+                  <span className={styles.muted}>
+                    买 {r.buyCount} 只 · 卖 {r.sellCount} 只 ·{' '}
+                    {r.stocks.slice(0, 3).map((s, i) => (
+                      <span key={s.code}>
+                        {i ? '、' : ''}
+                        <Link href={lhbStockHref(s.code)}>{s.name}</Link>
+                      </span>
+                    ))}
+                    {r.stocks.length > 3 ? ' 等' : ''}
+                  </span>
+                </div>
+                <div className={styles.rowSide}>
+                  <Amount value={r.net} signed />
+                  <span className={styles.muted}>
+                    买 <Amount value={r.buy} />
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="没有该类型的营业部" />
+        )}
+      </Card>
+      <ViewFooter asOf={data.asOf} stale={stale} note="机构专用席位见机构动向追踪" />
+    </MarketView>
+  );
+}

@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import { BOARD_LABELS, BOARDS, type LhbDaily, type TradingCalendar } from '@/lib/market/schemas';
+import { filterLhbRows, LHB_SORTS, lhbSummary, readLhbSort, reasonsOf, shortReason } from '@/lib/market/lhb-view';
+import { param, readBoard, withQuery, type SearchParams } from '@/lib/market/params';
+import { EmptyState } from '@/components/ui/states';
+import { Card, MarketView, Stat, StatGrid } from '../common/card';
+import { Amount, Change, Price } from '../common/change';
+import { DataTable, type Column } from '../common/data-table';
+import { DayPicker } from '../common/day-picker';
+import { LinkChips } from '../common/link-tabs';
+import styles from '../common/market.module.css';
+import { StockLink } from '../common/stock-link';
+import { ViewFooter } from '../common/view-footer';
+import { lhbStockDayHref, lhbStockHref } from './hrefs';
+
+type Row = LhbDaily['rows'][number];
+
+const PATH = '/tool/lhb/today';
+
+const COLUMNS: Column<Row>[] = [
+  { key: 'stock', label: '名称', render: (r) => <StockLink code={r.code} name={r.name} market={r.market} href={lhbStockHref(r.code)} /> },
+  { key: 'pct', label: '涨跌幅', render: (r) => <Change value={r.pct} /> },
+  { key: 'close', label: '收盘价', render: (r) => <Price value={r.close} /> },
+  { key: 'net', label: '龙虎榜净买额', render: (r) => <Amount value={r.net} signed /> },
+  { key: 'buy', label: '买入额', render: (r) => <Amount value={r.buy} /> },
+  { key: 'sell', label: '卖出额', render: (r) => <Amount value={r.sell} /> },
+  { key: 'ratio', label: '成交额占比', render: (r) => <span className="num">{r.amountRatio.toFixed(2)}%</span> },
+  { key: 'turnover', label: '换手率', render: (r) => <span className="num">{r.turnoverRate.toFixed(2)}%</span> },
+  { key: 'inst', label: '机构净买', render: (r) => <Amount value={r.institutionNet} signed /> },
+  { key: 'reason', label: '上榜原因', className: styles.left, render: (r) => <span title={r.reason}>{shortReason(r.reason)}</span> },
+  { key: 'd1', label: '上榜后1日', render: (r) => <Change value={r.post.d1} /> },
+  { key: 'd5', label: '上榜后5日', render: (r) => <Change value={r.post.d5} /> },
+  { key: 'd10', label: '上榜后10日', render: (r) => <Change value={r.post.d10} /> },
+  { key: 'seats', label: '席位', render: (r) => <Link href={lhbStockDayHref(r.code, r.date)}>明细 ›</Link> },
+];
+
+export function DailyList({ data, calendar, params, stale }: { data: LhbDaily; calendar: TradingCalendar | null; params: SearchParams; stale: boolean }) {
+  const board = readBoard(params);
+  const reason = param(params, 'reason');
+  const sort = readLhbSort(param(params, 'sort'));
+  const rows = filterLhbRows(data.rows, { board, reason, sort });
+  const summary = lhbSummary(data.rows);
+  const link = (changes: Record<string, string | undefined>) => withQuery(PATH, params, changes);
+  return (
+    <MarketView>
+      <DayPicker path={PATH} params={params} calendar={calendar} date={data.date} requestedDate={data.requestedDate} rolledBack={data.rolledBack} />
+      <Card title="当日概况">
+        <StatGrid>
+          <Stat label="上榜个股">{summary.stocks} 只</Stat>
+          <Stat label="上榜记录">{summary.listings} 条</Stat>
+          <Stat label="机构净买">
+            <Amount value={summary.institutionNet} signed />
+          </Stat>
+        </StatGrid>
+      </Card>
+      <LinkChips label="板块" active={board} options={[{ key: 'all', label: '全部', href: link({ board: undefined }) }, ...BOARDS.filter((b) => b !== 'bj').map((b) => ({ key: b, label: BOARD_LABELS[b], href: link({ board: b }) }))]} />
+      <LinkChips
+        label="原因"
+        active={reason ?? 'all'}
+        options={[{ key: 'all', label: '全部', href: link({ reason: undefined }) }, ...reasonsOf(data.rows).map((r) => ({ key: r.reason, label: `${shortReason(r.reason)} ${r.count}`, href: link({ reason: r.reason }) }))]}
+      />
+      <LinkChips label="排序" active={sort} options={Object.entries(LHB_SORTS).map(([key, label]) => ({ key, label, href: link({ sort: key }) }))} />
+      <Card title="龙虎榜个股" extra={`共 ${rows.length} 条`}>
+        {rows.length ? <DataTable caption="当日龙虎榜" columns={COLUMNS} rows={rows} rowKey={(r) => `${r.code}-${r.reason}`} /> : <EmptyState title="没有符合条件的上榜个股" description="换个板块或原因试试" />}
+      </Card>
+      <ViewFooter asOf={data.asOf} stale={stale} note="每个交易日收盘后更新" />
+    </MarketView>
+  );
+}

@@ -1,0 +1,55 @@
+import { param, withQuery, type SearchParams } from '@/lib/market/params';
+import type { InstitutionDaily, TradingCalendar } from '@/lib/market/schemas';
+import { EmptyState } from '@/components/ui/states';
+import { Card, MarketView, Stat, StatGrid } from '../common/card';
+import { Amount, Change } from '../common/change';
+import { DataTable, type Column } from '../common/data-table';
+import { DayPicker } from '../common/day-picker';
+import { LinkChips } from '../common/link-tabs';
+import { StockLink } from '../common/stock-link';
+import { ViewFooter } from '../common/view-footer';
+import { lhbStockHref, lhbStockDayHref } from './hrefs';
+import Link from 'next/link';
+
+type Row = InstitutionDaily['rows'][number];
+const PATH = '/tool/lhb/organization/detail';
+const SORTS = { net: '机构净买', buy: '机构买入', sell: '机构卖出' } as const;
+
+const columnsFor = (date: string): Column<Row>[] => [
+  { key: 'stock', label: '名称', render: (r) => <StockLink code={r.code} name={r.name} market={r.market} href={lhbStockHref(r.code)} /> },
+  { key: 'pct', label: '涨跌幅', render: (r) => <Change value={r.pct} /> },
+  { key: 'net', label: '机构净买额', render: (r) => <Amount value={r.net} signed /> },
+  { key: 'buy', label: '机构买入', render: (r) => <Amount value={r.buy} /> },
+  { key: 'sell', label: '机构卖出', render: (r) => <Amount value={r.sell} /> },
+  { key: 'buyers', label: '买方机构数', render: (r) => r.buyerCount },
+  { key: 'sellers', label: '卖方机构数', render: (r) => r.sellerCount },
+  { key: 'ratio', label: '净买占总成交', render: (r) => <span className="num">{r.netRatio.toFixed(2)}%</span> },
+  { key: 'turnover', label: '换手率', render: (r) => <span className="num">{r.turnoverRate.toFixed(2)}%</span> },
+  { key: 'seats', label: '席位', render: (r) => <Link href={lhbStockDayHref(r.code, date)}>明细 ›</Link> },
+];
+
+/** 机构买卖每日统计: the day's listings where 机构专用 seats traded. */
+export function InstitutionDailyView({ data, calendar, params, stale }: { data: InstitutionDaily; calendar: TradingCalendar | null; params: SearchParams; stale: boolean }) {
+  const sortKey = (param(params, 'sort') ?? 'net') as keyof typeof SORTS;
+  const sort = sortKey in SORTS ? sortKey : 'net';
+  const rows = [...data.rows].sort((a, b) => b[sort] - a[sort]);
+  const columns = columnsFor(data.date);
+  const net = data.rows.reduce((a, r) => a + r.net, 0);
+  return (
+    <MarketView>
+      <DayPicker path={PATH} params={params} calendar={calendar} date={data.date} requestedDate={data.requestedDate} rolledBack={data.rolledBack} />
+      <Card title="机构席位概况">
+        <StatGrid>
+          <Stat label="机构参与">{new Set(data.rows.map((r) => r.code)).size} 只</Stat>
+          <Stat label="机构净买入">{data.rows.filter((r) => r.net > 0).length} 条</Stat>
+          <Stat label="合计净买"><Amount value={net} signed /></Stat>
+        </StatGrid>
+      </Card>
+      <LinkChips label="排序" active={sort} options={Object.entries(SORTS).map(([key, label]) => ({ key, label, href: withQuery(PATH, params, { sort: key }) }))} />
+      <Card title="机构买卖明细" extra={`${rows.length} 条`}>
+        {rows.length ? <DataTable caption="机构买卖每日统计" columns={columns} rows={rows} rowKey={(r) => `${r.code}-${r.reason}`} /> : <EmptyState title="当日无机构席位上榜" />}
+      </Card>
+      <ViewFooter asOf={data.asOf} stale={stale} note="机构专用席位为多家机构的合并口径" />
+    </MarketView>
+  );
+}

@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { SEAT_TYPE_LABELS, type SeatRef } from '@/lib/market/schemas';
+import styles from '../common/market.module.css';
+
+/** Institutions open their trace; every other seat opens its own page. */
+export function seatHref(seat: Pick<SeatRef, 'seatId' | 'seatType'>): string {
+  return seat.seatType === 'institution' ? '/tool/lhb/organization/trace' : `/tool/lhb/sales/${seat.seatId}`;
+}
+
+export function SeatTag({ type }: { type: SeatRef['seatType'] }) {
+  if (type === 'broker') return null;
+  const cls = type === 'institution' ? styles.tagInstitution : type === 'hot_money' ? styles.tagHot : styles.tagConnect;
+  return <span className={cls}>{type === 'institution' ? '机构' : type === 'hot_money' ? '游资' : '股通'}</span>;
+}
+
+export function SeatName({ seat }: { seat: SeatRef }) {
+  return (
+    <Link href={seatHref(seat)} className={styles.wrap} style={{ display: 'inline-block' }}>
+      {seat.alias ? `${seat.alias}｜` : ''}
+      {seat.seatName}
+      <SeatTag type={seat.seatType} />
+      <span className="visually-hidden">（{SEAT_TYPE_LABELS[seat.seatType]}）</span>
+    </Link>
+  );
+}

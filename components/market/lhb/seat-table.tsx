@@ -1,0 +1,19 @@
+import type { SeatTrade } from '@/lib/market/schemas';
+import { Amount } from '../common/change';
+import { DataTable, type Column } from '../common/data-table';
+import { SeatName } from './seat-name';
+
+const COLUMNS: Column<SeatTrade>[] = [
+  { key: 'seat', label: '营业部名称', render: (s) => <><span className="num" aria-hidden>{s.rank}. </span><SeatName seat={s} /></> },
+  { key: 'buy', label: '买入金额', render: (s) => <Amount value={s.buy} /> },
+  { key: 'buyRatio', label: '买入占比', render: (s) => <span className="num">{s.buyRatio.toFixed(2)}%</span> },
+  { key: 'sell', label: '卖出金额', render: (s) => <Amount value={s.sell} /> },
+  { key: 'sellRatio', label: '卖出占比', render: (s) => <span className="num">{s.sellRatio.toFixed(2)}%</span> },
+  { key: 'net', label: '净额', render: (s) => <Amount value={s.net} signed /> },
+];
+
+/** The five buying or selling seats of one listing. */
+export function SeatTable({ seats, side, caption }: { seats: SeatTrade[]; side: 'buy' | 'sell'; caption: string }) {
+  const rows = seats.filter((s) => s.side === side).sort((a, b) => a.rank - b.rank);
+  return <DataTable caption={caption} columns={COLUMNS} rows={rows} rowKey={(s) => `${s.side}-${s.rank}`} />;
+}

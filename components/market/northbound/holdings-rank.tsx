@@ -1,0 +1,50 @@
+import { param, withQuery, type SearchParams } from '@/lib/market/params';
+import type { Holdings, HoldingRow } from '@/lib/market/schemas';
+import { Card, MarketView } from '../common/card';
+import { Amount, Change, Price } from '../common/change';
+import { DataTable, type Column } from '../common/data-table';
+import { LinkChips } from '../common/link-tabs';
+import { formatShares } from '@/lib/format/number';
+import { StockLink } from '../common/stock-link';
+import { ViewFooter } from '../common/view-footer';
+import { QuarterChips } from './period-chips';
+import { CadenceNotice, ChannelTabs, northboundStockHref } from './shared';
+
+const PATH = '/tool/northbound/rank';
+const SORTS = { mv: '持股市值', pctFloat: '占流通股比', changeMv: '增持市值', reduce: '减持市值' } as const;
+type Sort = keyof typeof SORTS;
+
+const COLUMNS: Column<HoldingRow>[] = [
+  { key: 'stock', label: '名称', render: (r) => <StockLink code={r.code} name={r.name} market={r.market} href={northboundStockHref(r.code)} /> },
+  { key: 'mv', label: '持股市值', render: (r) => <Amount value={r.mv} /> },
+  { key: 'shares', label: '持股数', render: (r) => <span className="num">{formatShares(r.shares)}</span> },
+  { key: 'pctFloat', label: '占流通股比', render: (r) => <span className="num">{r.pctFloat.toFixed(2)}%</span> },
+  { key: 'changeMv', label: '较上期增持市值', render: (r) => <Amount value={r.changeMv} signed /> },
+  { key: 'close', label: '期末收盘', render: (r) => <Price value={r.close} /> },
+  { key: 'pct', label: '期末涨跌', render: (r) => <Change value={r.pct} /> },
+  { key: 'industry', label: '行业', render: (r) => r.industry },
+];
+
+export function sortHoldings(rows: HoldingRow[], sort: Sort): HoldingRow[] {
+  if (sort === 'reduce') return [...rows].sort((a, b) => a.changeMv - b.changeMv);
+  return [...rows].sort((a, b) => b[sort] - a[sort]);
+}
+
+/** 北向持股排行 per disclosure period (quarterly since Aug 2024, labelled). */
+export function HoldingsRank({ data, params, stale }: { data: Holdings; params: SearchParams; stale: boolean }) {
+  const sortParam = param(params, 'sort') ?? 'mv';
+  const sort: Sort = sortParam in SORTS ? (sortParam as Sort) : 'mv';
+  const rows = sortHoldings(data.rows, sort).slice(0, 100);
+  return (
+    <MarketView>
+      <ChannelTabs path={PATH} params={params} active={data.channel} />
+      <CadenceNotice />
+      <QuarterChips path={PATH} params={params} periods={data.periods} active={data.periodEnd} />
+      <LinkChips label="排序" active={sort} options={Object.entries(SORTS).map(([key, label]) => ({ key, label, href: withQuery(PATH, params, { sort: key }) }))} />
+      <Card title="持股排行" extra={`截至 ${data.periodEnd} · 共 ${data.rows.length} 只`}>
+        <DataTable caption="北向持股排行" columns={COLUMNS} rows={rows} rowKey={(r) => r.code} />
+      </Card>
+      <ViewFooter asOf={data.asOf} stale={stale} note={data.cadence} />
+    </MarketView>
+  );
+}
