@@ -58,6 +58,8 @@ export default defineConfig({
       UPSTREAM_DB: process.env.E2E_UPSTREAM_DB ?? 'test-results/upstream-e2e.db',
       SESSION_SECRET: 'e2e-session-secret-0123456789abcdef-0123456789',
       UPSTREAM_URL: '',
+      // Lets e2e tests opt into the development bridge simulator with the h5_bridge_sim=1 cookie.
+      H5_BRIDGE_SIMULATOR: '1',
     },
   },
 });

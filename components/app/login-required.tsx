@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { requestNativeLogin } from '@/lib/bridge/login';
+import { requestNativeLogin, type NativeLoginResult } from '@/lib/bridge/login';
 import styles from '@/components/ui/states.module.css';
 
 /**
@@ -9,13 +9,14 @@ import styles from '@/components/ui/states.module.css';
  * (SPEC §2, §6). A missing login bridge means the app is too old: version low.
  */
 export function NativeLoginRequired({ returnTo }: { returnTo: string }) {
-  const [state, setState] = useState<'asking' | 'cancelled' | 'version-low'>('asking');
+  const [state, setState] = useState<Exclude<NativeLoginResult, 'ok'> | 'asking'>('asking');
 
   useEffect(() => {
     let active = true;
     requestNativeLogin().then((result) => {
       if (!active) return;
       if (result === 'ok') window.location.replace(returnTo);
+      else if (result === 'version-low') window.location.replace(`/h5/appVersionLow?${new URLSearchParams({ from: returnTo })}`);
       else setState(result);
     });
     return () => {
@@ -38,7 +39,7 @@ export function NativeLoginRequired({ returnTo }: { returnTo: string }) {
   }
   return (
     <div className={styles.state} role="status">
-      <p className={styles.title}>{state === 'asking' ? '正在唤起登录…' : '登录后才能查看该页面'}</p>
+      <p className={styles.title}>{state === 'asking' ? '正在唤起登录…' : state === 'preload' ? '页面预加载中' : '登录后才能查看该页面'}</p>
       <p className={styles.desc}>该页面包含您的个人信息，请先登录。</p>
       {state === 'cancelled' ? (
         <div className={styles.actions}>

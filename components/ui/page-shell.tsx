@@ -2,6 +2,11 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { CSSProperties, ReactNode } from 'react';
 import { NativeLoginRequired } from '@/components/app/login-required';
+import { BridgeSimulatorLoader } from '@/components/bridge/bridge-simulator-loader';
+import { BrowserUpgradeNotice } from '@/components/bridge/browser-upgrade-notice';
+import { PageEffects } from '@/components/bridge/page-effects';
+import { wantsBridgeSimulator } from '@/lib/bridge/simulator-switch';
+import { isOutdatedChrome } from '@/lib/browser/browser-check';
 import { readNativeContext } from '@/lib/bridge/native-context';
 import { isSandboxUpstream } from '@/lib/http/config';
 import { routeOrThrow } from '@/lib/routes/manifest';
@@ -34,12 +39,14 @@ export async function PageShell({
   const requestHeaders = await headers();
   const native = readNativeContext(requestHeaders);
   const url = requestHeaders.get('x-h5-url') ?? `/h5${path}`;
+  const simulator = native.inApp && wantsBridgeSimulator(requestHeaders.get('cookie')) ? <BridgeSimulatorLoader /> : null;
 
   // The proxy's check is optimistic; the page is the auth boundary.
   if (route.needLogin && !(await hasSession())) {
     if (!native.inApp) redirect(`/login?${new URLSearchParams({ redirect: url })}`);
     return (
       <main className={styles.page}>
+        {simulator}
         <NativeLoginRequired returnTo={url} />
       </main>
     );
@@ -47,8 +54,11 @@ export async function PageShell({
 
   const body = route.needRefresh ? <PullRefresh>{children}</PullRefresh> : children;
   return (
-    <div className={styles.page} style={{ ['--page-bg' as string]: route.background } as CSSProperties} data-route={route.path}>
+    <div className={styles.page} style={{ ['--page-bg' as string]: route.background } as CSSProperties} data-route={route.path} data-preload-page={route.preLoadPage ? 'true' : undefined}>
+      {simulator}
+      <PageEffects title={route.title} path={route.path} eventId={route.eventId} environment={native.environment} />
       <BodyBackground color={route.background} />
+      {isOutdatedChrome(requestHeaders.get('user-agent')) ? <BrowserUpgradeNotice /> : null}
       {header && !native.inApp ? <NavHeader title={route.title} /> : null}
       <main>{body}</main>
       {route.keepAlive ? <KeepAliveScroll /> : null}

@@ -1,19 +1,23 @@
 'use client';
 
-/**
- * The seam for the native login (issue 4 fills in the bridge): resolves 'ok' when the app logged the
- * user in, 'cancelled' when the user backed out, 'version-low' when the login bridge is missing.
- */
-export type NativeLoginResult = 'ok' | 'cancelled' | 'version-low';
+import { nativeLogin } from './calls';
+import { BridgeError } from './protocol';
 
-type LoginBridge = { login?: () => Promise<boolean> };
+/**
+ * The native login (SPEC §2, §6): resolves 'ok' when the app logged the user in, 'cancelled' when
+ * the user backed out, 'version-low' when the app has no login bridge (SPEC §8 "version low"), and
+ * 'preload' on a preload page, which rejects login with an isPreLoadPage error (SPEC §4).
+ */
+export type NativeLoginResult = 'ok' | 'cancelled' | 'version-low' | 'preload';
 
 export async function requestNativeLogin(): Promise<NativeLoginResult> {
-  const bridge = (window as unknown as { H5NativeBridge?: LoginBridge }).H5NativeBridge;
-  if (!bridge?.login) return 'version-low';
   try {
-    return (await bridge.login()) ? 'ok' : 'cancelled';
-  } catch {
+    return (await nativeLogin()) ? 'ok' : 'cancelled';
+  } catch (error) {
+    if (error instanceof BridgeError) {
+      if (error.code === 'unavailable' || error.code === 'unsupported') return 'version-low';
+      if (error.isPreLoadPage) return 'preload';
+    }
     return 'cancelled';
   }
 }

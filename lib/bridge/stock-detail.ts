@@ -1,5 +1,10 @@
 'use client';
 
+import { nativeStockDetail } from './calls';
+import { clientNativeContext } from './client-context';
+import { canOpenNativeStockDetail } from './gates';
+import { isPreloadPage } from './protocol';
+
 /** A stock as passed to the native stock-detail page (SPEC §3 stock list: stocks, selectedIndex). */
 export interface StockRef {
   code: string;
@@ -12,10 +17,12 @@ export interface StockRef {
  * Opens the native stock-detail page when inside an app new enough for it (SPEC §5: iOS 2.0.36,
  * Android 2.0.38). Returns false when the page should handle the tap itself (outside the app, old
  * app, preload page): callers then navigate to the stock's H5 page.
- * The bridge issue (lib/bridge) fills in the native call; until then this always answers false.
  */
 export function openStockDetail(stocks: StockRef[], selectedIndex = 0): boolean {
-  void stocks;
-  void selectedIndex;
-  return false;
+  if (typeof window === 'undefined' || stocks.length === 0) return false;
+  const context = clientNativeContext();
+  if (!context.inApp || isPreloadPage() || !canOpenNativeStockDetail(context)) return false;
+  const index = Math.min(Math.max(0, Math.trunc(selectedIndex)), stocks.length - 1);
+  nativeStockDetail(stocks, index);
+  return true;
 }

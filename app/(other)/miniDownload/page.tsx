@@ -1,0 +1,20 @@
+import { headers } from 'next/headers';
+import { MiniDownloadScreen } from '@/components/download/mini-download-screen';
+import { PageShell } from '@/components/ui/page-shell';
+import { readNativeContext } from '@/lib/bridge/native-context';
+import { safeReturnPath } from '@/lib/routes/redirects';
+import { requestOrigin, shareMetadata } from '@/lib/share/metadata';
+
+export const generateMetadata = () => shareMetadata('/miniDownload', { title: '下载财知道 App' });
+
+export default async function MiniDownloadPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { from } = await searchParams;
+  const native = readNativeContext(await headers());
+  const downloadUrl = `${await requestOrigin()}/h5/download`;
+  const safeFrom = typeof from === 'string' ? safeReturnPath(from, '') || null : null;
+  return (
+    <PageShell route="/miniDownload" sandboxData={false}>
+      <MiniDownloadScreen environment={native.environment} os={native.os} from={safeFrom} downloadUrl={downloadUrl} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useNativeContext } from '@/components/app/native-context';
+import { AppLink } from '@/components/bridge/app-link';
+import { nativeBack, openCustomerService } from '@/lib/bridge/calls';
+import { canOpenCustomerServiceChat } from '@/lib/bridge/gates';
+import { requestNativeLogin } from '@/lib/bridge/login';
+import type { ResultAction } from './results';
+import styles from './result-screen.module.css';
+
+/** Inside the app the buttons talk to it (close, rescan, login, chat); elsewhere they are links. */
+export function ResultActions({ actions }: { actions: readonly ResultAction[] }) {
+  const native = useNativeContext();
+  const router = useRouter();
+  const [status, setStatus] = useState<string | null>(null);
+
+  const run = async (action: ResultAction) => {
+    if (action.kind === 'close') nativeBack({ close: true });
+    if (action.kind === 'rescan') nativeBack({ close: true, result: 'rescan' });
+    if (action.kind === 'service') {
+      if (canOpenCustomerServiceChat(native)) await openCustomerService().catch(() => setStatus('暂时无法打开客服，请稍后重试'));
+      else router.push('/enterpriseWeChat');
+    }
+    if (action.kind === 'login') {
+      setStatus('正在唤起登录…');
+      const result = await requestNativeLogin();
+      if (result === 'ok') setStatus('登录成功，请返回电脑端重新扫描二维码');
+      else if (result === 'version-low') router.push('/appVersionLow?from=%2Fh5%2FscanNoLogin');
+      else setStatus('已取消登录');
+    }
+  };
+
+  // Outside the app there is no scanner to return to.
+  const shown = native.inApp ? actions : actions.filter((action) => action.kind !== 'rescan');
+  return (
+    <div className={styles.actions}>
+      {shown.map((action, index) => {
+        const className = index === 0 ? styles.primary : styles.secondary;
+        if (action.kind === 'link') {
+          return (
+            <AppLink key={action.label} className={className} href={action.href} title={action.title}>
+              {action.label}
+            </AppLink>
+          );
+        }
+        if (!native.inApp) {
+          const href = action.kind === 'login' ? '/h5/login?redirect=%2Fh5%2FscanNoLogin' : action.kind === 'service' ? '/h5/enterpriseWeChat' : '/h5/';
+          const label = action.kind === 'close' || action.kind === 'rescan' ? '返回首页' : action.label;
+          return (
+            <a key={action.label} className={className} href={href}>
+              {label}
+            </a>
+          );
+        }
+        return (
+          <button key={action.label} type="button" className={className} onClick={() => void run(action)}>
+            {action.label}
+          </button>
+        );
+      })}
+      {status ? (
+        <p className={styles.status} role="status">
+          {status}
+        </p>
+      ) : null}
+    </div>
+  );
+}

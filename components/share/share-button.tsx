@@ -1,0 +1,35 @@
+'use client';
+
+import { useState } from 'react';
+import type { Environment } from '@/lib/bridge/native-context';
+import { shareCurrentPage } from '@/lib/share/share';
+import { showToast } from '@/lib/ui/feedback';
+import styles from './share.module.css';
+
+/** Share this page: the app's share sheet, WeChat's top-right menu (with a hint), or the system/clipboard. */
+export function ShareButton({ environment, label = '分享给好友' }: { environment: Environment; label?: string }) {
+  const [hint, setHint] = useState(false);
+  const share = async () => {
+    const outcome = await shareCurrentPage(environment);
+    if (outcome === 'wechat-menu') setHint(true);
+    else if (outcome === 'copied') void showToast('链接已复制，快去分享吧');
+    else if (outcome === 'failed') void showToast('分享失败，请稍后重试');
+  };
+  return (
+    <>
+      <button type="button" className={styles.button} onClick={() => void share()}>
+        {label}
+      </button>
+      {hint ? (
+        <div className={styles.hintMask} role="dialog" aria-label="分享提示" onClick={() => setHint(false)}>
+          <p className={styles.hintText}>
+            <span className={styles.arrow} aria-hidden>
+              ↗
+            </span>
+            点击右上角「···」，选择「发送给朋友」或「分享到朋友圈」
+          </p>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { BridgeError, callNative, postNative } from './protocol';
+import type { StockRef } from './stock-detail';
+import { canAddCalendar, canShowNativeVipPopup, VERSION_TOO_LOW_MESSAGE, type AppVersionInfo } from './gates';
+
+/**
+ * The typed client for every native call of SPEC §7 (login, push, share, payment, storage, toast,
+ * photos, calendar, keyboard, stock-detail jump, web height, self-stock sync, back) plus the
+ * navigation handoff, the stock list and the membership popup. Method names are the wire names of
+ * lib/bridge/protocol.ts.
+ */
+export const NATIVE_METHODS = {
+  login: 'login',
+  push: 'push',
+  setNavigation: 'setNavigation',
+  share: 'share',
+  payment: 'payment',
+  storage: 'storage',
+  toast: 'toast',
+  photos: 'photos',
+  calendar: 'calendar',
+  keyboard: 'keyboard',
+  stockDetail: 'stockDetail',
+  webHeight: 'webHeight',
+  selfStockSync: 'selfStockSync',
+  back: 'back',
+  vipPopup: 'vipPopup',
+  customerService: 'customerService',
+  appSettings: 'appSettings',
+} as const;
+
+/** SPEC §3 native navigation button. */
+export interface NativeNavButton {
+  title: string;
+  type: 'share' | 'link' | 'refresh' | 'custom';
+  shareType?: ShareType;
+  url?: string;
+  needsRefresh?: boolean;
+  badge?: string | number;
+}
+
+export interface NativeNavigation {
+  title: string;
+  button?: NativeNavButton;
+}
+
+/** SPEC §3 share types. */
+export type ShareType = 'url' | 'erCodeImage';
+
+export interface NativeShare {
+  title: string;
+  desc: string;
+  link: string;
+  imgUrl: string;
+  shareType: ShareType;
+}
+
+/** SPEC §3 membership popup parameters. */
+export interface MembershipPopupParams {
+  level: 'VIP' | 'SVIP';
+  business_id?: string;
+  source_id?: string;
+  clue_id?: string;
+}
+
+export interface CalendarEvent {
+  title: string;
+  /** ISO date-time of the start. */
+  start: string;
+  end?: string;
+  note?: string;
+  remindMinutes?: number;
+}
+
+export function nativeLogin(): Promise<boolean> {
+  return callNative<{ loggedIn?: boolean } | boolean | undefined>(NATIVE_METHODS.login, {}, { timeoutMs: 5 * 60_000 }).then((data) =>
+    typeof data === 'boolean' ? data : data?.loggedIn !== false,
+  );
+}
+
+/** Navigation handed to the app: opens `url` in a new native page with its title and button. */
+export function pushPage(url: string, navigation: NativeNavigation): Promise<void> {
+  return callNative(NATIVE_METHODS.push, { url, ...navigation }).then(() => undefined);
+}
+
+export function setNativeNavigation(navigation: NativeNavigation): void {
+  postNative(NATIVE_METHODS.setNavigation, navigation);
+}
+
+export function nativeShare(share: NativeShare): Promise<void> {
+  return callNative(NATIVE_METHODS.share, share).then(() => undefined);
+}
+
+export function nativePay(params: { orderNo: string; channel?: string; amount?: number }): Promise<{ paid: boolean }> {
+  return callNative(NATIVE_METHODS.payment, params, { timeoutMs: 10 * 60_000 });
+}
+
+export function nativeStorageGet(key: string): Promise<string | null> {
+  return callNative<string | null>(NATIVE_METHODS.storage, { action: 'get', key });
+}
+
+export function nativeStorageSet(key: string, value: string): Promise<void> {
+  return callNative(NATIVE_METHODS.storage, { action: 'set', key, value }).then(() => undefined);
+}
+
+export function nativeToast(message: string): void {
+  postNative(NATIVE_METHODS.toast, { message });
+}
+
+export function pickPhotos(count = 1): Promise<string[]> {
+  return callNative<string[]>(NATIVE_METHODS.photos, { count });
+}
+
+/** SPEC §5: add-calendar needs 2.0.20; older apps get 当前版本号过低. */
+export function addToCalendar(info: AppVersionInfo, event: CalendarEvent): Promise<void> {
+  if (!canAddCalendar(info)) return Promise.reject(new BridgeError('unsupported', VERSION_TOO_LOW_MESSAGE));
+  return callNative(NATIVE_METHODS.calendar, event).then(() => undefined);
+}
+
+export function showStockKeyboard(form: 'classic' | 'new'): Promise<void> {
+  return callNative(NATIVE_METHODS.keyboard, { form }).then(() => undefined);
+}
+
+/** SPEC §3 stock list passed to the app. The version gate lives in openStockDetail. */
+export function nativeStockDetail(stocks: StockRef[], selectedIndex: number): void {
+  postNative(NATIVE_METHODS.stockDetail, { stocks, selectedIndex });
+}
+
+export function setWebHeight(height: number): void {
+  postNative(NATIVE_METHODS.webHeight, { height: Math.ceil(height) });
+}
+
+export function syncSelfStocks(action: 'add' | 'remove' | 'query', codes: string[] = []): Promise<string[]> {
+  return callNative<string[]>(NATIVE_METHODS.selfStockSync, { action, codes });
+}
+
+/** Closes the web page (popups, QR-login results) or goes back one native page. */
+export function nativeBack(options: { close?: boolean; result?: unknown } = {}): void {
+  postNative(NATIVE_METHODS.back, options);
+}
+
+/** SPEC §5: the native VIP popup needs iOS 2.0.34 / Android 2.0.37; false means show the H5 one. */
+export function showNativeVipPopup(info: AppVersionInfo, params: MembershipPopupParams): boolean {
+  if (!canShowNativeVipPopup(info)) return false;
+  postNative(NATIVE_METHODS.vipPopup, params);
+  return true;
+}
+
+export function openCustomerService(): Promise<void> {
+  return callNative(NATIVE_METHODS.customerService, {}).then(() => undefined);
+}
+
+export function readAppSettings(): Promise<{ theme?: string; fontSize?: string }> {
+  return callNative(NATIVE_METHODS.appSettings, {}, { timeoutMs: 2000 });
+}
