@@ -4,7 +4,9 @@ import { diagnosisModule } from './modules/diagnosis';
 import { complianceModule } from './modules/compliance';
 import { liveModule } from './modules/live';
 import { marketModule } from './modules/market';
+import { noticeModule } from './modules/notice';
 import { stockActivityModule } from './modules/stock-activity';
+import { stockAlertsModule } from './modules/stock-alerts';
 import { systemModule } from './modules/system';
 import { trackingModule } from './modules/tracking';
 import { userGrowthModule } from './modules/user-growth';
@@ -12,4 +14,4 @@ import { vipModule } from './modules/vip';
 import { wechatModule } from './modules/wechat';
 
 /** Every domain of the local upstream. Each domain issue adds its module here. */
-export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule];
+export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule];

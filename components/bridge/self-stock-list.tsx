@@ -1,5 +1,6 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
@@ -9,9 +10,12 @@ import stateStyles from '@/components/ui/states.module.css';
 import { syncSelfStocks } from '@/lib/bridge/calls';
 import { canSyncOptionalStocks, VERSION_TOO_LOW_MESSAGE } from '@/lib/bridge/gates';
 import { openStockDetail, type StockRef } from '@/lib/bridge/stock-detail';
+import { MAX_ALERT_CODES } from '@/lib/market/alerts-rules';
+import { stockFeedQuery, type FeedItem } from '@/lib/market/alerts-queries';
 import styles from './self-stock-list.module.css';
 
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'data'; stocks: StockRef[]; at: string };
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'data'; stocks: StockRef[] };
+export type SelfStockKind = 'alerts' | 'events';
 
 function toStockRefs(data: unknown): StockRef[] {
   if (!Array.isArray(data)) return [];
@@ -25,7 +29,7 @@ function toStockRefs(data: unknown): StockRef[] {
  * Android 2.0.54). A tap opens the native stock detail when the app is new enough (iOS 2.0.36 /
  * Android 2.0.38), else the H5 stock page. Outside the app the page explains and offers the app.
  */
-export function SelfStockList({ feature, emptyHint }: { feature: string; emptyHint: string }) {
+export function SelfStockList({ feature, emptyHint, kind }: { feature: string; emptyHint: string; kind: SelfStockKind }) {
   const native = useNativeContext();
   const router = useRouter();
   const supported = native.inApp && canSyncOptionalStocks(native);
@@ -33,7 +37,7 @@ export function SelfStockList({ feature, emptyHint }: { feature: string; emptyHi
 
   const query = useCallback(() => {
     syncSelfStocks('query').then(
-      (data) => setLoad({ state: 'data', stocks: toStockRefs(data), at: new Date().toLocaleTimeString('zh-CN', { hour12: false }) }),
+      (data) => setLoad({ state: 'data', stocks: toStockRefs(data) }),
       () => setLoad({ state: 'error' }),
     );
   }, []);
@@ -80,22 +84,65 @@ export function SelfStockList({ feature, emptyHint }: { feature: string; emptyHi
   const open = (index: number) => {
     if (!openStockDetail(load.stocks, index)) router.push(`/stock?${new URLSearchParams({ code: load.stocks[index].code })}`);
   };
+  return <StockFeed kind={kind} stocks={load.stocks} onOpen={open} />;
+}
+
+
+/** The optional stocks' alerts or events from the BFF, grouped by stock in the app's order; a stock's header opens its detail. */
+function StockFeed({ kind, stocks, onOpen }: { kind: SelfStockKind; stocks: StockRef[]; onOpen: (index: number) => void }) {
+  const codes = stocks.map((stock) => stock.code).filter((code) => /^\d{6}$/.test(code)).slice(0, MAX_ALERT_CODES);
+  const query = useQuery({ ...stockFeedQuery(kind, codes), enabled: codes.length > 0 });
+  if (codes.length > 0 && query.isPending) return <Skeleton rows={6} label={kind === 'alerts' ? '正在读取异动' : '正在读取事件'} />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        description={`暂时无法读取${kind === 'alerts' ? '异动' : '事件'}，请稍后重试。`}
+        action={
+          <button type="button" className={stateStyles.button} onClick={() => void query.refetch()}>
+            重试
+          </button>
+        }
+      />
+    );
+  }
+  const groups = new Map<string, { name: string; items: FeedItem[] }>((query.data?.stocks ?? []).map((stock) => [stock.code, stock]));
+  const empty = kind === 'alerts' ? '今日暂无异动' : '近期暂无事件';
   return (
     <section>
       <ul className={styles.list} aria-label="自选股">
-        {load.stocks.map((stock, index) => (
-          <li key={stock.code}>
-            <button type="button" className={styles.row} onClick={() => open(index)}>
-              <span className={`${styles.name} ${stock.name ? '' : 'num'}`}>{stock.name ?? stock.code}</span>
-              <span className={`${styles.code} num`}>{stock.name ? stock.code : ''}</span>
-              <span aria-hidden className={styles.chevron}>
-                ›
-              </span>
-            </button>
-          </li>
-        ))}
+        {stocks.map((stock, index) => {
+          const group = groups.get(stock.code);
+          const name = stock.name ?? (group && group.name !== stock.code ? group.name : undefined);
+          return (
+            <li key={stock.code} className={styles.group}>
+              <button type="button" className={styles.row} onClick={() => onOpen(index)}>
+                <span className={`${styles.name} ${name ? '' : 'num'}`}>{name ?? stock.code}</span>
+                <span className={`${styles.code} num`}>{name ? stock.code : ''}</span>
+                <span aria-hidden className={styles.chevron}>
+                  ›
+                </span>
+              </button>
+              {group?.items.length ? (
+                <ul className={styles.items} aria-label={`${name ?? stock.code}${kind === 'alerts' ? '异动' : '事件'}`}>
+                  {group.items.map((item) => (
+                    <li key={item.key} className={`${styles.item} ${item.direction ? styles[item.direction] : ''}`}>
+                      <span className={`${styles.when} num`}>{item.when}</span>
+                      <span className={styles.type}>
+                        {item.direction ? (item.direction === 'up' ? '▲' : '▼') : ''}
+                        {item.type}
+                      </span>
+                      <span className={`${styles.text} num`}>{item.text}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={styles.none}>{empty}</p>
+              )}
+            </li>
+          );
+        })}
       </ul>
-      <AsOf time={load.at} note="自选股来自 App" />
+      <AsOf time={query.data?.asOf ?? new Date().toLocaleTimeString('zh-CN', { hour12: false })} note="自选股来自 App" />
     </section>
   );
 }

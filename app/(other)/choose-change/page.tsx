@@ -7,9 +7,9 @@ export const metadata = pageMetadata('/choose-change');
 
 export default function ChooseChangePage() {
   return (
-    <PageShell route="/choose-change" sandboxData={false}>
+    <PageShell route="/choose-change">
       <p className={styles.intro}>自选股盘中出现大幅波动、快速拉升或打压、涨跌停时提醒您。点击股票查看详情。</p>
-      <SelfStockList feature="自选股异动" emptyHint="在 App 中添加自选股后，这里会显示它们的异动提醒。" />
+      <SelfStockList kind="alerts" feature="自选股异动" emptyHint="在 App 中添加自选股后，这里会显示它们的异动提醒。" />
     </PageShell>
   );
 }

@@ -7,9 +7,9 @@ export const metadata = pageMetadata('/choose-event');
 
 export default function ChooseEventPage() {
   return (
-    <PageShell route="/choose-event" sandboxData={false}>
+    <PageShell route="/choose-event">
       <p className={styles.intro}>自选股的公告、龙虎榜、限售解禁、分红送转等事件汇总。点击股票查看详情。</p>
-      <SelfStockList feature="自选股事件" emptyHint="在 App 中添加自选股后，这里会汇总它们的重要事件。" />
+      <SelfStockList kind="events" feature="自选股事件" emptyHint="在 App 中添加自选股后，这里会汇总它们的重要事件。" />
     </PageShell>
   );
 }

@@ -1,0 +1,69 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+// /choose-change and /choose-event inside the app (bridge simulator: optional stocks 600519, 000001).
+const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 LlczdApp/2.0.60';
+const SHOTS = process.env.NOTICE_SHOTS_DIR ?? '/tmp/h8-shots';
+
+async function openInApp(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    userAgent: UA,
+    extraHTTPHeaders: { 'x-app-version': '2.0.60', 'x-device-os-name': 'ios' },
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  await context.addCookies([{ name: 'h5_bridge_sim', value: '1', url: baseURL }]);
+  await context.addInitScript(() => ((window as unknown as { __llczdSimulatorConfig: unknown }).__llczdSimulatorConfig = {}));
+  return context.newPage();
+}
+
+test.describe('optional-stock alerts and events in the app', () => {
+  test('/choose-change: alerts grouped by stock, newest first, ▲▼ with colour; a tap opens the stock', async ({ browser, baseURL }) => {
+    const page = await openInApp(browser, baseURL!);
+    await page.goto('/h5/choose-change');
+    const stocks = page.getByRole('list', { name: '自选股' });
+    await expect(stocks.getByRole('button')).toHaveCount(2);
+    await expect(stocks.getByRole('button').first()).toContainText('贵州茅台');
+    await expect(stocks.getByRole('button').nth(1)).toContainText('平安银行');
+    await expect(page.getByText(/数据截至 \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    const rows = stocks.locator('li li');
+    const count = await rows.count();
+    const empties = await page.getByText('今日暂无异动').count();
+    expect(count + empties).toBeGreaterThan(0);
+    for (const list of await page.getByRole('list', { name: /异动$/ }).all()) {
+      const times = (await list.locator('li > span:first-child').allTextContents()).map((t) => t.trim());
+      expect(times).toEqual([...times].sort().reverse());
+      for (const text of await list.locator('li > span:nth-child(2)').allTextContents()) expect(text).toMatch(/^[▲▼]/);
+    }
+    await page.screenshot({ path: `${SHOTS}/choose-change.png` });
+    await stocks.getByRole('button').nth(1).click();
+    await expect
+      .poll(() => page.evaluate(() => ((window as unknown as { __llczdBridgeCalls?: { method: string }[] }).__llczdBridgeCalls ?? []).filter((c) => c.method === 'stockDetail').length))
+      .toBe(1);
+  });
+
+  test('/choose-change: a failed BFF call shows the error state; 重试 loads the alerts', async ({ browser, baseURL }) => {
+    const page = await openInApp(browser, baseURL!);
+    await page.route('**/h5/api/market/stock-alerts**', (route) => route.abort());
+    await page.goto('/h5/choose-change');
+    await expect(page.getByText('暂时无法读取异动，请稍后重试。')).toBeVisible({ timeout: 15_000 });
+    await page.unroute('**/h5/api/market/stock-alerts**');
+    await page.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByRole('list', { name: '自选股' }).getByRole('button')).toHaveCount(2);
+  });
+
+  test('/choose-event: events with dates and one-line summaries per stock', async ({ browser, baseURL }) => {
+    const page = await openInApp(browser, baseURL!);
+    await page.goto('/h5/choose-event');
+    const stocks = page.getByRole('list', { name: '自选股' });
+    await expect(stocks.getByRole('button')).toHaveCount(2);
+    const lists = page.getByRole('list', { name: /事件$/ });
+    await expect(lists).toHaveCount(2);
+    await expect(lists.first().locator('li').first()).toContainText(/\d{2}-\d{2}(公告|龙虎榜上榜|限售解禁|分红送转|业绩预告|股东大会)/);
+    await page.screenshot({ path: `${SHOTS}/choose-event.png` });
+  });
+});
