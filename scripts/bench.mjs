@@ -13,12 +13,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_USERS, CHROMIUM, FLOOR_DIR, FLOOR_ROUTES, GZIP_LEVEL, PORTS, ROOT, loadSettings } from './bench/config.mjs';
+import { BENCH_USERS, CHROMIUM, FLOOR_ROUTES, GZIP_LEVEL, PORTS, ROOT, loadSettings } from './bench/config.mjs';
 import { measureBff } from './bench/bff.mjs';
-import { beyondFloor, browserScripts, htmlScripts, launchBrowser, MOBILE_UA } from './bench/js-weight.mjs';
+import { appJs, browserScripts, htmlScripts, launchBrowser, leanChunks, MOBILE_UA } from './bench/js-weight.mjs';
 import { lighthouseRoute } from './bench/lighthouse.mjs';
-import { load } from './bench/load.mjs';
-import { buildApp, buildFloor, hasBuild, memoryOf, serverProcesses, startApp, startFloor, stopAll } from './bench/processes.mjs';
+import { interleavedLatency, load, sequentialLatency } from './bench/load.mjs';
+import { buildApp, buildFloor, floorBuildIsCurrent, hasBuild, memoryOf, serverProcesses, startApp, startFloor, stopAll } from './bench/processes.mjs';
 import { checkBudgets, renderMarkdown } from './bench/report.mjs';
 
 const RESULTS_JSON = path.join(ROOT, 'bench', 'results.json');
@@ -86,7 +86,10 @@ async function probeRoutes() {
       await response.arrayBuffer();
       const entry = { ...route, url, status: response.status, rendering: rendering(response.headers) };
       if (response.status === 404) entry.skipped = 'HTTP 404 (page not built yet)';
-      if (response.status >= 300 && response.status < 400) entry.location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400) {
+        entry.location = response.headers.get('location');
+        if (/\/404(\?|$)/.test(entry.location ?? '')) entry.skipped = `HTTP ${response.status} → ${entry.location} (unknown route)`;
+      }
       routes.push(entry);
     } catch (error) {
       routes.push({ ...route, url, status: null, skipped: `request failed: ${error.message}` });
@@ -104,15 +107,14 @@ async function measureJs(routes) {
     for (const route of routes.filter((entry) => !entry.skipped)) {
       const browserResult = await browserScripts(browser, route.url);
       const html = await htmlScripts(route.url);
-      const appChunks = beyondFloor(browserResult.chunks, floor.browser.chunks);
-      measured[route.path] = {
-        browser: browserResult,
-        html,
-        appGzipBytes: appChunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
-        appChunks,
-      };
-      log(`JS ${route.path}: ${(browserResult.gzipBytes / 1024).toFixed(1)} KiB gz (floor ${(floor.browser.gzipBytes / 1024).toFixed(1)})${browserResult.error ? ` ⚠ ${browserResult.error}` : ''}`);
+      const app = appJs(browserResult.chunks, floor.browser.chunks);
+      browserResult.chunks = leanChunks(browserResult.chunks);
+      html.chunks = leanChunks(html.chunks);
+      measured[route.path] = { browser: browserResult, html, appGzipBytesEst: app.gzipBytesEst, appModules: app.modules.slice(0, 25) };
+      log(`JS ${route.path}: ${(browserResult.gzipBytes / 1024).toFixed(1)} KiB gz (floor ${(floor.browser.gzipBytes / 1024).toFixed(1)}), app ≈ ${(app.gzipBytesEst / 1024).toFixed(1)} KiB${browserResult.error ? ` ⚠ ${browserResult.error}` : ''}`);
     }
+    floor.browser.chunks = leanChunks(floor.browser.chunks);
+    floor.html.chunks = leanChunks(floor.html.chunks);
     return { gzipLevel: GZIP_LEVEL, floor, routes: measured };
   } finally {
     await browser.close();
@@ -121,11 +123,18 @@ async function measureJs(routes) {
 
 async function measureSsr(routes) {
   const options = { connections: settings.connections, durationSec: settings.durationSec, warmupSec: settings.warmupSec, headers: { 'user-agent': MOBILE_UA } };
-  const floor = { rendering: 'dynamic', ...(await load(`${FLOOR}/h5${FLOOR_ROUTES.ssr}`, options)) };
+  const samples = settings.quick ? 20 : 50;
+  const floorUrl = `${FLOOR}/h5${FLOOR_ROUTES.ssr}`;
+  // Unloaded render time, interleaved with the floor page so both see the same machine noise.
+  const paired = async (url) => {
+    const result = await interleavedLatency([{ name: 'floor', url: floorUrl, headers: options.headers }, { name: 'route', url, headers: options.headers }], { samples, maxSec: 5 });
+    return { ...result.route, floorP50Ms: result.floor.p50Ms, addedP50Ms: Math.round((result.route.p50Ms - result.floor.p50Ms) * 10) / 10 };
+  };
+  const floor = { rendering: 'dynamic', ...(await load(floorUrl, options)), sequential: await sequentialLatency(floorUrl, { samples, maxSec: 5, headers: options.headers }) };
   log(`SSR floor: ${floor.rps} req/s, p50 ${floor.p50Ms} ms`);
   const measured = {};
   for (const route of routes.filter((entry) => !entry.skipped)) {
-    measured[route.path] = { rendering: route.rendering, ...(await load(route.url, options)) };
+    measured[route.path] = { rendering: route.rendering, ...(await load(route.url, options)), sequential: await paired(route.url) };
     log(`SSR ${route.path}: ${measured[route.path].rps} req/s, p50 ${measured[route.path].p50Ms} ms, non-2xx ${measured[route.path].non2xx}`);
   }
   return { connections: settings.connections, durationSec: settings.durationSec, warmupSec: settings.warmupSec, floor, routes: measured };
@@ -138,7 +147,7 @@ async function measureLighthouse(routes) {
   for (const routePath of chosen) {
     const route = routes.find((entry) => entry.path === routePath);
     try {
-      result.routes[routePath] = await lighthouseRoute(route.url, routePath.replace(/\W+/g, '-').replace(/^-/, ''), settings.lighthouseRuns);
+      result.routes[routePath] = await lighthouseRoute(route.url, routePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root', settings.lighthouseRuns);
       log(`Lighthouse ${routePath}: performance ${result.routes[routePath].scores.performance}, accessibility ${result.routes[routePath].scores.accessibility}`);
     } catch (error) {
       result.routes[routePath] = { error: error.message.split('\n')[0] };
@@ -183,7 +192,7 @@ async function main() {
   let floorChild;
   try {
     let buildSec = null;
-    if (settings.build || !hasBuild(FLOOR_DIR)) {
+    if (settings.build || !floorBuildIsCurrent()) {
       log('building the floor app …');
       buildSec = await buildFloor();
       log(`floor built in ${buildSec} s`);
@@ -199,19 +208,28 @@ async function main() {
     [appChild, floorChild] = await Promise.all([startApp(PORTS), startFloor(PORTS)]);
     results.routes = await probeRoutes();
     for (const route of results.routes) log(`route ${route.path}: ${route.status ?? 'no answer'}${route.skipped ? ` — skipped (${route.skipped})` : ''}`);
-    if (settings.only.has('js')) results.js = await measureJs(results.routes);
-    if (settings.only.has('memory')) results.memory = { afterStart: memorySnapshot(appChild, floorChild) };
-    if (settings.only.has('ssr')) results.ssr = await measureSsr(results.routes);
-    if (settings.only.has('bff')) {
-      results.bff = await measureBff({ app: APP, upstream: UPSTREAM, users: BENCH_USERS, settings });
-      log(results.bff.available ? `BFF: ×${results.bff.throughputRatio} throughput, +${results.bff.addedSequentialP50Ms} ms p50` : `BFF not measured: ${results.bff.reason}`);
-    }
-    if (settings.only.has('memory')) results.memory.afterLoad = memorySnapshot(appChild, floorChild);
-    if (settings.only.has('lighthouse')) results.lighthouse = await measureLighthouse(results.routes);
+    // One failing part is recorded (and breaks its budgets) without losing the others.
+    const part = async (name, measure) => {
+      if (!settings.only.has(name)) return undefined;
+      try {
+        return await measure();
+      } catch (error) {
+        log(`${name} failed: ${error.message}`);
+        return { error: error.message.split('\n')[0] };
+      }
+    };
+    results.js = await part('js', () => measureJs(results.routes));
+    results.memory = await part('memory', async () => ({ afterStart: memorySnapshot(appChild, floorChild) }));
+    results.ssr = await part('ssr', () => measureSsr(results.routes));
+    results.bff = await part('bff', () => measureBff({ app: APP, upstream: UPSTREAM, floor: FLOOR, users: BENCH_USERS, settings }));
+    if (results.bff) log(results.bff.available ? `BFF: ×${results.bff.throughputRatio} throughput, +${results.bff.addedSequentialP50Ms} ms p50` : `BFF not measured: ${results.bff.reason ?? results.bff.error}`);
+    if (results.memory && !results.memory.error) results.memory.afterLoad = memorySnapshot(appChild, floorChild);
+    results.lighthouse = await part('lighthouse', () => measureLighthouse(results.routes));
   } finally {
     await stopAll();
   }
   results.machine.totalSec = Math.round((Date.now() - begin) / 1000);
+  results.machine.loadAverageAtEnd = os.loadavg().map((value) => value.toFixed(2));
   const { check } = checkAndExit(results);
   results.budgetCheck = check;
   fs.writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);

@@ -1,8 +1,9 @@
 /**
  * BFF overhead: GET /h5/api/vip/status (session cookie) against GET /vip/status on the upstream
- * (Bearer token), both for a user logged in through the SMS flow.
+ * (Bearer token), both for a user logged in through the SMS flow; the floor app's bare route handler
+ * (/h5/api/ping) shows what any Next route handler costs on this machine.
  */
-import { load, sequentialLatency } from './load.mjs';
+import { interleavedLatency, load } from './load.mjs';
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 
@@ -39,7 +40,7 @@ export async function bffLogin(app, upstream, mobile) {
   const sms = await post(`${app}/h5/api/uaa/oauth/sms-code`, { mobile, type: 'auth' });
   if (!sms.response.ok || sms.json?.code !== 200) return { error: describeFailure('POST /h5/api/uaa/oauth/sms-code', sms) };
   const code = await readSmsCode(upstream, mobile);
-  const token = await post(`${app}/h5/api/uaa/oauth/token`, { grant_type: 'sms', mobile, code });
+  const token = await post(`${app}/h5/api/uaa/oauth/token`, { grant_type: 'sms', mobile, code, agreement: true });
   if (!token.response.ok || token.json?.code !== 200) return { error: describeFailure('POST /h5/api/uaa/oauth/token', token) };
   const cookies = token.response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
   if (cookies.length === 0) return { error: 'BFF login set no cookie' };
@@ -63,7 +64,7 @@ async function probe(url, headers) {
   return { status: response.status, body: text.slice(0, 160) };
 }
 
-export async function measureBff({ app, upstream, users, settings }) {
+export async function measureBff({ app, upstream, floor, users, settings }) {
   const bffUrl = `${app}/h5/api/vip/status`;
   const directUrl = `${upstream}/vip/status`;
   const bffAuth = await bffLogin(app, upstream, users.bff).catch((error) => ({ error: error.message }));
@@ -80,17 +81,29 @@ export async function measureBff({ app, upstream, users, settings }) {
   const options = { connections: settings.connections, durationSec: settings.durationSec, warmupSec: settings.warmupSec };
   const direct = await load(directUrl, { ...options, headers: directHeaders });
   const bff = await load(bffUrl, { ...options, headers: bffHeaders });
-  const directSeq = await sequentialLatency(directUrl, { samples: settings.latencySamples, headers: directHeaders });
-  const bffSeq = await sequentialLatency(bffUrl, { samples: settings.latencySamples, headers: bffHeaders });
+  const floorUrl = `${floor}/h5/api/ping`;
+  const floorLoad = await load(floorUrl, options);
+  const sequential = await interleavedLatency(
+    [
+      { name: 'direct', url: directUrl, headers: directHeaders },
+      { name: 'bff', url: bffUrl, headers: bffHeaders },
+      { name: 'floor', url: floorUrl },
+    ],
+    { samples: settings.latencySamples, maxSec: settings.quick ? 5 : 15 },
+  );
+  const { direct: directSeq, bff: bffSeq, floor: floorSeq } = sequential;
   const round = (value) => Math.round(value * 100) / 100;
   return {
     available: true,
     probes,
     direct: { load: direct, sequential: directSeq },
     bff: { load: bff, sequential: bffSeq },
+    routeHandlerFloor: { load: floorLoad, sequential: floorSeq },
     throughputRatio: round(bff.rps / direct.rps),
     addedSequentialP50Ms: round(bffSeq.p50Ms - directSeq.p50Ms),
     addedSequentialP99Ms: round(bffSeq.p99Ms - directSeq.p99Ms),
+    // What the BFF's own code costs: BFF minus a bare route handler minus the upstream call.
+    bffLogicP50Ms: round(bffSeq.p50Ms - floorSeq.p50Ms - directSeq.p50Ms),
     addedLoadedP50Ms: round(bff.p50Ms - direct.p50Ms),
     addedLoadedP99Ms: round(bff.p99Ms - direct.p99Ms),
   };

@@ -32,8 +32,8 @@ export const KEY_ROUTES = [
   { path: '/liveRoomDetail/v2', label: '直播间' },
 ];
 
-/** Lighthouse runs on the first three of these that exist. */
-export const LIGHTHOUSE_ROUTES = ['/tool/lhb/today', '/userServiceAgreement', '/login', '/tool/ipo/calendar'];
+/** Lighthouse runs on the first three of these that exist: public, indexable pages (login is noindex, which SEO scores down). */
+export const LIGHTHOUSE_ROUTES = ['/tool/lhb/today', '/userServiceAgreement', '/tool/ipo/calendar', '/login'];
 
 export const FLOOR_ROUTES = { js: '/', ssr: '/dynamic' };
 

@@ -8,32 +8,14 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, CHROMIUM, GZIP_LEVEL } from './config.mjs';
+import { appModules, parseModules } from './modules.mjs';
 
 export const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: GZIP_LEVEL }).length;
 
-/** Strings that survive minification and name the library a chunk carries. */
-const SIGNATURES = [
-  ['antd-mobile', /["'`]adm-[a-z]/],
-  ['@tanstack/react-query', /No QueryClient set/],
-  ['lightweight-charts', /crosshairMarkerVisible|fancy-canvas/],
-  ['hls.js', /Illegal hls\.js config|MANIFEST_LOADING/],
-  ['zod', /\$ZodType|Invalid input: expected/],
-  ['crypto-js', /Malformed UTF-8 data/],
-  ['qrcode', /bad maskPattern/],
-  ['react-dom', /react-dom|Minified React error/],
-];
-
-function describeChunk(text) {
-  const libraries = SIGNATURES.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
-  const antd = [...new Set([...text.matchAll(/["'`]adm-([a-z]+(?:-[a-z]+)*)["'`]/g)].map((m) => m[1]))];
-  return { libraries, antdComponents: antd.filter((name) => !name.includes('-')).slice(0, 30) };
-}
-
 function chunkRecord(url, body, wireBytes) {
-  const text = body.toString('utf8');
   return {
     file: new URL(url).pathname.split('/').pop(),
     url: new URL(url).pathname,
@@ -41,7 +23,7 @@ function chunkRecord(url, body, wireBytes) {
     gzipBytes: gzipSize(body),
     wireBytes,
     sha1: crypto.createHash('sha1').update(body).digest('hex'),
-    ...describeChunk(text),
+    modules: parseModules(body.toString('utf8')),
   };
 }
 
@@ -123,8 +105,21 @@ export async function browserScripts(browser, pageUrl) {
   };
 }
 
-/** Chunks of a route that are not byte-identical to a floor chunk: the app's own JS. */
-export function beyondFloor(routeChunks, floorChunks) {
+/** The app's own JS on a route: modules the floor lacks, plus unparsable chunks not byte-identical to a floor chunk. */
+export function appJs(routeChunks, floorChunks) {
+  const floorKeys = new Set(floorChunks.flatMap((chunk) => (chunk.modules ?? []).map((mod) => mod.key)));
   const floorHashes = new Set(floorChunks.map((chunk) => chunk.sha1));
-  return routeChunks.filter((chunk) => !floorHashes.has(chunk.sha1)).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const modules = appModules(routeChunks, floorKeys);
+  for (const chunk of routeChunks) {
+    if (chunk.modules === null && !floorHashes.has(chunk.sha1)) {
+      modules.push({ chunk: chunk.file, rawBytes: chunk.rawBytes, gzipBytesEst: chunk.gzipBytes, files: [], exports: [], libraries: ['(chunk not parsed)'], antdComponents: [] });
+    }
+  }
+  modules.sort((a, b) => b.gzipBytesEst - a.gzipBytesEst);
+  return { gzipBytesEst: modules.reduce((sum, mod) => sum + mod.gzipBytesEst, 0), modules };
+}
+
+/** Chunk records without their parsed modules (for results.json). */
+export function leanChunks(chunks) {
+  return chunks.map(({ modules, ...rest }) => ({ ...rest, moduleCount: modules?.length ?? null }));
 }

@@ -57,7 +57,7 @@ function summarise(report) {
   const opportunities = Object.values(report.audits)
     .filter((audit) => audit.details?.type === 'opportunity' && (audit.details.overallSavingsMs ?? 0) >= 100)
     .map((audit) => `${audit.id} (${Math.round(audit.details.overallSavingsMs)} ms)`);
-  return { scores, metrics, failing, opportunities, runtimeError: report.runtimeError?.message ?? null };
+  return { scores, metrics, failing, opportunities, benchmarkIndex: report.environment?.benchmarkIndex ?? null, runtimeError: report.runtimeError?.message ?? null };
 }
 
 /** Median scores and metrics of `runs` Lighthouse runs on `url`. */
@@ -74,7 +74,8 @@ export async function lighthouseRoute(url, slug, runs) {
     runs,
     scores: Object.fromEntries(CATEGORIES.map((name) => [name, pick((r) => r.scores[name])])),
     metrics: Object.fromEntries(Object.keys(METRICS).map((key) => [key, pick((r) => r.metrics[key])])),
-    perRun: results.map((r) => ({ performance: r.scores.performance, lcpMs: Math.round(r.metrics.lcpMs), tbtMs: Math.round(r.metrics.tbtMs) })),
+    benchmarkIndex: pick((r) => r.benchmarkIndex),
+    perRun: results.map((r) => ({ performance: r.scores.performance, lcpMs: Math.round(r.metrics.lcpMs), tbtMs: Math.round(r.metrics.tbtMs), benchmarkIndex: r.benchmarkIndex })),
     failingAudits: [...new Set(results.flatMap((r) => r.failing))],
     opportunities: results.at(-1).opportunities,
     runtimeErrors: results.map((r) => r.runtimeError).filter(Boolean),

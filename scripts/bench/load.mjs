@@ -27,35 +27,52 @@ function percentile(sorted, p) {
   return Math.round(sorted[index] * 100) / 100;
 }
 
-/** `samples` sequential requests over one keep-alive connection: latency without queueing. */
-export async function sequentialLatency(url, { samples, headers = {} }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const times = [];
-  const statuses = new Map();
-  const once = () =>
-    new Promise((resolve, reject) => {
-      const begin = process.hrtime.bigint();
-      const request = http.get(url, { agent, headers }, (response) => {
-        response.resume();
-        response.on('end', () => {
-          times.push(Number(process.hrtime.bigint() - begin) / 1e6);
-          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-          resolve();
-        });
-      });
-      request.on('error', reject);
+function timedGet(url, agent, headers) {
+  return new Promise((resolve, reject) => {
+    const begin = process.hrtime.bigint();
+    const request = http.get(url, { agent, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ ms: Number(process.hrtime.bigint() - begin) / 1e6, status: response.statusCode }));
     });
-  for (let i = 0; i < Math.min(50, samples); i += 1) await once();
-  times.length = 0;
-  statuses.clear();
-  for (let i = 0; i < samples; i += 1) await once();
-  agent.destroy();
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    samples,
-    p50Ms: percentile(sorted, 50),
-    p90Ms: percentile(sorted, 90),
-    p99Ms: percentile(sorted, 99),
-    statuses: Object.fromEntries(statuses),
-  };
+    request.on('error', reject);
+  });
+}
+
+/**
+ * Unloaded latency of several targets, requests interleaved round-robin (each target on its own
+ * keep-alive connection) so that every target sees the same machine noise. `samples` per target.
+ */
+export async function interleavedLatency(targets, { samples, maxSec = Infinity }) {
+  const state = targets.map((target) => ({ ...target, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }), times: [], statuses: new Map() }));
+  const warmup = Math.min(20, Math.ceil(samples / 10));
+  let deadline = Infinity;
+  for (let i = 0; i < warmup + samples; i += 1) {
+    // A slow (busy) machine stops at the time cap, but never below 10 rounds.
+    if (i === warmup) deadline = Date.now() + maxSec * 1000;
+    if (i >= warmup + 10 && Date.now() > deadline) break;
+    for (const target of state) {
+      const { ms, status } = await timedGet(target.url, target.agent, target.headers ?? {});
+      if (i < warmup) continue;
+      target.times.push(ms);
+      target.statuses.set(status, (target.statuses.get(status) ?? 0) + 1);
+    }
+  }
+  const result = {};
+  for (const target of state) {
+    target.agent.destroy();
+    const sorted = [...target.times].sort((a, b) => a - b);
+    result[target.name] = {
+      samples: target.times.length,
+      p50Ms: percentile(sorted, 50),
+      p90Ms: percentile(sorted, 90),
+      p99Ms: percentile(sorted, 99),
+      statuses: Object.fromEntries(target.statuses),
+    };
+  }
+  return result;
+}
+
+/** `samples` sequential requests over one keep-alive connection: latency without queueing. */
+export async function sequentialLatency(url, { samples, maxSec, headers = {} }) {
+  return (await interleavedLatency([{ name: 'only', url, headers }], { samples, maxSec })).only;
 }

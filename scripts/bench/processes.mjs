@@ -1,5 +1,6 @@
 /** Builds and servers for the bench: the product (scripts/start.mjs) and the floor app, each in its own process group. */
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -43,17 +44,38 @@ async function runToEnd(name, args, options) {
   return Math.round((Date.now() - begin) / 100) / 10;
 }
 
-/** Copies the floor template to a temp dir whose node_modules links to the project's. */
-export function prepareFloorApp() {
-  fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
-  fs.cpSync(FLOOR_TEMPLATE, FLOOR_DIR, { recursive: true, filter: (src) => !/[/\\](\.next[^/\\]*|node_modules)$/.test(src) });
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(FLOOR_DIR, 'node_modules'));
-  fs.writeFileSync(path.join(FLOOR_DIR, 'package.json'), '{ "name": "h5-bench-floor", "private": true }\n');
+/** Hash of the floor template and the Next version: a floor build is reused only when both match. */
+function floorFingerprint() {
+  const hash = crypto.createHash('sha1');
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(path.relative(FLOOR_TEMPLATE, full)).update(fs.readFileSync(full));
+    }
+  };
+  walk(FLOOR_TEMPLATE);
+  hash.update(fs.readFileSync(path.join(ROOT, 'node_modules', 'next', 'package.json')));
+  return hash.digest('hex');
 }
 
+export function floorBuildIsCurrent() {
+  try {
+    return hasBuild(FLOOR_DIR) && fs.readFileSync(path.join(FLOOR_DIR, '.fingerprint'), 'utf8') === floorFingerprint();
+  } catch {
+    return false;
+  }
+}
+
+/** Copies the floor template to a temp dir whose node_modules links to the project's, and builds it. */
 export async function buildFloor() {
-  prepareFloorApp();
-  return runToEnd('build-floor', [NEXT_BIN, 'build'], { cwd: FLOOR_DIR, env: { NEXT_DIST_DIR: DIST_DIR } });
+  fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
+  fs.cpSync(FLOOR_TEMPLATE, FLOOR_DIR, { recursive: true });
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(FLOOR_DIR, 'node_modules'));
+  fs.writeFileSync(path.join(FLOOR_DIR, 'package.json'), '{ "name": "h5-bench-floor", "private": true }\n');
+  const seconds = await runToEnd('build-floor', [NEXT_BIN, 'build'], { cwd: FLOOR_DIR, env: { NEXT_DIST_DIR: DIST_DIR } });
+  fs.writeFileSync(path.join(FLOOR_DIR, '.fingerprint'), floorFingerprint());
+  return seconds;
 }
 
 export async function buildApp() {
@@ -79,18 +101,39 @@ async function waitForHttp(url, name, child, timeoutMs = 90_000) {
   throw new Error(`timed out waiting for ${url}:\n${tail(name)}`);
 }
 
+/** A server already listening would be measured instead of ours: refuse to start. */
+async function assertPortFree(port) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
+  } catch {
+    return;
+  }
+  throw new Error(`port ${port} is already in use: stop whatever listens there (an earlier bench run?) and retry`);
+}
+
 export async function startApp(ports) {
+  await assertPortFree(ports.app);
+  await assertPortFree(ports.upstream);
   fs.rmSync(UPSTREAM_DB, { force: true });
   for (const suffix of ['-wal', '-shm', '-journal']) fs.rmSync(UPSTREAM_DB + suffix, { force: true });
   const child = run('app', [path.join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
-    env: { PORT: String(ports.app), UPSTREAM_PORT: String(ports.upstream), UPSTREAM_DB, NEXT_DIST_DIR: DIST_DIR, HOST: '127.0.0.1' },
+    env: {
+      PORT: String(ports.app),
+      UPSTREAM_PORT: String(ports.upstream),
+      UPSTREAM_DB,
+      NEXT_DIST_DIR: DIST_DIR,
+      HOST: '127.0.0.1',
+      // As in production: a real secret (a missing one is a per-request warning and not what ships).
+      SESSION_SECRET: process.env.SESSION_SECRET ?? crypto.randomBytes(32).toString('hex'),
+    },
   });
   await waitForHttp(`http://127.0.0.1:${ports.app}/h5/api/health`, 'app', child);
   return child;
 }
 
 export async function startFloor(ports) {
+  await assertPortFree(ports.floor);
   const child = run('floor', [NEXT_BIN, 'start', '-p', String(ports.floor), '-H', '127.0.0.1'], {
     cwd: FLOOR_DIR,
     env: { NEXT_DIST_DIR: DIST_DIR },

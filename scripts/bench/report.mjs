@@ -1,4 +1,5 @@
 /** bench/results.md from bench/results.json, and the budget check of bench/budgets.json. */
+import { moduleLabel } from './modules.mjs';
 
 const kib = (bytes) => (bytes === null || bytes === undefined ? '—' : (bytes / 1024).toFixed(1));
 const ms = (value, digits = 0) => (value === null || value === undefined ? '—' : Number(value).toFixed(digits));
@@ -9,7 +10,11 @@ export function checkBudgets(results, budgets) {
   const passes = [];
   const verdict = (ok, text) => (ok ? passes : failures).push(text);
 
-  if (budgets.js && results.js) {
+  for (const name of ['js', 'ssr', 'bff', 'lighthouse', 'memory']) {
+    if (results[name]?.error) verdict(false, `${name}: measurement failed (${results[name].error})`);
+  }
+
+  if (budgets.js && results.js && !results.js.error) {
     const floor = results.js.floor?.browser?.gzipBytes;
     const limit = floor + budgets.js.maxOverFloorKiB * 1024;
     for (const route of results.routes) {
@@ -20,10 +25,19 @@ export function checkBudgets(results, budgets) {
       }
       const over = measured.browser.gzipBytes - floor;
       verdict(measured.browser.gzipBytes <= limit, `JS ${route.path}: ${kib(measured.browser.gzipBytes)} KiB = floor ${over >= 0 ? '+' : ''}${kib(over)} KiB (budget floor + ${budgets.js.maxOverFloorKiB} KiB)`);
+      // The JS a page needs to render and hydrate (its <script> tags), lazy islands such as charts excluded.
+      if (budgets.js.maxInitialOverFloorKiB !== undefined) {
+        const htmlFloor = results.js.floor?.html?.gzipBytes;
+        const initialOver = measured.html.gzipBytes - htmlFloor;
+        verdict(
+          initialOver <= budgets.js.maxInitialOverFloorKiB * 1024,
+          `initial JS ${route.path}: ${kib(measured.html.gzipBytes)} KiB = floor ${initialOver >= 0 ? '+' : ''}${kib(initialOver)} KiB (budget floor + ${budgets.js.maxInitialOverFloorKiB} KiB)`,
+        );
+      }
     }
   }
 
-  if (budgets.lighthouse && results.lighthouse) {
+  if (budgets.lighthouse && results.lighthouse && !results.lighthouse.error) {
     const entries = Object.entries(results.lighthouse.routes ?? {});
     if (entries.length < budgets.lighthouse.routes) verdict(false, `Lighthouse: ${entries.length} of ${budgets.lighthouse.routes} routes measured`);
     for (const [path, lh] of entries) {
@@ -37,7 +51,7 @@ export function checkBudgets(results, budgets) {
     }
   }
 
-  if (budgets.bff && results.bff) {
+  if (budgets.bff && results.bff && !results.bff.error) {
     if (!results.bff.available) verdict(false, `BFF overhead: not measured (${results.bff.reason})`);
     else verdict(results.bff.addedSequentialP50Ms <= budgets.bff.maxAddedP50Ms, `BFF added p50: ${ms(results.bff.addedSequentialP50Ms, 2)} ms (budget ≤ ${budgets.bff.maxAddedP50Ms} ms)`);
   }
@@ -51,7 +65,7 @@ export function checkBudgets(results, budgets) {
 
 function machineSection(machine) {
   return [
-    `Machine: ${machine.cpuModel} × ${machine.nproc} (nproc), ${machine.memoryGiB} GiB RAM, load average at start ${machine.loadAverage.join(' / ')}.`,
+    `Machine: ${machine.cpuModel} × ${machine.nproc} (nproc), ${machine.memoryGiB} GiB RAM, load average (1/5/15 min) at start ${machine.loadAverage.join(' / ')}${machine.loadAverageAtEnd ? `, at end ${machine.loadAverageAtEnd.join(' / ')}` : ''}${Number(machine.loadAverage[0]) > machine.nproc ? ' — busy machine: treat latencies and Lighthouse as noisy' : ''}.`,
     `Node ${machine.node}, Next ${machine.next}, ${machine.chromium}, Lighthouse ${machine.lighthouse}, autocannon ${machine.autocannon}. Run ${machine.date}${machine.commit ? `, commit ${machine.commit}` : ''}, ${machine.totalSec} s in all (builds ${machine.buildSec ?? 'skipped'} s).`,
   ].join('\n');
 }
@@ -59,13 +73,14 @@ function machineSection(machine) {
 function jsSection(results) {
   const { js } = results;
   if (!js) return [];
+  if (js.error) return ['### JS weight', '', `Failed: ${js.error}`];
   const floor = js.floor.browser.gzipBytes;
   const lines = [
     '### JS weight',
     '',
-    `Browser: every JS response Chromium (375×812, mobile UA, empty cache) downloads until network idle, lazy chunks included. HTML: only the \`<script src>\` tags of the server HTML (\`noModule\` skipped). Sizes: zlib gzip level ${js.gzipLevel} of each decoded file, summed. "App JS" = chunks not byte-identical to a floor chunk.`,
+    `Browser: every JS response Chromium (375×812, mobile UA, empty cache) downloads until network idle, lazy chunks included. HTML: only the \`<script src>\` tags of the server HTML (\`noModule\` skipped). Sizes: zlib gzip level ${js.gzipLevel} of each decoded file, summed. "App JS" = modules the floor app does not have (matched by token shape), gzip estimated as each module's share of its chunk.`,
     '',
-    '| Route | HTTP | JS, browser (KiB gz) | vs floor | JS, HTML tags (KiB gz) | App JS (KiB gz) | Chunks | HTML (KiB gz) |',
+    '| Route | HTTP | JS, browser (KiB gz) | vs floor | JS, HTML tags (KiB gz) | App JS ≈ (KiB gz) | Chunks | HTML (KiB gz) |',
     '|---|---|--:|--:|--:|--:|--:|--:|',
     `| floor: bare page | ${js.floor.browser.status} | ${kib(floor)} | — | ${kib(js.floor.html.gzipBytes)} | — | ${js.floor.browser.chunks.length} | ${kib(js.floor.html.htmlGzipBytes)} |`,
   ];
@@ -77,7 +92,7 @@ function jsSection(results) {
     }
     const over = measured.browser.gzipBytes - floor;
     lines.push(
-      `| ${route.path} | ${measured.browser.status}${measured.browser.error ? ' ⚠' : ''} | ${kib(measured.browser.gzipBytes)} | ${over >= 0 ? '+' : ''}${kib(over)} | ${kib(measured.html.gzipBytes)} | ${kib(measured.appGzipBytes)} | ${measured.browser.chunks.length} | ${kib(measured.html.htmlGzipBytes)} |`,
+      `| ${route.path} | ${measured.browser.status}${measured.browser.error ? ' ⚠' : ''} | ${kib(measured.browser.gzipBytes)} | ${over >= 0 ? '+' : ''}${kib(over)} | ${kib(measured.html.gzipBytes)} | ${kib(measured.appGzipBytesEst)} | ${measured.browser.chunks.length} | ${kib(measured.html.htmlGzipBytes)} |`,
     );
   }
   return lines;
@@ -86,20 +101,21 @@ function jsSection(results) {
 function ssrSection(results) {
   const { ssr } = results;
   if (!ssr) return [];
+  if (ssr.error) return ['### SSR throughput', '', `Failed: ${ssr.error}`];
   const lines = [
     '### SSR throughput',
     '',
-    `autocannon, ${ssr.connections} connections, ${ssr.durationSec} s per route after a ${ssr.warmupSec} s warm-up, load generator on the same machine. Rendering: from \`x-nextjs-cache\`/\`cache-control\` of the probe.`,
+    `autocannon, ${ssr.connections} connections, ${ssr.durationSec} s per route after a ${ssr.warmupSec} s warm-up, load generator on the same machine; the last columns are the unloaded latency of sequential requests over one keep-alive connection, interleaved with requests to the floor page (so both see the same machine noise). Rendering: from \`x-nextjs-cache\`/\`cache-control\` of the probe.`,
     '',
-    '| Route | Rendering | req/s | p50 ms | p99 ms | non-2xx | errors |',
-    '|---|---|--:|--:|--:|--:|--:|',
+    '| Route | Rendering | req/s | p50 ms | p99 ms | non-2xx | errors | p50 ms, 1 connection | vs floor, 1 connection |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|',
   ];
   const row = (name, entry) =>
-    `| ${name} | ${entry.rendering ?? '—'} | ${ms(entry.rps, 1)} | ${ms(entry.p50Ms)} | ${ms(entry.p99Ms)} | ${entry.non2xx} | ${entry.errors + entry.timeouts} |`;
+    `| ${name} | ${entry.rendering ?? '—'} | ${ms(entry.rps, 1)} | ${ms(entry.p50Ms)} | ${ms(entry.p99Ms)} | ${entry.non2xx} | ${entry.errors + entry.timeouts} | ${ms(entry.sequential?.p50Ms, 1)} | ${entry.sequential?.addedP50Ms === undefined ? '—' : `+${ms(entry.sequential.addedP50Ms, 1)}`} |`;
   lines.push(row('floor: bare dynamic page', ssr.floor));
   for (const route of results.routes) {
     const entry = ssr.routes[route.path];
-    lines.push(entry ? row(route.path, entry) : `| ${route.path} | skipped: ${route.skipped} | | | | | |`);
+    lines.push(entry ? row(route.path, entry) : `| ${route.path} | skipped: ${route.skipped} | | | | | | | |`);
   }
   return lines;
 }
@@ -107,40 +123,48 @@ function ssrSection(results) {
 function bffSection(results) {
   const { bff } = results;
   if (!bff) return [];
+  if (bff.error) return ['### BFF overhead', '', `Failed: ${bff.error}`];
   if (!bff.available) return ['### BFF overhead', '', `Not measured: ${bff.reason}`];
   const { direct, bff: through } = bff;
   return [
     '### BFF overhead',
     '',
-    `GET /h5/api/vip/status (session cookie, BFF → upstream) against GET /vip/status on the upstream (Bearer token), same machine. Loaded: autocannon at ${direct.load.connections} connections. Sequential: ${direct.sequential.samples} requests over one keep-alive connection (no queueing), sub-ms timer.`,
+    `GET /h5/api/vip/status (session cookie, BFF → upstream) against GET /vip/status on the upstream (Bearer token), same machine; "floor" is a bare Next route handler returning JSON (floor app /h5/api/ping). Loaded: autocannon at ${direct.load.connections} connections, one after the other. Sequential: ${direct.sequential.samples} requests per target (up to ${results.settings?.latencySamples ?? '?'}, time-capped), interleaved round-robin, each on its own keep-alive connection (no queueing, same machine noise for all), sub-ms timer. Added = BFF − upstream direct.`,
     '',
     '| Call | req/s | p50 ms (loaded) | p99 ms (loaded) | p50 ms (sequential) | p99 ms (sequential) |',
     '|---|--:|--:|--:|--:|--:|',
     `| upstream direct | ${ms(direct.load.rps, 1)} | ${ms(direct.load.p50Ms)} | ${ms(direct.load.p99Ms)} | ${ms(direct.sequential.p50Ms, 2)} | ${ms(direct.sequential.p99Ms, 2)} |`,
+    ...(bff.routeHandlerFloor
+      ? [`| floor: bare route handler | ${ms(bff.routeHandlerFloor.load.rps, 1)} | ${ms(bff.routeHandlerFloor.load.p50Ms)} | ${ms(bff.routeHandlerFloor.load.p99Ms)} | ${ms(bff.routeHandlerFloor.sequential.p50Ms, 2)} | ${ms(bff.routeHandlerFloor.sequential.p99Ms, 2)} |`]
+      : []),
     `| through BFF | ${ms(through.load.rps, 1)} | ${ms(through.load.p50Ms)} | ${ms(through.load.p99Ms)} | ${ms(through.sequential.p50Ms, 2)} | ${ms(through.sequential.p99Ms, 2)} |`,
     `| **BFF added** | ×${bff.throughputRatio} | +${ms(bff.addedLoadedP50Ms)} | +${ms(bff.addedLoadedP99Ms)} | **+${ms(bff.addedSequentialP50Ms, 2)}** | +${ms(bff.addedSequentialP99Ms, 2)} |`,
+    ...(bff.bffLogicP50Ms === undefined
+      ? []
+      : ['', `Of the added p50, a bare Next route handler accounts for ${ms(bff.routeHandlerFloor.sequential.p50Ms, 2)} ms; the BFF's own work (session, CSRF, envelope, zod, upstream client) ≈ ${ms(bff.bffLogicP50Ms, 2)} ms.`]),
   ];
 }
 
 function lighthouseSection(results) {
   const lh = results.lighthouse;
   if (!lh) return [];
+  if (lh.error) return ['### Lighthouse', '', `Failed: ${lh.error}`];
   const lines = [
     '### Lighthouse',
     '',
-    `Lighthouse ${results.machine.lighthouse} CLI, default mobile config (simulated throttling), Debian Chromium headless; per-metric median of ${lh.runs} runs.`,
+    `Lighthouse ${results.machine.lighthouse} CLI, default mobile config (simulated throttling), Debian Chromium headless; per-metric median of ${lh.runs} runs. CPU index: Lighthouse's benchmarkIndex of the machine during the runs (a busy or slow CPU scores low and inflates TBT).`,
     '',
-    '| Route | Performance | Accessibility | SEO | Best practices | LCP ms | TBT ms | CLS |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|',
+    '| Route | Performance | Accessibility | SEO | Best practices | LCP ms | TBT ms | CLS | CPU index |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
   for (const [path, entry] of Object.entries(lh.routes)) {
     if (entry.error) {
-      lines.push(`| ${path} | error: ${entry.error} | | | | | | |`);
+      lines.push(`| ${path} | error: ${entry.error} | | | | | | | |`);
       continue;
     }
     const { scores, metrics } = entry;
     lines.push(
-      `| ${path} | ${score(scores.performance)} | ${score(scores.accessibility)} | ${score(scores.seo)} | ${score(scores['best-practices'])} | ${ms(metrics.lcpMs)} | ${ms(metrics.tbtMs)} | ${ms(metrics.cls, 3)} |`,
+      `| ${path} | ${score(scores.performance)} | ${score(scores.accessibility)} | ${score(scores.seo)} | ${score(scores['best-practices'])} | ${ms(metrics.lcpMs)} | ${ms(metrics.tbtMs)} | ${ms(metrics.cls, 3)} | ${ms(entry.benchmarkIndex)} |`,
     );
   }
   for (const [path, entry] of Object.entries(lh.routes)) {
@@ -152,6 +176,7 @@ function lighthouseSection(results) {
 function memorySection(results) {
   const { memory } = results;
   if (!memory) return [];
+  if (memory.error) return ['### Memory', '', `Failed: ${memory.error}`];
   const cell = (entry) => (entry ? `${entry.rssMiB} (peak ${entry.peakMiB})` : '—');
   return [
     '### Memory',
@@ -166,17 +191,18 @@ function memorySection(results) {
   ];
 }
 
-function chunkSection(results) {
-  if (!results.js) return [];
-  const lines = ['### App JS by chunk', '', 'Chunks not shared with the floor, largest first (libraries detected by strings that survive minification).', ''];
+function moduleSection(results) {
+  if (!results.js || results.js.error) return [];
+  const lines = [
+    '### App JS by module',
+    '',
+    'Largest modules each route loads that the floor does not (≈ KiB gzip; named by the project file exporting them, or by library strings).',
+    '',
+  ];
   for (const route of results.routes) {
     const measured = results.js.routes[route.path];
     if (!measured) continue;
-    const top = measured.appChunks.slice(0, 6).map((chunk) => {
-      const libs = chunk.libraries.filter((name) => name !== 'react-dom');
-      const antd = chunk.antdComponents.length ? ` antd-mobile: ${chunk.antdComponents.slice(0, 8).join(' ')}` : '';
-      return `${chunk.file} ${kib(chunk.gzipBytes)} KiB${libs.length ? ` [${libs.join(', ')}]` : ''}${antd}`;
-    });
+    const top = measured.appModules.slice(0, 8).map((mod) => `${moduleLabel(mod)} ${kib(mod.gzipBytesEst)}`);
     lines.push(`- ${route.path}: ${top.join('; ') || 'none'}`);
   }
   return lines;
@@ -203,7 +229,7 @@ export function renderMarkdown(results, check) {
     ...check.failures.map((line) => `- ❌ ${line}`),
     ...check.passes.map((line) => `- ✅ ${line}`),
     '',
-    ...chunkSection(results),
+    ...moduleSection(results),
     '',
   ].join('\n');
 }
