@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { securityHeaders } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   basePath: '/h5',
@@ -9,6 +10,15 @@ const nextConfig: NextConfig = {
   transpilePackages: ['antd-mobile'],
   // The local upstream and its driver run outside the Next bundle.
   serverExternalPackages: ['@libsql/client', 'ioredis'],
+  // Static security headers everywhere; pages add their per-request CSP nonce in proxy.ts, which
+  // skips /api so BFF calls don't pay for a nonce they never use.
+  async headers() {
+    const common = Object.entries(securityHeaders(process.env.H5_INSECURE_COOKIES !== '1')).map(([key, value]) => ({ key, value }));
+    return [
+      { source: '/:path*', headers: common },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
+    ];
+  },
   experimental: {
     optimizePackageImports: ['antd-mobile'],
   },

@@ -98,5 +98,5 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
 }
 
 export const config = {
-  matcher: ['/', '/((?!_next/static|_next/image|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)'],
+  matcher: ['/', '/((?!api/|_next/static|_next/image|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)'],
 };

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { readNativeContext } from '@/lib/bridge/native-context';
 import { matchRoute } from '@/lib/routes/manifest';
-import { APP_DESCRIPTION, APP_NAME } from '@/lib/routes/page';
+import { APP_DESCRIPTION, APP_NAME } from '@/lib/brand';
 import { Providers } from '@/components/app/providers';
 import './globals.css';
 
@@ -17,8 +17,6 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  maximumScale: 1,
-  userScalable: false,
   viewportFit: 'cover',
   themeColor: '#ffffff',
 };

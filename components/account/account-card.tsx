@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bffFetch } from '@/lib/api/client';
-import { VIP_LEVEL_LABELS, type VipStatus } from '@/lib/vip/schemas';
+import { VIP_LEVEL_LABELS } from '@/lib/vip/labels';
+import type { VipStatus } from '@/lib/vip/schemas';
 import { notifyRequestError } from '@/lib/ui/feedback';
 import styles from './account-card.module.css';
 

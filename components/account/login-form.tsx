@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { MOBILE_PATTERN, RESEND_SECONDS, type SessionView } from '@/lib/account/schemas';
+import type { SessionView } from '@/lib/account/schemas';
+import { MOBILE_PATTERN, RESEND_SECONDS } from '@/lib/account/rules';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { ERROR_MESSAGES } from '@/lib/errors';
 import { notifyRequestError, showToast } from '@/lib/ui/feedback';

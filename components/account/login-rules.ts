@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '@/lib/errors';
-import { MOBILE_PATTERN, SMS_CODE_PATTERN } from '@/lib/account/schemas';
+import { MOBILE_PATTERN, SMS_CODE_PATTERN } from '@/lib/account/rules';
 
 export interface LoginDraft {
   mobile: string;

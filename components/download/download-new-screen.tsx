@@ -1,4 +1,4 @@
-import { APP_NAME } from '@/lib/routes/page';
+import { APP_NAME } from '@/lib/brand';
 import { TRACKING } from '@/lib/tracking/definitions';
 import { DownloadButtons } from './download-buttons';
 import type { DownloadProps } from './download-screen';

@@ -1,5 +1,5 @@
 import type { Environment, OsName } from '@/lib/bridge/native-context';
-import { APP_NAME } from '@/lib/routes/page';
+import { APP_NAME } from '@/lib/brand';
 import { PageShare } from '@/components/share/page-share';
 import { ShareButton } from '@/components/share/share-button';
 import { DownloadButtons } from './download-buttons';

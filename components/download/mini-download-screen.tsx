@@ -1,5 +1,5 @@
 import { QrSvg } from '@/components/share/qr-svg';
-import { APP_NAME } from '@/lib/routes/page';
+import { APP_NAME } from '@/lib/brand';
 import { DownloadButtons } from './download-buttons';
 import type { DownloadProps } from './download-screen';
 import { WechatBrowserHint } from './wechat-browser-hint';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { Disclaimer } from '@/components/compliance/disclaimer';
 import { BffError, isLoginError } from '@/lib/live/bff-client';
-import { CHAT_MAX_LENGTH, checkChatContent } from '@/lib/live/schemas';
+import { CHAT_MAX_LENGTH, checkChatContent } from '@/lib/live/rules';
 import { useLiveChat } from '@/lib/live/use-live-chat';
 import styles from './chat-panel.module.css';
 import { ChatMessageItem } from './chat-message-item';

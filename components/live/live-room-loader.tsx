@@ -12,8 +12,8 @@ export async function LiveRoomLoader({ roomId, mode }: { roomId: number; mode?: 
   let programs: Program[];
   let loggedIn: boolean;
   try {
-    [room, loggedIn] = await Promise.all([getRoom(roomId), hasSession()]);
-    programs = (await listPrograms({ teacherId: room.teacher.id })).filter((program) => program.roomId === room.id);
+    // One round trip: the room and its programmes are read side by side.
+    [room, programs, loggedIn] = await Promise.all([getRoom(roomId), listPrograms({ roomId }), hasSession()]);
   } catch (error) {
     return <LiveLoadError error={error} notFoundTitle="直播间不存在" />;
   }

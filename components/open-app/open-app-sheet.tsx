@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import type { Environment } from '@/lib/bridge/native-context';
 import { downloadPageUrl, openAppOrDownload } from '@/lib/browser/open-app';
-import { APP_NAME } from '@/lib/routes/page';
+import { APP_NAME } from '@/lib/brand';
 import styles from './open-app.module.css';
 
 /**

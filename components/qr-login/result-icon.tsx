@@ -4,7 +4,7 @@
  */
 export type ResultTone = 'success' | 'warning' | 'error' | 'info';
 
-const COLOURS: Record<ResultTone, string> = { success: '#17a05d', warning: '#f0a020', error: '#e8382f', info: '#2f6fdf' };
+const COLOURS: Record<ResultTone, string> = { success: '#11804a', warning: '#f0a020', error: '#d12f26', info: '#2f6fdf' };
 
 export function ResultIcon({ tone, size = 'calc(120 * var(--u))' }: { tone: ResultTone; size?: string }) {
   return (

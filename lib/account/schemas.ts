@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { ERROR_MESSAGES } from '@/lib/errors';
+import { MOBILE_PATTERN, SMS_CODE_PATTERN } from './rules';
 
 /** Login contract (SPEC §3 "SMS login payload", §5 messages), shared by the form, the BFF and the local upstream. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-export const SMS_CODE_PATTERN = /^\d{6}$/;
-export const SMS_CODE_TTL_SECONDS = 5 * 60;
-export const SMS_MAX_WRONG_TRIES = 3;
-export const RESEND_SECONDS = 60;
+export { MOBILE_PATTERN, RESEND_SECONDS, SMS_CODE_PATTERN, SMS_CODE_TTL_SECONDS, SMS_MAX_WRONG_TRIES } from './rules';
 
 export const mobileSchema = z.string({ error: ERROR_MESSAGES[1002] }).trim().regex(MOBILE_PATTERN, ERROR_MESSAGES[1002]);
 export const smsCodeSchema = z.string({ error: ERROR_MESSAGES[2005] }).trim().regex(SMS_CODE_PATTERN, ERROR_MESSAGES[2005]);

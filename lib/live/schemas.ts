@@ -1,16 +1,14 @@
 import { z } from 'zod';
+import { CHART_BOARDS, CHAT_MAX_LENGTH, LICENCE_NO_PATTERN, PROGRAM_STATUSES, TEACHER_TYPES } from './rules';
+
+export { LICENCE_NO_PATTERN, TEACHER_TYPES, TEACHER_TYPE_LABEL, PROGRAM_STATUSES, PROGRAM_STATUS_LABEL, CHART_BOARDS, CHART_BOARD_LABEL, RANK_KINDS, CHAT_MAX_LENGTH, CHAT_ERRORS, checkChatContent, DEFAULT_ROOM_ID, DEFAULT_TEACHER_ID } from './rules';
+export type { ProgramStatus, ChartBoard, RankKind, ChatContentCheck } from './rules';
 
 /**
  * The live-streaming contract (issue 7): rooms, programmes, teachers, chat and charts. Shared by the
  * BFF (lib/live/server.ts), the browser and the local upstream (upstream/live), so drift fails tests.
  * No server-only imports here.
  */
-
-/** 证书编号 of the Securities Association of China: a letter and 13 digits, e.g. S0260620110001. */
-export const LICENCE_NO_PATTERN = /^[A-Z]\d{13}$/;
-
-export const TEACHER_TYPES = ['adviser', 'influencer'] as const;
-export const TEACHER_TYPE_LABEL: Record<(typeof TEACHER_TYPES)[number], string> = { adviser: '投顾', influencer: '达人' };
 
 export const TeacherSchema = z.object({
   id: z.number().int(),
@@ -31,10 +29,6 @@ export const TeacherSchema = z.object({
   followed: z.boolean(),
 });
 export type Teacher = z.infer<typeof TeacherSchema>;
-
-export const PROGRAM_STATUSES = ['upcoming', 'live', 'ended', 'replay'] as const;
-export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
-export const PROGRAM_STATUS_LABEL: Record<ProgramStatus, string> = { upcoming: '预告', live: '直播中', ended: '已结束', replay: '回放' };
 
 export const ProgramSchema = z.object({
   id: z.number().int(),
@@ -100,19 +94,6 @@ export type ChatPage = z.infer<typeof ChatPageSchema>;
 export const FollowResultSchema = z.object({ followed: z.boolean(), fans: z.number().int().nonnegative() });
 export const ReserveResultSchema = z.object({ reserved: z.boolean(), reservations: z.number().int().nonnegative() });
 
-/** The seven boards of /popularCharts/v2 (lib/routes/families/live.ts). */
-export const CHART_BOARDS = ['popularity-list', 'hit-charts-list', 'soaring-list', 'playback-list', 'intimate-list', 'exclusive-list', 'period-list'] as const;
-export type ChartBoard = (typeof CHART_BOARDS)[number];
-export const CHART_BOARD_LABEL: Record<ChartBoard, { title: string; metric: string }> = {
-  'popularity-list': { title: '人气榜', metric: '人气值' },
-  'hit-charts-list': { title: '打榜榜', metric: '打榜值' },
-  'soaring-list': { title: '飙升榜', metric: '人气增长' },
-  'playback-list': { title: '回放榜', metric: '回放观看' },
-  'intimate-list': { title: '亲密榜', metric: '亲密度' },
-  'exclusive-list': { title: '专属榜', metric: '专属观看' },
-  'period-list': { title: '往期榜单', metric: '周人气值' },
-};
-
 export const ChartEntrySchema = z.object({
   rank: z.number().int().positive(),
   teacherId: z.number().int(),
@@ -129,33 +110,7 @@ export type ChartEntry = z.infer<typeof ChartEntrySchema>;
 export const ChartSchema = z.object({ board: z.enum(CHART_BOARDS), asOf: z.string(), periods: z.array(z.string()), entries: z.array(ChartEntrySchema) });
 export type Chart = z.infer<typeof ChartSchema>;
 
-export const RANK_KINDS = ['heat', 'viewers', 'fans'] as const;
-export type RankKind = (typeof RANK_KINDS)[number];
-
-/** Chat input rules, checked by the BFF before the call and again by the upstream that stores. */
-export const CHAT_MAX_LENGTH = 200;
-export const CHAT_ERRORS = {
-  empty: { code: 4001, message: '请输入聊天内容' },
-  tooLong: { code: 4002, message: `消息不能超过${CHAT_MAX_LENGTH}个字` },
-  banned: { code: 4003, message: '消息包含违规内容，请修改后再发送' },
-  flood: { code: 4004, message: '发言太频繁，请稍后再试' },
-  noRoom: { code: 4005, message: '直播间不存在' },
-} as const;
-
-export type ChatContentCheck = { ok: true; content: string } | { ok: false; code: number; message: string };
-
-/** Trims and checks length (counted in characters, so one emoji is one). */
-export function checkChatContent(raw: unknown): ChatContentCheck {
-  const content = typeof raw === 'string' ? raw.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim() : '';
-  if (!content) return { ok: false, ...CHAT_ERRORS.empty };
-  if (Array.from(content).length > CHAT_MAX_LENGTH) return { ok: false, ...CHAT_ERRORS.tooLong };
-  return { ok: true, content };
-}
-
 export const SendChatInputSchema = z.object({ content: z.string().max(CHAT_MAX_LENGTH * 8) });
 export const FollowInputSchema = z.object({ follow: z.boolean() });
 export const ReserveInputSchema = z.object({ reserve: z.boolean() });
 
-/** Pages open this room when the link carries no ?roomId= (and this teacher without ?teacherId=). */
-export const DEFAULT_ROOM_ID = 1;
-export const DEFAULT_TEACHER_ID = 1;

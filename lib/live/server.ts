@@ -58,9 +58,9 @@ export async function listRooms(kind?: RankKind) {
   return rooms.map(reshapeRoom);
 }
 
-export async function listPrograms(filter: { status?: ProgramStatus; teacherId?: number; exclusive?: boolean } = {}) {
+export async function listPrograms(filter: { status?: ProgramStatus; teacherId?: number; roomId?: number; exclusive?: boolean } = {}) {
   const { programs } = await upstreamGet('/live/programs', ProgramListSchema, {
-    query: { status: filter.status, teacherId: filter.teacherId, exclusive: filter.exclusive ? 1 : undefined },
+    query: { status: filter.status, teacherId: filter.teacherId, roomId: filter.roomId, exclusive: filter.exclusive ? 1 : undefined },
     options: PUBLIC,
     auth: await viewerAuth(),
   });

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { APP_NAME, pageMetadata } from '@/lib/routes/page';
+import { APP_NAME } from '@/lib/brand';
+import { pageMetadata } from '@/lib/routes/page';
 import { routeOrThrow } from '@/lib/routes/manifest';
 
 /**

@@ -1,4 +1,4 @@
-import { APP_NAME } from '@/lib/routes/page';
+import { APP_NAME } from '@/lib/brand';
 
 /** SPEC §3 share config and its defaults: the app's name, an empty description, the URL, the logo. */
 export interface ShareConfig {

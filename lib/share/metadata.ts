@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { APP_DESCRIPTION, APP_NAME, pageMetadata } from '@/lib/routes/page';
+import { APP_DESCRIPTION, APP_NAME } from '@/lib/brand';
+import { pageMetadata } from '@/lib/routes/page';
 import { routeOrThrow } from '@/lib/routes/manifest';
 import { absoluteUrl, SHARE_LOGO_PATH } from './config';
 

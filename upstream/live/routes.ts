@@ -101,6 +101,11 @@ export function liveRoutes(router: Router): void {
       clauses.push('r.teacher_id = ?');
       args.push(teacherId);
     }
+    const roomId = Number(ctx.query.get('roomId'));
+    if (Number.isInteger(roomId) && roomId > 0) {
+      clauses.push('p.room_id = ?');
+      args.push(roomId);
+    }
     if (ctx.query.get('exclusive') === '1') clauses.push('p.exclusive = 1');
     let programs = await loadPrograms(ctx.db, clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', args, await userId(ctx), Date.now());
     const status = ctx.query.get('status');

@@ -38,8 +38,8 @@ export function BarLineChart({ points, summary, line2Format = 'number' }: BarLin
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!ref.current) return;
-    const up = cssVar('--color-up', '#e8382f');
-    const down = cssVar('--color-down', '#17a05d');
+    const up = cssVar('--color-up', '#d12f26');
+    const down = cssVar('--color-down', '#11804a');
     const text = cssVar('--color-text-secondary', '#646a73');
     const chart = createChart(ref.current, {
       autoSize: true,

@@ -16,6 +16,8 @@ import { lhbStockDayHref, lhbStockHref } from './hrefs';
 type Row = LhbDaily['rows'][number];
 
 const PATH = '/tool/lhb/today';
+/** The first screenful is rendered; the rest on request (keeps the HTML and its RSC payload small). */
+const FIRST_ROWS = 30;
 
 const COLUMNS: Column<Row>[] = [
   { key: 'stock', label: '名称', render: (r) => <StockLink code={r.code} name={r.name} market={r.market} href={lhbStockHref(r.code)} /> },
@@ -40,6 +42,8 @@ export function DailyList({ data, calendar, params, stale }: { data: LhbDaily; c
   const sort = readLhbSort(param(params, 'sort'));
   const rows = filterLhbRows(data.rows, { board, reason, sort });
   const summary = lhbSummary(data.rows);
+  const showAll = param(params, 'all') === '1';
+  const visible = showAll ? rows : rows.slice(0, FIRST_ROWS);
   const link = (changes: Record<string, string | undefined>) => withQuery(PATH, params, changes);
   return (
     <MarketView>
@@ -61,7 +65,12 @@ export function DailyList({ data, calendar, params, stale }: { data: LhbDaily; c
       />
       <LinkChips label="排序" active={sort} options={Object.entries(LHB_SORTS).map(([key, label]) => ({ key, label, href: link({ sort: key }) }))} />
       <Card title="龙虎榜个股" extra={`共 ${rows.length} 条`}>
-        {rows.length ? <DataTable caption="当日龙虎榜" columns={COLUMNS} rows={rows} rowKey={(r) => `${r.code}-${r.reason}`} /> : <EmptyState title="没有符合条件的上榜个股" description="换个板块或原因试试" />}
+        {rows.length ? <DataTable caption="当日龙虎榜" columns={COLUMNS} rows={visible} rowKey={(r) => `${r.code}-${r.reason}`} /> : <EmptyState title="没有符合条件的上榜个股" description="换个板块或原因试试" />}
+        {visible.length < rows.length ? (
+          <Link className={styles.more} href={link({ all: '1' })} scroll={false}>
+            显示全部 {rows.length} 条
+          </Link>
+        ) : null}
       </Card>
       <ViewFooter asOf={data.asOf} stale={stale} note="每个交易日收盘后更新" />
     </MarketView>
