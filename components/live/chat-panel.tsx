@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { Disclaimer } from '@/components/compliance/disclaimer';
-import { BffError, isLoginError } from '@/lib/live/bff-client';
+import { BffError, isLoginError } from '@/lib/api/client';
 import { CHAT_MAX_LENGTH, checkChatContent } from '@/lib/live/rules';
 import { useLiveChat } from '@/lib/live/use-live-chat';
 import styles from './chat-panel.module.css';

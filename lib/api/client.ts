@@ -56,3 +56,8 @@ export async function bffFetch<T>(path: string, options: BffOptions = {}): Promi
     close?.();
   }
 }
+
+/** The session is missing or gone: the caller offers a login instead of an error. */
+export function isLoginError(error: unknown): boolean {
+  return error instanceof BffError && (error.code === 2008 || error.code === 2009 || error.status === 401);
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { postBff } from './bff-client';
+import { bffFetch } from '@/lib/api/client';
 import type { ChatMessage } from './schemas';
 
 export type ChatConnection = 'connecting' | 'open' | 'reconnecting';
@@ -69,7 +69,7 @@ export function useLiveChat(roomId: number) {
 
   const send = useCallback(
     async (content: string) => {
-      const message = await postBff<ChatMessage>(`/live/rooms/${roomId}/chat/messages`, { content });
+      const message = await bffFetch<ChatMessage>(`/live/rooms/${roomId}/chat/messages`, { method: 'POST', body: { content } });
       setMessages((current) => mergeMessages(current, [message]));
       return message;
     },

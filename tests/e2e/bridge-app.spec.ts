@@ -1,41 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-
-/**
- * Pages "inside the app": the in-app user agent and x-app-* headers, with the development bridge
- * simulator (enabled by the h5_bridge_sim cookie on a server started with H5_BRIDGE_SIMULATOR=1)
- * playing the native side and recording every call in window.__llczdBridgeCalls.
- */
-const IOS_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.0.0 Mobile Safari/537.36';
+import { expect, test, type Page } from '@playwright/test';
+import { openInApp } from './in-app';
 
 type Call = { method: string; params: Record<string, unknown> };
-
-interface AppOptions {
-  version?: string;
-  os?: 'ios' | 'android';
-  config?: Record<string, unknown>;
-  theme?: 'light' | 'dark';
-}
-
-/** A fresh phone context that looks like the app's webview: UA marker, x-app-* headers, simulator cookie. */
-async function openInApp(browser: Browser, baseURL: string, { version = '2.0.60', os = 'ios', config = {}, theme }: AppOptions = {}): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    userAgent: `${os === 'ios' ? IOS_UA : ANDROID_UA} LlczdApp/${version}`,
-    extraHTTPHeaders: { 'x-app-version': version, 'x-device-os-name': os, ...(theme ? { 'x-app-theme': theme } : {}) },
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  await context.addCookies([{ name: 'h5_bridge_sim', value: '1', url: baseURL }]);
-  await context.addInitScript((simulator) => {
-    (window as unknown as { __llczdSimulatorConfig: unknown }).__llczdSimulatorConfig = simulator;
-  }, config);
-  return context.newPage();
-}
 
 function calls(page: Page, method?: string): Promise<Call[]> {
   return page.evaluate((name) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { openInApp } from './in-app';
 import { expectDataPage, follow, MARKET_PAGES, shot } from './market-support';
 
 test.setTimeout(90_000);
@@ -93,27 +94,11 @@ test.describe('dragon-tiger pages at 375×812', () => {
 });
 
 test.describe('in the app (bridge simulator)', () => {
-  const IOS_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-
-  async function openInApp(browser: Browser, baseURL: string, version: string): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL,
-      userAgent: `${IOS_UA} LlczdApp/${version}`,
-      extraHTTPHeaders: { 'x-app-version': version, 'x-device-os-name': 'ios' },
-      viewport: { width: 375, height: 812 },
-      isMobile: true,
-      hasTouch: true,
-      locale: 'zh-CN',
-    });
-    await context.addCookies([{ name: 'h5_bridge_sim', value: '1', url: baseURL }]);
-    return context.newPage();
-  }
-
   const stockCalls = (page: Page) =>
     page.evaluate(() => ((window as unknown as { __llczdBridgeCalls?: { method: string; params: unknown }[] }).__llczdBridgeCalls ?? []).filter((c) => c.method === 'stockDetail'));
 
   test('a stock tap opens the native stock detail and the page stays', async ({ browser, baseURL }) => {
-    const page = await openInApp(browser, baseURL!, '2.0.60');
+    const page = await openInApp(browser, baseURL!, { version: '2.0.60' });
     await page.goto('/h5/tool/lhb/today');
     const link = page.locator('[data-stock]').first();
     const code = await link.getAttribute('data-stock');
@@ -127,7 +112,7 @@ test.describe('in the app (bridge simulator)', () => {
   });
 
   test('an app older than the stock-detail gate (iOS 2.0.36) gets the H5 stock page', async ({ browser, baseURL }) => {
-    const page = await openInApp(browser, baseURL!, '2.0.30');
+    const page = await openInApp(browser, baseURL!, { version: '2.0.30' });
     await page.goto('/h5/tool/northbound/hot-list');
     const link = page.locator('[data-stock]').first();
     const code = await link.getAttribute('data-stock');

@@ -1,25 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openInApp } from './in-app';
 
 // /choose-change and /choose-event inside the app (bridge simulator: optional stocks 600519, 000001).
-const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 LlczdApp/2.0.60';
 const SHOTS = process.env.NOTICE_SHOTS_DIR ?? '/tmp/h8-shots';
-
-async function openInApp(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    userAgent: UA,
-    extraHTTPHeaders: { 'x-app-version': '2.0.60', 'x-device-os-name': 'ios' },
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  await context.addCookies([{ name: 'h5_bridge_sim', value: '1', url: baseURL }]);
-  await context.addInitScript(() => ((window as unknown as { __llczdSimulatorConfig: unknown }).__llczdSimulatorConfig = {}));
-  return context.newPage();
-}
 
 test.describe('optional-stock alerts and events in the app', () => {
   test('/choose-change: alerts grouped by stock, newest first, ▲▼ with colour; a tap opens the stock', async ({ browser, baseURL }) => {

@@ -227,3 +227,23 @@ test.describe('recoverable chunk failures', () => {
     await expect(page.getByRole('heading', { name: '服务繁忙' })).toBeVisible();
   });
 });
+
+test.describe('keep-alive routes', () => {
+  test('/tool/lhb/today (keepAlive) keeps its scroll position when the user comes back', async ({ page }) => {
+    expect(routeOrThrow('/tool/lhb/today').keepAlive).toBe(true);
+    await page.goto('/h5/tool/lhb/today?all=1');
+    const details = page.getByRole('link', { name: '明细 ›' });
+    await expect(details.first()).toBeVisible();
+    const target = details.nth(12);
+    await target.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    await target.click();
+    await expect(page).toHaveURL(/\/h5\/tool\/lhb\/today\/\d{6}/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/h5\/tool\/lhb\/today\?all=1$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 60);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 60);
+  });
+});
