@@ -220,11 +220,12 @@ async function main() {
     };
     results.js = await part('js', () => measureJs(results.routes));
     results.memory = await part('memory', async () => ({ afterStart: memorySnapshot(appChild, floorChild) }));
+    // A user's page load, measured on a warm server that is not still digesting the load phases below.
+    results.lighthouse = await part('lighthouse', () => measureLighthouse(results.routes));
     results.ssr = await part('ssr', () => measureSsr(results.routes));
     results.bff = await part('bff', () => measureBff({ app: APP, upstream: UPSTREAM, floor: FLOOR, users: BENCH_USERS, settings }));
     if (results.bff) log(results.bff.available ? `BFF: ×${results.bff.throughputRatio} throughput, +${results.bff.addedSequentialP50Ms} ms p50` : `BFF not measured: ${results.bff.reason ?? results.bff.error}`);
     if (results.memory && !results.memory.error) results.memory.afterLoad = memorySnapshot(appChild, floorChild);
-    results.lighthouse = await part('lighthouse', () => measureLighthouse(results.routes));
   } finally {
     await stopAll();
   }

@@ -53,7 +53,13 @@ export function checkBudgets(results, budgets) {
 
   if (budgets.bff && results.bff && !results.bff.error) {
     if (!results.bff.available) verdict(false, `BFF overhead: not measured (${results.bff.reason})`);
-    else verdict(results.bff.addedSequentialP50Ms <= budgets.bff.maxAddedP50Ms, `BFF added p50: ${ms(results.bff.addedSequentialP50Ms, 2)} ms (budget ≤ ${budgets.bff.maxAddedP50Ms} ms)`);
+    else {
+      verdict(results.bff.addedSequentialP50Ms <= budgets.bff.maxAddedP50Ms, `BFF added p50: ${ms(results.bff.addedSequentialP50Ms, 2)} ms (budget ≤ ${budgets.bff.maxAddedP50Ms} ms)`);
+      // What the BFF itself costs on top of Next's bare route handler (the physical floor of any Next BFF).
+      if (budgets.bff.maxOwnWorkP50Ms !== undefined) {
+        verdict(results.bff.bffLogicP50Ms <= budgets.bff.maxOwnWorkP50Ms, `BFF own work p50: ${ms(results.bff.bffLogicP50Ms, 2)} ms (budget ≤ ${budgets.bff.maxOwnWorkP50Ms} ms)`);
+      }
+    }
   }
 
   if (budgets.memory?.maxRssMiB && results.memory?.afterLoad?.next) {

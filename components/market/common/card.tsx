@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StockTapDelegate } from './stock-tap-delegate';
 import styles from './market.module.css';
 
 export function Card({ title, extra, children, id }: { title?: ReactNode; extra?: ReactNode; children: ReactNode; id?: string }) {
@@ -29,7 +30,12 @@ export function StatGrid({ children }: { children: ReactNode }) {
 }
 
 export function MarketView({ children }: { children: ReactNode }) {
-  return <div className={styles.view}>{children}</div>;
+  return (
+    <div className={styles.view}>
+      {children}
+      <StockTapDelegate />
+    </div>
+  );
 }
 
 export const marketStyles = styles;

@@ -35,7 +35,7 @@ export function DayPicker({
     <div className={styles.card}>
       <div className={styles.dayNav}>
         {prev ? (
-          <Link className={styles.dayLink} href={withQuery(path, params, { date: prev })} scroll={false} replace>
+          <Link prefetch={false} className={styles.dayLink} href={withQuery(path, params, { date: prev })} scroll={false} replace>
             ‹ 前一交易日
             <LinkPending />
           </Link>
@@ -46,7 +46,7 @@ export function DayPicker({
           {formatDateWithWeekday(date)}
         </strong>
         {next ? (
-          <Link className={styles.dayLink} href={withQuery(path, params, { date: next })} scroll={false} replace>
+          <Link prefetch={false} className={styles.dayLink} href={withQuery(path, params, { date: next })} scroll={false} replace>
             后一交易日 ›
             <LinkPending />
           </Link>

@@ -49,7 +49,7 @@ export function IpoCard({ issue }: { issue: IpoIssue }) {
         </p>
       ) : null}
       <p className={styles.note}>
-        <Link href={ipoHref(issue.code)}>查看详情 ›</Link>
+        <Link prefetch={false} href={ipoHref(issue.code)}>查看详情 ›</Link>
       </p>
     </li>
   );

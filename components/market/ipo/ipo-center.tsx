@@ -27,7 +27,7 @@ export function IpoCenter({ data, params, stale }: { data: IpoList; params: Sear
           <Stat label="近期已上市">{count('listed')} 只</Stat>
         </StatGrid>
         <p className={styles.note}>
-          <Link href="/tool/ipo/calendar">新股日历 ›</Link>　<Link href="/tool/ipo/raiders">打新攻略 ›</Link>
+          <Link prefetch={false} href="/tool/ipo/calendar">新股日历 ›</Link>　<Link prefetch={false} href="/tool/ipo/raiders">打新攻略 ›</Link>
         </p>
       </Card>
       <LinkTabs label="状态" active={status} options={[{ key: 'all', label: '全部', href: withQuery(PATH, params, { status: undefined }) }, ...IPO_STATUSES.map((s) => ({ key: s, label: IPO_STATUS_LABELS[s], href: withQuery(PATH, params, { status: s }) }))]} />

@@ -61,7 +61,7 @@ export function IpoDetail({ issue, today, asOf, stale }: { issue: IpoIssue; toda
           {issue.mvRequired !== null
             ? `${requirementText(issue)}：T-2日前20个交易日${issue.market === 'sh' ? '沪市' : '深市'}非限售A股日均市值达到该值才能顶格申购（${issue.market === 'sh' ? '每1万元市值可申购1000股' : '每5000元市值可申购500股'}）。`
             : '北交所新股无需持有市值，申购时需全额冻结申购资金（申购上限 × 发行价）。'}{' '}
-          <Link href="/tool/ipo/raiders#market-value">什么是需配市值？</Link>
+          <Link prefetch={false} href="/tool/ipo/raiders#market-value">什么是需配市值？</Link>
         </p>
       </Card>
       {issue.outcome ? (

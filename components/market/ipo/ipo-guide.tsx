@@ -18,7 +18,7 @@ export function IpoGuide({ data, stale }: { data: IpoList | null; stale: boolean
             {upcoming.map((i) => (
               <li key={i.code} className={styles.row}>
                 <div className={styles.rowMain}>
-                  <Link href={ipoHref(i.code)}>{i.name}</Link>
+                  <Link prefetch={false} href={ipoHref(i.code)}>{i.name}</Link>
                   <span className={styles.muted}>
                     申购代码 <span className="num">{i.applyCode}</span>
                     <CopyButton text={i.applyCode} />
@@ -63,7 +63,7 @@ export function IpoGuide({ data, stale }: { data: IpoList | null; stale: boolean
             <li>连续12个月内累计3次中签后放弃认购，6个月内不得参与新股申购。</li>
             <li>标注“预估”的发行价、中签率以正式公告为准；新股也可能上市首日破发。</li>
           </ul>
-          <p><Link href="/tool/ipo/calendar">查看新股日历 ›</Link></p>
+          <p><Link prefetch={false} href="/tool/ipo/calendar">查看新股日历 ›</Link></p>
         </div>
       </Card>
       <ViewFooter asOf={data?.asOf} stale={stale} />

@@ -35,7 +35,7 @@ export function ActiveSeatsView({ data, calendar, params, stale }: { data: Activ
                     {r.stocks.slice(0, 3).map((s, i) => (
                       <span key={s.code}>
                         {i ? '、' : ''}
-                        <Link href={lhbStockHref(s.code)}>{s.name}</Link>
+                        <Link prefetch={false} href={lhbStockHref(s.code)}>{s.name}</Link>
                       </span>
                     ))}
                     {r.stocks.length > 3 ? ' 等' : ''}

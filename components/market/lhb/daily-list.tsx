@@ -33,7 +33,7 @@ const COLUMNS: Column<Row>[] = [
   { key: 'd1', label: '上榜后1日', render: (r) => <Change value={r.post.d1} /> },
   { key: 'd5', label: '上榜后5日', render: (r) => <Change value={r.post.d5} /> },
   { key: 'd10', label: '上榜后10日', render: (r) => <Change value={r.post.d10} /> },
-  { key: 'seats', label: '席位', render: (r) => <Link href={lhbStockDayHref(r.code, r.date)}>明细 ›</Link> },
+  { key: 'seats', label: '席位', render: (r) => <a href={`/h5${lhbStockDayHref(r.code, r.date)}`}>明细 ›</a> },
 ];
 
 export function DailyList({ data, calendar, params, stale }: { data: LhbDaily; calendar: TradingCalendar | null; params: SearchParams; stale: boolean }) {
@@ -67,7 +67,7 @@ export function DailyList({ data, calendar, params, stale }: { data: LhbDaily; c
       <Card title="龙虎榜个股" extra={`共 ${rows.length} 条`}>
         {rows.length ? <DataTable caption="当日龙虎榜" columns={COLUMNS} rows={visible} rowKey={(r) => `${r.code}-${r.reason}`} /> : <EmptyState title="没有符合条件的上榜个股" description="换个板块或原因试试" />}
         {visible.length < rows.length ? (
-          <Link className={styles.more} href={link({ all: '1' })} scroll={false}>
+          <Link prefetch={false} className={styles.more} href={link({ all: '1' })} scroll={false}>
             显示全部 {rows.length} 条
           </Link>
         ) : null}

@@ -25,7 +25,7 @@ const columnsFor = (date: string): Column<Row>[] => [
   { key: 'sellers', label: '卖方机构数', render: (r) => r.sellerCount },
   { key: 'ratio', label: '净买占总成交', render: (r) => <span className="num">{r.netRatio.toFixed(2)}%</span> },
   { key: 'turnover', label: '换手率', render: (r) => <span className="num">{r.turnoverRate.toFixed(2)}%</span> },
-  { key: 'seats', label: '席位', render: (r) => <Link href={lhbStockDayHref(r.code, date)}>明细 ›</Link> },
+  { key: 'seats', label: '席位', render: (r) => <Link prefetch={false} href={lhbStockDayHref(r.code, date)}>明细 ›</Link> },
 ];
 
 /** 机构买卖每日统计: the day's listings where 机构专用 seats traded. */

@@ -37,12 +37,12 @@ export function LhbHome({ daily, seats, stale }: { daily: LhbDaily; seats: Activ
       </Card>
       <nav className={`${styles.card} ${styles.navGrid}`} aria-label="龙虎榜功能">
         {NAV.map((n) => (
-          <Link key={n.href} href={n.href} className={styles.navItem}>
+          <Link prefetch={false} key={n.href} href={n.href} className={styles.navItem}>
             {n.label}
           </Link>
         ))}
       </nav>
-      <Card title="净买入前五" extra={<Link href="/tool/lhb/today?sort=net">全部 ›</Link>}>
+      <Card title="净买入前五" extra={<Link prefetch={false} href="/tool/lhb/today?sort=net">全部 ›</Link>}>
         <ul className={styles.list}>
           {topIn.map((r) => (
             <li key={r.code} className={styles.row}>
@@ -69,7 +69,7 @@ export function LhbHome({ daily, seats, stale }: { daily: LhbDaily; seats: Activ
         </ul>
       </Card>
       {seats?.rows.length ? (
-        <Card title="活跃营业部" extra={<Link href="/tool/lhb/sales/active">全部 ›</Link>}>
+        <Card title="活跃营业部" extra={<Link prefetch={false} href="/tool/lhb/sales/active">全部 ›</Link>}>
           <ul className={styles.list}>
             {seats.rows.slice(0, 5).map((s) => (
               <li key={s.seatId} className={styles.row}>

@@ -33,7 +33,7 @@ export function ListingDetail({ data, stale }: { data: LhbStockDay; stale: boole
             上榜后 1日 <Change value={l.post.d1} /> · 2日 <Change value={l.post.d2} /> · 5日 <Change value={l.post.d5} /> · 10日 <Change value={l.post.d10} />
           </p>
           <p className={styles.note}>
-            <Link href={`/lhb/TheDetail?code=${security.code}&date=${data.date}&reason=${encodeURIComponent(l.reason)}`}>买卖席位明细 ›</Link>
+            <Link prefetch={false} href={`/lhb/TheDetail?code=${security.code}&date=${data.date}&reason=${encodeURIComponent(l.reason)}`}>买卖席位明细 ›</Link>
           </p>
         </Card>
       ))}

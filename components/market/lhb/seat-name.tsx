@@ -15,7 +15,7 @@ export function SeatTag({ type }: { type: SeatRef['seatType'] }) {
 
 export function SeatName({ seat }: { seat: SeatRef }) {
   return (
-    <Link href={seatHref(seat)} className={styles.wrap} style={{ display: 'inline-block' }}>
+    <Link prefetch={false} href={seatHref(seat)} className={styles.wrap} style={{ display: 'inline-block' }}>
       {seat.alias ? `${seat.alias}｜` : ''}
       {seat.seatName}
       <SeatTag type={seat.seatType} />

@@ -31,7 +31,7 @@ export function StockDay({ data, params, path, stale }: { data: LhbStockDay; par
           </StatGrid>
         ) : null}
         <p className={styles.note}>
-          <Link href={lhbStockHref(security.code)}>查看该股上榜统计 ›</Link>
+          <Link prefetch={false} href={lhbStockHref(security.code)}>查看该股上榜统计 ›</Link>
         </p>
       </Card>
       {data.rolledBack ? <p className={styles.notice} role="status">{data.requestedDate} 该股未上榜，显示其最近一次上榜（{data.date}）</p> : null}

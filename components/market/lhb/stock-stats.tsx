@@ -16,7 +16,7 @@ import { CodeSearch } from '../common/code-search';
 type Row = LhbStockStats['history'][number];
 
 const columnsFor = (code: string): Column<Row>[] => [
-  { key: 'date', label: '上榜日', render: (r) => <Link href={lhbStockDayHref(code, r.date)} className="num">{r.date}</Link> },
+  { key: 'date', label: '上榜日', render: (r) => <Link prefetch={false} href={lhbStockDayHref(code, r.date)} className="num">{r.date}</Link> },
   { key: 'pct', label: '涨跌幅', render: (r) => <Change value={r.pct} /> },
   { key: 'net', label: '净买额', render: (r) => <Amount value={r.net} signed /> },
   { key: 'inst', label: '机构净买', render: (r) => <Amount value={r.instNet} signed /> },

@@ -36,12 +36,12 @@ export function NorthboundOverview({ flows, top10, params, stale }: { flows: Flo
           <Stat label="上涨/下跌">
             <span className="up">▲{today.upCount}</span> <span className="down">▼{today.downCount}</span>
           </Stat>
-          <Stat label="领涨股"><Link href={northboundStockHref(today.leader.code)}>{today.leader.name}</Link></Stat>
+          <Stat label="领涨股"><Link prefetch={false} href={northboundStockHref(today.leader.code)}>{today.leader.name}</Link></Stat>
         </StatGrid>
       </Card>
       <CadenceNotice />
       <nav className={`${styles.card} ${styles.navGrid}`} aria-label="北向资金功能">
-        {NAV.map((n) => <Link key={n.href} href={n.href} className={styles.navItem}>{n.label}</Link>)}
+        {NAV.map((n) => <Link prefetch={false} key={n.href} href={n.href} className={styles.navItem}>{n.label}</Link>)}
       </nav>
       <Card title="近60日资金流向">
         <FlowChart days={recent} channel={flows.channel} />
@@ -51,7 +51,7 @@ export function NorthboundOverview({ flows, top10, params, stale }: { flows: Flo
         </details>
       </Card>
       {top10.map((t) => (
-        <Card key={t.channel} title={`${CHANNEL_LABELS[t.channel]}十大成交股`} extra={<Link href={`/tool/northbound/hot-list?channel=${t.channel}`}>全部 ›</Link>}>
+        <Card key={t.channel} title={`${CHANNEL_LABELS[t.channel]}十大成交股`} extra={<Link prefetch={false} href={`/tool/northbound/hot-list?channel=${t.channel}`}>全部 ›</Link>}>
           <ul className={styles.list}>
             {t.rows.slice(0, 5).map((r) => (
               <li key={r.code} className={styles.row}>

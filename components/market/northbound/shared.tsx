@@ -31,7 +31,7 @@ const FLOW_COLUMNS: Column<FlowDay>[] = [
   { key: 'sell', label: '卖出成交额', render: (d) => <Amount value={d.sell} /> },
   { key: 'cum', label: '历史累计净买', render: (d) => <Amount value={d.cumulative} /> },
   { key: 'index', label: '指数', render: (d) => <>{d.indexName} <Change value={d.indexPct} /></> },
-  { key: 'leader', label: '领涨股', render: (d) => <Link href={northboundStockHref(d.leader.code)}>{d.leader.name} <Change value={d.leader.pct} /></Link> },
+  { key: 'leader', label: '领涨股', render: (d) => <Link prefetch={false} href={northboundStockHref(d.leader.code)}>{d.leader.name} <Change value={d.leader.pct} /></Link> },
 ];
 
 export function FlowTable({ days, caption }: { days: FlowDay[]; caption: string }) {

@@ -26,7 +26,7 @@ export function StockHoldingView({ data, stale }: { data: StockHolding; stale: b
         ) : (
           <p className={styles.muted}>北向资金未持有或未披露该股。</p>
         )}
-        <p className={styles.note}><Link href={`/tool/lhb/stock/detail?code=${security.code}`}>该股龙虎榜 ›</Link></p>
+        <p className={styles.note}><Link prefetch={false} href={`/tool/lhb/stock/detail?code=${security.code}`}>该股龙虎榜 ›</Link></p>
       </Card>
       <CadenceNotice />
       {data.history.length ? (

@@ -1,0 +1,23 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useNativeContext } from '@/components/app/native-context';
+import { openStockDetail } from '@/lib/bridge/stock-detail';
+import { marketCode } from '@/lib/format/market-code';
+
+/** Inside the app, a tap on any StockLink opens the native stock detail (version-gated in openStockDetail). */
+export function StockTapDelegate() {
+  const { inApp } = useNativeContext();
+  useEffect(() => {
+    if (!inApp) return;
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-stock]');
+      if (!link) return;
+      const { stock: code = '', stockName: name, stockMarket: market = '' } = link.dataset;
+      if (openStockDetail([{ code, name, market: marketCode(`${market.toUpperCase()}${code}`) ?? market }])) event.preventDefault();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [inApp]);
+  return null;
+}
