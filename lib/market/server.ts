@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AppError, ErrorCode, isAppError } from '@/lib/errors';
 import { upstreamGet } from '@/lib/http/upstream';
 import { LastGoodCache } from './last-good-cache';
+import { readCode, readDate, type SearchParams } from './params';
 import * as s from './schemas';
 
 /** A read for a page: the data (maybe stale, served from the last good answer) or the error to show. */
@@ -25,6 +26,11 @@ const enc = encodeURIComponent;
 export const getCalendar = () => read('/market/calendar', s.calendarSchema);
 export const getLhbDaily = (date?: string) => read('/market/lhb/daily', s.lhbDailySchema, { date });
 export const getLhbStockDay = (code: string, date?: string) => read(`/market/lhb/stocks/${enc(code)}/day`, s.lhbStockDaySchema, { date });
+
+/** The stock-day of a page's ?code=&date=; without a code, the day's most active listed stock. */
+export async function getLhbStockDayFor(params: SearchParams) {
+  return getLhbStockDay(readCode(params) ?? (await defaultLhbCode()) ?? '600519', readDate(params));
+}
 export const getLhbStockStats = (code: string, period: s.Period) => read(`/market/lhb/stocks/${enc(code)}`, s.lhbStockStatsSchema, { period });
 export const getInstitutionDaily = (date?: string) => read('/market/lhb/institutions/daily', s.institutionDailySchema, { date });
 export const getInstitutionTrace = (period: s.Period) => read('/market/lhb/institutions/trace', s.institutionTraceSchema, { period });

@@ -43,30 +43,10 @@ export function LhbHome({ daily, seats, stale }: { daily: LhbDaily; seats: Activ
         ))}
       </nav>
       <Card title="净买入前五" extra={<Link prefetch={false} href="/tool/lhb/today?sort=net">全部 ›</Link>}>
-        <ul className={styles.list}>
-          {topIn.map((r) => (
-            <li key={r.code} className={styles.row}>
-              <StockLink code={r.code} name={r.name} market={r.market} href={lhbStockHref(r.code)} />
-              <div className={styles.rowSide}>
-                <Amount value={r.net} signed />
-                <Change value={r.pct} />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <NetList rows={topIn} />
       </Card>
       <Card title="净卖出居前">
-        <ul className={styles.list}>
-          {topOut.map((r) => (
-            <li key={r.code} className={styles.row}>
-              <StockLink code={r.code} name={r.name} market={r.market} href={lhbStockHref(r.code)} />
-              <div className={styles.rowSide}>
-                <Amount value={r.net} signed />
-                <Change value={r.pct} />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <NetList rows={topOut} />
       </Card>
       {seats?.rows.length ? (
         <Card title="活跃营业部" extra={<Link prefetch={false} href="/tool/lhb/sales/active">全部 ›</Link>}>
@@ -87,5 +67,22 @@ export function LhbHome({ daily, seats, stale }: { daily: LhbDaily; seats: Activ
       ) : null}
       <ViewFooter asOf={daily.asOf} stale={stale} note="每个交易日收盘后更新" />
     </MarketView>
+  );
+}
+
+/** Stocks with their net buy and change, each opening the stock's 龙虎榜 page. */
+function NetList({ rows }: { rows: LhbDaily['rows'] }) {
+  return (
+    <ul className={styles.list}>
+      {rows.map((r) => (
+        <li key={r.code} className={styles.row}>
+          <StockLink code={r.code} name={r.name} market={r.market} href={lhbStockHref(r.code)} />
+          <div className={styles.rowSide}>
+            <Amount value={r.net} signed />
+            <Change value={r.pct} />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
