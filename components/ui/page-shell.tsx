@@ -9,7 +9,7 @@ import { wantsBridgeSimulator } from '@/lib/bridge/simulator-switch';
 import { isOutdatedChrome } from '@/lib/browser/browser-check';
 import { readNativeContext } from '@/lib/bridge/native-context';
 import { isSandboxUpstream } from '@/lib/http/config';
-import { routeOrThrow } from '@/lib/routes/manifest';
+import { routeOrThrow, type RoutePath } from '@/lib/routes/manifest';
 import { hasSession } from '@/lib/session/session';
 import { BodyBackground } from './body-background';
 import { KeepAliveScroll } from './keep-alive-scroll';
@@ -28,7 +28,8 @@ export async function PageShell({
   header = true,
   sandboxData = true,
 }: {
-  route: string;
+  /** The manifest path pattern of the page ('/tool/lhb/today/{code}'): a typo fails to compile. */
+  route: RoutePath;
   children: ReactNode;
   /** Show the H5 title bar outside the app (popups and full-bleed pages turn it off). */
   header?: boolean;

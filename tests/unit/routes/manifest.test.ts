@@ -3,7 +3,8 @@ import path from 'node:path';
 
 import { BACKGROUND_DARK } from '@/lib/routes/define';
 import { matchRoute, ROUTES, routeOrThrow } from '@/lib/routes/manifest';
-import { resolveRedirect, safeReturnPath, type RedirectTarget } from '@/lib/routes/redirects';
+import { resolveRedirect, type RedirectTarget } from '@/lib/routes/redirects';
+import { safeReturnPath } from '@/lib/routes/return-path';
 
 const SPEC_PATH = path.resolve(__dirname, '../../../../shared/spec/SPEC.md');
 
