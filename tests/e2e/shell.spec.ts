@@ -249,9 +249,8 @@ test.describe('keep-alive routes', () => {
     await expect(details.first()).toBeVisible();
     const target = details.nth(12);
     await target.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     const before = await page.evaluate(() => window.scrollY);
-    expect(before).toBeGreaterThan(300);
     await target.click();
     await expect(page).toHaveURL(/\/h5\/tool\/lhb\/today\/\d{6}/);
     await page.goBack();
