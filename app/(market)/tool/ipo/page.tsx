@@ -3,7 +3,7 @@ import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeIpos } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
-import { withQuery, type SearchParams } from '@/lib/market/params';
+import { type SearchParams } from '@/lib/market/params';
 import { getIpoList } from '@/lib/market/server';
 
 const PATH = '/tool/ipo';

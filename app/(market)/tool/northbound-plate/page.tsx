@@ -3,7 +3,7 @@ import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeSectors } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
-import { param, withQuery, type SearchParams } from '@/lib/market/params';
+import { param, type SearchParams } from '@/lib/market/params';
 import { getSectors } from '@/lib/market/server';
 
 const PATH = '/tool/northbound-plate';

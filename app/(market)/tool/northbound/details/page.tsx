@@ -3,7 +3,7 @@ import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeFlows } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
-import { readChannel, readPeriod, withQuery, type SearchParams } from '@/lib/market/params';
+import { readChannel, readPeriod, type SearchParams } from '@/lib/market/params';
 import { getFlows } from '@/lib/market/server';
 
 const PATH = '/tool/northbound/details';

@@ -3,7 +3,7 @@ import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeTop10 } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
-import { param, readDate, withQuery, type SearchParams } from '@/lib/market/params';
+import { param, readDate, type SearchParams } from '@/lib/market/params';
 import { getCalendar, getTop10 } from '@/lib/market/server';
 
 const PATH = '/tool/northbound/hot-list';

@@ -3,7 +3,7 @@ import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeHoldings } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
-import { param, readChannel, withQuery, type SearchParams } from '@/lib/market/params';
+import { param, readChannel, type SearchParams } from '@/lib/market/params';
 import { getHoldings } from '@/lib/market/server';
 
 const PATH = '/tool/northbound/rank';

@@ -3,7 +3,7 @@ import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeInstitutionTrace } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
-import { readPeriod, withQuery, type SearchParams } from '@/lib/market/params';
+import { readPeriod, type SearchParams } from '@/lib/market/params';
 import { getInstitutionTrace } from '@/lib/market/server';
 
 const PATH = '/tool/lhb/organization/trace';

@@ -3,7 +3,7 @@ import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeSeat } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
-import { readPeriod, withQuery, type SearchParams } from '@/lib/market/params';
+import { readPeriod, type SearchParams } from '@/lib/market/params';
 import { getSeatDetail } from '@/lib/market/server';
 
 type Props = { params: Promise<{ code: string }>; searchParams: Promise<SearchParams> };

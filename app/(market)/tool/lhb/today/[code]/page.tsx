@@ -3,7 +3,7 @@ import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeStockDay } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
-import { readDate, withQuery, type SearchParams } from '@/lib/market/params';
+import { readDate, type SearchParams } from '@/lib/market/params';
 import { getLhbStockDay } from '@/lib/market/server';
 
 type Props = { params: Promise<{ code: string }>; searchParams: Promise<SearchParams> };
