@@ -58,8 +58,9 @@ export async function proxy(request: NextRequest) {
 
   const queryTheme = parseTheme(nextUrl.searchParams.get('theme'));
   const queryFont = parseFontSize(nextUrl.searchParams.get('fontSize'));
+  // No theme from the app, the query or an earlier visit: the page follows prefers-color-scheme.
   const theme =
-    parseTheme(request.headers.get(NATIVE_HEADERS.theme)) ?? queryTheme ?? parseTheme(request.cookies.get(THEME_COOKIE)?.value) ?? 'light';
+    parseTheme(request.headers.get(NATIVE_HEADERS.theme)) ?? queryTheme ?? parseTheme(request.cookies.get(THEME_COOKIE)?.value) ?? 'auto';
   const fontSize =
     parseFontSize(request.headers.get(NATIVE_HEADERS.fontSize)) ??
     queryFont ??

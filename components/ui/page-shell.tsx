@@ -27,6 +27,7 @@ export async function PageShell({
   children,
   header = true,
   sandboxData = true,
+  ownHeading = false,
 }: {
   /** The manifest path pattern of the page ('/tool/lhb/today/{code}'): a typo fails to compile. */
   route: RoutePath;
@@ -35,6 +36,8 @@ export async function PageShell({
   header?: boolean;
   /** The page shows upstream data (and so the 演示数据 badge when it is the local upstream). */
   sandboxData?: boolean;
+  /** The content has its own <h1> (a legal document): the title bar's title is then not a heading. */
+  ownHeading?: boolean;
 }) {
   const route = routeOrThrow(path);
   const requestHeaders = await headers();
@@ -60,7 +63,7 @@ export async function PageShell({
       <PageEffects title={route.title} path={route.path} eventId={route.eventId} environment={native.environment} />
       <BodyBackground color={route.background} />
       {isOutdatedChrome(requestHeaders.get('user-agent')) ? <BrowserUpgradeNotice /> : null}
-      {header && !native.inApp ? <NavHeader title={route.title} /> : null}
+      {header && !native.inApp ? <NavHeader title={route.title} titleIsHeading={!ownHeading} /> : null}
       <main>{body}</main>
       {route.keepAlive ? <KeepAliveScroll /> : null}
       {sandboxData && isSandboxUpstream() ? <SandboxBadge /> : null}
