@@ -24,7 +24,7 @@ async function seededIpoCode(request: APIRequestContext): Promise<string> {
 export async function manifestSamples(request: APIRequestContext): Promise<PageSample[]> {
   const ipoCode = await seededIpoCode(request);
   return ROUTES.map((route) => {
-    let path = route.path;
+    let path: string = route.path;
     if (path === '/tool/ipo/detail/{code}') path = path.replace('{code}', ipoCode);
     if (path === '/tool/lhb/sales/{code}') path = path.replace('{code}', SEEDED_SALES_DEPARTMENT);
     path = path.replace(/\{(\w+)\}/g, (_, name: string) => SEEDED_PARAMS[name] ?? '1');
