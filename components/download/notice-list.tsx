@@ -3,6 +3,7 @@ import { AsOf, EmptyState, ErrorState } from '@/components/ui/states';
 import { NOTICE_CATEGORIES, type NoticeCategory, type NoticeList as List } from '@/lib/notice/schemas';
 import type { NoticeRead } from '@/lib/notice/server';
 import styles from './notice-list.module.css';
+import { withBasePath } from '@/lib/routes/hrefs';
 
 const TABS: { label: string; category?: NoticeCategory }[] = [{ label: '全部' }, ...NOTICE_CATEGORIES.map((category) => ({ label: category, category }))];
 const hrefOf = (category?: NoticeCategory) => (category ? `/notice?${new URLSearchParams({ category })}` : '/notice');
@@ -20,7 +21,7 @@ export function NoticeList({ category, result, openId }: { category?: NoticeCate
         ))}
       </nav>
       {!result.ok ? (
-        <ErrorState description={result.error.message} retryHref={`/h5${hrefOf(category)}`} />
+        <ErrorState description={result.error.message} retryHref={withBasePath(hrefOf(category))} />
       ) : result.data.items.length === 0 ? (
         <EmptyState title="暂无公告" description={category ? `暂时没有「${category}」类公告。` : '暂时没有公告。'} />
       ) : (

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { pageMetadata } from '@/lib/routes/page';
 import { legalDocumentOrThrow } from './registry';
+import { withBasePath } from '@/lib/routes/hrefs';
 
 /** The public origin for canonical links: SITE_URL when configured, else the request's own host. */
 async function siteOrigin(): Promise<string> {
@@ -16,7 +17,7 @@ async function siteOrigin(): Promise<string> {
 /** Title from the manifest; description, canonical URL (without query) and indexing for search engines. */
 export async function legalMetadata(path: string): Promise<Metadata> {
   const document = legalDocumentOrThrow(path);
-  const canonical = `${await siteOrigin()}/h5${path}`;
+  const canonical = `${await siteOrigin()}${withBasePath(path)}`;
   return pageMetadata(path, {
     description: document.summary,
     alternates: { canonical },

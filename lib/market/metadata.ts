@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { APP_NAME } from '@/lib/brand';
 import { pageMetadata } from '@/lib/routes/page';
 import { routeOrThrow } from '@/lib/routes/manifest';
+import { withBasePath } from '@/lib/routes/hrefs';
 
 /**
  * Title from the manifest, plus a description and Open Graph tags carrying the page's headline
@@ -13,7 +14,7 @@ export async function marketMetadata(path: string, { description, url, index = t
   const route = routeOrThrow(path);
   const requestHeaders = await headers();
   const origin = process.env.SITE_URL ?? `${requestHeaders.get('x-forwarded-proto') ?? 'http'}://${requestHeaders.get('host') ?? 'localhost'}`;
-  const canonical = `${origin}/h5${url}`;
+  const canonical = `${origin}${withBasePath(url)}`;
   return pageMetadata(path, {
     description,
     alternates: { canonical },

@@ -4,6 +4,7 @@ import { APP_DESCRIPTION, APP_NAME } from '@/lib/brand';
 import { pageMetadata } from '@/lib/routes/page';
 import { routeOrThrow } from '@/lib/routes/manifest';
 import { absoluteUrl, SHARE_LOGO_PATH } from './config';
+import { withBasePath } from '@/lib/routes/hrefs';
 
 /**
  * Server-rendered share preview (ARCHITECTURE rule 5): Open Graph and description meta for a
@@ -34,7 +35,7 @@ export async function shareMetadata(path: string, share: ShareMeta = {}, extra: 
   const requestHeaders = await headers();
   const title = share.title ?? route.title;
   const description = share.description ?? APP_DESCRIPTION;
-  const url = absoluteUrl(share.url ?? requestHeaders.get('x-h5-url') ?? `/h5${path}`, origin);
+  const url = absoluteUrl(share.url ?? requestHeaders.get('x-h5-url') ?? withBasePath(path), origin);
   const image = absoluteUrl(share.image ?? SHARE_LOGO_PATH, origin);
   return pageMetadata(path, {
     description,

@@ -2,6 +2,7 @@ import { Disclaimer } from '@/components/compliance/disclaimer';
 import { AsOf, ErrorState } from '@/components/ui/states';
 import type { AppError } from '@/lib/errors';
 import { messageFor } from '@/lib/errors';
+import { withBasePath } from '@/lib/routes/hrefs';
 
 /** 数据截至 … (stale-labelled) and the SPEC §9 disclaimer, at the foot of every market view. */
 export function ViewFooter({ asOf, stale = false, note }: { asOf?: string; stale?: boolean; note?: string }) {
@@ -17,7 +18,7 @@ export function ViewFooter({ asOf, stale = false, note }: { asOf?: string; stale
 export function ReadError({ error, retryHref }: { error: AppError; retryHref: string }) {
   return (
     <>
-      <ErrorState description={`${messageFor(error.code, error.message)}（${error.code}）`} retryHref={`/h5${retryHref}`} />
+      <ErrorState description={`${messageFor(error.code, error.message)}（${error.code}）`} retryHref={withBasePath(retryHref)} />
       <ViewFooter />
     </>
   );
