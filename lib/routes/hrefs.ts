@@ -17,6 +17,9 @@ export { BASE_PATH };
 
 export type { RoutePath };
 
+/** A manifest path without parameters ('/tool/ipo', not '/tool/ipo/detail/{code}'). */
+export type StaticRoutePath = Exclude<RoutePath, `${string}{${string}}${string}`>;
+
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 
 /** Values of a query; undefined, null and '' leave the key out. */
