@@ -1,4 +1,5 @@
 import styles from './system-screen.module.css';
+import { HOME_URL, pageUrl } from '@/lib/routes/hrefs';
 
 export function NotFoundScreen() {
   return (
@@ -13,10 +14,10 @@ export function NotFoundScreen() {
         <li>如果是从分享链接打开，请让分享者重新分享</li>
       </ul>
       <div className={styles.actions}>
-        <a className={styles.primary} href="/h5/">
+        <a className={styles.primary} href={HOME_URL}>
           返回首页
         </a>
-        <a className={styles.secondary} href="/h5/lhb/homePage">
+        <a className={styles.secondary} href={pageUrl('/lhb/homePage')}>
           看看龙虎榜
         </a>
       </div>

@@ -17,6 +17,7 @@ import { NavHeader } from './nav-header';
 import styles from './page-shell.module.css';
 import { PullRefresh } from './pull-refresh';
 import { SandboxBadge } from './states';
+import { loginHref, withBasePath } from '@/lib/routes/hrefs';
 
 /**
  * Every page renders inside its manifest route: background, the browser title bar, pull-to-refresh,
@@ -42,12 +43,12 @@ export async function PageShell({
   const route = routeOrThrow(path);
   const requestHeaders = await headers();
   const native = readNativeContext(requestHeaders);
-  const url = requestHeaders.get('x-h5-url') ?? `/h5${path}`;
+  const url = requestHeaders.get('x-h5-url') ?? withBasePath(path);
   const simulator = native.inApp && wantsBridgeSimulator(requestHeaders.get('cookie')) ? <BridgeSimulatorLoader /> : null;
 
   // The proxy's check is optimistic; the page is the auth boundary.
   if (route.needLogin && !(await hasSession())) {
-    if (!native.inApp) redirect(`/login?${new URLSearchParams({ redirect: url })}`);
+    if (!native.inApp) redirect(loginHref(url));
     return (
       <main className={styles.page}>
         {simulator}
