@@ -3,7 +3,8 @@ import { readNativeContext, NATIVE_HEADERS, parseFontSize, parseTheme } from '@/
 import { matchRoute, normalisePath } from '@/lib/routes/manifest';
 import { resolveRedirect } from '@/lib/routes/redirects';
 import { buildCsp, createNonce, securityHeaders } from '@/lib/security/headers';
-import { SESSION_COOKIE_NAMES } from '@/lib/session/cookie-names';
+import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state';
+import { productionCookies, SESSION_COOKIE_NAMES } from '@/lib/session/cookie-policy';
 import { renewExpiredSession, type RenewedCookie } from '@/lib/session/proxy-refresh';
 
 export const BASE_PATH = '/h5';
@@ -22,6 +23,9 @@ export async function proxy(request: NextRequest) {
   let renewed: RenewedCookie | null = null;
 
   if (!isApi) {
+    if (!isValidRouterState(request.headers.get(ROUTER_STATE_HEADER))) {
+      return withSecurityHeaders(new NextResponse('Bad Request', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } }));
+    }
     const redirect = resolveRedirect(path, nextUrl.searchParams, { appVersion: native.appVersion });
     if (redirect) {
       const url = nextUrl.clone();
@@ -78,8 +82,7 @@ export async function proxy(request: NextRequest) {
   }
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   if (renewed) {
-    const secure = renewed.name.startsWith('__Host-');
-    response.cookies.set(renewed.name, renewed.value, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: renewed.maxAge });
+    response.cookies.set(renewed.name, renewed.value, { httpOnly: true, sameSite: 'lax', secure: productionCookies(), path: '/', maxAge: renewed.maxAge });
     response.headers.set('Cache-Control', 'private, no-store');
   }
   response.headers.set('Content-Security-Policy', csp);
@@ -90,8 +93,24 @@ export async function proxy(request: NextRequest) {
   return withSecurityHeaders(response);
 }
 
+const ROUTER_STATE_HEADER = 'next-router-state-tree';
+
+/**
+ * A client-navigation request names the router state it holds; Next throws (500) on one it cannot
+ * parse. Checked here with Next's own parser so a malformed header is a 400, never a server error.
+ */
+function isValidRouterState(header: string | null): boolean {
+  if (header === null) return true;
+  try {
+    parseAndValidateFlightRouterState(header);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function withSecurityHeaders(response: NextResponse): NextResponse {
-  for (const [name, value] of Object.entries(securityHeaders(process.env.NODE_ENV === 'production' && process.env.H5_INSECURE_COOKIES !== '1'))) {
+  for (const [name, value] of Object.entries(securityHeaders(productionCookies()))) {
     response.headers.set(name, value);
   }
   return response;
