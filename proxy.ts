@@ -3,7 +3,6 @@ import { readNativeContext, NATIVE_HEADERS, parseFontSize, parseTheme } from '@/
 import { matchRoute, normalisePath } from '@/lib/routes/manifest';
 import { resolveRedirect } from '@/lib/routes/redirects';
 import { buildCsp, createNonce, securityHeaders } from '@/lib/security/headers';
-import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state';
 import { productionCookies, SESSION_COOKIE_NAMES } from '@/lib/session/cookie-policy';
 import { renewExpiredSession, type RenewedCookie } from '@/lib/session/proxy-refresh';
 
@@ -23,9 +22,6 @@ export async function proxy(request: NextRequest) {
   let renewed: RenewedCookie | null = null;
 
   if (!isApi) {
-    if (!isValidRouterState(request.headers.get(ROUTER_STATE_HEADER))) {
-      return withSecurityHeaders(new NextResponse('Bad Request', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } }));
-    }
     const redirect = resolveRedirect(path, nextUrl.searchParams, { appVersion: native.appVersion });
     if (redirect) {
       const url = nextUrl.clone();
@@ -91,22 +87,6 @@ export async function proxy(request: NextRequest) {
   if (queryTheme) response.cookies.set(THEME_COOKIE, queryTheme, cookieOptions);
   if (queryFont) response.cookies.set(FONT_COOKIE, queryFont, cookieOptions);
   return withSecurityHeaders(response);
-}
-
-const ROUTER_STATE_HEADER = 'next-router-state-tree';
-
-/**
- * A client-navigation request names the router state it holds; Next throws (500) on one it cannot
- * parse. Checked here with Next's own parser so a malformed header is a 400, never a server error.
- */
-function isValidRouterState(header: string | null): boolean {
-  if (header === null) return true;
-  try {
-    parseAndValidateFlightRouterState(header);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function withSecurityHeaders(response: NextResponse): NextResponse {

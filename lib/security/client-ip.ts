@@ -4,7 +4,7 @@ interface HeaderSource {
 
 type Env = Record<string, string | undefined>;
 
-/** Set by scripts/peer-address.mjs (preloaded by scripts/start.mjs): the header carrying the TCP peer. */
+/** Set by scripts/request-guard.mjs (preloaded by scripts/start.mjs): the header carrying the TCP peer. */
 const PEER_MARKER = Symbol.for('h5.peer-address-header');
 let warnedNoPeer = false;
 

@@ -12,8 +12,8 @@ const generated = (holder[GLOBAL_KEY] ??= new Map());
 
 /** Where an unset SESSION_SECRET is kept: beside the local upstream's database file. */
 export function generatedSecretFile(env: Env = process.env): string | null {
-  const db = env.UPSTREAM_DB ?? path.join(process.cwd(), 'upstream', 'data', 'upstream.db');
-  return db === ':memory:' || db.startsWith('file::memory:') ? null : path.join(path.dirname(path.resolve(db)), 'session-secret');
+  const db = env.UPSTREAM_DB ?? path.join(/*turbopackIgnore: true*/ process.cwd(), 'upstream', 'data', 'upstream.db');
+  return db === ':memory:' || db.startsWith('file::memory:') ? null : path.join(/*turbopackIgnore: true*/ path.dirname(path.resolve(/*turbopackIgnore: true*/ db)), 'session-secret');
 }
 
 function readOrCreate(file: string): string {
