@@ -34,7 +34,7 @@ export function ErrorState({
 }: {
   title?: string;
   description?: ReactNode;
-  /** A plain link that reloads the view: works without JavaScript. */
+  /** A plain link that reloads the view: works without JavaScript ('' = this document). */
   retryHref?: string;
   action?: ReactNode;
 }) {
@@ -46,7 +46,7 @@ export function ErrorState({
       <p className={styles.title}>{title}</p>
       <p className={styles.desc}>{description}</p>
       <div className={styles.actions}>
-        {retryHref ? (
+        {retryHref !== undefined ? (
           <a className={styles.button} href={retryHref}>
             重试
           </a>
@@ -70,9 +70,9 @@ export function AsOf({ time, stale = false, note }: { time: string; stale?: bool
 
 export function SandboxBadge() {
   return (
-    <span className={styles.badge} data-testid="sandbox-badge">
+    <aside className={styles.badge} data-testid="sandbox-badge" aria-label="数据说明">
       演示数据
-    </span>
+    </aside>
   );
 }
 

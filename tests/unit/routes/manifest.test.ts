@@ -3,7 +3,8 @@ import path from 'node:path';
 
 import { BACKGROUND_DARK } from '@/lib/routes/define';
 import { matchRoute, ROUTES, routeOrThrow } from '@/lib/routes/manifest';
-import { resolveRedirect, safeReturnPath, type RedirectTarget } from '@/lib/routes/redirects';
+import { resolveRedirect, type RedirectTarget } from '@/lib/routes/redirects';
+import { safeReturnPath } from '@/lib/routes/return-path';
 
 /**
  * The route sections of SPEC §2 ("### Market tools" up to "## 3."), kept in the repository so the test
