@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { routeOrThrow } from '@/lib/routes/manifest';
 import styles from './home-hub.module.css';
+import { HomeIdentity } from './home-identity';
 
 /** The landing hub at /h5/: the main entrances, titled from the manifest. */
 const GROUPS: Array<{ title: string; paths: string[] }> = [
@@ -17,6 +18,7 @@ const GROUPS: Array<{ title: string; paths: string[] }> = [
 export function HomeHub() {
   return (
     <div className={styles.hub}>
+      <HomeIdentity />
       {GROUPS.map((group) => (
         <section key={group.title} className={styles.group} aria-labelledby={`hub-${group.title}`}>
           <h2 id={`hub-${group.title}`} className={styles.groupTitle}>
