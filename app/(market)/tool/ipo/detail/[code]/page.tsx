@@ -1,5 +1,5 @@
 import { IpoDetail } from '@/components/market/ipo/ipo-detail';
-import { ReadError } from '@/components/market/common/view-footer';
+import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeIpo } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
@@ -18,7 +18,7 @@ export default async function IpoDetailPage({ params }: Props) {
   const data = await getIpoDetail(code);
   return (
     <PageShell route="/tool/ipo/detail/{code}">
-      {data.ok ? <IpoDetail issue={data.data.issue} today={data.data.today} asOf={data.data.asOf} stale={data.stale} /> : <ReadError error={data.error} retryHref={`/tool/ipo/detail/${code}`} />}
+      {data.ok ? <IpoDetail issue={data.data.issue} today={data.data.today} asOf={data.data.asOf} stale={data.stale} /> : <ReadError error={data.error} />}
     </PageShell>
   );
 }

@@ -1,0 +1,18 @@
+import { headers } from 'next/headers';
+import { catalogueMessage, ERROR_MESSAGES, type AppError } from '@/lib/errors';
+import { EmptyState, ErrorState } from './states';
+
+/**
+ * The one view of a failed read (issue 11 §1). The title is the §8 catalogue's message for the code,
+ * the detail the server's own words when they say more, with the code; the retry link reloads the
+ * current route (the proxy's x-h5-url, query included) and works without JavaScript. A read of
+ * something that does not exist (404) shows the not-found variant instead.
+ */
+export async function ReadError({ error, notFoundTitle = '内容不存在' }: { error: AppError; notFoundTitle?: string }) {
+  if (error.status === 404) return <EmptyState title={notFoundTitle} description="链接可能已失效。" />;
+  const title = catalogueMessage(error.code) ?? ERROR_MESSAGES[1004];
+  const detail = error.message && error.message !== title ? `${error.message}（错误码 ${error.code}）` : `错误码 ${error.code}`;
+  // An empty href reloads the document itself when the proxy did not run (it always does for pages).
+  const here = (await headers()).get('x-h5-url') ?? '';
+  return <ErrorState title={title} description={detail} retryHref={here} />;
+}
