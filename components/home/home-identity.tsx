@@ -3,6 +3,7 @@ import { maskMobile } from '@/lib/account/schemas';
 import { investorLevelLabel } from '@/lib/compliance/levels';
 import { fetchLatestEvaluation } from '@/lib/compliance/server';
 import { isAssessmentExpired } from '@/lib/compliance/suitability';
+import { HOME_URL, href, loginHref } from '@/lib/routes/hrefs';
 import { readVipStatus } from '@/lib/vip/server';
 import { VIP_LEVEL_LABELS } from '@/lib/vip/labels';
 import { authOf, getSession } from '@/lib/session/session';
@@ -20,7 +21,7 @@ export async function HomeIdentity() {
       <section className={styles.identity} aria-label="我的账户" data-testid="hub-identity">
         <p className={styles.identityName}>未登录</p>
         <p className={styles.identityMeta}>登录后查看会员等级与风险测评结果</p>
-        <Link className={styles.identityAction} href="/login" prefetch={false}>
+        <Link className={styles.identityAction} href={loginHref(HOME_URL)} prefetch={false}>
           登录 / 注册
         </Link>
       </section>
@@ -50,7 +51,7 @@ export async function HomeIdentity() {
                   {expired ? '（已过期）' : ''}
                 </>
               ) : (
-                <Link href="/riskAssessment" prefetch={false}>
+                <Link href={href('/riskAssessment')} prefetch={false}>
                   未测评，去测评 ›
                 </Link>
               )}
