@@ -51,7 +51,10 @@ test.describe('unknown paths', () => {
     const response = await page.goto('/h5/this/does/not/exist?x=1');
     expect(page.url()).toMatch(/\/h5\/404$/);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '这个页面暂时找不到了' })).toBeVisible();
+    // The copy does not blame the visitor's link, and offers ways onward besides the hub.
+    await expect(page.locator('main')).not.toContainText(/链接(有误|已过期|是否完整)/);
+    await expect(page.getByRole('link', { name: '新股日历' })).toHaveAttribute('href', '/h5/tool/ipo/calendar');
     await expect(page).toHaveTitle(routeOrThrow('/404').title);
     await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/h5/');
   });
