@@ -1,6 +1,8 @@
 import { RiskAssessmentScreen } from '@/components/compliance/risk-assessment-screen';
 import { PageShell } from '@/components/ui/page-shell';
+import { ReadError } from '@/components/ui/read-error';
 import { safeReturnTo } from '@/lib/compliance/return-to';
+import { readRiskAssessment } from '@/lib/compliance/server';
 import { pageMetadata } from '@/lib/routes/page';
 
 export const metadata = pageMetadata('/riskAssessment', { robots: { index: false } });
@@ -8,10 +10,10 @@ export const metadata = pageMetadata('/riskAssessment', { robots: { index: false
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function RiskAssessmentPage({ searchParams }: Props) {
-  const query = await searchParams;
+  const [query, read] = await Promise.all([searchParams, readRiskAssessment()]);
   return (
     <PageShell route="/riskAssessment">
-      <RiskAssessmentScreen retake={query.retake === '1'} returnTo={safeReturnTo(query.redirect)} />
+      {read.ok ? <RiskAssessmentScreen {...read.data} retake={query.retake === '1'} returnTo={safeReturnTo(query.redirect)} /> : <ReadError error={read.error} />}
     </PageShell>
   );
 }

@@ -1,18 +1,27 @@
-import { LiveRoomLoader } from '@/components/live/live-room-loader';
+import { headers } from 'next/headers';
+import { LiveRoomScreen } from '@/components/live/live-room-screen';
 import { PageShell } from '@/components/ui/page-shell';
+import { ReadError } from '@/components/ui/read-error';
 import { DEFAULT_ROOM_ID } from '@/lib/live/schemas';
-import { parseId } from '@/lib/live/server';
+import { getRoomWithPrograms, parseId } from '@/lib/live/server';
 import { pageMetadata } from '@/lib/routes/page';
+import { hasSession } from '@/lib/session/session';
 
 export const metadata = pageMetadata('/liveRoomDetail/v2');
 
-/** ?roomId=<room id> (default: the first room); &mode=replay opens on the replay. */
+/** ?roomId=<room id> (default: the first room); &mode=replay opens on the replay. The room arrives with the HTML; chat and video are islands. */
 export default async function LiveRoomDetailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = await searchParams;
   const roomId = parseId(query.roomId, DEFAULT_ROOM_ID) ?? DEFAULT_ROOM_ID;
+  const [read, loggedIn, requestHeaders] = await Promise.all([getRoomWithPrograms(roomId), hasSession(), headers()]);
+  const loginUrl = `/h5/login?${new URLSearchParams({ redirect: requestHeaders.get('x-h5-url') ?? `/h5/liveRoomDetail/v2?roomId=${roomId}` })}`;
   return (
     <PageShell route="/liveRoomDetail/v2">
-      <LiveRoomLoader roomId={roomId} mode={query.mode === 'replay' ? 'replay' : undefined} />
+      {read.ok ? (
+        <LiveRoomScreen room={read.data.room} programs={read.data.programs} loggedIn={loggedIn} loginUrl={loginUrl} mode={query.mode === 'replay' ? 'replay' : undefined} />
+      ) : (
+        <ReadError error={read.error} notFoundTitle="直播间不存在" />
+      )}
     </PageShell>
   );
 }

@@ -1,7 +1,8 @@
-import { ShareRoomLoader } from '@/components/live/share-room-loader';
+import { ShareRoomScreen } from '@/components/live/share-room-screen';
 import { PageShell } from '@/components/ui/page-shell';
+import { ReadError } from '@/components/ui/read-error';
 import { DEFAULT_ROOM_ID } from '@/lib/live/schemas';
-import { parseId } from '@/lib/live/server';
+import { getRoom, parseId } from '@/lib/live/server';
 import { shareRoomMetadata } from '@/lib/live/share-metadata';
 
 type Props = { searchParams: Promise<{ roomId?: string }> };
@@ -13,9 +14,10 @@ export async function generateMetadata({ searchParams }: Props) {
 /** ?roomId=<room id>: the page a shared live-room link opens. */
 export default async function ShareLiveRoomPage({ searchParams }: Props) {
   const roomId = parseId((await searchParams).roomId, DEFAULT_ROOM_ID) ?? DEFAULT_ROOM_ID;
+  const room = await getRoom(roomId);
   return (
     <PageShell route="/share-live-room/v2">
-      <ShareRoomLoader roomId={roomId} />
+      {room.ok ? <ShareRoomScreen room={room.data} /> : <ReadError error={room.error} notFoundTitle="直播间不存在" />}
     </PageShell>
   );
 }

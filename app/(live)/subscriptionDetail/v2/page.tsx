@@ -1,7 +1,8 @@
 import { ProgramDetailScreen } from '@/components/live/program-detail-screen';
 import { PageShell } from '@/components/ui/page-shell';
+import { ReadError } from '@/components/ui/read-error';
 import { EmptyState } from '@/components/ui/states';
-import { parseId } from '@/lib/live/server';
+import { getProgram, parseId } from '@/lib/live/server';
 import { pageMetadata } from '@/lib/routes/page';
 
 export const metadata = pageMetadata('/subscriptionDetail/v2');
@@ -9,9 +10,16 @@ export const metadata = pageMetadata('/subscriptionDetail/v2');
 /** ?programId=<programme id>: the programme and its reservation. */
 export default async function SubscriptionDetailPage({ searchParams }: { searchParams: Promise<{ programId?: string }> }) {
   const programId = parseId((await searchParams).programId);
+  const program = programId === null ? null : await getProgram(programId);
   return (
     <PageShell route="/subscriptionDetail/v2">
-      {programId === null ? <EmptyState title="缺少节目参数" description="请从节目单进入。" action={<a href="/h5/programList/v2">去节目单</a>} /> : <ProgramDetailScreen programId={programId} />}
+      {program === null ? (
+        <EmptyState title="缺少节目参数" description="请从节目单进入。" action={<a href="/h5/programList/v2">去节目单</a>} />
+      ) : program.ok ? (
+        <ProgramDetailScreen program={program.data} />
+      ) : (
+        <ReadError error={program.error} notFoundTitle="节目不存在" />
+      )}
     </PageShell>
   );
 }
