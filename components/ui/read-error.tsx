@@ -9,10 +9,20 @@ import { EmptyState, ErrorState } from './states';
  * something that does not exist (404) shows the not-found variant instead.
  */
 export async function ReadError({ error, notFoundTitle = '内容不存在' }: { error: AppError; notFoundTitle?: string }) {
-  if (error.status === 404) return <EmptyState title={notFoundTitle} description="链接可能已失效。" />;
+  if (error.status === 404) {
+    return (
+      <div data-testid="read-error" data-error-code={error.code}>
+        <EmptyState title={notFoundTitle} description="链接可能已失效。" />
+      </div>
+    );
+  }
   const title = catalogueMessage(error.code) ?? ERROR_MESSAGES[1004];
   const detail = error.message && error.message !== title ? `${error.message}（错误码 ${error.code}）` : `错误码 ${error.code}`;
   // An empty href reloads the document itself when the proxy did not run (it always does for pages).
   const here = (await headers()).get('x-h5-url') ?? '';
-  return <ErrorState title={title} description={detail} retryHref={here} />;
+  return (
+    <div data-testid="read-error" data-error-code={error.code}>
+      <ErrorState title={title} description={detail} retryHref={here} />
+    </div>
+  );
 }
