@@ -123,52 +123,52 @@ test.setTimeout(180_000);
 
 test('upstream stopped, nothing cached yet: every market page answers 200 with the error view and its retry link', async ({ request }) => {
   mode = 'down';
-  for (const path of PAGES) {
-    const { status, body } = await timedGet(request, path);
-    expect(status, path).toBe(200);
-    expect(showsErrorView(body), path).toBe(true);
-    expect(body, path).toContain(`href="/h5${path}"`);
+  for (const page of PAGES) {
+    const { status, body } = await timedGet(request, page);
+    expect(status, page).toBe(200);
+    expect(showsErrorView(body), page).toBe(true);
+    expect(body, page).toContain(`href="/h5${page}"`);
   }
 });
 
 test('upstream hung, nothing cached: every market page ends within the deadline + 1 s with the error view', async ({ request }) => {
   mode = 'hang';
-  for (const path of PAGES) {
-    const { status, body, elapsed } = await timedGet(request, path);
-    expect(status, path).toBe(200);
-    expect(showsErrorView(body), path).toBe(true);
-    expect(elapsed, path).toBeLessThanOrEqual(DEADLINE_MS + 1_000);
+  for (const page of PAGES) {
+    const { status, body, elapsed } = await timedGet(request, page);
+    expect(status, page).toBe(200);
+    expect(showsErrorView(body), page).toBe(true);
+    expect(elapsed, page).toBeLessThanOrEqual(DEADLINE_MS + 1_000);
   }
 });
 
 test('upstream back: pages show data again (once the breaker lets a probe through) and no stale label', async ({ request }) => {
   mode = 'up';
   await expect.poll(async () => showsErrorView((await timedGet(request, PAGES[0])).body), { timeout: 20_000 }).toBe(false);
-  for (const path of PAGES) {
-    const { status, body } = await timedGet(request, path);
-    expect(status, path).toBe(200);
-    expect(showsErrorView(body), path).toBe(false);
-    expect(body, path).not.toContain(STALE_LABEL);
+  for (const page of PAGES) {
+    const { status, body } = await timedGet(request, page);
+    expect(status, page).toBe(200);
+    expect(showsErrorView(body), page).toBe(false);
+    expect(body, page).not.toContain(STALE_LABEL);
   }
 });
 
 test('upstream stopped after a good read: every market page answers 200 with its last good copy, labelled stale with its as-of time', async ({ request }) => {
   mode = 'down';
-  for (const path of PAGES) {
-    const { status, body } = await timedGet(request, path);
-    expect(status, path).toBe(200);
-    expect(showsErrorView(body), path).toBe(false);
-    expect(body, path).toContain(STALE_LABEL);
-    expect(body, path).toContain('数据截至');
+  for (const page of PAGES) {
+    const { status, body } = await timedGet(request, page);
+    expect(status, page).toBe(200);
+    expect(showsErrorView(body), page).toBe(false);
+    expect(body, page).toContain(STALE_LABEL);
+    expect(body, page).toContain('数据截至');
   }
 });
 
 test('upstream hung after a good read: every market page ends within the deadline + 1 s with its stale copy', async ({ request }) => {
   mode = 'hang';
-  for (const path of PAGES) {
-    const { status, body, elapsed } = await timedGet(request, path);
-    expect(status, path).toBe(200);
-    expect(body, path).toContain(STALE_LABEL);
-    expect(elapsed, path).toBeLessThanOrEqual(DEADLINE_MS + 1_000);
+  for (const page of PAGES) {
+    const { status, body, elapsed } = await timedGet(request, page);
+    expect(status, page).toBe(200);
+    expect(body, page).toContain(STALE_LABEL);
+    expect(elapsed, page).toBeLessThanOrEqual(DEADLINE_MS + 1_000);
   }
 });
