@@ -42,6 +42,8 @@ const STALE_LABEL = '服务暂不可用，显示的是缓存数据';
 type Mode = 'up' | 'down' | 'hang';
 let mode: Mode = 'up';
 const hanging = new Set<Socket>();
+/** Calls the switch held without answering: proof that a page really waited on a hung upstream. */
+let hungCalls = 0;
 let upstreamSwitch: http.Server;
 let app: ChildProcess;
 
@@ -52,6 +54,7 @@ function startSwitch(): Promise<void> {
       return;
     }
     if (mode === 'hang') {
+      hungCalls += 1;
       hanging.add(req.socket);
       return;
     }
@@ -94,6 +97,25 @@ async function timedGet(request: APIRequestContext, path: string) {
 
 const showsErrorView = (body: string) => body.includes('data-testid="read-error"') && body.includes('重试');
 
+/**
+ * While the circuit is open pages fail fast without calling the upstream; poll one page until a call
+ * reaches the hung upstream (the half-open probe) so the deadline path itself is exercised, each
+ * answer checked like the others.
+ */
+async function untilAPageWaitsOnTheHang(request: APIRequestContext, check: (answer: Awaited<ReturnType<typeof timedGet>>) => void) {
+  const before = hungCalls;
+  await expect
+    .poll(
+      async () => {
+        const answer = await timedGet(request, PAGES[0]);
+        check(answer);
+        return hungCalls - before;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -133,12 +155,13 @@ test('upstream stopped, nothing cached yet: every market page answers 200 with t
 
 test('upstream hung, nothing cached: every market page ends within the deadline + 1 s with the error view', async ({ request }) => {
   mode = 'hang';
-  for (const page of PAGES) {
-    const { status, body, elapsed } = await timedGet(request, page);
+  const check = ({ status, body, elapsed }: Awaited<ReturnType<typeof timedGet>>, page: string) => {
     expect(status, page).toBe(200);
     expect(showsErrorView(body), page).toBe(true);
     expect(elapsed, page).toBeLessThanOrEqual(DEADLINE_MS + 1_000);
-  }
+  };
+  await untilAPageWaitsOnTheHang(request, (answer) => check(answer, PAGES[0]));
+  for (const page of PAGES) check(await timedGet(request, page), page);
 });
 
 test('upstream back: pages show data again (once the breaker lets a probe through) and no stale label', async ({ request }) => {
@@ -165,10 +188,11 @@ test('upstream stopped after a good read: every market page answers 200 with its
 
 test('upstream hung after a good read: every market page ends within the deadline + 1 s with its stale copy', async ({ request }) => {
   mode = 'hang';
-  for (const page of PAGES) {
-    const { status, body, elapsed } = await timedGet(request, page);
+  const check = ({ status, body, elapsed }: Awaited<ReturnType<typeof timedGet>>, page: string) => {
     expect(status, page).toBe(200);
     expect(body, page).toContain(STALE_LABEL);
     expect(elapsed, page).toBeLessThanOrEqual(DEADLINE_MS + 1_000);
-  }
+  };
+  await untilAPageWaitsOnTheHang(request, (answer) => check(answer, PAGES[0]));
+  for (const page of PAGES) check(await timedGet(request, page), page);
 });
