@@ -6,6 +6,10 @@ const nextConfig: NextConfig = {
   // Parallel builds (several worktrees or test runs on one machine) may each use their own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Link previews (WeChat, QQ, DingTalk, Weibo) and phone browsers read the title and Open Graph tags
+  // from <head>; by default Next streams generateMetadata into <body> for every UA it does not list as
+  // an "HTML-limited bot". Blocking metadata for every user agent keeps them in <head>.
+  htmlLimitedBots: /.*/,
   reactStrictMode: true,
   transpilePackages: ['antd-mobile'],
   // The local upstream and its driver run outside the Next bundle.

@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { readNativeContext, NATIVE_HEADERS, parseFontSize, parseTheme } from '@/lib/bridge/native-context';
 import { matchRoute, normalisePath } from '@/lib/routes/manifest';
+import { BASE_PATH, loginUrl } from '@/lib/routes/hrefs';
 import { resolveRedirect } from '@/lib/routes/redirects';
 import { buildCsp, createNonce, securityHeaders } from '@/lib/security/headers';
 import { SESSION_COOKIE_NAMES } from '@/lib/session/cookie-names';
 import { renewExpiredSession, type RenewedCookie } from '@/lib/session/proxy-refresh';
 
-export const BASE_PATH = '/h5';
 const THEME_COOKIE = 'h5_theme';
 const FONT_COOKIE = 'h5_font_size';
 
@@ -42,10 +42,7 @@ export async function proxy(request: NextRequest) {
     const hasAppToken = native.inApp && Boolean(request.headers.get(NATIVE_HEADERS.token));
     // Inside the app the page itself asks the native app to log in (lib/bridge).
     if (match.route.needLogin && !hasSessionCookie && !hasAppToken && !native.inApp) {
-      const url = nextUrl.clone();
-      url.pathname = '/login';
-      url.search = `?${new URLSearchParams({ redirect: `${BASE_PATH}${path}${nextUrl.search}` })}`;
-      return withSecurityHeaders(NextResponse.redirect(url, 307));
+      return withSecurityHeaders(NextResponse.redirect(new URL(loginUrl(`${BASE_PATH}${path}${nextUrl.search}`), request.url), 307));
     }
     // Pages cannot write cookies: an expired access token is renewed before the page renders.
     if (hasSessionCookie) renewed = await renewExpiredSession(request);
@@ -61,8 +58,9 @@ export async function proxy(request: NextRequest) {
 
   const queryTheme = parseTheme(nextUrl.searchParams.get('theme'));
   const queryFont = parseFontSize(nextUrl.searchParams.get('fontSize'));
+  // No theme from the app, the query or an earlier visit: the page follows prefers-color-scheme.
   const theme =
-    parseTheme(request.headers.get(NATIVE_HEADERS.theme)) ?? queryTheme ?? parseTheme(request.cookies.get(THEME_COOKIE)?.value) ?? 'light';
+    parseTheme(request.headers.get(NATIVE_HEADERS.theme)) ?? queryTheme ?? parseTheme(request.cookies.get(THEME_COOKIE)?.value) ?? 'auto';
   const fontSize =
     parseFontSize(request.headers.get(NATIVE_HEADERS.fontSize)) ??
     queryFont ??

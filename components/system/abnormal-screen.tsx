@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, PROXY_ENABLED_MESSAGE } from '@/lib/errors';
-import { safeReturnPath } from '@/lib/routes/redirects';
+import { safeReturnPath } from '@/lib/routes/return-path';
 import styles from './system-screen.module.css';
 
 interface Explanation {

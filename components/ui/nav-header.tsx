@@ -4,7 +4,9 @@ import { useRouter } from 'next/navigation';
 import styles from './page-shell.module.css';
 
 /** The H5 title bar shown outside the app (inside it, the native bar shows the title). */
-export function NavHeader({ title }: { title: string }) {
+export function NavHeader({ title, titleIsHeading = true }: { title: string; titleIsHeading?: boolean }) {
+  // One <h1> per page: pages whose content opens with its own <h1> (legal documents) keep the bar's title plain.
+  const Title = titleIsHeading ? 'h1' : 'p';
   const router = useRouter();
   const goBack = () => {
     if (window.history.length > 1) router.back();
@@ -15,7 +17,7 @@ export function NavHeader({ title }: { title: string }) {
       <button type="button" className={styles.back} onClick={goBack} aria-label="返回">
         ‹
       </button>
-      <h1 className={styles.headerTitle}>{title}</h1>
+      <Title className={styles.headerTitle}>{title}</Title>
       <span aria-hidden />
     </header>
   );

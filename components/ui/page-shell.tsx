@@ -9,7 +9,7 @@ import { wantsBridgeSimulator } from '@/lib/bridge/simulator-switch';
 import { isOutdatedChrome } from '@/lib/browser/browser-check';
 import { readNativeContext } from '@/lib/bridge/native-context';
 import { isSandboxUpstream } from '@/lib/http/config';
-import { routeOrThrow } from '@/lib/routes/manifest';
+import { routeOrThrow, type RoutePath } from '@/lib/routes/manifest';
 import { hasSession } from '@/lib/session/session';
 import { BodyBackground } from './body-background';
 import { KeepAliveScroll } from './keep-alive-scroll';
@@ -27,13 +27,17 @@ export async function PageShell({
   children,
   header = true,
   sandboxData = true,
+  ownHeading = false,
 }: {
-  route: string;
+  /** The manifest path pattern of the page ('/tool/lhb/today/{code}'): a typo fails to compile. */
+  route: RoutePath;
   children: ReactNode;
   /** Show the H5 title bar outside the app (popups and full-bleed pages turn it off). */
   header?: boolean;
   /** The page shows upstream data (and so the 演示数据 badge when it is the local upstream). */
   sandboxData?: boolean;
+  /** The content has its own <h1> (a legal document): the title bar's title is then not a heading. */
+  ownHeading?: boolean;
 }) {
   const route = routeOrThrow(path);
   const requestHeaders = await headers();
@@ -59,7 +63,7 @@ export async function PageShell({
       <PageEffects title={route.title} path={route.path} eventId={route.eventId} environment={native.environment} />
       <BodyBackground color={route.background} />
       {isOutdatedChrome(requestHeaders.get('user-agent')) ? <BrowserUpgradeNotice /> : null}
-      {header && !native.inApp ? <NavHeader title={route.title} /> : null}
+      {header && !native.inApp ? <NavHeader title={route.title} titleIsHeading={!ownHeading} /> : null}
       <main>{body}</main>
       {route.keepAlive ? <KeepAliveScroll /> : null}
       {sandboxData && isSandboxUpstream() ? <SandboxBadge /> : null}

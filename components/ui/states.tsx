@@ -70,9 +70,9 @@ export function AsOf({ time, stale = false, note }: { time: string; stale?: bool
 
 export function SandboxBadge() {
   return (
-    <span className={styles.badge} data-testid="sandbox-badge">
+    <aside className={styles.badge} data-testid="sandbox-badge" aria-label="数据说明">
       演示数据
-    </span>
+    </aside>
   );
 }
 

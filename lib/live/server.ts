@@ -21,8 +21,7 @@ import {
   type RankKind,
   type Room,
 } from './schemas';
-
-const BASE_PATH = '/h5';
+import { BASE_PATH } from '@/lib/routes/hrefs';
 
 /** The upstream names media by path on the app's own host (the sandbox stream in public/live); a CDN URL passes through. */
 export function mediaUrl(url: string | null): string | null {

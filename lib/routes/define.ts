@@ -13,11 +13,14 @@ const BASE_META: Omit<RouteMeta, 'title'> = {
   loadingType: 'skeleton',
 };
 
-/** Builds one family's routes: family defaults first, then each entry's own meta. */
-export function defineFamily(
+/**
+ * Builds one family's routes: family defaults first, then each entry's own meta. The paths keep their
+ * literal types so `RoutePath` (lib/routes/manifest.ts) is the union of every manifest path.
+ */
+export function defineFamily<P extends string>(
   family: RouteFamily,
   defaults: Partial<Omit<RouteMeta, 'title'>>,
-  entries: RouteEntry[],
-): RouteDef[] {
+  entries: readonly RouteEntry<P>[],
+): RouteDef<P>[] {
   return entries.map((entry) => ({ ...BASE_META, ...defaults, ...entry, family }));
 }

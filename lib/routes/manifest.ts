@@ -9,8 +9,7 @@ import { LIVE_ROUTES } from './families/live';
 import { MARKET_ROUTES } from './families/market';
 import { OTHER_ROUTES } from './families/other';
 
-/** Every route of SPEC §2, one entry each, with its meta. The single source of route meta. */
-export const ROUTES: readonly RouteDef[] = [
+const ALL_ROUTES = [
   ...MARKET_ROUTES,
   ...ACCOUNT_ROUTES,
   ...COMMERCE_ROUTES,
@@ -20,6 +19,15 @@ export const ROUTES: readonly RouteDef[] = [
   ...LEGAL_ROUTES,
   ...OTHER_ROUTES,
 ];
+
+/**
+ * Every manifest path pattern ('/tool/lhb/today/{code}'): a mistyped path fails to compile. Import it
+ * with `import type` (lib/routes/hrefs.ts does) so the manifest itself never ships to the browser.
+ */
+export type RoutePath = (typeof ALL_ROUTES)[number]['path'];
+
+/** Every route of SPEC §2, one entry each, with its meta. The single source of route meta. */
+export const ROUTES: readonly RouteDef<RoutePath>[] = ALL_ROUTES;
 
 export const matchRoute: (pathname: string) => RouteMatch | null = createMatcher(ROUTES);
 

@@ -70,16 +70,3 @@ export function resolveRedirect(path: string, query: URLSearchParams, ctx: Redir
   return null;
 }
 
-/** Only same-site relative paths are accepted as a place to return to after login. */
-export function safeReturnPath(candidate: string | null | undefined, fallback = '/h5/'): string {
-  if (!candidate) return fallback;
-  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f]/.test(candidate)) return fallback;
-  try {
-    const url = new URL(candidate, 'http://localhost');
-    if (url.origin !== 'http://localhost') return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
-}

@@ -42,11 +42,11 @@ export interface RouteMeta {
   eventId?: string;
 }
 
-export interface RouteDef extends RouteMeta {
+export interface RouteDef<P extends string = string> extends RouteMeta {
   /** Path under the /h5 base path; parameters written as {name}, as the SPEC does. */
-  path: string;
+  path: P;
   family: RouteFamily;
 }
 
 /** What a manifest entry must say; everything else falls back to its family's defaults. */
-export type RouteEntry = { path: string; title: string } & Partial<Omit<RouteMeta, 'title'>>;
+export type RouteEntry<P extends string = string> = { path: P; title: string } & Partial<Omit<RouteMeta, 'title'>>;

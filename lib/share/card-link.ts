@@ -1,5 +1,5 @@
 import { matchRoute } from '@/lib/routes/manifest';
-import { safeReturnPath } from '@/lib/routes/redirects';
+import { safeReturnPath } from '@/lib/routes/return-path';
 
 /**
  * The page a WeChat card link opens: an /h5 path (with or without the prefix) that the manifest

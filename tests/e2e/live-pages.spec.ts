@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { CHART_BOARDS, CHART_BOARD_LABEL } from '@/lib/live/schemas';
+import { LIVE_CLOCK } from '../fixtures/clocks';
 import { loginAs } from './live-support';
 
 const PAGES: Array<[string, string, RegExp]> = [
-  ['/h5/programList/v2', '节目单', /直播中|预告/],
   ['/h5/programList/v2?status=replay', '节目单', /看回放/],
   ['/h5/teacherList/v2', '投顾老师', /证书编号 S\d{13}/],
   ['/h5/leader-list/v2', '名师榜', /粉丝/],
@@ -26,6 +26,20 @@ test.describe('live list pages show upstream data', () => {
     });
   }
 
+  test(`at the pinned ${LIVE_CLOCK}, today's schedule has the three on-air rooms live and the rest over; tomorrow's is all 预告`, async ({ page }) => {
+    // The status chips above the list carry the same words: count the cards by their status.
+    const cards = page.locator('main li[data-status]');
+    await page.goto('/h5/programList/v2');
+    await expect(page).toHaveTitle('节目单');
+    await expect(cards.and(page.locator('[data-status="live"]'))).toHaveCount(3);
+    await expect(cards.and(page.locator('[data-status="live"]')).first()).toContainText('直播中');
+    await expect(cards.and(page.locator('[data-status="ended"]')).first()).toContainText('回放生成中');
+    await expect(cards.and(page.locator('[data-status="upcoming"], [data-status="replay"]'))).toHaveCount(0);
+    await page.goto('/h5/programList/v2?day=1');
+    await expect(cards.first()).toContainText('预告');
+    await expect(cards.and(page.locator(':not([data-status="upcoming"])'))).toHaveCount(0);
+  });
+
   test('/popularCharts/v2 redirects to the popularity board and every board ranks with arrows', async ({ page }) => {
     await page.goto('/h5/popularCharts/v2');
     await expect(page).toHaveURL(/\/h5\/popularCharts\/v2\/popularity-list/);
@@ -42,7 +56,8 @@ test.describe('live list pages show upstream data', () => {
   test('a programme can be reserved after login and the count moves', async ({ page, context }) => {
     await loginAs(context.request);
     await page.goto('/h5/programList/v2?status=upcoming');
-    const button = page.getByRole('button', { name: /^预约 · \d+$/ }).first();
+    // The last upcoming programme: the contract tests reserve the first one, possibly at the same time.
+    const button = page.getByRole('button', { name: /^预约 · \d+$/ }).last();
     const before = Number((await button.textContent())!.split('·')[1]);
     await button.click();
     await expect(page.getByRole('button', { name: `已预约 · ${before + 1}` })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Db } from '../core/types';
 import { createRng } from '../core/random';
+import { liveNow } from './clock';
 
 /**
  * Deterministic live data: six teachers (four licensed 投顾 with 证书编号, two 达人), one room each,
@@ -109,7 +110,7 @@ export async function seedLive(db: Db): Promise<void> {
     }
   }
   // Rooms 1–3 are on air whenever the upstream runs: their programme spans "now" (resolved on read).
-  const minute = shanghaiMinuteNow(new Date());
+  const minute = shanghaiMinuteNow(new Date(liveNow()));
   for (let room = 1; room <= 3; room += 1) {
     statements.push({
       sql: 'INSERT INTO live_programs VALUES (?, ?, ?, ?, 0, ?, 180, 1, NULL, 0, ?, ?)',

@@ -2,7 +2,7 @@ import { AccountCard } from '@/components/account/account-card';
 import { LoginForm } from '@/components/account/login-form';
 import { PageShell } from '@/components/ui/page-shell';
 import { maskMobile } from '@/lib/account/schemas';
-import { safeReturnPath } from '@/lib/routes/redirects';
+import { safeReturnPath } from '@/lib/routes/return-path';
 import { pageMetadata } from '@/lib/routes/page';
 import { getSession, hasSession } from '@/lib/session/session';
 

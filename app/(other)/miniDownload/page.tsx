@@ -2,7 +2,7 @@ import { headers } from 'next/headers';
 import { MiniDownloadScreen } from '@/components/download/mini-download-screen';
 import { PageShell } from '@/components/ui/page-shell';
 import { readNativeContext } from '@/lib/bridge/native-context';
-import { safeReturnPath } from '@/lib/routes/redirects';
+import { safeReturnPath } from '@/lib/routes/return-path';
 import { requestOrigin, shareMetadata } from '@/lib/share/metadata';
 
 export const generateMetadata = () => shareMetadata('/miniDownload', { title: '下载财知道 App' });

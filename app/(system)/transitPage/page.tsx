@@ -1,6 +1,6 @@
 import { TransitScreen } from '@/components/system/transit-screen';
 import { PageShell } from '@/components/ui/page-shell';
-import { safeReturnPath } from '@/lib/routes/redirects';
+import { safeReturnPath } from '@/lib/routes/return-path';
 import { pageMetadata } from '@/lib/routes/page';
 
 export const metadata = pageMetadata('/transitPage', { robots: { index: false } });

@@ -8,7 +8,7 @@ import { DayPicker } from '../common/day-picker';
 import { LinkChips } from '../common/link-tabs';
 import styles from '../common/market.module.css';
 import { ViewFooter } from '../common/view-footer';
-import { lhbStockHref } from './hrefs';
+import { lhbStockHref } from '@/lib/routes/hrefs';
 import { SeatName } from './seat-name';
 
 const PATH = '/tool/lhb/sales/active';

@@ -11,7 +11,7 @@ import { LinkChips } from '../common/link-tabs';
 import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
-import { lhbStockDayHref, lhbStockHref } from './hrefs';
+import { lhbStockDayHref, lhbStockHref } from '@/lib/routes/hrefs';
 
 type Row = LhbDaily['rows'][number];
 

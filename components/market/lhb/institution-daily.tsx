@@ -8,7 +8,7 @@ import { DayPicker } from '../common/day-picker';
 import { LinkChips } from '../common/link-tabs';
 import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
-import { lhbStockHref, lhbStockDayHref } from './hrefs';
+import { lhbStockHref, lhbStockDayHref } from '@/lib/routes/hrefs';
 import Link from 'next/link';
 
 type Row = InstitutionDaily['rows'][number];

@@ -7,7 +7,7 @@ import { Amount, Change, Price } from '../common/change';
 import { DataTable, type Column } from '../common/data-table';
 import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
-import { lhbStockHref } from './hrefs';
+import { lhbStockHref } from '@/lib/routes/hrefs';
 import { PeriodTabs } from './period-tabs';
 
 type Row = InstitutionTrace['rows'][number];

@@ -6,7 +6,7 @@ import { Amount, Change } from '../common/change';
 import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
-import { lhbStockHref } from './hrefs';
+import { lhbStockHref } from '@/lib/routes/hrefs';
 import { SeatName } from './seat-name';
 
 const NAV = [

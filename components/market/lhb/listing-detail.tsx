@@ -5,7 +5,7 @@ import { Amount, Change, Price } from '../common/change';
 import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
-import { lhbStockHref } from './hrefs';
+import { lhbStockHref } from '@/lib/routes/hrefs';
 
 /** /lhb/detail: every listing of a stock on a day, its figures and what followed; seats one tap away. */
 export function ListingDetail({ data, stale }: { data: LhbStockDay; stale: boolean }) {

@@ -8,7 +8,7 @@ import { LinkChips } from '../common/link-tabs';
 import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
-import { lhbStockHref } from './hrefs';
+import { lhbStockHref } from '@/lib/routes/hrefs';
 import { SeatTable } from './seat-table';
 
 /** /lhb/TheDetail: buy and sell seats of one listing (one reason), both sides on one page. */

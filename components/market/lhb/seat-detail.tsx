@@ -9,7 +9,7 @@ import { DataTable, type Column } from '../common/data-table';
 import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
-import { lhbStockHref } from './hrefs';
+import { lhbStockHref } from '@/lib/routes/hrefs';
 import { PeriodTabs } from './period-tabs';
 import { SeatTag } from './seat-name';
 

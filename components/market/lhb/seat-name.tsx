@@ -1,11 +1,7 @@
 import Link from 'next/link';
 import { SEAT_TYPE_LABELS, type SeatRef } from '@/lib/market/schemas';
+import { seatHref } from '@/lib/routes/hrefs';
 import styles from '../common/market.module.css';
-
-/** Institutions open their trace; every other seat opens its own page. */
-export function seatHref(seat: Pick<SeatRef, 'seatId' | 'seatType'>): string {
-  return seat.seatType === 'institution' ? '/tool/lhb/organization/trace' : `/tool/lhb/sales/${seat.seatId}`;
-}
 
 export function SeatTag({ type }: { type: SeatRef['seatType'] }) {
   if (type === 'broker') return null;

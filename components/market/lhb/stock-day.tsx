@@ -9,7 +9,7 @@ import { LinkChips, LinkTabs } from '../common/link-tabs';
 import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
-import { lhbStockHref } from './hrefs';
+import { lhbStockHref } from '@/lib/routes/hrefs';
 import { SeatTable } from './seat-table';
 
 /** One stock's listings on one day: every reason with its buying or selling seats. */

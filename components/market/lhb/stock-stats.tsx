@@ -9,7 +9,7 @@ import { Amount, Change, Price } from '../common/change';
 import { DataTable, type Column } from '../common/data-table';
 import styles from '../common/market.module.css';
 import { ViewFooter } from '../common/view-footer';
-import { lhbStockDayHref } from './hrefs';
+import { lhbStockDayHref } from '@/lib/routes/hrefs';
 import { PeriodTabs } from './period-tabs';
 import { CodeSearch } from '../common/code-search';
 

@@ -8,7 +8,8 @@ import { formatShares } from '@/lib/format/number';
 import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
 import { QuarterChips } from './period-chips';
-import { CadenceNotice, ChannelTabs, northboundStockHref } from './shared';
+import { CadenceNotice, ChannelTabs } from './shared';
+import { northboundStockHref } from '@/lib/routes/hrefs';
 
 const PATH = '/tool/northbound/rank';
 const SORTS = { mv: '持股市值', pctFloat: '占流通股比', changeMv: '增持市值', reduce: '减持市值' } as const;

@@ -7,7 +7,8 @@ import { DayPicker } from '../common/day-picker';
 import { LinkTabs } from '../common/link-tabs';
 import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
-import { ChannelTabs, northboundStockHref } from './shared';
+import { ChannelTabs } from './shared';
+import { northboundStockHref } from '@/lib/routes/hrefs';
 
 const PATH = '/tool/northbound/hot-list';
 

@@ -6,7 +6,8 @@ import { Amount, Change } from '../common/change';
 import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
-import { CadenceNotice, ChannelTabs, FlowChart, FlowTable, northboundStockHref } from './shared';
+import { CadenceNotice, ChannelTabs, FlowChart, FlowTable } from './shared';
+import { northboundStockHref } from '@/lib/routes/hrefs';
 
 const NAV = [
   { href: '/tool/northbound/details', label: '资金明细' },

@@ -6,7 +6,7 @@ import { CodeSearch } from '../common/code-search';
 import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
-import { northboundStockHref } from './shared';
+import { northboundStockHref } from '@/lib/routes/hrefs';
 
 /** 北向持股搜索: by code or name (a GET form), with the largest holdings as suggestions. */
 export function NorthboundSearch({ query, result, suggestions, asOf }: { query: string; result: SearchResult | null; suggestions: HoldingRow[]; asOf?: string }) {

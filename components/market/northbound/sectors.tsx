@@ -6,7 +6,8 @@ import { Amount } from '../common/change';
 import { DataTable } from '../common/data-table';
 import { ViewFooter } from '../common/view-footer';
 import { QuarterChips } from './period-chips';
-import { CadenceNotice, northboundStockHref } from './shared';
+import { CadenceNotice } from './shared';
+import { northboundStockHref } from '@/lib/routes/hrefs';
 
 /** 北向资金板块流向: holdings grouped by industry for a disclosure period. */
 export function SectorsView({ data, params, stale }: { data: Sectors; params: SearchParams; stale: boolean }) {

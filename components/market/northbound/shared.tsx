@@ -2,14 +2,12 @@ import Link from 'next/link';
 import { withQuery, type SearchParams } from '@/lib/market/params';
 import { CHANNEL_LABELS, CHANNELS, type Channel, type FlowDay } from '@/lib/market/schemas';
 import { formatAmount } from '@/lib/format/amount';
+import { northboundStockHref } from '@/lib/routes/hrefs';
 import { LazyBarLineChart } from '../charts/lazy-chart';
 import { Amount, Change } from '../common/change';
 import { DataTable, type Column } from '../common/data-table';
 import { LinkTabs } from '../common/link-tabs';
 import styles from '../common/market.module.css';
-
-/** Outside the app a tapped stock opens its northbound page. */
-export const northboundStockHref = (code: string) => `/tool/northbound/stock/${code}`;
 
 export function ChannelTabs({ path, params, active, channels = CHANNELS }: { path: string; params: SearchParams; active: string; channels?: readonly Channel[] }) {
   return <LinkTabs label="通道" active={active} options={channels.map((c) => ({ key: c, label: CHANNEL_LABELS[c], href: withQuery(path, params, { channel: c }) }))} />;

@@ -1,8 +1,7 @@
 import { BACKGROUND_WHITE, defineFamily } from '../define';
-import type { RouteDef } from '../types';
 
 /** SPEC §2 "Account, risk and identity". */
-export const ACCOUNT_ROUTES: RouteDef[] = [
+export const ACCOUNT_ROUTES = [
   ...defineFamily('account', { background: BACKGROUND_WHITE, needLogin: true }, [
     { path: '/riskAssessment', title: '风险测评' },
     { path: '/riskAssessmentPopup', title: '风险测评提示', background: 'transparent', loadingType: 'toast' },

@@ -1,5 +1,4 @@
 import { BACKGROUND_WHITE, defineFamily } from '../define';
-import type { RouteDef } from '../types';
 
 const RULES_PAGE = { background: BACKGROUND_WHITE, loadingType: 'none' } as const;
 
@@ -61,4 +60,4 @@ const QUESTIONNAIRE_PAGES = defineFamily('questionnaire', { background: BACKGROU
 ]);
 
 /** SPEC §2 "Activities": activities, the stock-picking contest and questionnaires. */
-export const ACTIVITY_ROUTES: RouteDef[] = [...ACTIVITY_PAGES, ...CONTEST_PAGES, ...QUESTIONNAIRE_PAGES];
+export const ACTIVITY_ROUTES = [...ACTIVITY_PAGES, ...CONTEST_PAGES, ...QUESTIONNAIRE_PAGES];

@@ -1,5 +1,5 @@
 import { BACKGROUND_WHITE, defineFamily } from '../define';
-import type { RouteDef, RouteEntry } from '../types';
+import type { RouteEntry } from '../types';
 
 const SVIP_GOLD = '#1c1a17';
 const VIP_CREAM = '#fdf3e4';
@@ -15,16 +15,18 @@ const CONVERSION_SOURCES = [
   { key: 'Per', label: '个人专属' },
 ] as const;
 
-function conversionPages(): RouteEntry[] {
+type ConversionKey = (typeof CONVERSION_SOURCES)[number]['key'];
+
+function conversionPages(): RouteEntry<`/conversition${ConversionKey}${'Vip' | 'Svip'}`>[] {
   return CONVERSION_SOURCES.flatMap(({ key, label }) => [
-    { path: `/conversition${key}Vip`, title: `开通VIP会员·${label}`, background: VIP_CREAM },
-    { path: `/conversition${key}Svip`, title: `开通SVIP会员·${label}`, background: SVIP_GOLD },
+    { path: `/conversition${key}Vip` as const, title: `开通VIP会员·${label}`, background: VIP_CREAM },
+    { path: `/conversition${key}Svip` as const, title: `开通SVIP会员·${label}`, background: SVIP_GOLD },
   ]).map((entry) => ({ ...entry, eventId: CONVERSION_EVENT_ID }));
 }
 
-function salePages(level: 'vip' | 'svip'): RouteEntry[] {
+function salePages<L extends 'vip' | 'svip'>(level: L): RouteEntry<`/${L}-sale${1 | 2 | 3 | 4}/v2`>[] {
   return CHINESE_ORDINALS.map((ordinal, index) => ({
-    path: `/${level}-sale${index + 1}/v2`,
+    path: `/${level}-sale${(index + 1) as 1 | 2 | 3 | 4}/v2` as const,
     title: `${level.toUpperCase()}会员特惠（${ordinal}）`,
     background: level === 'svip' ? SVIP_GOLD : VIP_CREAM,
   }));
@@ -137,7 +139,7 @@ const INVITE_ROUTES = defineFamily('invite', {}, [
 ]);
 
 /** SPEC §2 "Membership, wallet, orders, payment". */
-export const COMMERCE_ROUTES: RouteDef[] = [
+export const COMMERCE_ROUTES = [
   ...MEMBER_ROUTES,
   ...CAIDAN_ROUTES,
   ...TASK_ROUTES,

@@ -1,8 +1,7 @@
 import { BACKGROUND_DARK, BACKGROUND_DEFAULT, BACKGROUND_WHITE, defineFamily } from '../define';
-import type { RouteDef } from '../types';
 
 /** SPEC §2 "Content detail": public article-style pages on white. */
-export const CONTENT_ROUTES: RouteDef[] = defineFamily('content', { background: BACKGROUND_WHITE }, [
+export const CONTENT_ROUTES = defineFamily('content', { background: BACKGROUND_WHITE }, [
   { path: '/topic/v2/{id}', title: '话题详情' },
   { path: '/manuscript/article/v2/{id}', title: '文章详情' },
   { path: '/manuscript/feed/v2/{id}', title: '动态详情' },

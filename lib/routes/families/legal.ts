@@ -1,8 +1,8 @@
 import { defineFamily, BACKGROUND_WHITE } from '../define';
-import type { RouteDef, RouteEntry } from '../types';
+import type { RouteEntry } from '../types';
 
 /** Case-analysis (CaseDetail) pages; the SPEC names them by abbreviation only. Titles match content/cases. */
-const CASE_ANALYSES: Array<[name: string, title: string]> = [
+const CASE_ANALYSES = [
   ['zhgf', '案例分析·面值退市'],
   ['llsw', '案例分析·财务造假'],
   ['bfjt', '案例分析·资金占用与违规担保'],
@@ -12,14 +12,14 @@ const CASE_ANALYSES: Array<[name: string, title: string]> = [
   ['szzy', '案例分析·操纵股价'],
   ['qsyj', '案例分析·虚构客户造假退市'],
   ['gshz', '案例分析·冒充投顾诈骗'],
-];
+] as const;
 
-function caseAnalysisPages(): RouteEntry[] {
-  return CASE_ANALYSES.map(([name, title]) => ({ path: `/case-analysis/${name}`, title }));
+function caseAnalysisPages(): RouteEntry<`/case-analysis/${(typeof CASE_ANALYSES)[number][0]}`>[] {
+  return CASE_ANALYSES.map(([name, title]) => ({ path: `/case-analysis/${name}` as const, title }));
 }
 
 /** SPEC §2 "Agreements and legal": static white pages, no loading indicator. */
-export const LEGAL_ROUTES: RouteDef[] = defineFamily('legal', { background: BACKGROUND_WHITE, loadingType: 'none' }, [
+export const LEGAL_ROUTES = defineFamily('legal', { background: BACKGROUND_WHITE, loadingType: 'none' }, [
   { path: '/securitiesInvestmentConsultant', title: '证券投资顾问服务协议' },
   { path: '/securitiesInvestmentConsultantSvip', title: '证券投资顾问服务协议（SVIP）' },
   { path: '/disclaimers', title: '免责声明' },

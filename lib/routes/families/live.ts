@@ -1,8 +1,7 @@
 import { BACKGROUND_DARK, BACKGROUND_WHITE, defineFamily } from '../define';
-import type { RouteDef, RouteEntry } from '../types';
 
 /** The seven boards of the popular charts; '/popularCharts/v2' itself redirects to the first. */
-const POPULAR_CHART_BOARDS: RouteEntry[] = [
+const POPULAR_CHART_BOARDS = [
   { path: '/popularCharts/v2/popularity-list', title: '人气榜' },
   { path: '/popularCharts/v2/hit-charts-list', title: '打榜榜' },
   { path: '/popularCharts/v2/soaring-list', title: '飙升榜' },
@@ -10,7 +9,7 @@ const POPULAR_CHART_BOARDS: RouteEntry[] = [
   { path: '/popularCharts/v2/intimate-list', title: '亲密榜' },
   { path: '/popularCharts/v2/exclusive-list', title: '专属榜' },
   { path: '/popularCharts/v2/period-list', title: '往期榜单' },
-];
+] as const;
 
 /** Watching is public: rooms, programmes, rankings, teachers, fan-group info, share pages. */
 const VIEWER_ROUTES = defineFamily('live', {}, [
@@ -94,4 +93,4 @@ const ANCHOR_ROUTES = defineFamily('anchor', { needLogin: true }, [
 ]);
 
 /** SPEC §2 "Live and creator pages (suffix /v2)". */
-export const LIVE_ROUTES: RouteDef[] = [...VIEWER_ROUTES, ...ANCHOR_ROUTES];
+export const LIVE_ROUTES = [...VIEWER_ROUTES, ...ANCHOR_ROUTES];

@@ -1,8 +1,7 @@
 import { BACKGROUND_WHITE, defineFamily } from '../define';
-import type { RouteDef } from '../types';
 
 /** SPEC §2 "Market tools": public market data, light-grey list pages with skeletons. */
-export const MARKET_ROUTES: RouteDef[] = defineFamily('market', {}, [
+export const MARKET_ROUTES = defineFamily('market', {}, [
   // Dragon-tiger list (lhb). '/tool/lhb' is redirected to '/lhb/homePage' but stays known.
   { path: '/tool/lhb', title: '龙虎榜入口' },
   { path: '/tool/lhb/today', title: '今日龙虎榜', keepAlive: true },

@@ -1,5 +1,4 @@
 import { BACKGROUND_WHITE, defineFamily } from '../define';
-import type { RouteDef } from '../types';
 
 const PAGES = defineFamily('other', {}, [
   { path: '/choose-change', title: '自选股异动' },
@@ -50,4 +49,4 @@ const SYSTEM = defineFamily('system', { background: BACKGROUND_WHITE, loadingTyp
 const HOME = defineFamily('home', {}, [{ path: '/', title: '首页' }]);
 
 /** SPEC §2 "Other": helper pages, popups, system pages and the root hub. */
-export const OTHER_ROUTES: RouteDef[] = [...HOME, ...PAGES, ...POPUPS, ...SYSTEM];
+export const OTHER_ROUTES = [...HOME, ...PAGES, ...POPUPS, ...SYSTEM];

@@ -66,12 +66,18 @@ describe('SMS abuse limits', () => {
   });
 
   it('the daily cap per mobile holds once the resend window has passed', async () => {
-    const limits = new SmsLimits(memoryLimiter, { ...config, resendSeconds: 1 });
-    const results: Array<'ok' | number> = [];
-    for (let i = 0; i < 4; i += 1) {
-      results.push(await outcome(limits.consumeSms('13900000020', `10.1.0.${i}`)));
-      await new Promise((resolve) => setTimeout(resolve, 1050));
+    // Fake clock: the resend window passes by advancing time, not by waiting for it.
+    jest.useFakeTimers({ now: new Date('2026-11-20T09:00:00+08:00'), doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    try {
+      const limits = new SmsLimits(memoryLimiter, { ...config, resendSeconds: 1 });
+      const results: Array<'ok' | number> = [];
+      for (let i = 0; i < 4; i += 1) {
+        results.push(await outcome(limits.consumeSms('13900000020', `10.1.0.${i}`)));
+        jest.advanceTimersByTime(1050);
+      }
+      expect(results).toEqual(['ok', 'ok', 'ok', 429]);
+    } finally {
+      jest.useRealTimers();
     }
-    expect(results).toEqual(['ok', 'ok', 'ok', 429]);
-  }, 10_000);
+  });
 });

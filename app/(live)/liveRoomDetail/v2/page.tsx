@@ -4,21 +4,24 @@ import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { DEFAULT_ROOM_ID } from '@/lib/live/schemas';
 import { getRoomWithPrograms, parseId } from '@/lib/live/server';
-import { pageMetadata } from '@/lib/routes/page';
+import { loginUrl, pageUrl } from '@/lib/routes/hrefs';
 import { hasSession } from '@/lib/session/session';
+import { shareRoomMetadata } from '@/lib/live/share-metadata';
 
-export const metadata = pageMetadata('/liveRoomDetail/v2');
+export async function generateMetadata({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return shareRoomMetadata(parseId((await searchParams).roomId, DEFAULT_ROOM_ID) ?? DEFAULT_ROOM_ID, '/liveRoomDetail/v2');
+}
 
 /** ?roomId=<room id> (default: the first room); &mode=replay opens on the replay. The room arrives with the HTML; chat and video are islands. */
 export default async function LiveRoomDetailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = await searchParams;
   const roomId = parseId(query.roomId, DEFAULT_ROOM_ID) ?? DEFAULT_ROOM_ID;
   const [read, loggedIn, requestHeaders] = await Promise.all([getRoomWithPrograms(roomId), hasSession(), headers()]);
-  const loginUrl = `/h5/login?${new URLSearchParams({ redirect: requestHeaders.get('x-h5-url') ?? `/h5/liveRoomDetail/v2?roomId=${roomId}` })}`;
+  const login = loginUrl(requestHeaders.get('x-h5-url') ?? pageUrl('/liveRoomDetail/v2', { roomId }));
   return (
     <PageShell route="/liveRoomDetail/v2">
       {read.ok ? (
-        <LiveRoomScreen room={read.data.room} programs={read.data.programs} loggedIn={loggedIn} loginUrl={loginUrl} mode={query.mode === 'replay' ? 'replay' : undefined} />
+        <LiveRoomScreen room={read.data.room} programs={read.data.programs} loggedIn={loggedIn} loginUrl={login} mode={query.mode === 'replay' ? 'replay' : undefined} />
       ) : (
         <ReadError error={read.error} notFoundTitle="直播间不存在" />
       )}

@@ -3,9 +3,9 @@ import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { PROGRAM_STATUSES, type ProgramStatus } from '@/lib/live/schemas';
 import { listPrograms } from '@/lib/live/server';
-import { pageMetadata } from '@/lib/routes/page';
+import { shareMetadata } from '@/lib/share/metadata';
 
-export const metadata = pageMetadata('/programList/v2');
+export const generateMetadata = () => shareMetadata('/programList/v2', { description: '今日直播节目单：正在直播、即将开始与精彩回放。' });
 
 /** ?status=upcoming|live|ended|replay&day=-2..2|all; by default today's schedule, every day once a status is picked. */
 export default async function ProgramListPage({ searchParams }: { searchParams: Promise<{ status?: string; day?: string }> }) {

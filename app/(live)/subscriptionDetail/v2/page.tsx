@@ -3,9 +3,10 @@ import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { EmptyState } from '@/components/ui/states';
 import { getProgram, parseId } from '@/lib/live/server';
-import { pageMetadata } from '@/lib/routes/page';
+import { pageUrl } from '@/lib/routes/hrefs';
+import { shareMetadata } from '@/lib/share/metadata';
 
-export const metadata = pageMetadata('/subscriptionDetail/v2');
+export const generateMetadata = () => shareMetadata('/subscriptionDetail/v2', { description: '订阅直播节目，开播第一时间提醒。' });
 
 /** ?programId=<programme id>: the programme and its reservation. */
 export default async function SubscriptionDetailPage({ searchParams }: { searchParams: Promise<{ programId?: string }> }) {
@@ -14,7 +15,7 @@ export default async function SubscriptionDetailPage({ searchParams }: { searchP
   return (
     <PageShell route="/subscriptionDetail/v2">
       {program === null ? (
-        <EmptyState title="缺少节目参数" description="请从节目单进入。" action={<a href="/h5/programList/v2">去节目单</a>} />
+        <EmptyState title="缺少节目参数" description="请从节目单进入。" action={<a href={pageUrl('/programList/v2')}>去节目单</a>} />
       ) : program.ok ? (
         <ProgramDetailScreen program={program.data} />
       ) : (
