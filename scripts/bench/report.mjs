@@ -37,6 +37,20 @@ export function checkBudgets(results, budgets) {
     }
   }
 
+  // Issue 11 §2: public market pages render at a set share of the bare dynamic page's throughput.
+  if (budgets.ssr && results.ssr && !results.ssr.error) {
+    const floorRps = results.ssr.floor?.rps;
+    for (const path of budgets.ssr.routes) {
+      const entry = results.ssr.routes?.[path];
+      if (!entry || !floorRps) {
+        verdict(false, `SSR ${path}: not measured`);
+        continue;
+      }
+      const ratio = entry.rps / floorRps;
+      verdict(ratio >= budgets.ssr.minFloorRatio, `SSR ${path}: ${ms(entry.rps, 1)} req/s = ${ratio.toFixed(2)} × floor ${ms(floorRps, 1)} req/s (budget ≥ ${budgets.ssr.minFloorRatio} ×)`);
+    }
+  }
+
   if (budgets.lighthouse && results.lighthouse && !results.lighthouse.error) {
     const entries = Object.entries(results.lighthouse.routes ?? {});
     if (entries.length < budgets.lighthouse.routes) verdict(false, `Lighthouse: ${entries.length} of ${budgets.lighthouse.routes} routes measured`);
@@ -119,9 +133,10 @@ function ssrSection(results) {
   const row = (name, entry) =>
     `| ${name} | ${entry.rendering ?? '—'} | ${ms(entry.rps, 1)} | ${ms(entry.p50Ms)} | ${ms(entry.p99Ms)} | ${entry.non2xx} | ${entry.errors + entry.timeouts} | ${ms(entry.sequential?.p50Ms, 1)} | ${entry.sequential?.addedP50Ms === undefined ? '—' : `+${ms(entry.sequential.addedP50Ms, 1)}`} |`;
   lines.push(row('floor: bare dynamic page', ssr.floor));
+  const ratio = (entry) => (ssr.floor?.rps && entry?.rps ? ` (${(entry.rps / ssr.floor.rps).toFixed(2)} × floor)` : '');
   for (const route of results.routes) {
     const entry = ssr.routes[route.path];
-    lines.push(entry ? row(route.path, entry) : `| ${route.path} | skipped: ${route.skipped} | | | | | | | |`);
+    lines.push(entry ? row(`${route.path}${ratio(entry)}`, entry) : `| ${route.path} | skipped: ${route.skipped} | | | | | | | |`);
   }
   return lines;
 }
