@@ -1,11 +1,16 @@
 import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/security/headers';
+import { productionCookies } from './lib/session/cookie-policy';
 
 const nextConfig: NextConfig = {
   basePath: '/h5',
   // Parallel builds (several worktrees or test runs on one machine) may each use their own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Link previews (WeChat, QQ, DingTalk, Weibo) and phone browsers read the title and Open Graph tags
+  // from <head>; by default Next streams generateMetadata into <body> for every UA it does not list as
+  // an "HTML-limited bot". Blocking metadata for every user agent keeps them in <head>.
+  htmlLimitedBots: /.*/,
   reactStrictMode: true,
   transpilePackages: ['antd-mobile'],
   // The local upstream and its driver run outside the Next bundle.
@@ -13,7 +18,7 @@ const nextConfig: NextConfig = {
   // Static security headers everywhere; pages add their per-request CSP nonce in proxy.ts, which
   // skips /api so BFF calls don't pay for a nonce they never use.
   async headers() {
-    const common = Object.entries(securityHeaders(process.env.H5_INSECURE_COOKIES !== '1')).map(([key, value]) => ({ key, value }));
+    const common = Object.entries(securityHeaders(productionCookies())).map(([key, value]) => ({ key, value }));
     return [
       { source: '/:path*', headers: common },
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },

@@ -18,13 +18,25 @@ export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
   viewportFit: 'cover',
-  themeColor: '#ffffff',
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#1b1c21' },
+  ],
 };
+
+/**
+ * Outside the app with no theme given (no native header, query or cookie), the page follows the
+ * system: the server cannot know prefers-color-scheme, so this runs in <head> before the body paints
+ * and sets the same attributes a given theme would (globals.css and antd-mobile read them).
+ */
+const FOLLOW_SYSTEM_THEME = `(function(){var d=document.documentElement,m=window.matchMedia('(prefers-color-scheme: dark)');function a(){var t=m.matches?'dark':'light';d.setAttribute('data-theme',t);d.setAttribute('data-prefers-color-scheme',t);}a();if(m.addEventListener)m.addEventListener('change',a);})();`;
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const requestHeaders = await headers();
   const native = readNativeContext(requestHeaders);
-  const theme = requestHeaders.get('x-h5-theme') === 'dark' ? 'dark' : 'light';
+  const given = requestHeaders.get('x-h5-theme');
+  const followSystem = given !== 'dark' && given !== 'light';
+  const theme = given === 'dark' ? 'dark' : 'light';
   const fontSize = requestHeaders.get('x-h5-font-size') ?? 'standard';
   const nonce = requestHeaders.get('x-nonce') ?? undefined;
   const route = matchRoute(requestHeaders.get('x-h5-pathname') ?? '/')?.route;
@@ -39,8 +51,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       data-env={native.environment}
       data-os={native.os}
       data-app-version={native.appVersion ?? undefined}
+      data-theme-source={followSystem ? 'system' : 'given'}
       suppressHydrationWarning
     >
+      {followSystem ? (
+        <head>
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FOLLOW_SYSTEM_THEME }} />
+        </head>
+      ) : null}
       <body style={background ? ({ ['--page-bg' as string]: background } as React.CSSProperties) : undefined}>
         <Providers nonce={nonce} native={native} theme={theme}>
           {children}

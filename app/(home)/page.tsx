@@ -1,8 +1,8 @@
 import { HomeHub } from '@/components/home/home-hub';
 import { PageShell } from '@/components/ui/page-shell';
-import { pageMetadata } from '@/lib/routes/page';
+import { shareMetadata } from '@/lib/share/metadata';
 
-export const metadata = pageMetadata('/');
+export const generateMetadata = () => shareMetadata('/');
 
 export default function HomePage() {
   return (

@@ -1,16 +1,16 @@
 import Link from 'next/link';
-import { AsOf, EmptyState, ErrorState } from '@/components/ui/states';
+import { ReadError } from '@/components/ui/read-error';
+import { AsOf, EmptyState } from '@/components/ui/states';
 import { NOTICE_CATEGORIES, type NoticeCategory, type NoticeList as List } from '@/lib/notice/schemas';
-import type { NoticeRead } from '@/lib/notice/server';
+import type { ReadResult } from '@/lib/read/result';
 import styles from './notice-list.module.css';
-import { withBasePath } from '@/lib/routes/hrefs';
 
 const TABS: { label: string; category?: NoticeCategory }[] = [{ label: '全部' }, ...NOTICE_CATEGORIES.map((category) => ({ label: category, category }))];
 const hrefOf = (category?: NoticeCategory) => (category ? `/notice?${new URLSearchParams({ category })}` : '/notice');
 const asOfText = (iso: string) => new Date(iso).toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' }).slice(0, 16);
 
 /** Platform notices (/notice) from the upstream: category tabs, pinned first, each one expandable. */
-export function NoticeList({ category, result, openId }: { category?: NoticeCategory; result: NoticeRead<List>; openId?: number }) {
+export function NoticeList({ category, result, openId }: { category?: NoticeCategory; result: ReadResult<List>; openId?: number }) {
   return (
     <>
       <nav className={styles.tabs} aria-label="公告分类">
@@ -21,7 +21,7 @@ export function NoticeList({ category, result, openId }: { category?: NoticeCate
         ))}
       </nav>
       {!result.ok ? (
-        <ErrorState description={result.error.message} retryHref={withBasePath(hrefOf(category))} />
+        <ReadError error={result.error} />
       ) : result.data.items.length === 0 ? (
         <EmptyState title="暂无公告" description={category ? `暂时没有「${category}」类公告。` : '暂时没有公告。'} />
       ) : (
@@ -45,7 +45,7 @@ export function NoticeList({ category, result, openId }: { category?: NoticeCate
               ))}
             </details>
           ))}
-          <AsOf time={asOfText(result.data.asOf)} note={`共 ${result.data.total} 条`} />
+          <AsOf time={asOfText(result.data.asOf)} stale={result.stale} note={`共 ${result.data.total} 条`} />
         </section>
       )}
     </>

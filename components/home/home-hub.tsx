@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { href, type StaticRoutePath } from '@/lib/routes/hrefs';
 import { routeOrThrow } from '@/lib/routes/manifest';
 import styles from './home-hub.module.css';
+import { HomeIdentity } from './home-identity';
 
 /**
  * The landing hub at the app root: the main entrances, titled from the manifest. Only pages that are
@@ -21,6 +22,7 @@ export const HUB_GROUPS: ReadonlyArray<{ title: string; paths: readonly StaticRo
 export function HomeHub() {
   return (
     <div className={styles.hub}>
+      <HomeIdentity />
       {HUB_GROUPS.map((group) => (
         <section key={group.title} className={styles.group} aria-labelledby={`hub-${group.title}`}>
           <h2 id={`hub-${group.title}`} className={styles.groupTitle}>

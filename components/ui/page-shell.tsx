@@ -9,6 +9,7 @@ import { wantsBridgeSimulator } from '@/lib/bridge/simulator-switch';
 import { isOutdatedChrome } from '@/lib/browser/browser-check';
 import { readNativeContext } from '@/lib/bridge/native-context';
 import { isSandboxUpstream } from '@/lib/http/config';
+import { BACKGROUND_DARK } from '@/lib/routes/define';
 import { routeOrThrow, type RoutePath } from '@/lib/routes/manifest';
 import { hasSession } from '@/lib/session/session';
 import { BodyBackground } from './body-background';
@@ -28,6 +29,7 @@ export async function PageShell({
   children,
   header = true,
   sandboxData = true,
+  ownHeading = false,
 }: {
   /** The manifest path pattern of the page ('/tool/lhb/today/{code}'): a typo fails to compile. */
   route: RoutePath;
@@ -36,6 +38,8 @@ export async function PageShell({
   header?: boolean;
   /** The page shows upstream data (and so the 演示数据 badge when it is the local upstream). */
   sandboxData?: boolean;
+  /** The content has its own <h1> (a legal document): the title bar's title is then not a heading. */
+  ownHeading?: boolean;
 }) {
   const route = routeOrThrow(path);
   const requestHeaders = await headers();
@@ -55,16 +59,31 @@ export async function PageShell({
   }
 
   const body = route.needRefresh ? <PullRefresh>{children}</PullRefresh> : children;
+  const showHeader = header && !native.inApp;
+  // The badge sits in the title bar's empty right slot, or after the content without a title bar:
+  // in the flow of the page, so it never covers a form or a question.
+  const badge = sandboxData && isSandboxUpstream() ? <SandboxBadge /> : null;
   return (
-    <div className={styles.page} style={{ ['--page-bg' as string]: route.background } as CSSProperties} data-route={route.path} data-preload-page={route.preLoadPage ? 'true' : undefined}>
+    <div
+      className={styles.page}
+      style={{ ['--page-bg' as string]: route.background } as CSSProperties}
+      data-route={route.path}
+      data-preload-page={route.preLoadPage ? 'true' : undefined}
+      // A dark-background route (the live room) takes the dark tokens, title bar and states included.
+      data-theme={route.background === BACKGROUND_DARK ? 'dark' : undefined}
+    >
       {simulator}
       <PageEffects title={route.title} path={route.path} eventId={route.eventId} environment={native.environment} />
       <BodyBackground color={route.background} />
       {isOutdatedChrome(requestHeaders.get('user-agent')) ? <BrowserUpgradeNotice /> : null}
-      {header && !native.inApp ? <NavHeader title={route.title} /> : null}
+      {showHeader ? <NavHeader title={route.title} titleIsHeading={!ownHeading} back={route.path !== '/'} extra={badge} /> : null}
       <main>{body}</main>
       {route.keepAlive ? <KeepAliveScroll /> : null}
-      {sandboxData && isSandboxUpstream() ? <SandboxBadge /> : null}
+      {badge && !showHeader ? (
+        <aside className={styles.sandboxNote} aria-label="数据来源">
+          {badge}
+        </aside>
+      ) : null}
     </div>
   );
 }

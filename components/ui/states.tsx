@@ -34,7 +34,7 @@ export function ErrorState({
 }: {
   title?: string;
   description?: ReactNode;
-  /** A plain link that reloads the view: works without JavaScript. */
+  /** A plain link that reloads the view: works without JavaScript ('' = this document). */
   retryHref?: string;
   action?: ReactNode;
 }) {
@@ -46,7 +46,7 @@ export function ErrorState({
       <p className={styles.title}>{title}</p>
       <p className={styles.desc}>{description}</p>
       <div className={styles.actions}>
-        {retryHref ? (
+        {retryHref !== undefined ? (
           <a className={styles.button} href={retryHref}>
             重试
           </a>
@@ -70,6 +70,7 @@ export function AsOf({ time, stale = false, note }: { time: string; stale?: bool
 
 export function SandboxBadge() {
   return (
+    // Inside a landmark chosen by the page shell: the title bar (banner) or an aside after the content.
     <span className={styles.badge} data-testid="sandbox-badge">
       演示数据
     </span>

@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { AppError, ErrorCode } from '@/lib/errors';
 import { decryptJson, encryptJson } from '@/lib/security/aes';
+import { BreakerRegistry, routeFamily } from './circuit-breaker';
 import { DEFAULT_TIMEOUT_MS, extBaseAllowList, upstreamBaseUrl } from './config';
 import { deviceTypeOf, DEVICE_HEADERS, type DeviceInfo } from './device';
 import { currentRequestContext, type RequestContext, type UpstreamAuth } from './request-context';
@@ -127,6 +128,7 @@ async function attempt(url: string, init: RequestInit, deadline: number): Promis
     // A gateway's own error page: the upstream service itself never answered.
     const failure = new AppError(ErrorCode.RequestFailed, undefined, { status: 502 });
     retryable.add(failure);
+    outages.add(failure);
     throw failure;
   }
   let text: string;
@@ -144,6 +146,20 @@ async function attempt(url: string, init: RequestInit, deadline: number): Promis
 
 /** Failures where the request never reached a handler (refused, reset, gateway): a GET may try again. */
 const retryable = new WeakSet<AppError>();
+/** Failures where the upstream did not answer at all (the above, and timeouts): the breaker counts them. */
+const outages = new WeakSet<AppError>();
+
+// One registry per process (route bundles may each load this module).
+const BREAKERS_KEY = Symbol.for('h5.upstream-breakers');
+const breakers: BreakerRegistry = ((globalThis as Record<symbol, BreakerRegistry>)[BREAKERS_KEY] ??= new BreakerRegistry({
+  failureThreshold: Number(process.env.UPSTREAM_BREAKER_FAILURES ?? 5),
+  openMs: Number(process.env.UPSTREAM_BREAKER_OPEN_MS ?? 10_000),
+}));
+
+/** Tests only: close every circuit. */
+export function resetBreakersForTests() {
+  breakers.reset();
+}
 
 function transportError(error: unknown): AppError {
   // DOMException (TimeoutError) is not always an Error of this realm: look at the name only.
@@ -151,6 +167,7 @@ function transportError(error: unknown): AppError {
   const timedOut = name === 'TimeoutError' || name === 'AbortError';
   const failure = new AppError(ErrorCode.RequestFailed, timedOut ? '请求超时，请稍后再试' : undefined, { status: timedOut ? 504 : 502, cause: error });
   if (!timedOut) retryable.add(failure);
+  outages.add(failure);
   return failure;
 }
 
@@ -201,6 +218,20 @@ async function send<S extends z.ZodType>(call: UpstreamCall<S>, context: Request
   const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const init: RequestInit = { method: call.method, headers, body };
 
+  const breaker = breakers.get(routeFamily(base, call.path));
+  if (!breaker.allow()) throw new AppError(ErrorCode.RequestFailed, '服务暂时不可用，请稍后再试', { status: 503 });
+  try {
+    const result = await attemptWithRetry(call, url, init, deadline);
+    breaker.succeeded();
+    return result;
+  } catch (error) {
+    if (error instanceof AppError && outages.has(error)) breaker.failed();
+    else breaker.succeeded();
+    throw error;
+  }
+}
+
+async function attemptWithRetry<S extends z.ZodType>(call: UpstreamCall<S>, url: string, init: RequestInit, deadline: number): Promise<z.infer<S>> {
   // Only idempotent reads are retried, once, and only inside the same deadline.
   const attempts = call.method === 'GET' ? 2 : 1;
   for (let index = 0; ; index += 1) {

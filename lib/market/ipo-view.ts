@@ -1,4 +1,5 @@
 /** IPO list filters and the calendar's events (pure). */
+import { addDays } from '../format/date';
 import type { Board, IpoIssue, IpoStatus } from './schemas';
 
 export const IPO_EVENT_TYPES = { apply: '申购', ballot: '中签公布', pay: '缴款', list: '上市' } as const;
@@ -43,4 +44,43 @@ export function sortIpos(issues: IpoIssue[]): IpoIssue[] {
     const byDate = a.dates.apply < b.dates.apply ? -1 : a.dates.apply > b.dates.apply ? 1 : 0;
     return a.status === 'listed' ? -byDate : byDate;
   });
+}
+
+/** The calendar's board filter: the exchanges' four boards (沪深主板 together), as peers offer it. */
+export const IPO_BOARD_FILTERS = { main: '主板', cy: '创业板', kc: '科创板', bj: '北交所' } as const;
+export type IpoBoardFilter = keyof typeof IPO_BOARD_FILTERS;
+
+export function readIpoBoardFilter(value: string | undefined): IpoBoardFilter | 'all' {
+  return value && value in IPO_BOARD_FILTERS ? (value as IpoBoardFilter) : 'all';
+}
+
+export function inBoardFilter(board: Board, filter: IpoBoardFilter | 'all'): boolean {
+  if (filter === 'all') return true;
+  return filter === 'main' ? board === 'sh_main' || board === 'sz_main' : board === filter;
+}
+
+/**
+ * The calendar opens on the market's today and looks three weeks ahead; `past` is the two weeks
+ * before today (newest day first), reached through an explicit link.
+ */
+export function calendarWindow(today: string, range: 'upcoming' | 'past'): { from: string; to: string } {
+  return range === 'past' ? { from: addDays(today, -14), to: addDays(today, -1) } : { from: today, to: addDays(today, 21) };
+}
+
+/** What a subscriber acts on first: today's applications and the next application day after today. */
+export function nextApplications(issues: IpoIssue[], today: string): { today: IpoIssue[]; next: { date: string; issues: IpoIssue[] } | null } {
+  const todays = issues.filter((i) => i.dates.apply === today);
+  const later = issues.filter((i) => i.dates.apply > today).map((i) => i.dates.apply);
+  const nextDate = later.length ? later.reduce((a, b) => (a < b ? a : b)) : null;
+  return { today: todays, next: nextDate ? { date: nextDate, issues: issues.filter((i) => i.dates.apply === nextDate) } : null };
+}
+
+export type IpoPhase = 'applying' | 'pending' | 'awaiting_listing' | 'listing' | 'listed';
+export const IPO_PHASE_LABELS: Record<IpoPhase, string> = { applying: '今日申购', pending: '待申购', awaiting_listing: '待上市', listing: '今日上市', listed: '已上市' };
+
+/** The status a row shows on `today` (its colour comes from this): 今日申购 and 今日上市 stand out. */
+export function ipoPhase(issue: IpoIssue, today: string): IpoPhase {
+  if (issue.dates.apply === today) return 'applying';
+  if (issue.dates.list === today) return 'listing';
+  return issue.status;
 }

@@ -1,24 +1,14 @@
 import 'server-only';
 import type { z } from 'zod';
-import { AppError, ErrorCode, isAppError } from '@/lib/errors';
 import { upstreamGet } from '@/lib/http/upstream';
-import { LastGoodCache } from './last-good-cache';
+import { readKey, readPublic } from '@/lib/read/server';
+import type { ReadResult } from '@/lib/read/result';
 import { readCode, readDate, type SearchParams } from './params';
 import * as s from './schemas';
 
-/** A read for a page: the data (maybe stale, served from the last good answer) or the error to show. */
-export type MarketRead<T> = { ok: true; data: T; stale: boolean } | { ok: false; error: AppError };
-
-const cache = new LastGoodCache(Number(process.env.MARKET_CACHE_MS ?? 30_000));
-
-async function read<S extends z.ZodType>(path: string, schema: S, query: Record<string, string | number | undefined> = {}): Promise<MarketRead<z.infer<S>>> {
-  const key = `${path}?${new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined) as [string, string][])}`;
-  try {
-    const result = await cache.read(key, () => upstreamGet(path, schema, { query, options: { needLogin: false } }));
-    return { ok: true, data: result.data as z.infer<S>, stale: result.stale };
-  } catch (error) {
-    return { ok: false, error: isAppError(error) ? error : new AppError(ErrorCode.RequestFailed, undefined, { cause: error }) };
-  }
+/** Market data is public: every read goes through the shared cache and is served stale while the upstream is down. */
+function read<S extends z.ZodType>(path: string, schema: S, query: Record<string, string | number | undefined> = {}): Promise<ReadResult<z.infer<S>>> {
+  return readPublic(readKey(path, query), () => upstreamGet(path, schema, { query, options: { needLogin: false } }));
 }
 
 const enc = encodeURIComponent;
@@ -27,9 +17,25 @@ export const getCalendar = () => read('/market/calendar', s.calendarSchema);
 export const getLhbDaily = (date?: string) => read('/market/lhb/daily', s.lhbDailySchema, { date });
 export const getLhbStockDay = (code: string, date?: string) => read(`/market/lhb/stocks/${enc(code)}/day`, s.lhbStockDaySchema, { date });
 
-/** The stock-day of a page's ?code=&date=; without a code, the day's most active listed stock. */
-export async function getLhbStockDayFor(params: SearchParams) {
-  return getLhbStockDay(readCode(params) ?? (await defaultLhbCode()) ?? '600519', readDate(params));
+/**
+ * The stock-day of a page's ?code=&date=; without a code, the day's most active listed stock. When the
+ * day list itself cannot be read, that failure is the answer: a second read would only wait again.
+ */
+export function getLhbStockDayFor(params: SearchParams): Promise<ReadResult<s.LhbStockDay>> {
+  return withLhbCode(params, (code) => getLhbStockDay(code, readDate(params)));
+}
+
+/** The lhb statistics of a page's ?code= (default as above) over ?period=. */
+export function getLhbStockStatsFor(params: SearchParams, period: s.Period): Promise<ReadResult<s.LhbStockStats>> {
+  return withLhbCode(params, (code) => getLhbStockStats(code, period));
+}
+
+async function withLhbCode<T>(params: SearchParams, readFor: (code: string) => Promise<ReadResult<T>>): Promise<ReadResult<T>> {
+  const code = readCode(params);
+  if (code) return readFor(code);
+  const daily = await getLhbDaily();
+  if (!daily.ok) return daily;
+  return readFor(largestNetBuy(daily.data) ?? '600519');
 }
 export const getLhbStockStats = (code: string, period: s.Period) => read(`/market/lhb/stocks/${enc(code)}`, s.lhbStockStatsSchema, { period });
 export const getInstitutionDaily = (date?: string) => read('/market/lhb/institutions/daily', s.institutionDailySchema, { date });
@@ -46,8 +52,7 @@ export const getStockHolding = (code: string) => read(`/market/northbound/holdin
 export const searchSecurities = (q: string) => read('/market/securities/search', s.searchSchema, { q, limit: 30 });
 
 /** The stock a code-less lhb page opens with: the latest day's largest net buy. */
-export async function defaultLhbCode(): Promise<string | undefined> {
-  const daily = await getLhbDaily();
-  if (!daily.ok) return undefined;
-  return [...daily.data.rows].sort((a, b) => b.net - a.net)[0]?.code;
+function largestNetBuy(daily: s.LhbDaily): string | undefined {
+  return [...daily.rows].sort((a, b) => b.net - a.net)[0]?.code;
 }
+

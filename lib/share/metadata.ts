@@ -3,13 +3,16 @@ import { headers } from 'next/headers';
 import { APP_DESCRIPTION, APP_NAME } from '@/lib/brand';
 import { pageMetadata } from '@/lib/routes/page';
 import { routeOrThrow } from '@/lib/routes/manifest';
-import { absoluteUrl, SHARE_LOGO_PATH } from './config';
-import { withBasePath } from '@/lib/routes/hrefs';
+import type { RouteFamily } from '@/lib/routes/types';
+import { absoluteUrl } from './config';
+import { assetUrl, withBasePath } from '@/lib/routes/hrefs';
 
 /**
  * Server-rendered share preview (ARCHITECTURE rule 5): Open Graph and description meta for a
  * shareable page, so WeChat and other apps show a card without running any JavaScript.
  * Use from generateMetadata: `return shareMetadata('/download', { description: '…' })`.
+ * Every card has an absolute PNG image (WeChat, QQ and Weibo ignore SVG and relative URLs): the
+ * page's own, else its family's card from public/og (drawn by scripts/og-cards.mjs).
  */
 export interface ShareMeta {
   title?: string;
@@ -20,13 +23,40 @@ export interface ShareMeta {
   url?: string;
 }
 
+export type ShareCardFamily = 'app' | 'market' | 'live' | 'legal';
+
+const CARD_FAMILY: Partial<Record<RouteFamily, ShareCardFamily>> = { market: 'market', live: 'live', anchor: 'live', legal: 'legal' };
+
+export function shareCardImagePath(family: RouteFamily): string {
+  return assetUrl(`/og/${CARD_FAMILY[family] ?? 'app'}.png`);
+}
+
+/** The public origin: H5_PUBLIC_ORIGIN (or SITE_URL) when configured, else the request's own host. */
 export async function requestOrigin(): Promise<string> {
-  const configured = process.env.H5_PUBLIC_ORIGIN;
+  const configured = process.env.H5_PUBLIC_ORIGIN || process.env.SITE_URL;
   if (configured) return configured.replace(/\/+$/, '');
   const requestHeaders = await headers();
   const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host') ?? 'localhost';
   const proto = requestHeaders.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https');
   return `${proto}://${host}`;
+}
+
+interface ShareCard {
+  title: string;
+  description: string;
+  /** Absolute page URL. */
+  url: string;
+  /** Absolute image URL. */
+  image: string;
+  type?: 'website' | 'article';
+}
+
+/** The Open Graph and Twitter tags of one card: the one shape every metadata helper emits. */
+export function shareCardTags({ title, description, url, image, type = 'website' }: ShareCard): Pick<Metadata, 'openGraph' | 'twitter'> {
+  return {
+    openGraph: { type, siteName: APP_NAME, locale: 'zh_CN', title, description, url, images: [{ url: image, alt: title }] },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
+  };
 }
 
 export async function shareMetadata(path: string, share: ShareMeta = {}, extra: Metadata = {}): Promise<Metadata> {
@@ -36,11 +66,6 @@ export async function shareMetadata(path: string, share: ShareMeta = {}, extra: 
   const title = share.title ?? route.title;
   const description = share.description ?? APP_DESCRIPTION;
   const url = absoluteUrl(share.url ?? requestHeaders.get('x-h5-url') ?? withBasePath(path), origin);
-  const image = absoluteUrl(share.image ?? SHARE_LOGO_PATH, origin);
-  return pageMetadata(path, {
-    description,
-    openGraph: { type: 'website', siteName: APP_NAME, locale: 'zh_CN', title, description, url, images: [{ url: image, alt: title }] },
-    twitter: { card: 'summary', title, description, images: [image] },
-    ...extra,
-  });
+  const image = absoluteUrl(share.image ?? shareCardImagePath(route.family), origin);
+  return pageMetadata(path, { description, ...shareCardTags({ title, description, url, image }), ...extra });
 }

@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import * as s from '@/lib/market/schemas';
+import { MARKET_TODAY } from '../fixtures/clocks';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const UPSTREAM_URL = `http://127.0.0.1:${Number(process.env.E2E_UPSTREAM_PORT ?? PORT + 1)}`;
@@ -36,13 +37,15 @@ test.describe('market calls of the local upstream answer the contract (lib/marke
     expect(seat.stats.count).toBeGreaterThan(0);
   });
 
-  test('a non-trading day rolls back to the last trading day', async () => {
+  test('a holiday and a weekend roll back to the last trading day before them', async () => {
     const cal = s.calendarSchema.parse(await data('/market/calendar'));
-    const weekend = cal.holidays.find((h) => h > cal.days[0] && h < cal.latest) ?? cal.days[0];
-    const daily = s.lhbDailySchema.parse(await data(`/market/lhb/daily?date=${weekend}`));
-    expect(daily.rolledBack).toBe(true);
-    expect(daily.date < weekend).toBe(true);
-    expect(cal.days).toContain(daily.date);
+    expect(cal.latest).toBe(MARKET_TODAY);
+    // 2026-02-16…20 is the Spring Festival closure (before it, Friday 2026-02-13); 2026-11-15 is a Sunday.
+    for (const [closed, before] of [['2026-02-18', '2026-02-13'], ['2026-11-15', '2026-11-13']]) {
+      expect(cal.days).not.toContain(closed);
+      const daily = s.lhbDailySchema.parse(await data(`/market/lhb/daily?date=${closed}`));
+      expect(daily).toMatchObject({ date: before, rolledBack: true });
+    }
   });
 
   test('IPO list and detail; northbound flows, top 10, holdings, sectors, stock, search', async () => {

@@ -39,7 +39,8 @@ test.describe('inside the app (bridge simulator)', () => {
     const page = await openInApp(browser, baseURL!, { version: '2.0.53', os: 'android' });
     await page.goto('/h5/choose-change');
     await expect(page.getByText('当前版本号过低')).toBeVisible();
-    await page.waitForTimeout(300);
+    // The page's mount effects have run once the shell has handed its title to the app.
+    await expect.poll(() => calls(page, 'setNavigation')).not.toEqual([]);
     expect(await calls(page, 'selfStockSync')).toEqual([]);
   });
 
@@ -154,7 +155,8 @@ test.describe('inside the app (bridge simulator)', () => {
     await page.goto('/h5/preloading-page');
     await expect(page.locator('[data-preload-page="true"]').first()).toBeAttached();
     await expect(page.locator('html')).toHaveAttribute('data-bridge-simulator', 'on');
-    await page.waitForTimeout(800);
+    // Native calls of the mount effects load their modules first: once the network is idle they have run.
+    await page.waitForLoadState('networkidle');
     expect(await calls(page)).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 import { UpstreamError, type Db, type HandlerContext, type Router } from '../core/types';
 import { CHART_BOARDS, CHAT_ERRORS, checkChatContent, PROGRAM_STATUSES, RANK_KINDS, type ChartBoard, type ChatPage, type RankKind } from '../../lib/live/schemas';
 import { buildChart } from './charts';
-import { containsBannedWord, publishToRoom, takeSendSlot, waitForRoom } from './chat';
+import { liveNow } from './clock';
+import { publishToRoom, takeSendSlot, waitForRoom } from './chat';
 import { loadPrograms, loadRooms, loadTeachers, toMessage } from './read-model';
 
 const MAX_WAIT_MS = 25_000;
@@ -17,7 +18,7 @@ async function userId(ctx: HandlerContext): Promise<number | null> {
 }
 
 async function roomOrThrow(db: Db, roomId: number, user: number | null) {
-  const room = (await loadRooms(db, user, Date.now())).find((item) => item.id === roomId);
+  const room = (await loadRooms(db, user, liveNow())).find((item) => item.id === roomId);
   if (!room) throw new UpstreamError(CHAT_ERRORS.noRoom.code, CHAT_ERRORS.noRoom.message, 404);
   return room;
 }
@@ -48,13 +49,13 @@ async function nicknameOf(db: Db, id: number, mobile: string): Promise<string> {
 }
 
 export function liveRoutes(router: Router): void {
-  router.get('/live/rooms', async (ctx) => ({ rooms: await loadRooms(ctx.db, await userId(ctx), Date.now()) }));
+  router.get('/live/rooms', async (ctx) => ({ rooms: await loadRooms(ctx.db, await userId(ctx), liveNow()) }));
 
   router.get('/live/rooms/:id', async (ctx) => roomOrThrow(ctx.db, idParam(ctx), await userId(ctx)));
 
   router.get('/live/rank', async (ctx) => {
     const kind = (RANK_KINDS as readonly string[]).includes(ctx.query.get('kind') ?? '') ? (ctx.query.get('kind') as RankKind) : 'heat';
-    const rooms = await loadRooms(ctx.db, await userId(ctx), Date.now());
+    const rooms = await loadRooms(ctx.db, await userId(ctx), liveNow());
     const value = (room: (typeof rooms)[number]) => (kind === 'heat' ? room.heat : kind === 'viewers' ? room.viewers : room.teacher.fans);
     return { rooms: rooms.sort((a, b) => value(b) - value(a)) };
   });
@@ -81,8 +82,8 @@ export function liveRoutes(router: Router): void {
     const roomId = idParam(ctx);
     await assertRoom(ctx.db, roomId);
     const checked = checkChatContent((ctx.body as { content?: unknown } | undefined)?.content);
+    // The same check as the BFF's (length and moderation), again here because this is where it is stored.
     if (!checked.ok) throw new UpstreamError(checked.code, checked.message, 400);
-    if (containsBannedWord(checked.content)) throw new UpstreamError(CHAT_ERRORS.banned.code, CHAT_ERRORS.banned.message, 400);
     if (!takeSendSlot(user.id)) throw new UpstreamError(CHAT_ERRORS.flood.code, CHAT_ERRORS.flood.message, 429);
     const nickname = await nicknameOf(ctx.db, user.id, user.mobile);
     const inserted = await ctx.db.execute({
@@ -107,14 +108,14 @@ export function liveRoutes(router: Router): void {
       args.push(roomId);
     }
     if (ctx.query.get('exclusive') === '1') clauses.push('p.exclusive = 1');
-    let programs = await loadPrograms(ctx.db, clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', args, await userId(ctx), Date.now());
+    let programs = await loadPrograms(ctx.db, clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', args, await userId(ctx), liveNow());
     const status = ctx.query.get('status');
     if (status && (PROGRAM_STATUSES as readonly string[]).includes(status)) programs = programs.filter((program) => program.status === status);
     return { programs };
   });
 
   router.get('/live/programs/:id', async (ctx) => {
-    const [program] = await loadPrograms(ctx.db, 'WHERE p.id = ?', [idParam(ctx)], await userId(ctx), Date.now());
+    const [program] = await loadPrograms(ctx.db, 'WHERE p.id = ?', [idParam(ctx)], await userId(ctx), liveNow());
     if (!program) throw new UpstreamError(404, '节目不存在', 404);
     return program;
   });
@@ -122,7 +123,7 @@ export function liveRoutes(router: Router): void {
   router.post('/live/programs/:id/reserve', async (ctx) => {
     const user = await ctx.requireUser();
     const id = idParam(ctx);
-    const [program] = await loadPrograms(ctx.db, 'WHERE p.id = ?', [id], user.id, Date.now());
+    const [program] = await loadPrograms(ctx.db, 'WHERE p.id = ?', [id], user.id, liveNow());
     if (!program) throw new UpstreamError(404, '节目不存在', 404);
     const reserve = (ctx.body as { reserve?: unknown } | undefined)?.reserve !== false;
     if (reserve && program.status !== 'upcoming') throw new UpstreamError(4010, '只能预约尚未开始的节目', 400);
@@ -131,7 +132,7 @@ export function liveRoutes(router: Router): void {
         ? { sql: 'INSERT OR IGNORE INTO live_reservations (user_id, program_id, created_at) VALUES (?, ?, ?)', args: [user.id, id, new Date().toISOString()] }
         : { sql: 'DELETE FROM live_reservations WHERE user_id = ? AND program_id = ?', args: [user.id, id] },
     );
-    const [after] = await loadPrograms(ctx.db, 'WHERE p.id = ?', [id], user.id, Date.now());
+    const [after] = await loadPrograms(ctx.db, 'WHERE p.id = ?', [id], user.id, liveNow());
     return { reserved: after.reserved, reservations: after.reservations };
   });
 
@@ -149,7 +150,7 @@ export function liveRoutes(router: Router): void {
     const teacher = (await loadTeachers(ctx.db, user)).find((item) => item.id === id);
     if (!teacher) throw new UpstreamError(404, '老师不存在', 404);
     const { teacher: _teacher, ...room } = await roomOrThrow(ctx.db, teacher.roomId, user);
-    const programs = await loadPrograms(ctx.db, 'WHERE r.teacher_id = ?', [id], user, Date.now());
+    const programs = await loadPrograms(ctx.db, 'WHERE r.teacher_id = ?', [id], user, liveNow());
     return { teacher, room, programs };
   });
 
@@ -171,8 +172,9 @@ export function liveRoutes(router: Router): void {
   router.get('/live/charts/:board', async (ctx) => {
     const board = ctx.params.board;
     if (!(CHART_BOARDS as readonly string[]).includes(board)) throw new UpstreamError(404, '榜单不存在', 404);
-    const rooms = await loadRooms(ctx.db, null, Date.now());
-    return buildChart(board as ChartBoard, rooms, Date.now(), ctx.query.get('period'));
+    const now = liveNow();
+    const rooms = await loadRooms(ctx.db, null, now);
+    return buildChart(board as ChartBoard, rooms, now, ctx.query.get('period'));
   });
 
   // Development only (like /__dev/sms): ask every subscriber of a room to reconnect, as a failover would.

@@ -1,9 +1,9 @@
 import { SelfStockList } from '@/components/bridge/self-stock-list';
 import styles from '@/components/bridge/self-stock-list.module.css';
 import { PageShell } from '@/components/ui/page-shell';
-import { pageMetadata } from '@/lib/routes/page';
+import { shareMetadata } from '@/lib/share/metadata';
 
-export const metadata = pageMetadata('/choose-change');
+export const generateMetadata = () => shareMetadata('/choose-change', { description: '自选股异动提醒：涨跌、成交与资金异动。' });
 
 export default function ChooseChangePage() {
   return (

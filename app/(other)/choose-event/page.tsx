@@ -1,9 +1,9 @@
 import { SelfStockList } from '@/components/bridge/self-stock-list';
 import styles from '@/components/bridge/self-stock-list.module.css';
 import { PageShell } from '@/components/ui/page-shell';
-import { pageMetadata } from '@/lib/routes/page';
+import { shareMetadata } from '@/lib/share/metadata';
 
-export const metadata = pageMetadata('/choose-event');
+export const generateMetadata = () => shareMetadata('/choose-event', { description: '自选股事件：公告、龙虎榜与大宗交易。' });
 
 export default function ChooseEventPage() {
   return (

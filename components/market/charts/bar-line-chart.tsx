@@ -2,12 +2,15 @@
 
 import { ColorType, createChart, HistogramSeries, LineSeries, type Time } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { amountAxis, SCALE_MARGINS, spanInDays, TIME_AXIS_MIN_PX, timeTickLabel } from './axis-format';
 
 export interface ChartPoint {
   time: string;
   bar: number;
   line?: number;
   line2?: number;
+  /** Colour of the bar when it is not its sign's (e.g. a holding coloured by its change). */
+  tone?: 'up' | 'down';
 }
 
 export interface BarLineChartProps {
@@ -18,15 +21,8 @@ export interface BarLineChartProps {
   line2Label?: string;
   /** Format of the line values (amounts by default; an index level passes 'number'). */
   line2Format?: 'amount' | 'number';
-}
-
-/** Axis labels only: short (75亿, 1.2万亿) so the CJK text fits the price scale on a phone. */
-function axisAmount(value: number): string {
-  const size = Math.abs(value);
-  if (size >= 1e12) return `${(value / 1e12).toFixed(1)}万亿`;
-  if (size >= 1e8) return `${(value / 1e8).toFixed(size >= 1e9 ? 0 : 1)}亿`;
-  if (size >= 1e4) return `${(value / 1e4).toFixed(0)}万`;
-  return value.toFixed(0);
+  /** Daily series label months (or month-day); quarterly series (disclosure periods) label 2026Q3. */
+  cadence?: 'daily' | 'quarterly';
 }
 
 function cssVar(name: string, fallback: string) {
@@ -34,29 +30,34 @@ function cssVar(name: string, fallback: string) {
 }
 
 /** Net-flow bars (red in, green out) with an optional cumulative line and an index line (own scales). */
-export function BarLineChart({ points, summary, line2Format = 'number' }: BarLineChartProps) {
+export function BarLineChart({ points, summary, line2Format = 'number', cadence = 'daily' }: BarLineChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!ref.current) return;
     const up = cssVar('--color-up', '#d12f26');
     const down = cssVar('--color-down', '#11804a');
     const text = cssVar('--color-text-secondary', '#646a73');
+    const height = ref.current.clientHeight - TIME_AXIS_MIN_PX;
+    const span = spanInDays(points.map((p) => p.time));
+    const lines = points.filter((p) => p.line !== undefined);
+    const barAxis = amountAxis(points.map((p) => p.bar), height, { includeZero: true });
+    const lineAxis = amountAxis(lines.map((p) => p.line!), height, { includeZero: false });
     const chart = createChart(ref.current, {
       autoSize: true,
       layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: text, fontSize: 10, attributionLogo: false },
       grid: { vertLines: { visible: false }, horzLines: { color: 'rgba(128,128,128,0.12)' } },
-      rightPriceScale: { borderVisible: false },
-      leftPriceScale: { visible: points.some((p) => p.line !== undefined), borderVisible: false },
-      timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
+      rightPriceScale: { borderVisible: false, scaleMargins: SCALE_MARGINS },
+      leftPriceScale: { visible: lines.length > 0, borderVisible: false, scaleMargins: SCALE_MARGINS },
+      timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true, tickMarkFormatter: (time: Time, type: number) => timeTickLabel(String(time), type, cadence, span) },
       handleScale: false,
       handleScroll: false,
-      localization: { locale: 'zh-CN', priceFormatter: axisAmount },
+      localization: { locale: 'zh-CN' },
     });
-    const bars = chart.addSeries(HistogramSeries, { priceScaleId: 'right', priceLineVisible: false, lastValueVisible: false });
-    bars.setData(points.map((p) => ({ time: p.time as Time, value: p.bar, color: p.bar >= 0 ? up : down })));
-    if (points.some((p) => p.line !== undefined)) {
-      const line = chart.addSeries(LineSeries, { priceScaleId: 'left', color: '#2f6fdf', lineWidth: 2, priceLineVisible: false, lastValueVisible: false });
-      line.setData(points.filter((p) => p.line !== undefined).map((p) => ({ time: p.time as Time, value: p.line! })));
+    const bars = chart.addSeries(HistogramSeries, { priceScaleId: 'right', priceLineVisible: false, lastValueVisible: false, priceFormat: { type: 'custom', formatter: barAxis.format } });
+    bars.setData(points.map((p) => ({ time: p.time as Time, value: p.bar, color: (p.tone ?? (p.bar >= 0 ? 'up' : 'down')) === 'up' ? up : down })));
+    if (lines.length) {
+      const line = chart.addSeries(LineSeries, { priceScaleId: 'left', color: '#2f6fdf', lineWidth: 2, priceLineVisible: false, lastValueVisible: false, priceFormat: { type: 'custom', formatter: lineAxis.format } });
+      line.setData(lines.map((p) => ({ time: p.time as Time, value: p.line! })));
     }
     if (points.some((p) => p.line2 !== undefined)) {
       const index = chart.addSeries(LineSeries, {
@@ -72,6 +73,6 @@ export function BarLineChart({ points, summary, line2Format = 'number' }: BarLin
     }
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [points, line2Format]);
+  }, [points, line2Format, cadence]);
   return <div ref={ref} role="img" aria-label={summary} style={{ width: '100%', height: '100%' }} />;
 }

@@ -1,53 +1,73 @@
-import { addDays, formatMonthDay, weekdayCn } from '@/lib/format/date';
-import { IPO_EVENT_TYPES, ipoEvents, readEventType } from '@/lib/market/ipo-view';
+import Link from 'next/link';
+import { formatMonthDay, weekdayCn } from '@/lib/format/date';
+import { calendarWindow, inBoardFilter, IPO_BOARD_FILTERS, IPO_EVENT_TYPES, ipoEvents, nextApplications, readEventType, readIpoBoardFilter } from '@/lib/market/ipo-view';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
-import type { IpoList } from '@/lib/market/schemas';
+import type { IpoIssue, IpoList } from '@/lib/market/schemas';
 import { EmptyState } from '@/components/ui/states';
 import { Card, MarketView } from '../common/card';
-import { CopyButton } from '../common/copy-button';
-import { LinkTabs } from '../common/link-tabs';
+import { LinkChips, LinkTabs } from '../common/link-tabs';
 import styles from '../common/market.module.css';
-import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
-import { ipoHref, priceText } from './ipo-card';
+import { IpoCalendarRow } from './ipo-calendar-row';
+import ipo from './ipo.module.css';
 
 const PATH = '/tool/ipo/calendar';
 
-/** 新股日历: events by day (申购 / 中签公布 / 缴款 / 上市), two weeks back to three weeks ahead. */
+const dayTitle = (date: string, today: string) => `${formatMonthDay(date)} ${weekdayCn(date)}${date === today ? '（今天）' : ''}`;
+
+/** 今日申购 and the next application day, above the calendar: what a subscriber acts on first. */
+function NextApplications({ issues, today }: { issues: IpoIssue[]; today: string }) {
+  const { today: todays, next } = nextApplications(issues, today);
+  return (
+    <Card title="申购提醒" extra={`今天 ${formatMonthDay(today)}`}>
+      <section aria-label="今日申购" data-testid="ipo-today">
+        <h3 className={ipo.subhead}>今日申购</h3>
+        {todays.length ? (
+          <ul className={styles.list}>{todays.map((issue) => <IpoCalendarRow key={issue.code} issue={issue} type="apply" today={today} />)}</ul>
+        ) : (
+          <p className={styles.muted}>今天没有新股申购</p>
+        )}
+      </section>
+      {next ? (
+        <section aria-label="下一批申购" data-testid="ipo-next">
+          <h3 className={ipo.subhead}>下一批申购 · {formatMonthDay(next.date)} {weekdayCn(next.date)}</h3>
+          <ul className={styles.list}>{next.issues.map((issue) => <IpoCalendarRow key={issue.code} issue={issue} type="apply" today={today} />)}</ul>
+        </section>
+      ) : null}
+    </Card>
+  );
+}
+
+/** 新股日历: opens on the market's today and looks three weeks ahead; the past two weeks are one link away. */
 export function IpoCalendar({ data, params, stale }: { data: IpoList; params: SearchParams; stale: boolean }) {
   const type = readEventType(param(params, 'type'));
-  const days = ipoEvents(data.issues, type, addDays(data.today, -14), addDays(data.today, 21));
+  const board = readIpoBoardFilter(param(params, 'board'));
+  const range = param(params, 'range') === 'past' ? 'past' : 'upcoming';
+  const issues = data.issues.filter((i) => inBoardFilter(i.board, board));
+  const { from, to } = calendarWindow(data.today, range);
+  const days = ipoEvents(issues, type, from, to);
+  if (range === 'past') days.reverse();
   return (
     <MarketView>
       <LinkTabs label="事件类型" active={type} options={[{ key: 'all', label: '全部', href: withQuery(PATH, params, { type: undefined }) }, ...Object.entries(IPO_EVENT_TYPES).map(([key, label]) => ({ key, label, href: withQuery(PATH, params, { type: key }) }))]} />
+      <LinkChips label="板块" active={board} options={[{ key: 'all', label: '全部', href: withQuery(PATH, params, { board: undefined }) }, ...Object.entries(IPO_BOARD_FILTERS).map(([key, label]) => ({ key, label, href: withQuery(PATH, params, { board: key }) }))]} />
+      {range === 'upcoming' && (type === 'all' || type === 'apply') ? <NextApplications issues={issues} today={data.today} /> : null}
+      {range === 'past' ? <Link prefetch={false} className={ipo.more} href={withQuery(PATH, params, { range: undefined })}>‹ 回到今天</Link> : null}
       {days.length ? (
         days.map((day) => (
-          <Card key={day.date} title={`${formatMonthDay(day.date)} ${weekdayCn(day.date)}${day.date === data.today ? '（今天）' : ''}`} extra={`${day.events.length} 项`}>
+          <Card key={day.date} title={dayTitle(day.date, data.today)} extra={`${day.events.length} 项`}>
             <ul className={styles.list}>
               {day.events.map((e) => (
-                <li key={`${e.type}-${e.issue.code}`} className={styles.row} data-testid="ipo-event" data-type={e.type}>
-                  <div className={styles.rowMain}>
-                    <StockLink code={e.issue.code} name={e.issue.name} market={e.issue.market} href={ipoHref(e.issue.code)} />
-                    {e.type === 'apply' ? (
-                      <span className={styles.muted}>
-                        申购代码 <span className="num">{e.issue.applyCode}</span>
-                        <CopyButton text={e.issue.applyCode} />
-                      </span>
-                    ) : null}
-                  </div>
-                  <div className={styles.rowSide}>
-                    <span className={styles.tag}>{IPO_EVENT_TYPES[e.type]}</span>
-                    <span className={styles.muted}>{priceText(e.issue)}</span>
-                  </div>
-                </li>
+                <IpoCalendarRow key={`${e.type}-${e.issue.code}`} issue={e.issue} type={e.type} today={data.today} />
               ))}
             </ul>
           </Card>
         ))
       ) : (
-        <EmptyState title="近期没有该类事件" />
+        <EmptyState title={range === 'past' ? '近两周没有该类事件' : '未来三周没有该类事件'} />
       )}
-      <ViewFooter asOf={data.asOf} stale={stale} note="T日申购，T+2日公布中签号并缴款" />
+      {range === 'upcoming' ? <Link prefetch={false} className={ipo.more} href={withQuery(PATH, params, { range: 'past' })}>查看近两周往期事件 ›</Link> : null}
+      <ViewFooter asOf={data.asOf} stale={stale} note="T日申购，T+2日公布中签号并缴款；发行市盈率高于行业时标红" />
     </MarketView>
   );
 }

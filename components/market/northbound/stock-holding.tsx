@@ -31,7 +31,13 @@ export function StockHoldingView({ data, stale }: { data: StockHolding; stale: b
       <CadenceNotice />
       {data.history.length ? (
         <Card title="持股变化（按披露期）">
-          <LazyBarLineChart points={[...data.history].reverse().map((h) => ({ time: h.periodEnd, bar: h.changeShares * data.close, line: h.mv }))} summary={`${security.name}各披露期北向持股市值折线与增减持估算柱状图，数据见下表`} legend={[{ label: '增减持市值估算（柱）', color: 'var(--color-up)' }, { label: '持股市值（线，左轴）', color: '#2f6fdf' }]} />
+          {/* Holdings (never below zero) as bars, coloured by the change against the previous period: one axis, one unit. */}
+          <LazyBarLineChart
+            cadence="quarterly"
+            points={[...data.history].reverse().map((h) => ({ time: h.periodEnd, bar: h.mv, tone: h.changeShares < 0 ? 'down' : 'up' }))}
+            summary={`${security.name}各披露期北向持股市值柱状图，红色为较上期增持、绿色为减持，数据见下表`}
+            legend={[{ label: '持股市值·较上期增持', color: 'var(--color-up)' }, { label: '减持', color: 'var(--color-down)' }]}
+          />
           <DataTable
             caption="北向持股历史"
             rows={data.history}

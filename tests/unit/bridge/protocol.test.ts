@@ -8,6 +8,9 @@ import { installBridgeSimulator } from '@/lib/bridge/simulator';
 type W = Window & { LlczdNative?: { postMessage(m: string): void }; __llczdBridgeCallback?: (id: string, r: unknown) => void; __llczdBridgeEvent?: (n: string, d: unknown) => void; __llczdBridgeCalls?: Array<{ method: string; params: unknown }>; __llczdSimulatorConfig?: object };
 const w = window as W;
 
+/** Answers of the fake app not yet delivered: each test ends once they are, so none reaches the next test. */
+const inFlight: Array<Promise<void>> = [];
+
 function fakeNative(reply: (message: { id: string; method: string; params: unknown }) => unknown) {
   const sent: Array<{ id: string; method: string; params: unknown }> = [];
   w.LlczdNative = {
@@ -15,7 +18,7 @@ function fakeNative(reply: (message: { id: string; method: string; params: unkno
       const message = JSON.parse(raw);
       sent.push(message);
       const answer = reply(message);
-      setTimeout(() => w.__llczdBridgeCallback?.(message.id, answer), 0);
+      inFlight.push(new Promise((resolve) => setTimeout(() => resolve(w.__llczdBridgeCallback?.(message.id, answer)), 0)));
     },
   };
   return sent;
@@ -36,6 +39,10 @@ beforeEach(() => {
   jest.useRealTimers();
 });
 
+afterEach(async () => {
+  await Promise.all(inFlight.splice(0));
+});
+
 describe('bridge protocol', () => {
   test('posts {id, method, params} and resolves with the callback data', async () => {
     const sent = fakeNative(() => ({ ok: true, data: { value: 42 } }));
@@ -49,8 +56,11 @@ describe('bridge protocol', () => {
   });
 
   test('calls made before the bridge is ready are queued and sent once it is', async () => {
+    let settled = false;
     const pending = callNative('toast', { message: 'hi' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    pending.finally(() => (settled = true)).catch(() => undefined);
+    await Promise.resolve();
+    expect(settled).toBe(false); // waiting for the bridge, neither sent nor refused
     const sent = fakeNative(() => ({ ok: true, data: 'done' }));
     window.dispatchEvent(new Event(BRIDGE_READY_EVENT));
     await expect(pending).resolves.toBe('done');
@@ -104,7 +114,7 @@ describe('stock-detail jump (SPEC §5: iOS 2.0.36 / Android 2.0.38)', () => {
     setAppUa(version, os);
     const sent = fakeNative(() => ({ ok: true }));
     expect(openStockDetail(stocks, 1)).toBe(native);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // With the bridge present the message is posted synchronously: nothing to wait for.
     expect(sent).toEqual(native ? [expect.objectContaining({ method: 'stockDetail', params: { stocks, selectedIndex: 1 } })] : []);
   });
 

@@ -1,17 +1,21 @@
 import { AppError } from '@/lib/errors';
 import { upstreamGet } from '@/lib/http/upstream';
 import { getIpoList, getLhbDaily } from '@/lib/market/server';
+import { sharedStore } from '@/lib/store/shared-store';
 
 jest.mock('@/lib/http/upstream', () => ({ upstreamGet: jest.fn() }));
 const mocked = upstreamGet as jest.MockedFunction<typeof upstreamGet>;
 
 describe('lib/market/server reads', () => {
   beforeEach(() => mocked.mockReset());
+  afterAll(async () => {
+    await (await sharedStore()).del('public-read:/market/ipo/issues');
+  });
 
   test('public reads never need a login, and pass their query', async () => {
     mocked.mockResolvedValueOnce({ date: '2026-11-20', rows: [] });
     const read = await getLhbDaily('2026-11-20');
-    expect(read).toEqual({ ok: true, data: { date: '2026-11-20', rows: [] }, stale: false });
+    expect(read).toMatchObject({ ok: true, data: { date: '2026-11-20', rows: [] }, stale: false });
     expect(mocked).toHaveBeenCalledWith('/market/lhb/daily', expect.anything(), { query: { date: '2026-11-20' }, options: { needLogin: false } });
   });
 
@@ -29,7 +33,7 @@ describe('lib/market/server reads', () => {
     expect(await getIpoList()).toMatchObject({ ok: true, stale: false });
     now.mockReturnValue(1_000_000 + 10 * 60_000);
     mocked.mockRejectedValueOnce(new AppError(1004, '请求超时，请稍后再试', { status: 504 }));
-    expect(await getIpoList()).toEqual({ ok: true, data: { issues: ['a'] }, stale: true });
+    expect(await getIpoList()).toEqual({ ok: true, data: { issues: ['a'] }, stale: true, asOf: 1_000_000 });
     now.mockRestore();
   });
 });

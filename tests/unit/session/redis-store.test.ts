@@ -1,9 +1,22 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { RateLimitedError, smsLimits } from '@/lib/store/rate-limit';
 import { resetSharedStoreForTests, sharedStore } from '@/lib/store/shared-store';
 import { rotateRefreshToken } from '@/lib/session/refresh';
 import { isSessionRevoked, revokeSessionId } from '@/lib/session/revocation';
+import { until } from '../../fixtures/until';
 import { json, startFakeUpstream } from '../http/fake-upstream';
+
+function answersPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 const PORT = 16000 + (process.pid % 1000);
@@ -12,7 +25,7 @@ let server: ChildProcess | undefined;
 (hasRedis ? describe : describe.skip)('shared store on Redis (REDIS_URL set)', () => {
   beforeAll(async () => {
     server = spawn('redis-server', ['--port', String(PORT), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await until(() => answersPing(PORT), 'redis-server to answer PING');
     process.env.REDIS_URL = `redis://127.0.0.1:${PORT}`;
     await resetSharedStoreForTests();
   });
@@ -27,8 +40,8 @@ let server: ChildProcess | undefined;
     expect(store.constructor.name).toBe('RedisStore');
     await store.set('h5:test:a', 'x', 200);
     expect(await store.get('h5:test:a')).toBe('x');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await store.get('h5:test:a')).toBeNull();
+    // Redis expires the key on its own clock: wait for that, not for a guessed time (fails if it never does).
+    await until(async () => (await store.get('h5:test:a')) === null, 'the key to expire', 3_000);
   });
 
   it('revocations and SMS limits are shared through Redis', async () => {

@@ -2,9 +2,11 @@ import { LiveRoomLoader } from '@/components/live/live-room-loader';
 import { PageShell } from '@/components/ui/page-shell';
 import { DEFAULT_ROOM_ID } from '@/lib/live/schemas';
 import { parseId } from '@/lib/live/server';
-import { pageMetadata } from '@/lib/routes/page';
+import { shareRoomMetadata } from '@/lib/live/share-metadata';
 
-export const metadata = pageMetadata('/liveRoomDetail/v2');
+export async function generateMetadata({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return shareRoomMetadata(parseId((await searchParams).roomId, DEFAULT_ROOM_ID) ?? DEFAULT_ROOM_ID, '/liveRoomDetail/v2');
+}
 
 /** ?roomId=<room id> (default: the first room); &mode=replay opens on the replay. */
 export default async function LiveRoomDetailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -1,9 +1,9 @@
 import { PROGRAM_DAYS, ProgramListScreen, type ProgramDay } from '@/components/live/program-list-screen';
 import { PageShell } from '@/components/ui/page-shell';
 import { PROGRAM_STATUSES, type ProgramStatus } from '@/lib/live/schemas';
-import { pageMetadata } from '@/lib/routes/page';
+import { shareMetadata } from '@/lib/share/metadata';
 
-export const metadata = pageMetadata('/liveZhuanXiang/v2');
+export const generateMetadata = () => shareMetadata('/liveZhuanXiang/v2', { description: '会员专享直播与回放。' });
 
 /** 直播专享: the members-only programmes, filterable by ?status= like the programme list. */
 export default async function LiveExclusivePage({ searchParams }: { searchParams: Promise<{ status?: string; day?: string }> }) {

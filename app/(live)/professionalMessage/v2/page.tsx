@@ -2,9 +2,9 @@ import { ProfessionalInfoScreen } from '@/components/live/professional-info-scre
 import { PageShell } from '@/components/ui/page-shell';
 import { DEFAULT_TEACHER_ID } from '@/lib/live/schemas';
 import { parseId } from '@/lib/live/server';
-import { pageMetadata } from '@/lib/routes/page';
+import { shareMetadata } from '@/lib/share/metadata';
 
-export const metadata = pageMetadata('/professionalMessage/v2');
+export const generateMetadata = () => shareMetadata('/professionalMessage/v2', { description: '分析师执业信息与资质公示。' });
 
 /** ?teacherId=<teacher id>: the adviser's practising information (证书编号). */
 export default async function ProfessionalMessagePage({ searchParams }: { searchParams: Promise<{ teacherId?: string }> }) {

@@ -1,9 +1,9 @@
 import { PROGRAM_DAYS, ProgramListScreen, type ProgramDay } from '@/components/live/program-list-screen';
 import { PageShell } from '@/components/ui/page-shell';
 import { PROGRAM_STATUSES, type ProgramStatus } from '@/lib/live/schemas';
-import { pageMetadata } from '@/lib/routes/page';
+import { shareMetadata } from '@/lib/share/metadata';
 
-export const metadata = pageMetadata('/programList/v2');
+export const generateMetadata = () => shareMetadata('/programList/v2', { description: '今日直播节目单：正在直播、即将开始与精彩回放。' });
 
 /** ?status=upcoming|live|ended|replay&day=-2..2|all; by default today's schedule, every day once a status is picked. */
 export default async function ProgramListPage({ searchParams }: { searchParams: Promise<{ status?: string; day?: string }> }) {

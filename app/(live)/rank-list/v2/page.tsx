@@ -1,9 +1,9 @@
 import { RoomRankScreen } from '@/components/live/room-rank-screen';
 import { PageShell } from '@/components/ui/page-shell';
 import { RANK_KINDS, type RankKind } from '@/lib/live/schemas';
-import { pageMetadata } from '@/lib/routes/page';
+import { shareMetadata } from '@/lib/share/metadata';
 
-export const metadata = pageMetadata('/rank-list/v2');
+export const generateMetadata = () => shareMetadata('/rank-list/v2', { description: '直播榜单：人气、打榜与飙升排行。' });
 
 /** ?kind=heat|viewers|fans (default heat). */
 export default async function RankListPage({ searchParams }: { searchParams: Promise<{ kind?: string }> }) {

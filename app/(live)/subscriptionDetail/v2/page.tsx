@@ -2,10 +2,10 @@ import { ProgramDetailScreen } from '@/components/live/program-detail-screen';
 import { PageShell } from '@/components/ui/page-shell';
 import { EmptyState } from '@/components/ui/states';
 import { parseId } from '@/lib/live/server';
-import { pageMetadata } from '@/lib/routes/page';
+import { shareMetadata } from '@/lib/share/metadata';
 import { pageUrl } from '@/lib/routes/hrefs';
 
-export const metadata = pageMetadata('/subscriptionDetail/v2');
+export const generateMetadata = () => shareMetadata('/subscriptionDetail/v2', { description: '订阅直播节目，开播第一时间提醒。' });
 
 /** ?programId=<programme id>: the programme and its reservation. */
 export default async function SubscriptionDetailPage({ searchParams }: { searchParams: Promise<{ programId?: string }> }) {

@@ -2,9 +2,9 @@ import { TEACHER_TABS, TeacherInfoScreen, type TeacherTab } from '@/components/l
 import { PageShell } from '@/components/ui/page-shell';
 import { DEFAULT_TEACHER_ID } from '@/lib/live/schemas';
 import { parseId } from '@/lib/live/server';
-import { pageMetadata } from '@/lib/routes/page';
+import { shareMetadata } from '@/lib/share/metadata';
 
-export const metadata = pageMetadata('/teacherInfo/v2');
+export const generateMetadata = () => shareMetadata('/teacherInfo/v2', { description: '分析师主页：简介、直播节目与往期回放。' });
 
 /** ?teacherId=<teacher id>&tab=live|programs|replay|licence */
 export default async function TeacherInfoPage({ searchParams }: { searchParams: Promise<{ teacherId?: string; tab?: string }> }) {

@@ -1,8 +1,8 @@
 import { TeacherListScreen } from '@/components/live/teacher-list-screen';
 import { PageShell } from '@/components/ui/page-shell';
-import { pageMetadata } from '@/lib/routes/page';
+import { shareMetadata } from '@/lib/share/metadata';
 
-export const metadata = pageMetadata('/teacherList/v2');
+export const generateMetadata = () => shareMetadata('/teacherList/v2', { description: '财知道入驻分析师：擅长方向、直播时间与往期回放。' });
 
 export default function TeacherListPage() {
   return (

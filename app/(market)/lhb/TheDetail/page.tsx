@@ -1,5 +1,5 @@
 import { SeatBreakdown } from '@/components/market/lhb/seat-breakdown';
-import { ReadError } from '@/components/market/common/view-footer';
+import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeStockDay } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
@@ -18,5 +18,5 @@ export async function generateMetadata({ searchParams }: Props) {
 export default async function LhbSeatDetailPage({ searchParams }: Props) {
   const params = await searchParams;
   const day = await getLhbStockDayFor(params);
-  return <PageShell route={PATH}>{day.ok ? <SeatBreakdown data={day.data} params={params} stale={day.stale} /> : <ReadError error={day.error} retryHref={withQuery(PATH, params, {})} />}</PageShell>;
+  return <PageShell route={PATH}>{day.ok ? <SeatBreakdown data={day.data} params={params} stale={day.stale} /> : <ReadError error={day.error} />}</PageShell>;
 }

@@ -1,5 +1,5 @@
 import { LhbHome } from '@/components/market/lhb/lhb-home';
-import { ReadError } from '@/components/market/common/view-footer';
+import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeLhbDaily } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
@@ -16,7 +16,7 @@ export default async function LhbHomePage() {
   const [daily, seats] = await Promise.all([getLhbDaily(), getActiveSeats()]);
   return (
     <PageShell route={PATH}>
-      {daily.ok ? <LhbHome daily={daily.data} seats={seats.ok ? seats.data : null} stale={daily.stale} /> : <ReadError error={daily.error} retryHref={PATH} />}
+      {daily.ok ? <LhbHome daily={daily.data} seats={seats.ok ? seats.data : null} stale={daily.stale} /> : <ReadError error={daily.error} />}
     </PageShell>
   );
 }

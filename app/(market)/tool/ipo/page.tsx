@@ -1,9 +1,9 @@
 import { IpoCenter } from '@/components/market/ipo/ipo-center';
-import { ReadError } from '@/components/market/common/view-footer';
+import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeIpos } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
-import { withQuery, type SearchParams } from '@/lib/market/params';
+import { type SearchParams } from '@/lib/market/params';
 import { getIpoList } from '@/lib/market/server';
 
 const PATH = '/tool/ipo';
@@ -17,5 +17,5 @@ export async function generateMetadata() {
 export default async function IpoCenterPage({ searchParams }: Props) {
   const params = await searchParams;
   const data = await getIpoList();
-  return <PageShell route={PATH}>{data.ok ? <IpoCenter data={data.data} params={params} stale={data.stale} /> : <ReadError error={data.error} retryHref={withQuery(PATH, params, {})} />}</PageShell>;
+  return <PageShell route={PATH}>{data.ok ? <IpoCenter data={data.data} params={params} stale={data.stale} /> : <ReadError error={data.error} />}</PageShell>;
 }

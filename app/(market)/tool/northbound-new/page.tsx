@@ -1,9 +1,9 @@
 import { NorthboundOverview } from '@/components/market/northbound/overview';
-import { ReadError } from '@/components/market/common/view-footer';
+import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeFlows } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
-import { readChannel, withQuery, type SearchParams } from '@/lib/market/params';
+import { readChannel, type SearchParams } from '@/lib/market/params';
 import { getFlows, getTop10 } from '@/lib/market/server';
 
 const PATH = '/tool/northbound-new';
@@ -20,5 +20,5 @@ export default async function NorthboundNewPage({ searchParams }: Props) {
   const boards = channel === 'north' ? (['sh', 'sz'] as const) : [channel];
   const [flows, ...top] = await Promise.all([getFlows(channel), ...boards.map((b) => getTop10(b))]);
   const top10 = top.flatMap((t) => (t.ok ? [t.data] : []));
-  return <PageShell route={PATH}>{flows.ok ? <NorthboundOverview flows={flows.data} top10={top10} params={params} stale={flows.stale} /> : <ReadError error={flows.error} retryHref={withQuery(PATH, params, {})} />}</PageShell>;
+  return <PageShell route={PATH}>{flows.ok ? <NorthboundOverview flows={flows.data} top10={top10} params={params} stale={flows.stale} /> : <ReadError error={flows.error} />}</PageShell>;
 }

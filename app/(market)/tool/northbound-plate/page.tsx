@@ -1,9 +1,9 @@
 import { SectorsView } from '@/components/market/northbound/sectors';
-import { ReadError } from '@/components/market/common/view-footer';
+import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeSectors } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
-import { param, withQuery, type SearchParams } from '@/lib/market/params';
+import { param, type SearchParams } from '@/lib/market/params';
 import { getSectors } from '@/lib/market/server';
 
 const PATH = '/tool/northbound-plate';
@@ -17,5 +17,5 @@ export async function generateMetadata({ searchParams }: Props) {
 export default async function SectorsPage({ searchParams }: Props) {
   const params = await searchParams;
   const data = await getSectors(param(params, 'period'));
-  return <PageShell route={PATH}>{data.ok ? <SectorsView data={data.data} params={params} stale={data.stale} /> : <ReadError error={data.error} retryHref={withQuery(PATH, params, {})} />}</PageShell>;
+  return <PageShell route={PATH}>{data.ok ? <SectorsView data={data.data} params={params} stale={data.stale} /> : <ReadError error={data.error} />}</PageShell>;
 }

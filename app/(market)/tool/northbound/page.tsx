@@ -1,5 +1,5 @@
 import { NorthboundLegacy } from '@/components/market/northbound/legacy';
-import { ReadError } from '@/components/market/common/view-footer';
+import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeFlows } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
@@ -17,7 +17,7 @@ export default async function NorthboundLegacyPage() {
   const failed = reads.find((r) => !r.ok);
   return (
     <PageShell route={PATH}>
-      {failed && !failed.ok ? <ReadError error={failed.error} retryHref={PATH} /> : <NorthboundLegacy channels={reads.flatMap((r) => (r.ok ? [r.data] : []))} stale={reads.some((r) => r.ok && r.stale)} />}
+      {failed && !failed.ok ? <ReadError error={failed.error} /> : <NorthboundLegacy channels={reads.flatMap((r) => (r.ok ? [r.data] : []))} stale={reads.some((r) => r.ok && r.stale)} />}
     </PageShell>
   );
 }

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { ChartScreen } from '@/components/live/chart-screen';
 import { PageShell } from '@/components/ui/page-shell';
 import { CHART_BOARDS, type ChartBoard } from '@/lib/live/schemas';
-import { pageMetadata } from '@/lib/routes/page';
+import { shareMetadata } from '@/lib/share/metadata';
 
 type Props = { params: Promise<{ board: string }>; searchParams: Promise<{ period?: string }> };
 
@@ -12,7 +12,7 @@ function boardOf(board: string): ChartBoard | null {
 
 export async function generateMetadata({ params }: Props) {
   const board = boardOf((await params).board);
-  return board ? pageMetadata(`/popularCharts/v2/${board}`) : {};
+  return board ? shareMetadata(`/popularCharts/v2/${board}`, { description: '直播人气榜单，每日更新。' }) : {};
 }
 
 /** The seven boards; /popularCharts/v2 itself is redirected to popularity-list by the proxy. */

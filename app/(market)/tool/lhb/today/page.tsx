@@ -1,5 +1,5 @@
 import { DailyList } from '@/components/market/lhb/daily-list';
-import { ReadError } from '@/components/market/common/view-footer';
+import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeLhbDaily } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
@@ -20,7 +20,7 @@ export default async function LhbTodayPage({ searchParams }: Props) {
   const [daily, calendar] = await Promise.all([getLhbDaily(readDate(params)), getCalendar()]);
   return (
     <PageShell route={PATH}>
-      {daily.ok ? <DailyList data={daily.data} calendar={calendar.ok ? calendar.data : null} params={params} stale={daily.stale} /> : <ReadError error={daily.error} retryHref={withQuery(PATH, params, {})} />}
+      {daily.ok ? <DailyList data={daily.data} calendar={calendar.ok ? calendar.data : null} params={params} stale={daily.stale} /> : <ReadError error={daily.error} />}
     </PageShell>
   );
 }

@@ -1,9 +1,9 @@
 import { FlowHistory } from '@/components/market/northbound/flow-history';
-import { ReadError } from '@/components/market/common/view-footer';
+import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeFlows } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
-import { readChannel, readPeriod, withQuery, type SearchParams } from '@/lib/market/params';
+import { readChannel, readPeriod, type SearchParams } from '@/lib/market/params';
 import { getFlows } from '@/lib/market/server';
 
 const PATH = '/tool/northbound/details';
@@ -19,7 +19,7 @@ export default async function NorthboundDetailsPage({ searchParams }: Props) {
   const flows = await getFlows(readChannel(params));
   return (
     <PageShell route={PATH}>
-      {flows.ok ? <FlowHistory flows={flows.data} period={readPeriod(params)} params={params} stale={flows.stale} /> : <ReadError error={flows.error} retryHref={withQuery(PATH, params, {})} />}
+      {flows.ok ? <FlowHistory flows={flows.data} period={readPeriod(params)} params={params} stale={flows.stale} /> : <ReadError error={flows.error} />}
     </PageShell>
   );
 }

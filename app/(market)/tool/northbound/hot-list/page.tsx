@@ -1,9 +1,9 @@
 import { HotList } from '@/components/market/northbound/hot-list';
-import { ReadError } from '@/components/market/common/view-footer';
+import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeTop10 } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
-import { param, readDate, withQuery, type SearchParams } from '@/lib/market/params';
+import { param, readDate, type SearchParams } from '@/lib/market/params';
 import { getCalendar, getTop10 } from '@/lib/market/server';
 
 const PATH = '/tool/northbound/hot-list';
@@ -21,7 +21,7 @@ export default async function HotListPage({ searchParams }: Props) {
   const [data, calendar] = await Promise.all([getTop10(channelOf(params), readDate(params)), getCalendar()]);
   return (
     <PageShell route={PATH}>
-      {data.ok ? <HotList data={data.data} calendar={calendar.ok ? calendar.data : null} params={params} stale={data.stale} /> : <ReadError error={data.error} retryHref={withQuery(PATH, params, {})} />}
+      {data.ok ? <HotList data={data.data} calendar={calendar.ok ? calendar.data : null} params={params} stale={data.stale} /> : <ReadError error={data.error} />}
     </PageShell>
   );
 }

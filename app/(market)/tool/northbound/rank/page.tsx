@@ -1,9 +1,9 @@
 import { HoldingsRank } from '@/components/market/northbound/holdings-rank';
-import { ReadError } from '@/components/market/common/view-footer';
+import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeHoldings } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
-import { param, readChannel, withQuery, type SearchParams } from '@/lib/market/params';
+import { param, readChannel, type SearchParams } from '@/lib/market/params';
 import { getHoldings } from '@/lib/market/server';
 
 const PATH = '/tool/northbound/rank';
@@ -18,5 +18,5 @@ export async function generateMetadata({ searchParams }: Props) {
 export default async function HoldingsRankPage({ searchParams }: Props) {
   const params = await searchParams;
   const data = await getHoldings(readChannel(params), param(params, 'period'));
-  return <PageShell route={PATH}>{data.ok ? <HoldingsRank data={data.data} params={params} stale={data.stale} /> : <ReadError error={data.error} retryHref={withQuery(PATH, params, {})} />}</PageShell>;
+  return <PageShell route={PATH}>{data.ok ? <HoldingsRank data={data.data} params={params} stale={data.stale} /> : <ReadError error={data.error} />}</PageShell>;
 }

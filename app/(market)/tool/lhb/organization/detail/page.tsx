@@ -1,5 +1,5 @@
 import { InstitutionDailyView } from '@/components/market/lhb/institution-daily';
-import { ReadError } from '@/components/market/common/view-footer';
+import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeInstitutionDaily } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
@@ -20,7 +20,7 @@ export default async function InstitutionDailyPage({ searchParams }: Props) {
   const [data, calendar] = await Promise.all([getInstitutionDaily(readDate(params)), getCalendar()]);
   return (
     <PageShell route={PATH}>
-      {data.ok ? <InstitutionDailyView data={data.data} calendar={calendar.ok ? calendar.data : null} params={params} stale={data.stale} /> : <ReadError error={data.error} retryHref={withQuery(PATH, params, {})} />}
+      {data.ok ? <InstitutionDailyView data={data.data} calendar={calendar.ok ? calendar.data : null} params={params} stale={data.stale} /> : <ReadError error={data.error} />}
     </PageShell>
   );
 }

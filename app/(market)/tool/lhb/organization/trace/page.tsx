@@ -1,9 +1,9 @@
 import { InstitutionTraceView } from '@/components/market/lhb/institution-trace';
-import { ReadError } from '@/components/market/common/view-footer';
+import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeInstitutionTrace } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
-import { readPeriod, withQuery, type SearchParams } from '@/lib/market/params';
+import { readPeriod, type SearchParams } from '@/lib/market/params';
 import { getInstitutionTrace } from '@/lib/market/server';
 
 const PATH = '/tool/lhb/organization/trace';
@@ -17,5 +17,5 @@ export async function generateMetadata({ searchParams }: Props) {
 export default async function InstitutionTracePage({ searchParams }: Props) {
   const params = await searchParams;
   const data = await getInstitutionTrace(readPeriod(params));
-  return <PageShell route={PATH}>{data.ok ? <InstitutionTraceView data={data.data} params={params} stale={data.stale} /> : <ReadError error={data.error} retryHref={withQuery(PATH, params, {})} />}</PageShell>;
+  return <PageShell route={PATH}>{data.ok ? <InstitutionTraceView data={data.data} params={params} stale={data.stale} /> : <ReadError error={data.error} />}</PageShell>;
 }

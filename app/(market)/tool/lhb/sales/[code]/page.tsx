@@ -1,9 +1,9 @@
 import { SeatDetailView } from '@/components/market/lhb/seat-detail';
-import { ReadError } from '@/components/market/common/view-footer';
+import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeSeat } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
-import { readPeriod, withQuery, type SearchParams } from '@/lib/market/params';
+import { readPeriod, type SearchParams } from '@/lib/market/params';
 import { getSeatDetail } from '@/lib/market/server';
 
 type Props = { params: Promise<{ code: string }>; searchParams: Promise<SearchParams> };
@@ -20,7 +20,7 @@ export default async function SeatPage({ params, searchParams }: Props) {
   const data = await getSeatDetail(code, readPeriod(query, '3m'));
   return (
     <PageShell route="/tool/lhb/sales/{code}">
-      {data.ok ? <SeatDetailView data={data.data} params={query} stale={data.stale} path={path} /> : <ReadError error={data.error} retryHref={withQuery(path, query, {})} />}
+      {data.ok ? <SeatDetailView data={data.data} params={query} stale={data.stale} path={path} /> : <ReadError error={data.error} />}
     </PageShell>
   );
 }

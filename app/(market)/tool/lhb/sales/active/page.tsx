@@ -1,5 +1,5 @@
 import { ActiveSeatsView } from '@/components/market/lhb/active-seats';
-import { ReadError } from '@/components/market/common/view-footer';
+import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeActiveSeats } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
@@ -20,7 +20,7 @@ export default async function ActiveSeatsPage({ searchParams }: Props) {
   const [data, calendar] = await Promise.all([getActiveSeats(readDate(params)), getCalendar()]);
   return (
     <PageShell route={PATH}>
-      {data.ok ? <ActiveSeatsView data={data.data} calendar={calendar.ok ? calendar.data : null} params={params} stale={data.stale} /> : <ReadError error={data.error} retryHref={withQuery(PATH, params, {})} />}
+      {data.ok ? <ActiveSeatsView data={data.data} calendar={calendar.ok ? calendar.data : null} params={params} stale={data.stale} /> : <ReadError error={data.error} />}
     </PageShell>
   );
 }

@@ -1,17 +1,15 @@
 import { StockStats } from '@/components/market/lhb/stock-stats';
-import { ReadError } from '@/components/market/common/view-footer';
+import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeStockStats } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
 import { readCode, readPeriod, withQuery, type SearchParams } from '@/lib/market/params';
-import { defaultLhbCode, getLhbStockStats } from '@/lib/market/server';
+import { getLhbStockStatsFor } from '@/lib/market/server';
 
 const PATH = '/tool/lhb/stock/detail';
 type Props = { searchParams: Promise<SearchParams> };
 
-async function load(params: SearchParams) {
-  return getLhbStockStats(readCode(params) ?? (await defaultLhbCode()) ?? '600519', readPeriod(params, '3m'));
-}
+const load = (params: SearchParams) => getLhbStockStatsFor(params, readPeriod(params, '3m'));
 
 export async function generateMetadata({ searchParams }: Props) {
   const params = await searchParams;
@@ -22,5 +20,5 @@ export async function generateMetadata({ searchParams }: Props) {
 export default async function LhbStockStatsPage({ searchParams }: Props) {
   const params = await searchParams;
   const stats = await load(params);
-  return <PageShell route={PATH}>{stats.ok ? <StockStats data={stats.data} params={params} stale={stats.stale} /> : <ReadError error={stats.error} retryHref={withQuery(PATH, params, {})} />}</PageShell>;
+  return <PageShell route={PATH}>{stats.ok ? <StockStats data={stats.data} params={params} stale={stats.stale} /> : <ReadError error={stats.error} />}</PageShell>;
 }

@@ -1,9 +1,9 @@
 import { StockDay } from '@/components/market/lhb/stock-day';
-import { ReadError } from '@/components/market/common/view-footer';
+import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeStockDay } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
-import { readDate, withQuery, type SearchParams } from '@/lib/market/params';
+import { readDate, type SearchParams } from '@/lib/market/params';
 import { getLhbStockDay } from '@/lib/market/server';
 
 type Props = { params: Promise<{ code: string }>; searchParams: Promise<SearchParams> };
@@ -20,7 +20,7 @@ export default async function LhbStockDayPage({ params, searchParams }: Props) {
   const day = await getLhbStockDay(code, readDate(query));
   return (
     <PageShell route="/tool/lhb/today/{code}">
-      {day.ok ? <StockDay data={day.data} params={query} path={path} stale={day.stale} /> : <ReadError error={day.error} retryHref={withQuery(path, query, {})} />}
+      {day.ok ? <StockDay data={day.data} params={query} path={path} stale={day.stale} /> : <ReadError error={day.error} />}
     </PageShell>
   );
 }
