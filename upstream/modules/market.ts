@@ -6,9 +6,10 @@ import { datasetFor } from '../market/dataset';
 import * as q from '../market/queries';
 
 /**
- * Market tools (lhb, IPO, northbound): public, read-only data generated deterministically from
- * today's China date (upstream/market), so "the latest trading day" is always recent. Nothing is
- * stored: the data is a pure function of the date and needs no tables.
+ * Market tools (lhb, IPO, northbound): public, read-only data generated in memory, deterministically,
+ * from the market date (MARKET_TODAY, else today's China date; upstream/market), so "the latest
+ * trading day" is always recent. Unlike the other modules nothing is stored in the SQL database: the
+ * data is a pure function of the date, rebuilt when the date changes (README, "Run it").
  */
 export const marketModule: UpstreamModule = {
   name: 'market',
@@ -17,6 +18,8 @@ export const marketModule: UpstreamModule = {
   routes(router) {
     const ds = () => datasetFor(process.env.MARKET_TODAY ?? chinaToday());
     // Build today's data at start-up (about a second) rather than inside the first request's deadline.
+    // This is also where a market date past the holiday table stops the upstream from starting
+    // (CalendarRangeError, upstream/market/calendar.ts) instead of serving holidays as trading days.
     ds();
     router.get('/market/calendar', async () => q.calendar(ds()) satisfies z.input<typeof s.calendarSchema>);
     router.get('/market/lhb/daily', async ({ query }) => q.lhbDaily(ds(), query.get('date')) satisfies z.input<typeof s.lhbDailySchema>);
