@@ -27,6 +27,14 @@ const trackingBodySchema = z.looseObject({
  * The tracking host (SPEC §7 "on a different host"), served by the local upstream under /buriedPoint.
  * Bodies may be AES-encrypted (`{encrypt}` with x-encrypt: 999); the answer then uses code 999.
  */
+function decrypted(encrypt: string): unknown {
+  try {
+    return decryptJson(encrypt);
+  } catch {
+    throw new UpstreamError(1003, '报文解密失败', 400);
+  }
+}
+
 export const trackingModule: UpstreamModule = {
   name: 'tracking',
   version: 1,
@@ -45,16 +53,7 @@ export const trackingModule: UpstreamModule = {
   routes(router) {
     router.post('/buriedPoint/buried/point/data/submit', async (ctx) => {
       const encrypted = ctx.headers['x-encrypt'] === '999';
-      let body: unknown = ctx.body;
-      if (encrypted) {
-        const { encrypt } = parseBody(encryptedBodySchema, ctx);
-        try {
-          body = decryptJson(encrypt);
-        } catch {
-          throw new UpstreamError(1003, '报文解密失败', 400);
-        }
-      }
-      const payload = parseBody(trackingBodySchema, { body });
+      const payload = parseBody(trackingBodySchema, encrypted ? { body: decrypted(parseBody(encryptedBodySchema, ctx).encrypt) } : ctx);
       const events = payload.event_list;
       for (const event of events) {
         await ctx.db.execute({
