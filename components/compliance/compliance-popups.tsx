@@ -8,6 +8,7 @@ import { ConsentActions, type ConsentDocument } from './consent-popup';
 import { PopupActions } from './popup-actions';
 import { PopupCard } from './popup-card';
 import styles from './compliance.module.css';
+import { loginHref, pageUrl } from '@/lib/routes/hrefs';
 
 /** /riskAssessmentPopup: asks for an assessment when there is none or it expired, else shows the level. */
 export async function RiskAssessmentPopup() {
@@ -39,7 +40,7 @@ const STEP_PAGE: Record<string, string> = {
 /** /certificationPopup: the first missing certification step (SPEC §4) and the page that completes it. */
 export async function CertificationPopup() {
   const auth = await readAuth();
-  if (!auth) return <PopupCard title="认证提示" actions={<PopupActions next={{ label: '去登录', href: '/login?redirect=%2Fh5%2FcertificationPopup' }} />}><p>请先登录后再进行认证。</p></PopupCard>;
+  if (!auth) return <PopupCard title="认证提示" actions={<PopupActions next={{ label: '去登录', href: loginHref(pageUrl('/certificationPopup')) }} />}><p>请先登录后再进行认证。</p></PopupCard>;
   const info = await fetchCertificationInfo(auth).catch(() => null);
   if (!info) return <PopupCard title="认证提示" actions={<PopupActions next={{ label: '重试', href: '/certificationPopup' }} />}><p>认证信息加载失败，请稍后重试。</p></PopupCard>;
   const verdict = checkCertification({ documents: info.realname_detail.documents, portrait: info.realname_detail.portrait, optionValue: info.evaluation.option_value, authStatus: info.auth_status });

@@ -56,6 +56,10 @@ export function ChatPanel({ roomId, loggedIn, loginUrl }: { roomId: number; logg
       <div
         ref={scroller}
         className={styles.scroller}
+        // A scrollable region must take keyboard focus to be scrolled without a pointer (WCAG 2.1.1).
+        tabIndex={0}
+        role="region"
+        aria-label="聊天消息"
         onScroll={(event) => {
           const element = event.currentTarget;
           stick.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;

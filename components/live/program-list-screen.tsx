@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { AsOf } from '@/components/ui/states';
 import { beijingDayOffset } from '@/lib/live/format';
+import { orderProgramsForViewer } from '@/lib/live/program-order';
 import { PROGRAM_STATUS_LABEL, PROGRAM_STATUSES, type ProgramStatus } from '@/lib/live/schemas';
 import { listPrograms } from '@/lib/live/server';
 import styles from './live-lists.module.css';
@@ -42,7 +43,7 @@ export async function ProgramListScreen({ status, day, exclusive = false, basePa
     return <LiveLoadError error={error} />;
   }
   const shown = onDay(programs, day);
-  const ordered = status === 'replay' || status === 'ended' ? [...shown].reverse() : shown;
+  const ordered = orderProgramsForViewer(shown);
   return (
     <div className={styles.page}>
       <nav className={styles.chips} aria-label="日期">

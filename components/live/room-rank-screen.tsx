@@ -20,6 +20,8 @@ export async function RoomRankScreen({ kind }: { kind: RankKind }) {
   } catch (error) {
     return <LiveLoadError error={error} />;
   }
+  // 在线榜 counts the people watching now: an offline anchor has nobody online and is not on it.
+  if (kind === 'viewers') rooms = rooms.filter((room) => room.status === 'live');
   const value = (room: (typeof rooms)[number]) => (kind === 'heat' ? room.heat : kind === 'viewers' ? room.viewers : room.teacher.fans);
   return (
     <div className={styles.page}>
@@ -31,7 +33,7 @@ export async function RoomRankScreen({ kind }: { kind: RankKind }) {
         ))}
       </nav>
       {rooms.length === 0 ? (
-        <EmptyState title="暂无直播间" />
+        <EmptyState title={kind === 'viewers' ? '暂无正在直播的主播' : '暂无直播间'} />
       ) : (
         <ol className={styles.list} data-testid="room-rank">
           {rooms.map((room, index) => (

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import styles from './system-screen.module.css';
+import { pageUrl } from '@/lib/routes/hrefs';
 
 interface ServerView {
   environment: string;
@@ -141,10 +142,10 @@ export function DiagnosticsScreen({ server }: { server: ServerView }) {
       <div className={styles.section}>
         <h2 className={styles.sectionTitle}>显示设置预览</h2>
         <div className={styles.actions} style={{ flexDirection: 'row', maxWidth: 'none' }}>
-          <a className={styles.secondary} href="/h5/test2?theme=dark">深色</a>
-          <a className={styles.secondary} href="/h5/test2?theme=light">浅色</a>
-          <a className={styles.secondary} href="/h5/test2?fontSize=large">大字号</a>
-          <a className={styles.secondary} href="/h5/test2?fontSize=standard">标准字号</a>
+          <a className={styles.secondary} href={pageUrl('/test2', { theme: 'dark' })}>深色</a>
+          <a className={styles.secondary} href={pageUrl('/test2', { theme: 'light' })}>浅色</a>
+          <a className={styles.secondary} href={pageUrl('/test2', { fontSize: 'large' })}>大字号</a>
+          <a className={styles.secondary} href={pageUrl('/test2', { fontSize: 'standard' })}>标准字号</a>
         </div>
       </div>
     </section>

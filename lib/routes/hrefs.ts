@@ -1,5 +1,6 @@
 import type { SeatRef } from '@/lib/market/schemas';
 import type { RoutePath } from './manifest';
+import { BASE_PATH } from './base-path';
 import { safeReturnPath } from './return-path';
 
 /**
@@ -12,10 +13,12 @@ import { safeReturnPath } from './return-path';
  * Only types come from the manifest (`import type`): this file ships to the browser, the manifest does not.
  */
 
-/** The app's base path (next.config.ts `basePath`); the only place it is written in app code. */
-export const BASE_PATH = '/h5';
+export { BASE_PATH };
 
 export type { RoutePath };
+
+/** A manifest path without parameters ('/tool/ipo', not '/tool/ipo/detail/{code}'). */
+export type StaticRoutePath = Exclude<RoutePath, `${string}{${string}}${string}`>;
 
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 

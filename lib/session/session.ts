@@ -3,6 +3,7 @@ import { getIronSession, type IronSession } from 'iron-session';
 import { cookies, headers } from 'next/headers';
 import { readNativeContext, NATIVE_HEADERS } from '@/lib/bridge/native-context';
 import type { UpstreamAuth } from '@/lib/http/request-context';
+import { registerPageAuthReader } from '@/lib/http/server-context';
 import { sessionOptions, type SessionData } from './config';
 import { isSessionRevoked } from './revocation';
 
@@ -53,3 +54,6 @@ export async function readAuth(): Promise<UpstreamAuth | null> {
 export async function hasSession(): Promise<boolean> {
   return (await readAuth()) !== null;
 }
+
+// Server components' upstream calls (lib/http/server-context) read the session through this.
+registerPageAuthReader(readAuth);

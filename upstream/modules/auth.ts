@@ -7,12 +7,15 @@ import { UpstreamError, type Db, type HandlerContext, type Router, type Upstream
 
 /**
  * Users, SMS codes and tokens. Access tokens expire (UPSTREAM_ACCESS_TOKEN_TTL_S); refresh tokens
- * rotate on every use and a reused one revokes its whole family (the theft signal). SMS codes go to a
+ * rotate on every use and a reused one revokes its whole family (the theft signal) — except within a
+ * short grace window (UPSTREAM_REFRESH_GRACE_S), where the same token answers the same new pair
+ * again, so BFF instances that share no store can refresh one session at once without logging it out. SMS codes go to a
  * development outbox (GET /__dev/sms) instead of a carrier. Every other module relies only on
  * `resolveAccessToken` through ctx.requireUser().
  */
 const accessTtlMs = () => Number(process.env.UPSTREAM_ACCESS_TOKEN_TTL_S ?? 7200) * 1000;
 const refreshTtlMs = () => Number(process.env.UPSTREAM_REFRESH_TOKEN_TTL_S ?? 30 * 24 * 3600) * 1000;
+const refreshGraceMs = () => Number(process.env.UPSTREAM_REFRESH_GRACE_S ?? 30) * 1000;
 const devRoutesEnabled = () => process.env.UPSTREAM_DEV_ROUTES !== '0';
 
 const token = () => randomBytes(32).toString('base64url');
@@ -38,7 +41,7 @@ export const SEED_USERS: ReadonlyArray<readonly [string, string, 'NONE' | 'VIP' 
 
 export const authModule: UpstreamModule = {
   name: 'auth',
-  version: 2,
+  version: 3,
   // users is shared with other modules (foreign keys): it is never dropped, only extended.
   tables: ['access_tokens', 'refresh_tokens', 'token_families', 'sms_codes', 'invitations'],
   schema: [
@@ -68,7 +71,10 @@ export const authModule: UpstreamModule = {
        user_id INTEGER NOT NULL REFERENCES users(id),
        family TEXT NOT NULL,
        expires_at INTEGER NOT NULL,
-       used_at INTEGER
+       used_at INTEGER,
+       -- the pair this token was exchanged for, answered again to a replay within the grace window
+       next_access TEXT,
+       next_refresh TEXT
      )`,
     `CREATE TABLE IF NOT EXISTS sms_codes (
        id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -206,28 +212,64 @@ async function revokeFamily(db: Db, family: string, reason: string) {
 
 const expired = () => bad(2009, '用户token已经失效', 401);
 
-async function rotateRefreshToken(db: Db, refreshToken: string) {
-  if (!refreshToken) throw bad(1003, '缺少 refresh_token');
+type RefreshRow = { user_id: unknown; family: unknown; expires_at: unknown; used_at: unknown; next_access: unknown; next_refresh: unknown; revoked_at: unknown };
+
+async function refreshRow(db: Db, refreshToken: string): Promise<RefreshRow | undefined> {
   const result = await db.execute({
-    sql: 'SELECT r.user_id, r.family, r.expires_at, r.used_at, f.revoked_at FROM refresh_tokens r JOIN token_families f ON f.id = r.family WHERE r.token = ?',
+    sql: `SELECT r.user_id, r.family, r.expires_at, r.used_at, r.next_access, r.next_refresh, f.revoked_at
+            FROM refresh_tokens r JOIN token_families f ON f.id = r.family WHERE r.token = ?`,
     args: [refreshToken],
   });
-  const row = result.rows[0];
-  if (!row || row.revoked_at !== null) throw expired();
+  return result.rows[0] as unknown as RefreshRow | undefined;
+}
+
+/**
+ * A refresh token presented again. Within the grace window it answers the pair it was already
+ * exchanged for (idempotent: two instances refreshing one session both get the same tokens); later
+ * it is the theft signal and ends every token of this login.
+ */
+async function replaySpentToken(db: Db, row: RefreshRow) {
   const family = String(row.family);
-  if (row.used_at !== null) {
-    // A refresh token spent twice: someone holds a copy. End every token of this login.
-    await revokeFamily(db, family, 'reuse');
-    throw expired();
+  if (Date.now() - Number(row.used_at) <= refreshGraceMs() && row.next_access && row.next_refresh) {
+    const access = await db.execute({ sql: 'SELECT expires_at FROM access_tokens WHERE token = ?', args: [String(row.next_access)] });
+    const accessExpiresAt = Number(access.rows[0]?.expires_at ?? 0);
+    if (accessExpiresAt > Date.now()) {
+      const expiresIn = Math.max(1, Math.round((accessExpiresAt - Date.now()) / 1000));
+      return { token_type: 'bearer', access_token: String(row.next_access), refresh_token: String(row.next_refresh), expires_in: expiresIn, user_id: Number(row.user_id) };
+    }
   }
+  await revokeFamily(db, family, 'reuse');
+  throw expired();
+}
+
+async function rotateRefreshToken(db: Db, refreshToken: string) {
+  if (!refreshToken) throw bad(1003, '缺少 refresh_token');
+  const row = await refreshRow(db, refreshToken);
+  if (!row || row.revoked_at !== null) throw expired();
+  if (row.used_at !== null) return replaySpentToken(db, row);
   if (Number(row.expires_at) <= Date.now()) throw expired();
-  const claimed = await db.execute({ sql: 'UPDATE refresh_tokens SET used_at = ? WHERE token = ? AND used_at IS NULL', args: [Date.now(), refreshToken] });
+  const family = String(row.family);
+  // The new pair exists before the old token is marked spent with it, so a concurrent replay that
+  // sees the mark always finds the pair.
+  const issued = await issueTokens(db, Number(row.user_id), family);
+  const claimed = await db.execute({
+    sql: 'UPDATE refresh_tokens SET used_at = ?, next_access = ?, next_refresh = ? WHERE token = ? AND used_at IS NULL',
+    args: [Date.now(), issued.access_token, issued.refresh_token, refreshToken],
+  });
   if (claimed.rowsAffected !== 1) {
-    await revokeFamily(db, family, 'reuse');
-    throw expired();
+    await db.batch(
+      [
+        { sql: 'DELETE FROM access_tokens WHERE token = ?', args: [issued.access_token] },
+        { sql: 'DELETE FROM refresh_tokens WHERE token = ?', args: [issued.refresh_token] },
+      ],
+      'write',
+    );
+    const spent = await refreshRow(db, refreshToken);
+    if (!spent) throw expired();
+    return replaySpentToken(db, spent);
   }
   await db.execute({ sql: 'UPDATE token_families SET refreshes = refreshes + 1 WHERE id = ?', args: [family] });
-  return issueTokens(db, Number(row.user_id), family);
+  return issued;
 }
 
 /** Sandbox-only helpers for tests and local development (the SMS outbox, token clocks). */
@@ -257,6 +299,16 @@ function devRoutes(router: Router) {
     const result = await ctx.db.execute({
       sql: 'UPDATE sms_codes SET sent_at = sent_at - ?, expires_at = expires_at - ? WHERE id = (SELECT MAX(id) FROM sms_codes WHERE mobile = ?)',
       args: [ms, ms, body.mobile],
+    });
+    return { aged: result.rowsAffected };
+  });
+  // Moves the spending time of a user's refresh tokens back, past the grace window without waiting.
+  router.post('/__dev/age-refresh', async (ctx) => {
+    guard();
+    const body = asObject(ctx.body);
+    const result = await ctx.db.execute({
+      sql: 'UPDATE refresh_tokens SET used_at = used_at - ? WHERE used_at IS NOT NULL AND user_id = (SELECT id FROM users WHERE mobile = ?)',
+      args: [Number(body.seconds ?? 0) * 1000, text(body.mobile)],
     });
     return { aged: result.rowsAffected };
   });

@@ -3,6 +3,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { EmptyState } from '@/components/ui/states';
 import { parseId } from '@/lib/live/server';
 import { shareMetadata } from '@/lib/share/metadata';
+import { pageUrl } from '@/lib/routes/hrefs';
 
 export const generateMetadata = () => shareMetadata('/subscriptionDetail/v2', { description: '订阅直播节目，开播第一时间提醒。' });
 
@@ -11,7 +12,7 @@ export default async function SubscriptionDetailPage({ searchParams }: { searchP
   const programId = parseId((await searchParams).programId);
   return (
     <PageShell route="/subscriptionDetail/v2">
-      {programId === null ? <EmptyState title="缺少节目参数" description="请从节目单进入。" action={<a href="/h5/programList/v2">去节目单</a>} /> : <ProgramDetailScreen programId={programId} />}
+      {programId === null ? <EmptyState title="缺少节目参数" description="请从节目单进入。" action={<a href={pageUrl('/programList/v2')}>去节目单</a>} /> : <ProgramDetailScreen programId={programId} />}
     </PageShell>
   );
 }
