@@ -73,6 +73,10 @@ export function checkBudgets(results, budgets) {
       if (budgets.bff.maxOwnWorkP50Ms !== undefined) {
         verdict(results.bff.bffLogicP50Ms <= budgets.bff.maxOwnWorkP50Ms, `BFF own work p50: ${ms(results.bff.bffLogicP50Ms, 2)} ms (budget ≤ ${budgets.bff.maxOwnWorkP50Ms} ms)`);
       }
+      if (budgets.bff.minLoadedRatioToBareHandler !== undefined) {
+        const ratio = results.bff.loadedRatioToBareHandler;
+        verdict(ratio >= budgets.bff.minLoadedRatioToBareHandler, `BFF loaded throughput: ×${ratio ?? '?'} of a bare route handler (budget ≥ ×${budgets.bff.minLoadedRatioToBareHandler})`);
+      }
     }
   }
 
@@ -159,6 +163,7 @@ function bffSection(results) {
       ? [`| floor: bare route handler | ${ms(bff.routeHandlerFloor.load.rps, 1)} | ${ms(bff.routeHandlerFloor.load.p50Ms)} | ${ms(bff.routeHandlerFloor.load.p99Ms)} | ${ms(bff.routeHandlerFloor.sequential.p50Ms, 2)} | ${ms(bff.routeHandlerFloor.sequential.p99Ms, 2)} |`]
       : []),
     `| through BFF | ${ms(through.load.rps, 1)} | ${ms(through.load.p50Ms)} | ${ms(through.load.p99Ms)} | ${ms(through.sequential.p50Ms, 2)} | ${ms(through.sequential.p99Ms, 2)} |`,
+    ...(bff.loadedRatioToBareHandler === undefined ? [] : [`| BFF ÷ bare route handler (loaded) | ×${bff.loadedRatioToBareHandler} | | | | |`]),
     `| **BFF added** | ×${bff.throughputRatio} | +${ms(bff.addedLoadedP50Ms)} | +${ms(bff.addedLoadedP99Ms)} | **+${ms(bff.addedSequentialP50Ms, 2)}** | +${ms(bff.addedSequentialP99Ms, 2)} |`,
     ...(bff.bffLogicP50Ms === undefined
       ? []
