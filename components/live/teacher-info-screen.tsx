@@ -21,20 +21,20 @@ export function TeacherInfoScreen({ detail, tab }: { detail: TeacherDetail; tab:
   const tabs = teacher.licenceNo ? TEACHER_TABS : TEACHER_TABS.filter((item) => item.key !== 'licence');
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
+      <div className={styles.hero}>
         <span className={styles.heroAvatar} aria-hidden>
           {teacher.avatar}
         </span>
         <div className={styles.heroText}>
-          <h1>
+          <h2>
             {teacher.name}
             <span className={styles.tag}>{TEACHER_TYPE_LABEL[teacher.type]}</span>
-          </h1>
+          </h2>
           <p>{teacher.title}</p>
           <p data-testid="licence-no">{teacher.licenceNo ? `证书编号 ${teacher.licenceNo}` : '财经达人，不提供投资建议'}</p>
         </div>
         <FollowButton teacherId={teacher.id} followed={teacher.followed} variant="light" />
-      </header>
+      </div>
       <div className={styles.statsRow}>
         <p><strong>{formatCount(teacher.fans)}</strong><span>粉丝</span></p>
         <p><strong>{formatCount(teacher.popularity)}</strong><span>直播人气</span></p>

@@ -19,7 +19,7 @@ function chunks<T>(rows: T[]): T[][] {
 /** A wide table that scrolls sideways with its first column pinned (phones at 375 px). */
 export function DataTable<T>({ columns, rows, rowKey, caption }: { columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string; caption: string }) {
   return (
-    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
+    <div className={styles.tableWrap} role="region" aria-label={`${caption}（可左右滑动）`} tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
