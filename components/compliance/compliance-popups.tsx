@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { COMPANY as C } from '@/content/legal/company';
 import { checkCertification } from '@/lib/compliance/certification';
-import { fetchCertificationInfo, fetchHasEvaluation } from '@/lib/compliance/server';
+import type { CertificationView } from '@/lib/compliance/server';
+import type { HasEvaluation } from '@/lib/compliance/schemas';
 import { legalDocumentOrThrow } from '@/lib/legal/registry';
-import { readAuth } from '@/lib/session/session';
+import { ReadError } from '@/components/ui/read-error';
+import type { ReadResult } from '@/lib/read/result';
 import { ConsentActions, type ConsentDocument } from './consent-popup';
 import { PopupActions } from './popup-actions';
 import { PopupCard } from './popup-card';
@@ -11,9 +13,9 @@ import styles from './compliance.module.css';
 import { loginHref, pageUrl } from '@/lib/routes/hrefs';
 
 /** /riskAssessmentPopup: asks for an assessment when there is none or it expired, else shows the level. */
-export async function RiskAssessmentPopup() {
-  const status = await fetchHasEvaluation(await readAuth()).catch(() => null);
-  if (!status) return <PopupCard title="风险测评提示" actions={<PopupActions next={{ label: '重试', href: '/riskAssessmentPopup' }} />}><p>测评状态加载失败，请稍后重试。</p></PopupCard>;
+export function RiskAssessmentPopup({ read }: { read: ReadResult<HasEvaluation> }) {
+  if (!read.ok) return <PopupCard title="风险测评提示" actions={<PopupActions />}><ReadError error={read.error} /></PopupCard>;
+  const status = read.data;
   if (status.has_evaluation) {
     return (
       <PopupCard title="风险测评提示" testId="risk-popup" actions={<PopupActions closeLabel="知道了" next={{ label: '查看结果', href: '/riskAssessment' }} result={{ has_evaluation: true, level: status.level }} />}>
@@ -38,11 +40,10 @@ const STEP_PAGE: Record<string, string> = {
 };
 
 /** /certificationPopup: the first missing certification step (SPEC §4) and the page that completes it. */
-export async function CertificationPopup() {
-  const auth = await readAuth();
-  if (!auth) return <PopupCard title="认证提示" actions={<PopupActions next={{ label: '去登录', href: loginHref(pageUrl('/certificationPopup')) }} />}><p>请先登录后再进行认证。</p></PopupCard>;
-  const info = await fetchCertificationInfo(auth).catch(() => null);
-  if (!info) return <PopupCard title="认证提示" actions={<PopupActions next={{ label: '重试', href: '/certificationPopup' }} />}><p>认证信息加载失败，请稍后重试。</p></PopupCard>;
+export function CertificationPopup({ read }: { read: ReadResult<CertificationView> | null }) {
+  if (!read) return <PopupCard title="认证提示" actions={<PopupActions next={{ label: '去登录', href: loginHref(pageUrl('/certificationPopup')) }} />}><p>请先登录后再进行认证。</p></PopupCard>;
+  if (!read.ok) return <PopupCard title="认证提示" actions={<PopupActions />}><ReadError error={read.error} /></PopupCard>;
+  const info = read.data;
   const verdict = checkCertification({ documents: info.realname_detail.documents, portrait: info.realname_detail.portrait, optionValue: info.evaluation.option_value, authStatus: info.auth_status });
   if (verdict.certified) {
     return <PopupCard title="认证提示" testId="certification-popup" actions={<PopupActions closeLabel="知道了" result={{ certified: true }} />}><p>您已完成全部认证。</p></PopupCard>;

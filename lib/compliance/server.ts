@@ -56,6 +56,12 @@ export async function readCertificationInfo() {
   return readPersonal('/certification/info', () => fetchCertificationInfo(auth));
 }
 
+/** Page read of /riskAssessmentPopup: whether the viewer has a valid assessment (personal, never cached). */
+export async function readHasEvaluation() {
+  const auth = await readAuth();
+  return readPersonal('/certification/has-evaluation', () => fetchHasEvaluation(auth));
+}
+
 /** Page read of /riskAssessment: the questionnaire (public, cached) and the viewer's latest evaluation. */
 export async function readRiskAssessment() {
   const auth = await readAuth();
