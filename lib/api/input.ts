@@ -76,12 +76,12 @@ function unwrap(schema: z.ZodType): Def {
 
 /**
  * Where the schema expects a scalar (string, number, …) and the client sent an object or array, the
- * path of that field; else null. Checked before parsing, so `z.coerce` can never turn `{}` into
+ * top-level field holding it; else null. Checked before parsing, so `z.coerce` can never turn `{}` into
  * "[object Object]" in any route's schema.
  */
 export function nonScalarField(schema: z.ZodType, value: unknown, path: Array<string | number> = []): string | null {
   const isComposite = typeof value === 'object' && value !== null;
-  if (expectsScalar(schema)) return isComposite ? path.join('.') || '(body)' : null;
+  if (expectsScalar(schema)) return isComposite ? String(path[0] ?? '(body)') : null;
   if (!isComposite) return null;
   const def = unwrap(schema);
   if (def.type === 'object' && def.shape && !Array.isArray(value)) {
@@ -109,7 +109,8 @@ const AUTHORED = /[\u3400-\u9fff]/;
  * validator's own text.
  */
 export function inputErrorOf(issue: { message?: string; path?: ReadonlyArray<PropertyKey> } | undefined): { code: number; message: string } {
-  const field = (issue?.path ?? []).map(String).join('.');
+  // The field a user filled in: the top-level name, not an index inside it.
+  const field = issue?.path?.length ? String(issue.path[0]) : '';
   const message = issue?.message ?? '';
   const code = CATALOGUE_BY_MESSAGE.get(message);
   if (code !== undefined && code !== ErrorCode.MissingParams) return { code, message };
