@@ -305,10 +305,10 @@ function devRoutes(router: Router) {
   // Moves the spending time of a user's refresh tokens back, past the grace window without waiting.
   router.post('/__dev/age-refresh', async (ctx) => {
     guard();
-    const body = asObject(ctx.body);
+    const body = parseBody(devAgeBody, ctx);
     const result = await ctx.db.execute({
       sql: 'UPDATE refresh_tokens SET used_at = used_at - ? WHERE used_at IS NOT NULL AND user_id = (SELECT id FROM users WHERE mobile = ?)',
-      args: [Number(body.seconds ?? 0) * 1000, text(body.mobile)],
+      args: [body.seconds * 1000, body.mobile],
     });
     return { aged: result.rowsAffected };
   });
