@@ -85,7 +85,8 @@ export function formatAmount(value: Maybe): string {
 export function formatSignedAmount(value: Maybe): string {
   if (isMissing(value)) return MISSING;
   const text = formatAmount(value);
-  return value > 0 ? `+${text}` : text;
+  // A figure that rounds to zero carries no sign (not "+0").
+  return value > 0 && text !== '0' ? `+${text}` : text;
 }
 
 export function fenToYuan(fen: number): number {

@@ -60,16 +60,21 @@ function digitView(text: string): string {
     .replace(/[\s\-_~*/\\|·•()（）[\]【】{}<>《》'"“”‘’:：;；!！?？=]/g, '');
 }
 
+/*
+ * No lookbehind in these patterns: this file ships to the browser, and Safari before 16.4 (iOS 15
+ * webviews) cannot even parse a regex with one, which would take the whole chat panel down.
+ */
+
 /** Mainland mobile numbers: 11 digits 1[3-9]xxxxxxxxx, optionally after 86; no longer digit run. */
-const MOBILE = /(?<!\d)(?:86)?1[3-9]\d{9}(?!\d)/;
+const MOBILE = /(?:^|\D)(?:86)?1[3-9]\d{9}(?!\d)/;
 
 /** Asking to be contacted elsewhere: 加我微信, +V, 加Q, 私聊我, 进群. */
-const SOLICIT = /(?:加|\+|添加|搜|找|联系|私聊|私信|扫|关注|留)(?:我|一下|下|个|的|好友)*(?:微信|qq|tel|群|(?<![a-z])[vq](?![a-z]))|[进拉入加]群/;
+const SOLICIT = /(?:加|\+|添加|搜|找|联系|私聊|私信|扫|关注|留)(?:我|一下|下|个|的|好友)*(?:微信|qq|tel|群|[vq](?![a-z]))|[进拉入加]群/;
 /**
  * An account named next to its channel. QQ numbers are 5–11 digits and only count next to a QQ or
  * group keyword (a 6-digit stock code alone is not one); WeChat IDs are 6–20 letters, digits, _ or -.
  */
-const ACCOUNT = /(?:qq|(?<![a-z])q|群)(?:号|群)?(?:是|为)?\d{5,11}(?!\d)|(?:微信|(?<![a-z])v)(?:号|id)?(?:是|为)?(?=[a-z0-9_-]*\d)[a-z0-9_-]{5,20}|微信(?:号|id)(?:是|为)?[a-z][a-z0-9_-]{5,19}|tel(?:是|为)?\d{7,}/;
+const ACCOUNT = /(?:qq|(?:^|[^a-z])q|群)(?:号|群)?(?:是|为)?\d{5,11}(?!\d)|(?:微信|(?:^|[^a-z])v)(?:号|id)?(?:是|为)?(?=[a-z0-9_-]*\d)[a-z0-9_-]{5,20}|微信(?:号|id)(?:是|为)?[a-z][a-z0-9_-]{5,19}|tel(?:是|为)?\d{7,}/;
 
 /** Web addresses, also written with 。 or 点 for the dot. */
 const LINK = /https?:\/\/|www\.|t\.me\/|[a-z0-9-]+\.(?:com|cn|net|org|top|xyz|vip|cc|io|me|info|link|site|club|shop|app|ly|tk)(?![a-z])/;
@@ -87,14 +92,17 @@ function linkView(text: string): string {
  * ("去年翻倍了"), so only its promising forms count; a negation right before (禁止荐股, 未必涨,
  * 确保本金) is not a tip.
  */
-const STOCK_TIP =
-  /(?<!禁止|严禁|不准|不能|不许|不要|不会|别|拒绝|谨防|警惕|小心|未|不|确|担)(?:荐股|推荐股票|推荐牛股|牛股推荐|推股|带你赚|带你飞|带你翻倍|带你上车|稳赚|稳挣|包赚|包涨|必涨|稳涨|保本|保收益|保证收益|收益保证|保证盈利|内幕|代客理财|代客操盘|代操盘|躺赚|零风险高收益|无风险高收益|只赚不亏|稳赢|不赚不收费|抓涨停|涨停密码|(?:保|必|稳|包|准|轻松|至少|马上|目标)翻倍|翻倍(?:牛股|黑马|票))/;
+const TIP_WORDS =
+  '荐股|推荐股票|推荐牛股|牛股推荐|推股|带你赚|带你飞|带你翻倍|带你上车|稳赚|稳挣|包赚|包涨|必涨|稳涨|保本|保收益|保证收益|收益保证|保证盈利|内幕|代客理财|代客操盘|代操盘|躺赚|零风险高收益|无风险高收益|只赚不亏|稳赢|不赚不收费|抓涨停|涨停密码|(?:保|必|稳|包|准|轻松|至少|马上|目标)翻倍|翻倍(?:牛股|黑马|票)';
+const STOCK_TIP = new RegExp(TIP_WORDS);
+/** A tip word right after a negation is taken out before matching (there is no lookbehind, above). */
+const NEGATED_TIP = new RegExp(`(?:禁止|严禁|不准|不能|不许|不要|不会|别|拒绝|谨防|警惕|小心|未|不|确|担)(?:${TIP_WORDS})`, 'g');
 
 /** Contact details first (the spam that leads viewers away), then stock tips. */
 export function moderateChat(content: string): ModerationVerdict {
   const compact = normaliseChat(content);
   const contact = SOLICIT.test(compact) || ACCOUNT.test(withDigits(compact)) || MOBILE.test(digitView(content)) || LINK.test(linkView(content));
   if (contact) return { ok: false, reason: 'contact', message: MODERATION_MESSAGES.contact };
-  if (STOCK_TIP.test(compact)) return { ok: false, reason: 'stock-tip', message: MODERATION_MESSAGES['stock-tip'] };
+  if (STOCK_TIP.test(compact.replace(NEGATED_TIP, ''))) return { ok: false, reason: 'stock-tip', message: MODERATION_MESSAGES['stock-tip'] };
   return { ok: true };
 }

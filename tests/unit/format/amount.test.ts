@@ -32,6 +32,8 @@ describe('SPEC §5 amount, reading 2: under 10000 as-is, else 万/亿/万亿 to 
     expect(formatSignedAmount(1.2e8)).toBe('+1.20亿');
     expect(formatSignedAmount(-1.2e8)).toBe('-1.20亿');
     expect(formatSignedAmount(null)).toBe('--');
+    expect(formatSignedAmount(0.001)).toBe('0');
+    expect(formatSignedAmount(99_999_999)).toBe('+1.00亿');
   });
 });
 

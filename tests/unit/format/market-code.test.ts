@@ -1,3 +1,4 @@
+import { stockRefOf } from '@/lib/bridge/stock-detail';
 import { classifyCode, marketCode, padBoardCode } from '@/lib/format/market-code';
 import { arrow, direction, formatPct, formatShares } from '@/lib/format/number';
 import { addDays, formatMonthDay, isIsoDate, weekdayCn, chinaToday } from '@/lib/format/date';
@@ -103,6 +104,18 @@ describe('exchange code ranges', () => {
     expect(classifyCode(input)).toBe(found);
     expect(marketCode(input)).toBe(market);
   });
+});
+
+describe('the in-app stock tap sends the market of the one classification', () => {
+  test.each([
+    ['301269', 'sz', 'cy'],
+    ['300750', 'sz', 'cy'],
+    ['688981', 'sh', 'kc'],
+    ['689009', 'sh', 'kc'],
+    ['600519', 'sh', 'sh'],
+    ['920118', 'bj', 'bj'],
+    ['510300', '', 'sh'],
+  ])('%s (row says %p) → %s', (code, exchange, market) => expect(stockRefOf(code, '名称', exchange)).toEqual({ code, name: '名称', market }));
 });
 
 describe('change reading: never colour alone', () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { checkChatContent, CHAT_ERRORS } from '@/lib/live/rules';
 import { MODERATION_MESSAGES, moderateChat, normaliseChat } from '@/lib/live/moderation';
 
@@ -130,4 +132,9 @@ describe('checkChatContent runs the moderation and gives the sender the reason',
   test('ordinary chatter keeps its own text', () => {
     expect(checkChatContent('  600519今天涨了3%  ')).toEqual({ ok: true, content: '600519今天涨了3%' });
   });
+});
+
+test('the rule ships to the browser without lookbehind (a SyntaxError on Safari before 16.4)', () => {
+  const source = readFileSync(path.join(process.cwd(), 'lib/live/moderation.ts'), 'utf8');
+  expect(source).not.toMatch(/\(\?<[!=]/);
 });
