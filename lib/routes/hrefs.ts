@@ -72,6 +72,9 @@ export function pageUrl<P extends RoutePath>(path: P, ...args: HrefArgs<P>): str
 /** The hub at the root of the app, as the browser requests it. */
 export const HOME_URL = withBasePath('/');
 
+/** A BFF route as the browser requests it ('/health' → '/h5/api/health'). */
+export const apiUrl = (path: string): string => withBasePath(`/api${path}`);
+
 /** A static file under public/ ('/logo.png' → '/h5/logo.png'). */
 export const assetUrl = (file: `/${string}`): string => withBasePath(file);
 
