@@ -105,5 +105,8 @@ export function seatHref(seat: Pick<SeatRef, 'seatId' | 'seatType'>): string {
   return seat.seatType === 'institution' ? href('/tool/lhb/organization/trace') : href('/tool/lhb/sales/{code}', { code: seat.seatId });
 }
 
+/** A new issue's IPO detail page. */
+export const ipoHref = (code: string): string => href('/tool/ipo/detail/{code}', { code });
+
 /** A stock's northbound holdings page. */
 export const northboundStockHref = (code: string): string => href('/tool/northbound/stock/{code}', { code });

@@ -1,6 +1,7 @@
 import {
   BASE_PATH,
   HOME_URL,
+  ipoHref,
   href,
   lhbStockDayHref,
   lhbStockHref,
@@ -52,5 +53,6 @@ describe('href builders', () => {
     expect(seatHref({ seatId: 'S1', seatType: 'institution' })).toBe('/tool/lhb/organization/trace');
     expect(seatHref({ seatId: 'S1', seatType: 'broker' })).toBe('/tool/lhb/sales/S1');
     expect(northboundStockHref('600519')).toBe('/tool/northbound/stock/600519');
+    expect(ipoHref('301000')).toBe('/tool/ipo/detail/301000');
   });
 });
