@@ -74,11 +74,11 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <h1 className={styles.heading}>手机号登录</h1>
+      <h2 className={styles.heading}>手机号登录</h2>
       <p className={styles.lead}>未注册的手机号验证后将自动注册</p>
       <label className={styles.field}>
         <span className={styles.label}>手机号</span>
-        <input name="mobile" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={11} placeholder="请输入手机号"
+        <input name="mobile" type="text" inputMode="numeric" autoComplete="tel-national" maxLength={11} placeholder="请输入手机号"
           value={mobile} onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))} aria-invalid={problem?.field === 'mobile'} />
       </label>
       {errorFor('mobile')}

@@ -28,10 +28,10 @@ export function LiveRoomScreen({
   return (
     <div className={styles.room} data-testid="live-room">
       <LivePlayer streamUrl={room.streamUrl} replayUrl={room.replayUrl} poster={room.poster} title={room.title} initialMode={mode} />
-      <h1 className={styles.title}>
+      <h2 className={styles.title}>
         {replay ? <span className={styles.offDot} data-testid="room-state">回放</span> : live ? <span className={styles.liveDot} data-testid="room-state">直播中</span> : <span className={styles.offDot} data-testid="room-state">未开播</span>}
         {room.title}
-      </h1>
+      </h2>
       <AnchorCard teacher={room.teacher} viewers={room.viewers} live={live}>
         <ShareButton roomId={room.id} title={`${room.teacher.name}：${room.title}`} desc={room.notice} />
       </AnchorCard>

@@ -12,7 +12,7 @@ export function ShareRoomScreen({ room }: { room: Room }) {
       <div className={styles.cover} style={{ backgroundImage: `url(${room.poster})` }}>
         <span className={styles.status}>{live ? `直播中 · ${formatCount(room.viewers)}人在看` : '未开播'}</span>
       </div>
-      <h1 className={styles.title}>{room.title}</h1>
+      <h2 className={styles.title}>{room.title}</h2>
       <p className={styles.anchor}>
         {room.teacher.name} · {room.teacher.licenceNo ? `证书编号 ${room.teacher.licenceNo}` : '财经达人'}
       </p>

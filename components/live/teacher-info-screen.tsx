@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { formatCount } from '@/lib/live/format';
 import { TEACHER_TYPE_LABEL } from '@/lib/live/schemas';
-import { getTeacher } from '@/lib/live/server';
+import type { TeacherDetail } from '@/lib/live/server';
 import { FollowButton } from './follow-button';
 import styles from './live-lists.module.css';
 import { LicenceCard } from './licence-card';
-import { LiveLoadError } from './load-error';
 import { ProgramList } from './program-card';
 
 export const TEACHER_TABS = [
@@ -17,31 +16,25 @@ export const TEACHER_TABS = [
 export type TeacherTab = (typeof TEACHER_TABS)[number]['key'];
 
 /** /teacherInfo/v2?teacherId=&tab=live|programs|replay|licence */
-export async function TeacherInfoScreen({ teacherId, tab }: { teacherId: number; tab: TeacherTab }) {
-  let detail;
-  try {
-    detail = await getTeacher(teacherId);
-  } catch (error) {
-    return <LiveLoadError error={error} notFoundTitle="老师不存在" />;
-  }
+export function TeacherInfoScreen({ detail, tab }: { detail: TeacherDetail; tab: TeacherTab }) {
   const { teacher, room, programs } = detail;
   const tabs = teacher.licenceNo ? TEACHER_TABS : TEACHER_TABS.filter((item) => item.key !== 'licence');
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
+      <div className={styles.hero}>
         <span className={styles.heroAvatar} aria-hidden>
           {teacher.avatar}
         </span>
         <div className={styles.heroText}>
-          <h1>
+          <h2>
             {teacher.name}
             <span className={styles.tag}>{TEACHER_TYPE_LABEL[teacher.type]}</span>
-          </h1>
+          </h2>
           <p>{teacher.title}</p>
           <p data-testid="licence-no">{teacher.licenceNo ? `证书编号 ${teacher.licenceNo}` : '财经达人，不提供投资建议'}</p>
         </div>
         <FollowButton teacherId={teacher.id} followed={teacher.followed} variant="light" />
-      </header>
+      </div>
       <div className={styles.statsRow}>
         <p><strong>{formatCount(teacher.fans)}</strong><span>粉丝</span></p>
         <p><strong>{formatCount(teacher.popularity)}</strong><span>直播人气</span></p>

@@ -21,10 +21,20 @@ export async function ReadError({
   /** A way onward from something that does not exist (a search form, a list): never a retry. */
   notFoundAction?: ReactNode;
 }) {
-  if (error.status === 404) return <EmptyState title={notFoundTitle} description={notFoundDescription} action={notFoundAction} />;
+  if (error.status === 404) {
+    return (
+      <div data-testid="read-error" data-error-code={error.code}>
+        <EmptyState title={notFoundTitle} description={notFoundDescription} action={notFoundAction} />
+      </div>
+    );
+  }
   const title = catalogueMessage(error.code) ?? ERROR_MESSAGES[1004];
   const detail = error.message && error.message !== title ? `${error.message}（错误码 ${error.code}）` : `错误码 ${error.code}`;
   // An empty href reloads the document itself when the proxy did not run (it always does for pages).
   const here = (await headers()).get('x-h5-url') ?? '';
-  return <ErrorState title={title} description={detail} retryHref={here} />;
+  return (
+    <div data-testid="read-error" data-error-code={error.code}>
+      <ErrorState title={title} description={detail} retryHref={here} />
+    </div>
+  );
 }

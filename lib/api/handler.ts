@@ -6,7 +6,7 @@ import { ERROR_MESSAGES, ErrorCode, PROXY_ENABLED_MESSAGE, isAppError } from '@/
 import { DEVICE_ID_COOKIE, deviceFromRequest, newDeviceId, type DeviceInfo } from '@/lib/http/device';
 import { runWithRequestContext, type RequestContext, type UpstreamAuth } from '@/lib/http/request-context';
 import { isSilentFailure } from '@/lib/http/upstream';
-import { clientIp } from '@/lib/security/client-ip';
+import { clientIp, parseTrustProxy } from '@/lib/security/client-ip';
 import { isProxyReported } from '@/lib/security/proxy-flag';
 import type { SessionData } from '@/lib/session/config';
 import { productionCookies } from '@/lib/session/cookie-policy';
@@ -66,7 +66,9 @@ export function isCrossSite(request: NextRequest): boolean {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
   const origin = request.headers.get('origin');
   if (!origin) return false;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  // X-Forwarded-Host is our load balancer's word only behind it (TRUST_PROXY); else the client's.
+  const forwardedHost = parseTrustProxy(process.env.TRUST_PROXY) ? request.headers.get('x-forwarded-host') : null;
+  const host = forwardedHost ?? request.headers.get('host');
   try {
     return new URL(origin).host !== host;
   } catch {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './live-support';
 import type { RouteFamily } from '@/lib/routes/types';
-import { manifestSamples, type PageSample } from './page-samples';
+import { manifestSamples, pageUrl, type PageSample } from './page-samples';
 
 /**
  * axe-core (WCAG 2 A/AA, 2.1 A/AA) over every page of the manifest at 375×812, in the light and the
@@ -35,7 +35,7 @@ async function axe(page: Page, path: string, theme: Theme): Promise<Finding[]> {
 }
 
 async function scan(page: Page, sample: PageSample): Promise<Finding[] | 'skipped'> {
-  const url = `/h5${sample.path}`;
+  const url = pageUrl(sample.path);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   const response = await page.goto(url, { waitUntil: 'load' });
   if (!response || response.status() !== 200 || new URL(page.url()).pathname !== url) return 'skipped';

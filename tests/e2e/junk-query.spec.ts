@@ -34,7 +34,7 @@ test.describe('a junk query is not copied into links', () => {
       const plain = await request.get(path);
       expect(plain.status()).toBe(200);
       const base = (await plain.text()).length;
-      for (const query of [{ utm_junk: JUNK }, { date: JUNK }, { sort: JUNK }] as Array<Record<string, string>>) {
+      for (const query of [{ utm_junk: JUNK }, { date: JUNK }, { sort: JUNK }] as Record<string, string>[]) {
         const response = await request.get(`${path}?${new URLSearchParams(query)}`);
         expect(response.status()).toBe(200);
         const html = await response.text();

@@ -12,6 +12,11 @@ export interface PageSample {
   path: string;
 }
 
+/** The URL of a path under the /h5 base path ('/' is the bare /h5: /h5/ redirects to it). */
+export function pageUrl(path: string): string {
+  return path === '/' ? '/h5' : `/h5${path}`;
+}
+
 /** An IPO code the local upstream knows, read from the IPO home page as a user would find it. */
 async function seededIpoCode(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/h5/tool/ipo')).text();

@@ -1,5 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { MOBILE_PATTERN, RESEND_SECONDS, SMS_CODE_TTL_SECONDS, SMS_MAX_WRONG_TRIES } from '../../lib/account/schemas';
+import { z } from 'zod';
+import type { smsSentSchema, tokenResponseSchema } from '../../lib/account/schemas';
+import { parseBody, textField } from '../core/body';
 import { UpstreamError, type Db, type HandlerContext, type Router, type UpstreamModule, type UpstreamUser } from '../core/types';
 
 /**
@@ -17,8 +20,16 @@ const devRoutesEnabled = () => process.env.UPSTREAM_DEV_ROUTES !== '0';
 
 const token = () => randomBytes(32).toString('base64url');
 const bad = (code: number, message: string, status = 400) => new UpstreamError(code, message, status);
-const asObject = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' ? (body as Record<string, unknown>) : {});
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+
+/**
+ * Bodies as the upstream reads them: fields lenient (text or number), each route answering its own
+ * code for a bad value (1002 for a mobile, 2005 for a code), as before.
+ */
+const tokenBody = z.object({ grant_type: z.enum(['sms', 'refresh_token'], { error: '不支持的 grant_type' }).default('sms'), refresh_token: textField });
+const smsCodeBody = z.object({ mobile: textField, type: textField });
+const smsLoginBody = z.object({ mobile: textField, code: textField, invitation_code: textField });
+const devMobileBody = z.object({ mobile: textField });
+const devAgeBody = z.object({ mobile: textField, seconds: z.coerce.number().default(0) });
 
 export const SEED_USERS: ReadonlyArray<readonly [string, string, 'NONE' | 'VIP' | 'SVIP']> = [
   ['13800000001', '价值投资小王', 'NONE'],
@@ -93,14 +104,13 @@ export const authModule: UpstreamModule = {
   },
   routes(router) {
     router.post('/uaa/oauth/sms-code', sendSmsCode);
-    router.post('/uaa/oauth/token', (ctx) => {
-      const body = asObject(ctx.body);
-      if (body.grant_type === 'refresh_token') return rotateRefreshToken(ctx.db, text(body.refresh_token));
-      if (body.grant_type === 'sms' || body.grant_type === undefined) return smsLogin(ctx);
-      throw bad(1003, '不支持的 grant_type');
+    router.post('/uaa/oauth/token', async (ctx) => {
+      const body = parseBody(tokenBody, ctx);
+      if (body.grant_type === 'refresh_token') return (await rotateRefreshToken(ctx.db, body.refresh_token)) satisfies z.input<typeof tokenResponseSchema>;
+      return (await smsLogin(ctx)) satisfies z.input<typeof tokenResponseSchema>;
     });
     // SPEC §7: the same payload as the SMS login; answers the same token set.
-    router.post('/uaa/oauth/JinliToken', smsLogin);
+    router.post('/uaa/oauth/JinliToken', async (ctx) => (await smsLogin(ctx)) satisfies z.input<typeof tokenResponseSchema>);
     router.post('/uaa/oauth/revoke', async (ctx) => {
       const user = await ctx.optionalUser();
       const header = /^Bearer\s+(\S+)$/i.exec(String(ctx.headers.authorization ?? ''))?.[1];
@@ -116,10 +126,10 @@ export const authModule: UpstreamModule = {
 };
 
 async function sendSmsCode(ctx: HandlerContext) {
-  const body = asObject(ctx.body);
-  const mobile = text(body.mobile);
+  const body = parseBody(smsCodeBody, ctx);
+  const mobile = body.mobile;
   if (!MOBILE_PATTERN.test(mobile)) throw bad(1002, '手机号填写错误');
-  const type = text(body.type) || 'auth';
+  const type = body.type || 'auth';
   const now = Date.now();
   const last = await ctx.db.execute({ sql: 'SELECT sent_at FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1', args: [mobile] });
   const lastSent = Number(last.rows[0]?.sent_at ?? 0);
@@ -129,7 +139,7 @@ async function sendSmsCode(ctx: HandlerContext) {
     sql: 'INSERT INTO sms_codes (mobile, code, type, sent_at, expires_at) VALUES (?, ?, ?, ?, ?)',
     args: [mobile, code, type, now, now + SMS_CODE_TTL_SECONDS * 1000],
   });
-  return { mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`, expires_in: SMS_CODE_TTL_SECONDS, resend_after: RESEND_SECONDS };
+  return { mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`, expires_in: SMS_CODE_TTL_SECONDS, resend_after: RESEND_SECONDS } satisfies z.input<typeof smsSentSchema>;
 }
 
 /** Codes live 5 minutes, are used once, and die after 3 wrong tries (issue 3). */
@@ -150,13 +160,13 @@ async function consumeSmsCode(db: Db, mobile: string, code: string): Promise<voi
 }
 
 async function smsLogin(ctx: HandlerContext) {
-  const body = asObject(ctx.body);
-  const mobile = text(body.mobile);
+  const body = parseBody(smsLoginBody, ctx);
+  const mobile = body.mobile;
   if (!MOBILE_PATTERN.test(mobile)) throw bad(1002, '手机号填写错误');
-  const code = text(body.code);
+  const code = body.code;
   if (!code) throw bad(2005, '验证码错误');
   await consumeSmsCode(ctx.db, mobile, code);
-  const user = await findOrCreateUser(ctx.db, mobile, text(body.invitation_code));
+  const user = await findOrCreateUser(ctx.db, mobile, body.invitation_code);
   return issueTokens(ctx.db, user.id, crypto.randomUUID());
 }
 
@@ -277,28 +287,28 @@ function devRoutes(router: Router) {
   });
   router.post('/__dev/expire-access', async (ctx) => {
     guard();
-    const mobile = text(asObject(ctx.body).mobile);
+    const { mobile } = parseBody(devMobileBody, ctx);
     const result = await ctx.db.execute({ sql: 'UPDATE access_tokens SET expires_at = 0 WHERE user_id = (SELECT id FROM users WHERE mobile = ?)', args: [mobile] });
     return { expired: result.rowsAffected };
   });
   // Moves the latest code's clock back, so the 5-minute expiry can be tested without waiting.
   router.post('/__dev/age-sms', async (ctx) => {
     guard();
-    const body = asObject(ctx.body);
-    const ms = Number(body.seconds ?? 0) * 1000;
+    const body = parseBody(devAgeBody, ctx);
+    const ms = body.seconds * 1000;
     const result = await ctx.db.execute({
       sql: 'UPDATE sms_codes SET sent_at = sent_at - ?, expires_at = expires_at - ? WHERE id = (SELECT MAX(id) FROM sms_codes WHERE mobile = ?)',
-      args: [ms, ms, text(body.mobile)],
+      args: [ms, ms, body.mobile],
     });
     return { aged: result.rowsAffected };
   });
   // Moves the spending time of a user's refresh tokens back, past the grace window without waiting.
   router.post('/__dev/age-refresh', async (ctx) => {
     guard();
-    const body = asObject(ctx.body);
+    const body = parseBody(devAgeBody, ctx);
     const result = await ctx.db.execute({
       sql: 'UPDATE refresh_tokens SET used_at = used_at - ? WHERE used_at IS NOT NULL AND user_id = (SELECT id FROM users WHERE mobile = ?)',
-      args: [Number(body.seconds ?? 0) * 1000, text(body.mobile)],
+      args: [body.seconds * 1000, body.mobile],
     });
     return { aged: result.rowsAffected };
   });

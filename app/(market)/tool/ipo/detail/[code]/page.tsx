@@ -1,6 +1,5 @@
 import { IpoDetail } from '@/components/market/ipo/ipo-detail';
-import { STOCK_NOT_FOUND, StockNotFoundOnward } from '@/components/market/common/stock-not-found';
-import { ReadError } from '@/components/ui/read-error';
+import { StockReadError } from '@/components/market/common/stock-not-found';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeIpo } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
@@ -19,7 +18,7 @@ export default async function IpoDetailPage({ params }: Props) {
   const data = await getIpoDetail(code);
   return (
     <PageShell route="/tool/ipo/detail/{code}">
-      {data.ok ? <IpoDetail issue={data.data.issue} today={data.data.today} asOf={data.data.asOf} stale={data.stale} /> : <ReadError error={data.error} notFoundTitle={STOCK_NOT_FOUND.title} notFoundDescription={STOCK_NOT_FOUND.description} notFoundAction={<StockNotFoundOnward search="/tool/northbound-search" list={{ path: '/tool/ipo', label: '查看新股中心' }} />} />}
+      {data.ok ? <IpoDetail issue={data.data.issue} today={data.data.today} asOf={data.data.asOf} stale={data.stale} /> : <StockReadError error={data.error} list={{ path: '/tool/ipo', label: '查看新股中心' }} />}
     </PageShell>
   );
 }
