@@ -1,3 +1,4 @@
+import type { PageShell } from '@/components/ui/page-shell';
 import {
   BASE_PATH,
   HOME_URL,
@@ -27,6 +28,14 @@ describe('href builders', () => {
     expect(href('/tool/ipo/calender')).toBe('/tool/ipo/calender');
     // @ts-expect-error — '{code}' needs its parameter
     expect(() => href('/tool/lhb/sales/{code}')).not.toThrow();
+  });
+
+  it('type <PageShell route> by the manifest, so a mistyped route fails to compile', () => {
+    type ShellRoute = Parameters<typeof PageShell>[0]['route'];
+    const good: ShellRoute = '/tool/ipo/detail/{code}';
+    // @ts-expect-error — '/tool/ipo/calender' is not a manifest path
+    const bad: ShellRoute = '/tool/ipo/calender';
+    expect([good, bad]).toHaveLength(2);
   });
 
   it('add and strip the one base path', () => {
