@@ -10,7 +10,7 @@ import { ConsentActions, type ConsentDocument } from './consent-popup';
 import { PopupActions } from './popup-actions';
 import { PopupCard } from './popup-card';
 import styles from './compliance.module.css';
-import { loginHref, pageUrl } from '@/lib/routes/hrefs';
+import { href, loginHref, pageUrl } from '@/lib/routes/hrefs';
 
 /** /riskAssessmentPopup: asks for an assessment when there is none or it expired, else shows the level. */
 export function RiskAssessmentPopup({ read }: { read: ReadResult<HasEvaluation> }) {
@@ -18,13 +18,13 @@ export function RiskAssessmentPopup({ read }: { read: ReadResult<HasEvaluation> 
   const status = read.data;
   if (status.has_evaluation) {
     return (
-      <PopupCard title="风险测评提示" testId="risk-popup" actions={<PopupActions closeLabel="知道了" next={{ label: '查看结果', href: '/riskAssessment' }} result={{ has_evaluation: true, level: status.level }} />}>
+      <PopupCard title="风险测评提示" testId="risk-popup" actions={<PopupActions closeLabel="知道了" next={{ label: '查看结果', href: href('/riskAssessment') }} result={{ has_evaluation: true, level: status.level }} />}>
         <p>您的风险承受能力为 C{status.level}{status.lowest ? '（最低类别）' : ''}，测评结果在有效期内。</p>
       </PopupCard>
     );
   }
   return (
-    <PopupCard title="风险测评提示" testId="risk-popup" actions={<PopupActions closeLabel="稍后再说" next={{ label: status.expired ? '重新测评' : '立即测评', href: '/riskAssessment?retake=1' }} result={{ has_evaluation: false }} />}>
+    <PopupCard title="风险测评提示" testId="risk-popup" actions={<PopupActions closeLabel="稍后再说" next={{ label: status.expired ? '重新测评' : '立即测评', href: href('/riskAssessment', { retake: 1 }) }} result={{ has_evaluation: false }} />}>
       <p>{status.expired ? '您的风险测评结果已过期。' : '您尚未完成风险承受能力测评。'}根据《证券期货投资者适当性管理办法》，购买证券投资顾问服务前需完成测评，约需3分钟。</p>
     </PopupCard>
   );
@@ -58,10 +58,10 @@ export function CertificationPopup({ read }: { read: ReadResult<CertificationVie
 /** /ocrAgreement: the authorisation to read the identity card by camera (OCR), recorded when accepted. */
 export function OcrAgreementPopup() {
   return (
-    <PopupCard title="身份证识别授权" actions={<ConsentActions documents={[{ id: 'ocrAgreement', version: 'V1.0', title: '身份证识别授权', href: '/ocrAgreement' }]} agreeLabel="同意授权" cancelLabel="暂不授权" requireCheck={false} />}>
+    <PopupCard title="身份证识别授权" actions={<ConsentActions documents={[{ id: 'ocrAgreement', version: 'V1.0', title: '身份证识别授权', href: href('/ocrAgreement') }]} agreeLabel="同意授权" cancelLabel="暂不授权" requireCheck={false} />}>
       <p>为完成实名认证，您授权{C.operator}通过相机拍摄您的居民身份证正反面，并识别姓名、性别、民族、出生日期、住址、身份证号码、签发机关与有效期限。</p>
       <p>识别结果仅用于核验您的身份，证件照片在识别完成后即删除，不作他用。我们不会向无关第三方提供您的证件信息。</p>
-      <p>您可以拒绝授权并选择手动填写证件信息。详见<Link href="/newPrivacyPolicy">《隐私政策》</Link>。</p>
+      <p>您可以拒绝授权并选择手动填写证件信息。详见<Link href={href('/newPrivacyPolicy')}>《隐私政策》</Link>。</p>
     </PopupCard>
   );
 }
@@ -101,7 +101,7 @@ export function AgreementSignPopup({ docs }: { docs?: string }) {
 /** /aptitudePopup: who provides the advice and under which licence (optionally the adviser's certificate). */
 export function AptitudePopup({ adviser, certNo }: { adviser?: string; certNo?: string }) {
   return (
-    <PopupCard title="资质信息" actions={<PopupActions next={{ label: '查看详情', href: '/new/investmentServicesLicense' }} />}>
+    <PopupCard title="资质信息" actions={<PopupActions next={{ label: '查看详情', href: href('/new/investmentServicesLicense') }} />}>
       <p>服务提供方：{C.advisor}</p>
       <p>业务资格：{C.advisorLicense}</p>
       {adviser ? <p>投资顾问：{adviser}{certNo ? `（执业编号 ${certNo}）` : ''}</p> : null}

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import styles from './system-screen.module.css';
-import { pageUrl } from '@/lib/routes/hrefs';
+import { apiUrl, pageUrl } from '@/lib/routes/hrefs';
 
 interface ServerView {
   environment: string;
@@ -64,7 +64,7 @@ export function DiagnosticsScreen({ server }: { server: ServerView }) {
     setChecking(true);
     const started = performance.now();
     try {
-      const response = await fetch('/h5/api/health', { cache: 'no-store' });
+      const response = await fetch(apiUrl('/health'), { cache: 'no-store' });
       const body = (await response.json()) as { data?: { status?: string; upstream?: { ok?: boolean } } };
       setHealth({
         status: body.data?.status === 'ok' ? '正常' : '异常',

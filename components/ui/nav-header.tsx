@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { href } from '@/lib/routes/hrefs';
 import styles from './page-shell.module.css';
 
 /**
@@ -14,7 +15,7 @@ export function NavHeader({ title, titleIsHeading = true, back = true, extra }: 
   const router = useRouter();
   const goBack = () => {
     if (window.history.length > 1) router.back();
-    else router.push('/');
+    else router.push(href('/'));
   };
   return (
     <header className={`${styles.header} no-print`}>

@@ -15,6 +15,7 @@ import { renewIronSession } from '@/lib/session/renew';
 import { newSessionId, revokeSessionId } from '@/lib/session/revocation';
 import { appTokenFrom, authOf, clearSessionData, getSession } from '@/lib/session/session';
 import { RateLimitedError } from '@/lib/store/rate-limit';
+import { BASE_PATH } from '@/lib/routes/hrefs';
 import { inputErrorOf, nonScalarField, readInput } from './input';
 
 export type AuthMode = 'required' | 'optional' | 'none';
@@ -173,7 +174,7 @@ export function apiHandler<S extends z.ZodType | undefined = undefined>(
           httpOnly: true,
           sameSite: 'lax',
           secure: productionCookies(),
-          path: '/h5',
+          path: BASE_PATH,
           maxAge: 60 * 60 * 24 * 365,
         });
       }
