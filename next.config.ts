@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/security/headers';
+import { productionCookies } from './lib/session/cookie-policy';
 
 const nextConfig: NextConfig = {
   basePath: '/h5',
@@ -17,7 +18,7 @@ const nextConfig: NextConfig = {
   // Static security headers everywhere; pages add their per-request CSP nonce in proxy.ts, which
   // skips /api so BFF calls don't pay for a nonce they never use.
   async headers() {
-    const common = Object.entries(securityHeaders(process.env.H5_INSECURE_COOKIES !== '1')).map(([key, value]) => ({ key, value }));
+    const common = Object.entries(securityHeaders(productionCookies())).map(([key, value]) => ({ key, value }));
     return [
       { source: '/:path*', headers: common },
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },

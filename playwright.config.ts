@@ -64,6 +64,11 @@ export default defineConfig({
       LIVE_CLOCK,
       // Lets e2e tests opt into the development bridge simulator with the h5_bridge_sim=1 cookie.
       H5_BRIDGE_SIMULATOR: '1',
+      // The suite logs in from this machine many times a minute: exempt its own address from the
+      // per-IP SMS caps (tests/security attack them from other loopback addresses).
+      SMS_IP_ALLOWLIST: '127.0.0.1,::1',
+      // js-signature signs only configured hosts (issue 12).
+      PUBLIC_HOSTS: `localhost:${PORT}`,
     },
   },
 });

@@ -4,7 +4,7 @@ import { matchRoute, normalisePath } from '@/lib/routes/manifest';
 import { BASE_PATH, loginUrl } from '@/lib/routes/hrefs';
 import { resolveRedirect } from '@/lib/routes/redirects';
 import { buildCsp, createNonce, securityHeaders } from '@/lib/security/headers';
-import { SESSION_COOKIE_NAMES } from '@/lib/session/cookie-names';
+import { productionCookies, SESSION_COOKIE_NAMES } from '@/lib/session/cookie-policy';
 import { renewExpiredSession, type RenewedCookie } from '@/lib/session/proxy-refresh';
 
 const THEME_COOKIE = 'h5_theme';
@@ -76,8 +76,7 @@ export async function proxy(request: NextRequest) {
   }
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   if (renewed) {
-    const secure = renewed.name.startsWith('__Host-');
-    response.cookies.set(renewed.name, renewed.value, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: renewed.maxAge });
+    response.cookies.set(renewed.name, renewed.value, { httpOnly: true, sameSite: 'lax', secure: productionCookies(), path: '/', maxAge: renewed.maxAge });
     response.headers.set('Cache-Control', 'private, no-store');
   }
   response.headers.set('Content-Security-Policy', csp);
@@ -89,7 +88,7 @@ export async function proxy(request: NextRequest) {
 }
 
 function withSecurityHeaders(response: NextResponse): NextResponse {
-  for (const [name, value] of Object.entries(securityHeaders(process.env.NODE_ENV === 'production' && process.env.H5_INSECURE_COOKIES !== '1'))) {
+  for (const [name, value] of Object.entries(securityHeaders(productionCookies()))) {
     response.headers.set(name, value);
   }
   return response;

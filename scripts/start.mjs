@@ -55,5 +55,10 @@ if (!process.env.UPSTREAM_URL) {
   env.UPSTREAM_SANDBOX = '1';
 }
 
+// Checks Next cannot make itself (the client's TCP address, a malformed router-state header) are made
+// at the socket by a preload, inherited by any worker Next forks: scripts/request-guard.mjs.
+const requestGuard = new URL('./request-guard.mjs', import.meta.url).href;
+env.NODE_OPTIONS = [process.env.NODE_OPTIONS, `--import=${requestGuard}`].filter(Boolean).join(' ');
+
 const nextBin = new URL('../node_modules/next/dist/bin/next', import.meta.url).pathname;
 run(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', port, ...(dev ? [] : ['-H', process.env.HOST ?? '0.0.0.0'])], env);

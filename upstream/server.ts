@@ -1,6 +1,7 @@
 /**
  * The local upstream: a standalone server implementing the upstream side of every call the app
- * makes, with its state in an embedded SQL database file (libSQL) that survives restarts.
+ * makes, with its state in an embedded SQL database file (libSQL) that survives restarts; the market
+ * data alone is generated in memory from the market date (upstream/modules/market.ts).
  *   UPSTREAM_PORT  port to listen on (default 3001)
  *   UPSTREAM_DB    database file (default upstream/data/upstream.db; ':memory:' for throwaway runs)
  */

@@ -9,6 +9,8 @@ import { notifyRequestError, showToast } from '@/lib/ui/feedback';
 import { loginProblem, type LoginField } from './login-rules';
 import styles from './login-form.module.css';
 import { useCountdown } from './use-countdown';
+import { pageUrl } from '@/lib/routes/hrefs';
+import { safeReturnPath } from '@/lib/routes/return-path';
 
 /** Mobile + SMS code login (SPEC §5 messages, 60 s resend, toast 2001) returning to `returnTo`. */
 export function LoginForm({ returnTo }: { returnTo: string }) {
@@ -55,7 +57,8 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
         body: { grant_type: 'sms', mobile: mobile.trim(), code: code.trim(), invitation_code: invitation.trim(), agreement: true },
       });
       void showToast('登录成功');
-      window.location.assign(returnTo);
+      // The server checked returnTo; checked again here because this is where the browser goes.
+      window.location.assign(safeReturnPath(returnTo, pageUrl('/login')));
     } catch (error) {
       fail(error, 'code');
       setBusy(null);
@@ -95,7 +98,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
       <label className={styles.agreement}>
         <input type="checkbox" name="agreement" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         <span>
-          我已阅读并同意<a href="/h5/userServiceAgreement">《用户服务协议》</a>和<a href="/h5/privacyPolicyStatement">《隐私政策》</a>
+          我已阅读并同意<a href={pageUrl('/userServiceAgreement')}>《用户服务协议》</a>和<a href={pageUrl('/privacyPolicyStatement')}>《隐私政策》</a>
         </span>
       </label>
       {errorFor('agreement')}

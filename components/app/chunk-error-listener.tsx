@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { isChunkLoadError } from '@/lib/ui/chunk-error';
+import { pageUrl } from '@/lib/routes/hrefs';
 
 const RELOADED_KEY = 'h5:chunk-reload';
 
@@ -22,8 +23,7 @@ export function ChunkErrorListener() {
       if (reloadedBefore) {
         const from = `${window.location.pathname}${window.location.search}`;
         // A hard navigation on purpose: the client router itself may be what failed to load.
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-        window.location.href = `/h5/abnormal?reason=network&from=${encodeURIComponent(from)}`;
+        window.location.href = pageUrl('/abnormal', { reason: 'network', from });
       } else {
         window.location.reload();
       }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { requestNativeLogin, type NativeLoginResult } from '@/lib/bridge/login';
 import styles from '@/components/ui/states.module.css';
+import { pageUrl } from '@/lib/routes/hrefs';
 
 /**
  * Inside the app a needLogin page asks the native app to log in and reloads on success
@@ -16,7 +17,7 @@ export function NativeLoginRequired({ returnTo }: { returnTo: string }) {
     requestNativeLogin().then((result) => {
       if (!active) return;
       if (result === 'ok') window.location.replace(returnTo);
-      else if (result === 'version-low') window.location.replace(`/h5/appVersionLow?${new URLSearchParams({ from: returnTo })}`);
+      else if (result === 'version-low') window.location.replace(pageUrl('/appVersionLow', { from: returnTo }));
       else setState(result);
     });
     return () => {
@@ -30,7 +31,7 @@ export function NativeLoginRequired({ returnTo }: { returnTo: string }) {
         <p className={styles.title}>当前版本过低</p>
         <p className={styles.desc}>请升级到最新版本后再登录使用该功能。</p>
         <div className={styles.actions}>
-          <a className={styles.button} href="/h5/appVersionLow">
+          <a className={styles.button} href={pageUrl('/appVersionLow')}>
             了解如何升级
           </a>
         </div>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { MouseEvent, ReactNode } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { pushPage, type NativeNavButton } from '@/lib/bridge/calls';
+import { stripBasePath } from '@/lib/routes/hrefs';
 
 /**
  * A link to another page that, inside the app, is handed to the native navigation (SPEC §2): the
@@ -20,7 +21,7 @@ export function AppLink({ href, title, button, className, children }: { href: st
     pushPage(url, { title, button }).catch(() => window.location.assign(url));
   };
   return (
-    <Link href={href.replace(/^\/h5(?=\/|$)/, '') || '/'} className={className} onClick={onClick}>
+    <Link href={stripBasePath(href)} className={className} onClick={onClick}>
       {children}
     </Link>
   );

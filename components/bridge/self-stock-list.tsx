@@ -13,6 +13,7 @@ import { openStockDetail, type StockRef } from '@/lib/bridge/stock-detail';
 import { MAX_ALERT_CODES } from '@/lib/market/alerts-rules';
 import { stockFeedQuery, type FeedItem } from '@/lib/market/alerts-queries';
 import styles from './self-stock-list.module.css';
+import { pageUrl } from '@/lib/routes/hrefs';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'data'; stocks: StockRef[] };
 export type SelfStockKind = 'alerts' | 'events';
@@ -64,7 +65,7 @@ export function SelfStockList({ feature, emptyHint, kind }: { feature: string; e
     );
   }
   if (!supported) {
-    return <EmptyState title={VERSION_TOO_LOW_MESSAGE} description={`${feature}需要 iOS 2.0.53 / Android 2.0.54 及以上版本。`} action={<a className={stateStyles.button} href="/h5/download">去升级</a>} />;
+    return <EmptyState title={VERSION_TOO_LOW_MESSAGE} description={`${feature}需要 iOS 2.0.53 / Android 2.0.54 及以上版本。`} action={<a className={stateStyles.button} href={pageUrl('/download')}>去升级</a>} />;
   }
   if (load.state === 'loading') return <Skeleton rows={6} label="正在读取自选股" />;
   if (load.state === 'error') {

@@ -1,18 +1,10 @@
 import Link from 'next/link';
-import { ErrorState } from '@/components/ui/states';
-import { fetchCertificationInfo } from '@/lib/compliance/server';
-import { readAuth } from '@/lib/session/session';
+import type { CertificationView } from '@/lib/compliance/server';
 import { PortraitCheck } from './portrait-check';
 import styles from './compliance.module.css';
 
 /** /authentication/authForAli: face liveness through Alipay's certification service. */
-export async function AuthForAliScreen() {
-  let info;
-  try {
-    info = await fetchCertificationInfo(await readAuth());
-  } catch {
-    return <ErrorState description="认证信息加载失败，请稍后重试。" retryHref="/h5/authentication/authForAli" />;
-  }
+export function AuthForAliScreen({ info }: { info: CertificationView }) {
   const { documents, portrait, name } = info.realname_detail;
   return (
     <div className={styles.screen}>

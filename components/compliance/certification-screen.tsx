@@ -1,18 +1,10 @@
-import { ErrorState } from '@/components/ui/states';
-import { fetchCertificationInfo } from '@/lib/compliance/server';
-import { readAuth } from '@/lib/session/session';
+import type { CertificationView } from '@/lib/compliance/server';
 import { AuthInfoForm } from './auth-info-form';
 import { CertificationSteps } from './certification-steps';
 import styles from './compliance.module.css';
 
 /** /authentication/info: masked real-name details, the four certification steps and the SPEC §4 verdict. */
-export async function CertificationScreen() {
-  let info;
-  try {
-    info = await fetchCertificationInfo(await readAuth());
-  } catch {
-    return <ErrorState description="认证信息加载失败，请稍后重试。" retryHref="/h5/authentication/info" />;
-  }
+export function CertificationScreen({ info }: { info: CertificationView }) {
   const detail = info.realname_detail;
   return (
     <div className={styles.screen}>

@@ -1,27 +1,30 @@
 import Link from 'next/link';
 import { COMPANY as C } from '@/content/legal/company';
 import { checkCertification } from '@/lib/compliance/certification';
-import { fetchCertificationInfo, fetchHasEvaluation } from '@/lib/compliance/server';
+import type { CertificationView } from '@/lib/compliance/server';
+import type { HasEvaluation } from '@/lib/compliance/schemas';
 import { legalDocumentOrThrow } from '@/lib/legal/registry';
-import { readAuth } from '@/lib/session/session';
+import { ReadError } from '@/components/ui/read-error';
+import type { ReadResult } from '@/lib/read/result';
 import { ConsentActions, type ConsentDocument } from './consent-popup';
 import { PopupActions } from './popup-actions';
 import { PopupCard } from './popup-card';
 import styles from './compliance.module.css';
+import { href, loginHref, pageUrl } from '@/lib/routes/hrefs';
 
 /** /riskAssessmentPopup: asks for an assessment when there is none or it expired, else shows the level. */
-export async function RiskAssessmentPopup() {
-  const status = await fetchHasEvaluation(await readAuth()).catch(() => null);
-  if (!status) return <PopupCard title="风险测评提示" actions={<PopupActions next={{ label: '重试', href: '/riskAssessmentPopup' }} />}><p>测评状态加载失败，请稍后重试。</p></PopupCard>;
+export function RiskAssessmentPopup({ read }: { read: ReadResult<HasEvaluation> }) {
+  if (!read.ok) return <PopupCard title="风险测评提示" actions={<PopupActions />}><ReadError error={read.error} /></PopupCard>;
+  const status = read.data;
   if (status.has_evaluation) {
     return (
-      <PopupCard title="风险测评提示" testId="risk-popup" actions={<PopupActions closeLabel="知道了" next={{ label: '查看结果', href: '/riskAssessment' }} result={{ has_evaluation: true, level: status.level }} />}>
+      <PopupCard title="风险测评提示" testId="risk-popup" actions={<PopupActions closeLabel="知道了" next={{ label: '查看结果', href: href('/riskAssessment') }} result={{ has_evaluation: true, level: status.level }} />}>
         <p>您的风险承受能力为 C{status.level}{status.lowest ? '（最低类别）' : ''}，测评结果在有效期内。</p>
       </PopupCard>
     );
   }
   return (
-    <PopupCard title="风险测评提示" testId="risk-popup" actions={<PopupActions closeLabel="稍后再说" next={{ label: status.expired ? '重新测评' : '立即测评', href: '/riskAssessment?retake=1' }} result={{ has_evaluation: false }} />}>
+    <PopupCard title="风险测评提示" testId="risk-popup" actions={<PopupActions closeLabel="稍后再说" next={{ label: status.expired ? '重新测评' : '立即测评', href: href('/riskAssessment', { retake: 1 }) }} result={{ has_evaluation: false }} />}>
       <p>{status.expired ? '您的风险测评结果已过期。' : '您尚未完成风险承受能力测评。'}根据《证券期货投资者适当性管理办法》，购买证券投资顾问服务前需完成测评，约需3分钟。</p>
     </PopupCard>
   );
@@ -37,11 +40,10 @@ const STEP_PAGE: Record<string, string> = {
 };
 
 /** /certificationPopup: the first missing certification step (SPEC §4) and the page that completes it. */
-export async function CertificationPopup() {
-  const auth = await readAuth();
-  if (!auth) return <PopupCard title="认证提示" actions={<PopupActions next={{ label: '去登录', href: '/login?redirect=%2Fh5%2FcertificationPopup' }} />}><p>请先登录后再进行认证。</p></PopupCard>;
-  const info = await fetchCertificationInfo(auth).catch(() => null);
-  if (!info) return <PopupCard title="认证提示" actions={<PopupActions next={{ label: '重试', href: '/certificationPopup' }} />}><p>认证信息加载失败，请稍后重试。</p></PopupCard>;
+export function CertificationPopup({ read }: { read: ReadResult<CertificationView> | null }) {
+  if (!read) return <PopupCard title="认证提示" actions={<PopupActions next={{ label: '去登录', href: loginHref(pageUrl('/certificationPopup')) }} />}><p>请先登录后再进行认证。</p></PopupCard>;
+  if (!read.ok) return <PopupCard title="认证提示" actions={<PopupActions />}><ReadError error={read.error} /></PopupCard>;
+  const info = read.data;
   const verdict = checkCertification({ documents: info.realname_detail.documents, portrait: info.realname_detail.portrait, optionValue: info.evaluation.option_value, authStatus: info.auth_status });
   if (verdict.certified) {
     return <PopupCard title="认证提示" testId="certification-popup" actions={<PopupActions closeLabel="知道了" result={{ certified: true }} />}><p>您已完成全部认证。</p></PopupCard>;
@@ -56,10 +58,10 @@ export async function CertificationPopup() {
 /** /ocrAgreement: the authorisation to read the identity card by camera (OCR), recorded when accepted. */
 export function OcrAgreementPopup() {
   return (
-    <PopupCard title="身份证识别授权" actions={<ConsentActions documents={[{ id: 'ocrAgreement', version: 'V1.0', title: '身份证识别授权', href: '/ocrAgreement' }]} agreeLabel="同意授权" cancelLabel="暂不授权" requireCheck={false} />}>
+    <PopupCard title="身份证识别授权" actions={<ConsentActions documents={[{ id: 'ocrAgreement', version: 'V1.0', title: '身份证识别授权', href: href('/ocrAgreement') }]} agreeLabel="同意授权" cancelLabel="暂不授权" requireCheck={false} />}>
       <p>为完成实名认证，您授权{C.operator}通过相机拍摄您的居民身份证正反面，并识别姓名、性别、民族、出生日期、住址、身份证号码、签发机关与有效期限。</p>
       <p>识别结果仅用于核验您的身份，证件照片在识别完成后即删除，不作他用。我们不会向无关第三方提供您的证件信息。</p>
-      <p>您可以拒绝授权并选择手动填写证件信息。详见<Link href="/newPrivacyPolicy">《隐私政策》</Link>。</p>
+      <p>您可以拒绝授权并选择手动填写证件信息。详见<Link href={href('/newPrivacyPolicy')}>《隐私政策》</Link>。</p>
     </PopupCard>
   );
 }
@@ -99,7 +101,7 @@ export function AgreementSignPopup({ docs }: { docs?: string }) {
 /** /aptitudePopup: who provides the advice and under which licence (optionally the adviser's certificate). */
 export function AptitudePopup({ adviser, certNo }: { adviser?: string; certNo?: string }) {
   return (
-    <PopupCard title="资质信息" actions={<PopupActions next={{ label: '查看详情', href: '/new/investmentServicesLicense' }} />}>
+    <PopupCard title="资质信息" actions={<PopupActions next={{ label: '查看详情', href: href('/new/investmentServicesLicense') }} />}>
       <p>服务提供方：{C.advisor}</p>
       <p>业务资格：{C.advisorLicense}</p>
       {adviser ? <p>投资顾问：{adviser}{certNo ? `（执业编号 ${certNo}）` : ''}</p> : null}

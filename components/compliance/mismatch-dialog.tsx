@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import styles from './compliance.module.css';
+import { pageUrl } from '@/lib/routes/hrefs';
 
 /** The special written warning (风险不匹配警示) a mismatched buyer must explicitly confirm; refusals only inform. */
 export function MismatchDialog({
@@ -26,7 +27,7 @@ export function MismatchDialog({
         {refuse ? null : (
           <>
             <p>
-              请阅读<a href="/h5/notificationLetter" target="_blank" rel="noreferrer">《风险不匹配警示告知书》</a>。我们建议您选择与风险承受能力相匹配的服务。
+              请阅读<a href={pageUrl('/notificationLetter')} target="_blank" rel="noreferrer">《风险不匹配警示告知书》</a>。我们建议您选择与风险承受能力相匹配的服务。
             </p>
             <label className={styles.check}>
               <input type="checkbox" checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { isValidIdNumber } from '@/lib/compliance/identity';
 import styles from './compliance.module.css';
+import { pageUrl } from '@/lib/routes/hrefs';
 
 /** Name and resident ID number; the check digit is verified before anything is sent. */
 export function RealnameForm() {
@@ -46,7 +47,7 @@ export function RealnameForm() {
       <label className={styles.check}>
         <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
         <span>
-          我同意<a href="/h5/ocrAgreement">《身份信息采集授权书》</a>，授权使用上述信息核验身份。
+          我同意<a href={pageUrl('/ocrAgreement')}>《身份信息采集授权书》</a>，授权使用上述信息核验身份。
         </span>
       </label>
       {error ? <p className={styles.error} role="alert">{error}</p> : null}

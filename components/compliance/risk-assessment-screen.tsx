@@ -1,22 +1,22 @@
 import Link from 'next/link';
-import { ErrorState } from '@/components/ui/states';
-import { fetchLatestEvaluation, fetchQuestionnaire } from '@/lib/compliance/server';
-import { readAuth } from '@/lib/session/session';
+import type { Evaluation, Questionnaire } from '@/lib/compliance/schemas';
 import { isAssessmentExpired } from '@/lib/compliance/suitability';
 import { RiskQuestionnaire } from './risk-questionnaire';
 import { RiskResultCard } from './risk-result-card';
 import styles from './compliance.module.css';
 
 /** /riskAssessment: the current result when there is a valid one (with 重新测评), else the questionnaire. */
-export async function RiskAssessmentScreen({ retake, returnTo }: { retake: boolean; returnTo: string }) {
-  const auth = await readAuth();
-  let data;
-  try {
-    data = await Promise.all([fetchQuestionnaire(), fetchLatestEvaluation(auth)]);
-  } catch {
-    return <ErrorState description="问卷加载失败，请稍后重试。" retryHref="/h5/riskAssessment" />;
-  }
-  const [questionnaire, evaluation] = data;
+export function RiskAssessmentScreen({
+  questionnaire,
+  evaluation,
+  retake,
+  returnTo,
+}: {
+  questionnaire: Questionnaire;
+  evaluation: Evaluation | null;
+  retake: boolean;
+  returnTo: string;
+}) {
   const valid = evaluation && !isAssessmentExpired(evaluation.expires_at);
   if (evaluation && !retake) {
     return (

@@ -9,11 +9,12 @@ import { QuestionField } from './question-field';
 import { RiskResultCard } from './risk-result-card';
 import { RiskSignStep } from './risk-sign-step';
 import styles from './compliance.module.css';
+import { pageUrl } from '@/lib/routes/hrefs';
 
 type Step = 'intro' | 'questions' | 'sign' | 'done';
 
 /** The assessment as a user takes it: statements, questions, consistency checks, signed confirmation, result. */
-export function RiskQuestionnaire({ questionnaire, returnTo = '/h5/authentication/info' }: { questionnaire: Questionnaire; returnTo?: string }) {
+export function RiskQuestionnaire({ questionnaire, returnTo = pageUrl('/authentication/info') }: { questionnaire: Questionnaire; returnTo?: string }) {
   const [step, setStep] = useState<Step>('intro');
   const [answers, setAnswers] = useState<Answers>({});
   const [missing, setMissing] = useState<string[]>([]);

@@ -5,6 +5,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { bffFetch } from '@/lib/api/client';
 import type { SuitabilityDecision } from '@/lib/compliance/suitability';
 import { MismatchDialog } from './mismatch-dialog';
+import { href } from '@/lib/routes/hrefs';
 
 export interface SuitabilityAnswer {
   decision: SuitabilityDecision;
@@ -36,7 +37,7 @@ export function useSuitabilityGate(): { gate: (risk: number, productId: string) 
       if (answer.allowed) return true;
       if (answer.decision === 'must-assess' || answer.decision === 'expired') {
         const here = `${window.location.pathname}${window.location.search}`;
-        router.push(`/riskAssessment?${new URLSearchParams({ retake: '1', redirect: here })}`);
+        router.push(href('/riskAssessment', { retake: '1', redirect: here }));
         return false;
       }
       return new Promise<boolean>((resolve) => setPending({ answer, risk, productId, resolve }));

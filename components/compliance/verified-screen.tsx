@@ -1,18 +1,10 @@
 import Link from 'next/link';
-import { ErrorState } from '@/components/ui/states';
-import { fetchCertificationInfo } from '@/lib/compliance/server';
-import { readAuth } from '@/lib/session/session';
+import type { CertificationView } from '@/lib/compliance/server';
 import { RealnameForm } from './realname-form';
 import styles from './compliance.module.css';
 
 /** /verified: the masked details once verified, else the real-name form. */
-export async function VerifiedScreen() {
-  let info;
-  try {
-    info = await fetchCertificationInfo(await readAuth());
-  } catch {
-    return <ErrorState description="实名信息加载失败，请稍后重试。" retryHref="/h5/verified" />;
-  }
+export function VerifiedScreen({ info }: { info: CertificationView }) {
   const detail = info.realname_detail;
   if (detail.documents === 1 && detail.name) {
     return (

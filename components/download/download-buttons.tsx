@@ -9,6 +9,7 @@ import type { TrackEvent } from '@/lib/tracking/events';
 import { track } from '@/lib/tracking/tracker';
 import { useExposure } from '@/lib/tracking/use-exposure';
 import styles from './download.module.css';
+import { HOME_URL } from '@/lib/routes/hrefs';
 
 export interface DownloadTracking {
   iosClick?: TrackEvent;
@@ -44,7 +45,7 @@ export function DownloadButtons({
   );
   const openApp = () => {
     send(tracking.openAppClick);
-    window.location.assign(appDeepLink(new URL(from ?? '/h5/', window.location.origin).toString()));
+    window.location.assign(appDeepLink(new URL(from ?? HOME_URL, window.location.origin).toString()));
   };
   return (
     <div className={styles.buttons} ref={buttons}>

@@ -4,6 +4,7 @@ import { DownloadButtons } from './download-buttons';
 import type { DownloadProps } from './download-screen';
 import { WechatBrowserHint } from './wechat-browser-hint';
 import styles from './download.module.css';
+import { assetUrl } from '@/lib/routes/hrefs';
 
 const STEPS = ['下载并安装财知道 App', '使用手机号和短信验证码登录', '在「我的」中查看会员权益与直播提醒'];
 
@@ -14,7 +15,7 @@ export function DownloadNewScreen({ environment, os, from }: DownloadProps) {
       {environment === 'wechat' ? <WechatBrowserHint /> : null}
       <div className={styles.hero}>
         {/* eslint-disable-next-line @next/next/no-img-element -- a static 256px logo */}
-        <img className={styles.logo} src="/h5/logo.png" alt={`${APP_NAME} 标志`} width={128} height={128} />
+        <img className={styles.logo} src={assetUrl('/logo.png')} alt={`${APP_NAME} 标志`} width={128} height={128} />
         <h2 className={styles.name}>{APP_NAME} 新版</h2>
         <p className={styles.tagline}>更快的行情工具，更好看的直播间</p>
       </div>

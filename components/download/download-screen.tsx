@@ -5,6 +5,7 @@ import { ShareButton } from '@/components/share/share-button';
 import { DownloadButtons } from './download-buttons';
 import { WechatBrowserHint } from './wechat-browser-hint';
 import styles from './download.module.css';
+import { assetUrl } from '@/lib/routes/hrefs';
 
 const FEATURES = [
   { title: '龙虎榜', desc: '机构与游资席位动向，每日收盘后更新' },
@@ -25,7 +26,7 @@ export function DownloadScreen({ environment, os, from }: DownloadProps) {
       <PageShare title={`下载${APP_NAME} App`} desc="龙虎榜、新股日历、北向资金与分析师直播，一个 App 全掌握。" />
       {environment === 'wechat' ? <WechatBrowserHint /> : null}
       {/* eslint-disable-next-line @next/next/no-img-element -- a static 256px logo */}
-      <img className={styles.logo} src="/h5/logo.png" alt={`${APP_NAME} 标志`} width={128} height={128} />
+      <img className={styles.logo} src={assetUrl('/logo.png')} alt={`${APP_NAME} 标志`} width={128} height={128} />
       <h2 className={styles.name}>{APP_NAME}</h2>
       <p className={styles.tagline}>行情工具 · 分析师直播 · 会员服务</p>
       {environment === 'app' ? (

@@ -1,23 +1,29 @@
 import Link from 'next/link';
+import { href, type StaticRoutePath } from '@/lib/routes/hrefs';
 import { routeOrThrow } from '@/lib/routes/manifest';
 import styles from './home-hub.module.css';
+import { HomeIdentity } from './home-identity';
 
-/** The landing hub at /h5/: the main entrances, titled from the manifest. */
-const GROUPS: Array<{ title: string; paths: string[] }> = [
+/**
+ * The landing hub at the app root: the main entrances, titled from the manifest. Only pages that are
+ * built are listed — a manifest route without a page would answer 404 — so an entrance is added here
+ * with its page (tests/unit/routes/home-hub.test.ts checks each one has an app/ page).
+ */
+export const HUB_GROUPS: ReadonlyArray<{ title: string; paths: readonly StaticRoutePath[] }> = [
   {
     title: '行情工具',
-    paths: ['/lhb/homePage', '/tool/ipo/calendar', '/tool/northbound-new', '/tool/rzrq', '/tool/hot-stock', '/hotspotTheme/index', '/technologicalForms/index', '/aiDiagnosis'],
+    paths: ['/lhb/homePage', '/tool/lhb/today', '/tool/lhb/sales/active', '/tool/ipo', '/tool/ipo/calendar', '/tool/northbound-new', '/tool/northbound/rank', '/tool/northbound/hot-list'],
   },
   { title: '直播', paths: ['/liveRoomDetail/v2', '/programList/v2', '/teacherList/v2', '/rank-list/v2'] },
-  { title: '会员与权益', paths: ['/openMember', '/membershipInterests', '/equityCenter', '/missonCenter'] },
-  { title: '我的', paths: ['/walletCenter/balance', '/orderCenter', '/mineCoupon', '/login-device-manage'] },
-  { title: '合规与协议', paths: ['/riskAssessment', '/userServiceAgreement', '/privacyPolicyStatement', '/investorProtection'] },
+  { title: '账户与认证', paths: ['/login', '/authentication/info', '/verified', '/riskAssessment'] },
+  { title: '合规与协议', paths: ['/userServiceAgreement', '/privacyPolicyStatement', '/investorProtection', '/riskWarning'] },
 ];
 
 export function HomeHub() {
   return (
     <div className={styles.hub}>
-      {GROUPS.map((group) => (
+      <HomeIdentity />
+      {HUB_GROUPS.map((group) => (
         <section key={group.title} className={styles.group} aria-labelledby={`hub-${group.title}`}>
           <h2 id={`hub-${group.title}`} className={styles.groupTitle}>
             {group.title}
@@ -25,7 +31,7 @@ export function HomeHub() {
           <ul className={styles.grid}>
             {group.paths.map((path) => (
               <li key={path}>
-                <Link className={styles.link} href={path} prefetch={false}>
+                <Link className={styles.link} href={href(path)} prefetch={false}>
                   {routeOrThrow(path).title}
                 </Link>
               </li>

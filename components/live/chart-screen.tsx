@@ -1,20 +1,12 @@
 import Link from 'next/link';
 import { AsOf, EmptyState } from '@/components/ui/states';
 import { formatCount, formatDateTime } from '@/lib/live/format';
-import { CHART_BOARD_LABEL, CHART_BOARDS, type ChartBoard } from '@/lib/live/schemas';
-import { getChart } from '@/lib/live/server';
+import { CHART_BOARD_LABEL, CHART_BOARDS, type Chart, type ChartBoard } from '@/lib/live/schemas';
 import styles from './live-lists.module.css';
-import { LiveLoadError } from './load-error';
 import { RankChange } from './rank-change';
 
 /** /popularCharts/v2/{board}: the seven boards share one screen; period-list adds weekly periods. */
-export async function ChartScreen({ board, period }: { board: ChartBoard; period?: string }) {
-  let chart;
-  try {
-    chart = await getChart(board, period);
-  } catch (error) {
-    return <LiveLoadError error={error} />;
-  }
+export function ChartScreen({ board, chart, stale = false }: { board: ChartBoard; chart: Chart; stale?: boolean }) {
   const { metric } = CHART_BOARD_LABEL[board];
   const activePeriod = chart.entries[0]?.period;
   return (
@@ -63,7 +55,7 @@ export async function ChartScreen({ board, period }: { board: ChartBoard; period
         </ol>
       )}
       <div className={styles.asOf}>
-        <AsOf time={formatDateTime(chart.asOf)} note={board === 'period-list' ? `统计周期：${activePeriod} 起一周` : '每日更新，较昨日排名变化'} />
+        <AsOf time={formatDateTime(chart.asOf)} stale={stale} note={board === 'period-list' ? `统计周期：${activePeriod} 起一周` : '每日更新，较昨日排名变化'} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { orderProgramsForViewer } from '@/lib/live/program-order';
 import type { Program, Room } from '@/lib/live/schemas';
 import { AnchorCard } from './anchor-card';
 import { ChatPanel } from './chat-panel';
@@ -22,11 +23,13 @@ export function LiveRoomScreen({
   mode?: 'live' | 'replay';
 }) {
   const live = room.status === 'live';
+  // The heading says what the player opens on: a replay is not 直播中 even while the room is live.
+  const replay = mode === 'replay' && room.replayUrl !== null;
   return (
     <div className={styles.room} data-testid="live-room">
       <LivePlayer streamUrl={room.streamUrl} replayUrl={room.replayUrl} poster={room.poster} title={room.title} initialMode={mode} />
       <h2 className={styles.title}>
-        {live ? <span className={styles.liveDot}>直播中</span> : <span className={styles.offDot}>未开播</span>}
+        {replay ? <span className={styles.offDot} data-testid="room-state">回放</span> : live ? <span className={styles.liveDot} data-testid="room-state">直播中</span> : <span className={styles.offDot} data-testid="room-state">未开播</span>}
         {room.title}
       </h2>
       <AnchorCard teacher={room.teacher} viewers={room.viewers} live={live}>
@@ -44,7 +47,7 @@ export function LiveRoomScreen({
             label: '节目单',
             panel: (
               <>
-                <ProgramList programs={programs} showTeacher={false} emptyText="暂无节目安排" />
+                <ProgramList programs={orderProgramsForViewer(programs)} showTeacher={false} emptyText="暂无节目安排" />
                 <p className={styles.more}>
                   <Link href="/programList/v2">查看全部节目 ›</Link>
                 </p>

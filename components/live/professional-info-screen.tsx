@@ -1,15 +1,8 @@
-import { getTeacher } from '@/lib/live/server';
+import type { TeacherDetail } from '@/lib/live/server';
 import { LicenceCard } from './licence-card';
 import styles from './live-lists.module.css';
-import { LiveLoadError } from './load-error';
 
-export async function ProfessionalInfoScreen({ teacherId }: { teacherId: number }) {
-  let detail;
-  try {
-    detail = await getTeacher(teacherId);
-  } catch (error) {
-    return <LiveLoadError error={error} notFoundTitle="老师不存在" />;
-  }
+export function ProfessionalInfoScreen({ detail }: { detail: TeacherDetail }) {
   return (
     <div className={styles.page}>
       <LicenceCard teacher={detail.teacher} />

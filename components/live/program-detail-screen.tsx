@@ -1,20 +1,12 @@
 import Link from 'next/link';
 import { Disclaimer } from '@/components/compliance/disclaimer';
 import { formatProgramTime } from '@/lib/live/format';
-import { PROGRAM_STATUS_LABEL } from '@/lib/live/schemas';
-import { getProgram } from '@/lib/live/server';
+import { PROGRAM_STATUS_LABEL, type Program } from '@/lib/live/schemas';
 import styles from './live-lists.module.css';
-import { LiveLoadError } from './load-error';
 import { ReserveButton } from './reserve-button';
 
 /** /subscriptionDetail/v2?programId=: a programme's detail and its reservation (订阅). */
-export async function ProgramDetailScreen({ programId }: { programId: number }) {
-  let program;
-  try {
-    program = await getProgram(programId);
-  } catch (error) {
-    return <LiveLoadError error={error} notFoundTitle="节目不存在" />;
-  }
+export function ProgramDetailScreen({ program }: { program: Program }) {
   return (
     <div className={styles.page}>
       <section className={styles.card} data-testid="program-detail">

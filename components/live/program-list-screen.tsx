@@ -1,10 +1,9 @@
 import Link from 'next/link';
 import { AsOf } from '@/components/ui/states';
-import { beijingDayOffset } from '@/lib/live/format';
-import { PROGRAM_STATUS_LABEL, PROGRAM_STATUSES, type ProgramStatus } from '@/lib/live/schemas';
-import { listPrograms } from '@/lib/live/server';
+import { beijingDayOffset, formatDateTime } from '@/lib/live/format';
+import { orderProgramsForViewer } from '@/lib/live/program-order';
+import { PROGRAM_STATUS_LABEL, PROGRAM_STATUSES, type Program, type ProgramStatus } from '@/lib/live/schemas';
 import styles from './live-lists.module.css';
-import { asOfNow, LiveLoadError } from './load-error';
 import { ProgramList } from './program-card';
 
 export const PROGRAM_DAYS = [
@@ -34,15 +33,25 @@ function href(basePath: string, status: ProgramStatus | undefined, day: ProgramD
  * /programList/v2?status=upcoming|live|ended|replay&day=-2..2|all — by default today's schedule (or
  * every day once a status is chosen). /liveZhuanXiang/v2 shows the members-only programmes the same way.
  */
-export async function ProgramListScreen({ status, day, exclusive = false, basePath }: { status?: ProgramStatus; day: ProgramDay; exclusive?: boolean; basePath: string }) {
-  let programs;
-  try {
-    programs = await listPrograms({ status, exclusive });
-  } catch (error) {
-    return <LiveLoadError error={error} />;
-  }
+export function ProgramListScreen({
+  programs,
+  asOf,
+  stale = false,
+  status,
+  day,
+  exclusive = false,
+  basePath,
+}: {
+  programs: Program[];
+  asOf: number;
+  stale?: boolean;
+  status?: ProgramStatus;
+  day: ProgramDay;
+  exclusive?: boolean;
+  basePath: string;
+}) {
   const shown = onDay(programs, day);
-  const ordered = status === 'replay' || status === 'ended' ? [...shown].reverse() : shown;
+  const ordered = orderProgramsForViewer(shown);
   return (
     <div className={styles.page}>
       <nav className={styles.chips} aria-label="日期">
@@ -64,7 +73,7 @@ export async function ProgramListScreen({ status, day, exclusive = false, basePa
       </nav>
       <ProgramList programs={ordered} emptyText={exclusive ? '暂无会员专享节目' : '当天暂无该类节目'} />
       <div className={styles.asOf}>
-        <AsOf time={asOfNow()} note="时间为北京时间" />
+        <AsOf time={formatDateTime(new Date(asOf).toISOString())} stale={stale} note="时间为北京时间" />
       </div>
     </div>
   );

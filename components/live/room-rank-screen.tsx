@@ -1,10 +1,8 @@
 import Link from 'next/link';
 import { AsOf, EmptyState } from '@/components/ui/states';
-import { formatCount } from '@/lib/live/format';
-import type { RankKind } from '@/lib/live/schemas';
-import { listRooms } from '@/lib/live/server';
+import { formatCount, formatDateTime } from '@/lib/live/format';
+import type { RankKind, Room } from '@/lib/live/schemas';
 import styles from './live-lists.module.css';
-import { asOfNow, LiveLoadError } from './load-error';
 
 const KINDS: Array<{ kind: RankKind; label: string }> = [
   { kind: 'heat', label: '热度榜' },
@@ -13,13 +11,9 @@ const KINDS: Array<{ kind: RankKind; label: string }> = [
 ];
 
 /** /rank-list/v2?kind=heat|viewers|fans: live rooms ranked. */
-export async function RoomRankScreen({ kind }: { kind: RankKind }) {
-  let rooms;
-  try {
-    rooms = await listRooms(kind);
-  } catch (error) {
-    return <LiveLoadError error={error} />;
-  }
+export function RoomRankScreen({ kind, rooms: ranked, asOf, stale = false }: { kind: RankKind; rooms: Room[]; asOf: number; stale?: boolean }) {
+  // 在线榜 counts the people watching now: an offline anchor has nobody online and is not on it.
+  const rooms = kind === 'viewers' ? ranked.filter((room) => room.status === 'live') : ranked;
   const value = (room: (typeof rooms)[number]) => (kind === 'heat' ? room.heat : kind === 'viewers' ? room.viewers : room.teacher.fans);
   return (
     <div className={styles.page}>
@@ -31,7 +25,7 @@ export async function RoomRankScreen({ kind }: { kind: RankKind }) {
         ))}
       </nav>
       {rooms.length === 0 ? (
-        <EmptyState title="暂无直播间" />
+        <EmptyState title={kind === 'viewers' ? '暂无正在直播的主播' : '暂无直播间'} />
       ) : (
         <ol className={styles.list} data-testid="room-rank">
           {rooms.map((room, index) => (
@@ -56,7 +50,7 @@ export async function RoomRankScreen({ kind }: { kind: RankKind }) {
         </ol>
       )}
       <div className={styles.asOf}>
-        <AsOf time={asOfNow()} />
+        <AsOf time={formatDateTime(new Date(asOf).toISOString())} stale={stale} />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { useNativeContext } from '@/components/app/native-context';
 import { setPageShare, shareCurrentPage } from '@/lib/share/share';
 import { showToast } from '@/lib/ui/feedback';
 import styles from './live-room.module.css';
+import { pageUrl } from '@/lib/routes/hrefs';
 
 const OUTCOME_MESSAGE = { 'wechat-menu': '请点击右上角「…」分享给好友', copied: '链接已复制，快去分享吧', failed: '分享失败，请稍后再试' } as const;
 
@@ -12,7 +13,7 @@ const OUTCOME_MESSAGE = { 'wechat-menu': '请点击右上角「…」分享给�
 export function ShareButton({ roomId, title, desc }: { roomId: number; title: string; desc: string }) {
   const { environment } = useNativeContext();
   useEffect(() => {
-    setPageShare({ title, desc, link: `${window.location.origin}/h5/share-live-room/v2?roomId=${roomId}` });
+    setPageShare({ title, desc, link: `${window.location.origin}${pageUrl('/share-live-room/v2', { roomId })}` });
   }, [roomId, title, desc]);
 
   const share = async () => {

@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { formatCount } from '@/lib/live/format';
 import { TEACHER_TYPE_LABEL } from '@/lib/live/schemas';
-import { getTeacher } from '@/lib/live/server';
+import type { TeacherDetail } from '@/lib/live/server';
 import { FollowButton } from './follow-button';
 import styles from './live-lists.module.css';
 import { LicenceCard } from './licence-card';
-import { LiveLoadError } from './load-error';
 import { ProgramList } from './program-card';
 
 export const TEACHER_TABS = [
@@ -17,13 +16,7 @@ export const TEACHER_TABS = [
 export type TeacherTab = (typeof TEACHER_TABS)[number]['key'];
 
 /** /teacherInfo/v2?teacherId=&tab=live|programs|replay|licence */
-export async function TeacherInfoScreen({ teacherId, tab }: { teacherId: number; tab: TeacherTab }) {
-  let detail;
-  try {
-    detail = await getTeacher(teacherId);
-  } catch (error) {
-    return <LiveLoadError error={error} notFoundTitle="老师不存在" />;
-  }
+export function TeacherInfoScreen({ detail, tab }: { detail: TeacherDetail; tab: TeacherTab }) {
   const { teacher, room, programs } = detail;
   const tabs = teacher.licenceNo ? TEACHER_TABS : TEACHER_TABS.filter((item) => item.key !== 'licence');
   return (

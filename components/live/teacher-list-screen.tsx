@@ -1,18 +1,11 @@
 import { AsOf, EmptyState } from '@/components/ui/states';
-import { formatCount } from '@/lib/live/format';
-import { listTeachers } from '@/lib/live/server';
+import { formatCount, formatDateTime } from '@/lib/live/format';
+import type { Teacher } from '@/lib/live/schemas';
 import styles from './live-lists.module.css';
-import { asOfNow, LiveLoadError } from './load-error';
 import { TeacherRow } from './teacher-row';
 
 /** /teacherList/v2 (all teachers, 投顾 first) and /leader-list/v2 (名师榜: ranked by fans). */
-export async function TeacherListScreen({ ranked = false }: { ranked?: boolean }) {
-  let teachers;
-  try {
-    teachers = await listTeachers(ranked ? 'fans' : undefined);
-  } catch (error) {
-    return <LiveLoadError error={error} />;
-  }
+export function TeacherListScreen({ teachers, asOf, stale = false, ranked = false }: { teachers: Teacher[]; asOf: number; stale?: boolean; ranked?: boolean }) {
   if (teachers.length === 0) return <EmptyState title="暂无老师" />;
   const ordered = ranked ? teachers : [...teachers].sort((a, b) => Number(a.type === 'influencer') - Number(b.type === 'influencer'));
   return (
@@ -23,7 +16,7 @@ export async function TeacherListScreen({ ranked = false }: { ranked?: boolean }
         ))}
       </ol>
       <div className={styles.asOf}>
-        <AsOf time={asOfNow()} note="投顾老师均展示中国证券业协会登记的证书编号" />
+        <AsOf time={formatDateTime(new Date(asOf).toISOString())} stale={stale} note="投顾老师均展示中国证券业协会登记的证书编号" />
       </div>
     </div>
   );

@@ -5,11 +5,11 @@ import { useNativeContext } from '@/components/app/native-context';
 import { isLoginError } from '@/lib/api/client';
 import { requestNativeLogin } from '@/lib/bridge/login';
 import { showToast } from '@/lib/ui/feedback';
+import { loginUrl } from '@/lib/routes/hrefs';
 
 /** Where a visitor logs in and comes back to this page. */
-export function loginHref(): string {
-  const here = `${window.location.pathname}${window.location.search}`;
-  return `/h5/login?${new URLSearchParams({ redirect: here })}`;
+function loginHere(): string {
+  return loginUrl(`${window.location.pathname}${window.location.search}`);
 }
 
 /** Login for an action: the native login inside the app (reload on success), the H5 login page outside. */
@@ -17,7 +17,7 @@ export function useLoginAction() {
   const { inApp } = useNativeContext();
   return useCallback(async () => {
     if (!inApp) {
-      window.location.assign(loginHref());
+      window.location.assign(loginHere());
       return;
     }
     if ((await requestNativeLogin()) === 'ok') window.location.reload();

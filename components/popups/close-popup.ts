@@ -1,6 +1,7 @@
 'use client';
 
 import { nativeBack } from '@/lib/bridge/calls';
+import { HOME_URL } from '@/lib/routes/hrefs';
 
 /**
  * Popups are separate web pages the app shows over its own screen: closing hands the result back
@@ -13,6 +14,5 @@ export function closePopup(inApp: boolean, result?: unknown): void {
   }
   if (window.history.length > 1) window.history.back();
   // A full load on purpose: a popup page opened directly has no app shell to return to.
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-  else window.location.assign('/h5/');
+  else window.location.assign(HOME_URL);
 }

@@ -9,6 +9,7 @@ import { canOpenCustomerServiceChat } from '@/lib/bridge/gates';
 import { requestNativeLogin } from '@/lib/bridge/login';
 import type { ResultAction } from './results';
 import styles from './result-screen.module.css';
+import { HOME_URL, href, loginUrl, pageUrl } from '@/lib/routes/hrefs';
 
 /** Inside the app the buttons talk to it (close, rescan, login, chat); elsewhere they are links. */
 export function ResultActions({ actions }: { actions: readonly ResultAction[] }) {
@@ -21,13 +22,13 @@ export function ResultActions({ actions }: { actions: readonly ResultAction[] })
     if (action.kind === 'rescan') nativeBack({ close: true, result: 'rescan' });
     if (action.kind === 'service') {
       if (canOpenCustomerServiceChat(native)) await openCustomerService().catch(() => setStatus('暂时无法打开客服，请稍后重试'));
-      else router.push('/enterpriseWeChat');
+      else router.push(href('/enterpriseWeChat'));
     }
     if (action.kind === 'login') {
       setStatus('正在唤起登录…');
       const result = await requestNativeLogin();
       if (result === 'ok') setStatus('登录成功，请返回电脑端重新扫描二维码');
-      else if (result === 'version-low') router.push('/appVersionLow?from=%2Fh5%2FscanNoLogin');
+      else if (result === 'version-low') router.push(href('/appVersionLow', { from: pageUrl('/scanNoLogin') }));
       else setStatus('已取消登录');
     }
   };
@@ -46,10 +47,10 @@ export function ResultActions({ actions }: { actions: readonly ResultAction[] })
           );
         }
         if (!native.inApp) {
-          const href = action.kind === 'login' ? '/h5/login?redirect=%2Fh5%2FscanNoLogin' : action.kind === 'service' ? '/h5/enterpriseWeChat' : '/h5/';
+          const target = action.kind === 'login' ? loginUrl(pageUrl('/scanNoLogin')) : action.kind === 'service' ? pageUrl('/enterpriseWeChat') : HOME_URL;
           const label = action.kind === 'close' || action.kind === 'rescan' ? '返回首页' : action.label;
           return (
-            <a key={action.label} className={className} href={href}>
+            <a key={action.label} className={className} href={target}>
               {label}
             </a>
           );

@@ -1,3 +1,4 @@
+import { pageUrl } from '@/lib/routes/hrefs';
 /**
  * The QR-code login result pages (SPEC §2 account): what happened and what to do next, per route.
  * A scan always happens in the app; the same page opened elsewhere says so.
@@ -25,7 +26,7 @@ export const QR_LOGIN_RESULTS = {
     tips: ['如非本人操作，请立即在「登录设备管理」中将该设备下线并修改账号安全设置。'],
     actions: [
       { kind: 'close', label: '完成' },
-      { kind: 'link', label: '登录设备管理', href: '/h5/login-device-manage', title: '登录设备管理' },
+      { kind: 'link', label: '登录设备管理', href: pageUrl('/login-device-manage'), title: '登录设备管理' },
     ],
   },
   '/noAuthPage': {
@@ -44,7 +45,7 @@ export const QR_LOGIN_RESULTS = {
     description: '当前 App 版本不支持该功能（例如扫码登录或登录唤起），请升级到最新版本后重试。',
     tips: ['升级后重新打开 App，再次扫码或进入刚才的页面即可。'],
     actions: [
-      { kind: 'link', label: '去升级', href: '/h5/download', title: '下载App' },
+      { kind: 'link', label: '去升级', href: pageUrl('/download'), title: '下载App' },
       { kind: 'close', label: '返回' },
     ],
   },

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, PROXY_ENABLED_MESSAGE } from '@/lib/errors';
 import { safeReturnPath } from '@/lib/routes/return-path';
 import styles from './system-screen.module.css';
+import { HOME_URL } from '@/lib/routes/hrefs';
 
 interface Explanation {
   icon: string;
@@ -46,7 +47,7 @@ const FALLBACK: Explanation = {
 
 export function AbnormalScreen({ reason, from }: { reason?: string; from?: string }) {
   const explanation = (reason && ABNORMAL_REASONS[reason]) || FALLBACK;
-  const retry = safeReturnPath(from, '/h5/');
+  const retry = safeReturnPath(from, HOME_URL);
   return (
     <section className={styles.screen}>
       <p className={styles.icon} aria-hidden>
@@ -63,7 +64,7 @@ export function AbnormalScreen({ reason, from }: { reason?: string; from?: strin
         <a className={styles.primary} href={retry}>
           重新加载
         </a>
-        <a className={styles.secondary} href="/h5/">
+        <a className={styles.secondary} href={HOME_URL}>
           返回首页
         </a>
       </div>

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import styles from './system-screen.module.css';
+import { apiUrl, pageUrl } from '@/lib/routes/hrefs';
 
 interface ServerView {
   environment: string;
@@ -63,7 +64,7 @@ export function DiagnosticsScreen({ server }: { server: ServerView }) {
     setChecking(true);
     const started = performance.now();
     try {
-      const response = await fetch('/h5/api/health', { cache: 'no-store' });
+      const response = await fetch(apiUrl('/health'), { cache: 'no-store' });
       const body = (await response.json()) as { data?: { status?: string; upstream?: { ok?: boolean } } };
       setHealth({
         status: body.data?.status === 'ok' ? '正常' : '异常',
@@ -141,10 +142,10 @@ export function DiagnosticsScreen({ server }: { server: ServerView }) {
       <div className={styles.section}>
         <h2 className={styles.sectionTitle}>显示设置预览</h2>
         <div className={styles.actions} style={{ flexDirection: 'row', maxWidth: 'none' }}>
-          <a className={styles.secondary} href="/h5/test2?theme=dark">深色</a>
-          <a className={styles.secondary} href="/h5/test2?theme=light">浅色</a>
-          <a className={styles.secondary} href="/h5/test2?fontSize=large">大字号</a>
-          <a className={styles.secondary} href="/h5/test2?fontSize=standard">标准字号</a>
+          <a className={styles.secondary} href={pageUrl('/test2', { theme: 'dark' })}>深色</a>
+          <a className={styles.secondary} href={pageUrl('/test2', { theme: 'light' })}>浅色</a>
+          <a className={styles.secondary} href={pageUrl('/test2', { fontSize: 'large' })}>大字号</a>
+          <a className={styles.secondary} href={pageUrl('/test2', { fontSize: 'standard' })}>标准字号</a>
         </div>
       </div>
     </section>

@@ -2,6 +2,7 @@
 
 import { isChunkLoadError } from '@/lib/ui/chunk-error';
 import styles from './system-screen.module.css';
+import { HOME_URL } from '@/lib/routes/hrefs';
 
 /** A recoverable error screen: chunk failures (a new release, a flaky network) reload the page. */
 export function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -22,7 +23,7 @@ export function ErrorScreen({ error, reset }: { error: Error & { digest?: string
         <button type="button" className={styles.primary} onClick={() => (chunk ? window.location.reload() : reset())}>
           {chunk ? '重新加载' : '重试'}
         </button>
-        <a className={styles.secondary} href="/h5/">
+        <a className={styles.secondary} href={HOME_URL}>
           返回首页
         </a>
       </div>

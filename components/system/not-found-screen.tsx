@@ -1,24 +1,31 @@
+import { HOME_URL, pageUrl } from '@/lib/routes/hrefs';
 import styles from './system-screen.module.css';
 
+/** Ways onward from a page we do not have (or no longer have): the hub and the most used tools. */
+const ONWARD = [
+  { href: pageUrl('/tool/ipo/calendar'), label: '新股日历' },
+  { href: pageUrl('/lhb/homePage'), label: '龙虎榜' },
+  { href: pageUrl('/programList/v2'), label: '直播节目单' },
+];
+
+/** The 404 page: says what happened in our words, without blaming the visitor's link. */
 export function NotFoundScreen() {
   return (
     <main className={styles.screen}>
       <p className={styles.code} aria-hidden>
         404
       </p>
-      <h1 className={styles.title}>页面不存在</h1>
-      <p className={styles.desc}>您访问的页面可能已下线、地址有误或链接已过期。</p>
-      <ul className={styles.list}>
-        <li>检查链接是否完整，或从首页重新进入</li>
-        <li>如果是从分享链接打开，请让分享者重新分享</li>
-      </ul>
+      <h1 className={styles.title}>这个页面暂时找不到了</h1>
+      <p className={styles.desc}>页面可能已调整或下线。您可以回到首页，或直接前往常用功能。</p>
       <div className={styles.actions}>
-        <a className={styles.primary} href="/h5/">
+        <a className={styles.primary} href={HOME_URL}>
           返回首页
         </a>
-        <a className={styles.secondary} href="/h5/lhb/homePage">
-          看看龙虎榜
-        </a>
+        {ONWARD.map((item) => (
+          <a key={item.href} className={styles.secondary} href={item.href}>
+            {item.label}
+          </a>
+        ))}
       </div>
     </main>
   );

@@ -1,5 +1,6 @@
 import { TransitForward } from './transit-forward';
 import styles from './system-screen.module.css';
+import { HOME_URL } from '@/lib/routes/hrefs';
 
 export function TransitScreen({ target, rejected }: { target: string | null; rejected: boolean }) {
   if (!target) {
@@ -13,7 +14,7 @@ export function TransitScreen({ target, rejected }: { target: string | null; rej
           {rejected ? '为保护您的账户安全，我们只会跳转到本站页面。该链接指向站外地址，请勿继续访问。' : '跳转链接缺少目标地址，可能已失效。'}
         </p>
         <div className={styles.actions}>
-          <a className={styles.primary} href="/h5/">
+          <a className={styles.primary} href={HOME_URL}>
             返回首页
           </a>
         </div>

@@ -1,5 +1,6 @@
 import { parseVersion } from '@/lib/bridge/version';
 import styles from './system-screen.module.css';
+import { HOME_URL, pageUrl } from '@/lib/routes/hrefs';
 
 export function VersionNotMatchScreen({
   current,
@@ -38,10 +39,10 @@ export function VersionNotMatchScreen({
         </tbody>
       </table>
       <div className={styles.actions}>
-        <a className={styles.primary} href="/h5/download">
+        <a className={styles.primary} href={pageUrl('/download')}>
           {inApp ? '去升级' : '下载 App'}
         </a>
-        <a className={styles.secondary} href="/h5/">
+        <a className={styles.secondary} href={HOME_URL}>
           返回首页
         </a>
       </div>

@@ -9,6 +9,7 @@ import { wantsBridgeSimulator } from '@/lib/bridge/simulator-switch';
 import { isOutdatedChrome } from '@/lib/browser/browser-check';
 import { readNativeContext } from '@/lib/bridge/native-context';
 import { isSandboxUpstream } from '@/lib/http/config';
+import { BACKGROUND_DARK } from '@/lib/routes/define';
 import { routeOrThrow, type RoutePath } from '@/lib/routes/manifest';
 import { hasSession } from '@/lib/session/session';
 import { BodyBackground } from './body-background';
@@ -17,6 +18,7 @@ import { NavHeader } from './nav-header';
 import styles from './page-shell.module.css';
 import { PullRefresh } from './pull-refresh';
 import { SandboxBadge } from './states';
+import { loginHref, withBasePath } from '@/lib/routes/hrefs';
 
 /**
  * Every page renders inside its manifest route: background, the browser title bar, pull-to-refresh,
@@ -42,12 +44,12 @@ export async function PageShell({
   const route = routeOrThrow(path);
   const requestHeaders = await headers();
   const native = readNativeContext(requestHeaders);
-  const url = requestHeaders.get('x-h5-url') ?? `/h5${path}`;
+  const url = requestHeaders.get('x-h5-url') ?? withBasePath(path);
   const simulator = native.inApp && wantsBridgeSimulator(requestHeaders.get('cookie')) ? <BridgeSimulatorLoader /> : null;
 
   // The proxy's check is optimistic; the page is the auth boundary.
   if (route.needLogin && !(await hasSession())) {
-    if (!native.inApp) redirect(`/login?${new URLSearchParams({ redirect: url })}`);
+    if (!native.inApp) redirect(loginHref(url));
     return (
       <main className={styles.page}>
         {simulator}
@@ -57,16 +59,31 @@ export async function PageShell({
   }
 
   const body = route.needRefresh ? <PullRefresh>{children}</PullRefresh> : children;
+  const showHeader = header && !native.inApp;
+  // The badge sits in the title bar's empty right slot, or after the content without a title bar:
+  // in the flow of the page, so it never covers a form or a question.
+  const badge = sandboxData && isSandboxUpstream() ? <SandboxBadge /> : null;
   return (
-    <div className={styles.page} style={{ ['--page-bg' as string]: route.background } as CSSProperties} data-route={route.path} data-preload-page={route.preLoadPage ? 'true' : undefined}>
+    <div
+      className={styles.page}
+      style={{ ['--page-bg' as string]: route.background } as CSSProperties}
+      data-route={route.path}
+      data-preload-page={route.preLoadPage ? 'true' : undefined}
+      // A dark-background route (the live room) takes the dark tokens, title bar and states included.
+      data-theme={route.background === BACKGROUND_DARK ? 'dark' : undefined}
+    >
       {simulator}
       <PageEffects title={route.title} path={route.path} eventId={route.eventId} environment={native.environment} />
       <BodyBackground color={route.background} />
       {isOutdatedChrome(requestHeaders.get('user-agent')) ? <BrowserUpgradeNotice /> : null}
-      {header && !native.inApp ? <NavHeader title={route.title} titleIsHeading={!ownHeading} /> : null}
+      {showHeader ? <NavHeader title={route.title} titleIsHeading={!ownHeading} back={route.path !== '/'} extra={badge} /> : null}
       <main>{body}</main>
       {route.keepAlive ? <KeepAliveScroll /> : null}
-      {sandboxData && isSandboxUpstream() ? <SandboxBadge /> : null}
+      {badge && !showHeader ? (
+        <aside className={styles.sandboxNote} aria-label="数据来源">
+          {badge}
+        </aside>
+      ) : null}
     </div>
   );
 }

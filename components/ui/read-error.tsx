@@ -1,4 +1,5 @@
 import { headers } from 'next/headers';
+import type { ReactNode } from 'react';
 import { catalogueMessage, ERROR_MESSAGES, type AppError } from '@/lib/errors';
 import { EmptyState, ErrorState } from './states';
 
@@ -8,11 +9,32 @@ import { EmptyState, ErrorState } from './states';
  * current route (the proxy's x-h5-url, query included) and works without JavaScript. A read of
  * something that does not exist (404) shows the not-found variant instead.
  */
-export async function ReadError({ error, notFoundTitle = '内容不存在' }: { error: AppError; notFoundTitle?: string }) {
-  if (error.status === 404) return <EmptyState title={notFoundTitle} description="链接可能已失效。" />;
+export async function ReadError({
+  error,
+  notFoundTitle = '内容不存在',
+  notFoundDescription = '它可能已下线，或暂时无法查看。',
+  notFoundAction,
+}: {
+  error: AppError;
+  notFoundTitle?: string;
+  notFoundDescription?: string;
+  /** A way onward from something that does not exist (a search form, a list): never a retry. */
+  notFoundAction?: ReactNode;
+}) {
+  if (error.status === 404) {
+    return (
+      <div data-testid="read-error" data-error-code={error.code}>
+        <EmptyState title={notFoundTitle} description={notFoundDescription} action={notFoundAction} />
+      </div>
+    );
+  }
   const title = catalogueMessage(error.code) ?? ERROR_MESSAGES[1004];
   const detail = error.message && error.message !== title ? `${error.message}（错误码 ${error.code}）` : `错误码 ${error.code}`;
   // An empty href reloads the document itself when the proxy did not run (it always does for pages).
   const here = (await headers()).get('x-h5-url') ?? '';
-  return <ErrorState title={title} description={detail} retryHref={here} />;
+  return (
+    <div data-testid="read-error" data-error-code={error.code}>
+      <ErrorState title={title} description={detail} retryHref={here} />
+    </div>
+  );
 }

@@ -1,3 +1,5 @@
+import { CONTACT_EMAILS } from '@/lib/brand';
+
 /**
  * The operator's particulars as every document quotes them. One place to change them: the values
  * below are the sandbox's; production replaces them with the licensed entity's registered details.
@@ -10,9 +12,10 @@ export const COMPANY = {
   address: '广东省深圳市南山区粤海街道科技园路1号财知道大厦18层',
   phone: '400-820-1234',
   serviceHours: '交易日 8:30–21:00，非交易日 9:00–18:00',
-  email: 'service@caizhidao.example.com',
-  privacyEmail: 'privacy@caizhidao.example.com',
-  complaintEmail: 'complaint@caizhidao.example.com',
+  // The mailboxes are the brand configuration's (lib/brand.ts, NEXT_PUBLIC_BRAND_MAIL_DOMAIN).
+  email: CONTACT_EMAILS.service,
+  privacyEmail: CONTACT_EMAILS.privacy,
+  complaintEmail: CONTACT_EMAILS.complaint,
   court: '广东省深圳市南山区人民法院',
   regulator: '中国证券监督管理委员会深圳监管局',
   icp: '粤ICP备2026012345号-1',

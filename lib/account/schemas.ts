@@ -29,15 +29,8 @@ export const smsLoginSchema = z.object({
 });
 export type SmsLogin = z.infer<typeof smsLoginSchema>;
 
-/** The upstream's token answer (SPEC §7). */
-export const tokenResponseSchema = z.object({
-  token_type: z.string().min(1),
-  access_token: z.string().min(16),
-  refresh_token: z.string().min(16),
-  expires_in: z.number().int().positive().optional(),
-  user_id: z.number().int().positive().optional(),
-});
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+// The token answer belongs to the session layer (lib/session depends on no domain).
+export { tokenResponseSchema, type TokenResponse } from '@/lib/session/tokens';
 
 export const smsSentSchema = z.object({
   mobile: z.string(),

@@ -1,6 +1,7 @@
 'use client';
 
 import { notifyRequestError, showLoading } from '@/lib/ui/feedback';
+import { apiUrl } from '@/lib/routes/hrefs';
 
 /** A failed BFF call as the browser sees it: the envelope's code and message, and the HTTP status. */
 export class BffError extends Error {
@@ -28,7 +29,7 @@ export interface BffOptions {
 async function call<T>(path: string, method: 'GET' | 'POST', body: unknown): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/h5/api${path}`, {
+    response = await fetch(apiUrl(path), {
       method,
       credentials: 'same-origin',
       headers: method === 'POST' ? { 'content-type': 'application/json' } : undefined,

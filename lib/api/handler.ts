@@ -2,18 +2,21 @@ import 'server-only';
 import type { IronSession } from 'iron-session';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { AppError, ERROR_MESSAGES, ErrorCode, PROXY_ENABLED_MESSAGE, isAppError } from '@/lib/errors';
+import { ERROR_MESSAGES, ErrorCode, PROXY_ENABLED_MESSAGE, isAppError } from '@/lib/errors';
 import { DEVICE_ID_COOKIE, deviceFromRequest, newDeviceId, type DeviceInfo } from '@/lib/http/device';
 import { runWithRequestContext, type RequestContext, type UpstreamAuth } from '@/lib/http/request-context';
 import { isSilentFailure } from '@/lib/http/upstream';
-import { clientIp } from '@/lib/security/client-ip';
+import { clientIp, parseTrustProxy } from '@/lib/security/client-ip';
 import { isProxyReported } from '@/lib/security/proxy-flag';
-import { productionCookies, type SessionData } from '@/lib/session/config';
-import { applyTokens, needsProactiveRefresh } from '@/lib/session/login';
-import { refreshTokens } from '@/lib/session/refresh';
+import type { SessionData } from '@/lib/session/config';
+import { productionCookies } from '@/lib/session/cookie-policy';
+import { needsProactiveRefresh } from '@/lib/session/login';
+import { renewIronSession } from '@/lib/session/renew';
 import { newSessionId, revokeSessionId } from '@/lib/session/revocation';
 import { appTokenFrom, authOf, clearSessionData, getSession } from '@/lib/session/session';
 import { RateLimitedError } from '@/lib/store/rate-limit';
+import { BASE_PATH } from '@/lib/routes/hrefs';
+import { inputErrorOf, nonScalarField, readInput } from './input';
 
 export type AuthMode = 'required' | 'optional' | 'none';
 
@@ -36,11 +39,16 @@ export interface ApiConfig<S extends z.ZodType | undefined> {
   input?: S;
   /** Reject cross-site state-changing calls (default: on for every method but GET/HEAD). */
   csrf?: boolean;
+  /** Largest request body accepted (default 16 KB, lib/api/input): larger → 413 before it is read whole. */
+  maxBodyBytes?: number;
+  /**
+   * Public data a shared cache may keep for this many seconds (anonymous callers only). Such an
+   * answer never sets a cookie: a shared cache would hand that cookie to everyone.
+   */
+  publicCacheSeconds?: number;
 }
 
 type Input<S> = S extends z.ZodType ? z.infer<S> : undefined;
-
-const CATALOGUE_BY_MESSAGE = new Map<string, number>(Object.entries(ERROR_MESSAGES).map(([code, message]) => [message, Number(code)]));
 
 /** `errorHandle: false` tells the browser not to show this failure (SPEC §7 request option). */
 export function errorResponse(code: number, message: string, status: number, headers?: HeadersInit, errorHandle = true): NextResponse {
@@ -48,12 +56,10 @@ export function errorResponse(code: number, message: string, status: number, hea
   return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
-/** Bad input answers 400 with the SPEC message the schema names (e.g. 1002 手机号填写错误), else 1003. */
+/** Bad input answers 400 with catalogue text and the field (lib/api/input), never the validator's words. */
 export function inputErrorResponse(error: z.ZodError): NextResponse {
-  const first = error.issues[0];
-  const message = first?.message ?? ERROR_MESSAGES[1003];
-  const code = CATALOGUE_BY_MESSAGE.get(message) ?? ErrorCode.MissingParams;
-  return errorResponse(code, CATALOGUE_BY_MESSAGE.has(message) ? message : `${ERROR_MESSAGES[1003]}：${message}`, 400);
+  const { code, message } = inputErrorOf(error.issues[0]);
+  return errorResponse(code, message, 400);
 }
 
 /** A state-changing request from another site (Origin or Sec-Fetch-Site) is refused. */
@@ -61,24 +67,13 @@ export function isCrossSite(request: NextRequest): boolean {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
   const origin = request.headers.get('origin');
   if (!origin) return false;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  // X-Forwarded-Host is our load balancer's word only behind it (TRUST_PROXY); else the client's.
+  const forwardedHost = parseTrustProxy(process.env.TRUST_PROXY) ? request.headers.get('x-forwarded-host') : null;
+  const host = forwardedHost ?? request.headers.get('host');
   try {
     return new URL(origin).host !== host;
   } catch {
     return true;
-  }
-}
-
-async function readInput(request: NextRequest): Promise<unknown> {
-  if (request.method === 'GET' || request.method === 'HEAD') return Object.fromEntries(request.nextUrl.searchParams);
-  const text = await request.text();
-  if (!text) return {};
-  const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError(ErrorCode.MissingParams, '请求格式错误', { status: 400 });
   }
 }
 
@@ -101,14 +96,7 @@ async function prepareSession(request: NextRequest, session: IronSession<Session
     return true;
   }
   if (needsProactiveRefresh(session)) {
-    const tokens = await refreshTokens(session.refreshToken as string);
-    if (!tokens) {
-      if (session.sid) await revokeSessionId(session.sid);
-      session.destroy();
-      return true;
-    }
-    applyTokens(session, tokens);
-    await session.save();
+    await renewIronSession(session);
     return true;
   }
   return false;
@@ -117,19 +105,19 @@ async function prepareSession(request: NextRequest, session: IronSession<Session
 function sessionRefresher(session: IronSession<SessionData>, auth: UpstreamAuth | null, onChange: () => void) {
   return async (): Promise<UpstreamAuth | null> => {
     if (!session.refreshToken) return null;
-    const tokens = await refreshTokens(session.refreshToken);
+    const renewedSession = await renewIronSession(session);
     onChange();
-    if (!tokens) {
-      if (session.sid) await revokeSessionId(session.sid);
-      session.destroy();
-      return null;
-    }
-    applyTokens(session, tokens);
-    await session.save();
+    if (!renewedSession) return null;
     const renewed = authOf(session);
     if (auth && renewed) Object.assign(auth, renewed);
     return auth ?? renewed;
   };
+}
+
+function cacheControl(personal: boolean, publicSeconds: number | undefined): string {
+  if (personal) return 'private, no-store';
+  if (publicSeconds === undefined) return 'no-cache';
+  return `public, max-age=${publicSeconds}, stale-while-revalidate=${publicSeconds * 2}`;
 }
 
 /**
@@ -157,9 +145,11 @@ export function apiHandler<S extends z.ZodType | undefined = undefined>(
       if (authMode === 'required' && !auth) {
         return errorResponse(ErrorCode.NotLoggedIn, ERROR_MESSAGES[2008], 401);
       }
-      const raw = await readInput(request);
+      const raw = await readInput(request, config.maxBodyBytes);
       let input: unknown = undefined;
       if (config.input) {
+        const composite = nonScalarField(config.input, raw);
+        if (composite !== null) return errorResponse(ErrorCode.MissingParams, `${ERROR_MESSAGES[1003]}：${composite}`, 400);
         const parsed = config.input.safeParse(raw);
         if (!parsed.success) return inputErrorResponse(parsed.error);
         input = parsed.data;
@@ -167,22 +157,24 @@ export function apiHandler<S extends z.ZodType | undefined = undefined>(
       const rawParams = (await segment?.params) ?? {};
       const params = Object.fromEntries(Object.entries(rawParams).map(([key, value]) => [key, Array.isArray(value) ? value.join('/') : value]));
 
+      const personalRequest = Boolean(auth) || sessionTouched || Boolean(session.accessToken);
+      const publicAnswer = config.publicCacheSeconds !== undefined && !personalRequest;
       const cookieDeviceId = request.cookies.get(DEVICE_ID_COOKIE)?.value ?? null;
-      const freshDeviceId = cookieDeviceId ? null : newDeviceId();
+      const freshDeviceId = cookieDeviceId || publicAnswer ? null : newDeviceId();
       const device = deviceFromRequest(request.headers, cookieDeviceId ?? freshDeviceId);
       const context: RequestContext = { device, auth, refreshAuth: sessionRefresher(session, auth, () => (sessionTouched = true)) };
       const ip = clientIp(request.headers);
       const data = await runWithRequestContext(context, () =>
         handler({ request, input: input as Input<S>, params, session, auth, device, ip }),
       );
-      const personal = Boolean(auth) || sessionTouched || Boolean(session.accessToken);
-      const response = NextResponse.json({ code: 200, data: data ?? null }, { headers: { 'Cache-Control': personal ? 'private, no-store' : 'no-cache' } });
+      const personal = personalRequest || sessionTouched;
+      const response = NextResponse.json({ code: 200, data: data ?? null }, { headers: { 'Cache-Control': cacheControl(personal, config.publicCacheSeconds) } });
       if (freshDeviceId) {
         response.cookies.set(DEVICE_ID_COOKIE, freshDeviceId, {
           httpOnly: true,
           sameSite: 'lax',
           secure: productionCookies(),
-          path: '/h5',
+          path: BASE_PATH,
           maxAge: 60 * 60 * 24 * 365,
         });
       }
@@ -196,4 +188,9 @@ export function apiHandler<S extends z.ZodType | undefined = undefined>(
       return errorResponse(ErrorCode.App, ERROR_MESSAGES[1000], 500);
     }
   };
+}
+
+/** Any /h5/api path without a route: the §8 envelope with 404 (a client reads JSON, not the HTML 404 page). */
+export async function unknownApiRoute(): Promise<NextResponse> {
+  return errorResponse(ErrorCode.RequestFailed, '接口不存在', 404);
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { marketCode } from '@/lib/format/market-code';
 import { nativeStockDetail } from './calls';
 import { clientNativeContext } from './client-context';
 import { canOpenNativeStockDetail } from './gates';
@@ -11,6 +12,14 @@ export interface StockRef {
   name?: string;
   /** sh | sz | bj | kc | cy (lib/format market codes). */
   market?: string;
+}
+
+/**
+ * A stock for the native page, its market from the one code classification (lib/format/market-code,
+ * the same the local upstream seeds with): a row's exchange `sz` with code 301xxx goes out as `cy`.
+ */
+export function stockRefOf(code: string, name?: string, exchange = ''): StockRef {
+  return { code, name, market: marketCode(`${exchange}${code}`) ?? (exchange || undefined) };
 }
 
 /**

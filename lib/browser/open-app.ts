@@ -1,4 +1,5 @@
 import { APP_SCHEME } from '@/lib/share/app-links';
+import { pageUrl } from '@/lib/routes/hrefs';
 
 /**
  * Opening the app from a browser (PEERS §1.17): try the custom scheme with a deep link back to the
@@ -12,7 +13,7 @@ export function appDeepLink(pageUrl: string): string {
 }
 
 export function downloadPageUrl(fromPath: string): string {
-  return `/h5/download?${new URLSearchParams({ from: fromPath })}`;
+  return pageUrl('/download', { from: fromPath });
 }
 
 export function openAppOrDownload(pagePath: string, navigate: (url: string) => void = (url) => window.location.assign(url)): () => void {

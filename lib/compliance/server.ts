@@ -1,6 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
 import { upstreamGet, upstreamPost, type UpstreamAuth } from '@/lib/http/upstream';
+import { combineReads, mapRead } from '@/lib/read/result';
+import { readPersonal, readPublic } from '@/lib/read/server';
+import { readAuth } from '@/lib/session/session';
 import { checkCertification } from './certification';
 import { maskIdNumber, maskName } from './identity';
 import { evaluationValidityDays } from './policy';
@@ -46,6 +49,28 @@ export async function fetchCertificationInfo(auth: UpstreamAuth | null) {
 }
 
 export type CertificationView = Awaited<ReturnType<typeof fetchCertificationInfo>>;
+
+/** Page read: the viewer's certification info (personal, never cached). */
+export async function readCertificationInfo() {
+  const auth = await readAuth();
+  return readPersonal('/certification/info', () => fetchCertificationInfo(auth));
+}
+
+/** Page read of /riskAssessmentPopup: whether the viewer has a valid assessment (personal, never cached). */
+export async function readHasEvaluation() {
+  const auth = await readAuth();
+  return readPersonal('/certification/has-evaluation', () => fetchHasEvaluation(auth));
+}
+
+/** Page read of /riskAssessment: the questionnaire (public, cached) and the viewer's latest evaluation. */
+export async function readRiskAssessment() {
+  const auth = await readAuth();
+  const [questionnaire, evaluation] = await Promise.all([
+    readPublic('/compliance/questionnaire', () => fetchQuestionnaire()),
+    readPersonal('/compliance/evaluations/latest', () => fetchLatestEvaluation(auth)),
+  ]);
+  return mapRead(combineReads(questionnaire, evaluation), ([q, e]) => ({ questionnaire: q, evaluation: e }));
+}
 
 export function submitAuthInfo(auth: UpstreamAuth | null, body: { institution_id: string; enterprise_id: string }) {
   return upstreamPost('/certification/auth/info', authInfoResultSchema, { auth: auth ?? undefined, body });

@@ -1,9 +1,12 @@
-/** SPEC §5 upper-case Chinese amounts: up to 4 decimals (角分厘毫); 1e15 or more gives no text. */
+/** SPEC §5 upper-case Chinese amounts: up to 4 decimals (角分厘毫); 10^15 or more gives no text. */
+import { pow10, scaledUnits, toDecimal, unitsToText } from './decimal';
+
 const DIGITS = ['零', '壹', '贰', '叁', '肆', '伍', '陆', '柒', '捌', '玖'];
 const SMALL_UNITS = ['', '拾', '佰', '仟'];
 const GROUP_UNITS = ['', '万', '亿', '万'];
 const DECIMAL_UNITS = ['角', '分', '厘', '毫'];
-export const UPPER_AMOUNT_LIMIT = 1e15;
+/** 10^15: from here on there is no text (SPEC §5). */
+export const UPPER_AMOUNT_LIMIT = pow10(15);
 
 function integerToUpper(digits: string): string {
   let text = '';
@@ -28,13 +31,21 @@ function integerToUpper(digits: string): string {
   return text;
 }
 
-export function toChineseUpperAmount(value: number): string {
-  if (!Number.isFinite(value) || Math.abs(value) >= UPPER_AMOUNT_LIMIT) return '';
-  const negative = value < 0;
-  const [intPart, decPart = ''] = Math.abs(value).toFixed(4).split('.');
+/**
+ * Works on the decimal reading of the input (a string is taken as written, a number by its shortest
+ * round-trip text), rounded half up to 毫, so no 厘/毫 digit appears that the input did not have and a
+ * string such as "999999999999999.9999" (which as a number is 10^15) still gives text.
+ */
+export function toChineseUpperAmount(value: number | string): string {
+  const decimal = toDecimal(value);
+  if (!decimal) return '';
+  const inHao = scaledUnits(decimal, 0, DECIMAL_UNITS.length);
+  const negative = inHao < 0n;
+  const [intPart, decPart] = unitsToText(negative ? -inHao : inHao, DECIMAL_UNITS.length).split('.');
+  if (BigInt(intPart) >= UPPER_AMOUNT_LIMIT) return '';
   const decimals = decPart.replace(/0+$/, '');
 
-  const integerText = Number(intPart) === 0 ? '' : integerToUpper(intPart);
+  const integerText = BigInt(intPart) === 0n ? '' : integerToUpper(intPart);
 
   let decimalText = '';
   for (let i = 0; i < decimals.length; i += 1) {

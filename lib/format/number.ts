@@ -1,5 +1,6 @@
 /** Percentages, prices and the up/down reading of a change (red up, green down, never colour alone). */
-import { MISSING } from './amount';
+import { MISSING, scaleToUnit } from './amount';
+import { toFixedDecimal } from './decimal';
 
 export type Direction = 'up' | 'down' | 'flat';
 
@@ -15,17 +16,14 @@ export function arrow(value: Maybe): string {
   return dir === 'up' ? '▲' : dir === 'down' ? '▼' : '';
 }
 
-/** +1.23% / -4.56% / 0.00%; missing → `--`. */
+/** +1.23% / -4.56% / 0.00%, rounded half up on the decimal value; missing or infinite → `--`. */
 export function formatPct(value: Maybe): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return MISSING;
-  return `${value > 0 ? '+' : ''}${value.toFixed(2)}%`;
+  const text = value === null || value === undefined ? null : toFixedDecimal(value, 2);
+  if (text === null) return MISSING;
+  return `${text.startsWith('-') || text === '0.00' ? '' : '+'}${text}%`;
 }
 
-/** A share count in 股 scaled like amounts: 1.23亿股. */
+/** A share count in 股 scaled like amounts, unit chosen after rounding: 1.23亿股. */
 export function formatShares(value: Maybe): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return MISSING;
-  const size = Math.abs(value);
-  if (size >= 1e8) return `${(value / 1e8).toFixed(2)}亿股`;
-  if (size >= 1e4) return `${(value / 1e4).toFixed(2)}万股`;
-  return `${value}股`;
+  return scaleToUnit(value, '股');
 }

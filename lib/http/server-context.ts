@@ -1,6 +1,21 @@
 import 'server-only';
 import { DEVICE_ID_COOKIE, deviceFromRequest } from './device';
-import type { RequestContext } from './request-context';
+import type { RequestContext, UpstreamAuth } from './request-context';
+
+type PageAuthReader = () => Promise<UpstreamAuth | null>;
+
+// A global slot, not a module variable: instrumentation and each route bundle load their own copy
+// of this module, and the reader registered once at start-up must be seen by all of them.
+const READER_KEY = Symbol.for('h5.page-auth-reader');
+const holder = globalThis as Record<symbol, PageAuthReader | undefined>;
+
+/**
+ * lib/session registers how a page's session is read (read-only). The dependency points from the
+ * session layer to this one, never back: lib/http knows only this signature.
+ */
+export function registerPageAuthReader(reader: PageAuthReader): void {
+  holder[READER_KEY] = reader;
+}
 
 /**
  * Outside apiHandler (server components), the request context comes from next/headers: device
@@ -11,10 +26,10 @@ export async function fallbackRequestContext(): Promise<RequestContext | undefin
   try {
     const { cookies, headers } = await import('next/headers');
     const [requestHeaders, cookieStore] = await Promise.all([headers(), cookies()]);
-    const { readAuth } = await import('@/lib/session/session');
+    const readAuth = holder[READER_KEY];
     return {
       device: deviceFromRequest(requestHeaders, cookieStore.get(DEVICE_ID_COOKIE)?.value ?? null),
-      auth: await readAuth(),
+      auth: readAuth ? await readAuth() : null,
     };
   } catch {
     return undefined;

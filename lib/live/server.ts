@@ -1,7 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
 import { upstreamGet, upstreamPost, type UpstreamAuth } from '@/lib/http/upstream';
-import { getSession } from '@/lib/session/session';
+import { readKey, readPersonal, readPublic } from '@/lib/read/server';
+import { combineReads, mapRead, type ReadResult } from '@/lib/read/result';
+import { readAuth } from '@/lib/session/session';
 import {
   ChartSchema,
   ChatMessageSchema,
@@ -35,53 +37,67 @@ function reshapeProgram<T extends { cover: string; replayUrl: string | null }>(p
   return { ...program, cover: mediaUrl(program.cover) ?? '', replayUrl: mediaUrl(program.replayUrl) };
 }
 
-/** Public reads send the viewer's token when there is one, so follow / reservation flags are theirs. */
-async function viewerAuth(): Promise<UpstreamAuth | undefined> {
-  try {
-    const session = await getSession();
-    return session.accessToken ? { accessToken: session.accessToken, tokenType: session.tokenType ?? 'Bearer', userId: session.userId } : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** A teacher's page: the teacher, their room and their programmes, media paths made first-party. */
+export type TeacherDetail = z.infer<typeof TeacherDetailSchema>;
 
 const PUBLIC = { needLogin: false, tryLogin: true } as const;
 
-export async function getRoom(roomId: number) {
-  return reshapeRoom(await upstreamGet(`/live/rooms/${roomId}`, RoomSchema, { options: PUBLIC, auth: await viewerAuth() }));
+/**
+ * Live reads are public but carry the viewer's flags (followed, reserved) when there is a viewer: the
+ * upstream client sends the request's own auth (session or in-app token). A viewer's answer is read
+ * for them alone; only anonymous answers go through the shared cache.
+ */
+async function liveRead<T>(key: string, load: () => Promise<T>): Promise<ReadResult<T>> {
+  return (await readAuth()) ? readPersonal(key, load) : readPublic(`live:${key}`, load);
 }
 
-export async function listRooms(kind?: RankKind) {
+export function getRoom(roomId: number) {
+  const path = `/live/rooms/${roomId}`;
+  return liveRead(path, async () => reshapeRoom(await upstreamGet(path, RoomSchema, { options: PUBLIC })));
+}
+
+export function listRooms(kind?: RankKind) {
   const path = kind ? '/live/rank' : '/live/rooms';
-  const { rooms } = await upstreamGet(path, RoomListSchema, { query: { kind }, options: PUBLIC, auth: await viewerAuth() });
-  return rooms.map(reshapeRoom);
-}
-
-export async function listPrograms(filter: { status?: ProgramStatus; teacherId?: number; roomId?: number; exclusive?: boolean } = {}) {
-  const { programs } = await upstreamGet('/live/programs', ProgramListSchema, {
-    query: { status: filter.status, teacherId: filter.teacherId, roomId: filter.roomId, exclusive: filter.exclusive ? 1 : undefined },
-    options: PUBLIC,
-    auth: await viewerAuth(),
+  return liveRead(readKey(path, { kind }), async () => {
+    const { rooms } = await upstreamGet(path, RoomListSchema, { query: { kind }, options: PUBLIC });
+    return rooms.map(reshapeRoom);
   });
-  return programs.map(reshapeProgram);
 }
 
-export async function getProgram(programId: number) {
-  return reshapeProgram(await upstreamGet(`/live/programs/${programId}`, ProgramSchema, { options: PUBLIC, auth: await viewerAuth() }));
+export function listPrograms(filter: { status?: ProgramStatus; teacherId?: number; roomId?: number; exclusive?: boolean } = {}) {
+  const query = { status: filter.status, teacherId: filter.teacherId, roomId: filter.roomId, exclusive: filter.exclusive ? 1 : undefined };
+  return liveRead(readKey('/live/programs', query), async () => {
+    const { programs } = await upstreamGet('/live/programs', ProgramListSchema, { query, options: PUBLIC });
+    return programs.map(reshapeProgram);
+  });
 }
 
-export async function listTeachers(sort?: 'fans' | 'popularity') {
-  const { teachers } = await upstreamGet('/live/teachers', TeacherListSchema, { query: { sort }, options: PUBLIC, auth: await viewerAuth() });
-  return teachers;
+export function getProgram(programId: number) {
+  const path = `/live/programs/${programId}`;
+  return liveRead(path, async () => reshapeProgram(await upstreamGet(path, ProgramSchema, { options: PUBLIC })));
 }
 
-export async function getTeacher(teacherId: number) {
-  const detail = await upstreamGet(`/live/teachers/${teacherId}`, TeacherDetailSchema, { options: PUBLIC, auth: await viewerAuth() });
-  return { ...detail, room: reshapeRoom(detail.room), programs: detail.programs.map(reshapeProgram) };
+export function listTeachers(sort?: 'fans' | 'popularity') {
+  return liveRead(readKey('/live/teachers', { sort }), async () => (await upstreamGet('/live/teachers', TeacherListSchema, { query: { sort }, options: PUBLIC })).teachers);
 }
 
-export async function getChart(board: ChartBoard, period?: string) {
-  return upstreamGet(`/live/charts/${board}`, ChartSchema, { query: { period }, options: { needLogin: false } });
+export function getTeacher(teacherId: number) {
+  const path = `/live/teachers/${teacherId}`;
+  return liveRead(path, async () => {
+    const detail = await upstreamGet(path, TeacherDetailSchema, { options: PUBLIC });
+    return { ...detail, room: reshapeRoom(detail.room), programs: detail.programs.map(reshapeProgram) };
+  });
+}
+
+/** A room and its programmes, read side by side (one round trip). */
+export async function getRoomWithPrograms(roomId: number) {
+  return mapRead(combineReads(...(await Promise.all([getRoom(roomId), listPrograms({ roomId })]))), ([room, programs]) => ({ room, programs }));
+}
+
+/** The charts carry no viewer flags: one cached copy for everyone. */
+export function getChart(board: ChartBoard, period?: string) {
+  const path = `/live/charts/${board}`;
+  return readPublic(`live:${readKey(path, { period })}`, () => upstreamGet(path, ChartSchema, { query: { period }, options: { needLogin: false } }));
 }
 
 /** Chat history (no afterId) or a long-poll for newer messages; public, so no token is sent. */

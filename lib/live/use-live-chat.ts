@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { bffFetch } from '@/lib/api/client';
 import type { ChatMessage } from './schemas';
+import { apiUrl } from '@/lib/routes/hrefs';
 
 export type ChatConnection = 'connecting' | 'open' | 'reconnecting';
 
@@ -41,7 +42,7 @@ export function useLiveChat(roomId: number) {
 
     const connect = () => {
       const query = lastId.current === null ? '' : `?afterId=${lastId.current}`;
-      source = new EventSource(`/h5/api/live/rooms/${roomId}/chat/stream${query}`);
+      source = new EventSource(apiUrl(`/live/rooms/${roomId}/chat/stream${query}`));
       source.onmessage = (event) => accept([JSON.parse(event.data) as ChatMessage]);
       source.addEventListener('ready', (event) => {
         attempt = 0;

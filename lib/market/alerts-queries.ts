@@ -4,13 +4,6 @@ import type { StockAlerts, StockEvents } from './alerts-schemas';
 
 const codesParam = (codes: string[]) => new URLSearchParams({ codes: codes.join(',') });
 
-/** The BFF's optional-stock alerts (/choose-change) and events (/choose-event), keyed by the codes. */
-export const stockAlertsQuery = (codes: string[]) =>
-  queryOptions({ queryKey: ['market', 'stock-alerts', codes], queryFn: () => bffFetch<StockAlerts>(`/market/stock-alerts?${codesParam(codes)}`), staleTime: 30_000 });
-
-export const stockEventsQuery = (codes: string[]) =>
-  queryOptions({ queryKey: ['market', 'stock-events', codes], queryFn: () => bffFetch<StockEvents>(`/market/stock-events?${codesParam(codes)}`), staleTime: 60_000 });
-
 /** One row of the self-stock feed, whichever the kind: an alert (time) or an event (month-day). */
 export interface FeedItem {
   key: string;

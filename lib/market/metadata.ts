@@ -4,6 +4,7 @@ import { APP_NAME } from '@/lib/brand';
 import { pageMetadata } from '@/lib/routes/page';
 import { routeOrThrow } from '@/lib/routes/manifest';
 import { requestOrigin, shareCardImagePath, shareCardTags } from '@/lib/share/metadata';
+import { withBasePath } from '@/lib/routes/hrefs';
 
 /**
  * Title from the manifest, plus a description and Open Graph tags carrying the page's headline
@@ -12,7 +13,7 @@ import { requestOrigin, shareCardImagePath, shareCardTags } from '@/lib/share/me
 export async function marketMetadata(path: string, { description, url, index = true }: { description: string; url: string; index?: boolean }): Promise<Metadata> {
   const route = routeOrThrow(path);
   const origin = await requestOrigin();
-  const canonical = `${origin}/h5${url}`;
+  const canonical = `${origin}${withBasePath(url)}`;
   return pageMetadata(path, {
     description,
     alternates: { canonical },

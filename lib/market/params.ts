@@ -26,13 +26,28 @@ export const readCode = (p: SearchParams) => {
   return value && /^\d{6}$/.test(value) ? value : undefined;
 };
 
-/** A page URL with some query parameters replaced (undefined removes one). */
-export function withQuery(path: string, current: SearchParams, changes: Record<string, string | undefined>): string {
-  const query = new URLSearchParams();
+/**
+ * The query parameters market pages read (filters, tabs, sorting, dates, search). Links and forms
+ * carry only these, each under a length no real value reaches: anything else in the current URL (a
+ * tracking tag, 12 KB of junk) stays out of the page instead of being copied into every link.
+ */
+const MARKET_QUERY_KEYS: ReadonlySet<string> = new Set(['date', 'period', 'channel', 'board', 'status', 'code', 'type', 'sort', 'tab', 'side', 'reason', 'q', 'all']);
+const MAX_QUERY_VALUE_LENGTH = 100;
+
+/** The parameters of `current` a market page knows (first value of each), for links and hidden fields. */
+export function knownQuery(current: SearchParams): Record<string, string> {
+  const known: Record<string, string> = {};
   for (const [key, value] of Object.entries(current)) {
     const single = Array.isArray(value) ? value[0] : value;
-    if (single !== undefined && !(key in changes)) query.set(key, single);
+    if (single && MARKET_QUERY_KEYS.has(key) && single.length <= MAX_QUERY_VALUE_LENGTH) known[key] = single;
   }
+  return known;
+}
+
+/** A page URL with some query parameters replaced (undefined removes one); only known parameters are kept. */
+export function withQuery(path: string, current: SearchParams, changes: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(knownQuery(current))) if (!(key in changes)) query.set(key, value);
   for (const [key, value] of Object.entries(changes)) if (value !== undefined) query.set(key, value);
   const text = query.toString();
   return text ? `${path}?${text}` : path;

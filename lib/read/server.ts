@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { AppError, ErrorCode, isAppError } from '@/lib/errors';
+import { DEFAULT_TIMEOUT_MS } from '@/lib/http/config';
 import { sharedStore } from '@/lib/store/shared-store';
 import { PublicCache } from './public-cache';
 import type { ReadFailure, ReadResult } from './result';
@@ -23,6 +24,28 @@ const publicCache: PublicCache = ((globalThis as Record<symbol, PublicCache>)[CA
 
 const requestReads = cache(() => new Map<string, Promise<ReadResult<unknown>>>());
 
+/**
+ * One upstream deadline per page, not per read: reads made one after another (a default code, then its
+ * data) share it, so a hung upstream ends every page within the deadline (issue 11 §2). A read still
+ * waiting when the page's time is up is left to finish in the background and the page gets a timeout.
+ */
+const pageDeadline = cache(() => ({ endsAt: Date.now() + DEFAULT_TIMEOUT_MS }));
+
+function withinPageDeadline<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    const remaining = pageDeadline().endsAt - Date.now();
+    const timeout = () => new AppError(ErrorCode.RequestFailed, '请求超时，请稍后再试', { status: 504 });
+    if (remaining <= 0) return Promise.reject(timeout());
+    const pending = load();
+    pending.catch(() => undefined);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(timeout()), remaining);
+    });
+    return Promise.race([pending, expired]).finally(() => clearTimeout(timer));
+  };
+}
+
 function once<T>(key: string, read: () => Promise<ReadResult<T>>): Promise<ReadResult<T>> {
   const reads = requestReads();
   let pending = reads.get(key) as Promise<ReadResult<T>> | undefined;
@@ -43,7 +66,7 @@ export function readFailure(error: unknown): ReadFailure {
 export function readPublic<T>(key: string, load: () => Promise<T>): Promise<ReadResult<T>> {
   return once(`public:${key}`, async () => {
     try {
-      const cached = await publicCache.read(key, load);
+      const cached = await publicCache.read(key, withinPageDeadline(load));
       return { ok: true, data: cached.data, stale: cached.stale, asOf: cached.fetchedAt };
     } catch (error) {
       return readFailure(error);
@@ -55,7 +78,7 @@ export function readPublic<T>(key: string, load: () => Promise<T>): Promise<Read
 export function readPersonal<T>(key: string, load: () => Promise<T>): Promise<ReadResult<T>> {
   return once(`personal:${key}`, async () => {
     try {
-      return { ok: true, data: await load(), stale: false, asOf: Date.now() };
+      return { ok: true, data: await withinPageDeadline(load)(), stale: false, asOf: Date.now() };
     } catch (error) {
       return readFailure(error);
     }

@@ -1,5 +1,6 @@
 import type { SeatRef } from '@/lib/market/schemas';
 import type { RoutePath } from './manifest';
+import { BASE_PATH } from './base-path';
 import { safeReturnPath } from './return-path';
 
 /**
@@ -12,10 +13,12 @@ import { safeReturnPath } from './return-path';
  * Only types come from the manifest (`import type`): this file ships to the browser, the manifest does not.
  */
 
-/** The app's base path (next.config.ts `basePath`); the only place it is written in app code. */
-export const BASE_PATH = '/h5';
+export { BASE_PATH };
 
 export type { RoutePath };
+
+/** A manifest path without parameters ('/tool/ipo', not '/tool/ipo/detail/{code}'). */
+export type StaticRoutePath = Exclude<RoutePath, `${string}{${string}}${string}`>;
 
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 
@@ -69,6 +72,9 @@ export function pageUrl<P extends RoutePath>(path: P, ...args: HrefArgs<P>): str
 /** The hub at the root of the app, as the browser requests it. */
 export const HOME_URL = withBasePath('/');
 
+/** A BFF route as the browser requests it ('/health' → '/h5/api/health'). */
+export const apiUrl = (path: string): string => withBasePath(`/api${path}`);
+
 /** A static file under public/ ('/logo.png' → '/h5/logo.png'). */
 export const assetUrl = (file: `/${string}`): string => withBasePath(file);
 
@@ -98,6 +104,9 @@ export const lhbStockDayHref = (code: string, date: string): string => href('/to
 export function seatHref(seat: Pick<SeatRef, 'seatId' | 'seatType'>): string {
   return seat.seatType === 'institution' ? href('/tool/lhb/organization/trace') : href('/tool/lhb/sales/{code}', { code: seat.seatId });
 }
+
+/** A new issue's IPO detail page. */
+export const ipoHref = (code: string): string => href('/tool/ipo/detail/{code}', { code });
 
 /** A stock's northbound holdings page. */
 export const northboundStockHref = (code: string): string => href('/tool/northbound/stock/{code}', { code });

@@ -4,10 +4,11 @@
  * path of this app, under /h5, on our own origin — decided on the URL as a browser resolves it, not on
  * the raw text, because dot segments, encoded dots and backslashes collapse `/h5/..//evil.example`
  * into a protocol-relative `//evil.example` only after normalisation. Anything else gives the fallback.
- * No imports: this runs in the browser too.
+ * Runs in the browser too (the login form checks again before it navigates).
  */
 
-const BASE = '/h5';
+import { BASE_PATH as BASE } from './base-path';
+
 /** A placeholder origin to resolve against; a value that leaves it is not ours. */
 const PROBE_ORIGIN = 'http://h5.invalid';
 const MAX_LENGTH = 2048;

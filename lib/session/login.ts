@@ -1,6 +1,6 @@
 import 'server-only';
 import type { IronSession } from 'iron-session';
-import type { TokenResponse } from '@/lib/account/schemas';
+import type { TokenResponse } from './tokens';
 import { upstreamPost } from '@/lib/http/upstream';
 import { z } from 'zod';
 import type { SessionData } from './config';

@@ -1,12 +1,13 @@
 import 'server-only';
-import { sealData, unsealData } from 'iron-session';
+import { sealData } from 'iron-session';
 import type { NextRequest } from 'next/server';
 import { DEVICE_ID_COOKIE, deviceFromRequest } from '@/lib/http/device';
 import { runWithRequestContext } from '@/lib/http/request-context';
-import { sessionOptions, type SessionData } from './config';
-import { applyTokens, needsProactiveRefresh } from './login';
-import { refreshTokens } from './refresh';
+import { sessionOptions } from './config';
+import { needsProactiveRefresh } from './login';
+import { renewSession } from './renew';
 import { isSessionRevoked } from './revocation';
+import { unsealSession } from './unseal-cache';
 
 export interface RenewedCookie {
   name: string;
@@ -25,12 +26,11 @@ export async function renewExpiredSession(request: NextRequest): Promise<Renewed
   const seal = request.cookies.get(options.cookieName)?.value;
   if (!seal) return null;
   try {
-    const data = await unsealData<SessionData>(seal, { password: options.password, ttl: options.ttl });
+    const data = await unsealSession(seal, { password: options.password as string, ttl: options.ttl });
     if (!needsProactiveRefresh(data) || (data.sid && (await isSessionRevoked(data.sid)))) return null;
     const device = deviceFromRequest(request.headers, request.cookies.get(DEVICE_ID_COOKIE)?.value ?? null);
-    const tokens = await runWithRequestContext({ device, auth: null }, () => refreshTokens(data.refreshToken as string));
-    if (!tokens) return { name: options.cookieName, value: '', maxAge: 0 };
-    applyTokens(data, tokens);
+    const renewed = await runWithRequestContext({ device, auth: null }, () => renewSession(data));
+    if (!renewed) return { name: options.cookieName, value: '', maxAge: 0 };
     const ttl = options.ttl ?? 0;
     return { name: options.cookieName, value: await sealData(data, { password: options.password, ttl }), maxAge: ttl - 60 };
   } catch {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { tokenResponseSchema, type TokenResponse } from '@/lib/account/schemas';
+import { tokenResponseSchema, type TokenResponse } from './tokens';
 import { AppError, ErrorCode } from '@/lib/errors';
 import { upstreamPost } from '@/lib/http/upstream';
 import { sharedStore } from '@/lib/store/shared-store';

@@ -3,8 +3,10 @@ import { getIronSession, type IronSession } from 'iron-session';
 import { cookies, headers } from 'next/headers';
 import { readNativeContext, NATIVE_HEADERS } from '@/lib/bridge/native-context';
 import type { UpstreamAuth } from '@/lib/http/request-context';
+import { registerPageAuthReader } from '@/lib/http/server-context';
 import { sessionOptions, type SessionData } from './config';
 import { isSessionRevoked } from './revocation';
+import { unsealSession } from './unseal-cache';
 
 const TOKEN_FIELDS = ['tokenType', 'accessToken', 'refreshToken', 'userId', 'mobile', 'accessExpiresAt', 'source'] as const;
 
@@ -18,9 +20,27 @@ export function clearSessionData(session: SessionData): void {
  * a revoked sid (logged out) reads as anonymous too, so a replayed old cookie is worth nothing.
  */
 export async function getSession(): Promise<IronSession<SessionData>> {
-  const session = await getIronSession<SessionData>(await cookies(), sessionOptions());
+  const store = await cookies();
+  const options = sessionOptions();
+  const seal = store.get(options.cookieName)?.value;
+  // iron-session is handed a view without our cookie (so it does not unseal it again) and keeps
+  // writing through the real store; the data comes from the remembered unseal.
+  const session = await getIronSession<SessionData>(withoutCookie(store, options.cookieName), options);
+  if (seal) Object.assign(session, await unsealSession(seal, { password: options.password as string, ttl: options.ttl }));
   if (session.sid && session.accessToken && (await isSessionRevoked(session.sid))) clearSessionData(session);
   return session;
+}
+
+type CookieStore = Awaited<ReturnType<typeof cookies>>;
+
+function withoutCookie(store: CookieStore, name: string): CookieStore {
+  return new Proxy(store, {
+    get(target, property) {
+      if (property === 'get') return (key: string) => (key === name ? undefined : target.get(key));
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 interface HeaderSource {
@@ -53,3 +73,6 @@ export async function readAuth(): Promise<UpstreamAuth | null> {
 export async function hasSession(): Promise<boolean> {
   return (await readAuth()) !== null;
 }
+
+// Server components' upstream calls (lib/http/server-context) read the session through this.
+registerPageAuthReader(readAuth);

@@ -7,5 +7,5 @@ export const OFFICIAL_ACCOUNT_URL = process.env.NEXT_PUBLIC_WECHAT_OFFICIAL_ACCO
 export const ENTERPRISE_WECHAT_URL = process.env.NEXT_PUBLIC_ENTERPRISE_WECHAT_URL || 'https://work.weixin.qq.com/ca/llczd-service';
 /** Where "open in the app" goes (custom scheme); the download page is the fallback. */
 export const APP_SCHEME = process.env.NEXT_PUBLIC_APP_SCHEME || 'llczd://';
-export const APP_STORE_URL = process.env.NEXT_PUBLIC_APP_STORE_URL || 'https://apps.apple.com/cn/app/id0000000000';
-export const ANDROID_APK_URL = process.env.NEXT_PUBLIC_ANDROID_APK_URL || 'https://sj.qq.com/appdetail/com.llczd.app';
+/** The store pages come from the brand configuration (lib/brand.ts), with their variables. */
+export { ANDROID_APK_URL, APP_STORE_URL } from '@/lib/brand';

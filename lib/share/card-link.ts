@@ -1,3 +1,4 @@
+import { BASE_PATH, stripBasePath, withBasePath } from '@/lib/routes/hrefs';
 import { matchRoute } from '@/lib/routes/manifest';
 import { safeReturnPath } from '@/lib/routes/return-path';
 
@@ -7,10 +8,12 @@ import { safeReturnPath } from '@/lib/routes/return-path';
  */
 export function wechatCardTarget(raw: string | null): string | null {
   if (!raw) return null;
-  const safe = safeReturnPath(raw.startsWith('/') ? raw : `/${raw}`, '');
+  const path = raw.startsWith('/') ? raw : `/${raw}`;
+  const underBase = path === BASE_PATH || [`${BASE_PATH}/`, `${BASE_PATH}?`, `${BASE_PATH}#`].some((prefix) => path.startsWith(prefix)) ? path : withBasePath(path);
+  const safe = safeReturnPath(underBase, '');
   if (!safe) return null;
-  const withoutBase = safe === '/h5' ? '/' : safe.startsWith('/h5/') ? safe.slice(3) : safe;
-  const pathname = withoutBase.split(/[?#]/)[0];
+  const appPath = stripBasePath(safe);
+  const pathname = appPath.split(/[?#]/)[0];
   if (pathname === '/wxCardLink' || !matchRoute(pathname)) return null;
-  return withoutBase;
+  return appPath;
 }

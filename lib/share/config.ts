@@ -1,4 +1,5 @@
 import { APP_NAME } from '@/lib/brand';
+import { assetUrl } from '@/lib/routes/hrefs';
 
 /** SPEC §3 share config and its defaults: the app's name, an empty description, the URL, the logo. */
 export interface ShareConfig {
@@ -10,7 +11,7 @@ export interface ShareConfig {
 
 export type ShareType = 'url' | 'erCodeImage';
 
-export const SHARE_LOGO_PATH = '/h5/logo.png';
+export const SHARE_LOGO_PATH = assetUrl('/logo.png');
 
 /** Absolute URL: WeChat needs an absolute https imgUrl, never a relative path or base64. */
 export function absoluteUrl(pathOrUrl: string, origin: string): string {

@@ -5,6 +5,7 @@ import { pageMetadata } from '@/lib/routes/page';
 import { routeOrThrow } from '@/lib/routes/manifest';
 import type { RouteFamily } from '@/lib/routes/types';
 import { absoluteUrl } from './config';
+import { assetUrl, withBasePath } from '@/lib/routes/hrefs';
 
 /**
  * Server-rendered share preview (ARCHITECTURE rule 5): Open Graph and description meta for a
@@ -27,7 +28,7 @@ export type ShareCardFamily = 'app' | 'market' | 'live' | 'legal';
 const CARD_FAMILY: Partial<Record<RouteFamily, ShareCardFamily>> = { market: 'market', live: 'live', anchor: 'live', legal: 'legal' };
 
 export function shareCardImagePath(family: RouteFamily): string {
-  return `/h5/og/${CARD_FAMILY[family] ?? 'app'}.png`;
+  return assetUrl(`/og/${CARD_FAMILY[family] ?? 'app'}.png`);
 }
 
 /** The public origin: H5_PUBLIC_ORIGIN (or SITE_URL) when configured, else the request's own host. */
@@ -64,7 +65,7 @@ export async function shareMetadata(path: string, share: ShareMeta = {}, extra: 
   const requestHeaders = await headers();
   const title = share.title ?? route.title;
   const description = share.description ?? APP_DESCRIPTION;
-  const url = absoluteUrl(share.url ?? requestHeaders.get('x-h5-url') ?? `/h5${path}`, origin);
+  const url = absoluteUrl(share.url ?? requestHeaders.get('x-h5-url') ?? withBasePath(path), origin);
   const image = absoluteUrl(share.image ?? shareCardImagePath(route.family), origin);
   return pageMetadata(path, { description, ...shareCardTags({ title, description, url, image }), ...extra });
 }

@@ -1,4 +1,5 @@
 import { createShareQueue, withoutHash, type ShareConfig, type ShareQueue } from './config';
+import { apiUrl } from '@/lib/routes/hrefs';
 
 /**
  * WeChat JS-SDK: loaded only inside WeChat, configured through the BFF
@@ -7,7 +8,7 @@ import { createShareQueue, withoutHash, type ShareConfig, type ShareQueue } from
  * landing URL there; Android signs the current URL (PEERS §1.17).
  */
 export const WECHAT_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
-export const SIGNATURE_ENDPOINT = '/h5/api/feature/wechat/js-signature';
+export const SIGNATURE_ENDPOINT = apiUrl('/feature/wechat/js-signature');
 const SHARE_APIS = ['updateAppMessageShareData', 'updateTimelineShareData', 'onMenuShareAppMessage', 'onMenuShareTimeline'];
 
 interface WxShareData extends ShareConfig {

@@ -1,12 +1,13 @@
 import { TRACKING_APP_KEY, readDeviceInfo, type DeviceInfo } from './device';
 import { isImmediateEvent, shouldSendEvent, type TrackEvent } from './events';
+import { apiUrl } from '@/lib/routes/hrefs';
 
 /**
  * Batches events to the buriedPoint BFF with the SPEC §7 payload: a batch leaves after
  * FLUSH_DELAY_MS or at BATCH_SIZE events; membership_conversions_page and isAtonceUpload events go at
  * once; when the page is hidden the rest goes by sendBeacon so nothing is lost.
  */
-export const TRACKING_ENDPOINT = '/h5/api/buriedPoint/buried/point/data/submit';
+export const TRACKING_ENDPOINT = apiUrl('/buriedPoint/buried/point/data/submit');
 export const BATCH_SIZE = 10;
 export const FLUSH_DELAY_MS = 3000;
 const MAX_QUEUE = 200;

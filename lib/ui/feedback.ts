@@ -1,14 +1,13 @@
 'use client';
 
-import { ALERT_TITLE, LOADING_MESSAGE, TOAST_DURATION_MS, messageFor, shouldToast } from '@/lib/errors';
+import { LOADING_MESSAGE, TOAST_DURATION_MS, messageFor, shouldToast } from '@/lib/errors';
 
 /**
- * Toasts and alerts (SPEC §8): a short toast of 1000 ms by default, alerts titled 错误, the loading
- * toast 加载中.... antd-mobile is loaded on first use so pages that never toast don't ship it.
+ * Toasts (SPEC §8): a short toast of 1000 ms by default and the loading toast 加载中.... antd-mobile is
+ * loaded on first use so pages that never toast don't ship it.
  */
 type Widgets = {
   Toast: typeof import('antd-mobile/es/components/toast').default;
-  Dialog: typeof import('antd-mobile/es/components/dialog').default;
 };
 
 let widgets: Promise<Widgets> | null = null;
@@ -18,9 +17,8 @@ function loadWidgets(): Promise<Widgets> {
     import('antd-mobile/es/utils/unstable-render'),
     import('react-dom/client'),
     import('antd-mobile/es/components/toast'),
-    import('antd-mobile/es/components/dialog'),
-  ]).then(([render, client, toast, dialog]) => {
-    // React 19: without this shim antd-mobile's imperative Toast/Dialog render nothing (STACK-NOTES).
+  ]).then(([render, client, toast]) => {
+    // React 19: without this shim antd-mobile's imperative Toast renders nothing (STACK-NOTES).
     render.unstableSetRender((node, container) => {
       const host = container as Element & { __h5Root?: ReturnType<typeof client.createRoot> };
       host.__h5Root ??= client.createRoot(container);
@@ -31,7 +29,7 @@ function loadWidgets(): Promise<Widgets> {
       };
     });
     toast.default.config({ duration: TOAST_DURATION_MS });
-    return { Toast: toast.default, Dialog: dialog.default };
+    return { Toast: toast.default };
   });
   return widgets;
 }
@@ -54,11 +52,6 @@ export function showLoading(): () => void {
     closed = true;
     close();
   };
-}
-
-export async function alertError(content: string): Promise<void> {
-  const { Dialog } = await loadWidgets();
-  await Dialog.alert({ title: ALERT_TITLE, content, confirmText: '知道了' });
 }
 
 /** The SPEC §8 rule for a failed call: toast the server message or 1004, but never for 400/401. */

@@ -32,8 +32,8 @@ export const KEY_ROUTES = [
   { path: '/liveRoomDetail/v2', label: '直播间' },
 ];
 
-/** Lighthouse runs on the first three of these that exist: public, indexable pages (login is noindex, which SEO scores down). */
-export const LIGHTHOUSE_ROUTES = ['/tool/lhb/today', '/userServiceAgreement', '/tool/ipo/calendar', '/login'];
+/** Lighthouse runs on the first three of these that exist: the public market pages of issue 11 §2's budget. */
+export const LIGHTHOUSE_ROUTES = ['/tool/lhb/today', '/tool/ipo/calendar', '/tool/northbound-new', '/userServiceAgreement'];
 
 export const FLOOR_ROUTES = { js: '/', ssr: '/dynamic' };
 

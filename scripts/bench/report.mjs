@@ -37,6 +37,20 @@ export function checkBudgets(results, budgets) {
     }
   }
 
+  // Issue 11 §2: public market pages render at a set share of the bare dynamic page's throughput.
+  if (budgets.ssr && results.ssr && !results.ssr.error) {
+    const floorRps = results.ssr.floor?.rps;
+    for (const path of budgets.ssr.routes) {
+      const entry = results.ssr.routes?.[path];
+      if (!entry || !floorRps) {
+        verdict(false, `SSR ${path}: not measured`);
+        continue;
+      }
+      const ratio = entry.rps / floorRps;
+      verdict(ratio >= budgets.ssr.minFloorRatio, `SSR ${path}: ${ms(entry.rps, 1)} req/s = ${ratio.toFixed(2)} × floor ${ms(floorRps, 1)} req/s (budget ≥ ${budgets.ssr.minFloorRatio} ×)`);
+    }
+  }
+
   if (budgets.lighthouse && results.lighthouse && !results.lighthouse.error) {
     const entries = Object.entries(results.lighthouse.routes ?? {});
     if (entries.length < budgets.lighthouse.routes) verdict(false, `Lighthouse: ${entries.length} of ${budgets.lighthouse.routes} routes measured`);
@@ -58,6 +72,10 @@ export function checkBudgets(results, budgets) {
       // What the BFF itself costs on top of Next's bare route handler (the physical floor of any Next BFF).
       if (budgets.bff.maxOwnWorkP50Ms !== undefined) {
         verdict(results.bff.bffLogicP50Ms <= budgets.bff.maxOwnWorkP50Ms, `BFF own work p50: ${ms(results.bff.bffLogicP50Ms, 2)} ms (budget ≤ ${budgets.bff.maxOwnWorkP50Ms} ms)`);
+      }
+      if (budgets.bff.minLoadedRatioToBareHandler !== undefined) {
+        const ratio = results.bff.loadedRatioToBareHandler;
+        verdict(ratio >= budgets.bff.minLoadedRatioToBareHandler, `BFF loaded throughput: ×${ratio ?? '?'} of a bare route handler (budget ≥ ×${budgets.bff.minLoadedRatioToBareHandler})`);
       }
     }
   }
@@ -119,9 +137,10 @@ function ssrSection(results) {
   const row = (name, entry) =>
     `| ${name} | ${entry.rendering ?? '—'} | ${ms(entry.rps, 1)} | ${ms(entry.p50Ms)} | ${ms(entry.p99Ms)} | ${entry.non2xx} | ${entry.errors + entry.timeouts} | ${ms(entry.sequential?.p50Ms, 1)} | ${entry.sequential?.addedP50Ms === undefined ? '—' : `+${ms(entry.sequential.addedP50Ms, 1)}`} |`;
   lines.push(row('floor: bare dynamic page', ssr.floor));
+  const ratio = (entry) => (ssr.floor?.rps && entry?.rps ? ` (${(entry.rps / ssr.floor.rps).toFixed(2)} × floor)` : '');
   for (const route of results.routes) {
     const entry = ssr.routes[route.path];
-    lines.push(entry ? row(route.path, entry) : `| ${route.path} | skipped: ${route.skipped} | | | | | | | |`);
+    lines.push(entry ? row(`${route.path}${ratio(entry)}`, entry) : `| ${route.path} | skipped: ${route.skipped} | | | | | | | |`);
   }
   return lines;
 }
@@ -144,6 +163,7 @@ function bffSection(results) {
       ? [`| floor: bare route handler | ${ms(bff.routeHandlerFloor.load.rps, 1)} | ${ms(bff.routeHandlerFloor.load.p50Ms)} | ${ms(bff.routeHandlerFloor.load.p99Ms)} | ${ms(bff.routeHandlerFloor.sequential.p50Ms, 2)} | ${ms(bff.routeHandlerFloor.sequential.p99Ms, 2)} |`]
       : []),
     `| through BFF | ${ms(through.load.rps, 1)} | ${ms(through.load.p50Ms)} | ${ms(through.load.p99Ms)} | ${ms(through.sequential.p50Ms, 2)} | ${ms(through.sequential.p99Ms, 2)} |`,
+    ...(bff.loadedRatioToBareHandler === undefined ? [] : [`| BFF ÷ bare route handler (loaded) | ×${bff.loadedRatioToBareHandler} | | | | |`]),
     `| **BFF added** | ×${bff.throughputRatio} | +${ms(bff.addedLoadedP50Ms)} | +${ms(bff.addedLoadedP99Ms)} | **+${ms(bff.addedSequentialP50Ms, 2)}** | +${ms(bff.addedSequentialP99Ms, 2)} |`,
     ...(bff.bffLogicP50Ms === undefined
       ? []

@@ -52,6 +52,12 @@ test.describe('live chat BFF', () => {
       [{ content: '   ' }, 400, 4001],
       [{ content: '字'.repeat(201) }, 400, 4002],
       [{ content: '加微信带你稳赚' }, 400, 4003],
+      // issue 12/13: disguised contact details and the message a user saw published
+      [{ content: '加 我 微 信' }, 400, 4003],
+      [{ content: '+V 进群' }, 400, 4003],
+      [{ content: '加薇信' }, 400, 4003],
+      [{ content: '１３８ ００１３ ８０００' }, 400, 4003],
+      [{ content: '加我微信 vx123456 带你赚钱 荐股' }, 400, 4003],
       [{}, 400, 1003],
     ];
     for (const [body, status, code] of cases) {
@@ -67,6 +73,7 @@ test.describe('live chat BFF', () => {
     expect(statuses[5]).toBe(429);
     const history = ChatPageSchema.parse((await (await request.get(MESSAGES)).json()).data).messages.map((message) => message.content);
     expect(history).not.toContain('加微信带你稳赚');
+    expect(history).not.toContain('加我微信 vx123456 带你赚钱 荐股');
     expect(history).not.toContain('刷屏 5');
     expect(history).toContain(accepted);
   });

@@ -31,13 +31,13 @@ test.describe('optional-stock alerts and events: upstream contract and BFF route
     await up.dispose();
   });
 
-  test('bad codes are 400 with the catalogue message 缺少相关参数 (code 1003)', async () => {
+  test('bad codes are 400 with the catalogue message 缺少相关参数 and the field (code 1003)', async () => {
     const client = await newClient();
     const tooMany = Array.from({ length: 51 }, (_, i) => String(600000 + i)).join(',');
     for (const query of ['', '?codes=', '?codes=60051', '?codes=600519,abcdef', `?codes=${tooMany}`]) {
       const response = await client.get(`/h5/api/market/stock-alerts${query}`);
       expect(response.status(), query).toBe(400);
-      expect(await response.json()).toEqual({ code: 1003, message: '缺少相关参数' });
+      expect(await response.json()).toEqual({ code: 1003, message: '缺少相关参数：codes' });
     }
     expect((await client.get('/h5/api/market/stock-events?codes=1')).status()).toBe(400);
     await client.dispose();

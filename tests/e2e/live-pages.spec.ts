@@ -26,18 +26,50 @@ test.describe('live list pages show upstream data', () => {
     });
   }
 
-  test(`at the pinned ${LIVE_CLOCK}, today's schedule has the three on-air rooms live and the rest over; tomorrow's is all 预告`, async ({ page }) => {
+  test(`at the pinned ${LIVE_CLOCK}, today's schedule lists the three on-air rooms first, then the rest with their replays; tomorrow's is all 预告`, async ({ page }) => {
     // The status chips above the list carry the same words: count the cards by their status.
     const cards = page.locator('main li[data-status]');
     await page.goto('/h5/programList/v2');
     await expect(page).toHaveTitle('节目单');
     await expect(cards.and(page.locator('[data-status="live"]'))).toHaveCount(3);
-    await expect(cards.and(page.locator('[data-status="live"]')).first()).toContainText('直播中');
-    await expect(cards.and(page.locator('[data-status="ended"]')).first()).toContainText('回放生成中');
-    await expect(cards.and(page.locator('[data-status="upcoming"], [data-status="replay"]'))).toHaveCount(0);
+    const statuses = await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-status')));
+    expect(statuses.slice(0, 3)).toEqual(['live', 'live', 'live']);
+    expect(statuses.slice(3).every((status) => status === 'replay')).toBe(true);
+    expect(statuses.length).toBeGreaterThan(3);
+    await expect(cards.first()).toContainText('直播中');
+    // At 22:30 the on-air programmes are evening ones, and their titles say so.
+    await expect(cards.first()).toContainText('晚间策略会');
+    await expect(cards.and(page.locator('[data-status="replay"]')).first()).toContainText('看回放');
+    await expect(page.locator('main')).not.toContainText('回放生成中');
+    await page.screenshot({ path: 'test-results/live-program-order.png' });
     await page.goto('/h5/programList/v2?day=1');
     await expect(cards.first()).toContainText('预告');
     await expect(cards.and(page.locator(':not([data-status="upcoming"])'))).toHaveCount(0);
+  });
+
+  test('over every day the order is live, then upcoming soonest first, then ended latest first', async ({ page }) => {
+    await page.goto('/h5/programList/v2?day=all');
+    const rows = await page.locator('main li[data-status]').evaluateAll((items) =>
+      items.map((item) => ({ status: item.getAttribute('data-status')!, start: item.querySelector('time')!.getAttribute('datetime')! })),
+    );
+    const group = (status: string) => (status === 'live' ? 0 : status === 'upcoming' ? 1 : 2);
+    expect(rows.length).toBeGreaterThan(10);
+    for (let i = 1; i < rows.length; i++) {
+      const [a, b] = [rows[i - 1], rows[i]];
+      expect(group(a.status)).toBeLessThanOrEqual(group(b.status));
+      if (group(a.status) === group(b.status) && group(a.status) === 1) expect(a.start <= b.start).toBe(true);
+      if (group(a.status) === group(b.status) && group(a.status) === 2) expect(a.start >= b.start).toBe(true);
+    }
+    // Ended programmes mostly have their replay: 回放生成中 is the exception.
+    const ended = rows.filter((row) => group(row.status) === 2);
+    expect(ended.filter((row) => row.status === 'replay').length).toBeGreaterThan(ended.length / 2);
+  });
+
+  test('the 在线榜 lists only anchors on air', async ({ page }) => {
+    await page.goto('/h5/rank-list/v2?kind=viewers');
+    const rows = page.getByTestId('room-rank').locator('li');
+    await expect(rows).toHaveCount(3);
+    for (const row of await rows.all()) await expect(row).toContainText('直播中');
   });
 
   test('/popularCharts/v2 redirects to the popularity board and every board ranks with arrows', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MODERATION_MESSAGES } from '@/lib/live/moderation';
 import { RoomListSchema } from '@/lib/live/schemas';
 import { dropChatConnections, loginAs, UPSTREAM } from './live-support';
 
@@ -50,7 +51,7 @@ test.describe('live room', () => {
     await say(page, '长'.repeat(201));
     await expect(page.getByTestId('chat-hint')).toHaveText('消息不能超过200个字');
     await say(page, '老师，稳赚的股票有吗');
-    await expect(page.getByTestId('chat-hint')).toHaveText('消息包含违规内容，请修改后再发送');
+    await expect(page.getByTestId('chat-hint')).toHaveText(MODERATION_MESSAGES['stock-tip']);
     await expect(page.getByTestId('chat-list').getByText('稳赚')).toHaveCount(0);
     await context.close();
   });
@@ -120,5 +121,27 @@ test.describe('live room', () => {
     await page.getByRole('tab', { name: '直播' }).click();
     await expect(page.getByRole('status').filter({ hasText: '主播暂未开播' })).toBeVisible();
     await expect(page.getByText('未开播').first()).toBeVisible();
+  });
+
+  test('a live room opened in replay mode is labelled 回放, not 直播中', async ({ page }) => {
+    await page.goto('/h5/liveRoomDetail/v2?roomId=1');
+    await expect(page.getByTestId('room-state')).toHaveText('直播中');
+    await page.goto('/h5/liveRoomDetail/v2?roomId=1&mode=replay');
+    await expect(page.getByTestId('room-state')).toHaveText('回放');
+    await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: '直播中' })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/live-room-replay-mode.png' });
+  });
+
+  test('an unknown room says so in readable colours and leads to the programme list', async ({ page }) => {
+    await page.goto('/h5/liveRoomDetail/v2?roomId=9999');
+    const title = page.getByText('直播间不存在');
+    await expect(title).toBeVisible();
+    // Light text on the dark page (the dark tokens apply to the whole route, title bar included).
+    const [text, bar] = await Promise.all([title.evaluate((el) => getComputedStyle(el).color), page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor)]);
+    const luminance = (rgb: string) => rgb.match(/\d+/g)!.slice(0, 3).map(Number).reduce((a, b) => a + b, 0) / 3;
+    expect(luminance(text)).toBeGreaterThan(180);
+    expect(luminance(bar)).toBeLessThan(60);
+    await page.getByTestId('room-not-found-onward').click();
+    await expect(page).toHaveURL(/\/h5\/programList\/v2/);
   });
 });

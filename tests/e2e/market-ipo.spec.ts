@@ -35,6 +35,34 @@ test.describe('IPO pages at 375×812', () => {
     await expect(page.getByTestId('ipo-card').first()).toContainText('科创板');
   });
 
+  test('the calendar opens on the market today with 今日申购 and the next applications first; the board filter keeps one board', async ({ page }) => {
+    await page.goto('/h5/tool/ipo/calendar');
+    const today = page.getByTestId('ipo-today');
+    await expect(today).toBeVisible();
+    // Nothing before today on the first screen: the first day card is today or later, and it sits above the fold.
+    const box = await page.getByTestId('ipo-next').boundingBox();
+    expect(box && box.y).toBeLessThan(812);
+    await expect(page.getByTestId('ipo-next')).toContainText('下一批申购');
+    await expect(page.getByTestId('ipo-next').getByTestId('ipo-event').first()).toContainText('申购上限');
+    await expect(page.getByTestId('ipo-next').getByTestId('ipo-event').first()).toContainText(/顶格需配市值|顶格所需资金/);
+    await expect(page.getByTestId('ipo-next').getByTestId('ipo-event').first()).toContainText('发行/行业市盈率');
+    await page.screenshot({ path: test.info().outputPath('ipo-calendar-today.png') });
+    await follow(page, page.getByRole('navigation', { name: '板块' }).getByRole('link', { name: '创业板' }), /board=cy/);
+    const boards = await page.getByTestId('ipo-event').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-board')));
+    expect(boards.length).toBeGreaterThan(0);
+    expect(new Set(boards)).toEqual(new Set(['cy']));
+    await follow(page, page.getByRole('link', { name: /查看近两周往期事件/ }), /range=past/);
+    await expect(page.getByRole('link', { name: /回到今天/ })).toBeVisible();
+  });
+
+  test('an unknown IPO code says the stock was not found and offers a search', async ({ page }) => {
+    const response = await page.goto('/h5/tool/ipo/detail/999999');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('未找到该股票')).toBeVisible();
+    await expect(page.getByText(/加载失败|重试/)).toHaveCount(0);
+    await expect(page.getByTestId('stock-not-found').getByRole('search')).toBeVisible();
+  });
+
   test('calendar by event type; the 申购代码 copies', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/h5/tool/ipo/calendar');

@@ -46,7 +46,7 @@ test.describe('optional-stock alerts and events in the app', () => {
     await expect(stocks.getByRole('button')).toHaveCount(2);
     const lists = page.getByRole('list', { name: /事件$/ });
     await expect(lists).toHaveCount(2);
-    await expect(lists.first().locator('li').first()).toContainText(/\d{2}-\d{2}(公告|龙虎榜上榜|限售解禁|分红送转|业绩预告|股东大会)/);
+    await expect(lists.first().locator('li').first()).toContainText(/\d{2}-\d{2}[▲▼]?(公告|龙虎榜上榜|限售解禁|分红送转|业绩预告|股东大会)/);
     await page.screenshot({ path: `${SHOTS}/choose-event.png` });
   });
 });

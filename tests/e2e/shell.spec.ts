@@ -51,7 +51,10 @@ test.describe('unknown paths', () => {
     const response = await page.goto('/h5/this/does/not/exist?x=1');
     expect(page.url()).toMatch(/\/h5\/404$/);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '这个页面暂时找不到了' })).toBeVisible();
+    // The copy does not blame the visitor's link, and offers ways onward besides the hub.
+    await expect(page.locator('main')).not.toContainText(/链接(有误|已过期|是否完整)/);
+    await expect(page.getByRole('link', { name: '新股日历' })).toHaveAttribute('href', '/h5/tool/ipo/calendar');
     await expect(page).toHaveTitle(routeOrThrow('/404').title);
     await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/h5/');
   });
@@ -83,9 +86,15 @@ test.describe('needLogin', () => {
     // Dynamic segments ({id}) get a sample value: the guard is decided by the route, not the value.
     const guarded = ROUTES.filter((route) => route.needLogin).map((route) => ({ path: route.path.replace(/\{[^}]+\}/g, '1') }));
     for (const route of guarded) {
-      const response = await request.get(`/h5${route.path}`, { maxRedirects: 0 });
-      expect(response.status(), route.path).toBe(307);
-      expect(response.headers()['location'], route.path).toContain('/h5/login?redirect=');
+      // A SPEC §2 redirect may come first (/cashExchange → /richExchange/index): then the next hop is login.
+      let location = `/h5${route.path}`;
+      for (let hop = 0; hop < 2 && !location.startsWith('/h5/login?'); hop += 1) {
+        const response = await request.get(location, { maxRedirects: 0 });
+        expect(response.status(), location).toBe(307);
+        const next = new URL(response.headers()['location'], 'http://localhost');
+        location = `${next.pathname}${next.search}`;
+      }
+      expect(location, route.path).toContain('/h5/login?redirect=');
     }
   });
 });

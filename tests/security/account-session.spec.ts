@@ -95,13 +95,14 @@ test.describe('session security', () => {
     expect((await authStats(mobile)).refreshes).toBe(1);
   });
 
-  test('the upstream detects refresh-token reuse and the session then ends (logged out, 2009)', async () => {
+  test('the upstream detects refresh-token reuse past the grace window and the session then ends (logged out, 2009)', async () => {
     const client = await newClient();
     const mobile = await login(client);
     const { refreshToken } = await unsealSession((await sessionCookie(client)) as string);
     const up = await upstream();
     const first = await up.post('/uaa/oauth/token', { data: { grant_type: 'refresh_token', refresh_token: refreshToken } });
     expect(first.status()).toBe(200);
+    await up.post('/__dev/age-refresh', { data: { mobile, seconds: 31 } });
     const reuse = await up.post('/uaa/oauth/token', { data: { grant_type: 'refresh_token', refresh_token: refreshToken } });
     expect((await reuse.json()).code).toBe(2009);
     expect(await authStats(mobile)).toMatchObject({ reuseRevocations: 1, revoked: 1 });

@@ -36,14 +36,6 @@ export function publishToRoom(roomId: number, signal: 'message' | 'reconnect' = 
   return woken.length;
 }
 
-/** Words a live room must not carry (promises of returns, off-platform lead generation). */
-export const BANNED_WORDS = ['稳赚', '保本保收益', '内幕消息', '加微信', '加V', '荐股群', '代客理财', '包赚'];
-
-export function containsBannedWord(content: string): boolean {
-  const folded = content.replace(/\s+/g, '').toLowerCase();
-  return BANNED_WORDS.some((word) => folded.includes(word.toLowerCase()));
-}
-
 /** Flood limit per user: at most FLOOD_MAX messages in any FLOOD_WINDOW_MS. */
 export const FLOOD_MAX = 5;
 export const FLOOD_WINDOW_MS = 10_000;

@@ -1,6 +1,7 @@
 import type { Row } from '@libsql/client';
 import type { Db } from '../core/types';
 import type { ChatMessage, Program, ProgramStatus, Room, Teacher } from '../../lib/live/schemas';
+import { onAirTitle } from './seed';
 
 const DAY_MS = 86_400_000;
 const SHANGHAI_OFFSET_MS = 8 * 3600_000;
@@ -53,7 +54,7 @@ export function toProgram(row: Row, now: number, reserved: boolean): Program {
     roomId: Number(row.room_id),
     teacherId: Number(row.teacher_id),
     teacherName: String(row.teacher_name),
-    title: String(row.title),
+    title: Number(row.on_air) === 1 ? onAirTitle(String(row.title), Math.floor(((start + SHANGHAI_OFFSET_MS) % DAY_MS) / 60_000)) : String(row.title),
     summary: String(row.summary),
     cover: String(row.poster),
     startAt: new Date(start).toISOString(),

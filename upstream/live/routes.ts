@@ -1,8 +1,33 @@
 import { UpstreamError, type Db, type HandlerContext, type Router } from '../core/types';
-import { CHART_BOARDS, CHAT_ERRORS, checkChatContent, PROGRAM_STATUSES, RANK_KINDS, type ChartBoard, type ChatPage, type RankKind } from '../../lib/live/schemas';
+import type { z } from 'zod';
+import {
+  CHART_BOARDS,
+  CHAT_ERRORS,
+  checkChatContent,
+  FollowInputSchema,
+  PROGRAM_STATUSES,
+  RANK_KINDS,
+  ReserveInputSchema,
+  SendChatInputSchema,
+  type ChartBoard,
+  type ChartSchema,
+  type ChatMessageSchema,
+  type ChatPage,
+  type ChatPageSchema,
+  type FollowResultSchema,
+  type ProgramListSchema,
+  type ProgramSchema,
+  type RankKind,
+  type ReserveResultSchema,
+  type RoomListSchema,
+  type RoomSchema,
+  type TeacherDetailSchema,
+  type TeacherListSchema,
+} from '../../lib/live/schemas';
+import { parseBody } from '../core/body';
 import { buildChart } from './charts';
 import { liveNow } from './clock';
-import { containsBannedWord, publishToRoom, takeSendSlot, waitForRoom } from './chat';
+import { publishToRoom, takeSendSlot, waitForRoom } from './chat';
 import { loadPrograms, loadRooms, loadTeachers, toMessage } from './read-model';
 
 const MAX_WAIT_MS = 25_000;
@@ -49,15 +74,15 @@ async function nicknameOf(db: Db, id: number, mobile: string): Promise<string> {
 }
 
 export function liveRoutes(router: Router): void {
-  router.get('/live/rooms', async (ctx) => ({ rooms: await loadRooms(ctx.db, await userId(ctx), liveNow()) }));
+  router.get('/live/rooms', async (ctx) => ({ rooms: await loadRooms(ctx.db, await userId(ctx), liveNow()) }) satisfies z.input<typeof RoomListSchema>);
 
-  router.get('/live/rooms/:id', async (ctx) => roomOrThrow(ctx.db, idParam(ctx), await userId(ctx)));
+  router.get('/live/rooms/:id', async (ctx) => (await roomOrThrow(ctx.db, idParam(ctx), await userId(ctx))) satisfies z.input<typeof RoomSchema>);
 
   router.get('/live/rank', async (ctx) => {
     const kind = (RANK_KINDS as readonly string[]).includes(ctx.query.get('kind') ?? '') ? (ctx.query.get('kind') as RankKind) : 'heat';
     const rooms = await loadRooms(ctx.db, await userId(ctx), liveNow());
     const value = (room: (typeof rooms)[number]) => (kind === 'heat' ? room.heat : kind === 'viewers' ? room.viewers : room.teacher.fans);
-    return { rooms: rooms.sort((a, b) => value(b) - value(a)) };
+    return { rooms: rooms.sort((a, b) => value(b) - value(a)) } satisfies z.input<typeof RoomListSchema>;
   });
 
   // History (no afterId: the latest `limit`) or a long-poll for messages after `afterId`.
@@ -71,19 +96,19 @@ export function liveRoutes(router: Router): void {
     let page = await readChat(ctx.db, roomId, afterId, limit);
     if (afterId !== null && page.messages.length === 0 && waitMs > 0) {
       const signal = await waitForRoom(roomId, waitMs);
-      if (signal === 'reconnect') return { ...page, reconnect: true };
+      if (signal === 'reconnect') return { ...page, reconnect: true } satisfies z.input<typeof ChatPageSchema>;
       page = await readChat(ctx.db, roomId, afterId, limit);
     }
-    return page;
+    return page satisfies z.input<typeof ChatPageSchema>;
   });
 
   router.post('/live/rooms/:id/chat/messages', async (ctx) => {
     const user = await ctx.requireUser();
     const roomId = idParam(ctx);
     await assertRoom(ctx.db, roomId);
-    const checked = checkChatContent((ctx.body as { content?: unknown } | undefined)?.content);
+    const checked = checkChatContent(parseBody(SendChatInputSchema, ctx).content);
+    // The same check as the BFF's (length and moderation), again here because this is where it is stored.
     if (!checked.ok) throw new UpstreamError(checked.code, checked.message, 400);
-    if (containsBannedWord(checked.content)) throw new UpstreamError(CHAT_ERRORS.banned.code, CHAT_ERRORS.banned.message, 400);
     if (!takeSendSlot(user.id)) throw new UpstreamError(CHAT_ERRORS.flood.code, CHAT_ERRORS.flood.message, 429);
     const nickname = await nicknameOf(ctx.db, user.id, user.mobile);
     const inserted = await ctx.db.execute({
@@ -91,7 +116,7 @@ export function liveRoutes(router: Router): void {
       args: [roomId, user.id, nickname, checked.content, new Date().toISOString()],
     });
     publishToRoom(roomId);
-    return toMessage(inserted.rows[0]);
+    return toMessage(inserted.rows[0]) satisfies z.input<typeof ChatMessageSchema>;
   });
 
   router.get('/live/programs', async (ctx) => {
@@ -111,13 +136,13 @@ export function liveRoutes(router: Router): void {
     let programs = await loadPrograms(ctx.db, clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', args, await userId(ctx), liveNow());
     const status = ctx.query.get('status');
     if (status && (PROGRAM_STATUSES as readonly string[]).includes(status)) programs = programs.filter((program) => program.status === status);
-    return { programs };
+    return { programs } satisfies z.input<typeof ProgramListSchema>;
   });
 
   router.get('/live/programs/:id', async (ctx) => {
     const [program] = await loadPrograms(ctx.db, 'WHERE p.id = ?', [idParam(ctx)], await userId(ctx), liveNow());
     if (!program) throw new UpstreamError(404, '节目不存在', 404);
-    return program;
+    return program satisfies z.input<typeof ProgramSchema>;
   });
 
   router.post('/live/programs/:id/reserve', async (ctx) => {
@@ -125,7 +150,7 @@ export function liveRoutes(router: Router): void {
     const id = idParam(ctx);
     const [program] = await loadPrograms(ctx.db, 'WHERE p.id = ?', [id], user.id, liveNow());
     if (!program) throw new UpstreamError(404, '节目不存在', 404);
-    const reserve = (ctx.body as { reserve?: unknown } | undefined)?.reserve !== false;
+    const reserve = parseBody(ReserveInputSchema.partial(), ctx).reserve !== false;
     if (reserve && program.status !== 'upcoming') throw new UpstreamError(4010, '只能预约尚未开始的节目', 400);
     await ctx.db.execute(
       reserve
@@ -133,7 +158,7 @@ export function liveRoutes(router: Router): void {
         : { sql: 'DELETE FROM live_reservations WHERE user_id = ? AND program_id = ?', args: [user.id, id] },
     );
     const [after] = await loadPrograms(ctx.db, 'WHERE p.id = ?', [id], user.id, liveNow());
-    return { reserved: after.reserved, reservations: after.reservations };
+    return { reserved: after.reserved, reservations: after.reservations } satisfies z.input<typeof ReserveResultSchema>;
   });
 
   router.get('/live/teachers', async (ctx) => {
@@ -141,7 +166,7 @@ export function liveRoutes(router: Router): void {
     const sort = ctx.query.get('sort');
     if (sort === 'fans') teachers.sort((a, b) => b.fans - a.fans);
     if (sort === 'popularity') teachers.sort((a, b) => b.popularity - a.popularity);
-    return { teachers };
+    return { teachers } satisfies z.input<typeof TeacherListSchema>;
   });
 
   router.get('/live/teachers/:id', async (ctx) => {
@@ -151,7 +176,7 @@ export function liveRoutes(router: Router): void {
     if (!teacher) throw new UpstreamError(404, '老师不存在', 404);
     const { teacher: _teacher, ...room } = await roomOrThrow(ctx.db, teacher.roomId, user);
     const programs = await loadPrograms(ctx.db, 'WHERE r.teacher_id = ?', [id], user, liveNow());
-    return { teacher, room, programs };
+    return { teacher, room, programs } satisfies z.input<typeof TeacherDetailSchema>;
   });
 
   router.post('/live/teachers/:id/follow', async (ctx) => {
@@ -159,14 +184,14 @@ export function liveRoutes(router: Router): void {
     const id = idParam(ctx);
     const exists = await ctx.db.execute({ sql: 'SELECT id FROM live_teachers WHERE id = ?', args: [id] });
     if (!exists.rows[0]) throw new UpstreamError(404, '老师不存在', 404);
-    const follow = (ctx.body as { follow?: unknown } | undefined)?.follow !== false;
+    const follow = parseBody(FollowInputSchema.partial(), ctx).follow !== false;
     await ctx.db.execute(
       follow
         ? { sql: 'INSERT OR IGNORE INTO live_follows (user_id, teacher_id, created_at) VALUES (?, ?, ?)', args: [user.id, id, new Date().toISOString()] }
         : { sql: 'DELETE FROM live_follows WHERE user_id = ? AND teacher_id = ?', args: [user.id, id] },
     );
     const teacher = (await loadTeachers(ctx.db, user.id)).find((item) => item.id === id);
-    return { followed: Boolean(teacher?.followed), fans: teacher?.fans ?? 0 };
+    return { followed: Boolean(teacher?.followed), fans: teacher?.fans ?? 0 } satisfies z.input<typeof FollowResultSchema>;
   });
 
   router.get('/live/charts/:board', async (ctx) => {
@@ -174,7 +199,7 @@ export function liveRoutes(router: Router): void {
     if (!(CHART_BOARDS as readonly string[]).includes(board)) throw new UpstreamError(404, '榜单不存在', 404);
     const now = liveNow();
     const rooms = await loadRooms(ctx.db, null, now);
-    return buildChart(board as ChartBoard, rooms, now, ctx.query.get('period'));
+    return buildChart(board as ChartBoard, rooms, now, ctx.query.get('period')) satisfies z.input<typeof ChartSchema>;
   });
 
   // Development only (like /__dev/sms): ask every subscriber of a room to reconnect, as a failover would.

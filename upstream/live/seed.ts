@@ -53,7 +53,10 @@ const TEACHERS: Array<[string, string, 'adviser' | 'influencer', string | null, 
   ['老周说盘', '财经达人 · 复盘分享', 'influencer', null, '财知道签约作者', '每日收盘复盘，分享学习心得。', null],
 ];
 
-const ROOM_TITLES = ['早盘策略：把握主线机会', '午间解盘：消费医药怎么看', '量化看市：今日择时信号', '龙虎榜资金追踪', '新手课堂：看懂K线', '收盘复盘：今日热点回顾'];
+// Room titles name the room's theme, not a time of day: a room is live at any hour.
+const ROOM_TITLES = ['趋势研判：把握主线机会', '价值成长：消费医药怎么看', '量化看市：择时信号解读', '龙虎榜资金追踪', '新手课堂：看懂K线', '复盘笔记：热点回顾'];
+/** What each room talks about; a programme's title is its time slot's name followed by this topic. */
+const ROOM_TOPICS = ['主线机会', '消费医药', '择时信号', '龙虎榜资金', '看懂K线', '热点回顾'];
 const NOTICES = [
   '本直播间内容仅供参考，不构成投资建议。文明发言，禁止发布荐股、引流信息。',
   '今晚 20:00 加播《周末策略会》，欢迎预约。',
@@ -62,7 +65,26 @@ const NOTICES = [
   '新手课堂每周一三五更新，回放可随时观看。',
   '复盘内容为个人学习记录，投资需谨慎。',
 ];
-const PROGRAM_TITLES = ['开盘前瞻', '盘中热点解读', '午间策略', '收盘复盘', '周末策略会', '投资者教育课堂', '行业深度研究', '资金流向专题'];
+const PROGRAM_TOPICS = ['板块轮动', '资金流向专题', '行业深度研究', '投资者教育课堂', '风险控制'];
+
+/**
+ * The name of a programme by the Beijing time it starts (minutes since midnight), so a title never
+ * contradicts its time: 早盘策略 in the morning session, 收盘复盘 after the close, 晚间策略会 at night.
+ */
+export function slotTitle(startMinute: number): string {
+  const minute = ((startMinute % 1440) + 1440) % 1440;
+  if (minute < 9 * 60 + 30) return '开盘前瞻';
+  if (minute < 11 * 60 + 30) return '早盘策略';
+  if (minute < 13 * 60) return '午间解盘';
+  if (minute < 15 * 60) return '盘中热点解读';
+  if (minute < 18 * 60) return '收盘复盘';
+  return '晚间策略会';
+}
+
+/** The title of a room's on-air programme, resolved when read (its start follows the clock). */
+export function onAirTitle(topic: string, startMinute: number): string {
+  return `${slotTitle(startMinute)}：${topic}`;
+}
 const CHAT_LINES = [
   '老师早上好！', '今天大盘怎么看？', '学习了，感谢分享', '请问半导体板块还能关注吗？', '讲得很清楚 👍',
   '北向资金今天流入多少？', '新手打卡学习', '回放在哪里看？', '老师讲讲风险控制吧', '已预约周末策略会',
@@ -103,7 +125,9 @@ export async function seedLive(db: Db): Promise<void> {
         ]);
         statements.push({
           sql: 'INSERT INTO live_programs VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)',
-          args: [programId, room, `${rng.pick(PROGRAM_TITLES)} · 第${programId}期`, `${TEACHERS[room - 1][0]}带来${rng.pick(['市场全景', '热点梳理', '策略分享', '知识讲解'])}。`, day, startMinute, rng.pick([60, 90, 120]), ended && rng.chance(0.7) ? TEST_STREAM : null, rng.chance(0.25) ? 1 : 0, rng.int(20, 3_000), chapters],
+          // Ended programmes have their replay (the committed test stream), one in six is still being
+          // produced; today's programmes get theirs too, used once they end.
+          args: [programId, room, `${slotTitle(startMinute)} · ${rng.pick(PROGRAM_TOPICS)} · 第${programId}期`, `${TEACHERS[room - 1][0]}带来${rng.pick(['市场全景', '热点梳理', '策略分享', '知识讲解'])}。`, day, startMinute, rng.pick([60, 90, 120]), day === 0 || (ended && rng.int(0, 5) > 0) ? TEST_STREAM : null, rng.chance(0.25) ? 1 : 0, rng.int(20, 3_000), chapters],
         });
         programId += 1;
       }
@@ -114,7 +138,8 @@ export async function seedLive(db: Db): Promise<void> {
   for (let room = 1; room <= 3; room += 1) {
     statements.push({
       sql: 'INSERT INTO live_programs VALUES (?, ?, ?, ?, 0, ?, 180, 1, NULL, 0, ?, ?)',
-      args: [programId, room, `${ROOM_TITLES[room - 1]}（直播中）`, '正在直播，欢迎进入直播间互动。', minute, rng.int(200, 4_000), '[]'],
+      // The stored title is the topic only: read-model prefixes the slot name of the (moving) start.
+      args: [programId, room, ROOM_TOPICS[room - 1], '正在直播，欢迎进入直播间互动。', minute, rng.int(200, 4_000), '[]'],
     });
     programId += 1;
   }

@@ -1,6 +1,11 @@
 /**
  * The exchanges' trading calendar: weekdays minus the mainland's public-holiday closures
  * (SSE/SZSE notices; 2027 after New Year is estimated). Pure and deterministic.
+ *
+ * The closures are announced a year at a time and cannot be computed, so the table has an end. A
+ * day outside the table is refused (CalendarRangeError), never guessed: past CALENDAR_LAST_DAY the
+ * upstream does not start (the market module builds its window at start-up) until the next year's
+ * closures are added here.
  */
 const HOLIDAYS = new Set([
   // 2025
@@ -17,6 +22,21 @@ const HOLIDAYS = new Set([
   '2027-10-01', '2027-10-04', '2027-10-05', '2027-10-06', '2027-10-07',
 ]);
 
+/** The first and last day the holiday table speaks for. */
+export const CALENDAR_FIRST_DAY = '2025-01-01';
+export const CALENDAR_LAST_DAY = '2027-12-31';
+
+export class CalendarRangeError extends Error {
+  constructor(readonly day: string) {
+    super(
+      `Trading calendar: ${day} is outside the holiday table (${CALENDAR_FIRST_DAY} … ${CALENDAR_LAST_DAY}, upstream/market/calendar.ts). ` +
+        `Add the exchanges' published closures for ${day.slice(0, 4)} to HOLIDAYS and move CALENDAR_LAST_DAY, or pin MARKET_TODAY to a date the table covers ` +
+        '(the market window reaches about a year back and six weeks ahead of it).',
+    );
+    this.name = 'CalendarRangeError';
+  }
+}
+
 export function holidayList(): string[] {
   return [...HOLIDAYS].sort();
 }
@@ -28,6 +48,7 @@ function shift(iso: string, days: number): string {
 }
 
 export function isTradingDay(iso: string): boolean {
+  if (iso < CALENDAR_FIRST_DAY || iso > CALENDAR_LAST_DAY) throw new CalendarRangeError(iso);
   const weekday = new Date(`${iso}T00:00:00Z`).getUTCDay();
   return weekday !== 0 && weekday !== 6 && !HOLIDAYS.has(iso);
 }

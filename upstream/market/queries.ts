@@ -2,7 +2,8 @@
  * Answers of the market calls, computed from the dataset. Each returns the `data` of an upstream
  * answer in the shape of lib/market/schemas.ts.
  */
-import type { Channel, Period } from '../../lib/market/schemas';
+import type { z } from 'zod';
+import type { activeSeatsSchema, Channel, Period } from '../../lib/market/schemas';
 import { UpstreamError } from '../core/types';
 import type { MarketDataset } from './dataset';
 import type { Listing } from './lhb';
@@ -166,9 +167,11 @@ export function institutionTrace(ds: MarketDataset, period: Period) {
   return { ...range, rows: rows.sort((a, b) => b.instNet - a.instNet), daily: [...daily.values()] };
 }
 
+type ActiveSeatRow = z.input<typeof activeSeatsSchema>['rows'][number];
+
 export function activeSeats(ds: MarketDataset, requested: string | null) {
   const day = resolveDay(ds, requested);
-  const bySeat = new Map<string, { seatId: string; seatName: string; seatType: string; alias: string | null; buyCount: number; sellCount: number; buy: number; sell: number; net: number; stocks: { code: string; name: string; market: string; side: 'buy' | 'sell' }[] }>();
+  const bySeat = new Map<string, ActiveSeatRow>();
   for (const l of ds.listingsByDay.get(day.date) ?? []) {
     for (const s of l.seats) {
       if (s.seatType === 'institution') continue; // institutions are traced on their own page

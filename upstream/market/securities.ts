@@ -1,5 +1,6 @@
 import { createRng } from '../core/random';
-import type { Board, Security } from '../../lib/market/schemas';
+import { classifyCode } from '../../lib/format/market-code';
+import { BOARDS, type Board, type Security } from '../../lib/market/schemas';
 
 /** A few well-known tickers keep the data recognisable; the rest are invented but plausible. */
 const KNOWN: Security[] = [
@@ -32,6 +33,18 @@ const BOARD_PLAN: { board: Board; count: number; code: (rng: ReturnType<typeof c
   { board: 'bj', count: 16, code: (r) => String(r.pick([830, 831, 832, 870, 871, 920]) * 1000 + r.int(1, 999)) },
 ];
 
+/**
+ * Exchange and board of a seeded code, from the app's one classification (lib/format/market-code),
+ * so the upstream and the in-app stock tap agree (301xxx is ChiNext on both sides).
+ */
+function classifiedMarket(code: string): Pick<Security, 'market' | 'board'> {
+  const found = classifyCode(code);
+  if (!found || !isEquityBoard(found.board)) throw new Error(`seed code ${code} is not an A-share code`);
+  return { market: found.exchange, board: found.board };
+}
+
+const isEquityBoard = (board: string): board is Board => (BOARDS as readonly string[]).includes(board);
+
 export function generateSecurities(): Security[] {
   const rng = createRng('market:securities:v1');
   const list = [...KNOWN];
@@ -46,8 +59,7 @@ export function generateSecurities(): Security[] {
       if (codes.has(code) || names.has(name)) continue;
       codes.add(code);
       names.add(name);
-      const market = plan.board === 'bj' ? 'bj' : plan.board === 'sh_main' || plan.board === 'kc' ? 'sh' : 'sz';
-      list.push({ code, name, market, board: plan.board, industry });
+      list.push({ code, name, ...classifiedMarket(code), industry });
       made += 1;
     }
   }

@@ -1,21 +1,35 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { MOBILE_PATTERN, RESEND_SECONDS, SMS_CODE_TTL_SECONDS, SMS_MAX_WRONG_TRIES } from '../../lib/account/schemas';
+import { z } from 'zod';
+import type { smsSentSchema, tokenResponseSchema } from '../../lib/account/schemas';
+import { parseBody, textField } from '../core/body';
 import { UpstreamError, type Db, type HandlerContext, type Router, type UpstreamModule, type UpstreamUser } from '../core/types';
 
 /**
  * Users, SMS codes and tokens. Access tokens expire (UPSTREAM_ACCESS_TOKEN_TTL_S); refresh tokens
- * rotate on every use and a reused one revokes its whole family (the theft signal). SMS codes go to a
+ * rotate on every use and a reused one revokes its whole family (the theft signal) — except within a
+ * short grace window (UPSTREAM_REFRESH_GRACE_S), where the same token answers the same new pair
+ * again, so BFF instances that share no store can refresh one session at once without logging it out. SMS codes go to a
  * development outbox (GET /__dev/sms) instead of a carrier. Every other module relies only on
  * `resolveAccessToken` through ctx.requireUser().
  */
 const accessTtlMs = () => Number(process.env.UPSTREAM_ACCESS_TOKEN_TTL_S ?? 7200) * 1000;
 const refreshTtlMs = () => Number(process.env.UPSTREAM_REFRESH_TOKEN_TTL_S ?? 30 * 24 * 3600) * 1000;
+const refreshGraceMs = () => Number(process.env.UPSTREAM_REFRESH_GRACE_S ?? 30) * 1000;
 const devRoutesEnabled = () => process.env.UPSTREAM_DEV_ROUTES !== '0';
 
 const token = () => randomBytes(32).toString('base64url');
 const bad = (code: number, message: string, status = 400) => new UpstreamError(code, message, status);
-const asObject = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' ? (body as Record<string, unknown>) : {});
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+
+/**
+ * Bodies as the upstream reads them: fields lenient (text or number), each route answering its own
+ * code for a bad value (1002 for a mobile, 2005 for a code), as before.
+ */
+const tokenBody = z.object({ grant_type: z.enum(['sms', 'refresh_token'], { error: '不支持的 grant_type' }).default('sms'), refresh_token: textField });
+const smsCodeBody = z.object({ mobile: textField, type: textField });
+const smsLoginBody = z.object({ mobile: textField, code: textField, invitation_code: textField });
+const devMobileBody = z.object({ mobile: textField });
+const devAgeBody = z.object({ mobile: textField, seconds: z.coerce.number().default(0) });
 
 export const SEED_USERS: ReadonlyArray<readonly [string, string, 'NONE' | 'VIP' | 'SVIP']> = [
   ['13800000001', '价值投资小王', 'NONE'],
@@ -27,7 +41,7 @@ export const SEED_USERS: ReadonlyArray<readonly [string, string, 'NONE' | 'VIP' 
 
 export const authModule: UpstreamModule = {
   name: 'auth',
-  version: 2,
+  version: 3,
   // users is shared with other modules (foreign keys): it is never dropped, only extended.
   tables: ['access_tokens', 'refresh_tokens', 'token_families', 'sms_codes', 'invitations'],
   schema: [
@@ -57,7 +71,10 @@ export const authModule: UpstreamModule = {
        user_id INTEGER NOT NULL REFERENCES users(id),
        family TEXT NOT NULL,
        expires_at INTEGER NOT NULL,
-       used_at INTEGER
+       used_at INTEGER,
+       -- the pair this token was exchanged for, answered again to a replay within the grace window
+       next_access TEXT,
+       next_refresh TEXT
      )`,
     `CREATE TABLE IF NOT EXISTS sms_codes (
        id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -87,14 +104,13 @@ export const authModule: UpstreamModule = {
   },
   routes(router) {
     router.post('/uaa/oauth/sms-code', sendSmsCode);
-    router.post('/uaa/oauth/token', (ctx) => {
-      const body = asObject(ctx.body);
-      if (body.grant_type === 'refresh_token') return rotateRefreshToken(ctx.db, text(body.refresh_token));
-      if (body.grant_type === 'sms' || body.grant_type === undefined) return smsLogin(ctx);
-      throw bad(1003, '不支持的 grant_type');
+    router.post('/uaa/oauth/token', async (ctx) => {
+      const body = parseBody(tokenBody, ctx);
+      if (body.grant_type === 'refresh_token') return (await rotateRefreshToken(ctx.db, body.refresh_token)) satisfies z.input<typeof tokenResponseSchema>;
+      return (await smsLogin(ctx)) satisfies z.input<typeof tokenResponseSchema>;
     });
     // SPEC §7: the same payload as the SMS login; answers the same token set.
-    router.post('/uaa/oauth/JinliToken', smsLogin);
+    router.post('/uaa/oauth/JinliToken', async (ctx) => (await smsLogin(ctx)) satisfies z.input<typeof tokenResponseSchema>);
     router.post('/uaa/oauth/revoke', async (ctx) => {
       const user = await ctx.optionalUser();
       const header = /^Bearer\s+(\S+)$/i.exec(String(ctx.headers.authorization ?? ''))?.[1];
@@ -110,10 +126,10 @@ export const authModule: UpstreamModule = {
 };
 
 async function sendSmsCode(ctx: HandlerContext) {
-  const body = asObject(ctx.body);
-  const mobile = text(body.mobile);
+  const body = parseBody(smsCodeBody, ctx);
+  const mobile = body.mobile;
   if (!MOBILE_PATTERN.test(mobile)) throw bad(1002, '手机号填写错误');
-  const type = text(body.type) || 'auth';
+  const type = body.type || 'auth';
   const now = Date.now();
   const last = await ctx.db.execute({ sql: 'SELECT sent_at FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1', args: [mobile] });
   const lastSent = Number(last.rows[0]?.sent_at ?? 0);
@@ -123,7 +139,7 @@ async function sendSmsCode(ctx: HandlerContext) {
     sql: 'INSERT INTO sms_codes (mobile, code, type, sent_at, expires_at) VALUES (?, ?, ?, ?, ?)',
     args: [mobile, code, type, now, now + SMS_CODE_TTL_SECONDS * 1000],
   });
-  return { mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`, expires_in: SMS_CODE_TTL_SECONDS, resend_after: RESEND_SECONDS };
+  return { mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`, expires_in: SMS_CODE_TTL_SECONDS, resend_after: RESEND_SECONDS } satisfies z.input<typeof smsSentSchema>;
 }
 
 /** Codes live 5 minutes, are used once, and die after 3 wrong tries (issue 3). */
@@ -144,13 +160,13 @@ async function consumeSmsCode(db: Db, mobile: string, code: string): Promise<voi
 }
 
 async function smsLogin(ctx: HandlerContext) {
-  const body = asObject(ctx.body);
-  const mobile = text(body.mobile);
+  const body = parseBody(smsLoginBody, ctx);
+  const mobile = body.mobile;
   if (!MOBILE_PATTERN.test(mobile)) throw bad(1002, '手机号填写错误');
-  const code = text(body.code);
+  const code = body.code;
   if (!code) throw bad(2005, '验证码错误');
   await consumeSmsCode(ctx.db, mobile, code);
-  const user = await findOrCreateUser(ctx.db, mobile, text(body.invitation_code));
+  const user = await findOrCreateUser(ctx.db, mobile, body.invitation_code);
   return issueTokens(ctx.db, user.id, crypto.randomUUID());
 }
 
@@ -196,28 +212,64 @@ async function revokeFamily(db: Db, family: string, reason: string) {
 
 const expired = () => bad(2009, '用户token已经失效', 401);
 
-async function rotateRefreshToken(db: Db, refreshToken: string) {
-  if (!refreshToken) throw bad(1003, '缺少 refresh_token');
+type RefreshRow = { user_id: unknown; family: unknown; expires_at: unknown; used_at: unknown; next_access: unknown; next_refresh: unknown; revoked_at: unknown };
+
+async function refreshRow(db: Db, refreshToken: string): Promise<RefreshRow | undefined> {
   const result = await db.execute({
-    sql: 'SELECT r.user_id, r.family, r.expires_at, r.used_at, f.revoked_at FROM refresh_tokens r JOIN token_families f ON f.id = r.family WHERE r.token = ?',
+    sql: `SELECT r.user_id, r.family, r.expires_at, r.used_at, r.next_access, r.next_refresh, f.revoked_at
+            FROM refresh_tokens r JOIN token_families f ON f.id = r.family WHERE r.token = ?`,
     args: [refreshToken],
   });
-  const row = result.rows[0];
-  if (!row || row.revoked_at !== null) throw expired();
+  return result.rows[0] as unknown as RefreshRow | undefined;
+}
+
+/**
+ * A refresh token presented again. Within the grace window it answers the pair it was already
+ * exchanged for (idempotent: two instances refreshing one session both get the same tokens); later
+ * it is the theft signal and ends every token of this login.
+ */
+async function replaySpentToken(db: Db, row: RefreshRow) {
   const family = String(row.family);
-  if (row.used_at !== null) {
-    // A refresh token spent twice: someone holds a copy. End every token of this login.
-    await revokeFamily(db, family, 'reuse');
-    throw expired();
+  if (Date.now() - Number(row.used_at) <= refreshGraceMs() && row.next_access && row.next_refresh) {
+    const access = await db.execute({ sql: 'SELECT expires_at FROM access_tokens WHERE token = ?', args: [String(row.next_access)] });
+    const accessExpiresAt = Number(access.rows[0]?.expires_at ?? 0);
+    if (accessExpiresAt > Date.now()) {
+      const expiresIn = Math.max(1, Math.round((accessExpiresAt - Date.now()) / 1000));
+      return { token_type: 'bearer', access_token: String(row.next_access), refresh_token: String(row.next_refresh), expires_in: expiresIn, user_id: Number(row.user_id) };
+    }
   }
+  await revokeFamily(db, family, 'reuse');
+  throw expired();
+}
+
+async function rotateRefreshToken(db: Db, refreshToken: string) {
+  if (!refreshToken) throw bad(1003, '缺少 refresh_token');
+  const row = await refreshRow(db, refreshToken);
+  if (!row || row.revoked_at !== null) throw expired();
+  if (row.used_at !== null) return replaySpentToken(db, row);
   if (Number(row.expires_at) <= Date.now()) throw expired();
-  const claimed = await db.execute({ sql: 'UPDATE refresh_tokens SET used_at = ? WHERE token = ? AND used_at IS NULL', args: [Date.now(), refreshToken] });
+  const family = String(row.family);
+  // The new pair exists before the old token is marked spent with it, so a concurrent replay that
+  // sees the mark always finds the pair.
+  const issued = await issueTokens(db, Number(row.user_id), family);
+  const claimed = await db.execute({
+    sql: 'UPDATE refresh_tokens SET used_at = ?, next_access = ?, next_refresh = ? WHERE token = ? AND used_at IS NULL',
+    args: [Date.now(), issued.access_token, issued.refresh_token, refreshToken],
+  });
   if (claimed.rowsAffected !== 1) {
-    await revokeFamily(db, family, 'reuse');
-    throw expired();
+    await db.batch(
+      [
+        { sql: 'DELETE FROM access_tokens WHERE token = ?', args: [issued.access_token] },
+        { sql: 'DELETE FROM refresh_tokens WHERE token = ?', args: [issued.refresh_token] },
+      ],
+      'write',
+    );
+    const spent = await refreshRow(db, refreshToken);
+    if (!spent) throw expired();
+    return replaySpentToken(db, spent);
   }
   await db.execute({ sql: 'UPDATE token_families SET refreshes = refreshes + 1 WHERE id = ?', args: [family] });
-  return issueTokens(db, Number(row.user_id), family);
+  return issued;
 }
 
 /** Sandbox-only helpers for tests and local development (the SMS outbox, token clocks). */
@@ -235,18 +287,28 @@ function devRoutes(router: Router) {
   });
   router.post('/__dev/expire-access', async (ctx) => {
     guard();
-    const mobile = text(asObject(ctx.body).mobile);
+    const { mobile } = parseBody(devMobileBody, ctx);
     const result = await ctx.db.execute({ sql: 'UPDATE access_tokens SET expires_at = 0 WHERE user_id = (SELECT id FROM users WHERE mobile = ?)', args: [mobile] });
     return { expired: result.rowsAffected };
   });
   // Moves the latest code's clock back, so the 5-minute expiry can be tested without waiting.
   router.post('/__dev/age-sms', async (ctx) => {
     guard();
-    const body = asObject(ctx.body);
-    const ms = Number(body.seconds ?? 0) * 1000;
+    const body = parseBody(devAgeBody, ctx);
+    const ms = body.seconds * 1000;
     const result = await ctx.db.execute({
       sql: 'UPDATE sms_codes SET sent_at = sent_at - ?, expires_at = expires_at - ? WHERE id = (SELECT MAX(id) FROM sms_codes WHERE mobile = ?)',
-      args: [ms, ms, text(body.mobile)],
+      args: [ms, ms, body.mobile],
+    });
+    return { aged: result.rowsAffected };
+  });
+  // Moves the spending time of a user's refresh tokens back, past the grace window without waiting.
+  router.post('/__dev/age-refresh', async (ctx) => {
+    guard();
+    const body = parseBody(devAgeBody, ctx);
+    const result = await ctx.db.execute({
+      sql: 'UPDATE refresh_tokens SET used_at = used_at - ? WHERE used_at IS NOT NULL AND user_id = (SELECT id FROM users WHERE mobile = ?)',
+      args: [body.seconds * 1000, body.mobile],
     });
     return { aged: result.rowsAffected };
   });

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { parseBody } from '../core/body';
 import type { Db, HandlerContext, UpstreamModule } from '../core/types';
 import { UpstreamError } from '../core/types';
 import { assessmentExpiresAt } from '../../lib/compliance/suitability';
@@ -11,17 +13,17 @@ import {
   questionnaireSchema,
   realnameSubmitSchema,
   suitabilityConfirmInputSchema,
+  type authInfoResultSchema,
+  type certificationInfoSchema,
+  type consentRecordSchema,
+  type evaluationSchema,
+  type hasEvaluationSchema,
   type Questionnaire,
+  type suitabilityConfirmationSchema,
 } from '../../lib/compliance/schemas';
 import { scoreQuestionnaire, triggeredConsistencyChecks, validateAnswers } from '../../lib/compliance/scoring';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-function parse<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown): T {
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) throw new UpstreamError(1003, result.error.issues[0]?.message ?? '缺少相关参数', 400);
-  return result.data;
-}
 
 async function questionnaire(db: Db, version?: string | null): Promise<Questionnaire> {
   const row = version
@@ -69,7 +71,7 @@ async function upsertRealname(db: Db, userId: number, fields: Record<string, str
 
 async function submitEvaluation(ctx: HandlerContext) {
   const user = await ctx.requireUser();
-  const input = parse(evaluationSubmitSchema, ctx.body);
+  const input = parseBody(evaluationSubmitSchema, ctx);
   const q = await questionnaire(ctx.db, input.version);
   const problems = validateAnswers(q, input.answers);
   if (problems.length) throw new UpstreamError(1003, `请完成全部题目（${problems[0].split(':')[0]}）`, 400);
@@ -141,9 +143,9 @@ export const complianceModule: UpstreamModule = {
     }
   },
   routes(router) {
-    router.get('/compliance/questionnaire', async (ctx) => questionnaire(ctx.db, ctx.query.get('version')));
-    router.post('/compliance/evaluations', submitEvaluation);
-    router.get('/compliance/evaluations/latest', async (ctx) => latestEvaluation(ctx.db, (await ctx.requireUser()).id));
+    router.get('/compliance/questionnaire', async (ctx) => (await questionnaire(ctx.db, ctx.query.get('version'))) satisfies z.input<typeof questionnaireSchema>);
+    router.post('/compliance/evaluations', async (ctx) => (await submitEvaluation(ctx)) satisfies z.input<typeof evaluationSchema>);
+    router.get('/compliance/evaluations/latest', async (ctx) => (await latestEvaluation(ctx.db, (await ctx.requireUser()).id)) satisfies z.input<typeof evaluationSchema> | null);
 
     router.get('/certification/has-evaluation', async (ctx) => {
       const evaluation = await latestEvaluation(ctx.db, (await ctx.requireUser()).id);
@@ -154,7 +156,7 @@ export const complianceModule: UpstreamModule = {
         level: evaluation?.level ?? null,
         lowest: evaluation?.lowest ?? false,
         expires_at: evaluation?.expires_at ?? null,
-      };
+      } satisfies z.input<typeof hasEvaluationSchema>;
     });
 
     router.get('/certification/info', async (ctx) => {
@@ -176,12 +178,12 @@ export const complianceModule: UpstreamModule = {
           expires_at: evaluation?.expires_at ?? null,
         },
         auth_status: Number(detail?.auth_status ?? 0),
-      };
+      } satisfies z.input<typeof certificationInfoSchema>;
     });
 
     router.post('/certification/auth/info', async (ctx) => {
       const user = await ctx.requireUser();
-      const input = parse(authInfoInputSchema, ctx.body);
+      const input = parseBody(authInfoInputSchema, ctx);
       const found = await ctx.db.execute({
         sql: 'SELECT name FROM auth_institutions WHERE institution_id = ? AND enterprise_id = ?',
         args: [input.institution_id, input.enterprise_id],
@@ -189,12 +191,12 @@ export const complianceModule: UpstreamModule = {
       const name = found.rows[0] ? String(found.rows[0].name) : null;
       const status = name ? 1 : 0;
       if (name) await upsertRealname(ctx.db, user.id, { auth_status: 1, institution_id: input.institution_id, enterprise_id: input.enterprise_id });
-      return { status, institution_name: name };
+      return { status, institution_name: name } satisfies z.input<typeof authInfoResultSchema>;
     });
 
     router.post('/certification/realname', async (ctx) => {
       const user = await ctx.requireUser();
-      const input = parse(realnameSubmitSchema, ctx.body);
+      const input = parseBody(realnameSubmitSchema, ctx);
       await upsertRealname(ctx.db, user.id, { name: input.name, id_number: input.id_number, documents: 1, verified_at: new Date().toISOString() });
       return { documents: 1 };
     });
@@ -210,23 +212,23 @@ export const complianceModule: UpstreamModule = {
 
     router.post('/compliance/consents', async (ctx) => {
       const user = await ctx.requireUser();
-      const input = parse(consentInputSchema, ctx.body);
+      const input = parseBody(consentInputSchema, ctx);
       const inserted = await ctx.db.execute({
         sql: 'INSERT INTO consent_records (user_id, agreement_id, version, accepted_at, device, channel, ip) VALUES (?, ?, ?, ?, ?, ?, ?)',
         args: [user.id, input.agreement_id, input.version, new Date().toISOString(), input.device ?? null, input.channel ?? null, input.ip ?? (ctx.ip || null)],
       });
       const row = await ctx.db.execute({ sql: 'SELECT * FROM consent_records WHERE id = ?', args: [Number(inserted.lastInsertRowid)] });
-      return consentRow(row.rows[0] as Record<string, unknown>);
+      return consentRow(row.rows[0] as Record<string, unknown>) satisfies z.input<typeof consentRecordSchema>;
     });
     router.get('/compliance/consents', async (ctx) => {
       const user = await ctx.requireUser();
       const rows = await ctx.db.execute({ sql: 'SELECT * FROM consent_records WHERE user_id = ? ORDER BY id DESC LIMIT 200', args: [user.id] });
-      return rows.rows.map((row) => consentRow(row as Record<string, unknown>));
+      return rows.rows.map((row) => consentRow(row as Record<string, unknown>)) satisfies z.input<typeof consentRecordSchema>[];
     });
 
     router.post('/compliance/suitability/confirmations', async (ctx) => {
       const user = await ctx.requireUser();
-      const input = parse(suitabilityConfirmInputSchema, ctx.body);
+      const input = parseBody(suitabilityConfirmInputSchema, ctx);
       const evaluation = await latestEvaluation(ctx.db, user.id);
       if (!evaluation) throw new UpstreamError(1003, '请先完成风险承受能力测评', 400);
       if (evaluation.lowest && input.risk > 1) throw new UpstreamError(1003, '风险承受能力最低类别的投资者不能购买高于R1级的产品或服务', 400);
@@ -235,7 +237,7 @@ export const complianceModule: UpstreamModule = {
         sql: 'INSERT INTO suitability_confirmations (user_id, product_id, risk, level, evaluation_id, confirmed_at) VALUES (?, ?, ?, ?, ?, ?)',
         args: [user.id, input.product_id, input.risk, evaluation.level, evaluation.id, confirmedAt],
       });
-      return { product_id: input.product_id, risk: input.risk, level: evaluation.level, confirmed_at: confirmedAt };
+      return { product_id: input.product_id, risk: input.risk, level: evaluation.level, confirmed_at: confirmedAt } satisfies z.input<typeof suitabilityConfirmationSchema>;
     });
     router.get('/compliance/suitability/confirmations', async (ctx) => {
       const user = await ctx.requireUser();
@@ -249,7 +251,7 @@ export const complianceModule: UpstreamModule = {
         args: [user.id, productId, risk, evaluation.id],
       });
       const found = row.rows[0];
-      return found ? { product_id: String(found.product_id), risk: Number(found.risk), level: Number(found.level), confirmed_at: String(found.confirmed_at) } : null;
+      return (found ? { product_id: String(found.product_id), risk: Number(found.risk), level: Number(found.level), confirmed_at: String(found.confirmed_at) } : null) satisfies z.input<typeof suitabilityConfirmationSchema> | null;
     });
   },
 };

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import { bindOrderNoInputSchema, type bindOrderNoSchema, type diagnosisConfigSchema } from '../../lib/api/contracts/diagnosis';
+import { parseBody } from '../core/body';
 import { UpstreamError, type UpstreamModule } from '../core/types';
 
 const SCENES: Record<string, { sku: number; title: string; price: number; original: number; free: number }> = {
@@ -49,15 +52,12 @@ export const diagnosisModule: UpstreamModule = {
         free_times: config.free,
         used_free_times: used,
         benefits: BENEFITS,
-      };
+      } satisfies z.input<typeof diagnosisConfigSchema>;
     });
 
     router.post('/conversation/bindOrderNo', async (ctx) => {
       const user = await ctx.requireUser();
-      const body = (ctx.body ?? {}) as { conversation_id?: unknown; order_no?: unknown };
-      const conversationId = typeof body.conversation_id === 'string' ? body.conversation_id : '';
-      const orderNo = typeof body.order_no === 'string' ? body.order_no : '';
-      if (!conversationId || !orderNo) throw new UpstreamError(1003, '缺少相关参数', 400);
+      const { conversation_id: conversationId, order_no: orderNo } = parseBody(bindOrderNoInputSchema, ctx);
       await ctx.db.execute({
         sql: 'INSERT OR IGNORE INTO conversation_orders (conversation_id, user_id, order_no, bound_at) VALUES (?, ?, ?, ?)',
         args: [conversationId, user.id, orderNo, new Date().toISOString()],
@@ -65,7 +65,7 @@ export const diagnosisModule: UpstreamModule = {
       const row = (await ctx.db.execute({ sql: 'SELECT user_id, order_no, bound_at FROM conversation_orders WHERE conversation_id = ?', args: [conversationId] })).rows[0];
       // Binding is idempotent for the same pair; a conversation never changes owner or order.
       if (Number(row.user_id) !== user.id || String(row.order_no) !== orderNo) throw new UpstreamError(1003, '该会话已绑定其他订单', 409);
-      return { conversation_id: conversationId, order_no: orderNo, bound_at: String(row.bound_at) };
+      return { conversation_id: conversationId, order_no: orderNo, bound_at: String(row.bound_at) } satisfies z.input<typeof bindOrderNoSchema>;
     });
   },
 };

@@ -1,5 +1,6 @@
 import { addDays, chinaToday } from '../../lib/format/date';
-import { NOTICE_CATEGORIES, type NoticeCategory } from '../../lib/notice/schemas';
+import type { z } from 'zod';
+import { NOTICE_CATEGORIES, type NoticeCategory, type noticeListSchema, type noticeSchema } from '../../lib/notice/schemas';
 import { UpstreamError, type UpstreamModule } from '../core/types';
 
 interface SeedNotice {
@@ -91,7 +92,8 @@ export function noticeRows(today: string) {
 type Row = Record<string, unknown>;
 const toNotice = (row: Row) => ({
   id: Number(row.id),
-  category: String(row.category),
+  // Written only by this module's seed, from NoticeCategory values; the BFF checks it again.
+  category: String(row.category) as NoticeCategory,
   title: String(row.title),
   body: JSON.parse(String(row.body)) as string[],
   publishedAt: String(row.published_at),
@@ -134,14 +136,14 @@ export const noticeModule: UpstreamModule = {
         db.execute({ sql: `SELECT * FROM notices ${where} ORDER BY pinned DESC, published_at DESC, id ASC LIMIT ? OFFSET ?`, args: [...args, pageSize, (page - 1) * pageSize] }),
         db.execute({ sql: `SELECT COUNT(*) AS n FROM notices ${where}`, args }),
       ]);
-      return { items: rows.rows.map(toNotice), total: Number(count.rows[0]?.n ?? 0), page, pageSize, asOf: new Date().toISOString() };
+      return { items: rows.rows.map(toNotice), total: Number(count.rows[0]?.n ?? 0), page, pageSize, asOf: new Date().toISOString() } satisfies z.input<typeof noticeListSchema>;
     });
     router.get('/notice/:id', async ({ db, params }) => {
       const id = Number(params.id);
       if (!Number.isInteger(id) || id <= 0) throw new UpstreamError(1003, '缺少相关参数', 400);
       const rows = await db.execute({ sql: 'SELECT * FROM notices WHERE id = ?', args: [id] });
       if (!rows.rows[0]) throw new UpstreamError(1004, '公告不存在或已下线', 404);
-      return toNotice(rows.rows[0]);
+      return toNotice(rows.rows[0]) satisfies z.input<typeof noticeSchema>;
     });
   },
 };

@@ -1,3 +1,13 @@
+import type { z } from 'zod';
+import {
+  stockCertificationInputSchema,
+  userMessageOrderInputSchema,
+  type stockActivityIndexSchema,
+  type stockActivityPeriodSchema,
+  type stockCertificationSchema,
+  type userMessageOrderSchema,
+} from '../../lib/activity/schemas';
+import { parseBody } from '../core/body';
 import { UpstreamError, type UpstreamModule } from '../core/types';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -55,7 +65,7 @@ export const stockActivityModule: UpstreamModule = {
     router.get('/activity/get-stock-activity-period-number', async (ctx) => {
       await ctx.requireUser();
       const { current, nextId } = await currentPeriod(ctx.db);
-      return { current_period: Number(current.id), next_period: nextId };
+      return { current_period: Number(current.id), next_period: nextId } satisfies z.input<typeof stockActivityPeriodSchema>;
     });
 
     router.get('/activity/stock-activity/index', async (ctx) => {
@@ -79,12 +89,13 @@ export const stockActivityModule: UpstreamModule = {
         prize_pool_yuan: Number(current.prize_pool_yuan),
         certified: entry.rows.length > 0,
         subscribed: order.rows.length > 0,
-      };
+      } satisfies z.input<typeof stockActivityIndexSchema>;
     });
 
     router.post('/activity/stock/certification', async (ctx) => {
       const user = await ctx.requireUser();
-      const activityId = Number((ctx.body as { activity_id?: unknown } | undefined)?.activity_id);
+      // The upstream takes the period only; the agreement is the BFF's to check.
+      const activityId = parseBody(stockCertificationInputSchema.pick({ activity_id: true }), ctx).activity_id;
       const period = await ctx.db.execute({ sql: 'SELECT end_date FROM stock_activity_periods WHERE id = ?', args: [activityId] });
       if (!period.rows[0]) throw new UpstreamError(1003, '活动不存在', 404);
       if (String(period.rows[0].end_date) < isoDay(Date.now())) throw new UpstreamError(1004, '本期活动已结束', 409);
@@ -93,20 +104,17 @@ export const stockActivityModule: UpstreamModule = {
         args: [activityId, user.id, new Date().toISOString()],
       });
       const row = await ctx.db.execute({ sql: 'SELECT certified_at FROM stock_activity_entries WHERE activity_id = ? AND user_id = ?', args: [activityId, user.id] });
-      return { activity_id: activityId, certified: true, certified_at: String(row.rows[0].certified_at) };
+      return { activity_id: activityId, certified: true, certified_at: String(row.rows[0].certified_at) } satisfies z.input<typeof stockCertificationSchema>;
     });
 
     router.post('/activity/userMessage/order', async (ctx) => {
       const user = await ctx.requireUser();
-      const body = (ctx.body ?? {}) as { activity_id?: unknown; type?: unknown };
-      const activityId = Number(body.activity_id);
-      const type = body.type === 'result' ? 'result' : 'period_start';
-      if (!Number.isInteger(activityId) || activityId <= 0) throw new UpstreamError(1003, '缺少相关参数', 400);
+      const { activity_id: activityId, type } = parseBody(userMessageOrderInputSchema, ctx);
       await ctx.db.execute({
         sql: 'INSERT OR IGNORE INTO stock_activity_orders (activity_id, user_id, type, created_at) VALUES (?, ?, ?, ?)',
         args: [activityId, user.id, type, new Date().toISOString()],
       });
-      return { activity_id: activityId, type, ordered: true };
+      return { activity_id: activityId, type, ordered: true } satisfies z.input<typeof userMessageOrderSchema>;
     });
   },
 };

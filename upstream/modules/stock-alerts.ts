@@ -1,5 +1,6 @@
 import { addDays, chinaToday } from '../../lib/format/date';
-import { ALERT_TYPES_DOWN, ALERT_TYPES_UP, MAX_ALERT_CODES, type StockAlert, type StockEvent } from '../../lib/market/alerts-schemas';
+import type { z } from 'zod';
+import { ALERT_TYPES_DOWN, ALERT_TYPES_UP, MAX_ALERT_CODES, type StockAlert, type stockAlertsSchema, type StockEvent, type stockEventsSchema } from '../../lib/market/alerts-schemas';
 import type { Security } from '../../lib/market/schemas';
 import { createRng, type Rng } from '../core/random';
 import { UpstreamError, type UpstreamModule } from '../core/types';
@@ -88,12 +89,12 @@ export const stockAlertsModule: UpstreamModule = {
     router.get('/market/stock-alerts', async ({ query }) => {
       const day = tradingDayOnOrBefore(today());
       const stocks = parseCodes(query.get('codes')).map((code) => ({ code, name: nameOf(code), alerts: alertsFor(code, day) }));
-      return { date: day, asOf: `${day} 15:00`, stocks };
+      return { date: day, asOf: `${day} 15:00`, stocks } satisfies z.input<typeof stockAlertsSchema>;
     });
     router.get('/market/stock-events', async ({ query }) => {
       const day = today();
       const stocks = parseCodes(query.get('codes')).map((code) => ({ code, name: nameOf(code), events: eventsFor(code, day) }));
-      return { date: day, asOf: day, stocks };
+      return { date: day, asOf: day, stocks } satisfies z.input<typeof stockEventsSchema>;
     });
   },
 };

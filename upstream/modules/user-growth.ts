@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import { equityVipQueryInputSchema, type identityCardSchema, type userLevelSchema, type vipEquitySchema } from '../../lib/growth/schemas';
+import { parseBody } from '../core/body';
 import type { UpstreamModule } from '../core/types';
 import { createRng } from '../core/random';
 
@@ -35,24 +38,24 @@ export const userGrowthModule: UpstreamModule = {
       const growth = createRng(`growth-${user.mobile}`).int(0, 6000);
       const index = LEVELS.findLastIndex((entry) => growth >= entry.from);
       const current = LEVELS[index];
-      return { level: current.level, level_name: current.name, growth_value: growth, next_level_value: LEVELS[index + 1]?.from ?? null };
+      return { level: current.level, level_name: current.name, growth_value: growth, next_level_value: LEVELS[index + 1]?.from ?? null } satisfies z.input<typeof userLevelSchema>;
     });
 
     router.post('/user-growth/v1/app/user/identity/card', async (ctx) => {
       const user = await ctx.requireUser();
       const { nickname, vip, createdAt } = await profile(ctx.db, user.id);
-      return { nickname, identity: vip, member_since: createdAt.slice(0, 10), card_no: `LC${String(user.id).padStart(8, '0')}` };
+      return { nickname, identity: vip, member_since: createdAt.slice(0, 10), card_no: `LC${String(user.id).padStart(8, '0')}` } satisfies z.input<typeof identityCardSchema>;
     });
 
     router.post('/user-growth/v1/app/user/equity/vip/query', async (ctx) => {
       const user = await ctx.requireUser();
       const { vip } = await profile(ctx.db, user.id);
-      const wanted = (ctx.body as { vip_level?: string } | undefined)?.vip_level;
+      const wanted = parseBody(equityVipQueryInputSchema, ctx).vip_level;
       const equities = EQUITIES.filter((equity) => !wanted || equity.level === wanted).map((equity) => ({
         ...equity,
         available: RANK[vip] >= RANK[equity.level],
       }));
-      return { vip_level: vip, equities };
+      return { vip_level: vip, equities } satisfies z.input<typeof vipEquitySchema>;
     });
   },
 };

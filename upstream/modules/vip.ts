@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { upstreamVipStatusSchema } from '../../lib/vip/schemas';
 import type { UpstreamModule } from '../core/types';
 
 const LEVEL_NUMBER = { NONE: 1, VIP: 2, SVIP: 3 } as const;
@@ -27,7 +29,7 @@ export const vipModule: UpstreamModule = {
       });
       const row = result.rows[0];
       const name = String(row?.vip_level ?? 'NONE') as keyof typeof LEVEL_NUMBER;
-      return { vip_level: LEVEL_NUMBER[name] ?? 1, expire_at: name === 'NONE' ? null : ((row?.expire_at as string | null) ?? null) };
+      return { vip_level: LEVEL_NUMBER[name] ?? 1, expire_at: name === 'NONE' ? null : ((row?.expire_at as string | null) ?? null) } satisfies z.input<typeof upstreamVipStatusSchema>;
     });
   },
 };

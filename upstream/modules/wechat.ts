@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { jsSignatureInputSchema, type jsSignatureSchema } from '../../lib/api/contracts/wechat';
+import { parseBody } from '../core/body';
 import { UpstreamError, type UpstreamModule } from '../core/types';
 
 /** A sandbox ticket: the local upstream signs exactly like WeChat's JS-SDK algorithm. */
@@ -12,12 +15,12 @@ export const wechatModule: UpstreamModule = {
   schema: [],
   routes(router) {
     router.post('/feature/wechat/js-signature', async (ctx) => {
-      const url = (ctx.body as { url?: unknown } | undefined)?.url;
-      if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new UpstreamError(1003, '缺少相关参数', 400);
+      const { url } = parseBody(jsSignatureInputSchema, ctx);
+      if (!/^https?:\/\//.test(url)) throw new UpstreamError(1003, '缺少相关参数', 400);
       const timestamp = Math.floor(Date.now() / 1000);
       const noncestr = randomBytes(8).toString('hex');
       const signature = createHash('sha1').update(`jsapi_ticket=${SANDBOX_TICKET}&noncestr=${noncestr}&timestamp=${timestamp}&url=${url.split('#')[0]}`).digest('hex');
-      return { appId: SANDBOX_APP_ID, timestamp, noncestr, signature };
+      return { appId: SANDBOX_APP_ID, timestamp, noncestr, signature } satisfies z.input<typeof jsSignatureSchema>;
     });
   },
 };

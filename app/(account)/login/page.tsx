@@ -5,6 +5,7 @@ import { maskMobile } from '@/lib/account/schemas';
 import { safeReturnPath } from '@/lib/routes/return-path';
 import { pageMetadata } from '@/lib/routes/page';
 import { getSession, hasSession } from '@/lib/session/session';
+import { pageUrl } from '@/lib/routes/hrefs';
 
 export const metadata = pageMetadata('/login', { robots: { index: false } });
 
@@ -18,7 +19,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       {loggedIn ? (
         <AccountCard mobile={session?.mobile ? maskMobile(session.mobile) : null} returnTo={requested || null} />
       ) : (
-        <LoginForm returnTo={requested || '/h5/login'} />
+        <LoginForm returnTo={requested || pageUrl('/login')} />
       )}
     </PageShell>
   );

@@ -1,6 +1,9 @@
 import { RiskAssessmentScreen } from '@/components/compliance/risk-assessment-screen';
 import { PageShell } from '@/components/ui/page-shell';
-import { safeReturnTo } from '@/lib/compliance/return-to';
+import { ReadError } from '@/components/ui/read-error';
+import { readRiskAssessment } from '@/lib/compliance/server';
+import { pageUrl } from '@/lib/routes/hrefs';
+import { safeReturnPath } from '@/lib/routes/return-path';
 import { pageMetadata } from '@/lib/routes/page';
 
 export const metadata = pageMetadata('/riskAssessment', { robots: { index: false } });
@@ -8,10 +11,10 @@ export const metadata = pageMetadata('/riskAssessment', { robots: { index: false
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function RiskAssessmentPage({ searchParams }: Props) {
-  const query = await searchParams;
+  const [query, read] = await Promise.all([searchParams, readRiskAssessment()]);
   return (
     <PageShell route="/riskAssessment">
-      <RiskAssessmentScreen retake={query.retake === '1'} returnTo={safeReturnTo(query.redirect)} />
+      {read.ok ? <RiskAssessmentScreen {...read.data} retake={query.retake === '1'} returnTo={safeReturnPath(query.redirect, pageUrl('/authentication/info'))} /> : <ReadError error={read.error} />}
     </PageShell>
   );
 }

@@ -3,6 +3,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { ErrorState } from '@/components/ui/states';
 import { wechatCardTarget } from '@/lib/share/card-link';
 import { pageMetadata } from '@/lib/routes/page';
+import { HOME_URL } from '@/lib/routes/hrefs';
 
 export const metadata = pageMetadata('/wxCardLink', { robots: { index: false } });
 
@@ -13,7 +14,7 @@ export default async function WxCardLinkPage({ searchParams }: { searchParams: P
   if (target) redirect(target);
   return (
     <PageShell route="/wxCardLink" sandboxData={false}>
-      <ErrorState title="链接无效或已过期" description="该卡片链接无法打开，请返回微信重新点击，或直接前往首页。" action={<a href="/h5/">前往首页</a>} />
+      <ErrorState title="链接无效或已过期" description="该卡片链接无法打开，请返回微信重新点击，或直接前往首页。" action={<a href={HOME_URL}>前往首页</a>} />
     </PageShell>
   );
 }

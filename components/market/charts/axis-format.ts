@@ -19,6 +19,25 @@ export const TIME_AXIS_MIN_PX = 18;
 /** The margins the chart gives its price scales (top + bottom), so the data spans this share of the height. */
 export const SCALE_MARGINS = { top: 0.15, bottom: 0.1 } as const;
 
+/** The multipliers of 10^k lightweight-charts' tick spans are made of (its dividers 2, 2.5 and 2). */
+const STEP_MULTIPLIERS = [1, 2, 2.5, 4, 5] as const;
+
+/** The smallest step the library can pick that is at least `minStep`: every step it picks is at least this. */
+export function smallestTickStep(minStep: number): number {
+  // 1e-9 absorbs binary noise (log10(0.01) is -1.9999999999999996).
+  let k = Math.floor(Math.log10(minStep) + 1e-9) - 1;
+  for (;;) {
+    for (const m of STEP_MULTIPLIERS) if (m * 10 ** k >= minStep * (1 - 1e-9)) return m * 10 ** k;
+    k += 1;
+  }
+}
+
+/** Decimals that print `step` exactly (0.25 → 2, 0.01 → 2, 40 → 0). */
+function decimalsOf(step: number): number {
+  for (let d = 0; d < 12; d++) if (Math.abs(Math.round(step * 10 ** d) - step * 10 ** d) < 1e-6) return d;
+  return 12;
+}
+
 export interface AmountAxis {
   divisor: number;
   suffix: string;
@@ -41,8 +60,7 @@ export function amountAxis(values: readonly number[], scaleHeightPx: number, { i
   const share = 1 - SCALE_MARGINS.top - SCALE_MARGINS.bottom;
   const range = max - min || magnitude || 1;
   const minStep = (range * MIN_TICK_SPACING_PX) / (Math.max(scaleHeightPx, 1) * share) / unit.size;
-  // 1e-9 absorbs binary noise (log10(0.01) is -1.9999999999999996).
-  const decimals = Math.min(6, Math.max(0, Math.ceil(-Math.log10(minStep) - 1e-9)));
+  const decimals = Math.min(6, decimalsOf(smallestTickStep(minStep)));
   const format = (value: number) => {
     if (value === 0) return '0';
     const text = (value / unit.size).toFixed(decimals);

@@ -38,4 +38,3 @@ export function MarketView({ children }: { children: ReactNode }) {
   );
 }
 
-export const marketStyles = styles;

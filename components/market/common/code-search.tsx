@@ -1,9 +1,10 @@
 import styles from './market.module.css';
+import { withBasePath } from '@/lib/routes/hrefs';
 
 /** A plain GET form: works without JavaScript. */
 export function CodeSearch({ action, placeholder, defaultValue, name = 'code' }: { action: string; placeholder: string; defaultValue?: string; name?: string }) {
   return (
-    <form className={styles.form} action={`/h5${action}`} method="get" role="search">
+    <form className={styles.form} action={withBasePath(action)} method="get" role="search">
       <label className="visually-hidden" htmlFor={`search-${name}`}>
         {placeholder}
       </label>

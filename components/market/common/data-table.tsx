@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import styles from './market.module.css';
 
 export interface Column<T> {
@@ -6,6 +6,14 @@ export interface Column<T> {
   label: string;
   render: (row: T) => ReactNode;
   className?: string;
+}
+
+const ROWS_PER_BOUNDARY = 10;
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let index = 0; index < rows.length; index += ROWS_PER_BOUNDARY) out.push(rows.slice(index, index + ROWS_PER_BOUNDARY));
+  return out;
 }
 
 /** A wide table that scrolls sideways with its first column pinned (phones at 375 px). */
@@ -24,14 +32,20 @@ export function DataTable<T>({ columns, rows, rowKey, caption }: { columns: Colu
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((c) => (
-                <td key={c.key} className={c.className}>
-                  {c.render(row)}
-                </td>
+          {chunks(rows).map((chunk) => (
+            // Each slice is its own Suspense boundary: React hydrates boundaries in separate tasks, so a
+            // long table does not block the main thread in one long task (TBT, issue 11 §2).
+            <Suspense key={rowKey(chunk[0])}>
+              {chunk.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((c) => (
+                    <td key={c.key} className={c.className}>
+                      {c.render(row)}
+                    </td>
+                  ))}
+                </tr>
               ))}
-            </tr>
+            </Suspense>
           ))}
         </tbody>
       </table>

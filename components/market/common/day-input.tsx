@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import styles from './market.module.css';
+import { withBasePath } from '@/lib/routes/hrefs';
 
 /**
  * A GET form (works without JavaScript); with it, picking a day navigates at once. The server rolls a
@@ -12,7 +13,7 @@ export function DayInput({ action, date, min, max, hidden }: { action: string; d
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
-    <form className={styles.form} action={`/h5${action}`} method="get" aria-busy={pending}>
+    <form className={styles.form} action={withBasePath(action)} method="get" aria-busy={pending}>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatDateWithWeekday } from '@/lib/format/date';
-import { withQuery, type SearchParams } from '@/lib/market/params';
+import { knownQuery, withQuery, type SearchParams } from '@/lib/market/params';
 import type { TradingCalendar } from '@/lib/market/schemas';
 import { DayInput } from './day-input';
 import { LinkPending } from './link-pending';
@@ -26,11 +26,9 @@ export function DayPicker({
   const index = days.indexOf(date);
   const prev = index > 0 ? days[index - 1] : undefined;
   const next = index >= 0 && index < days.length - 1 ? days[index + 1] : undefined;
-  const hidden: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) {
-    const single = Array.isArray(value) ? value[0] : value;
-    if (key !== 'date' && single) hidden[key] = single;
-  }
+  // The date input supplies the day; the other known filters ride along as hidden fields.
+  const hidden = knownQuery(params);
+  delete hidden.date;
   return (
     <div className={styles.card}>
       <div className={styles.dayNav}>

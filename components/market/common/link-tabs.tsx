@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { LinkPending } from './link-pending';
 import styles from './market.module.css';
 
@@ -22,7 +23,16 @@ export function LinkTabs({ options, active, label }: { options: LinkOption[]; ac
   );
 }
 
+/** Filter chips hydrate in their own task (a Suspense boundary), after the page around them. */
 export function LinkChips({ options, active, label }: { options: LinkOption[]; active: string; label: string }) {
+  return (
+    <Suspense>
+      <ChipRow options={options} active={active} label={label} />
+    </Suspense>
+  );
+}
+
+function ChipRow({ options, active, label }: { options: LinkOption[]; active: string; label: string }) {
   return (
     <nav className={styles.chips} aria-label={label}>
       <span className={styles.chipLabel}>{label}</span>

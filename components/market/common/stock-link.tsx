@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './market.module.css';
+import { withBasePath } from '@/lib/routes/hrefs';
 
 /**
  * A stock in a market view. A plain server-rendered link to the stock's H5 page (`href` without the
@@ -9,7 +10,7 @@ import styles from './market.module.css';
  */
 export function StockLink({ code, name, market, href, children }: { code: string; name: string; market: string; href: string; children?: ReactNode }) {
   return (
-    <a href={`/h5${href}`} className={styles.stockCell} data-stock={code} data-stock-name={name} data-stock-market={market}>
+    <a href={withBasePath(href)} className={styles.stockCell} data-stock={code} data-stock-name={name} data-stock-market={market}>
       {children ?? (
         <>
           <span className={styles.stockName}>{name}</span>

@@ -2,8 +2,7 @@
 
 import { useEffect } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
-import { openStockDetail } from '@/lib/bridge/stock-detail';
-import { marketCode } from '@/lib/format/market-code';
+import { openStockDetail, stockRefOf } from '@/lib/bridge/stock-detail';
 
 /** Inside the app, a tap on any StockLink opens the native stock detail (version-gated in openStockDetail). */
 export function StockTapDelegate() {
@@ -14,7 +13,7 @@ export function StockTapDelegate() {
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-stock]');
       if (!link) return;
       const { stock: code = '', stockName: name, stockMarket: market = '' } = link.dataset;
-      if (openStockDetail([{ code, name, market: marketCode(`${market.toUpperCase()}${code}`) ?? market }])) event.preventDefault();
+      if (openStockDetail([stockRefOf(code, name, market)])) event.preventDefault();
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

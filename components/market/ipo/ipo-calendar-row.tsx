@@ -4,7 +4,8 @@ import { BOARD_LABELS, type IpoIssue } from '@/lib/market/schemas';
 import { CopyButton } from '../common/copy-button';
 import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
-import { ipoHref, priceText } from './ipo-card';
+import { ipoHref } from '@/lib/routes/hrefs';
+import { priceText } from './ipo-card';
 import ipo from './ipo.module.css';
 
 function peText(issue: IpoIssue): string {

@@ -1,12 +1,11 @@
 import Link from 'next/link';
 import { formatAmount, formatWanAmount } from '@/lib/format/amount';
 import { BOARD_LABELS, IPO_STATUS_LABELS, type IpoIssue } from '@/lib/market/schemas';
+import { ipoHref } from '@/lib/routes/hrefs';
 import { Change } from '../common/change';
 import { CopyButton } from '../common/copy-button';
 import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
-
-export const ipoHref = (code: string) => `/tool/ipo/detail/${code}`;
 
 export function priceText(issue: IpoIssue): string {
   if (issue.price.value === null) return '待定';

@@ -5,7 +5,8 @@ import { Card, MarketView } from '../common/card';
 import { CopyButton } from '../common/copy-button';
 import styles from '../common/market.module.css';
 import { ViewFooter } from '../common/view-footer';
-import { ipoHref, priceText } from './ipo-card';
+import { ipoHref } from '@/lib/routes/hrefs';
+import { priceText } from './ipo-card';
 
 /** 打新攻略: the rules a new investor needs, next to this week's real issues. */
 export function IpoGuide({ data, stale }: { data: IpoList | null; stale: boolean }) {

@@ -11,7 +11,7 @@ import { LinkChips } from '../common/link-tabs';
 import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
-import { lhbStockDayHref, lhbStockHref } from '@/lib/routes/hrefs';
+import { lhbStockDayHref, lhbStockHref, withBasePath } from '@/lib/routes/hrefs';
 
 type Row = LhbDaily['rows'][number];
 
@@ -33,7 +33,7 @@ const COLUMNS: Column<Row>[] = [
   { key: 'd1', label: '上榜后1日', render: (r) => <Change value={r.post.d1} /> },
   { key: 'd5', label: '上榜后5日', render: (r) => <Change value={r.post.d5} /> },
   { key: 'd10', label: '上榜后10日', render: (r) => <Change value={r.post.d10} /> },
-  { key: 'seats', label: '席位', render: (r) => <a href={`/h5${lhbStockDayHref(r.code, r.date)}`}>明细 ›</a> },
+  { key: 'seats', label: '席位', render: (r) => <a href={withBasePath(lhbStockDayHref(r.code, r.date))}>明细 ›</a> },
 ];
 
 export function DailyList({ data, calendar, params, stale }: { data: LhbDaily; calendar: TradingCalendar | null; params: SearchParams; stale: boolean }) {

@@ -13,7 +13,8 @@ export const jsSignatureSchema = z.object({
 });
 
 /** WeChat signs the URL without its fragment; only pages of our own host are signed. */
-export function signableUrl(candidate: string, ownHosts: readonly string[]): string | null {
+export function signableUrl(candidate: string, ownHosts: readonly string[] | ((host: string) => boolean)): string | null {
+  const isOwnHost = typeof ownHosts === 'function' ? ownHosts : (host: string) => ownHosts.includes(host);
   let url: URL;
   try {
     url = new URL(candidate);
@@ -21,7 +22,7 @@ export function signableUrl(candidate: string, ownHosts: readonly string[]): str
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username || url.password || !ownHosts.includes(url.host)) return null;
+  if (url.username || url.password || !isOwnHost(url.host)) return null;
   url.hash = '';
   return url.toString();
 }

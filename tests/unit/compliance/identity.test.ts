@@ -1,6 +1,5 @@
 import { isValidIdNumber, maskIdNumber, maskName } from '@/lib/compliance/identity';
 import { evaluationValidityDays } from '@/lib/compliance/policy';
-import { safeReturnTo } from '@/lib/compliance/return-to';
 
 describe('identity numbers and masking', () => {
   it.each([
@@ -27,20 +26,11 @@ describe('identity numbers and masking', () => {
   ])('id %s → %s', (id, masked) => expect(maskIdNumber(id)).toBe(masked));
 });
 
-describe('policy and return paths', () => {
+describe('policy', () => {
   it.each([
     [{}, 365],
     [{ EVALUATION_VALIDITY_DAYS: '730' }, 730],
     [{ EVALUATION_VALIDITY_DAYS: '0' }, 365],
     [{ EVALUATION_VALIDITY_DAYS: 'x' }, 365],
   ])('validity %j → %i days', (env, days) => expect(evaluationValidityDays(env)).toBe(days));
-
-  it.each([
-    ['/h5/pay?sku=1', '/h5/pay?sku=1'],
-    ['https://evil.example/h5/', '/h5/authentication/info'],
-    ['//evil.example/h5/', '/h5/authentication/info'],
-    ['/h5/\\evil', '/h5/authentication/info'],
-    ['/other', '/h5/authentication/info'],
-    [undefined, '/h5/authentication/info'],
-  ])('return to %s → %s', (value, expected) => expect(safeReturnTo(value)).toBe(expected));
 });

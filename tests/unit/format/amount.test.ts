@@ -19,7 +19,7 @@ describe('SPEC §5 amount, reading 2: under 10000 as-is, else 万/亿/万亿 to 
     [123.4, '123.4'],
     [10000, '1.00万'],
     [123456789, '1.23亿'],
-    [99_999_999, '10000.00万'],
+    [99_999_999, '1.00亿'],
     [1e12, '1.00万亿'],
     [2.5e13, '25.00万亿'],
     [-35_000_000, '-3500.00万'],
@@ -32,6 +32,8 @@ describe('SPEC §5 amount, reading 2: under 10000 as-is, else 万/亿/万亿 to 
     expect(formatSignedAmount(1.2e8)).toBe('+1.20亿');
     expect(formatSignedAmount(-1.2e8)).toBe('-1.20亿');
     expect(formatSignedAmount(null)).toBe('--');
+    expect(formatSignedAmount(0.001)).toBe('0');
+    expect(formatSignedAmount(99_999_999)).toBe('+1.00亿');
   });
 });
 

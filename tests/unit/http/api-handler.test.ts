@@ -30,7 +30,10 @@ beforeEach(async () => {
 
 const loggedIn = () => Object.assign(session, { sid: 'sid-1', accessToken: 'access-1-0123456789abcdef', refreshToken: 'refresh-1-0123456789abcdef', tokenType: 'bearer', userId: 7 });
 const request = (path: string, init: ConstructorParameters<typeof NextRequest>[1] = {}) =>
-  new NextRequest(`http://localhost:3000/h5/api${path}`, { ...init, headers: { host: 'localhost:3000', ...(init.headers as Record<string, string>) } });
+  new NextRequest(`http://localhost:3000/h5/api${path}`, {
+    ...init,
+    headers: { host: 'localhost:3000', ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.headers as Record<string, string>) },
+  });
 
 const read = apiHandler({ auth: 'required' }, () => upstreamGet('/item', Item, { options: { timeoutMs: 400 } }));
 const write = apiHandler({ auth: 'required', input: z.object({ n: z.number() }) }, ({ input }) => upstreamPost('/item', Item, { body: input }));
@@ -119,3 +122,55 @@ describe('BFF envelope', () => {
     expect(session.destroy).toHaveBeenCalled();
   });
 });
+
+describe('request handling (issue 12)', () => {
+  const echo = apiHandler({ auth: 'none', input: z.object({ name: z.coerce.string().min(1), tags: z.array(z.string()).optional() }) }, async ({ input }) => input);
+  const post = (body: string, headers: Record<string, string> = {}) => echo(request('/echo', { method: 'POST', body, headers }));
+
+  it('a body over the limit is refused with 413 and the envelope, before the handler runs', async () => {
+    const handled = jest.fn(async () => 'ran');
+    const small = apiHandler({ auth: 'none' }, handled);
+    const big = JSON.stringify({ name: 'x'.repeat(17 * 1024) });
+    expect(await envelope(await small(request('/small', { method: 'POST', body: big })))).toMatchObject({ status: 413, body: { code: 1003, message: '请求内容过大' } });
+    // Streamed without a Content-Length: counted while reading, still refused.
+    const stream = new ReadableStream({ start(controller) { for (let i = 0; i < 40; i += 1) controller.enqueue(new TextEncoder().encode('x'.repeat(1024))); controller.close(); } });
+    const chunked = await small(request('/small', { method: 'POST', body: stream, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]));
+    expect(chunked.status).toBe(413);
+    expect(handled).not.toHaveBeenCalled();
+    const roomy = apiHandler({ auth: 'none', maxBodyBytes: 64 * 1024 }, async () => 'ok');
+    expect((await roomy(request('/roomy', { method: 'POST', body: big }))).status).toBe(200);
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp'])('Content-Type %s on a JSON route → 415', async (type) => {
+    expect(await envelope(await post('{"name":"a"}', { 'content-type': type }))).toMatchObject({ status: 415, body: { code: 1003 } });
+  });
+
+  it('objects and arrays where a scalar is expected are refused, never coerced', async () => {
+    for (const body of ['{"name":{}}', '{"name":[]}', '{"name":["a"]}', '{"name":{"toString":"x"}}', '{"tags":[{}]}', '[]']) {
+      const result = await envelope(await post(body));
+      expect(result.status).toBe(400);
+      expect(result.body.code).toBe(1003);
+      expect(JSON.stringify(result.body)).not.toContain('object Object');
+    }
+    expect((await envelope(await post('{"name":{}}'))).body.message).toBe('缺少相关参数：name');
+    expect((await envelope(await post('{"name":7}'))).body).toEqual({ code: 200, data: { name: '7' } });
+  });
+
+  it("bad input shows catalogue text and the field, never the validator's words", async () => {
+    const strict = apiHandler({ auth: 'none', input: z.object({ count: z.number() }) }, async () => 'ok');
+    const result = await envelope(await strict(request('/strict', { method: 'POST', body: '{"count":"many"}' })));
+    expect(result).toMatchObject({ status: 400, body: { code: 1003, message: '缺少相关参数：count' } });
+    expect(result.body.message).not.toMatch(/[A-Za-z]{4,} /);
+  });
+
+  it('a publicly cacheable answer never sets a cookie; a personal one is never public', async () => {
+    const open = apiHandler({ auth: 'none', publicCacheSeconds: 30 }, async () => 'same for all');
+    const anonymous = await open(request('/public'));
+    expect(anonymous.headers.get('cache-control')).toMatch(/^public/);
+    expect(anonymous.headers.get('set-cookie')).toBeNull();
+    loggedIn();
+    const personal = await open(request('/public'));
+    expect(personal.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+

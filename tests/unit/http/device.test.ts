@@ -1,5 +1,4 @@
 import { cleanHeaderValue, deviceFromRequest, deviceTypeOf } from '@/lib/http/device';
-import { clientIp } from '@/lib/security/client-ip';
 import { isProxyReported } from '@/lib/security/proxy-flag';
 
 const headers = (values: Record<string, string>) => new Headers(values);
@@ -31,20 +30,6 @@ describe('device headers', () => {
 
   it('deviceType: 2 iOS, 1 Android, 3 otherwise (SPEC §7)', () => {
     expect([deviceTypeOf('ios'), deviceTypeOf('android'), deviceTypeOf('other')]).toEqual([2, 1, 3]);
-  });
-});
-
-describe('client ip for per-IP limits', () => {
-  it('behind the trusted proxy takes the right-most X-Forwarded-For entry', () => {
-    expect(clientIp(headers({ 'x-forwarded-for': '6.6.6.6, 10.0.0.7' }), true)).toBe('10.0.0.7');
-    expect(clientIp(headers({ 'x-forwarded-for': '::ffff:203.0.113.9' }), true)).toBe('203.0.113.9');
-  });
-
-  it('untrusted, a chain written by the client collapses into one shared bucket', () => {
-    expect(clientIp(headers({ 'x-forwarded-for': '1.1.1.1, 2.2.2.2' }), false)).toBe('untrusted-forwarded');
-    expect(clientIp(headers({ 'x-forwarded-for': '127.0.0.1' }), false)).toBe('127.0.0.1');
-    expect(clientIp(headers({}), false)).toBe('unknown');
-    expect(clientIp(headers({ 'x-forwarded-for': 'not an ip' }), true)).toBe('unknown');
   });
 });
 

@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import { z } from 'zod';
 import { smsSentSchema, tokenResponseSchema } from '@/lib/account/schemas';
@@ -76,4 +78,41 @@ it('the tracking host answers an encrypted body with an encrypted 999 envelope',
   const envelope = (await response.json()) as { code: number; data: string };
   expect(envelope.code).toBe(999);
   expect(decryptJson(envelope.data)).toEqual({ accepted: 1 });
+});
+
+async function post(path: string, body: unknown, token?: string) {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, ...((await response.json()) as { code: number; message?: string }) };
+}
+
+it('every module reads its body through parseBody: a body that does not fit is refused with 1003 in Chinese', async () => {
+  const mobile = '13700000002';
+  await call('POST', '/uaa/oauth/sms-code', smsSentSchema, { mobile });
+  const outbox = await call('GET', `/__dev/sms?mobile=${mobile}`, z.object({ code: z.string() }));
+  const { access_token: token } = await call('POST', '/uaa/oauth/token', tokenResponseSchema, { grant_type: 'sms', mobile, code: outbox.code });
+  const cases: Array<[string, unknown, string]> = [
+    ['/uaa/oauth/token', { grant_type: 'password' }, '不支持的 grant_type'],
+    ['/uaa/oauth/sms-code', { mobile: { $ne: '' } }, '缺少相关参数'],
+    ['/feature/wechat/js-signature', { url: 'not a url' }, 'url 格式错误'],
+    ['/conversation/bindOrderNo', { conversation_id: 'x', order_no: 'ORD12345678' }, '会话编号格式错误'],
+    ['/activity/userMessage/order', { activity_id: 'abc' }, '缺少相关参数'],
+    ['/activity/stock/certification', {}, '缺少相关参数'],
+    ['/user-growth/v1/app/user/equity/vip/query', { vip_level: 'GOLD' }, '缺少相关参数'],
+    ['/buriedPoint/buried/point/data/submit', { device_id: 'd', event_list: [] }, '缺少相关参数'],
+  ];
+  for (const [path, body, message] of cases) expect([path, await post(path, body, token)]).toEqual([path, { status: 400, code: 1003, message }]);
+  // Fields keep their own codes where the upstream has always answered one (1002 for a mobile).
+  expect(await post('/uaa/oauth/sms-code', { mobile: '123' })).toEqual({ status: 400, code: 1002, message: '手机号填写错误' });
+});
+
+it('no module reads ctx.body by hand (one parseBody in upstream/core)', () => {
+  const root = path.join(process.cwd(), 'upstream');
+  const sources = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.startsWith('core'));
+  expect(sources.length).toBeGreaterThan(20);
+  const offenders = sources.filter((file) => /ctx\.body\b|asObject\(/.test(readFileSync(path.join(root, file), 'utf8')));
+  expect(offenders).toEqual([]);
 });

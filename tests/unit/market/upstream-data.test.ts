@@ -1,7 +1,11 @@
+import { classifyCode } from '@/lib/format/market-code';
 import * as s from '@/lib/market/schemas';
-import { isTradingDay, tradingDayOnOrBefore } from '@/upstream/market/calendar';
+import { openDatabase } from '@/upstream/core/database';
+import { createUpstreamServer } from '@/upstream/core/server';
+import { CALENDAR_LAST_DAY, CalendarRangeError, isTradingDay, tradingDayOnOrBefore, tradingDaysAfter } from '@/upstream/market/calendar';
 import { buildDataset } from '@/upstream/market/dataset';
 import * as q from '@/upstream/market/queries';
+import { marketModule } from '@/upstream/modules/market';
 
 // A Saturday: the latest trading day is the Friday before.
 const ds = buildDataset('2026-11-21');
@@ -25,12 +29,50 @@ describe('trading calendar', () => {
   });
 });
 
+describe('the holiday table ends: past it the calendar refuses, never guesses', () => {
+  test.each(['2028-01-03', '2028-10-02', '2024-12-31'])('%s is refused', (day) => {
+    expect(() => isTradingDay(day)).toThrow(CalendarRangeError);
+    expect(() => isTradingDay(day)).toThrow(/outside the holiday table/);
+  });
+
+  test('the table speaks for its last day', () => {
+    expect(isTradingDay(CALENDAR_LAST_DAY)).toBe(true); // Friday 2027-12-31
+    expect(isTradingDay('2027-10-01')).toBe(false); // National Day
+  });
+
+  test('a window that reaches past the table is refused, not filled with guessed trading days', () => {
+    // The IPO calendar looks 30 trading days ahead of the latest trading day.
+    expect(() => tradingDaysAfter('2027-12-20', 30)).toThrow(CalendarRangeError);
+    expect(() => buildDataset('2027-12-20')).toThrow(CalendarRangeError);
+  });
+
+  test('the upstream refuses to start with MARKET_TODAY past the table, with a message saying what to do', () => {
+    const before = process.env.MARKET_TODAY;
+    process.env.MARKET_TODAY = '2028-03-01';
+    try {
+      expect(() => createUpstreamServer(openDatabase(':memory:'), [marketModule], async () => null)).toThrow(
+        /2028-\d\d-\d\d is outside the holiday table .*Add the exchanges' published closures for 2028/,
+      );
+    } finally {
+      if (before === undefined) delete process.env.MARKET_TODAY;
+      else process.env.MARKET_TODAY = before;
+    }
+  });
+});
+
 describe('seeded data matches the contract', () => {
   test('≥ 300 securities with plausible codes', () => {
     expect(ds.securities.length).toBeGreaterThanOrEqual(300);
     expect(new Set(ds.securities.map((x) => x.code)).size).toBe(ds.securities.length);
     for (const sec of ds.securities) s.securitySchema.parse(sec);
     expect(ds.securities.filter((x) => x.board === 'kc').every((x) => x.code.startsWith('688'))).toBe(true);
+  });
+
+  test('exchange and board of every seeded security and IPO come from the one code classification of lib/format', () => {
+    for (const sec of ds.securities) expect(classifyCode(sec.code)).toEqual({ code: sec.code, exchange: sec.market, board: sec.board });
+    for (const issue of ds.ipos) expect(classifyCode(issue.code)).toEqual({ code: issue.code, exchange: issue.market, board: issue.board });
+    // 301xxx is ChiNext on both sides (the stock tap used to send it as sz).
+    expect(ds.securities.some((x) => x.code.startsWith('301') && x.board === 'cy')).toBe(true);
   });
 
   test('lhb: a stock listed several times a day under different reasons; seats typed', () => {

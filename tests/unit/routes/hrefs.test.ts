@@ -1,6 +1,8 @@
+import type { PageShell } from '@/components/ui/page-shell';
 import {
   BASE_PATH,
   HOME_URL,
+  ipoHref,
   href,
   lhbStockDayHref,
   lhbStockHref,
@@ -28,6 +30,14 @@ describe('href builders', () => {
     expect(() => href('/tool/lhb/sales/{code}')).not.toThrow();
   });
 
+  it('type <PageShell route> by the manifest, so a mistyped route fails to compile', () => {
+    type ShellRoute = Parameters<typeof PageShell>[0]['route'];
+    const good: ShellRoute = '/tool/ipo/detail/{code}';
+    // @ts-expect-error — '/tool/ipo/calender' is not a manifest path
+    const bad: ShellRoute = '/tool/ipo/calender';
+    expect([good, bad]).toHaveLength(2);
+  });
+
   it('add and strip the one base path', () => {
     expect(BASE_PATH).toBe('/h5');
     expect(HOME_URL).toBe('/h5/');
@@ -52,5 +62,6 @@ describe('href builders', () => {
     expect(seatHref({ seatId: 'S1', seatType: 'institution' })).toBe('/tool/lhb/organization/trace');
     expect(seatHref({ seatId: 'S1', seatType: 'broker' })).toBe('/tool/lhb/sales/S1');
     expect(northboundStockHref('600519')).toBe('/tool/northbound/stock/600519');
+    expect(ipoHref('301000')).toBe('/tool/ipo/detail/301000');
   });
 });

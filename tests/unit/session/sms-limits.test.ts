@@ -80,4 +80,29 @@ describe('SMS abuse limits', () => {
       jest.useRealTimers();
     }
   });
+
+  it('a short window per IP: one address cannot spray codes over many numbers, and a refused one costs the numbers nothing', async () => {
+    const limits = new SmsLimits(memoryLimiter, { ...config, dailyPerMobile: 10, dailyPerIp: 100, burstPerIp: 3, burstWindowSeconds: 60 });
+    const results: Array<'ok' | number> = [];
+    for (let i = 0; i < 6; i += 1) results.push(await outcome(limits.consumeSms(`1390000010${i}`, '10.2.0.1')));
+    expect(results).toEqual(['ok', 'ok', 'ok', 429, 429, 429]);
+    // The refused numbers kept their resend budget: from another network they get a code at once.
+    expect(await outcome(limits.consumeSms('13900000103', '10.2.0.2'))).toBe('ok');
+  });
+
+  it('a global circuit limit over all senders', async () => {
+    const limits = new SmsLimits(memoryLimiter, { ...config, dailyPerMobile: 10, dailyPerIp: 100, burstPerIp: 100, globalPerMinute: 4 });
+    const results: Array<'ok' | number> = [];
+    for (let i = 0; i < 6; i += 1) results.push(await outcome(limits.consumeSms(`1390000020${i}`, `10.3.0.${i}`)));
+    expect(results).toEqual(['ok', 'ok', 'ok', 'ok', 429, 429]);
+  });
+
+  it('an allow-listed address skips the per-IP caps but not the per-mobile or global ones', async () => {
+    const limits = new SmsLimits(memoryLimiter, { ...config, dailyPerIp: 2, burstPerIp: 2, globalPerMinute: 5, ipAllowlist: ['10.4.0.1'] });
+    const results: Array<'ok' | number> = [];
+    for (let i = 0; i < 6; i += 1) results.push(await outcome(limits.consumeSms(`1390000030${i}`, '10.4.0.1')));
+    expect(results).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 429]);
+    expect(await outcome(limits.consumeSms('13900000300', '10.4.0.1'))).toBe(429);
+  });
 });
+

@@ -1,20 +1,31 @@
-import { LiveRoomLoader } from '@/components/live/live-room-loader';
+import { headers } from 'next/headers';
+import { LiveRoomScreen } from '@/components/live/live-room-screen';
 import { PageShell } from '@/components/ui/page-shell';
+import { ROOM_NOT_FOUND, RoomNotFoundOnward } from '@/components/live/room-not-found';
+import { ReadError } from '@/components/ui/read-error';
 import { DEFAULT_ROOM_ID } from '@/lib/live/schemas';
-import { parseId } from '@/lib/live/server';
+import { getRoomWithPrograms, parseId } from '@/lib/live/server';
+import { loginUrl, pageUrl } from '@/lib/routes/hrefs';
+import { hasSession } from '@/lib/session/session';
 import { shareRoomMetadata } from '@/lib/live/share-metadata';
 
 export async function generateMetadata({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return shareRoomMetadata(parseId((await searchParams).roomId, DEFAULT_ROOM_ID) ?? DEFAULT_ROOM_ID, '/liveRoomDetail/v2');
 }
 
-/** ?roomId=<room id> (default: the first room); &mode=replay opens on the replay. */
+/** ?roomId=<room id> (default: the first room); &mode=replay opens on the replay. The room arrives with the HTML; chat and video are islands. */
 export default async function LiveRoomDetailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = await searchParams;
   const roomId = parseId(query.roomId, DEFAULT_ROOM_ID) ?? DEFAULT_ROOM_ID;
+  const [read, loggedIn, requestHeaders] = await Promise.all([getRoomWithPrograms(roomId), hasSession(), headers()]);
+  const login = loginUrl(requestHeaders.get('x-h5-url') ?? pageUrl('/liveRoomDetail/v2', { roomId }));
   return (
     <PageShell route="/liveRoomDetail/v2">
-      <LiveRoomLoader roomId={roomId} mode={query.mode === 'replay' ? 'replay' : undefined} />
+      {read.ok ? (
+        <LiveRoomScreen room={read.data.room} programs={read.data.programs} loggedIn={loggedIn} loginUrl={login} mode={query.mode === 'replay' ? 'replay' : undefined} />
+      ) : (
+        <ReadError error={read.error} notFoundTitle={ROOM_NOT_FOUND.title} notFoundDescription={ROOM_NOT_FOUND.description} notFoundAction={<RoomNotFoundOnward />} />
+      )}
     </PageShell>
   );
 }

@@ -1,7 +1,9 @@
 import { ProgramDetailScreen } from '@/components/live/program-detail-screen';
 import { PageShell } from '@/components/ui/page-shell';
+import { ReadError } from '@/components/ui/read-error';
 import { EmptyState } from '@/components/ui/states';
-import { parseId } from '@/lib/live/server';
+import { getProgram, parseId } from '@/lib/live/server';
+import { pageUrl } from '@/lib/routes/hrefs';
 import { shareMetadata } from '@/lib/share/metadata';
 
 export const generateMetadata = () => shareMetadata('/subscriptionDetail/v2', { description: '订阅直播节目，开播第一时间提醒。' });
@@ -9,9 +11,16 @@ export const generateMetadata = () => shareMetadata('/subscriptionDetail/v2', { 
 /** ?programId=<programme id>: the programme and its reservation. */
 export default async function SubscriptionDetailPage({ searchParams }: { searchParams: Promise<{ programId?: string }> }) {
   const programId = parseId((await searchParams).programId);
+  const program = programId === null ? null : await getProgram(programId);
   return (
     <PageShell route="/subscriptionDetail/v2">
-      {programId === null ? <EmptyState title="缺少节目参数" description="请从节目单进入。" action={<a href="/h5/programList/v2">去节目单</a>} /> : <ProgramDetailScreen programId={programId} />}
+      {program === null ? (
+        <EmptyState title="缺少节目参数" description="请从节目单进入。" action={<a href={pageUrl('/programList/v2')}>去节目单</a>} />
+      ) : program.ok ? (
+        <ProgramDetailScreen program={program.data} />
+      ) : (
+        <ReadError error={program.error} notFoundTitle="节目不存在" />
+      )}
     </PageShell>
   );
 }

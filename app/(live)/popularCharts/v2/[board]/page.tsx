@@ -1,7 +1,9 @@
 import { notFound } from 'next/navigation';
 import { ChartScreen } from '@/components/live/chart-screen';
 import { PageShell } from '@/components/ui/page-shell';
+import { ReadError } from '@/components/ui/read-error';
 import { CHART_BOARDS, type ChartBoard } from '@/lib/live/schemas';
+import { getChart } from '@/lib/live/server';
 import { shareMetadata } from '@/lib/share/metadata';
 
 type Props = { params: Promise<{ board: string }>; searchParams: Promise<{ period?: string }> };
@@ -19,9 +21,10 @@ export async function generateMetadata({ params }: Props) {
 export default async function PopularChartPage({ params, searchParams }: Props) {
   const board = boardOf((await params).board);
   if (!board) notFound();
+  const chart = await getChart(board, (await searchParams).period);
   return (
     <PageShell route={`/popularCharts/v2/${board}`}>
-      <ChartScreen board={board} period={(await searchParams).period} />
+      {chart.ok ? <ChartScreen board={board} chart={chart.data} stale={chart.stale} /> : <ReadError error={chart.error} />}
     </PageShell>
   );
 }

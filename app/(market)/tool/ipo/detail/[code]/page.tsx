@@ -1,5 +1,5 @@
 import { IpoDetail } from '@/components/market/ipo/ipo-detail';
-import { ReadError } from '@/components/ui/read-error';
+import { StockReadError } from '@/components/market/common/stock-not-found';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeIpo } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
@@ -18,7 +18,7 @@ export default async function IpoDetailPage({ params }: Props) {
   const data = await getIpoDetail(code);
   return (
     <PageShell route="/tool/ipo/detail/{code}">
-      {data.ok ? <IpoDetail issue={data.data.issue} today={data.data.today} asOf={data.data.asOf} stale={data.stale} /> : <ReadError error={data.error} />}
+      {data.ok ? <IpoDetail issue={data.data.issue} today={data.data.today} asOf={data.data.asOf} stale={data.stale} /> : <StockReadError error={data.error} list={{ path: '/tool/ipo', label: '查看新股中心' }} />}
     </PageShell>
   );
 }

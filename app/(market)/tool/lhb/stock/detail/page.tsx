@@ -1,5 +1,5 @@
 import { StockStats } from '@/components/market/lhb/stock-stats';
-import { ReadError } from '@/components/ui/read-error';
+import { StockReadError } from '@/components/market/common/stock-not-found';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeStockStats } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
@@ -20,5 +20,5 @@ export async function generateMetadata({ searchParams }: Props) {
 export default async function LhbStockStatsPage({ searchParams }: Props) {
   const params = await searchParams;
   const stats = await load(params);
-  return <PageShell route={PATH}>{stats.ok ? <StockStats data={stats.data} params={params} stale={stats.stale} /> : <ReadError error={stats.error} />}</PageShell>;
+  return <PageShell route={PATH}>{stats.ok ? <StockStats data={stats.data} params={params} stale={stats.stale} /> : <StockReadError error={stats.error} list={{ path: '/lhb/homePage', label: '查看今日龙虎榜' }} />}</PageShell>;
 }

@@ -1,5 +1,5 @@
 import { StockDay } from '@/components/market/lhb/stock-day';
-import { ReadError } from '@/components/ui/read-error';
+import { StockReadError } from '@/components/market/common/stock-not-found';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeStockDay } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
@@ -20,7 +20,7 @@ export default async function LhbStockDayPage({ params, searchParams }: Props) {
   const day = await getLhbStockDay(code, readDate(query));
   return (
     <PageShell route="/tool/lhb/today/{code}">
-      {day.ok ? <StockDay data={day.data} params={query} path={path} stale={day.stale} /> : <ReadError error={day.error} />}
+      {day.ok ? <StockDay data={day.data} params={query} path={path} stale={day.stale} /> : <StockReadError error={day.error} list={{ path: '/lhb/homePage', label: '查看今日龙虎榜' }} />}
     </PageShell>
   );
 }

@@ -1,5 +1,5 @@
 import { StockHoldingView } from '@/components/market/northbound/stock-holding';
-import { ReadError } from '@/components/ui/read-error';
+import { StockReadError } from '@/components/market/common/stock-not-found';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeStockHolding } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
@@ -18,7 +18,7 @@ export default async function NorthboundStockPage({ params }: Props) {
   const data = await getStockHolding(code);
   return (
     <PageShell route="/tool/northbound/stock/{code}">
-      {data.ok ? <StockHoldingView data={data.data} stale={data.stale} /> : <ReadError error={data.error} />}
+      {data.ok ? <StockHoldingView data={data.data} stale={data.stale} /> : <StockReadError error={data.error} list={{ path: '/tool/northbound/rank', label: '查看北向持股排行' }} />}
     </PageShell>
   );
 }

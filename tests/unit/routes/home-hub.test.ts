@@ -1,0 +1,29 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { HUB_GROUPS } from '@/components/home/home-hub';
+
+const APP = path.join(__dirname, '../../../app');
+
+/** The app/ folder of a route path, through any route groups: '/tool/ipo' → app/(market)/tool/ipo. */
+function hasPage(route: string): boolean {
+  const groups = readdirSync(APP).filter((name) => name.startsWith('('));
+  const segments = route.split('/').filter(Boolean);
+  return ['', ...groups].some((group) => existsSync(path.join(APP, group, ...segments, 'page.tsx')));
+}
+
+describe('home hub', () => {
+  const paths = HUB_GROUPS.flatMap((group) => group.paths);
+
+  it.each(paths)('links only to a built page: %s', (route) => {
+    expect(hasPage(route)).toBe(true);
+  });
+
+  it('can tell a missing page (the check itself can fail)', () => {
+    expect(hasPage('/tool/rzrq')).toBe(false);
+    expect(hasPage('/tool/ipo')).toBe(true);
+  });
+
+  it('lists each entrance once', () => {
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
