@@ -59,13 +59,24 @@ export function shareCardTags({ title, description, url, image, type = 'website'
   };
 }
 
+/**
+ * The URL a share card names: the request's own path with its short parameters only, so a junk or
+ * over-long query (issue 12) is not copied into og:url. Page parameters (roomId, code, date…) are short.
+ */
+export function shareUrlOf(requestUrl: string): string {
+  const [path, query = ''] = requestUrl.split('#')[0].split('?');
+  const kept = [...new URLSearchParams(query)].filter(([name, value]) => name.length <= 32 && value.length <= 100).slice(0, 8);
+  return kept.length ? `${path}?${new URLSearchParams(kept)}` : path;
+}
+
 export async function shareMetadata(path: string, share: ShareMeta = {}, extra: Metadata = {}): Promise<Metadata> {
   const route = routeOrThrow(path);
   const origin = await requestOrigin();
   const requestHeaders = await headers();
   const title = share.title ?? route.title;
   const description = share.description ?? APP_DESCRIPTION;
-  const url = absoluteUrl(share.url ?? requestHeaders.get('x-h5-url') ?? withBasePath(path), origin);
+  const requested = requestHeaders.get('x-h5-url');
+  const url = absoluteUrl(share.url ?? (requested ? shareUrlOf(requested) : withBasePath(path)), origin);
   const image = absoluteUrl(share.image ?? shareCardImagePath(route.family), origin);
   return pageMetadata(path, { description, ...shareCardTags({ title, description, url, image }), ...extra });
 }

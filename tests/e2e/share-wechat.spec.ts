@@ -99,8 +99,9 @@ test('share pages render Open Graph and description meta on the server', async (
   const html = await (await request.get('/h5/download', { headers: { 'user-agent': WECHAT_IOS_UA } })).text();
   expect(html).toMatch(/<meta property="og:title" content="下载财知道 App"/);
   expect(html).toMatch(/<meta name="description" content="龙虎榜、新股日历/);
-  expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/h5\/logo\.png"/);
+  // The app family's 1200×630 share card (public/og), absolute so WeChat can fetch it.
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/h5\/og\/app\.png"/);
   expect(html).toMatch(/<meta property="og:url" content="http:\/\/localhost:\d+\/h5\/download"/);
-  const logo = await request.get('/h5/logo.png');
-  expect(logo.headers()['content-type']).toBe('image/png');
+  const card = await request.get('/h5/og/app.png');
+  expect(card.headers()['content-type']).toBe('image/png');
 });
