@@ -1,12 +1,14 @@
+import { toFixedDecimal } from '@/lib/format/decimal';
 /** Counts as people read them: 9,876 → 9876; 12,345 → 1.2万; 123,456,789 → 1.2亿. */
 export function formatCount(value: number): string {
-  if (value >= 100_000_000) return `${trim(value / 100_000_000)}亿`;
-  if (value >= 10_000) return `${trim(value / 10_000)}万`;
-  return String(value);
+  if (value < 10_000) return String(value);
+  // The unit is chosen after rounding (issue 13): 99,999,999 is 1亿, not 10000万.
+  const wan = trim(value / 10_000);
+  return Number(wan) < 10_000 ? `${wan}万` : `${trim(value / 100_000_000)}亿`;
 }
 
 function trim(value: number): string {
-  return value.toFixed(1).replace(/\.0$/, '');
+  return (toFixedDecimal(value, 1) ?? '0').replace(/\.0$/, '');
 }
 
 const TIME = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hour12: false });

@@ -1,5 +1,5 @@
 /** Open Graph descriptions carrying each page's headline numbers (pure). */
-import { formatSignedAmount, formatAmount } from '@/lib/format/amount';
+import { formatSignedAmount, formatAmount, toFixed2 } from '@/lib/format/amount';
 import { formatPct } from '@/lib/format/number';
 import { lhbSummary } from './lhb-view';
 import { CHANNEL_LABELS, IPO_STATUS_LABELS, PERIOD_LABELS, SEAT_TYPE_LABELS, type ActiveSeats, type Flows, type Holdings, type InstitutionDaily, type InstitutionTrace, type IpoIssue, type LhbDaily, type LhbStockDay, type LhbStockStats, type SeatDetail, type Sectors, type StockHolding, type Top10 } from './schemas';
@@ -37,7 +37,7 @@ export function describeActiveSeats(d: ActiveSeats): string {
 }
 
 export function describeSeat(d: SeatDetail): string {
-  const rate = d.stats.winRate3d === null ? '' : `，3日跟买成功率 ${d.stats.winRate3d.toFixed(2)}%（${d.stats.winSample} 次）`;
+  const rate = d.stats.winRate3d === null ? '' : `，3日跟买成功率 ${toFixed2(d.stats.winRate3d)}%（${d.stats.winSample} 次）`;
   return `${d.seat.alias ? `${d.seat.alias}｜` : ''}${d.seat.seatName}${PERIOD_LABELS[d.period]}上榜 ${d.stats.count} 次，净额 ${formatSignedAmount(d.stats.net)}${rate}。`;
 }
 
@@ -48,7 +48,7 @@ export function describeIpos(issues: IpoIssue[]): string {
 }
 
 export function describeIpo(i: IpoIssue): string {
-  const price = i.price.value === null ? '待定' : `${i.price.value.toFixed(2)} 元${i.price.estimated ? '（预估）' : ''}`;
+  const price = i.price.value === null ? '待定' : `${toFixed2(i.price.value)} 元${i.price.estimated ? '（预估）' : ''}`;
   const outcome = i.outcome ? `，首日涨幅 ${formatPct(i.outcome.firstPct)}` : '';
   return `${i.name}（${i.code}）${IPO_STATUS_LABELS[i.status]}：申购代码 ${i.applyCode}，申购日 ${i.dates.apply}，发行价 ${price}${outcome}。`;
 }
@@ -70,10 +70,10 @@ export function describeHoldings(h: Holdings): string {
 
 export function describeSectors(s: Sectors): string {
   const top = s.rows[0];
-  return `北向资金行业持股（截至 ${s.periodEnd}，季度披露）${top ? `：${top.industry} 持股市值 ${formatAmount(top.mv)}，占比 ${top.pctOfNorth.toFixed(2)}%` : ''}。`;
+  return `北向资金行业持股（截至 ${s.periodEnd}，季度披露）${top ? `：${top.industry} 持股市值 ${formatAmount(top.mv)}，占比 ${toFixed2(top.pctOfNorth)}%` : ''}。`;
 }
 
 export function describeStockHolding(h: StockHolding): string {
   const last = h.history[0];
-  return `${h.security.name}（${h.security.code}）北向持股${last ? `（截至 ${last.periodEnd}）${formatAmount(last.mv)}，占流通股 ${last.pctFloat.toFixed(2)}%` : '：暂无披露'}。`;
+  return `${h.security.name}（${h.security.code}）北向持股${last ? `（截至 ${last.periodEnd}）${formatAmount(last.mv)}，占流通股 ${toFixed2(last.pctFloat)}%` : '：暂无披露'}。`;
 }

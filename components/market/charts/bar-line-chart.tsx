@@ -3,6 +3,7 @@
 import { ColorType, createChart, HistogramSeries, LineSeries, type Time } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { amountAxis, SCALE_MARGINS, spanInDays, TIME_AXIS_MIN_PX, timeTickLabel } from './axis-format';
+import { toFixed2 } from '@/lib/format/amount';
 
 export interface ChartPoint {
   time: string;
@@ -66,7 +67,7 @@ export function BarLineChart({ points, summary, line2Format = 'number', cadence 
         lineWidth: 1,
         priceLineVisible: false,
         lastValueVisible: false,
-        priceFormat: line2Format === 'number' ? { type: 'custom', formatter: (v: number) => v.toFixed(2) } : undefined,
+        priceFormat: line2Format === 'number' ? { type: 'custom', formatter: (v: number) => toFixed2(v) } : undefined,
       });
       index.priceScale().applyOptions({ scaleMargins: { top: 0.1, bottom: 0.5 } });
       index.setData(points.filter((p) => p.line2 !== undefined).map((p) => ({ time: p.time as Time, value: p.line2! })));

@@ -1,4 +1,4 @@
-import { formatSignedAmount, formatAmount } from '@/lib/format/amount';
+import { formatSignedAmount, formatAmount, toFixed2 } from '@/lib/format/amount';
 import { arrow, direction, formatPct } from '@/lib/format/number';
 
 /** A % change: red up / green down, always with ▲▼ and a sign (never colour alone). */
@@ -19,5 +19,5 @@ export function Amount({ value, signed = false }: { value: number | null | undef
 }
 
 export function Price({ value }: { value: number | null | undefined }) {
-  return <span className="num">{value === null || value === undefined ? '--' : value.toFixed(2)}</span>;
+  return <span className="num">{value === null || value === undefined ? '--' : toFixed2(value)}</span>;
 }

@@ -1,16 +1,14 @@
-import { formatAmount, formatWanAmount } from '@/lib/format/amount';
+import { formatAmount, formatWanAmount, toFixed2 } from '@/lib/format/amount';
 import { IPO_EVENT_TYPES, IPO_PHASE_LABELS, ipoPhase, type IpoEventType } from '@/lib/market/ipo-view';
-import { BOARD_LABELS, type IpoIssue } from '@/lib/market/schemas';
+import type { IpoIssue } from '@/lib/market/schemas';
 import { CopyButton } from '../common/copy-button';
 import styles from '../common/market.module.css';
-import { StockLink } from '../common/stock-link';
-import { ipoHref } from '@/lib/routes/hrefs';
-import { priceText } from './ipo-card';
+import { IpoStockTitle, priceText } from './ipo-card';
 import ipo from './ipo.module.css';
 
 function peText(issue: IpoIssue): string {
   // 约 before an estimate: the 3-column row has no room for (预估).
-  return issue.issuePe.value === null ? '--' : `${issue.issuePe.estimated ? '约' : ''}${issue.issuePe.value.toFixed(2)}`;
+  return issue.issuePe.value === null ? '--' : `${issue.issuePe.estimated ? '约' : ''}${toFixed2(issue.issuePe.value)}`;
 }
 
 /** One calendar row: name, board and status; an application row adds 申购代码, 申购上限, 顶格需配市值 and P/E against the industry. */
@@ -20,12 +18,7 @@ export function IpoCalendarRow({ issue, type, today }: { issue: IpoIssue; type: 
   return (
     <li className={styles.row} style={{ display: 'block' }} data-testid="ipo-event" data-type={type} data-board={issue.board}>
       <div className={ipo.head}>
-        <StockLink code={issue.code} name={issue.name} market={issue.market} href={ipoHref(issue.code)}>
-          <span className={styles.stockName}>
-            {issue.name} <span className={styles.stockCode}>{issue.code}</span>
-            <span className={styles.tag}>{BOARD_LABELS[issue.board]}</span>
-          </span>
-        </StockLink>
+        <IpoStockTitle issue={issue} />
         <span className={ipo[phase]} data-testid="ipo-phase">{type === 'apply' ? IPO_PHASE_LABELS[phase] : IPO_EVENT_TYPES[type]}</span>
       </div>
       {type === 'apply' ? (
@@ -46,7 +39,7 @@ export function IpoCalendarRow({ issue, type, today }: { issue: IpoIssue; type: 
             <div className={ipo.fact}>
               <dt className={ipo.factLabel}>发行/行业市盈率</dt>
               <dd className={`${ipo.factValue} num`}>
-                <span className={peAbove ? ipo.peHigh : undefined} title={peAbove ? '发行市盈率高于行业' : undefined}>{peText(issue)}</span> / {issue.industryPe.toFixed(2)}
+                <span className={peAbove ? ipo.peHigh : undefined} title={peAbove ? '发行市盈率高于行业' : undefined}>{peText(issue)}</span> / {toFixed2(issue.industryPe)}
               </dd>
             </div>
           </dl>

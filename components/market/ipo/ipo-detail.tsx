@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatAmount, formatWanAmount } from '@/lib/format/amount';
+import { formatAmount, formatWanAmount, toFixed2 } from '@/lib/format/amount';
 import { BOARD_LABELS, IPO_STATUS_LABELS, type IpoIssue } from '@/lib/market/schemas';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';
 import { Change, Price } from '../common/change';
@@ -7,12 +7,13 @@ import { CopyButton } from '../common/copy-button';
 import styles from '../common/market.module.css';
 import { ViewFooter } from '../common/view-footer';
 import { priceText, requirementText } from './ipo-card';
+import { toFixedDecimal } from '@/lib/format/decimal';
 
 function Estimated({ value, estimated, suffix = '', digits = 2 }: { value: number | null; estimated: boolean; suffix?: string; digits?: number }) {
   if (value === null) return <>--</>;
   return (
     <>
-      <span className="num">{value.toFixed(digits)}{suffix}</span>
+      <span className="num">{toFixedDecimal(value, digits)}{suffix}</span>
       {estimated ? <span className={styles.tag}>预估</span> : <span className={styles.tag}>最终</span>}
     </>
   );
@@ -49,7 +50,7 @@ export function IpoDetail({ issue, today, asOf, stale }: { issue: IpoIssue; toda
         <StatGrid>
           <Stat label="发行价"><Estimated value={issue.price.value} estimated={issue.price.estimated} /></Stat>
           <Stat label="发行市盈率"><Estimated value={issue.issuePe.value} estimated={issue.issuePe.estimated} /></Stat>
-          <Stat label="行业市盈率"><span className="num">{issue.industryPe.toFixed(2)}</span></Stat>
+          <Stat label="行业市盈率"><span className="num">{toFixed2(issue.industryPe)}</span></Stat>
           <Stat label="发行总数"><span className="num">{formatWanAmount(issue.issueSize)}股</span></Stat>
           <Stat label="网上发行"><span className="num">{formatWanAmount(issue.onlineSize)}股</span></Stat>
           <Stat label="申购上限"><span className="num">{issue.applyLimit}股</span></Stat>
@@ -70,7 +71,7 @@ export function IpoDetail({ issue, today, asOf, stale }: { issue: IpoIssue; toda
             <Stat label="首日开盘"><Price value={issue.outcome.firstOpen} /></Stat>
             <Stat label="首日收盘"><Price value={issue.outcome.firstClose} /></Stat>
             <Stat label="首日涨幅"><Change value={issue.outcome.firstPct} /></Stat>
-            <Stat label="每签获利"><span className={`num ${issue.outcome.profitPerLot >= 0 ? 'up' : 'down'}`}>{issue.outcome.profitPerLot >= 0 ? '+' : ''}{issue.outcome.profitPerLot.toFixed(2)}元</span></Stat>
+            <Stat label="每签获利"><span className={`num ${issue.outcome.profitPerLot >= 0 ? 'up' : 'down'}`}>{issue.outcome.profitPerLot >= 0 ? '+' : ''}{toFixed2(issue.outcome.profitPerLot)}元</span></Stat>
             <Stat label="最新价"><Price value={issue.outcome.latestPrice} /></Stat>
             <Stat label="较发行价"><Change value={issue.outcome.totalPct} /></Stat>
           </StatGrid>

@@ -12,6 +12,7 @@ import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
 import { lhbStockDayHref, lhbStockHref, withBasePath } from '@/lib/routes/hrefs';
+import { toFixed2 } from '@/lib/format/amount';
 
 type Row = LhbDaily['rows'][number];
 
@@ -26,8 +27,8 @@ const COLUMNS: Column<Row>[] = [
   { key: 'net', label: '龙虎榜净买额', render: (r) => <Amount value={r.net} signed /> },
   { key: 'buy', label: '买入额', render: (r) => <Amount value={r.buy} /> },
   { key: 'sell', label: '卖出额', render: (r) => <Amount value={r.sell} /> },
-  { key: 'ratio', label: '成交额占比', render: (r) => <span className="num">{r.amountRatio.toFixed(2)}%</span> },
-  { key: 'turnover', label: '换手率', render: (r) => <span className="num">{r.turnoverRate.toFixed(2)}%</span> },
+  { key: 'ratio', label: '成交额占比', render: (r) => <span className="num">{toFixed2(r.amountRatio)}%</span> },
+  { key: 'turnover', label: '换手率', render: (r) => <span className="num">{toFixed2(r.turnoverRate)}%</span> },
   { key: 'inst', label: '机构净买', render: (r) => <Amount value={r.institutionNet} signed /> },
   { key: 'reason', label: '上榜原因', className: styles.left, render: (r) => <span title={r.reason}>{shortReason(r.reason)}</span> },
   { key: 'd1', label: '上榜后1日', render: (r) => <Change value={r.post.d1} /> },

@@ -10,6 +10,7 @@ import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
 import { lhbStockHref, lhbStockDayHref } from '@/lib/routes/hrefs';
 import Link from 'next/link';
+import { toFixed2 } from '@/lib/format/amount';
 
 type Row = InstitutionDaily['rows'][number];
 const PATH = '/tool/lhb/organization/detail';
@@ -23,8 +24,8 @@ const columnsFor = (date: string): Column<Row>[] => [
   { key: 'sell', label: '机构卖出', render: (r) => <Amount value={r.sell} /> },
   { key: 'buyers', label: '买方机构数', render: (r) => r.buyerCount },
   { key: 'sellers', label: '卖方机构数', render: (r) => r.sellerCount },
-  { key: 'ratio', label: '净买占总成交', render: (r) => <span className="num">{r.netRatio.toFixed(2)}%</span> },
-  { key: 'turnover', label: '换手率', render: (r) => <span className="num">{r.turnoverRate.toFixed(2)}%</span> },
+  { key: 'ratio', label: '净买占总成交', render: (r) => <span className="num">{toFixed2(r.netRatio)}%</span> },
+  { key: 'turnover', label: '换手率', render: (r) => <span className="num">{toFixed2(r.turnoverRate)}%</span> },
   { key: 'seats', label: '席位', render: (r) => <Link prefetch={false} href={lhbStockDayHref(r.code, date)}>明细 ›</Link> },
 ];
 

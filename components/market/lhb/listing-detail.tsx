@@ -6,6 +6,7 @@ import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
 import { lhbStockHref } from '@/lib/routes/hrefs';
+import { toFixed2 } from '@/lib/format/amount';
 
 /** /lhb/detail: every listing of a stock on a day, its figures and what followed; seats one tap away. */
 export function ListingDetail({ data, stale }: { data: LhbStockDay; stale: boolean }) {
@@ -21,11 +22,11 @@ export function ListingDetail({ data, stale }: { data: LhbStockDay; stale: boole
           <StatGrid>
             <Stat label="收盘价"><Price value={l.close} /></Stat>
             <Stat label="净买额"><Amount value={l.net} signed /></Stat>
-            <Stat label="净买额占比"><span className="num">{l.netRatio.toFixed(2)}%</span></Stat>
+            <Stat label="净买额占比"><span className="num">{toFixed2(l.netRatio)}%</span></Stat>
             <Stat label="买入额"><Amount value={l.buy} /></Stat>
             <Stat label="卖出额"><Amount value={l.sell} /></Stat>
             <Stat label="市场总成交"><Amount value={l.marketAmount} /></Stat>
-            <Stat label="换手率"><span className="num">{l.turnoverRate.toFixed(2)}%</span></Stat>
+            <Stat label="换手率"><span className="num">{toFixed2(l.turnoverRate)}%</span></Stat>
             <Stat label="流通市值"><Amount value={l.floatMv} /></Stat>
             <Stat label="机构净买"><Amount value={l.institutionNet} signed /></Stat>
           </StatGrid>

@@ -12,6 +12,7 @@ import { ViewFooter } from '../common/view-footer';
 import { lhbStockHref } from '@/lib/routes/hrefs';
 import { PeriodTabs } from './period-tabs';
 import { SeatTag } from './seat-name';
+import { toFixed2 } from '@/lib/format/amount';
 
 type Row = SeatDetail['trades'][number];
 
@@ -46,7 +47,7 @@ export function SeatDetailView({ data, params, stale, path }: { data: SeatDetail
           <Stat label="买入额/次"><Amount value={stats.buy} /> / {stats.buyTimes}</Stat>
           <Stat label="卖出额/次"><Amount value={stats.sell} /> / {stats.sellTimes}</Stat>
           <Stat label="净额"><Amount value={stats.net} signed /></Stat>
-          <Stat label="3日跟买成功率">{stats.winRate3d === null ? '--' : `${stats.winRate3d.toFixed(2)}%`}</Stat>
+          <Stat label="3日跟买成功率">{stats.winRate3d === null ? '--' : `${toFixed2(stats.winRate3d)}%`}</Stat>
           <Stat label="样本数">{stats.winSample} 次</Stat>
         </StatGrid>
         <p className={styles.note}>3日跟买成功率：该席位净买入的上榜记录中，3个交易日后收盘价高于上榜日的比例；样本少时参考意义有限。</p>

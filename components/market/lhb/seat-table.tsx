@@ -2,13 +2,14 @@ import type { SeatTrade } from '@/lib/market/schemas';
 import { Amount } from '../common/change';
 import { DataTable, type Column } from '../common/data-table';
 import { SeatName } from './seat-name';
+import { toFixed2 } from '@/lib/format/amount';
 
 const COLUMNS: Column<SeatTrade>[] = [
   { key: 'seat', label: '营业部名称', render: (s) => <><span className="num" aria-hidden>{s.rank}. </span><SeatName seat={s} /></> },
   { key: 'buy', label: '买入金额', render: (s) => <Amount value={s.buy} /> },
-  { key: 'buyRatio', label: '买入占比', render: (s) => <span className="num">{s.buyRatio.toFixed(2)}%</span> },
+  { key: 'buyRatio', label: '买入占比', render: (s) => <span className="num">{toFixed2(s.buyRatio)}%</span> },
   { key: 'sell', label: '卖出金额', render: (s) => <Amount value={s.sell} /> },
-  { key: 'sellRatio', label: '卖出占比', render: (s) => <span className="num">{s.sellRatio.toFixed(2)}%</span> },
+  { key: 'sellRatio', label: '卖出占比', render: (s) => <span className="num">{toFixed2(s.sellRatio)}%</span> },
   { key: 'net', label: '净额', render: (s) => <Amount value={s.net} signed /> },
 ];
 

@@ -11,6 +11,7 @@ import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
 import { lhbStockHref } from '@/lib/routes/hrefs';
 import { SeatTable } from './seat-table';
+import { toFixed2 } from '@/lib/format/amount';
 
 /** One stock's listings on one day: every reason with its buying or selling seats. */
 export function StockDay({ data, params, path, stale }: { data: LhbStockDay; params: SearchParams; path: string; stale: boolean }) {
@@ -27,7 +28,7 @@ export function StockDay({ data, params, path, stale }: { data: LhbStockDay; par
           <StatGrid>
             <Stat label="收盘价"><Price value={first.close} /></Stat>
             <Stat label="涨跌幅"><Change value={first.pct} /></Stat>
-            <Stat label="换手率"><span className="num">{first.turnoverRate.toFixed(2)}%</span></Stat>
+            <Stat label="换手率"><span className="num">{toFixed2(first.turnoverRate)}%</span></Stat>
           </StatGrid>
         ) : null}
         <p className={styles.note}>
@@ -41,12 +42,12 @@ export function StockDay({ data, params, path, stale }: { data: LhbStockDay; par
       <LinkTabs label="买卖方向" active={side} options={[{ key: 'buy', label: '买入前五', href: withQuery(path, params, { side: 'buy' }) }, { key: 'sell', label: '卖出前五', href: withQuery(path, params, { side: 'sell' }) }]} />
       {data.listings.length ? (
         data.listings.map((listing) => (
-          <Card key={listing.reason} title={shortReason(listing.reason)} extra={<>净额 <Amount value={listing.net} signed /></>}>
+          <Card key={listing.reason} title={shortReason(listing.reason)} label={listing.reason} extra={<>净额 <Amount value={listing.net} signed /></>}>
             <p className={styles.muted}>{listing.reason}</p>
             <StatGrid>
               <Stat label="买入额"><Amount value={listing.buy} /></Stat>
               <Stat label="卖出额"><Amount value={listing.sell} /></Stat>
-              <Stat label="占总成交"><span className="num">{listing.amountRatio.toFixed(2)}%</span></Stat>
+              <Stat label="占总成交"><span className="num">{toFixed2(listing.amountRatio)}%</span></Stat>
             </StatGrid>
             <SeatTable seats={listing.seats} side={side} caption={`${listing.reason} ${side === 'buy' ? '买入' : '卖出'}前五席位`} />
           </Card>

@@ -10,6 +10,7 @@ import { ViewFooter } from '../common/view-footer';
 import { QuarterChips } from './period-chips';
 import { CadenceNotice, ChannelTabs } from './shared';
 import { northboundStockHref } from '@/lib/routes/hrefs';
+import { toFixed2 } from '@/lib/format/amount';
 
 const PATH = '/tool/northbound/rank';
 const SORTS = { mv: '持股市值', pctFloat: '占流通股比', changeMv: '增持市值', reduce: '减持市值' } as const;
@@ -19,7 +20,7 @@ const COLUMNS: Column<HoldingRow>[] = [
   { key: 'stock', label: '名称', render: (r) => <StockLink code={r.code} name={r.name} market={r.market} href={northboundStockHref(r.code)} /> },
   { key: 'mv', label: '持股市值', render: (r) => <Amount value={r.mv} /> },
   { key: 'shares', label: '持股数', render: (r) => <span className="num">{formatShares(r.shares)}</span> },
-  { key: 'pctFloat', label: '占流通股比', render: (r) => <span className="num">{r.pctFloat.toFixed(2)}%</span> },
+  { key: 'pctFloat', label: '占流通股比', render: (r) => <span className="num">{toFixed2(r.pctFloat)}%</span> },
   { key: 'changeMv', label: '较上期增持市值', render: (r) => <Amount value={r.changeMv} signed /> },
   { key: 'close', label: '期末收盘', render: (r) => <Price value={r.close} /> },
   { key: 'pct', label: '期末涨跌', render: (r) => <Change value={r.pct} /> },

@@ -7,6 +7,7 @@ import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
 import { northboundStockHref } from '@/lib/routes/hrefs';
+import { toFixed2 } from '@/lib/format/amount';
 
 /** 北向持股搜索: by code or name (a GET form), with the largest holdings as suggestions. */
 export function NorthboundSearch({ query, result, suggestions, asOf }: { query: string; result: SearchResult | null; suggestions: HoldingRow[]; asOf?: string }) {
@@ -39,7 +40,7 @@ export function NorthboundSearch({ query, result, suggestions, asOf }: { query: 
               <StockLink code={r.code} name={r.name} market={r.market} href={northboundStockHref(r.code)} />
               <div className={styles.rowSide}>
                 <Amount value={r.mv} />
-                <span className={styles.muted}>占流通 {r.pctFloat.toFixed(2)}%</span>
+                <span className={styles.muted}>占流通 {toFixed2(r.pctFloat)}%</span>
               </div>
             </li>
           ))}

@@ -8,6 +8,7 @@ import { ViewFooter } from '../common/view-footer';
 import { QuarterChips } from './period-chips';
 import { CadenceNotice } from './shared';
 import { northboundStockHref } from '@/lib/routes/hrefs';
+import { toFixed2 } from '@/lib/format/amount';
 
 /** 北向资金板块流向: holdings grouped by industry for a disclosure period. */
 export function SectorsView({ data, params, stale }: { data: Sectors; params: SearchParams; stale: boolean }) {
@@ -23,7 +24,7 @@ export function SectorsView({ data, params, stale }: { data: Sectors; params: Se
           columns={[
             { key: 'industry', label: '行业', render: (r) => r.industry },
             { key: 'mv', label: '持股市值', render: (r) => <Amount value={r.mv} /> },
-            { key: 'pct', label: '占北向持仓', render: (r) => <span className="num">{r.pctOfNorth.toFixed(2)}%</span> },
+            { key: 'pct', label: '占北向持仓', render: (r) => <span className="num">{toFixed2(r.pctOfNorth)}%</span> },
             { key: 'change', label: '较上期增持', render: (r) => <Amount value={r.changeMv} signed /> },
             { key: 'count', label: '持股只数', render: (r) => r.stockCount },
             { key: 'add', label: '增持最多', render: (r) => (r.topAdd ? <Link prefetch={false} href={northboundStockHref(r.topAdd.code)}>{r.topAdd.name}</Link> : '--') },

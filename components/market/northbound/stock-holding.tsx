@@ -9,6 +9,7 @@ import { DataTable } from '../common/data-table';
 import styles from '../common/market.module.css';
 import { ViewFooter } from '../common/view-footer';
 import { CadenceNotice } from './shared';
+import { toFixed2 } from '@/lib/format/amount';
 
 /** 北向持股个股详情: holdings per disclosure period and recent top-10 appearances. */
 export function StockHoldingView({ data, stale }: { data: StockHolding; stale: boolean }) {
@@ -21,7 +22,7 @@ export function StockHoldingView({ data, stale }: { data: StockHolding; stale: b
           <StatGrid>
             <Stat label="持股市值"><Amount value={latest.mv} /></Stat>
             <Stat label="持股数"><span className="num">{formatShares(latest.shares)}</span></Stat>
-            <Stat label="占流通股"><span className="num">{latest.pctFloat.toFixed(2)}%</span></Stat>
+            <Stat label="占流通股"><span className="num">{toFixed2(latest.pctFloat)}%</span></Stat>
           </StatGrid>
         ) : (
           <p className={styles.muted}>北向资金未持有或未披露该股。</p>
@@ -46,7 +47,7 @@ export function StockHoldingView({ data, stale }: { data: StockHolding; stale: b
               { key: 'p', label: '披露期', render: (h) => <span className="num">{h.periodEnd}</span> },
               { key: 'mv', label: '持股市值', render: (h) => <Amount value={h.mv} /> },
               { key: 's', label: '持股数', render: (h) => <span className="num">{formatShares(h.shares)}</span> },
-              { key: 'pf', label: '占流通股', render: (h) => <span className="num">{h.pctFloat.toFixed(2)}%</span> },
+              { key: 'pf', label: '占流通股', render: (h) => <span className="num">{toFixed2(h.pctFloat)}%</span> },
               { key: 'c', label: '较上期', render: (h) => <span className={`num ${h.changeShares > 0 ? 'up' : h.changeShares < 0 ? 'down' : ''}`}>{h.changeShares > 0 ? '+' : ''}{formatShares(h.changeShares)}</span> },
             ]}
           />

@@ -62,6 +62,11 @@ describe('formatting', () => {
     [12_345, '1.2万'],
     [100_000, '10万'],
     [123_456_789, '1.2亿'],
+    // Rounded first, then the unit: 9999.99万 reads 1亿, and half up on the decimal value.
+    [99_999_999, '1亿'],
+    [99_950_000, '9995万'],
+    [10_500, '1.1万'],
+    [10_450, '1万'],
   ])('%i → %s', (value, text) => expect(formatCount(value)).toBe(text));
 
   it('shows programme times in Beijing time', () => {
