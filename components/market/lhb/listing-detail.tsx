@@ -17,7 +17,7 @@ export function ListingDetail({ data, stale }: { data: LhbStockDay; stale: boole
         <p className={styles.muted}>{security.industry} · 当日上榜 {data.listings.length} 次</p>
       </Card>
       {data.listings.map((l) => (
-        <Card key={l.reason} title="上榜原因" extra={<Change value={l.pct} />}>
+        <Card key={l.reason} title="上榜原因" label={`上榜原因：${l.reason}`} extra={<Change value={l.pct} />}>
           <p>{l.reason}</p>
           <StatGrid>
             <Stat label="收盘价"><Price value={l.close} /></Stat>
