@@ -2,8 +2,7 @@ import { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { apiHandler } from '@/lib/api/handler';
 import { upstreamGet, upstreamPost } from '@/lib/http/upstream';
-import { resetSharedStoreForTests } from '@/lib/store/shared-store';
-import { json, startFakeUpstream } from './fake-upstream';
+import { json, fakeUpstreamForFile } from './fake-upstream';
 
 type FakeSession = Record<string, unknown> & { save: jest.Mock; destroy: jest.Mock };
 let session: FakeSession;
@@ -13,18 +12,13 @@ jest.mock('@/lib/session/session', () => {
   return { ...actual, getSession: async () => session };
 });
 
-let fake: Awaited<ReturnType<typeof startFakeUpstream>>;
+const fake = fakeUpstreamForFile();
 const Item = z.object({ id: z.number() });
 
-beforeAll(async () => {
-  fake = await startFakeUpstream();
-  process.env.UPSTREAM_URL = fake.url;
+beforeAll(() => {
   process.env.UPSTREAM_TIMEOUT_MS = '400';
 });
-afterAll(() => fake.close());
-beforeEach(async () => {
-  await resetSharedStoreForTests();
-  fake.hits.length = 0;
+beforeEach(() => {
   session = { save: jest.fn(), destroy: jest.fn() };
 });
 

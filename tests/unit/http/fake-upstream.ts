@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { resetSharedStoreForTests } from '@/lib/store/shared-store';
 
 export interface Hit {
   method: string;
@@ -8,10 +9,12 @@ export interface Hit {
   body: string;
 }
 
+type Reply = (hit: Hit, res: http.ServerResponse) => void;
+
 /** A tiny upstream in the test process: each test sets `reply` to decide what the next call gets. */
 export async function startFakeUpstream() {
   const hits: Hit[] = [];
-  let reply: (hit: Hit, res: http.ServerResponse) => void = (_hit, res) => json(res, 200, { code: 200, data: {} });
+  let reply: Reply = (_hit, res) => json(res, 200, { code: 200, data: {} });
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -41,4 +44,32 @@ export function json(res: http.ServerResponse, status: number, body: unknown) {
   const payload = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(payload);
+}
+
+/**
+ * One fake upstream for a whole test file: started before the first test with UPSTREAM_URL pointing at
+ * it, closed after the last; before each test the shared store is emptied and the recorded hits cleared.
+ */
+export function fakeUpstreamForFile() {
+  let fake: Awaited<ReturnType<typeof startFakeUpstream>>;
+  beforeAll(async () => {
+    fake = await startFakeUpstream();
+    process.env.UPSTREAM_URL = fake.url;
+  });
+  afterAll(() => fake.close());
+  beforeEach(async () => {
+    await resetSharedStoreForTests();
+    fake.hits.length = 0;
+  });
+  return {
+    get url() {
+      return fake.url;
+    },
+    get hits() {
+      return fake.hits;
+    },
+    set reply(fn: Reply) {
+      fake.reply = fn;
+    },
+  };
 }

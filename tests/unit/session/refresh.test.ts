@@ -1,20 +1,9 @@
 import { refreshTokens, rotateRefreshToken } from '@/lib/session/refresh';
 import { isSessionRevoked, revokeSessionId } from '@/lib/session/revocation';
 import { sessionOptions } from '@/lib/session/config';
-import { resetSharedStoreForTests } from '@/lib/store/shared-store';
-import { json, startFakeUpstream } from '../http/fake-upstream';
+import { json, fakeUpstreamForFile } from '../http/fake-upstream';
 
-let fake: Awaited<ReturnType<typeof startFakeUpstream>>;
-
-beforeAll(async () => {
-  fake = await startFakeUpstream();
-  process.env.UPSTREAM_URL = fake.url;
-});
-afterAll(() => fake.close());
-beforeEach(async () => {
-  await resetSharedStoreForTests();
-  fake.hits.length = 0;
-});
+const fake = fakeUpstreamForFile();
 
 const tokens = (n: number) => ({ token_type: 'bearer', access_token: `access-${n}-0123456789abcdef`, refresh_token: `refresh-${n}-0123456789abcdef`, expires_in: 7200 });
 

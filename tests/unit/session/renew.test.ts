@@ -1,20 +1,9 @@
 import type { SessionData } from '@/lib/session/config';
 import { renewSession } from '@/lib/session/renew';
 import { isSessionRevoked } from '@/lib/session/revocation';
-import { resetSharedStoreForTests } from '@/lib/store/shared-store';
-import { json, startFakeUpstream } from '../http/fake-upstream';
+import { json, fakeUpstreamForFile } from '../http/fake-upstream';
 
-let fake: Awaited<ReturnType<typeof startFakeUpstream>>;
-
-beforeAll(async () => {
-  fake = await startFakeUpstream();
-  process.env.UPSTREAM_URL = fake.url;
-});
-afterAll(() => fake.close());
-beforeEach(async () => {
-  await resetSharedStoreForTests();
-  fake.hits.length = 0;
-});
+const fake = fakeUpstreamForFile();
 
 const session = (n: number): SessionData => ({ sid: `sid-${n}`, accessToken: `access-${n}-0123456789abcdef`, refreshToken: `refresh-${n}-0123456789abcdef`, tokenType: 'bearer', mobile: '13800000001', source: 'sms' });
 
