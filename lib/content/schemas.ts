@@ -131,7 +131,8 @@ export const calendarSchema = z.object({ today: z.string(), events: z.array(cale
 export const reportResultSchema = z.object({ reported: z.literal(true) });
 
 // ── BFF inputs ──────────────────────────────────────────────────────────────────────────────
-export const commentTargetSchema = z.object({ kind: z.enum(ITEM_KINDS), id: z.coerce.number().int().positive() });
+/** What a comment is on: an item of any kind, or a circle post ('circle'). */
+export const commentTargetSchema = z.object({ kind: z.enum([...ITEM_KINDS, 'circle']), id: z.coerce.number().int().positive() });
 export const postCommentInputSchema = commentTargetSchema.extend({ content: z.string().trim().min(1).max(COMMENT_MAX_LENGTH) });
 export const likeInputSchema = z.object({ like: z.boolean() });
 export const followInputSchema = z.object({ follow: z.boolean() });

@@ -3,6 +3,7 @@ import { addDays, chinaToday } from '../../lib/format/date';
 import {
   CIRCLE_POST_TYPES,
   COMMENT_MAX_LENGTH,
+  CONTENT_MODERATION_MESSAGES,
   HALL_TYPES,
   IDEMPOTENCY_KEY_PATTERN,
   INFORMATION_TYPES,
@@ -52,7 +53,7 @@ function bodyOf(ctx: HandlerContext): Record<string, unknown> {
 /** The same banned-words rule as the live chat (lib/live/moderation), here as the upstream's last word. */
 function moderated(text: string): string {
   const verdict = moderateChat(text.replace(/<[^>]*>/g, ''));
-  if (!verdict.ok) throw new UpstreamError(1003, verdict.message.replace('直播间', '社区'), 400);
+  if (!verdict.ok) throw new UpstreamError(1003, CONTENT_MODERATION_MESSAGES[verdict.reason], 400);
   return text;
 }
 
