@@ -49,8 +49,9 @@ function rewriteLink(attribs: Attributes): Attributes | null {
     const id = positiveId(attribs['data-id']);
     return id ? { href: pageUrl('/topic/v2/{id}', { id }), class: 'tag tag-topic' } : null;
   }
-  const target = type === 'link' ? attribs['data-url'] : attribs.href;
-  if (!target) return null;
+  const target = (type === 'link' ? attribs['data-url'] : attribs.href)?.trim();
+  // javascript:, data:, mailto:… are not links we keep; http(s) goes through the transit page.
+  if (!target || (/^[a-z][a-z0-9+.-]*:/i.test(target) && !/^https?:/i.test(target))) return null;
   return { href: contentLinkUrl(target), class: type === 'link' ? 'tag tag-link' : 'link' };
 }
 

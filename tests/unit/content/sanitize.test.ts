@@ -128,6 +128,10 @@ describe('sanitizeContentHtml: what editors write survives', () => {
     expect(out).toContain(`<a href="/h5/transitPage?target=${encodeURIComponent('https://evil.example/x')}" class="link">外链</a>`);
   });
 
+  test('a link with another scheme is text, not a link (not even to the transit page)', () => {
+    expect(sanitizeContentHtml('<a href="javascript:alert(1)">x</a><a href="mailto:a@b.cn">y</a><span data-type="link" data-url="data:text/html,1">z</span>')).toBe('<span>x</span><span>y</span><span>z</span>');
+  });
+
   test('a tag with a bad id or code is plain text, not a link', () => {
     expect(sanitizeContentHtml('<span data-type="stock" data-code="60051x">坏</span><span data-type="user" data-id="-1">坏</span>')).toBe('<span>坏</span><span>坏</span>');
   });
