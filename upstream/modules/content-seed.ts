@@ -389,9 +389,9 @@ export const SEED_EVENTS: SeedEvent[] = [
   { dayOffset: -1, time: '10:00', category: 'meeting', title: '新能源汽车产业发展论坛', detail: '产业链上下游企业参会，关注出海与固态电池进展。', importance: 2, stocks: ['002594', '300750'] },
   { dayOffset: 0, time: '09:15', category: 'data', title: '贷款市场报价利率（LPR）', detail: '1年期与5年期以上LPR报价公布。', importance: 3, stocks: [] },
   { dayOffset: 0, time: null, category: 'unlock', title: '限售股解禁：中芯国际', detail: '首发原股东限售股份上市流通。', importance: 2, stocks: ['688981'] },
-  { dayOffset: 1, time: '14:00', category: 'meeting', title: '招商银行临时股东大会', detail: '审议中期利润分配方案。', importance: 1, stocks: ['600036'] },
-  { dayOffset: 3, time: '09:30', category: 'data', title: '规模以上工业企业利润', detail: '统计局公布1-10月工业企业利润。', importance: 2, stocks: [] },
-  { dayOffset: 4, time: null, category: 'unlock', title: '限售股解禁：宁德时代', detail: '定增限售股份上市流通。', importance: 2, stocks: ['300750'] },
+  { dayOffset: 3, time: '14:00', category: 'meeting', title: '招商银行临时股东大会', detail: '审议中期利润分配方案。', importance: 1, stocks: ['600036'] },
+  { dayOffset: 4, time: '09:30', category: 'data', title: '规模以上工业企业利润', detail: '统计局公布1-10月工业企业利润。', importance: 2, stocks: [] },
+  { dayOffset: 5, time: null, category: 'unlock', title: '限售股解禁：宁德时代', detail: '定增限售股份上市流通。', importance: 2, stocks: ['300750'] },
   { dayOffset: 6, time: '09:00', category: 'meeting', title: '中央经济工作会议（预期）', detail: '关注明年经济工作部署与政策基调。', importance: 3, stocks: [] },
   { dayOffset: 10, time: '09:30', category: 'data', title: '11月官方制造业PMI', detail: '统计局公布制造业与非制造业PMI。', importance: 3, stocks: [] },
 ];
