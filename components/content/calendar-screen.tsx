@@ -16,14 +16,15 @@ function EventRow({ event }: { event: CalendarEvent }) {
         <h3 className={styles.eventTitle}>
           <span className={styles.category}>{CALENDAR_CATEGORY_LABEL[event.category]}</span>
           {event.title}
-          <span className={styles.stars} aria-label={`重要程度 ${event.importance} 星`}>
+          <span className={styles.stars} aria-hidden>
             {'★'.repeat(event.importance)}
           </span>
+          <span className="visually-hidden">重要程度 {event.importance} 星</span>
         </h3>
         <p className={styles.eventDetail}>
           {event.detail}
           {event.stocks.map((code) => (
-            <a key={code} href={withBasePath(event.category === 'ipo' ? ipoHref(code) : lhbStockHref(code))} style={{ marginLeft: '0.5em' }}>
+            <a key={code} href={withBasePath(event.category === 'ipo' ? ipoHref(code) : lhbStockHref(code))} className={styles.eventLink}>
               {event.category === 'ipo' ? '查看新股详情' : code}
             </a>
           ))}
