@@ -17,12 +17,12 @@ export function TopicScreen({ topic, environment, share, jsonLd }: { topic: Topi
       <header className={styles.topicHead}>
         <div className={styles.topicTitleRow}>
           <h1 className={styles.topicTitle}>#{topic.title}#</h1>
-          <FollowTopicButton topicId={topic.id} followed={topic.followed} />
         </div>
         <p className={styles.topicDesc}>{topic.description}</p>
-        <p className={styles.meta} data-testid="topic-followers">
-          {formatCount(topic.followers)} 人关注 · {topic.manuscripts.length} 篇内容
-        </p>
+        <div className={styles.topicFollow}>
+          <FollowTopicButton topicId={topic.id} followed={topic.followed} followers={topic.followers} />
+          <span className={styles.meta}>{topic.manuscripts.length} 篇内容</span>
+        </div>
       </header>
       <section className={styles.section} aria-labelledby="topic-items">
         <h2 id="topic-items" className={styles.sectionTitle}>

@@ -10,5 +10,5 @@ export const generateMetadata = () =>
 
 export default async function CirclePage() {
   const [feed, auth] = await Promise.all([getCircleFeed(), readAuth()]);
-  return <PageShell route="/dragonThrowCircle">{feed.ok ? <CircleScreen posts={feed.data} loggedIn={Boolean(auth)} /> : <ReadError error={feed.error} />}</PageShell>;
+  return <PageShell route="/dragonThrowCircle">{feed.ok ? <CircleScreen posts={feed.data} loggedIn={Boolean(auth)} stale={feed.stale} asOf={feed.asOf} /> : <ReadError error={feed.error} />}</PageShell>;
 }
