@@ -73,6 +73,21 @@ test.describe('content BFF', () => {
     await client.dispose();
   });
 
+  test('a flood of comments is refused after the per-minute limit, a repeated key still answers', async () => {
+    const client = await loggedIn();
+    const keys = Array.from({ length: 10 }, () => key());
+    for (const [index, idem] of keys.entries()) {
+      const response = await client.post(COMMENTS, { data: { kind: 'feed', id: 1, content: `第${index + 1}条` }, headers: { 'Idempotency-Key': idem } });
+      expect(response.status()).toBe(200);
+    }
+    const flood = await client.post(COMMENTS, { data: { kind: 'feed', id: 1, content: '第11条' }, headers: { 'Idempotency-Key': key() } });
+    expect(flood.status()).toBe(429);
+    expect(await flood.json()).toMatchObject({ code: 1005, message: '发布太频繁，请稍后再试' });
+    const repeat = await client.post(COMMENTS, { data: { kind: 'feed', id: 1, content: '第1条' }, headers: { 'Idempotency-Key': keys[0] } });
+    expect(repeat.status()).toBe(200);
+    await client.dispose();
+  });
+
   test('topic follow adds one follower and unfollow removes it', async () => {
     const client = await loggedIn();
     const follow = (value: boolean) => client.post('/h5/api/content/topics/2/follow', { data: { follow: value } });

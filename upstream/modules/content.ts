@@ -201,6 +201,16 @@ async function setLike(db: Db, table: 'content_comment_likes' | 'content_post_li
   else await db.execute({ sql: `DELETE FROM ${table} WHERE user_id = ? AND ${column} = ?`, args: [user.id, id] });
 }
 
+/** At most this many comments, or posts, per user and minute: a flood is refused with 1005 and 429. */
+export const WRITES_PER_MINUTE = 10;
+
+async function withinWriteLimit(db: Db, table: 'content_comments' | 'content_posts', user: UpstreamUser, key: string) {
+  const since = `${new Date(Date.now() + 8 * 3600_000 - 60_000).toISOString().slice(0, 19)}+08:00`;
+  const recent = await db.execute({ sql: `SELECT COUNT(*) AS n, SUM(idem_key = ?) AS repeat FROM ${table} WHERE user_id = ? AND created_at >= ?`, args: [key, user.id, since] });
+  // A repeat of an earlier key is answered with its first result, never refused.
+  if (Number(recent.rows[0]?.n ?? 0) >= WRITES_PER_MINUTE && !Number(recent.rows[0]?.repeat ?? 0)) throw new UpstreamError(1005, '发布太频繁，请稍后再试', 429);
+}
+
 function likeFlag(ctx: HandlerContext): boolean {
   const like = bodyOf(ctx).like;
   return typeof like === 'boolean' ? like : badInput();
@@ -268,6 +278,7 @@ export const contentModule: UpstreamModule = {
       const targetId = positiveId(String(id));
       await targetExists(ctx.db, kind, targetId);
       moderated(content);
+      await withinWriteLimit(ctx.db, 'content_comments', user, key);
       await ctx.db.execute({
         sql: `INSERT INTO content_comments (target_kind, target_id, user_id, nickname, content, created_at, idem_key) VALUES (?, ?, ?, ?, ?, ?, ?)
               ON CONFLICT (user_id, idem_key) DO NOTHING`,
@@ -312,6 +323,7 @@ export const contentModule: UpstreamModule = {
       if (typeof bodyHtml !== 'string' || !bodyHtml.trim() || bodyHtml.length > POST_MAX_LENGTH * 8) badInput();
       const codes = Array.isArray(stocks) && stocks.every((code) => typeof code === 'string' && /^\d{6}$/.test(code)) ? stocks : badInput();
       moderated(bodyHtml);
+      await withinWriteLimit(ctx.db, 'content_posts', user, key);
       await ctx.db.execute({
         sql: `INSERT INTO content_posts (type, user_id, nickname, teacher_id, body_html, images, stocks, created_at, idem_key) VALUES (?, ?, ?, NULL, ?, '[]', ?, ?, ?)
               ON CONFLICT (user_id, idem_key) DO NOTHING`,
