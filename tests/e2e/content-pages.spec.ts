@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openInApp } from './in-app';
 import { loginAs } from './live-support';
 
 /**
@@ -59,6 +60,18 @@ test.describe('content pages', () => {
     await expect(page.getByRole('heading', { name: '内容不存在或已被删除' })).toBeVisible();
     await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
     await expect(page.getByRole('link', { name: '去龙投圈看看' })).toHaveAttribute('href', '/h5/dragonThrowCircle');
+  });
+
+  test('inside the app a stock tag in an article opens the native stock detail (§5 gate passed)', async ({ browser, baseURL }) => {
+    const page = await openInApp(browser, baseURL!, { version: '2.0.60', os: 'ios' });
+    await page.goto('/h5/manuscript/article/v2/1');
+    const before = page.url();
+    await page.getByRole('link', { name: '贵州茅台' }).first().click();
+    await expect
+      .poll(() => page.evaluate(() => ((window as unknown as { __llczdBridgeCalls?: { method: string; params: unknown }[] }).__llczdBridgeCalls ?? []).filter((call) => call.method === 'stockDetail')))
+      .toEqual([expect.objectContaining({ params: { stocks: [expect.objectContaining({ code: '600519' })], selectedIndex: 0 } })]);
+    expect(page.url()).toBe(before);
+    await page.context().close();
   });
 
   test('a logged-in reader comments on an article and sees their post at the top of the circle', async ({ page }) => {
