@@ -166,14 +166,16 @@ async function targetExists(db: Db, kind: string, id: number) {
 
 async function comments(db: Db, kind: string, id: number, user: UpstreamUser | null) {
   await targetExists(db, kind, id);
-  const [rows, liked] = await Promise.all([
-    db.execute({ sql: `${COMMENT_SELECT} FROM content_comments c WHERE c.target_kind = ? AND c.target_id = ? ORDER BY c.created_at DESC, c.id DESC LIMIT 50`, args: [kind, id] }),
+  // The viewer's own comments first (they just wrote them), then newest first; 50 at most.
+  const [rows, count, liked] = await Promise.all([
+    db.execute({
+      sql: `${COMMENT_SELECT} FROM content_comments c WHERE c.target_kind = ? AND c.target_id = ? ORDER BY (c.user_id IS ?) DESC, c.created_at DESC, c.id DESC LIMIT 50`,
+      args: [kind, id, user?.id ?? -1],
+    }),
+    db.execute({ sql: 'SELECT COUNT(*) AS n FROM content_comments WHERE target_kind = ? AND target_id = ?', args: [kind, id] }),
     likedSet(db, 'content_comment_likes', 'comment_id', user),
   ]);
-  const items = rows.rows.map((r) => toComment(r, user, liked));
-  // The viewer's own comments first (they just wrote them), then newest first.
-  items.sort((a, b) => Number(b.mine) - Number(a.mine));
-  return { items, total: items.length } satisfies z.input<typeof s.commentListSchema>;
+  return { items: rows.rows.map((r) => toComment(r, user, liked)), total: Number(count.rows[0]?.n ?? 0) } satisfies z.input<typeof s.commentListSchema>;
 }
 
 const POST_SELECT = `SELECT p.*, (SELECT COUNT(*) FROM content_post_likes l WHERE l.post_id = p.id) AS like_count,
@@ -300,14 +302,12 @@ export const contentModule: UpstreamModule = {
 
     router.get('/content/circle/posts', async (ctx) => {
       const user = await ctx.optionalUser();
+      // The viewer's own posts at the top of the circle, newest first, then everyone's; 50 at most.
       const [rows, liked] = await Promise.all([
-        ctx.db.execute(`${POST_SELECT} WHERE p.deleted = 0 ORDER BY p.created_at DESC, p.id DESC LIMIT 50`),
+        ctx.db.execute({ sql: `${POST_SELECT} WHERE p.deleted = 0 ORDER BY (p.user_id IS ?) DESC, p.created_at DESC, p.id DESC LIMIT 50`, args: [user?.id ?? -1] }),
         likedSet(ctx.db, 'content_post_likes', 'post_id', user),
       ]);
-      const posts = rows.rows.map((r) => toPost(r, user, liked));
-      // The viewer's own posts at the top of the circle, newest first, then everyone's.
-      posts.sort((a, b) => Number(b.mine) - Number(a.mine));
-      return { posts } satisfies z.input<typeof s.circleFeedSchema>;
+      return { posts: rows.rows.map((r) => toPost(r, user, liked)) } satisfies z.input<typeof s.circleFeedSchema>;
     });
     router.get('/content/circle/posts/:type/:id', async (ctx) => {
       const user = await ctx.optionalUser();
