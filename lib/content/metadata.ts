@@ -104,3 +104,17 @@ export function postCard(post: CirclePost, url: string): ContentCard {
   const text = post.bodyHtml.replace(/<[^>]*>/g, '').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').trim();
   return { title: `${post.authorName}的${post.type === 'question' ? '提问' : '动态'} - 龙投圈`, description: text.slice(0, 80), cover: post.images[0]?.url ?? null, url };
 }
+
+/** A circle post as schema.org DiscussionForumPosting. */
+export function postJsonLd(post: CirclePost, card: ContentCard, canonical: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DiscussionForumPosting',
+    headline: card.title,
+    text: card.description,
+    datePublished: post.createdAt,
+    author: { '@type': 'Person', name: post.authorName },
+    url: canonical,
+    interactionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: post.likes },
+  };
+}

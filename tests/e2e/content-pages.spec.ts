@@ -9,7 +9,7 @@ import { loginAs } from './live-support';
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003129) NetType/WIFI Language/zh_CN';
 
-const PAGES: { path: string; title: string; type: 'article' | 'website'; ld?: 'Article' | 'VideoObject'; text: string }[] = [
+const PAGES: { path: string; title: string; type: 'article' | 'website'; ld?: 'Article' | 'VideoObject' | 'DiscussionForumPosting'; text: string }[] = [
   { path: '/manuscript/article/v2/1', title: '四季度A股策略', type: 'article', ld: 'Article', text: '三季度上市公司整体盈利增速由负转正' },
   { path: '/manuscript/feed/v2/1', title: '银行板块午后拉升', type: 'article', ld: 'Article', text: '红利资产' },
   { path: '/manuscript/stock_feed/v2/1', title: '比亚迪：月销量再创新高', type: 'article', ld: 'Article', text: '海外销量占比' },
@@ -21,7 +21,7 @@ const PAGES: { path: string; title: string; type: 'article' | 'website'; ld?: 'A
   { path: '/topic/v2/1', title: '#新能源车产业链#', type: 'website', text: '景气度' },
   { path: '/flash/calendar', title: '财经日历', type: 'website', text: '贷款市场报价利率' },
   { path: '/dragonThrowCircle', title: '龙投圈', type: 'website', text: '本周复盘' },
-  { path: '/dragonThrowCircleDetail/post/1', title: '王立新的动态', type: 'article', text: '仓位控制仍是第一位' },
+  { path: '/dragonThrowCircleDetail/post/1', title: '王立新的动态', type: 'article', ld: 'DiscussionForumPosting', text: '仓位控制仍是第一位' },
 ];
 
 const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];

@@ -4,7 +4,7 @@ import { CirclePostScreen } from '@/components/content/circle-post-screen';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { readNativeContext } from '@/lib/bridge/native-context';
-import { cardUrls, contentMetadata, postCard } from '@/lib/content/metadata';
+import { cardUrls, contentMetadata, postCard, postJsonLd } from '@/lib/content/metadata';
 import { CIRCLE_POST_TYPES } from '@/lib/content/rules';
 import { getCirclePost, getComments } from '@/lib/content/server';
 import { parseId } from '@/lib/live/server';
@@ -40,6 +40,7 @@ export default async function CirclePostPage({ params }: Props) {
         loggedIn={Boolean(auth)}
         environment={readNativeContext(requestHeaders).environment}
         share={{ title: card.title, desc: card.description, link: urls.canonical, imgUrl: urls.image }}
+        jsonLd={postJsonLd(found.post.data, card, urls.canonical)}
       />
     </PageShell>
   );
