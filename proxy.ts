@@ -101,7 +101,7 @@ async function fromPageCache(request: NextRequest, key: string, route: RouteDef)
   const nonce = createNonce();
   const response = new NextResponse(pageBody(result.page, nonce), { status: result.page.status, headers: result.page.headers });
   response.headers.set('Content-Security-Policy', buildCsp(nonce, process.env.NODE_ENV !== 'production'));
-  response.headers.set(PAGE_CACHE_STATUS_HEADER, result.hit ? 'hit' : 'miss');
+  response.headers.set(PAGE_CACHE_STATUS_HEADER, result.status);
   return response;
 }
 

@@ -48,12 +48,18 @@ interface RequestLike {
 }
 
 const STATE_KEY = Symbol.for('h5.page-cache');
+interface Entry {
+  page: CachedPage;
+  freshUntil: number;
+  /** After its time a copy still answers (while one request renders the next) for as long again, twice. */
+  usableUntil: number;
+}
 interface State {
-  pages: LRUCache<string, CachedPage>;
+  pages: LRUCache<string, Entry>;
   fills: Map<string, Promise<CachedPage | null>>;
 }
 const state: State = ((globalThis as Record<symbol, State>)[STATE_KEY] ??= {
-  pages: new LRUCache<string, CachedPage>({ maxSize: MAX_BYTES, sizeCalculation: (page) => page.body.length * 2 + 1024, ttlAutopurge: false }),
+  pages: new LRUCache<string, Entry>({ maxSize: MAX_BYTES, sizeCalculation: (entry) => entry.page.body.length * 2 + 1024 }),
   fills: new Map(),
 });
 
@@ -76,22 +82,41 @@ export function pageCacheKey(request: RequestLike, route: RouteDef): string | nu
   return JSON.stringify([request.nextUrl.pathname, request.nextUrl.search, KEYED_HEADERS.map((name) => headers.get(name)), keyedCookies]);
 }
 
-/** A copy from the cache, or a new one filled (one fill per key at a time); null: render this request. */
-export async function cachedPage(key: string, ttlMs: number, fill: () => Promise<CachedPage | null>): Promise<{ page: CachedPage; hit: boolean } | null> {
-  const page = state.pages.get(key);
-  if (page) return { page, hit: true };
+export type PageCacheStatus = 'hit' | 'miss' | 'stale';
+
+/**
+ * A copy from the cache, or a new one filled (one fill per key at a time); null: render this request.
+ * A copy past its time still answers while one fill renders its successor in the background (stale
+ * while revalidate), so no visitor waits for a render when a popular page's time runs out.
+ */
+export async function cachedPage(
+  key: string,
+  ttlMs: number,
+  fill: () => Promise<CachedPage | null>,
+  now: () => number = Date.now,
+): Promise<{ page: CachedPage; status: PageCacheStatus } | null> {
+  const entry = state.pages.get(key);
+  if (entry && now() < entry.freshUntil) return { page: entry.page, status: 'hit' };
+  if (entry && now() < entry.usableUntil) {
+    startFill(key, ttlMs, fill, now);
+    return { page: entry.page, status: 'stale' };
+  }
+  const leader = !state.fills.has(key);
+  const filled = await startFill(key, ttlMs, fill, now);
+  return filled ? { page: filled, status: leader ? 'miss' : 'hit' } : null;
+}
+
+function startFill(key: string, ttlMs: number, fill: () => Promise<CachedPage | null>, now: () => number): Promise<CachedPage | null> {
   let pending = state.fills.get(key);
-  const leader = !pending;
   if (!pending) {
     pending = fill().then((filled) => {
-      if (filled) state.pages.set(key, filled, { ttl: ttlMs });
+      if (filled) state.pages.set(key, { page: filled, freshUntil: now() + ttlMs, usableUntil: now() + 3 * ttlMs });
       return filled;
     });
     pending.finally(() => state.fills.delete(key)).catch(() => undefined);
     state.fills.set(key, pending);
   }
-  const filled = await pending;
-  return filled ? { page: filled, hit: !leader } : null;
+  return pending;
 }
 
 /**

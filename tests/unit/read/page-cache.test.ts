@@ -93,9 +93,34 @@ describe('cachedPage: one fill per key, kept for its time', () => {
     };
     const results = await Promise.all(Array.from({ length: 20 }, () => cachedPage('k', 10_000, fill)));
     expect(fills).toBe(1);
-    expect(results.filter((result) => result && !result.hit)).toHaveLength(1);
-    expect(await cachedPage('k', 10_000, fill)).toEqual({ page, hit: true });
+    expect(results.filter((result) => result?.status === 'miss')).toHaveLength(1);
+    expect(await cachedPage('k', 10_000, fill)).toEqual({ page, status: 'hit' });
     expect(fills).toBe(1);
+  });
+
+  test('past its time a copy answers at once while one background fill renders the next; past three times, a request waits', async () => {
+    let now = 0;
+    const clock = () => now;
+    const next: CachedPage = { ...page, body: '<html>next</html>' };
+    let fills = 0;
+    let release: () => void = () => undefined;
+    const slowFill = () => {
+      fills += 1;
+      return new Promise<CachedPage>((resolve) => {
+        release = () => resolve(next);
+      });
+    };
+    await cachedPage('k', 10_000, async () => page, clock);
+    now = 10_001;
+    expect(await cachedPage('k', 10_000, slowFill, clock)).toEqual({ page, status: 'stale' });
+    expect(await cachedPage('k', 10_000, slowFill, clock)).toEqual({ page, status: 'stale' });
+    expect(fills).toBe(1);
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cachedPage('k', 10_000, slowFill, clock)).toEqual({ page: next, status: 'hit' });
+    now = 10_001 + 30_001;
+    const waited = cachedPage('k', 10_000, async () => page, clock);
+    expect(await waited).toEqual({ page, status: 'miss' });
   });
 
   test('a fill that yields no shareable page is not kept: every waiter renders its own', async () => {
