@@ -70,5 +70,7 @@ export const orderCreateSchema = z
     coupon_id: z.number().int().positive().nullable().default(null),
     source: z.string().max(40).nullable().default(null),
     agreements: z.array(z.string()).default([]),
+    /** Who accepted the agreements (lib/compliance/device): recorded with the order, once. */
+    consent: z.object({ device: z.string().max(120), channel: z.string().max(20), ip: z.string().max(64) }).nullable().default(null),
   })
   .strict();

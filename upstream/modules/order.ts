@@ -87,6 +87,13 @@ async function createOrder(db: Db, userId: number, input: z.infer<typeof orderCr
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?, ?)`,
       args: [orderNo, userId, plan.id, plan.sku_id, JSON.stringify(snapshot), quote.kind, quote.amount_fen, quote.credit_fen, quote.discount_fen, quote.pay_fen, quote.coupon_id, input.source, JSON.stringify(input.agreements), now.toISOString(), new Date(now.getTime() + ORDER_PAY_WINDOW_MS).toISOString()],
     });
+    // The accepted agreements are recorded with the order (compliance consent records), in the same batch.
+    for (const agreement of plan.agreements) {
+      statements.push({
+        sql: 'INSERT INTO consent_records (user_id, agreement_id, version, accepted_at, device, channel, ip) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        args: [userId, agreement.id, agreement.version, now.toISOString(), input.consent?.device ?? null, input.consent?.channel ?? null, input.consent?.ip ?? null],
+      });
+    }
     const results = await db.batch(statements, 'write');
     if (quote.coupon_id !== null && results[0].rowsAffected !== 1) {
       await db.execute({ sql: 'DELETE FROM orders WHERE order_no = ?', args: [orderNo] });
