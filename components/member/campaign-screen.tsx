@@ -57,7 +57,7 @@ export function CampaignScreen({ campaign, membership, returnTo }: { campaign: C
           {campaign.notes.map((note) => (
             <li key={note}>{note}</li>
           ))}
-          <li>价格以确认订单页为准；开通前需阅读并同意相关协议。</li>
+          <li>开通前需阅读并同意相关协议，含投顾服务的会员需完成风险测评。</li>
           <li>本服务内容仅供参考，不构成投资建议，投资者据此操作风险自担。</li>
         </ul>
       </section>

@@ -105,7 +105,7 @@ export function PayScreen({ initial, actionId, channel, source }: { initial: Quo
           <dt>优惠券</dt>
           <dd>
             <button type="button" className={styles.couponButton} onClick={() => setSheet(true)} aria-haspopup="dialog" disabled={plan.prepay}>
-              <span className={styles.minus}>{quote.coupon_id ? `-¥${formatFen(quote.discount_fen)}` : plan.prepay ? '预付商品不可用' : usable.length ? `${usable.length}张可用` : '无可用'}</span>
+              <span className={quote.coupon_id ? styles.minus : undefined}>{quote.coupon_id ? `-¥${formatFen(quote.discount_fen)}` : plan.prepay ? '预付商品不可用' : usable.length ? `${usable.length}张可用` : '无可用'}</span>
             </button>
           </dd>
           <dt>实付金额</dt>

@@ -13,6 +13,5 @@ export function payContext(ctx: ApiContext<unknown>): ConfirmContext {
     headers: ctx.request.headers,
     sessionScope: ctx.session.sid ?? String(ctx.session.userId ?? ''),
     actionId,
-    origin: ctx.request.nextUrl.origin,
   };
 }

@@ -13,6 +13,7 @@ import { orderSchema, quoteSchema } from '@/lib/order/schemas';
 import { readPersonal } from '@/lib/read/server';
 import { href, withBasePath } from '@/lib/routes/hrefs';
 import { readAuth } from '@/lib/session/session';
+import { requestOrigin } from '@/lib/share/metadata';
 import { idempotencyKeyFor } from './action-key';
 import { channelFor, type PayChannel } from './rules';
 import { prepaySchema, sandboxConfirmSchema, type confirmInputSchema } from './schemas';
@@ -51,7 +52,6 @@ export interface ConfirmContext {
   /** The session's own id: keys of one user never meet another's. */
   sessionScope: string;
   actionId: string;
-  origin: string;
 }
 
 /**
@@ -80,9 +80,10 @@ export async function confirmOrder(ctx: ConfirmContext, input: z.infer<typeof co
 }
 
 /** Starts (or restarts) paying a pending order on this environment's channel. */
-export function startPayment(ctx: ConfirmContext, orderNo: string) {
+export async function startPayment(ctx: ConfirmContext, orderNo: string) {
   const channel = channelOf(ctx.headers);
-  const returnUrl = `${ctx.origin}${withBasePath(href('/llczd/m/PResultPage'))}`;
+  // The public origin (H5_PUBLIC_ORIGIN, else the Host the browser used): where the cashier sends the buyer back.
+  const returnUrl = `${await requestOrigin()}${withBasePath(href('/llczd/m/PResultPage'))}`;
   const key = idempotencyKeyFor('prepay', ctx.sessionScope, ctx.actionId, orderNo, channel);
   return upstreamPost('/pay/prepay', prepaySchema, { auth: ctx.auth, body: { order_no: orderNo, channel, return_url: returnUrl }, headers: { 'Idempotency-Key': key } });
 }
