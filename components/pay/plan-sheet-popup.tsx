@@ -1,11 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { closePopup } from '@/components/popups/close-popup';
 import popup from '@/components/popups/popup.module.css';
 import { showNativeVipPopup, type MembershipPopupParams } from '@/lib/bridge/calls';
+import { canShowNativeVipPopup } from '@/lib/bridge/gates';
 import { formatFen } from '@/lib/format/fen';
 import type { Plan } from '@/lib/member/schemas';
 import { href } from '@/lib/routes/hrefs';
@@ -18,14 +19,11 @@ import styles from './pay.module.css';
  */
 export function PlanSheetPopup({ title, plans, source, nativeParams }: { title: string; plans: Plan[]; source: string; nativeParams?: MembershipPopupParams }) {
   const native = useNativeContext();
-  const [handedOver, setHandedOver] = useState(false);
+  const handedOver = Boolean(nativeParams) && native.inApp && canShowNativeVipPopup({ appVersion: native.appVersion, os: native.os });
   useEffect(() => {
-    if (!nativeParams || !native.inApp) return;
-    if (showNativeVipPopup({ appVersion: native.appVersion, os: native.os }, nativeParams)) {
-      setHandedOver(true);
-      closePopup(true, { native: true });
-    }
-  }, [nativeParams, native]);
+    if (!handedOver || !nativeParams) return;
+    if (showNativeVipPopup({ appVersion: native.appVersion, os: native.os }, nativeParams)) closePopup(true, { native: true });
+  }, [handedOver, nativeParams, native]);
   if (handedOver) return null;
   return (
     <div className={popup.mask}>

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { upstreamGet, upstreamPost, type UpstreamAuth } from '@/lib/http/upstream';
 import { readPersonal } from '@/lib/read/server';
 import { readAuth } from '@/lib/session/session';
@@ -22,4 +22,10 @@ export function createOrder(body: z.input<typeof orderCreateSchema>, idempotency
 
 export function cancelOrder(orderNo: string) {
   return upstreamPost(`/orders/${encodeURIComponent(orderNo)}/cancel`, orderSchema, { body: {} });
+}
+
+/** The viewer's orders, newest first (the order centre and the member tour read these). */
+export async function readOrders(status?: z.infer<typeof orderSchema>['status']) {
+  const auth = await readAuth();
+  return readPersonal(`/orders?${status ?? ''}`, () => upstreamGet('/orders', z.object({ orders: z.array(orderSchema) }), { auth, query: { status } }).then((answer) => answer.orders));
 }
