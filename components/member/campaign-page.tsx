@@ -9,7 +9,7 @@ import { CampaignScreen } from './campaign-screen';
 export async function CampaignPage({ route, slug }: { route: StaticRoutePath; slug: string }) {
   const [campaign, membership] = await Promise.all([readCampaign(slug), readMembership()]);
   return (
-    <PageShell route={route}>
+    <PageShell route={route} ownHeading>
       {campaign.ok ? <CampaignScreen campaign={campaign.data} membership={membership.ok ? membership.data : null} returnTo={pageUrl(route)} /> : <ReadError error={campaign.error} />}
     </PageShell>
   );
