@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { loginAs } from './live-support';
 
-const PUBLIC = ['/openMember', '/conversitionZbVip', '/conversitionPerSvip', '/vip-sale1/v2', '/svip-sale4/v2', '/special-199/v2', '/rightsCompare', '/membershipInterests', '/equityCenterShare', '/vip/union-member', '/vip/union-member/rule', '/vip/union-member/detail/1'];
-const PRIVATE = ['/pay?plan_id=svip-year', '/pay?plan_id=vip-month', '/equityCenter', '/vip/union-member/record', '/buyMemberPopup?level=svip', '/skuPayPopup?sku_id=658', '/pay'];
+const PUBLIC = ['/openMember', '/conversitionZbVip', '/conversitionPerSvip', '/vip-sale1/v2', '/svip-sale4/v2', '/special-199/v2', '/rightsCompare', '/membershipInterests', '/equityCenterShare', '/vip/union-member', '/vip/union-member/rule', '/vip/union-member/detail/1', '/member-tour-share/v2', '/member-tour-detail/v2'];
+const PRIVATE = ['/pay?plan_id=svip-year', '/pay?plan_id=vip-month', '/equityCenter', '/vip/union-member/record', '/buyMemberPopup?level=svip', '/skuPayPopup?sku_id=658', '/pay', '/universalPopup?campaign=special2', '/universalPopup', '/member-tour-detail/v2', '/newPayPopup'];
 test.setTimeout(300_000);
 for (const [label, paths, login] of [['public', PUBLIC, false], ['private', PRIVATE, true]] as const) {
   test(`a11y ${label}`, async ({ page }) => {
