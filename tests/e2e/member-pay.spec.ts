@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { submissionFor } from '../contract/compliance-support';
 import { openInApp } from './in-app';
@@ -42,15 +43,39 @@ test.describe('membership purchase journeys', () => {
     await expect(page).toHaveURL(/\/h5\/login\?redirect=.*plan_id%3Dsvip-year/);
     const back = decodeURIComponent(new URL(page.url()).searchParams.get('redirect')!);
     await assessedUser(page);
+    const claimed = await page.context().request.post('/h5/api/coupons/claim', { data: { template_id: 4 }, headers: { 'x-action-id': randomUUID() } });
+    expect(claimed.status()).toBe(200);
     await page.goto(back);
-    await expect(page.getByText('实付金额')).toBeVisible();
+    // The best coupon is applied, and can be changed.
+    const total = page.locator('dd').filter({ hasText: /^¥\d/ }).last();
+    await expect(total).toHaveText('¥868.00');
     await shots(page, 'pay-browser');
+    await page.getByRole('button', { name: '-¥20.00' }).click();
+    await page.getByRole('button', { name: '不使用优惠券' }).click();
+    await expect(total).toHaveText('¥888.00');
+    await page.getByRole('button', { name: '1张可用' }).click();
+    await page.getByRole('button', { name: /新人立减20元/ }).click();
+    await expect(total).toHaveText('¥868.00');
     await confirmSvipYear(page, '在线支付');
     await expect(page.getByRole('heading', { name: '沙箱收银台' })).toBeVisible();
-    await expect(page.getByText('¥888.00').first()).toBeVisible();
+    await expect(page.getByText('¥868.00').first()).toBeVisible();
     await page.getByRole('button', { name: /确认支付/ }).click();
     await expectPaidSvip(page);
     await shots(page, 'interests-svip');
+  });
+
+  test('membership popup: an app new enough shows the native VIP popup (SPEC §5 gate); an older one gets the H5 sheet', async ({ browser, baseURL }) => {
+    const modern = await openInApp(browser, baseURL!, { os: 'android', version: '2.0.37' });
+    await loginAs(modern.context().request);
+    await modern.goto('/h5/buyMemberPopup?level=svip&source_id=live_88&clue_id=c1');
+    await expect.poll(() => modern.evaluate(() => (window as unknown as { __llczdBridgeCalls?: Array<{ method: string; params: unknown }> }).__llczdBridgeCalls?.find((call) => call.method === 'vipPopup')?.params)).toEqual({ level: 'SVIP', source_id: 'live_88', clue_id: 'c1' });
+    await modern.context().close();
+    const older = await openInApp(browser, baseURL!, { os: 'android', version: '2.0.36' });
+    await loginAs(older.context().request);
+    await older.goto('/h5/buyMemberPopup?level=svip&source_id=live_88');
+    await expect(older.getByRole('dialog', { name: '开通SVIP会员' })).toBeVisible();
+    await expect(older.getByRole('link', { name: /SVIP年卡/ })).toHaveAttribute('href', '/h5/pay?plan_id=svip-year&source=live_88');
+    await older.context().close();
   });
 
   const inApp: Array<[string, (browser: Browser, baseURL: string) => Promise<Page>, string]> = [
