@@ -26,7 +26,7 @@ export function MemberTourDetail({ membership, orders }: { membership: Membershi
           <h2 id="tour-steps">旅程记录</h2>
           {paid.length === 0 ? (
             <p className={styles.weak}>
-              还没有会员记录，<Link className={styles.link} href={href('/openMember')}>去开通会员</Link>
+              还没有在线开通记录，<Link className={styles.link} href={href('/openMember')}>去开通会员</Link>
             </p>
           ) : (
             <ol className={styles.list}>
