@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { sessionCookie, unsealSession, upstream } from './bff-helpers';
-import { buyer, confirmPlan, data, order, payAtCashier, settled, type Confirmed } from './pay-support';
+import { buyer, confirmPlan, data, order, payAtCashier, quote, settled, type Confirmed } from './pay-support';
 
 /** After paying: refunds move the order 已支付 → 退款中 → 已退款 and take the membership back; union benefits follow the level. */
 test.describe('pay: refunds and member benefits', () => {
@@ -25,6 +25,25 @@ test.describe('pay: refunds and member benefits', () => {
     await up.dispose();
     expect((await order(client, confirmed.order.order_no)).status).toBe('REFUNDED');
     expect((await data<{ vip_level: string }>(await client.get('/h5/api/vip/status'))).vip_level).toBe('NONE');
+  });
+
+  test('SPEC §9 skus: 659 gives its gift coupon once paid; pre-pay 636 takes no coupon and queues after the current period', async () => {
+    const client = await buyer();
+    const gift = await data<Confirmed>(await confirmPlan(client, 'vip-quarter-gift'));
+    await payAtCashier(gift.prepay.cashier_url!);
+    const giftOrder = await settled(client, gift.order.order_no);
+    const renewal = await quote(client, 'vip-quarter');
+    const granted = renewal.coupons.filter((coupon) => coupon.name === '购买赠券·VIP满60减10');
+    expect(granted).toHaveLength(1);
+    expect(renewal.quote).toMatchObject({ kind: 'renew', coupon_id: granted[0].id, discount_fen: 1000, pay_fen: 6800 });
+
+    const prepay = await quote(client, 'vip-year-prepay');
+    expect(prepay.quote).toMatchObject({ kind: 'renew', coupon_id: null, pay_fen: 19900 });
+    expect(prepay.coupons.every((coupon) => !coupon.usable)).toBe(true);
+    const confirmed = await data<Confirmed>(await confirmPlan(client, 'vip-year-prepay'));
+    await payAtCashier(confirmed.prepay.cashier_url!);
+    const queued = await settled(client, confirmed.order.order_no);
+    expect(queued.service_start).toBe(giftOrder.service_end);
   });
 
   test('union member: a visitor has none; a VIP claims one benefit once; the SVIP-only one is refused', async () => {

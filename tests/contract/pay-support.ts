@@ -25,7 +25,7 @@ export async function data<T = Record<string, unknown>>(response: { status(): nu
 export type QuoteAnswer = {
   plan: { id: string; price_fen: number; agreements: Array<{ id: string }>; iap_product_id: string };
   quote: { kind: string; allowed: boolean; refusal: string | null; amount_fen: number; credit_fen: number; vip_days_left: number; coupon_id: number | null; discount_fen: number; pay_fen: number };
-  coupons: Array<{ id: number; usable: boolean; discount_fen: number }>;
+  coupons: Array<{ id: number; name: string; usable: boolean; discount_fen: number }>;
   suitability: { decision: string };
 };
 
@@ -45,7 +45,7 @@ export async function confirmPlan(client: APIRequestContext, planId: string, ext
 }
 
 export async function order(client: APIRequestContext, orderNo: string) {
-  return data<{ status: string; paid_fen: number | null; service_end: string | null; kind: string }>(await client.get(`/h5/api/orders/${orderNo}`));
+  return data<{ status: string; paid_fen: number | null; service_start: string | null; service_end: string | null; kind: string }>(await client.get(`/h5/api/orders/${orderNo}`));
 }
 
 /** Polls the order as the result page does, until it leaves 待支付. */
