@@ -24,17 +24,17 @@ export interface BffOptions {
   showLoading?: boolean;
   /** SPEC §8: toast the failure (never for 400/401, nor when the server marked it silent). */
   errorHandle?: boolean;
-  /** Extra request headers (an Idempotency-Key for a state-changing call). */
+  /** Extra request headers (an Idempotency-Key, the pay routes' X-Action-Id). */
   headers?: Record<string, string>;
 }
 
-async function call<T>(path: string, method: 'GET' | 'POST', body: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
+async function call<T>(path: string, method: 'GET' | 'POST', body: unknown, extraHeaders?: Record<string, string>): Promise<T> {
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {
       method,
       credentials: 'same-origin',
-      headers: method === 'POST' ? { ...extraHeaders, 'content-type': 'application/json' } : extraHeaders,
+      headers: { ...(method === 'POST' ? { 'content-type': 'application/json' } : {}), ...extraHeaders },
       body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
     });
   } catch {
