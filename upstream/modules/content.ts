@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { addDays, chinaToday } from '../../lib/format/date';
 import {
   CIRCLE_POST_TYPES,
@@ -14,6 +14,7 @@ import {
 } from '../../lib/content/rules';
 import type * as s from '../../lib/content/schemas';
 import { moderateChat } from '../../lib/live/moderation';
+import { parseBody } from '../core/body';
 import { UpstreamError, type Db, type HandlerContext, type UpstreamModule, type UpstreamUser } from '../core/types';
 import { seedContent } from './content-seed';
 
@@ -46,8 +47,11 @@ function idempotencyKey(ctx: HandlerContext): string {
   return key && IDEMPOTENCY_KEY_PATTERN.test(key) ? key : badInput();
 }
 
+/** The fields of a JSON object body; each handler checks the ones it reads. */
+const objectBody = z.record(z.string(), z.unknown());
+
 function bodyOf(ctx: HandlerContext): Record<string, unknown> {
-  return ctx.body && typeof ctx.body === 'object' ? (ctx.body as Record<string, unknown>) : badInput();
+  return parseBody(objectBody, ctx);
 }
 
 /** The same banned-words rule as the live chat (lib/live/moderation), here as the upstream's last word. */

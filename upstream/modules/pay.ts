@@ -171,7 +171,7 @@ export const payModule: UpstreamModule = {
     router.post('/pay/prepay', prepay);
 
     router.post('/pay/notify', async (ctx) => {
-      const raw = (ctx.body ?? {}) as Record<string, unknown>;
+      const raw = parseBody(z.record(z.string(), z.unknown()), ctx);
       const parsed = payNotifySchema.safeParse(raw);
       const ids = { notifyId: String(raw.notify_id ?? ''), providerRef: String(raw.provider_ref ?? ''), orderNo: String(raw.order_no ?? '') };
       if (!parsed.success || !verifyFields(raw)) {
