@@ -135,7 +135,7 @@ function ssrSection(results) {
     '|---|---|--:|--:|--:|--:|--:|--:|--:|',
   ];
   const row = (name, entry) =>
-    `| ${name} | ${entry.rendering ?? '—'} | ${ms(entry.rps, 1)} | ${ms(entry.p50Ms)} | ${ms(entry.p99Ms)} | ${entry.non2xx} | ${entry.errors + entry.timeouts} | ${ms(entry.sequential?.p50Ms, 1)} | ${entry.sequential?.addedP50Ms === undefined ? '—' : `+${ms(entry.sequential.addedP50Ms, 1)}`} |`;
+    `| ${name} | ${entry.rendering ?? '—'} | ${ms(entry.rps, 1)} | ${ms(entry.p50Ms)} | ${ms(entry.p99Ms)} | ${entry.non2xx} | ${entry.errors + entry.timeouts} | ${ms(entry.sequential?.p50Ms, 1)} | ${entry.sequential?.addedP50Ms === undefined ? '—' : `${entry.sequential.addedP50Ms >= 0 ? '+' : ''}${ms(entry.sequential.addedP50Ms, 1)}`} |`;
   lines.push(row('floor: bare dynamic page', ssr.floor));
   const ratio = (entry) => (ssr.floor?.rps && entry?.rps ? ` (${(entry.rps / ssr.floor.rps).toFixed(2)} × floor)` : '');
   for (const route of results.routes) {
