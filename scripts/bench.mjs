@@ -73,6 +73,8 @@ function rendering(headers) {
   if (cache) return `static (cache ${cache})`;
   if (headers.get('x-nextjs-prerender')) return 'static (prerendered)';
   if (/s-maxage/.test(control)) return 'static';
+  // lib/read/page-cache.ts: the first probe renders (miss); anonymous visitors after it share that render.
+  if (headers.get('x-h5-page-cache')) return 'dynamic, page cache';
   return 'dynamic';
 }
 
