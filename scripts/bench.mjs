@@ -7,13 +7,13 @@
  *   --no-build         reuse the existing .next-bench builds
  *   --quick            3 s loads, 1 Lighthouse run (smoke test; numbers not comparable)
  *   --only=js,ssr,bff,lighthouse,memory   --duration=S  --connections=N  --samples=N  --lighthouse-runs=N
- *   --routes=/a,/b     measure these routes instead of the key routes (and Lighthouse on the first three)
+ *   --routes=/a,/b     measure these routes instead of the key routes (and Lighthouse on the first four)
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_USERS, CHROMIUM, FLOOR_ROUTES, GZIP_LEVEL, PORTS, ROOT, loadSettings } from './bench/config.mjs';
+import { BENCH_USERS, CHROMIUM, FLOOR_ROUTES, GZIP_LEVEL, LIGHTHOUSE_COUNT, PORTS, ROOT, loadSettings } from './bench/config.mjs';
 import { measureBff } from './bench/bff.mjs';
 import { appJs, browserScripts, htmlScripts, launchBrowser, leanChunks, MOBILE_UA } from './bench/js-weight.mjs';
 import { lighthouseRoute } from './bench/lighthouse.mjs';
@@ -144,7 +144,7 @@ async function measureSsr(routes) {
 
 async function measureLighthouse(routes) {
   const present = new Set(routes.filter((entry) => !entry.skipped).map((entry) => entry.path));
-  const chosen = settings.lighthouseRoutes.filter((candidate) => present.has(candidate)).slice(0, 3);
+  const chosen = settings.lighthouseRoutes.filter((candidate) => present.has(candidate)).slice(0, LIGHTHOUSE_COUNT);
   const result = { runs: settings.lighthouseRuns, routes: {} };
   for (const routePath of chosen) {
     const route = routes.find((entry) => entry.path === routePath);

@@ -59,9 +59,10 @@ export function checkBudgets(results, budgets) {
         verdict(false, `Lighthouse ${path}: ${lh.error}`);
         continue;
       }
-      const { performance, accessibility } = lh.scores;
+      const { performance, accessibility, seo } = lh.scores;
       verdict(performance >= budgets.lighthouse.minPerformance, `Lighthouse ${path}: performance ${score(performance)} (budget ≥ ${score(budgets.lighthouse.minPerformance)})`);
       verdict(accessibility >= budgets.lighthouse.minAccessibility, `Lighthouse ${path}: accessibility ${score(accessibility)} (budget ≥ ${score(budgets.lighthouse.minAccessibility)})`);
+      if (budgets.lighthouse.minSeo !== undefined) verdict(seo >= budgets.lighthouse.minSeo, `Lighthouse ${path}: SEO ${score(seo)} (budget ≥ ${score(budgets.lighthouse.minSeo)})`);
     }
   }
 
