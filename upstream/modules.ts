@@ -1,5 +1,6 @@
 import type { UpstreamModule } from './core/types';
 import { authModule } from './modules/auth';
+import { drawModule } from './modules/draw';
 import { diagnosisModule } from './modules/diagnosis';
 import { complianceModule } from './modules/compliance';
 import { liveModule } from './modules/live';
@@ -14,4 +15,4 @@ import { vipModule } from './modules/vip';
 import { wechatModule } from './modules/wechat';
 
 /** Every domain of the local upstream. Each domain issue adds its module here. */
-export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule];
+export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, drawModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule];

@@ -12,6 +12,11 @@ export function shanghaiMidnight(now: number): number {
 }
 
 export function programWindow(row: Row, now: number): { start: number; end: number } {
+  // Programmes an anchor schedules keep their absolute time; seeded ones are relative to today.
+  if (row.start_at) {
+    const start = Date.parse(String(row.start_at));
+    return { start, end: start + Number(row.duration_min) * 60_000 };
+  }
   if (Number(row.on_air) === 1) {
     const start = Math.floor(now / 1_800_000) * 1_800_000 - 1_800_000;
     return { start, end: start + Number(row.duration_min) * 60_000 };

@@ -28,6 +28,7 @@ import { parseBody } from '../core/body';
 import { buildChart } from './charts';
 import { liveNow } from './clock';
 import { publishToRoom, takeSendSlot, waitForRoom } from './chat';
+import { joinBagsByPassword } from './lucky-bags';
 import { loadPrograms, loadRooms, loadTeachers, toMessage } from './read-model';
 
 const MAX_WAIT_MS = 25_000;
@@ -116,6 +117,7 @@ export function liveRoutes(router: Router): void {
       args: [roomId, user.id, nickname, checked.content, new Date().toISOString()],
     });
     publishToRoom(roomId);
+    await joinBagsByPassword(ctx.db, roomId, user.id, checked.content);
     return toMessage(inserted.rows[0]) satisfies z.input<typeof ChatMessageSchema>;
   });
 
