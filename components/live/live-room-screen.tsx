@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { orderProgramsForViewer } from '@/lib/live/program-order';
 import type { Program, Room } from '@/lib/live/schemas';
+import type { LuckyBag } from '@/lib/live/lucky-bag-schemas';
+import { href } from '@/lib/routes/hrefs';
 import { AnchorCard } from './anchor-card';
 import { ChatPanel } from './chat-panel';
 import { LivePlayer } from './live-player';
@@ -15,8 +17,11 @@ export function LiveRoomScreen({
   loggedIn,
   loginUrl,
   mode,
+  bag = null,
 }: {
   room: Room;
+  /** The room's latest lucky bag: its entry shows while it is open and after it is drawn. */
+  bag?: LuckyBag | null;
   programs: Program[];
   loggedIn: boolean;
   loginUrl: string;
@@ -39,6 +44,13 @@ export function LiveRoomScreen({
         <span className={styles.pin}>置顶</span>
         {room.notice}
       </p>
+      {bag ? (
+        <p className={styles.notice} data-testid="lucky-bag-entry">
+          <span className={styles.pin}>福袋</span>
+          {bag.status === 'open' ? `${bag.prizeName} × ${bag.winnerCount} 进行中 ` : `${bag.prizeName} 已开奖 `}
+          <Link href={href(bag.status === 'open' ? '/shareCaidanWatchFull/v2' : '/shareCaidanStatusFull/v2', { bagId: bag.id })}>{bag.status === 'open' ? '去参与 ›' : '看结果 ›'}</Link>
+        </p>
+      ) : null}
       <RoomTabs
         tabs={[
           { key: 'chat', label: '聊天', panel: <ChatPanel roomId={room.id} loggedIn={loggedIn} loginUrl={loginUrl} /> },
