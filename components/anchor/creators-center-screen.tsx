@@ -59,7 +59,7 @@ export function CreatorsCenterScreen({ anchor, bags }: { anchor: AnchorProfile; 
           {SETTINGS_KINDS.map((kind) => (
             <Link key={kind} className={styles.tile} href={href(settingsRoute(kind))}>
               {SETTINGS_TITLES[kind]}
-              <span>{SETTINGS_FORMS[kind].intro.slice(0, 12)}…</span>
+              <span>{SETTINGS_FORMS[kind].intro}</span>
             </Link>
           ))}
         </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { bffFetch, BffError, isLoginError } from '@/lib/api/client';
 import { formatCountdown, secondsUntil } from '@/lib/live/lucky-bag-rules';
@@ -22,6 +23,7 @@ export function LuckyBagPanel({ initial, loggedIn }: { initial: LuckyBag; logged
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const login = useLoginAction();
+  const router = useRouter();
   const left = secondsUntil(bag.drawAt, now);
 
   const reload = useCallback(async () => setBag(await bffFetch<LuckyBag>(`/live/lucky-bags/${bag.id}`)), [bag.id]);
@@ -65,7 +67,8 @@ export function LuckyBagPanel({ initial, loggedIn }: { initial: LuckyBag; logged
         await bffFetch(`/live/lucky-bags/${bag.id}/join`, { method: 'POST', body: {} });
       }
       await reload();
-      setMessage('参与成功，等待开奖');
+      // The facts around the panel (参与人数) are server-rendered: read them again.
+      router.refresh();
     } catch (error) {
       if (isLoginError(error)) return void (await login());
       setMessage(error instanceof BffError ? error.message : '参与失败，请稍后再试');
@@ -88,10 +91,10 @@ export function LuckyBagPanel({ initial, loggedIn }: { initial: LuckyBag; logged
   const watched = bag.me?.watchedSeconds ?? 0;
   return (
     <div className={styles.sheet}>
+      <p className={styles.countdownLabel}>距离开奖</p>
       <p className={styles.countdown} aria-label={`距离开奖 ${formatCountdown(left)}`}>
         {formatCountdown(left)}
       </p>
-      <p className={styles.note}>距离开奖</p>
       {!loggedIn ? (
         <button type="button" className={styles.button} onClick={() => void login()}>
           登录后参与

@@ -4,7 +4,7 @@ import { openDraw, joinDraw, performDraw } from '../modules/draw';
 
 /**
  * Anchors and their workbench data (issue 17). Anchor users log in like anyone (SMS); the profile here
- * makes them anchors: 王立新 a licensed 投顾, 财经小林 a 达人, 赵明辉 suspended. 观众小陈 is a plain viewer.
+ * makes them anchors: 王立新 and 陈思远 licensed 投顾, 财经小林 a 达人, 赵明辉 suspended. 观众小陈 is a plain viewer.
  */
 export const ANCHOR_TABLES = ['live_anchor_settings', 'live_applications', 'live_viewable_users', 'live_broadcasts', 'live_fan_members', 'live_watch', 'live_lucky_bags', 'live_anchors'];
 
@@ -45,6 +45,7 @@ export const ANCHOR_SCHEMA = [
 
 export const SEED_ANCHORS = [
   { mobile: '13900000001', nickname: '王立新', teacherId: 1, type: 'adviser', licenceNo: 'S0260620110001', status: 'active' },
+  { mobile: '13900000002', nickname: '陈思远', teacherId: 2, type: 'adviser', licenceNo: 'S1130619080012', status: 'active' },
   { mobile: '13900000005', nickname: '财经小林', teacherId: 5, type: 'influencer', licenceNo: null, status: 'active' },
   { mobile: '13900000004', nickname: '赵明辉', teacherId: 4, type: 'adviser', licenceNo: 'S0880518070023', status: 'suspended' },
 ] as const;
@@ -91,7 +92,7 @@ export async function seedAnchors(db: Db): Promise<void> {
     args: [anchorIds[0], opened.toISOString(), new Date(opened.getTime() + 5 * 60_000).toISOString()],
   });
   const bagId = Number(bag.rows[0].id);
-  const drawId = await openDraw(db, { type: 'lucky_bag', id: bagId }, [{ name: '财蛋 500 个', count: 2 }], 'seeded-demo-seed-room1-bag1');
+  const drawId = await openDraw(db, { type: 'lucky_bag', id: bagId }, [{ name: '财蛋 500 个', count: 2 }], { seed: 'seeded-demo-seed-room1-bag1', openedAt: opened.toISOString() });
   await db.execute({ sql: 'UPDATE live_lucky_bags SET draw_id = ? WHERE id = ?', args: [drawId, bagId] });
   for (const userId of [...viewers, viewerId]) await joinDraw(db, drawId, userId);
   await performDraw(db, drawId);

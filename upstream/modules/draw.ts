@@ -30,11 +30,12 @@ const DRAW_SCHEMA = [
    )`,
 ];
 
-/** Opens a draw for an owner; the seed stays secret until `performDraw`. A given seed is for seeded demo data only. */
-export async function openDraw(db: Db, owner: { type: DrawOwnerType; id: number }, prizes: DrawPrize[], seed = randomBytes(32).toString('hex')): Promise<number> {
+/** Opens a draw for an owner; the seed stays secret until `performDraw`. A given seed and time are for seeded demo data only. */
+export async function openDraw(db: Db, owner: { type: DrawOwnerType; id: number }, prizes: DrawPrize[], seeded: { seed?: string; openedAt?: string } = {}): Promise<number> {
+  const seed = seeded.seed ?? randomBytes(32).toString('hex');
   const result = await db.execute({
     sql: 'INSERT INTO draws (owner_type, owner_id, algorithm, prizes, seed, seed_hash, opened_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
-    args: [owner.type, owner.id, DRAW_ALGORITHM, JSON.stringify(prizes), seed, seedHash(seed), new Date().toISOString()],
+    args: [owner.type, owner.id, DRAW_ALGORITHM, JSON.stringify(prizes), seed, seedHash(seed), seeded.openedAt ?? new Date().toISOString()],
   });
   return Number(result.rows[0].id);
 }
