@@ -6,7 +6,7 @@ import { openDraw, joinDraw, performDraw } from '../modules/draw';
  * Anchors and their workbench data (issue 17). Anchor users log in like anyone (SMS); the profile here
  * makes them anchors: 王立新 and 陈思远 licensed 投顾, 财经小林 a 达人, 赵明辉 suspended. 观众小陈 is a plain viewer.
  */
-export const ANCHOR_TABLES = ['live_anchor_settings', 'live_applications', 'live_viewable_users', 'live_broadcasts', 'live_fan_members', 'live_watch', 'live_lucky_bags', 'live_anchors'];
+export const ANCHOR_TABLES = ['live_fan_task_claims', 'live_anchor_settings', 'live_applications', 'live_viewable_users', 'live_broadcasts', 'live_fan_members', 'live_watch', 'live_lucky_bags', 'live_anchors'];
 
 export const ANCHOR_SCHEMA = [
   `CREATE TABLE IF NOT EXISTS live_anchors (
@@ -25,6 +25,9 @@ export const ANCHOR_SCHEMA = [
    )`,
   `CREATE TABLE IF NOT EXISTS live_fan_members (
      user_id INTEGER NOT NULL, teacher_id INTEGER NOT NULL, intimacy INTEGER NOT NULL, joined_at TEXT NOT NULL, PRIMARY KEY (user_id, teacher_id)
+   )`,
+  `CREATE TABLE IF NOT EXISTS live_fan_task_claims (
+     user_id INTEGER NOT NULL, teacher_id INTEGER NOT NULL, task TEXT NOT NULL, day TEXT NOT NULL, PRIMARY KEY (user_id, teacher_id, task, day)
    )`,
   `CREATE TABLE IF NOT EXISTS live_broadcasts (
      id INTEGER PRIMARY KEY, room_id INTEGER NOT NULL, title TEXT NOT NULL, started_at TEXT NOT NULL, minutes INTEGER NOT NULL,

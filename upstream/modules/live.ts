@@ -1,6 +1,7 @@
 import type { UpstreamModule } from '../core/types';
 import { ANCHOR_SCHEMA, ANCHOR_TABLES, seedAnchors } from '../live/anchor-seed';
 import { anchorRoutes } from '../live/anchor';
+import { fanGroupRoutes } from '../live/fan-groups';
 import { luckyBagRoutes } from '../live/lucky-bags';
 import { liveRoutes } from '../live/routes';
 import { LIVE_SCHEMA, LIVE_TABLES, seedLive } from '../live/seed';
@@ -12,7 +13,7 @@ import { LIVE_SCHEMA, LIVE_TABLES, seedLive } from '../live/seed';
  */
 export const liveModule: UpstreamModule = {
   name: 'live',
-  version: 3,
+  version: 4,
   tables: [...ANCHOR_TABLES, ...LIVE_TABLES],
   schema: [...LIVE_SCHEMA, ...ANCHOR_SCHEMA],
   seed: async (db) => {
@@ -23,5 +24,6 @@ export const liveModule: UpstreamModule = {
     liveRoutes(router);
     anchorRoutes(router);
     luckyBagRoutes(router);
+    fanGroupRoutes(router);
   },
 };
