@@ -18,7 +18,10 @@ export function LiveRoomScreen({
   loginUrl,
   mode,
   bag = null,
+  moderator = false,
 }: {
+  /** The viewer is this room's anchor: chat messages get 删除 / 禁言. */
+  moderator?: boolean;
   room: Room;
   /** The room's latest lucky bag: its entry shows while it is open and after it is drawn. */
   bag?: LuckyBag | null;
@@ -37,7 +40,7 @@ export function LiveRoomScreen({
         {replay ? <span className={styles.offDot} data-testid="room-state">回放</span> : live ? <span className={styles.liveDot} data-testid="room-state">直播中</span> : <span className={styles.offDot} data-testid="room-state">未开播</span>}
         {room.title}
       </h2>
-      <AnchorCard teacher={room.teacher} viewers={room.viewers} live={live}>
+      <AnchorCard teacher={room.teacher} viewers={room.viewers} live={live} roomId={room.id}>
         <ShareButton roomId={room.id} title={`${room.teacher.name}：${room.title}`} desc={room.notice} />
       </AnchorCard>
       <p className={styles.notice} data-testid="pinned-notice">
@@ -53,7 +56,7 @@ export function LiveRoomScreen({
       ) : null}
       <RoomTabs
         tabs={[
-          { key: 'chat', label: '聊天', panel: <ChatPanel roomId={room.id} loggedIn={loggedIn} loginUrl={loginUrl} /> },
+          { key: 'chat', label: '聊天', panel: <ChatPanel roomId={room.id} loggedIn={loggedIn} loginUrl={loginUrl} moderator={moderator} /> },
           {
             key: 'programs',
             label: '节目单',

@@ -118,4 +118,78 @@ test.describe.serial('lucky bags and anchor roles', () => {
     expect(drawWinners(revealed.seed!, revealed.participants, revealed.prizes).map((winner) => winner.userId)).toEqual(drawnA.winners.map((winner) => winner.userId));
     await Promise.all(viewers.map((viewer) => viewer.dispose()));
   });
+
+  test('a removed chat message leaves every viewer within 1 s, and the viewer count follows connections', async () => {
+    const base = test.info().project.use.baseURL!;
+    const anchor = await client(ANCHOR);
+    const viewer = await client(VIEWER);
+    const first = await openStream(base, 5);
+    const before = await first.until((event) => event.type === 'viewers');
+    const second = await openStream(base, 5);
+    const more = await first.until((event) => event.type === 'viewers' && Number(JSON.parse(event.data).viewers) > Number(JSON.parse(before.data).viewers));
+    expect(JSON.parse(more.data).viewers).toBe(JSON.parse(before.data).viewers + 1);
+
+    const sent = await viewer.post('/h5/api/live/rooms/5/chat/messages', { data: { content: '请问老师怎么看' } });
+    const message = (await sent.json()).data as { id: number };
+    await Promise.all([first, second].map((stream) => stream.until((event) => event.type === 'message' && event.id === String(message.id))));
+    expect((await viewer.post(`/h5/api/live/rooms/5/chat/messages/${message.id}/moderate`, { data: { action: 'remove' } })).status()).toBe(403);
+    const started = Date.now();
+    expect((await anchor.post(`/h5/api/live/rooms/5/chat/messages/${message.id}/moderate`, { data: { action: 'remove' } })).status()).toBe(200);
+    await Promise.all([first, second].map((stream) => stream.until((event) => event.type === 'removed' && (JSON.parse(event.data) as number[]).includes(message.id))));
+    expect(Date.now() - started).toBeLessThan(1_000);
+    const history = await viewer.get('/h5/api/live/rooms/5/chat/messages');
+    expect(((await history.json()).data.messages as Array<{ id: number }>).some((item) => item.id === message.id)).toBe(false);
+    for (const stream of [first, second]) stream.close();
+  });
 });
+
+type SseEvent = { type: string; id?: string; data: string };
+
+/** An SSE reader that keeps every event and waits for one that matches (no sleeps). */
+async function openStream(base: string, roomId: number) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/h5/api/live/rooms/${roomId}/chat/stream`, { signal: controller.signal });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: SseEvent[] = [];
+  let buffer = '';
+  const waiting: Array<() => void> = [];
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event: SseEvent = { type: 'message', data: '' };
+          for (const line of block.split('\n')) {
+            if (line.startsWith('event: ')) event.type = line.slice(7);
+            else if (line.startsWith('id: ')) event.id = line.slice(4);
+            else if (line.startsWith('data: ')) event.data += line.slice(6);
+          }
+          if (event.data) events.push(event);
+          for (const resolve of waiting.splice(0)) resolve();
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  let seen = 0;
+  return {
+    async until(match: (event: SseEvent) => boolean): Promise<SseEvent> {
+      for (;;) {
+        const found = events.slice(seen).find(match);
+        if (found) {
+          seen = events.indexOf(found) + 1;
+          return found;
+        }
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      }
+    },
+    close: () => controller.abort(),
+  };
+}

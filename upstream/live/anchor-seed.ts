@@ -6,7 +6,7 @@ import { openDraw, joinDraw, performDraw } from '../modules/draw';
  * Anchors and their workbench data (issue 17). Anchor users log in like anyone (SMS); the profile here
  * makes them anchors: 王立新 and 陈思远 licensed 投顾, 财经小林 a 达人, 赵明辉 suspended. 观众小陈 is a plain viewer.
  */
-export const ANCHOR_TABLES = ['live_fan_task_claims', 'live_anchor_settings', 'live_applications', 'live_viewable_users', 'live_broadcasts', 'live_fan_members', 'live_watch', 'live_lucky_bags', 'live_anchors'];
+export const ANCHOR_TABLES = ['live_chat_removals', 'live_mutes', 'live_presence', 'live_fan_task_claims', 'live_anchor_settings', 'live_applications', 'live_viewable_users', 'live_broadcasts', 'live_fan_members', 'live_watch', 'live_lucky_bags', 'live_anchors'];
 
 export const ANCHOR_SCHEMA = [
   `CREATE TABLE IF NOT EXISTS live_anchors (
@@ -25,6 +25,17 @@ export const ANCHOR_SCHEMA = [
    )`,
   `CREATE TABLE IF NOT EXISTS live_fan_members (
      user_id INTEGER NOT NULL, teacher_id INTEGER NOT NULL, intimacy INTEGER NOT NULL, joined_at TEXT NOT NULL, PRIMARY KEY (user_id, teacher_id)
+   )`,
+  // Removals get their own sequence so a long-poll can ask "what was removed after N" (issue 17: gone for all within 1 s).
+  `CREATE TABLE IF NOT EXISTS live_chat_removals (
+     seq INTEGER PRIMARY KEY AUTOINCREMENT, room_id INTEGER NOT NULL, message_id INTEGER NOT NULL UNIQUE, removed_by INTEGER NOT NULL, removed_at TEXT NOT NULL
+   )`,
+  `CREATE TABLE IF NOT EXISTS live_mutes (
+     room_id INTEGER NOT NULL, user_id INTEGER NOT NULL, until TEXT NOT NULL, PRIMARY KEY (room_id, user_id)
+   )`,
+  // Each BFF instance reports how many viewers it streams to; the room's count is the sum of fresh reports.
+  `CREATE TABLE IF NOT EXISTS live_presence (
+     room_id INTEGER NOT NULL, instance TEXT NOT NULL, count INTEGER NOT NULL, reported_at INTEGER NOT NULL, PRIMARY KEY (room_id, instance)
    )`,
   `CREATE TABLE IF NOT EXISTS live_fan_task_claims (
      user_id INTEGER NOT NULL, teacher_id INTEGER NOT NULL, task TEXT NOT NULL, day TEXT NOT NULL, PRIMARY KEY (user_id, teacher_id, task, day)

@@ -38,7 +38,7 @@ export const LIVE_SCHEMA = [
    )`,
   `CREATE TABLE IF NOT EXISTS live_chat_messages (
      id INTEGER PRIMARY KEY AUTOINCREMENT, room_id INTEGER NOT NULL REFERENCES live_rooms(id), user_id INTEGER NOT NULL,
-     nickname TEXT NOT NULL, role TEXT NOT NULL DEFAULT 'viewer', content TEXT NOT NULL, created_at TEXT NOT NULL
+     nickname TEXT NOT NULL, role TEXT NOT NULL DEFAULT 'viewer', content TEXT NOT NULL, created_at TEXT NOT NULL, removed_at TEXT
    )`,
   'CREATE INDEX IF NOT EXISTS live_chat_room_id ON live_chat_messages (room_id, id)',
 ];

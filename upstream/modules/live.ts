@@ -2,6 +2,7 @@ import type { UpstreamModule } from '../core/types';
 import { ANCHOR_SCHEMA, ANCHOR_TABLES, seedAnchors } from '../live/anchor-seed';
 import { anchorRoutes } from '../live/anchor';
 import { fanGroupRoutes } from '../live/fan-groups';
+import { moderationRoutes } from '../live/moderation';
 import { luckyBagRoutes } from '../live/lucky-bags';
 import { liveRoutes } from '../live/routes';
 import { LIVE_SCHEMA, LIVE_TABLES, seedLive } from '../live/seed';
@@ -25,5 +26,6 @@ export const liveModule: UpstreamModule = {
     anchorRoutes(router);
     luckyBagRoutes(router);
     fanGroupRoutes(router);
+    moderationRoutes(router);
   },
 };
