@@ -9,6 +9,7 @@ import {
   ChatMessageSchema,
   ChatPageSchema,
   PresenceSchema,
+  ProgramAccessSchema,
   FollowResultSchema,
   ProgramListSchema,
   ProgramSchema,
@@ -116,6 +117,12 @@ export async function sendChat(roomId: number, content: string, auth: UpstreamAu
 /** An anchor removes a message (or mutes its sender and removes it) in their own room. */
 export async function moderateChat(roomId: number, messageId: number, input: { action: 'remove' | 'mute'; minutes?: number }, auth: UpstreamAuth) {
   return upstreamPost(`/live/rooms/${roomId}/chat/messages/${messageId}/moderate`, ModerationResultSchema, { body: input, auth });
+}
+
+/** Whether the viewer may watch a (restricted) programme: the step before such a room (/liveToAuth/v2). */
+export function getProgramAccess(programId: number) {
+  const path = `/live/programs/${programId}/access`;
+  return readPersonal(path, () => upstreamGet(path, ProgramAccessSchema));
 }
 
 /** A BFF instance's count of streamed viewers of a room; answers the room's total. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ModerateInputSchema, type PresenceSchema } from '../../lib/live/schemas';
+import { ModerateInputSchema, type PresenceSchema, type ProgramAccessSchema } from '../../lib/live/schemas';
 import { parseBody } from '../core/body';
 import { UpstreamError, type Db, type Router } from '../core/types';
 import { anchorOwnsOr404, requireAnchor } from './anchor';
@@ -39,6 +39,24 @@ export function moderationRoutes(router: Router): void {
     }
     await removeMessage(ctx.db, roomId, Number(message.id), anchor.userId);
     return { removed: Number(message.id), muted: input.action === 'mute' };
+  });
+
+  // Whether the caller may watch a programme: open ones always; restricted ones for listed mobiles and the room's anchor.
+  router.get('/live/programs/:id/access', async (ctx) => {
+    const user = await ctx.requireUser();
+    const row = (
+      await ctx.db.execute({
+        sql: 'SELECT p.id, p.title, p.room_id, p.restricted, t.name AS teacher_name, (SELECT 1 FROM live_anchors a WHERE a.teacher_id = r.teacher_id AND a.user_id = ?) AS own FROM live_programs p JOIN live_rooms r ON r.id = p.room_id JOIN live_teachers t ON t.id = r.teacher_id WHERE p.id = ?',
+        args: [user.id, Number(ctx.params.id)],
+      })
+    ).rows[0];
+    if (!row) throw new UpstreamError(404, '节目不存在', 404);
+    const restricted = Number(row.restricted) === 1;
+    const listed = restricted ? Boolean((await ctx.db.execute({ sql: 'SELECT 1 FROM live_viewable_users WHERE program_id = ? AND mobile = ?', args: [Number(row.id), user.mobile] })).rows[0]) : true;
+    return {
+      programId: Number(row.id), title: String(row.title), teacherName: String(row.teacher_name), roomId: Number(row.room_id),
+      restricted, allowed: listed || Boolean(row.own),
+    } satisfies z.input<typeof ProgramAccessSchema>;
   });
 
   // Internal: each BFF instance reports how many viewers it streams this room to (every few seconds).
