@@ -14,6 +14,8 @@ const TOOLS: ReadonlyArray<{ path: StaticRoutePath; title: string; note: string 
   { path: '/liveDataCenter/v2', title: '数据中心', note: '场次、观看、转化' },
   { path: '/filings/v2', title: '节目备案', note: '备案号与审核状态' },
   { path: '/viewableUserList/v2', title: '可观看名单', note: '限定观看的节目' },
+  { path: '/financialCheatsDisposition/v2', title: '理财秘籍', note: '直播间学习素材' },
+  { path: '/liveGuidePage/v2', title: '开播引导', note: '从入驻到推流' },
 ];
 
 /** The anchor's hub: who they are (type, 证书编号), their room, their tools. */

@@ -73,3 +73,15 @@ export const RecruitmentInputSchema = z.object({
 });
 export const RecruitmentSchema = z.object({ id: z.number().int(), status: z.enum(['reviewing', 'approved', 'rejected']), type: z.enum(ANCHOR_TYPES), realName: z.string(), submittedAt: z.string() });
 export const RecruitmentStatusSchema = z.object({ application: RecruitmentSchema.nullable() });
+
+/** 理财秘籍 (financial-cheats) materials an anchor publishes in their room. */
+export const MaterialInputSchema = z.object({
+  title: text('标题', 4, 30),
+  summary: text('摘要', 4, 60),
+  body: text('正文', 20, 2000),
+  level: z.enum(PROGRAM_LEVELS, { error: '内容级别：请选择' }),
+  published: z.boolean({ error: '发布状态：请选择' }),
+});
+export const MaterialSchema = z.object({ id: z.number().int(), title: z.string(), summary: z.string(), body: z.string(), level: z.enum(PROGRAM_LEVELS), published: z.boolean(), updatedAt: z.string() });
+export type Material = z.infer<typeof MaterialSchema>;
+export const MaterialListSchema = z.object({ materials: z.array(MaterialSchema) });

@@ -10,6 +10,8 @@ import {
   AnchorProfileSchema,
   AnchorProgramListSchema,
   AnchorProgramSchema,
+  MaterialListSchema,
+  MaterialSchema,
   RecruitmentStatusSchema,
   RoomConfigSchema,
   type AnchorProfile,
@@ -43,6 +45,9 @@ export const listAnchorBags = () => readPersonal('/live/anchor/lucky-bags', asyn
 export const getSettings = (kind: SettingsKind) => readPersonal(`/live/anchor/settings/${kind}`, () => upstreamGet(`/live/anchor/settings/${kind}`, SettingsValuesSchema));
 export const getDataCenter = () => readPersonal('/live/anchor/data', async () => (await upstreamGet('/live/anchor/data', DataCenterSchema)).broadcasts);
 export const getMyApplication = () => readPersonal('/live/anchor-applications/mine', async () => (await upstreamGet('/live/anchor-applications/mine', RecruitmentStatusSchema)).application);
+
+export const listMaterials = () => readPersonal('/live/anchor/materials', async () => (await upstreamGet('/live/anchor/materials', MaterialListSchema)).materials);
+export const getMaterial = (id: number) => readPersonal(`/live/anchor/materials/${id}`, () => upstreamGet(`/live/anchor/materials/${id}`, MaterialSchema));
 
 export const ViewableUsersSchema = z.object({ programId: z.number().int(), users: z.array(z.object({ mobile: z.string(), addedAt: z.string() })) });
 export const getViewableUsers = (programId: number) => readPersonal(`/live/anchor/programs/${programId}/viewers`, () => upstreamGet(`/live/anchor/programs/${programId}/viewers`, ViewableUsersSchema));

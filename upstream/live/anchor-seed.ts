@@ -6,7 +6,7 @@ import { openDraw, joinDraw, performDraw } from '../modules/draw';
  * Anchors and their workbench data (issue 17). Anchor users log in like anyone (SMS); the profile here
  * makes them anchors: 王立新 and 陈思远 licensed 投顾, 财经小林 a 达人, 赵明辉 suspended. 观众小陈 is a plain viewer.
  */
-export const ANCHOR_TABLES = ['live_chat_removals', 'live_mutes', 'live_presence', 'live_fan_task_claims', 'live_anchor_settings', 'live_applications', 'live_viewable_users', 'live_broadcasts', 'live_fan_members', 'live_watch', 'live_lucky_bags', 'live_anchors'];
+export const ANCHOR_TABLES = ['live_materials', 'live_chat_removals', 'live_mutes', 'live_presence', 'live_fan_task_claims', 'live_anchor_settings', 'live_applications', 'live_viewable_users', 'live_broadcasts', 'live_fan_members', 'live_watch', 'live_lucky_bags', 'live_anchors'];
 
 export const ANCHOR_SCHEMA = [
   `CREATE TABLE IF NOT EXISTS live_anchors (
@@ -36,6 +36,10 @@ export const ANCHOR_SCHEMA = [
   // Each BFF instance reports how many viewers it streams to; the room's count is the sum of fresh reports.
   `CREATE TABLE IF NOT EXISTS live_presence (
      room_id INTEGER NOT NULL, instance TEXT NOT NULL, count INTEGER NOT NULL, reported_at INTEGER NOT NULL, PRIMARY KEY (room_id, instance)
+   )`,
+  `CREATE TABLE IF NOT EXISTS live_materials (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, anchor_user_id INTEGER NOT NULL, title TEXT NOT NULL, summary TEXT NOT NULL, body TEXT NOT NULL,
+     level TEXT NOT NULL, published INTEGER NOT NULL, updated_at TEXT NOT NULL
    )`,
   `CREATE TABLE IF NOT EXISTS live_fan_task_claims (
      user_id INTEGER NOT NULL, teacher_id INTEGER NOT NULL, task TEXT NOT NULL, day TEXT NOT NULL, PRIMARY KEY (user_id, teacher_id, task, day)
@@ -95,6 +99,16 @@ export async function seedAnchors(db: Db): Promise<void> {
     }
   }
   await db.batch(statements, 'write');
+
+  // 理财秘籍: two materials of 王立新 (one published), one of 财经小林.
+  await db.batch(
+    [
+      [anchorIds[0], '仓位管理三原则', '用仓位控制风险的入门方法。', '一、单只个股仓位不超过总资金的 20%。\n二、亏损达到预设止损线时严格执行。\n三、盈利后分批止盈，保留底仓。\n以上内容仅为投资者教育，不构成投资建议。', 'education', 1],
+      [anchorIds[0], '读懂北向资金', '北向资金数据的含义与常见误读。', '北向资金是通过沪深港通流入 A 股的资金。单日净流入不等于看多，需结合持续性与板块分布观察。', 'review', 0],
+      [anchorIds[2], '新手看盘五件事', '开盘前后该看什么。', '1. 隔夜外盘；2. 集合竞价；3. 成交量；4. 板块轮动；5. 自己的持仓计划。', 'education', 1],
+    ].map((args) => ({ sql: 'INSERT INTO live_materials (anchor_user_id, title, summary, body, level, published, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)', args: [...args, '2026-11-18T02:00:00.000Z'] as Array<string | number> })),
+    'write',
+  );
 
   // Room 1 has one bag already drawn (its record is verifiable on the rule page).
   await db.execute("DELETE FROM draw_winners WHERE draw_id IN (SELECT id FROM draws WHERE owner_type = 'lucky_bag')");

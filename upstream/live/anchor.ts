@@ -4,12 +4,15 @@ import { z } from 'zod';
 import { ANCHOR_ERRORS, levelAllowed, type ProgramLevel } from '../../lib/anchor/rules';
 import {
   BroadcastInputSchema,
+  MaterialInputSchema,
   ProgramInputSchema,
   RecruitmentInputSchema,
   RoomConfigInputSchema,
   type AnchorProfileSchema,
   type AnchorProgramListSchema,
   type AnchorProgramSchema,
+  type MaterialListSchema,
+  type MaterialSchema,
   type RecruitmentStatusSchema,
   type RoomConfigSchema,
 } from '../../lib/anchor/schemas';
@@ -96,7 +99,52 @@ async function roomConfig(db: Db, anchor: Anchor): Promise<z.input<typeof RoomCo
   return { title: String(row.title), notice: String(row.notice), cover: row.cover === 'brand' ? 'brand' : 'poster', broadcasting: Number(row.broadcasting) === 1, pushUrl: key ? `${PUSH_ORIGIN}/room${anchor.roomId}` : null, streamKey: key };
 }
 
+function toMaterial(row: Row): z.input<typeof MaterialSchema> {
+  return { id: Number(row.id), title: String(row.title), summary: String(row.summary), body: String(row.body), level: String(row.level) as ProgramLevel, published: Number(row.published) === 1, updatedAt: String(row.updated_at) };
+}
+
+async function ownMaterial(ctx: HandlerContext, anchor: Anchor): Promise<Row> {
+  const row = (await ctx.db.execute({ sql: 'SELECT * FROM live_materials WHERE id = ? AND anchor_user_id = ?', args: [Number(ctx.params.id), anchor.userId] })).rows[0];
+  if (!row) throw new UpstreamError(ANCHOR_ERRORS.notFound.code, ANCHOR_ERRORS.notFound.message, 404);
+  return row;
+}
+
+function materialInput(ctx: HandlerContext, anchor: Anchor) {
+  const input = parseBody(MaterialInputSchema, ctx);
+  if (!levelAllowed(input.level, anchor)) throw new UpstreamError(4032, '内容级别：投资建议类内容需由持证投顾发布', 400);
+  return input;
+}
+
+function materialRoutes(router: Router): void {
+  router.get('/live/anchor/materials', async (ctx) => {
+    const anchor = await requireAnchor(ctx);
+    const rows = (await ctx.db.execute({ sql: 'SELECT * FROM live_materials WHERE anchor_user_id = ? ORDER BY updated_at DESC, id DESC', args: [anchor.userId] })).rows;
+    return { materials: rows.map(toMaterial) } satisfies z.input<typeof MaterialListSchema>;
+  });
+  router.get('/live/anchor/materials/:id', async (ctx) => toMaterial(await ownMaterial(ctx, await requireAnchor(ctx))));
+  router.post('/live/anchor/materials', async (ctx) => {
+    const anchor = await requireAnchor(ctx);
+    const input = materialInput(ctx, anchor);
+    const saved = await ctx.db.execute({
+      sql: 'INSERT INTO live_materials (anchor_user_id, title, summary, body, level, published, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *',
+      args: [anchor.userId, input.title, input.summary, input.body, input.level, input.published ? 1 : 0, new Date().toISOString()],
+    });
+    return toMaterial(saved.rows[0]);
+  });
+  router.post('/live/anchor/materials/:id', async (ctx) => {
+    const anchor = await requireAnchor(ctx);
+    const row = await ownMaterial(ctx, anchor);
+    const input = materialInput(ctx, anchor);
+    const saved = await ctx.db.execute({
+      sql: 'UPDATE live_materials SET title = ?, summary = ?, body = ?, level = ?, published = ?, updated_at = ? WHERE id = ? RETURNING *',
+      args: [input.title, input.summary, input.body, input.level, input.published ? 1 : 0, new Date().toISOString(), Number(row.id)],
+    });
+    return toMaterial(saved.rows[0]);
+  });
+}
+
 export function anchorRoutes(router: Router): void {
+  materialRoutes(router);
   router.get('/live/anchor/me', async (ctx) => requireAnchor(ctx, true));
 
   router.get('/live/anchor/room', async (ctx) => roomConfig(ctx.db, await requireAnchor(ctx)));
