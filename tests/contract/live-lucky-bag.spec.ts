@@ -141,6 +141,23 @@ test.describe.serial('lucky bags and anchor roles', () => {
     expect(((await history.json()).data.messages as Array<{ id: number }>).some((item) => item.id === message.id)).toBe(false);
     for (const stream of [first, second]) stream.close();
   });
+
+  test('fan group: join, a task counts only once done, its points once a day', async () => {
+    const viewer = await client();
+    expect((await (await viewer.post('/h5/api/live/fan-groups/6/tasks/comment/claim', { data: {} })).json()).code).toBe(4201);
+    const joined = await viewer.post('/h5/api/live/fan-groups/6/join', { data: {} });
+    expect((await joined.json()).data.me.intimacy).toBe(0);
+    expect((await (await viewer.post('/h5/api/live/fan-groups/6/tasks/comment/claim', { data: {} })).json()).code).toBe(4202);
+    expect((await viewer.post('/h5/api/live/rooms/6/chat/messages', { data: { content: '老师讲得很清楚' } })).status()).toBe(200);
+    const claims = await Promise.all([1, 2, 3].map(() => viewer.post('/h5/api/live/fan-groups/6/tasks/comment/claim', { data: {} })));
+    for (const claim of claims) expect(claim.status()).toBe(200);
+    type Tasks = { group: { me: { intimacy: number } }; tasks: Array<{ key: string; claimed: boolean }> };
+    const final = (await (await viewer.post('/h5/api/live/fan-groups/6/tasks/comment/claim', { data: {} })).json()).data as Tasks;
+    expect(final.group.me.intimacy).toBe(5);
+    expect(final.tasks.find((task) => task.key === 'comment')?.claimed).toBe(true);
+    expect(await (await viewer.get('/h5/newFanGroupTask/v2?teacherId=6')).text()).toContain('亲密度 5');
+    await viewer.dispose();
+  });
 });
 
 type SseEvent = { type: string; id?: string; data: string };
