@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContextOptions } from '@playwright/test';
+import { SETTINGS_KINDS } from '@/lib/anchor/settings-fields';
 import { loginAs } from './live-support';
 
 /**
@@ -7,10 +9,20 @@ import { loginAs } from './live-support';
  * meets the condition (sends the password), the bag draws on the server, the viewer sees the result and
  * verifies it on the rule page. 王立新 (room 1) is this file's anchor.
  */
+test.describe.configure({ mode: 'serial' });
+
+/** The anchor logs in once for the file (the SMS resend limit is per mobile). */
+let anchorState: BrowserContextOptions['storageState'];
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  await loginAs(context.request, '13900000001');
+  anchorState = await context.storageState();
+  await context.close();
+});
+
 test('anchor programme + lucky bag, viewer joins, draw, result verified', async ({ browser }) => {
   test.setTimeout(90_000);
-  const anchorContext = await browser.newContext();
-  await loginAs(anchorContext.request, '13900000001');
+  const anchorContext = await browser.newContext({ storageState: anchorState });
   const anchor = await anchorContext.newPage();
 
   // The §2 redirect: the edit page without isProgramLevelCheck goes to the level check first.
@@ -60,4 +72,30 @@ test('anchor programme + lucky bag, viewer joins, draw, result verified', async 
   expect(createHash('sha256').update(seed).digest('hex')).toBe((await viewer.getByTestId('seed-hash').textContent())!.trim());
   await viewer.screenshot({ path: test.info().outputPath('viewer-verified.png'), fullPage: true });
   await Promise.all([anchorContext.close(), viewerContext.close()]);
+});
+
+/** The a11y suite sees anchor pages as a viewer (仅主播可用); here they are scanned as their anchor sees them. */
+test('anchor pages pass axe (WCAG 2.1 AA) as the anchor, light and dark', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ storageState: anchorState });
+  const page = await context.newPage();
+  const paths = [
+    '/creatorsCenter/v2', '/liveRoomDisposition/v2', '/shareCaidanDisposition/v2', '/programEditPageCheck/v2', '/programEditPage/v2?isProgramLevelCheck=1',
+    '/filings/v2', '/viewableUserList/v2', '/liveDataCenter/v2', '/singleBroadcastData/v2', '/financialCheatsDisposition/v2', '/configureFinancialCheats/v2?materialId=1',
+    ...SETTINGS_KINDS.map((kind) => `/anchor-settings/${kind}/v2`),
+  ];
+  const failures: string[] = [];
+  for (const path of paths) {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`/h5${path}`);
+    await expect(page.locator('main')).toBeVisible();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      failures.push(...violations.map((violation) => `${path} ${scheme} ${violation.id}: ${violation.nodes[0]?.target.join(' ')}`));
+    }
+  }
+  expect(failures).toEqual([]);
+  await context.close();
 });
