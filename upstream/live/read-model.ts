@@ -97,7 +97,11 @@ export async function loadPrograms(db: Db, where: string, args: Array<string | n
     const mine = await db.execute({ sql: 'SELECT program_id FROM live_reservations WHERE user_id = ?', args: [userId] });
     for (const row of mine.rows) reserved.add(Number(row.program_id));
   }
-  return result.rows.map((row) => toProgram(row, now, reserved.has(Number(row.id)))).sort((a, b) => a.startAt.localeCompare(b.startAt));
+  // A programme an anchor filed shows publicly once its filing is approved (审核中 stays on the anchor's own pages).
+  return result.rows
+    .filter((row) => row.filing_status !== 'pending')
+    .map((row) => toProgram(row, now, reserved.has(Number(row.id))))
+    .sort((a, b) => a.startAt.localeCompare(b.startAt));
 }
 
 async function followerCounts(db: Db): Promise<Map<number, number>> {
