@@ -15,9 +15,9 @@ const config = {
 
 const jestConfig = async () => {
   const resolved = await createJestConfig(config)();
-  // iron-session and its ESM-only dependencies must be transformed (STACK-NOTES).
+  // iron-session, sanitize-html's htmlparser2 and their ESM-only dependencies must be transformed (STACK-NOTES).
   resolved.transformIgnorePatterns = [
-    '/node_modules/(?!(iron-session|iron-webcrypto|cookie|uint8array-extras)/)',
+    '/node_modules/(?!(iron-session|iron-webcrypto|cookie|uint8array-extras|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
     '^.+\\.module\\.(css|sass|scss)$',
   ];
   return resolved;

@@ -6,6 +6,9 @@ import { resolveRedirect } from '@/lib/routes/redirects';
 import { buildCsp, createNonce, securityHeaders } from '@/lib/security/headers';
 import { productionCookies, SESSION_COOKIE_NAMES } from '@/lib/session/cookie-policy';
 import { renewExpiredSession, type RenewedCookie } from '@/lib/session/proxy-refresh';
+import { cachedPage, fillPage, pageBody, pageCacheKey, pageCacheMs, PAGE_CACHE_STATUS_HEADER } from '@/lib/read/page-cache';
+import { DEFAULT_TIMEOUT_MS } from '@/lib/http/config';
+import type { RouteDef } from '@/lib/routes/types';
 
 const THEME_COOKIE = 'h5_theme';
 const FONT_COOKIE = 'h5_font_size';
@@ -46,6 +49,10 @@ export async function proxy(request: NextRequest) {
     }
     // Pages cannot write cookies: an expired access token is renewed before the page renders.
     if (hasSessionCookie) renewed = await renewExpiredSession(request);
+
+    const cacheKey = pageCacheKey(request, match.route);
+    const cached = cacheKey ? await fromPageCache(request, cacheKey, match.route) : null;
+    if (cached) return withSecurityHeaders(cached);
   }
 
   const nonce = createNonce();
@@ -85,6 +92,17 @@ export async function proxy(request: NextRequest) {
   if (queryTheme) response.cookies.set(THEME_COOKIE, queryTheme, cookieOptions);
   if (queryFont) response.cookies.set(FONT_COOKIE, queryFont, cookieOptions);
   return withSecurityHeaders(response);
+}
+
+/** A public page from lib/read/page-cache.ts, with this response's own nonce; null: render it. */
+async function fromPageCache(request: NextRequest, key: string, route: RouteDef): Promise<NextResponse | null> {
+  const result = await cachedPage(key, pageCacheMs(route), () => fillPage(request, BASE_PATH, DEFAULT_TIMEOUT_MS + 1000));
+  if (!result) return null;
+  const nonce = createNonce();
+  const response = new NextResponse(pageBody(result.page, nonce), { status: result.page.status, headers: result.page.headers });
+  response.headers.set('Content-Security-Policy', buildCsp(nonce, process.env.NODE_ENV !== 'production'));
+  response.headers.set(PAGE_CACHE_STATUS_HEADER, result.hit ? 'hit' : 'miss');
+  return response;
 }
 
 function withSecurityHeaders(response: NextResponse): NextResponse {

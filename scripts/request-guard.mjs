@@ -7,15 +7,31 @@
  *   client wrote. lib/security/client-ip.ts reads it only when the marker below says it is in place.
  * - The router-state header of client navigations. Next hides it from proxy.ts and answers 500 when
  *   it cannot parse it; a malformed one is the client's error: 400, checked with Next's own parser.
+ * - For the page cache (lib/read/page-cache.ts): the address this process listens on, for its own
+ *   render, and whether the request is a document GET (Next hides the client-navigation headers from
+ *   proxy.ts). Both stamped over any client header of that name: a client cannot point the render
+ *   elsewhere or get an HTML page cached for a navigation.
  */
 import http from 'node:http';
 import { createRequire } from 'node:module';
 
 export const PEER_ADDRESS_HEADER = 'x-h5-peer-address';
+/** Where this process listens (lib/read/page-cache.ts renders a page through it). */
+export const LOCAL_ADDRESS_HEADER = 'x-h5-local-address';
+/** '1' for a document GET (not a client navigation, prefetch or action): Next hides those headers from proxy.ts. */
+export const DOCUMENT_REQUEST_HEADER = 'x-h5-document';
 const ROUTER_STATE_HEADER = 'next-router-state-tree';
 
 const require = createRequire(import.meta.url);
 const { parseAndValidateFlightRouterState } = require('next/dist/server/app-render/parse-and-validate-flight-router-state.js');
+const { FLIGHT_HEADERS, ACTION_HEADER, NEXT_RSC_UNION_QUERY } = require('next/dist/client/components/app-router-headers.js');
+
+function isDocumentRequest(request) {
+  if (request.method !== 'GET') return false;
+  if ([...FLIGHT_HEADERS, ACTION_HEADER].some((name) => request.headers[name] !== undefined)) return false;
+  const query = request.url?.split('?')[1] ?? '';
+  return !new URLSearchParams(query).has(NEXT_RSC_UNION_QUERY);
+}
 
 function validRouterState(value) {
   if (value === undefined) return true;
@@ -27,11 +43,20 @@ function validRouterState(value) {
   }
 }
 
+function localAddress(socket) {
+  const address = socket?.localAddress;
+  const port = socket?.localPort;
+  if (!address || !port) return '';
+  return address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`;
+}
+
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function emitGuarded(event, ...args) {
   if (event === 'request') {
     const [request, response] = args;
     request.headers[PEER_ADDRESS_HEADER] = request.socket?.remoteAddress ?? '';
+    request.headers[LOCAL_ADDRESS_HEADER] = localAddress(request.socket);
+    request.headers[DOCUMENT_REQUEST_HEADER] = isDocumentRequest(request) ? '1' : '0';
     if (!validRouterState(request.headers[ROUTER_STATE_HEADER])) {
       response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
       response.end('Bad Request');

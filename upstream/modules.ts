@@ -3,6 +3,7 @@ import { authModule } from './modules/auth';
 import { drawModule } from './modules/draw';
 import { diagnosisModule } from './modules/diagnosis';
 import { complianceModule } from './modules/compliance';
+import { contentModule } from './modules/content';
 import { liveModule } from './modules/live';
 import { marketModule } from './modules/market';
 import { noticeModule } from './modules/notice';
@@ -15,4 +16,4 @@ import { vipModule } from './modules/vip';
 import { wechatModule } from './modules/wechat';
 
 /** Every domain of the local upstream. Each domain issue adds its module here. */
-export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, drawModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule];
+export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, drawModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule, contentModule];

@@ -15,6 +15,7 @@ export const HUB_GROUPS: ReadonlyArray<{ title: string; paths: readonly StaticRo
     paths: ['/lhb/homePage', '/tool/lhb/today', '/tool/lhb/sales/active', '/tool/ipo', '/tool/ipo/calendar', '/tool/northbound-new', '/tool/northbound/rank', '/tool/northbound/hot-list'],
   },
   { title: '直播', paths: ['/liveRoomDetail/v2', '/programList/v2', '/teacherList/v2', '/rank-list/v2'] },
+  { title: '资讯与社区', paths: ['/dragonThrowCircle', '/flash/calendar'] },
   { title: '账户与认证', paths: ['/login', '/authentication/info', '/verified', '/riskAssessment'] },
   { title: '合规与协议', paths: ['/userServiceAgreement', '/privacyPolicyStatement', '/investorProtection', '/riskWarning'] },
 ];

@@ -11,6 +11,7 @@ const BASE_META: Omit<RouteMeta, 'title'> = {
   preLoadPage: false,
   keepAlive: false,
   loadingType: 'skeleton',
+  pageCacheSeconds: 0,
 };
 
 /**

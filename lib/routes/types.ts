@@ -38,6 +38,12 @@ export interface RouteMeta {
   /** State (scroll and data) is kept on back navigation. */
   keepAlive: boolean;
   loadingType: LoadingType;
+  /**
+   * Seconds an anonymous visitor's copy of the page is served to the next anonymous visitor with the
+   * same request inputs (lib/read/page-cache.ts); 0 renders every request. Only for pages that are the
+   * same for everyone: public data, no personal content without a session.
+   */
+  pageCacheSeconds: number;
   /** Page-view tracking event id; undefined when the page is not tracked. */
   eventId?: string;
 }

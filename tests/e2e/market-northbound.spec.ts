@@ -15,11 +15,16 @@ test.describe('northbound pages at 375×812', () => {
     }
   });
 
-  test('channel toggle changes the headline; the chart loads lazily with a text alternative', async ({ page }) => {
+  test('channel toggle changes the headline; the chart is drawn by the server and made interactive on touch', async ({ page }) => {
     await page.goto('/h5/tool/northbound-new');
     const north = await page.getByTestId('headline-net').innerText();
-    await expect(page.getByRole('img', { name: /每日成交净买额柱状图/ })).toBeVisible();
-    await expect(page.locator('canvas').first()).toBeVisible();
+    const chart = page.getByRole('img', { name: /每日成交净买额柱状图/ });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('rect').first()).toBeVisible();
+    // No chart library on the first screen: it loads when the user touches the chart.
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await page.locator('[data-chart-state="static"]').first().dispatchEvent('pointerdown');
+    await expect(page.locator('[data-chart-state="interactive"] canvas').first()).toBeVisible();
     await follow(page, page.getByRole('navigation', { name: '通道' }).getByRole('link', { name: '沪股通' }), /channel=sh/);
     await expect(page.getByTestId('headline-net')).not.toHaveText(north);
     await expect(page.getByText('季度披露').first()).toBeVisible();
@@ -28,9 +33,10 @@ test.describe('northbound pages at 375×812', () => {
 
   test('period tabs change the history; hot list switches channel and tab', async ({ page }) => {
     await page.goto('/h5/tool/northbound/details');
-    await expect(page.locator('table').last().locator('tbody tr')).toHaveCount(21);
+    const daily = page.getByRole('table', { name: '北向资金每日明细' });
+    await expect(daily.locator('tbody tr')).toHaveCount(21);
     await follow(page, page.getByRole('link', { name: '近三月' }), /period=3m/);
-    await expect(page.locator('table').last().locator('tbody tr')).toHaveCount(63);
+    await expect(daily.locator('tbody tr')).toHaveCount(63);
 
     await page.goto('/h5/tool/northbound/hot-list');
     await follow(page, page.getByRole('navigation', { name: '通道' }).getByRole('link', { name: '深股通' }), /channel=sz/);

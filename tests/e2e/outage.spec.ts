@@ -81,6 +81,8 @@ function startApp() {
       UPSTREAM_TIMEOUT_MS: String(DEADLINE_MS),
       // Every read goes to the upstream, so each pass sees the mode it is in, not a fresh copy.
       PUBLIC_CACHE_FRESH_MS: '1',
+      // Nor a copy of a whole page rendered in the previous mode (lib/read/page-cache.ts).
+      PAGE_CACHE_MS: '0',
       UPSTREAM_BREAKER_OPEN_MS: '1000',
       REDIS_URL: '',
       SESSION_SECRET: 'outage-session-secret-0123456789abcdef-012345',

@@ -5,6 +5,8 @@ import type { RouteDef } from '@/lib/routes/types';
 /** Seeded values for the manifest's dynamic segments (the local upstream's data). */
 const SEEDED_PARAMS: Record<string, string> = { code: '600519', type: '1', id: '1' };
 const SEEDED_SALES_DEPARTMENT = '10100001';
+/** Content routes whose {type} is a documented value set (lib/content/rules.ts), with a seeded id 1. */
+const SEEDED_TYPES: Record<string, string> = { '/information/{type}/{id}': 'news', '/hall/{type}/{id}': 'lesson', '/dragonThrowCircleDetail/{type}/{id}': 'post' };
 
 export interface PageSample {
   route: RouteDef;
@@ -32,6 +34,7 @@ export async function manifestSamples(request: APIRequestContext): Promise<PageS
     let path: string = route.path;
     if (path === '/tool/ipo/detail/{code}') path = path.replace('{code}', ipoCode);
     if (path === '/tool/lhb/sales/{code}') path = path.replace('{code}', SEEDED_SALES_DEPARTMENT);
+    if (SEEDED_TYPES[path]) path = path.replace('{type}', SEEDED_TYPES[path]);
     path = path.replace(/\{(\w+)\}/g, (_, name: string) => SEEDED_PARAMS[name] ?? '1');
     return { route, path };
   });

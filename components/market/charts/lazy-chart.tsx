@@ -1,22 +1,20 @@
-'use client';
-
-import dynamic from 'next/dynamic';
-import { Skeleton } from '@/components/ui/states';
 import styles from '../common/market.module.css';
 import type { BarLineChartProps } from './bar-line-chart';
+import { ChartUpgrade } from './chart-upgrade';
+import { SvgBarLineChart } from './svg-bar-line-chart';
 
-// The chart library loads only on pages that show a chart, after the server-rendered content.
-const BarLineChart = dynamic(() => import('./bar-line-chart').then((m) => m.BarLineChart), {
-  ssr: false,
-  loading: () => <Skeleton rows={4} label="图表加载中" />,
-});
-
+/**
+ * A market chart: drawn by the server as SVG (no chart library on the first screen, issue 11 §5), and
+ * made interactive by the library once the user touches it.
+ */
 export function LazyBarLineChart(props: BarLineChartProps & { legend?: { label: string; color: string }[] }) {
   const { legend, ...chart } = props;
   return (
     <figure style={{ margin: 0 }}>
       <div className={styles.chart}>
-        <BarLineChart {...chart} />
+        <ChartUpgrade {...chart}>
+          <SvgBarLineChart {...chart} />
+        </ChartUpgrade>
       </div>
       {legend ? (
         <figcaption className={styles.legend}>

@@ -1,7 +1,11 @@
 import { BACKGROUND_DARK, BACKGROUND_DEFAULT, BACKGROUND_WHITE, defineFamily } from '../define';
 
-/** SPEC §2 "Content detail": public article-style pages on white. */
-export const CONTENT_ROUTES = defineFamily('content', { background: BACKGROUND_WHITE }, [
+/**
+ * SPEC §2 "Content detail": public article-style pages on white. Shared into WeChat groups, so a burst
+ * of visitors is common: an anonymous visitor's page serves the next for 10 s (a logged-in reader, who
+ * may just have commented, always gets a fresh render).
+ */
+export const CONTENT_ROUTES = defineFamily('content', { background: BACKGROUND_WHITE, pageCacheSeconds: 10 }, [
   { path: '/topic/v2/{id}', title: '话题详情' },
   { path: '/manuscript/article/v2/{id}', title: '文章详情' },
   { path: '/manuscript/feed/v2/{id}', title: '动态详情' },

@@ -18,8 +18,8 @@ function caseAnalysisPages(): RouteEntry<`/case-analysis/${(typeof CASE_ANALYSES
   return CASE_ANALYSES.map(([name, title]) => ({ path: `/case-analysis/${name}` as const, title }));
 }
 
-/** SPEC §2 "Agreements and legal": static white pages, no loading indicator. */
-export const LEGAL_ROUTES = defineFamily('legal', { background: BACKGROUND_WHITE, loadingType: 'none' }, [
+/** SPEC §2 "Agreements and legal": static white pages, no loading indicator, the same for every visitor. */
+export const LEGAL_ROUTES = defineFamily('legal', { background: BACKGROUND_WHITE, loadingType: 'none', pageCacheSeconds: 60 }, [
   { path: '/securitiesInvestmentConsultant', title: '证券投资顾问服务协议' },
   { path: '/securitiesInvestmentConsultantSvip', title: '证券投资顾问服务协议（SVIP）' },
   { path: '/disclaimers', title: '免责声明' },

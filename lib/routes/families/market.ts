@@ -1,7 +1,10 @@
 import { BACKGROUND_WHITE, defineFamily } from '../define';
 
-/** SPEC §2 "Market tools": public market data, light-grey list pages with skeletons. */
-export const MARKET_ROUTES = defineFamily('market', {}, [
+/**
+ * SPEC §2 "Market tools": public market data, light-grey list pages with skeletons. The data changes at
+ * most every 30 s (the public read cache), so an anonymous visitor's page serves the next for 10 s.
+ */
+export const MARKET_ROUTES = defineFamily('market', { pageCacheSeconds: 10 }, [
   // Dragon-tiger list (lhb). '/tool/lhb' is redirected to '/lhb/homePage' but stays known.
   { path: '/tool/lhb', title: '龙虎榜入口' },
   { path: '/tool/lhb/today', title: '今日龙虎榜', keepAlive: true },

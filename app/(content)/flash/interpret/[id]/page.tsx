@@ -1,0 +1,14 @@
+import { ItemPage, itemPageMetadata, type ItemRef } from '@/components/content/item-page';
+import { href } from '@/lib/routes/hrefs';
+
+type Props = { params: Promise<{ id: string }> };
+
+const ref = (id: string): ItemRef => ({ route: '/flash/interpret/{id}', kind: 'flash', rawId: id, url: href('/flash/interpret/{id}', { id }) });
+
+export async function generateMetadata({ params }: Props) {
+  return itemPageMetadata(ref((await params).id));
+}
+
+export default async function FlashInterpretPage({ params }: Props) {
+  return ItemPage(ref((await params).id));
+}

@@ -1,0 +1,12 @@
+// GET /h5/api/content/circle/posts – the circle feed (the viewer's own posts first); POST – publish a post (login, Idempotency-Key).
+import { apiHandler } from '@/lib/api/handler';
+import { userTextToHtml } from '@/lib/content/sanitize';
+import { postInputSchema } from '@/lib/content/schemas';
+import { checkedUserText, createPost, getCircleFeed, idempotencyKeyOf } from '@/lib/content/server';
+import { throwIfFailed } from '@/lib/content/bff';
+
+export const GET = apiHandler({ auth: 'optional' }, async () => ({ posts: throwIfFailed(await getCircleFeed()) }));
+
+export const POST = apiHandler({ auth: 'required', input: postInputSchema }, ({ input, request, auth }) =>
+  createPost({ type: input.type, bodyHtml: userTextToHtml(checkedUserText(input.content)), stocks: input.stocks }, idempotencyKeyOf(request), auth!),
+);

@@ -1,0 +1,136 @@
+import { LRUCache } from 'lru-cache';
+import type { RouteDef } from '@/lib/routes/types';
+
+/**
+ * Whole-page cache for public pages (issue 11 §2, the SSR budget): a page that is the same for every
+ * anonymous visitor with the same request inputs is rendered once and served from memory for
+ * `pageCacheSeconds`, with a strict CSP kept. The CSP's script nonce must be new on every response, so
+ * the cached HTML keeps the nonce it was rendered with and each response swaps in a fresh one — the
+ * old value is 128 random bits that appears only where Next wrote it (nonce attributes), so the swap
+ * cannot touch content. Miss: the proxy renders the page through the app's own listener (a loopback
+ * request (marked, so it is rendered and not looked up again), answers with it and keeps it.
+ *
+ * What a page may read and so what keys it: the URL, the User-Agent (environment, OS, outdated-browser
+ * notice), the native-app headers, the theme and font cookies, and the host headers (share URLs).
+ * Requests it never serves: other than GET, with a session or an app token (personal content), with
+ * any other cookie, client navigations and prefetches (RSC), and a query that sets theme or font.
+ */
+
+export const PAGE_FILL_HEADER = 'x-h5-page-fill';
+/** Stamped by scripts/request-guard.mjs from the socket: where this process itself listens. */
+export const LOCAL_ADDRESS_HEADER = 'x-h5-local-address';
+/** Stamped by the same guard: '1' for a document GET, '0' for a client navigation, prefetch or action. */
+export const DOCUMENT_REQUEST_HEADER = 'x-h5-document';
+export const PAGE_CACHE_STATUS_HEADER = 'x-h5-page-cache';
+
+const KEYED_HEADERS = ['user-agent', 'host', 'x-forwarded-host', 'x-forwarded-proto', 'x-app-version', 'x-device-os-name', 'x-app-theme', 'x-app-font-size'];
+const KEYED_COOKIES = new Set(['h5_theme', 'h5_font_size', 'h5_did']);
+const UNKEYED_COOKIES = new Set(['h5_did']);
+const NAVIGATION_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-router-segment-prefetch'];
+const SETTING_QUERY = ['theme', 'fontSize'];
+const DROPPED_RESPONSE_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'content-security-policy']);
+/** A page showing a failed read is not kept: the next visitor retries the upstream. */
+const READ_ERROR_MARK = 'data-testid="read-error"';
+const MAX_BYTES = 64 * 1024 * 1024;
+
+export interface CachedPage {
+  body: string;
+  nonce: string;
+  status: number;
+  headers: [string, string][];
+}
+
+interface RequestLike {
+  method: string;
+  headers: Headers;
+  cookies: { getAll(): { name: string; value: string }[] };
+  nextUrl: { pathname: string; search: string; searchParams: URLSearchParams };
+}
+
+const STATE_KEY = Symbol.for('h5.page-cache');
+interface State {
+  pages: LRUCache<string, CachedPage>;
+  fills: Map<string, Promise<CachedPage | null>>;
+}
+const state: State = ((globalThis as Record<symbol, State>)[STATE_KEY] ??= {
+  pages: new LRUCache<string, CachedPage>({ maxSize: MAX_BYTES, sizeCalculation: (page) => page.body.length * 2 + 1024, ttlAutopurge: false }),
+  fills: new Map(),
+});
+
+export function pageCacheMs(route: RouteDef): number {
+  const configured = process.env.PAGE_CACHE_MS;
+  if (configured !== undefined) return Math.min(Number(configured) || 0, route.pageCacheSeconds * 1000);
+  return route.pageCacheSeconds * 1000;
+}
+
+/** The key of a request this cache may serve, or null when the page must be rendered for it. */
+export function pageCacheKey(request: RequestLike, route: RouteDef): string | null {
+  if (request.method !== 'GET' || pageCacheMs(route) <= 0) return null;
+  const { headers } = request;
+  if (headers.get(PAGE_FILL_HEADER) !== null || !headers.get(LOCAL_ADDRESS_HEADER) || headers.get(DOCUMENT_REQUEST_HEADER) !== '1') return null;
+  if (headers.get('x-app-token') || NAVIGATION_HEADERS.some((name) => headers.has(name))) return null;
+  if (request.nextUrl.searchParams.has('_rsc') || SETTING_QUERY.some((name) => request.nextUrl.searchParams.has(name))) return null;
+  const cookies = request.cookies.getAll();
+  if (cookies.some((cookie) => !KEYED_COOKIES.has(cookie.name))) return null;
+  const keyedCookies = cookies.filter((cookie) => !UNKEYED_COOKIES.has(cookie.name)).map((cookie) => `${cookie.name}=${cookie.value}`).sort();
+  return JSON.stringify([request.nextUrl.pathname, request.nextUrl.search, KEYED_HEADERS.map((name) => headers.get(name)), keyedCookies]);
+}
+
+/** A copy from the cache, or a new one filled (one fill per key at a time); null: render this request. */
+export async function cachedPage(key: string, ttlMs: number, fill: () => Promise<CachedPage | null>): Promise<{ page: CachedPage; hit: boolean } | null> {
+  const page = state.pages.get(key);
+  if (page) return { page, hit: true };
+  let pending = state.fills.get(key);
+  const leader = !pending;
+  if (!pending) {
+    pending = fill().then((filled) => {
+      if (filled) state.pages.set(key, filled, { ttl: ttlMs });
+      return filled;
+    });
+    pending.finally(() => state.fills.delete(key)).catch(() => undefined);
+    state.fills.set(key, pending);
+  }
+  const filled = await pending;
+  return filled ? { page: filled, hit: !leader } : null;
+}
+
+/**
+ * Renders the page through this process's own listener; a page is kept only when it may be shared:
+ * 200 HTML that sets no cookie and shows no failed read. (Its `cache-control: private, no-store`
+ * is kept: browsers and CDNs must not keep a page whose nonce is one response's.) Anything else is rendered again
+ * for the request itself (a 404, a redirect, a read error: rare, and the retry is what a user wants).
+ */
+export async function fillPage(request: RequestLike, basePath: string, timeoutMs: number): Promise<CachedPage | null> {
+  const local = request.headers.get(LOCAL_ADDRESS_HEADER) ?? '';
+  const headers = new Headers(request.headers);
+  headers.set(PAGE_FILL_HEADER, '1');
+  headers.set('accept-encoding', 'identity');
+  const path = request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname;
+  try {
+    const response = await fetch(`http://${local}${basePath}${path}${request.nextUrl.search}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    const type = response.headers.get('content-type') ?? '';
+    const shareable = response.status === 200 && nonce && type.startsWith('text/html') && !response.headers.has('set-cookie');
+    if (!shareable) {
+      await response.body?.cancel();
+      return null;
+    }
+    const body = await response.text();
+    if (body.includes(READ_ERROR_MARK)) return null;
+    const kept = [...response.headers].filter(([name]) => !DROPPED_RESPONSE_HEADERS.has(name) && !name.startsWith('x-h5-'));
+    return { body, nonce, status: response.status, headers: kept };
+  } catch {
+    return null;
+  }
+}
+
+/** The cached HTML with a fresh nonce in place of the one it was rendered with. */
+export function pageBody(page: CachedPage, nonce: string): string {
+  return page.body.split(page.nonce).join(nonce);
+}
+
+/** Tests only. */
+export function clearPageCacheForTests() {
+  state.pages.clear();
+  state.fills.clear();
+}

@@ -1,0 +1,111 @@
+import { cachedPage, clearPageCacheForTests, pageBody, pageCacheKey, type CachedPage } from '@/lib/read/page-cache';
+import { matchRoute } from '@/lib/routes/manifest';
+import type { RouteDef } from '@/lib/routes/types';
+
+function route(path: string): RouteDef {
+  const match = matchRoute(path);
+  if (!match) throw new Error(`no route ${path}`);
+  return match.route;
+}
+
+function request(init: { method?: string; headers?: Record<string, string>; cookies?: Record<string, string>; search?: string } = {}) {
+  const headers = new Headers({ 'user-agent': 'Mozilla/5.0 (iPhone)', host: 'h5.example.com', 'x-h5-local-address': '127.0.0.1:3000', 'x-h5-document': '1', ...init.headers });
+  const search = init.search ?? '';
+  return {
+    method: init.method ?? 'GET',
+    headers,
+    cookies: { getAll: () => Object.entries(init.cookies ?? {}).map(([name, value]) => ({ name, value })) },
+    nextUrl: { pathname: '/tool/lhb/today', search, searchParams: new URLSearchParams(search) },
+  };
+}
+
+const LHB = () => route('/tool/lhb/today');
+
+describe('pageCacheKey: which requests may share one rendered page', () => {
+  test('an anonymous GET of a public market page is served from the cache', () => {
+    expect(pageCacheKey(request(), LHB())).not.toBeNull();
+  });
+
+  test('pages not marked in the manifest are always rendered (personal, live or interactive pages)', () => {
+    expect(route('/login').pageCacheSeconds).toBe(0);
+    expect(pageCacheKey(request(), route('/login'))).toBeNull();
+    expect(pageCacheKey(request(), route('/liveRoomDetail/v2'))).toBeNull();
+  });
+
+  test.each([
+    ['a session cookie', { cookies: { h5_session: 'sealed' } }],
+    ['any cookie the cache does not know', { cookies: { h5_bridge_sim: '1' } }],
+    ['an app token (a logged-in webview)', { headers: { 'x-app-token': 't' } }],
+    ['a client navigation (RSC)', { headers: { rsc: '1' } }],
+    ['a prefetch', { headers: { 'next-router-prefetch': '1' } }],
+    ['a server action', { headers: { 'next-action': 'abc' } }],
+    ['an RSC query', { search: '?_rsc=1' }],
+    ['a query that sets the theme (the response sets a cookie)', { search: '?theme=dark' }],
+    ['a query that sets the font size', { search: '?fontSize=large' }],
+    ['a POST', { method: 'POST' }],
+    ['the proxy’s own fill', { headers: { 'x-h5-page-fill': '1' } }],
+    ['no local address from the socket guard', { headers: { 'x-h5-local-address': '' } }],
+    ['not a document GET by the socket guard (a navigation whose headers Next hides)', { headers: { 'x-h5-document': '0' } }],
+  ])('%s → rendered for the request', (_, init) => {
+    expect(pageCacheKey(request(init as Parameters<typeof request>[0]), LHB())).toBeNull();
+  });
+
+  test('everything a page may read is in the key: URL, UA, host, native headers, theme and font cookies', () => {
+    const base = pageCacheKey(request(), LHB());
+    const variants = [
+      request({ search: '?date=2026-11-19' }),
+      request({ headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0' } }),
+      request({ headers: { host: 'other.example.com' } }),
+      request({ headers: { 'x-forwarded-host': 'evil.example.com' } }),
+      request({ headers: { 'x-forwarded-proto': 'http' } }),
+      request({ headers: { 'x-app-theme': 'dark' } }),
+      request({ headers: { 'x-app-font-size': 'large' } }),
+      request({ headers: { 'x-app-version': '2.0.60' } }),
+      request({ headers: { 'x-device-os-name': 'android' } }),
+      request({ cookies: { h5_theme: 'dark' } }),
+      request({ cookies: { h5_font_size: 'large' } }),
+    ].map((variant) => pageCacheKey(variant, LHB()));
+    expect(new Set([base, ...variants]).size).toBe(variants.length + 1);
+  });
+
+  test('the device id cookie (sent upstream only, never shown) does not split the cache', () => {
+    expect(pageCacheKey(request({ cookies: { h5_did: 'abc' } }), LHB())).toBe(pageCacheKey(request(), LHB()));
+  });
+});
+
+describe('pageBody: each response gets its own nonce', () => {
+  test('every occurrence of the rendered nonce is replaced, nothing else changes', () => {
+    const page: CachedPage = { body: '<script nonce="OLD+/=">a</script><p>OLD text</p><script nonce="OLD+/=">b</script>', nonce: 'OLD+/=', status: 200, headers: [] };
+    expect(pageBody(page, 'NEW')).toBe('<script nonce="NEW">a</script><p>OLD text</p><script nonce="NEW">b</script>');
+  });
+});
+
+describe('cachedPage: one fill per key, kept for its time', () => {
+  beforeEach(() => clearPageCacheForTests());
+  const page: CachedPage = { body: '<html></html>', nonce: 'n', status: 200, headers: [] };
+
+  test('concurrent misses share one fill; later requests are hits', async () => {
+    let fills = 0;
+    const fill = async () => {
+      fills += 1;
+      await new Promise((resolve) => setImmediate(resolve));
+      return page;
+    };
+    const results = await Promise.all(Array.from({ length: 20 }, () => cachedPage('k', 10_000, fill)));
+    expect(fills).toBe(1);
+    expect(results.filter((result) => result && !result.hit)).toHaveLength(1);
+    expect(await cachedPage('k', 10_000, fill)).toEqual({ page, hit: true });
+    expect(fills).toBe(1);
+  });
+
+  test('a fill that yields no shareable page is not kept: every waiter renders its own', async () => {
+    let fills = 0;
+    const fill = async () => {
+      fills += 1;
+      return null;
+    };
+    expect(await Promise.all([cachedPage('k', 10_000, fill), cachedPage('k', 10_000, fill)])).toEqual([null, null]);
+    expect(await cachedPage('k', 10_000, fill)).toBeNull();
+    expect(fills).toBe(2);
+  });
+});
