@@ -22,6 +22,7 @@ export const HISTORY_LIMIT = 50;
 const RECENT_KEPT = 200;
 /** How often each instance tells the upstream how many viewers it streams a room to (and relays the total). */
 const PRESENCE_MS = 5_000;
+const PRESENCE_COALESCE_MS = 200;
 const INSTANCE_ID = `bff-${randomUUID().slice(0, 8)}`;
 
 class RoomFeed {
@@ -31,6 +32,7 @@ class RoomFeed {
   private removalSeq = 0;
   private presence: ReturnType<typeof setInterval> | undefined;
   private viewers: number | null = null;
+  private pendingReport: ReturnType<typeof setTimeout> | undefined;
   /** The newest messages, oldest first; trusted only while the feed runs (it sees every message). */
   private recent: ChatMessage[] = [];
   private primed: Promise<boolean> = Promise.resolve(false);
@@ -46,7 +48,7 @@ class RoomFeed {
     if (!this.running) this.start();
     if (this.viewers !== null) listener({ type: 'viewers', viewers: this.viewers });
     this.presence ??= setInterval(() => void this.reportPresence(), PRESENCE_MS);
-    void this.reportPresence();
+    this.reportSoon();
     return () => {
       this.listeners.delete(listener);
       if (this.listeners.size === 0) {
@@ -54,9 +56,17 @@ class RoomFeed {
         this.presence = undefined;
         // A later first viewer hears the count from its own report, never a stale one.
         this.viewers = null;
-        void this.reportPresence();
       }
+      this.reportSoon();
     };
+  }
+
+  /** Joins and leaves within PRESENCE_COALESCE_MS make one report: 1,000 viewers arriving are not 1,000 upstream calls. */
+  private reportSoon() {
+    this.pendingReport ??= setTimeout(() => {
+      this.pendingReport = undefined;
+      void this.reportPresence();
+    }, PRESENCE_COALESCE_MS);
   }
 
   /** Reports this instance's viewers and relays the room's total to them; a failed report waits for the next. */
