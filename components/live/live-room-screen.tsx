@@ -10,6 +10,7 @@ import styles from './live-room.module.css';
 import { ProgramList } from './program-card';
 import { RoomTabs } from './room-tabs';
 import { ShareButton } from './share-button';
+import { WatchHeartbeat } from './watch-heartbeat';
 
 export function LiveRoomScreen({
   room,
@@ -35,6 +36,7 @@ export function LiveRoomScreen({
   const replay = mode === 'replay' && room.replayUrl !== null;
   return (
     <div className={styles.room} data-testid="live-room">
+      {loggedIn && live ? <WatchHeartbeat roomId={room.id} /> : null}
       <LivePlayer streamUrl={room.streamUrl} replayUrl={room.replayUrl} poster={room.poster} title={room.title} initialMode={mode} />
       <h2 className={styles.title}>
         {replay ? <span className={styles.offDot} data-testid="room-state">回放</span> : live ? <span className={styles.liveDot} data-testid="room-state">直播中</span> : <span className={styles.offDot} data-testid="room-state">未开播</span>}
