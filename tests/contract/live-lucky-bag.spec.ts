@@ -158,6 +158,21 @@ test.describe.serial('lucky bags and anchor roles', () => {
     expect(await (await viewer.get('/h5/newFanGroupTask/v2?teacherId=6')).text()).toMatch(/亲密度 (<!-- -->)?5<!-- -->，再得 95 点/);
     await viewer.dispose();
   });
+
+  test('anchor recruitment: validated, stored upstream, shown back; an anchor cannot apply', async () => {
+    const applicant = await client();
+    const form = { realName: '李明', type: 'adviser', licenceNo: 'S12', institution: '东岳证券', intro: '专注宏观与大类资产配置十年。', agreed: true };
+    const bad = await applicant.post('/h5/api/live/anchor-applications', { data: form });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).message).toBe('证书编号：投顾需填写证书编号（1 个大写字母 + 13 位数字）');
+    expect(await (await applicant.get('/h5/anchorRecruitment/v2')).text()).not.toContain('application-status');
+    const good = await applicant.post('/h5/api/live/anchor-applications', { data: { ...form, licenceNo: 'S0260620119999' } });
+    expect((await good.json()).data.application).toMatchObject({ status: 'reviewing', type: 'adviser', realName: '李明' });
+    expect(await (await applicant.get('/h5/anchorRecruitment/v2')).text()).toContain('application-status');
+    const anchor = await client(ANCHOR);
+    expect((await (await anchor.post('/h5/api/live/anchor-applications', { data: { ...form, licenceNo: 'S0260620119999' } })).json()).code).toBe(4033);
+    await applicant.dispose();
+  });
 });
 
 type SseEvent = { type: string; id?: string; data: string };
