@@ -1,5 +1,6 @@
 import type { UpstreamModule } from './core/types';
 import { authModule } from './modules/auth';
+import { drawModule } from './modules/draw';
 import { diagnosisModule } from './modules/diagnosis';
 import { complianceModule } from './modules/compliance';
 import { contentModule } from './modules/content';
@@ -19,4 +20,4 @@ import { orderModule } from './modules/order';
 import { payModule } from './modules/pay';
 
 /** Every domain of the local upstream. Each domain issue adds its module here. */
-export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule, contentModule, couponModule, memberModule, orderModule, payModule];
+export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, drawModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule, contentModule, couponModule, memberModule, orderModule, payModule];

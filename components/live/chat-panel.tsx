@@ -3,7 +3,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { Disclaimer } from '@/components/compliance/disclaimer';
-import { BffError, isLoginError } from '@/lib/api/client';
+import { bffFetch, BffError, isLoginError } from '@/lib/api/client';
+import type { ChatMessage } from '@/lib/live/schemas';
+import { showToast } from '@/lib/ui/feedback';
 import { CHAT_MAX_LENGTH, checkChatContent } from '@/lib/live/rules';
 import { useLiveChat } from '@/lib/live/use-live-chat';
 import styles from './chat-panel.module.css';
@@ -12,8 +14,18 @@ import { useLoginAction } from './use-login-action';
 
 const CONNECTION_LABEL = { connecting: '连接中…', open: '', reconnecting: '连接中断，正在重连…' } as const;
 
-export function ChatPanel({ roomId, loggedIn, loginUrl }: { roomId: number; loggedIn: boolean; loginUrl: string }) {
-  const { messages, connection, send } = useLiveChat(roomId);
+export function ChatPanel({ roomId, loggedIn, loginUrl, moderator = false }: { roomId: number; loggedIn: boolean; loginUrl: string; moderator?: boolean }) {
+  const { messages, connection, send, remove } = useLiveChat(roomId);
+  // The stream removes it for everyone; removing it here too saves the anchor the round trip.
+  const moderate = async (message: ChatMessage, action: 'remove' | 'mute') => {
+    try {
+      await bffFetch(`/live/rooms/${roomId}/chat/messages/${message.id}/moderate`, { method: 'POST', body: action === 'mute' ? { action, minutes: 60 } : { action } });
+      remove(message.id);
+      void showToast(action === 'mute' ? '已禁言 1 小时并删除消息' : '已删除');
+    } catch (caught) {
+      void showToast(caught instanceof BffError ? caught.message : '操作失败');
+    }
+  };
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -69,7 +81,7 @@ export function ChatPanel({ roomId, loggedIn, loginUrl }: { roomId: number; logg
         <ol className={styles.list} data-testid="chat-list" aria-live="polite">
           {messages.length === 0 && connection === 'open' ? <li className={styles.empty}>还没有人发言，来说第一句吧</li> : null}
           {messages.map((message) => (
-            <ChatMessageItem key={message.id} message={message} />
+            <ChatMessageItem key={message.id} message={message} onModerate={moderator ? (item, action) => void moderate(item, action) : undefined} />
           ))}
         </ol>
       </div>

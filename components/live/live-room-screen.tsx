@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { orderProgramsForViewer } from '@/lib/live/program-order';
 import type { Program, Room } from '@/lib/live/schemas';
+import type { LuckyBag } from '@/lib/live/lucky-bag-schemas';
+import { href } from '@/lib/routes/hrefs';
 import { AnchorCard } from './anchor-card';
 import { ChatPanel } from './chat-panel';
 import { LivePlayer } from './live-player';
@@ -8,6 +10,7 @@ import styles from './live-room.module.css';
 import { ProgramList } from './program-card';
 import { RoomTabs } from './room-tabs';
 import { ShareButton } from './share-button';
+import { WatchHeartbeat } from './watch-heartbeat';
 
 export function LiveRoomScreen({
   room,
@@ -15,8 +18,14 @@ export function LiveRoomScreen({
   loggedIn,
   loginUrl,
   mode,
+  bag = null,
+  moderator = false,
 }: {
+  /** The viewer is this room's anchor: chat messages get 删除 / 禁言. */
+  moderator?: boolean;
   room: Room;
+  /** The room's latest lucky bag: its entry shows while it is open and after it is drawn. */
+  bag?: LuckyBag | null;
   programs: Program[];
   loggedIn: boolean;
   loginUrl: string;
@@ -27,21 +36,29 @@ export function LiveRoomScreen({
   const replay = mode === 'replay' && room.replayUrl !== null;
   return (
     <div className={styles.room} data-testid="live-room">
+      {loggedIn && live ? <WatchHeartbeat roomId={room.id} /> : null}
       <LivePlayer streamUrl={room.streamUrl} replayUrl={room.replayUrl} poster={room.poster} title={room.title} initialMode={mode} />
       <h2 className={styles.title}>
         {replay ? <span className={styles.offDot} data-testid="room-state">回放</span> : live ? <span className={styles.liveDot} data-testid="room-state">直播中</span> : <span className={styles.offDot} data-testid="room-state">未开播</span>}
         {room.title}
       </h2>
-      <AnchorCard teacher={room.teacher} viewers={room.viewers} live={live}>
+      <AnchorCard teacher={room.teacher} viewers={room.viewers} live={live} roomId={room.id}>
         <ShareButton roomId={room.id} title={`${room.teacher.name}：${room.title}`} desc={room.notice} />
       </AnchorCard>
       <p className={styles.notice} data-testid="pinned-notice">
         <span className={styles.pin}>置顶</span>
         {room.notice}
       </p>
+      {bag ? (
+        <p className={styles.notice} data-testid="lucky-bag-entry">
+          <span className={styles.pin}>福袋</span>
+          {bag.status === 'open' ? `${bag.prizeName} × ${bag.winnerCount} 进行中 ` : `${bag.prizeName} 已开奖 `}
+          <Link href={href(bag.status === 'open' ? '/shareCaidanWatchFull/v2' : '/shareCaidanStatusFull/v2', { bagId: bag.id })}>{bag.status === 'open' ? '去参与 ›' : '看结果 ›'}</Link>
+        </p>
+      ) : null}
       <RoomTabs
         tabs={[
-          { key: 'chat', label: '聊天', panel: <ChatPanel roomId={room.id} loggedIn={loggedIn} loginUrl={loginUrl} /> },
+          { key: 'chat', label: '聊天', panel: <ChatPanel roomId={room.id} loggedIn={loggedIn} loginUrl={loginUrl} moderator={moderator} /> },
           {
             key: 'programs',
             label: '节目单',

@@ -1,6 +1,7 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import type { ChatMessage } from './schemas';
-import { readChat } from './server';
+import { readChat, reportPresence } from './server';
 
 /**
  * One upstream subscription per room per Next instance, fanned out to every SSE client of the room.
@@ -8,18 +9,30 @@ import { readChat } from './server';
  * a viewer joining (or resuming) is served from memory: 200 viewers cost one upstream request at a
  * time. Several Next instances each hold their own feed — no state is shared between them.
  */
-export type HubEvent = { type: 'messages'; messages: ChatMessage[] } | { type: 'reconnect' };
+export type HubEvent =
+  | { type: 'messages'; messages: ChatMessage[] }
+  | { type: 'removed'; ids: number[] }
+  | { type: 'viewers'; viewers: number }
+  | { type: 'reconnect' };
 type Listener = (event: HubEvent) => void;
 
 const LONG_POLL_MS = 20_000;
 const RETRY_MS = [500, 1_000, 2_000, 5_000];
 export const HISTORY_LIMIT = 50;
 const RECENT_KEPT = 200;
+/** How often each instance tells the upstream how many viewers it streams a room to (and relays the total). */
+const PRESENCE_MS = 5_000;
+const PRESENCE_COALESCE_MS = 200;
+const INSTANCE_ID = `bff-${randomUUID().slice(0, 8)}`;
 
 class RoomFeed {
   private readonly listeners = new Set<Listener>();
   private running = false;
   private lastId: number | null = null;
+  private removalSeq = 0;
+  private presence: ReturnType<typeof setInterval> | undefined;
+  private viewers: number | null = null;
+  private pendingReport: ReturnType<typeof setTimeout> | undefined;
   /** The newest messages, oldest first; trusted only while the feed runs (it sees every message). */
   private recent: ChatMessage[] = [];
   private primed: Promise<boolean> = Promise.resolve(false);
@@ -33,7 +46,41 @@ class RoomFeed {
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
     if (!this.running) this.start();
-    return () => this.listeners.delete(listener);
+    if (this.viewers !== null) listener({ type: 'viewers', viewers: this.viewers });
+    this.presence ??= setInterval(() => void this.reportPresence(), PRESENCE_MS);
+    this.reportSoon();
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) {
+        clearInterval(this.presence);
+        this.presence = undefined;
+        // A later first viewer hears the count from its own report, never a stale one.
+        this.viewers = null;
+      }
+      this.reportSoon();
+    };
+  }
+
+  /** Joins and leaves within PRESENCE_COALESCE_MS make one report: 1,000 viewers arriving are not 1,000 upstream calls. */
+  private reportSoon() {
+    this.pendingReport ??= setTimeout(() => {
+      this.pendingReport = undefined;
+      void this.reportPresence();
+    }, PRESENCE_COALESCE_MS);
+  }
+
+  /** Reports this instance's viewers and relays the room's total to them; a failed report waits for the next. */
+  private async reportPresence() {
+    try {
+      const { viewers } = await reportPresence(this.roomId, INSTANCE_ID, this.listeners.size);
+      if (this.listeners.size === 0) return;
+      if (viewers !== this.viewers) {
+        this.viewers = viewers;
+        this.emit({ type: 'viewers', viewers });
+      }
+    } catch {
+      // the count shown stays the last one known
+    }
   }
 
   /**
@@ -68,6 +115,7 @@ class RoomFeed {
       (page) => {
         this.recent = page.messages;
         this.lastId = page.lastId;
+        this.removalSeq = page.removalSeq ?? 0;
         return true;
       },
       () => false,
@@ -80,9 +128,15 @@ class RoomFeed {
       while (this.listeners.size > 0) {
         try {
           if (this.lastId === null && !(await this.primed)) throw new Error('history unavailable');
-          const page = await readChat(this.roomId, { afterId: this.lastId ?? 0, limit: RECENT_KEPT, waitMs: LONG_POLL_MS });
+          const page = await readChat(this.roomId, { afterId: this.lastId ?? 0, afterRemoval: this.removalSeq, limit: RECENT_KEPT, waitMs: LONG_POLL_MS });
           failures = 0;
           if (page.reconnect) this.emit({ type: 'reconnect' });
+          if (page.removed?.length) {
+            const removed = new Set(page.removed);
+            this.recent = this.recent.filter((message) => !removed.has(message.id));
+            this.emit({ type: 'removed', ids: page.removed });
+          }
+          if (page.removalSeq !== undefined) this.removalSeq = page.removalSeq;
           if (page.messages.length > 0) {
             this.lastId = page.lastId;
             this.recent = [...this.recent, ...page.messages].slice(-RECENT_KEPT);

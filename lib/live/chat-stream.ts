@@ -62,6 +62,8 @@ export async function openChatStream(request: NextRequest, roomId: number): Prom
       deliver = (event) => {
         try {
           if (event.type === 'messages') send(event.messages);
+          else if (event.type === 'removed') write(`event: removed\ndata: ${JSON.stringify(event.ids)}\n\n`);
+          else if (event.type === 'viewers') write(`event: viewers\ndata: ${JSON.stringify({ viewers: event.viewers })}\n\n`);
           else {
             cleanup();
             controller.close();

@@ -15,3 +15,11 @@ export function orderProgramsForViewer<T extends { status: ProgramStatus; startA
     return GROUP[a.status] === 2 ? -byStart : byStart;
   });
 }
+
+/** Programme search: every word of the query in the title, summary or teacher's name (case-insensitive). */
+export function matchesProgramQuery(program: { title: string; summary: string; teacherName: string }, query: string): boolean {
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return false;
+  const text = `${program.title} ${program.summary} ${program.teacherName}`.toLowerCase();
+  return words.every((word) => text.includes(word));
+}

@@ -35,6 +35,7 @@ export const CHAT_ERRORS = {
   banned: { code: 4003, message: '消息包含违规内容，请修改后再发送' },
   flood: { code: 4004, message: '发言太频繁，请稍后再试' },
   noRoom: { code: 4005, message: '直播间不存在' },
+  muted: { code: 4006, message: '你已被主播禁言' },
 } as const;
 
 export type ChatContentCheck = { ok: true; content: string } | { ok: false; code: number; message: string };

@@ -88,6 +88,9 @@ export const ChatPageSchema = z.object({
   messages: z.array(ChatMessageSchema),
   lastId: z.number().int().nonnegative(),
   reconnect: z.boolean().optional(),
+  /** Ids of messages an anchor removed after `afterRemoval` (issue 17); every viewer drops them. */
+  removed: z.array(z.number().int()).optional(),
+  removalSeq: z.number().int().nonnegative().optional(),
 });
 export type ChatPage = z.infer<typeof ChatPageSchema>;
 
@@ -112,5 +115,9 @@ export type Chart = z.infer<typeof ChartSchema>;
 
 export const SendChatInputSchema = z.object({ content: z.string().max(CHAT_MAX_LENGTH * 8) });
 export const FollowInputSchema = z.object({ follow: z.boolean() });
+export const ModerateInputSchema = z.object({ action: z.enum(['remove', 'mute'], { error: '请选择删除或禁言' }), minutes: z.coerce.number().int().min(1).max(1440).optional() });
+export const ProgramAccessSchema = z.object({ programId: z.number().int(), title: z.string(), teacherName: z.string(), roomId: z.number().int(), restricted: z.boolean(), allowed: z.boolean() });
+export type ProgramAccess = z.infer<typeof ProgramAccessSchema>;
+export const PresenceSchema = z.object({ viewers: z.number().int().nonnegative() });
 export const ReserveInputSchema = z.object({ reserve: z.boolean() });
 

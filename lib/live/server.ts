@@ -8,6 +8,8 @@ import {
   ChartSchema,
   ChatMessageSchema,
   ChatPageSchema,
+  PresenceSchema,
+  ProgramAccessSchema,
   FollowResultSchema,
   ProgramListSchema,
   ProgramSchema,
@@ -101,7 +103,7 @@ export function getChart(board: ChartBoard, period?: string) {
 }
 
 /** Chat history (no afterId) or a long-poll for newer messages; public, so no token is sent. */
-export async function readChat(roomId: number, query: { afterId?: number; limit?: number; waitMs?: number } = {}) {
+export async function readChat(roomId: number, query: { afterId?: number; afterRemoval?: number; limit?: number; waitMs?: number } = {}) {
   return upstreamGet(`/live/rooms/${roomId}/chat/messages`, ChatPageSchema, {
     query,
     options: { needLogin: false, timeoutMs: (query.waitMs ?? 0) + 5_000 },
@@ -111,6 +113,24 @@ export async function readChat(roomId: number, query: { afterId?: number; limit?
 export async function sendChat(roomId: number, content: string, auth: UpstreamAuth) {
   return upstreamPost(`/live/rooms/${roomId}/chat/messages`, ChatMessageSchema, { body: { content }, auth });
 }
+
+/** An anchor removes a message (or mutes its sender and removes it) in their own room. */
+export async function moderateChat(roomId: number, messageId: number, input: { action: 'remove' | 'mute'; minutes?: number }, auth: UpstreamAuth) {
+  return upstreamPost(`/live/rooms/${roomId}/chat/messages/${messageId}/moderate`, ModerationResultSchema, { body: input, auth });
+}
+
+/** Whether the viewer may watch a (restricted) programme: the step before such a room (/liveToAuth/v2). */
+export function getProgramAccess(programId: number) {
+  const path = `/live/programs/${programId}/access`;
+  return readPersonal(path, () => upstreamGet(path, ProgramAccessSchema));
+}
+
+/** A BFF instance's count of streamed viewers of a room; answers the room's total. */
+export async function reportPresence(roomId: number, instance: string, count: number) {
+  return upstreamPost(`/live/rooms/${roomId}/presence`, PresenceSchema, { body: { instance, count }, options: { needLogin: false }, auth: null });
+}
+
+const ModerationResultSchema = z.object({ removed: z.number().int(), muted: z.boolean() });
 
 export async function setFollow(teacherId: number, follow: boolean, auth: UpstreamAuth) {
   return upstreamPost(`/live/teachers/${teacherId}/follow`, FollowResultSchema, { body: { follow }, auth });

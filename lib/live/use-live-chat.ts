@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { bffFetch } from '@/lib/api/client';
 import type { ChatMessage } from './schemas';
 import { apiUrl } from '@/lib/routes/hrefs';
@@ -17,6 +17,26 @@ export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): 
   if (fresh.length === 0) return current;
   const merged = [...current, ...fresh].sort((a, b) => a.id - b.id);
   return merged.length > MAX_KEPT ? merged.slice(merged.length - MAX_KEPT) : merged;
+}
+
+/** The room's live viewer count, relayed by the chat stream; read by the count in the anchor card. */
+const viewerCounts = new Map<number, number>();
+const viewerListeners = new Set<() => void>();
+
+function setViewerCount(roomId: number, viewers: number) {
+  viewerCounts.set(roomId, viewers);
+  for (const listener of viewerListeners) listener();
+}
+
+export function useViewerCount(roomId: number, initial: number): number {
+  return useSyncExternalStore(
+    (listener) => {
+      viewerListeners.add(listener);
+      return () => viewerListeners.delete(listener);
+    },
+    () => viewerCounts.get(roomId) ?? initial,
+    () => initial,
+  );
 }
 
 /**
@@ -44,6 +64,12 @@ export function useLiveChat(roomId: number) {
       const query = lastId.current === null ? '' : `?afterId=${lastId.current}`;
       source = new EventSource(apiUrl(`/live/rooms/${roomId}/chat/stream${query}`));
       source.onmessage = (event) => accept([JSON.parse(event.data) as ChatMessage]);
+      // An anchor removed messages: they disappear for every viewer (issue 17).
+      source.addEventListener('removed', (event) => {
+        const ids = new Set(JSON.parse((event as MessageEvent<string>).data) as number[]);
+        setMessages((current) => current.filter((message) => !ids.has(message.id)));
+      });
+      source.addEventListener('viewers', (event) => setViewerCount(roomId, (JSON.parse((event as MessageEvent<string>).data) as { viewers: number }).viewers));
       source.addEventListener('ready', (event) => {
         attempt = 0;
         const ready = JSON.parse((event as MessageEvent<string>).data) as { lastId: number };
@@ -77,5 +103,7 @@ export function useLiveChat(roomId: number) {
     [roomId],
   );
 
-  return { messages, connection, send };
+  const remove = useCallback((id: number) => setMessages((current) => current.filter((message) => message.id !== id)), []);
+
+  return { messages, connection, send, remove };
 }

@@ -12,6 +12,11 @@ export function shanghaiMidnight(now: number): number {
 }
 
 export function programWindow(row: Row, now: number): { start: number; end: number } {
+  // Programmes an anchor schedules keep their absolute time; seeded ones are relative to today.
+  if (row.start_at) {
+    const start = Date.parse(String(row.start_at));
+    return { start, end: start + Number(row.duration_min) * 60_000 };
+  }
   if (Number(row.on_air) === 1) {
     const start = Math.floor(now / 1_800_000) * 1_800_000 - 1_800_000;
     return { start, end: start + Number(row.duration_min) * 60_000 };
@@ -92,7 +97,11 @@ export async function loadPrograms(db: Db, where: string, args: Array<string | n
     const mine = await db.execute({ sql: 'SELECT program_id FROM live_reservations WHERE user_id = ?', args: [userId] });
     for (const row of mine.rows) reserved.add(Number(row.program_id));
   }
-  return result.rows.map((row) => toProgram(row, now, reserved.has(Number(row.id)))).sort((a, b) => a.startAt.localeCompare(b.startAt));
+  // A programme an anchor filed shows publicly once its filing is approved (审核中 stays on the anchor's own pages).
+  return result.rows
+    .filter((row) => row.filing_status !== 'pending')
+    .map((row) => toProgram(row, now, reserved.has(Number(row.id))))
+    .sort((a, b) => a.startAt.localeCompare(b.startAt));
 }
 
 async function followerCounts(db: Db): Promise<Map<number, number>> {
@@ -110,17 +119,18 @@ export async function loadTeachers(db: Db, userId: number | null): Promise<Teach
   return rows.rows.map((row) => toTeacher(row, followed.has(Number(row.id)), counts.get(Number(row.id)) ?? 0));
 }
 
-/** Viewers drift with the minute so the count looks alive but stays deterministic. */
-function viewersNow(base: number, now: number): number {
-  const minute = Math.floor(now / 60_000);
-  return base + ((minute * 37) % 211);
+/** Viewers now connected per room: the sum of the BFF instances' fresh reports (upstream/live/moderation.ts). */
+export async function presenceCounts(db: Db, now: number = Date.now()): Promise<Map<number, number>> {
+  const rows = (await db.execute({ sql: 'SELECT room_id, SUM(count) AS n FROM live_presence WHERE reported_at > ? GROUP BY room_id', args: [now - 30_000] })).rows;
+  return new Map(rows.map((row) => [Number(row.room_id), Number(row.n)]));
 }
 
 export async function loadRooms(db: Db, userId: number | null, now: number): Promise<Room[]> {
-  const [rooms, teachers, programs] = await Promise.all([
+  const [rooms, teachers, programs, present] = await Promise.all([
     db.execute('SELECT * FROM live_rooms ORDER BY id'),
     loadTeachers(db, userId),
     loadPrograms(db, '', [], userId, now),
+    presenceCounts(db),
   ]);
   return rooms.rows.map((row) => {
     const id = Number(row.id);
@@ -133,7 +143,8 @@ export async function loadRooms(db: Db, userId: number | null, now: number): Pro
       id,
       title: String(row.title),
       status: current ? 'live' : 'offline',
-      viewers: current ? viewersNow(Number(row.base_viewers), now) : 0,
+      // The seeded audience plus the viewers connected right now; the room page streams changes.
+      viewers: current ? Number(row.base_viewers) + (present.get(id) ?? 0) : 0,
       heat: Number(row.heat),
       notice: String(row.notice),
       poster: String(row.poster),

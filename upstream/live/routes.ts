@@ -28,6 +28,7 @@ import { parseBody } from '../core/body';
 import { buildChart } from './charts';
 import { liveNow } from './clock';
 import { publishToRoom, takeSendSlot, waitForRoom } from './chat';
+import { joinBagsByPassword } from './lucky-bags';
 import { loadPrograms, loadRooms, loadTeachers, toMessage } from './read-model';
 
 const MAX_WAIT_MS = 25_000;
@@ -54,13 +55,16 @@ async function assertRoom(db: Db, roomId: number): Promise<void> {
   if (!found.rows[0]) throw new UpstreamError(CHAT_ERRORS.noRoom.code, CHAT_ERRORS.noRoom.message, 404);
 }
 
-async function readChat(db: Db, roomId: number, afterId: number | null, limit: number): Promise<ChatPage> {
+async function readChat(db: Db, roomId: number, afterId: number | null, limit: number, afterRemoval: number | null = null): Promise<ChatPage> {
   const result =
     afterId === null
-      ? await db.execute({ sql: 'SELECT * FROM (SELECT * FROM live_chat_messages WHERE room_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id', args: [roomId, limit] })
-      : await db.execute({ sql: 'SELECT * FROM live_chat_messages WHERE room_id = ? AND id > ? ORDER BY id LIMIT ?', args: [roomId, afterId, limit] });
+      ? await db.execute({ sql: 'SELECT * FROM (SELECT * FROM live_chat_messages WHERE room_id = ? AND removed_at IS NULL ORDER BY id DESC LIMIT ?) ORDER BY id', args: [roomId, limit] })
+      : await db.execute({ sql: 'SELECT * FROM live_chat_messages WHERE room_id = ? AND id > ? AND removed_at IS NULL ORDER BY id LIMIT ?', args: [roomId, afterId, limit] });
   const messages = result.rows.map(toMessage);
-  return { messages, lastId: messages.at(-1)?.id ?? afterId ?? 0 };
+  const removals = (await db.execute({ sql: 'SELECT seq, message_id FROM live_chat_removals WHERE room_id = ? AND seq > ? ORDER BY seq', args: [roomId, afterRemoval ?? 0] })).rows;
+  const removalSeq = removals.length ? Number(removals.at(-1)!.seq) : (afterRemoval ?? Number((await db.execute({ sql: 'SELECT COALESCE(MAX(seq), 0) AS seq FROM live_chat_removals WHERE room_id = ?', args: [roomId] })).rows[0].seq));
+  // A first read (no afterRemoval) has nothing to remove: removed messages are already left out.
+  return { messages, lastId: messages.at(-1)?.id ?? afterId ?? 0, removed: afterRemoval === null ? [] : removals.map((row) => Number(row.message_id)), removalSeq };
 }
 
 async function nicknameOf(db: Db, id: number, mobile: string): Promise<string> {
@@ -93,11 +97,13 @@ export function liveRoutes(router: Router): void {
     const rawAfter = ctx.query.get('afterId');
     const afterId = rawAfter === null || rawAfter === '' ? null : Math.max(0, Number(rawAfter) || 0);
     const waitMs = Math.min(Math.max(Number(ctx.query.get('waitMs') ?? 0) || 0, 0), MAX_WAIT_MS);
-    let page = await readChat(ctx.db, roomId, afterId, limit);
-    if (afterId !== null && page.messages.length === 0 && waitMs > 0) {
+    const rawRemoval = ctx.query.get('afterRemoval');
+    const afterRemoval = rawRemoval === null || rawRemoval === '' ? null : Math.max(0, Number(rawRemoval) || 0);
+    let page = await readChat(ctx.db, roomId, afterId, limit, afterRemoval);
+    if (afterId !== null && page.messages.length === 0 && page.removed?.length === 0 && waitMs > 0) {
       const signal = await waitForRoom(roomId, waitMs);
       if (signal === 'reconnect') return { ...page, reconnect: true } satisfies z.input<typeof ChatPageSchema>;
-      page = await readChat(ctx.db, roomId, afterId, limit);
+      page = await readChat(ctx.db, roomId, afterId, limit, afterRemoval);
     }
     return page satisfies z.input<typeof ChatPageSchema>;
   });
@@ -109,6 +115,8 @@ export function liveRoutes(router: Router): void {
     const checked = checkChatContent(parseBody(SendChatInputSchema, ctx).content);
     // The same check as the BFF's (length and moderation), again here because this is where it is stored.
     if (!checked.ok) throw new UpstreamError(checked.code, checked.message, 400);
+    const muted = await ctx.db.execute({ sql: 'SELECT 1 FROM live_mutes WHERE room_id = ? AND user_id = ? AND until > ?', args: [roomId, user.id, new Date().toISOString()] });
+    if (muted.rows[0]) throw new UpstreamError(CHAT_ERRORS.muted.code, CHAT_ERRORS.muted.message, 403);
     if (!takeSendSlot(user.id)) throw new UpstreamError(CHAT_ERRORS.flood.code, CHAT_ERRORS.flood.message, 429);
     const nickname = await nicknameOf(ctx.db, user.id, user.mobile);
     const inserted = await ctx.db.execute({
@@ -116,6 +124,7 @@ export function liveRoutes(router: Router): void {
       args: [roomId, user.id, nickname, checked.content, new Date().toISOString()],
     });
     publishToRoom(roomId);
+    await joinBagsByPassword(ctx.db, roomId, user.id, checked.content);
     return toMessage(inserted.rows[0]) satisfies z.input<typeof ChatMessageSchema>;
   });
 

@@ -24,7 +24,9 @@ export const LIVE_SCHEMA = [
      id INTEGER PRIMARY KEY, room_id INTEGER NOT NULL REFERENCES live_rooms(id), title TEXT NOT NULL, summary TEXT NOT NULL,
      day_offset INTEGER NOT NULL, start_minute INTEGER NOT NULL, duration_min INTEGER NOT NULL,
      on_air INTEGER NOT NULL DEFAULT 0, replay_url TEXT, exclusive INTEGER NOT NULL DEFAULT 0, base_reservations INTEGER NOT NULL,
-     chapters TEXT NOT NULL DEFAULT '[]'
+     chapters TEXT NOT NULL DEFAULT '[]',
+     start_at TEXT, level TEXT NOT NULL DEFAULT 'education', restricted INTEGER NOT NULL DEFAULT 0,
+     filing_no TEXT, filing_status TEXT, filed_at TEXT
    )`,
   `CREATE TABLE IF NOT EXISTS live_reservations (
      user_id INTEGER NOT NULL, program_id INTEGER NOT NULL REFERENCES live_programs(id), created_at TEXT NOT NULL,
@@ -36,10 +38,12 @@ export const LIVE_SCHEMA = [
    )`,
   `CREATE TABLE IF NOT EXISTS live_chat_messages (
      id INTEGER PRIMARY KEY AUTOINCREMENT, room_id INTEGER NOT NULL REFERENCES live_rooms(id), user_id INTEGER NOT NULL,
-     nickname TEXT NOT NULL, role TEXT NOT NULL DEFAULT 'viewer', content TEXT NOT NULL, created_at TEXT NOT NULL
+     nickname TEXT NOT NULL, role TEXT NOT NULL DEFAULT 'viewer', content TEXT NOT NULL, created_at TEXT NOT NULL, removed_at TEXT
    )`,
   'CREATE INDEX IF NOT EXISTS live_chat_room_id ON live_chat_messages (room_id, id)',
 ];
+
+const PROGRAM_COLUMNS = 'id, room_id, title, summary, day_offset, start_minute, duration_min, on_air, replay_url, exclusive, base_reservations, chapters';
 
 export const TEST_STREAM = '/live/test/index.m3u8';
 export const TEST_POSTER = '/live/poster.jpg';
@@ -124,7 +128,7 @@ export async function seedLive(db: Db): Promise<void> {
           { at: '35:00', title: '互动答疑' },
         ]);
         statements.push({
-          sql: 'INSERT INTO live_programs VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)',
+          sql: `INSERT INTO live_programs (${PROGRAM_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
           // Ended programmes have their replay (the committed test stream), one in six is still being
           // produced; today's programmes get theirs too, used once they end.
           args: [programId, room, `${slotTitle(startMinute)} · ${rng.pick(PROGRAM_TOPICS)} · 第${programId}期`, `${TEACHERS[room - 1][0]}带来${rng.pick(['市场全景', '热点梳理', '策略分享', '知识讲解'])}。`, day, startMinute, rng.pick([60, 90, 120]), day === 0 || (ended && rng.int(0, 5) > 0) ? TEST_STREAM : null, rng.chance(0.25) ? 1 : 0, rng.int(20, 3_000), chapters],
@@ -137,7 +141,7 @@ export async function seedLive(db: Db): Promise<void> {
   const minute = shanghaiMinuteNow(new Date(liveNow()));
   for (let room = 1; room <= 3; room += 1) {
     statements.push({
-      sql: 'INSERT INTO live_programs VALUES (?, ?, ?, ?, 0, ?, 180, 1, NULL, 0, ?, ?)',
+      sql: `INSERT INTO live_programs (${PROGRAM_COLUMNS}) VALUES (?, ?, ?, ?, 0, ?, 180, 1, NULL, 0, ?, ?)`,
       // The stored title is the topic only: read-model prefixes the slot name of the (moving) start.
       args: [programId, room, ROOM_TOPICS[room - 1], '正在直播，欢迎进入直播间互动。', minute, rng.int(200, 4_000), '[]'],
     });

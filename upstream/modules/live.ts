@@ -1,13 +1,31 @@
 import type { UpstreamModule } from '../core/types';
+import { ANCHOR_SCHEMA, ANCHOR_TABLES, seedAnchors } from '../live/anchor-seed';
+import { anchorRoutes } from '../live/anchor';
+import { fanGroupRoutes } from '../live/fan-groups';
+import { moderationRoutes } from '../live/moderation';
+import { luckyBagRoutes } from '../live/lucky-bags';
 import { liveRoutes } from '../live/routes';
 import { LIVE_SCHEMA, LIVE_TABLES, seedLive } from '../live/seed';
 
-/** Live rooms, programmes, teachers, follows, reservations and chat (issue 7). */
+/**
+ * Live rooms, programmes, teachers, follows, reservations and chat (issue 7); anchor profiles (the
+ * role behind every anchor page), the anchor workbench and lucky bags over the shared draw (issue 17).
+ * Runs after the draw module (upstream/modules.ts): seeded lucky bags open draws.
+ */
 export const liveModule: UpstreamModule = {
   name: 'live',
-  version: 2,
-  tables: LIVE_TABLES,
-  schema: LIVE_SCHEMA,
-  seed: seedLive,
-  routes: liveRoutes,
+  version: 4,
+  tables: [...ANCHOR_TABLES, ...LIVE_TABLES],
+  schema: [...LIVE_SCHEMA, ...ANCHOR_SCHEMA],
+  seed: async (db) => {
+    await seedLive(db);
+    await seedAnchors(db);
+  },
+  routes: (router) => {
+    liveRoutes(router);
+    anchorRoutes(router);
+    luckyBagRoutes(router);
+    fanGroupRoutes(router);
+    moderationRoutes(router);
+  },
 };

@@ -5,6 +5,8 @@ import { ROOM_NOT_FOUND, RoomNotFoundOnward } from '@/components/live/room-not-f
 import { ReadError } from '@/components/ui/read-error';
 import { DEFAULT_ROOM_ID } from '@/lib/live/schemas';
 import { getRoomWithPrograms, parseId } from '@/lib/live/server';
+import { listRoomBags } from '@/lib/live/lucky-bag-server';
+import { getAnchor } from '@/lib/anchor/server';
 import { loginUrl, pageUrl } from '@/lib/routes/hrefs';
 import { hasSession } from '@/lib/session/session';
 import { shareRoomMetadata } from '@/lib/live/share-metadata';
@@ -17,12 +19,15 @@ export async function generateMetadata({ searchParams }: { searchParams: Promise
 export default async function LiveRoomDetailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = await searchParams;
   const roomId = parseId(query.roomId, DEFAULT_ROOM_ID) ?? DEFAULT_ROOM_ID;
-  const [read, loggedIn, requestHeaders] = await Promise.all([getRoomWithPrograms(roomId), hasSession(), headers()]);
+  const [read, loggedIn, requestHeaders, bags] = await Promise.all([getRoomWithPrograms(roomId), hasSession(), headers(), listRoomBags(roomId)]);
+  // Only the room's own active anchor moderates its chat (checked again by the BFF and the upstream).
+  const anchor = loggedIn ? await getAnchor() : null;
+  const moderator = Boolean(anchor?.ok && anchor.data.status === 'active' && anchor.data.roomId === roomId);
   const login = loginUrl(requestHeaders.get('x-h5-url') ?? pageUrl('/liveRoomDetail/v2', { roomId }));
   return (
     <PageShell route="/liveRoomDetail/v2">
       {read.ok ? (
-        <LiveRoomScreen room={read.data.room} programs={read.data.programs} loggedIn={loggedIn} loginUrl={login} mode={query.mode === 'replay' ? 'replay' : undefined} />
+        <LiveRoomScreen room={read.data.room} programs={read.data.programs} loggedIn={loggedIn} loginUrl={login} mode={query.mode === 'replay' ? 'replay' : undefined} bag={bags.ok ? (bags.data[0] ?? null) : null} moderator={moderator} />
       ) : (
         <ReadError error={read.error} notFoundTitle={ROOM_NOT_FOUND.title} notFoundDescription={ROOM_NOT_FOUND.description} notFoundAction={<RoomNotFoundOnward />} />
       )}

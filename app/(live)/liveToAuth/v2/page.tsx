@@ -1,0 +1,22 @@
+import { ProgramAccessScreen } from '@/components/live/program-access-screen';
+import { PageShell } from '@/components/ui/page-shell';
+import { ReadError } from '@/components/ui/read-error';
+import { getProgramAccess, parseId } from '@/lib/live/server';
+import { shareMetadata } from '@/lib/share/metadata';
+
+export const generateMetadata = () => shareMetadata('/liveToAuth/v2', { description: '直播观看授权：受限节目的观看名单核验。' });
+
+/** ?programId= (default 1); login required (manifest), decided by the upstream's viewer list. */
+export default async function ProgramAccessPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const programId = parseId((await searchParams).programId, 1) ?? 1;
+  return (
+    <PageShell route="/liveToAuth/v2">
+      <AccessLoader programId={programId} />
+    </PageShell>
+  );
+}
+
+async function AccessLoader({ programId }: { programId: number }) {
+  const read = await getProgramAccess(programId);
+  return read.ok ? <ProgramAccessScreen access={read.data} enter={true} /> : <ReadError error={read.error} notFoundTitle="节目不存在" />;
+}

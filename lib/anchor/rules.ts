@@ -1,0 +1,25 @@
+/** Anchor roles and labels without zod (client components import these). */
+export const ANCHOR_TYPES = ['adviser', 'influencer'] as const;
+export type AnchorType = (typeof ANCHOR_TYPES)[number];
+export const ANCHOR_TYPE_LABEL: Record<AnchorType, string> = { adviser: '投顾', influencer: '达人' };
+export const ANCHOR_STATUSES = ['active', 'suspended'] as const;
+export type AnchorStatus = (typeof ANCHOR_STATUSES)[number];
+
+/** The upstream's answers for the anchor role (upstream/live/anchor.ts), mirrored by the BFF and the pages. */
+export const ANCHOR_ERRORS = {
+  notAnchor: { code: 4030, message: '仅主播可用' },
+  suspended: { code: 4031, message: '主播账号已暂停使用，请联系平台' },
+  notFound: { code: 404, message: '内容不存在或不属于你的直播间' },
+} as const;
+
+/**
+ * Content levels of a programme: what it may say. 投资建议 needs a licensed adviser (证书编号), SPEC §6
+ * and the securities rules the peers follow; 达人 may teach and review only.
+ */
+export const PROGRAM_LEVELS = ['education', 'review', 'advice'] as const;
+export type ProgramLevel = (typeof PROGRAM_LEVELS)[number];
+export const PROGRAM_LEVEL_LABEL: Record<ProgramLevel, string> = { education: '投资者教育', review: '市场复盘解读', advice: '投资建议（需执业资格）' };
+
+export function levelAllowed(level: ProgramLevel, anchor: { type: AnchorType; licenceNo: string | null }): boolean {
+  return level !== 'advice' || (anchor.type === 'adviser' && anchor.licenceNo !== null);
+}

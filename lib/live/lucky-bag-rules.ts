@@ -1,0 +1,34 @@
+/** Lucky-bag (福袋) options and labels without zod: the form and the viewer pages import these. */
+export const BAG_PRIZE_KINDS = ['caidan', 'vip', 'physical'] as const;
+export type BagPrizeKind = (typeof BAG_PRIZE_KINDS)[number];
+export const BAG_PRIZE_KIND_LABEL: Record<BagPrizeKind, string> = { caidan: '财蛋', vip: 'VIP 体验', physical: '实物奖品' };
+
+export const BAG_RANGES = ['all', 'fans'] as const;
+export type BagRange = (typeof BAG_RANGES)[number];
+export const BAG_RANGE_LABEL: Record<BagRange, string> = { all: '所有观众', fans: '仅粉丝团成员' };
+
+export const BAG_CONDITIONS = ['watch', 'password'] as const;
+export type BagCondition = (typeof BAG_CONDITIONS)[number];
+export const BAG_CONDITION_LABEL: Record<BagCondition, string> = { watch: '观看时长', password: '发送口令' };
+
+/** 开奖倒计时 choices, minutes. */
+export const BAG_DURATIONS = [1, 3, 5, 10, 15, 30] as const;
+
+export const BAG_ERRORS = {
+  notOpen: { code: 4101, message: '福袋已开奖，不能再参与' },
+  watchShort: { code: 4102, message: '观看时长还不够，请继续观看' },
+  noPassword: { code: 4103, message: '请先在直播间发送口令' },
+  fansOnly: { code: 4104, message: '该福袋仅限粉丝团成员参与' },
+  oneOpen: { code: 4105, message: '直播间已有进行中的福袋，请开奖后再发起' },
+  notFound: { code: 4106, message: '福袋不存在' },
+} as const;
+
+/** Whole seconds left until the draw (never negative). */
+export function secondsUntil(drawAt: string, now: number): number {
+  return Math.max(0, Math.ceil((Date.parse(drawAt) - now) / 1000));
+}
+
+export function formatCountdown(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
