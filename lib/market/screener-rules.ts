@@ -129,3 +129,23 @@ export function describeRange(condition: Condition): string {
   if (condition.min !== null) return `≥ ${condition.min}${unit}`;
   return `≤ ${condition.max}${unit}`;
 }
+
+/** Ready-made strategies (系统策略): named condition sets a user starts from. */
+export const SCREENER_PRESETS: readonly { key: string; name: string; conditions: string }[] = [
+  { key: 'value', name: '低估值高ROE', conditions: 'pe:0~20,roe:12~' },
+  { key: 'momentum', name: '强势放量', conditions: 'pct5:5~,turnover:5~' },
+  { key: 'inflow', name: '主力与融资双流入', conditions: 'mainNet5:0~,marginNet5:0~' },
+  { key: 'clean', name: '低质押低商誉绩优', conditions: 'pledge:~10,goodwill:~10,roe:10~' },
+];
+
+/**
+ * The conditions after a range edit (a GET form's ?edit=&min=&max=): the edited one replaced, or a
+ * message when the new range is not valid. Works without JavaScript.
+ */
+export function applyRangeEdit(conditions: readonly Condition[], key: string, min: string, max: string): ParseResult {
+  const parsed = parseConditions(`${key}:${min.trim()}~${max.trim()}`);
+  if (!parsed.ok) return parsed;
+  const edited = parsed.conditions[0];
+  const next = conditions.some((c) => c.key === key) ? conditions.map((c) => (c.key === key ? edited : c)) : [...conditions, edited];
+  return parseConditions(formatConditions(next));
+}
