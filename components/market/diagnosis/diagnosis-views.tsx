@@ -143,7 +143,9 @@ export function DiagnosisHome({ data, stale }: { data: DiagnosisList; stale: boo
     <MarketView>
       <Card title="输入股票开始诊股">
         <CodeSearch action="/aiDiagnosisSecond" name="code" placeholder="输入6位股票代码，如 600519" />
-        <p className={styles.note}>从技术面、资金面、基本面、消息面四个维度打分，每条结论都附数据依据。</p>
+        <p className={styles.note}>
+          从技术面、资金面、基本面、消息面四个维度打分，每条结论都附数据依据。<Link prefetch={false} href={href('/diagnosis-confirm')}>免费次数与深度服务 ›</Link>
+        </p>
       </Card>
       <Card title="综合得分排行" extra={data.date}>
         <DataTable

@@ -17,7 +17,7 @@ export function SimilarForm({ code, window, scope }: { code: string; window: num
       </label>
       <label>
         范围{' '}
-        <select className={tools.rangeInput} name="scope" defaultValue={scope}>
+        <select className={tools.select} name="scope" defaultValue={scope}>
           <option value="own">本股历史</option>
           <option value="all">全部股票</option>
         </select>
