@@ -229,3 +229,22 @@ export type DiagnosisList = z.infer<typeof diagnosisListSchema>;
 
 export const searchRowsSchema = z.object({ rows: z.array(securitySchema.extend({ initials: z.string(), close: num, pct: num })), hot: z.array(securitySchema.extend({ close: num, pct: num })) });
 export type StockSearch = z.infer<typeof searchRowsSchema>;
+
+// ── Strategies ────────────────────────────────────────────────────────────────────────────────
+export const strategiesSchema = z.object({
+  asOf: z.string(),
+  date: isoDate,
+  boards: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      conditions: z.string(),
+      count: num,
+      avgPct: maybeNum,
+      avgPct5: maybeNum,
+      up: num,
+      top: z.array(securitySchema.extend({ close: num, pct: num })),
+    }),
+  ),
+});
+export type Strategies = z.infer<typeof strategiesSchema>;

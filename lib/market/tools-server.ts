@@ -33,6 +33,7 @@ export const getSimilar = (code: string, window: number, scope: 'own' | 'all') =
 export const getStockPage = (code: string) => read(`/market/stocks/${enc(code)}`, t.stockPageSchema);
 export const searchStocks = (q: string) => read('/market/stock-search', t.searchRowsSchema, { q });
 export const getHotSearches = () => read('/market/stock-search/hot', t.searchRowsSchema);
+export const getStrategies = () => read('/market/strategies', t.strategiesSchema);
 export const getDiagnosisList = () => read('/market/diagnosis', t.diagnosisListSchema);
 export const getDiagnosis = (code: string) => read(`/market/diagnosis/${enc(code)}`, t.diagnosisSchema);
 

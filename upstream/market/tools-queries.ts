@@ -5,7 +5,7 @@
  */
 import { pinyin } from 'pinyin-pro';
 import type { Security } from '../../lib/market/schemas';
-import { parseConditions, screen, type ScreenerTable } from '../../lib/market/screener-rules';
+import { parseConditions, screen, SCREENER_PRESETS, type ScreenerTable } from '../../lib/market/screener-rules';
 import { aggregateReturns, forwardReturn, FORWARD_HORIZONS, isValidWindow, searchSimilar } from '../../lib/market/similarity';
 import type { HotPool, RiskItem, RiskKind, ThemeTag } from '../../lib/market/tools-schemas';
 import { UpstreamError } from '../core/types';
@@ -585,4 +585,28 @@ export function warmTools(ds: MarketDataset) {
   toolsData(ds);
   patternBook(ds);
   screenerTable(ds);
+}
+
+// ── Strategies (AI智能选股, 选股方案) ─────────────────────────────────────────────────────────
+export function strategies(ds: MarketDataset) {
+  const table = screenerTable(ds);
+  const i = latestIndex(ds);
+  const boards = SCREENER_PRESETS.map((preset) => {
+    const parsed = parseConditions(preset.conditions);
+    const hits = parsed.ok ? [...screen(table, parsed.conditions)] : [];
+    const members = hits.map((row) => ds.securities[row]);
+    const avg = (values: number[]) => (values.length ? r2(values.reduce((a, b) => a + b, 0) / values.length) : null);
+    const top = [...members].sort((a, b) => ds.prices.get(b.code)!.pct[i] - ds.prices.get(a.code)!.pct[i] || a.code.localeCompare(b.code)).slice(0, 3);
+    return {
+      key: preset.key,
+      name: preset.name,
+      conditions: preset.conditions,
+      count: hits.length,
+      avgPct: avg(members.map((s) => ds.prices.get(s.code)!.pct[i])),
+      avgPct5: avg(hits.map((row) => table.columns.pct5[row])),
+      up: members.filter((s) => ds.prices.get(s.code)!.pct[i] > 0).length,
+      top: top.map((s) => ({ ...s, close: ds.prices.get(s.code)!.close[i], pct: ds.prices.get(s.code)!.pct[i] })),
+    };
+  });
+  return { asOf: asOfOf(ds.days[i]), date: ds.days[i], boards };
 }

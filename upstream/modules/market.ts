@@ -60,6 +60,7 @@ export const marketModule: UpstreamModule = {
     router.get('/market/stock-search', async ({ query }) => tq.stockSearch(ds(), query.get('q')) satisfies z.input<typeof t.searchRowsSchema>);
     router.get('/market/stock-search/hot', async () => tq.hotSearches(ds()) satisfies z.input<typeof t.searchRowsSchema>);
     router.get('/market/stocks/:code', async ({ params }) => tq.stockPage(ds(), params.code) satisfies z.input<typeof t.stockPageSchema>);
+    router.get('/market/strategies', async () => tq.strategies(ds()) satisfies z.input<typeof t.strategiesSchema>);
     router.get('/market/diagnosis', async () => diagnosisList(ds()) satisfies z.input<typeof t.diagnosisListSchema>);
     router.get('/market/diagnosis/:code', async ({ params }) => diagnosis(ds(), params.code) satisfies z.input<typeof t.diagnosisSchema>);
     router.get('/market/securities/search', async ({ query }) => q.search(ds(), query.get('q') ?? '', Number(query.get('limit') ?? 20)) satisfies z.input<typeof s.searchSchema>);

@@ -1,44 +1,24 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { href, withBasePath } from '@/lib/routes/hrefs';
 import styles from '../common/market.module.css';
-
-const KEY = 'h5:screener-strategies';
-const MAX = 10;
+import { useLocalList } from '../tools-common/use-local-list';
 
 interface Strategy {
   name: string;
   c: string;
 }
 
-function load(): Strategy[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((s): s is Strategy => typeof s?.name === 'string' && typeof s?.c === 'string').slice(0, MAX) : [];
-  } catch {
-    return [];
-  }
-}
-
-function store(list: Strategy[]) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(list));
-  } catch {
-    // No storage (private mode): strategies last for this page only.
-  }
-}
+const isStrategy = (s: unknown): s is Strategy => typeof (s as Strategy)?.name === 'string' && typeof (s as Strategy)?.c === 'string';
 
 /** 我的策略: the current conditions saved on this device under a name, reopened with one tap. */
 export function SavedStrategies({ current }: { current: string }) {
-  const [list, setList] = useState<Strategy[]>([]);
+  const [list, write] = useLocalList('h5:screener-strategies', isStrategy, 10);
   const [name, setName] = useState('');
-  useEffect(() => setList(load()), []);
   const save = () => {
     const label = name.trim().slice(0, 12) || `我的策略${list.length + 1}`;
-    const next = [{ name: label, c: current }, ...list.filter((s) => s.c !== current && s.name !== label)].slice(0, MAX);
-    store(next);
-    setList(next);
+    write([{ name: label, c: current }, ...list.filter((s) => s.c !== current && s.name !== label)]);
     setName('');
   };
   return (
