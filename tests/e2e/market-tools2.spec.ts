@@ -97,7 +97,7 @@ test.describe('market tools II at 375×812', () => {
     await expect(count).not.toHaveText(all);
     await page.getByRole('form', { name: 'ROE范围' }).getByLabel('ROE下限').fill('15');
     await page.getByRole('form', { name: 'ROE范围' }).getByRole('button', { name: '应用' }).click();
-    await expect(page).toHaveURL(/c=roe%3A15~|c=roe:15~/);
+    await expect(page).toHaveURL(/c=roe(%3A|:)15(~|%7E)/);
     await page.evaluate(() => window.scrollTo(0, 200));
     await page.waitForFunction(() => Object.keys(sessionStorage).some((key) => key.startsWith('h5:scroll:/conditionalSeletor/index') && Number(sessionStorage.getItem(key)) >= 150));
     const results = page.getByTestId('screener-results');

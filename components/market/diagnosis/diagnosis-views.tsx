@@ -5,7 +5,7 @@ import { href } from '@/lib/routes/hrefs';
 import { Card, MarketView } from '../common/card';
 import { Change, Price } from '../common/change';
 import { CodeSearch } from '../common/code-search';
-import { DataTable } from '../common/data-table';
+import { ToolTable } from '../tools-common/table';
 import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
@@ -52,7 +52,7 @@ function HistoryCard({ data, dim }: { data: Diagnosis; dim?: Dimension }) {
       <LinesSvg summary={`${data.security.name}近${data.history.length}个交易日${label}得分折线，数值见下表`} series={[{ label: `${label}得分`, values: data.history.map((h) => h[key]), color: '#2f6fdf' }]} unit="分" />
       <details className="fold">
         <summary>查看数据表</summary>
-        <DataTable
+        <ToolTable
           caption="得分历史"
           rows={[...data.history].reverse()}
           rowKey={(h) => h.date}
@@ -148,7 +148,7 @@ export function DiagnosisHome({ data, stale }: { data: DiagnosisList; stale: boo
         </p>
       </Card>
       <Card title="综合得分排行" extra={data.date}>
-        <DataTable
+        <ToolTable
           caption="AI诊股综合得分排行"
           rows={data.rows}
           rowKey={(r) => r.code}

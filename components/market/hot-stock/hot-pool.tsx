@@ -7,7 +7,7 @@ import { toFixed2 } from '@/lib/format/amount';
 import { href, withBasePath } from '@/lib/routes/hrefs';
 import { EmptyState } from '@/components/ui/states';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';
-import { DataTable } from '../common/data-table';
+import { ToolTable } from '../tools-common/table';
 import { DayPicker } from '../common/day-picker';
 import { LinkChips, LinkTabs } from '../common/link-tabs';
 import styles from '../common/market.module.css';
@@ -62,7 +62,7 @@ export function HotPoolView({ data, calendar, params, stale }: { data: HotPoolAn
       <LinkChips label="排序" active={sort} options={sortsFor(data.pool).map((key) => ({ key, label: POOL_SORTS[key], href: link({ sort: key }) }))} />
       <Card title={`${HOT_POOL_LABELS[data.pool]}股池`} extra={`共 ${rows.length} 只`}>
         {rows.length ? (
-          <DataTable caption={`${HOT_POOL_LABELS[data.pool]}股池`} columns={POOL_COLUMNS[data.pool]} rows={rows} rowKey={(r) => r.code} />
+          <ToolTable caption={`${HOT_POOL_LABELS[data.pool]}股池`} columns={POOL_COLUMNS[data.pool]} rows={rows} rowKey={(r) => r.code} />
         ) : (
           <EmptyState title="该板块当日没有符合的个股" description={<Link prefetch={false} href={link({ board: undefined })}>查看全部板块</Link>} />
         )}

@@ -2,7 +2,7 @@ import type { HotPool, PoolRow } from '@/lib/market/tools-schemas';
 import { toFixed2 } from '@/lib/format/amount';
 import { href } from '@/lib/routes/hrefs';
 import { Amount, Change, Price } from '../common/change';
-import type { Column } from '../common/data-table';
+import type { Column } from '../tools-common/table';
 import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
 import { ThemeTags } from '../tools-common/theme-tags';

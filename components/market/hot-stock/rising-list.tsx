@@ -4,7 +4,7 @@ import type { Rising } from '@/lib/market/tools-schemas';
 import { href } from '@/lib/routes/hrefs';
 import { Card, MarketView } from '../common/card';
 import { Change, Price } from '../common/change';
-import { DataTable } from '../common/data-table';
+import { ToolTable } from '../tools-common/table';
 import { DayPicker } from '../common/day-picker';
 import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
@@ -25,7 +25,7 @@ export function RisingList({ data, calendar, params, stale }: { data: Rising; ca
     <MarketView>
       <DayPicker path="/tool/hot-stock/rising" params={params} calendar={calendar} date={data.date} requestedDate={data.requestedDate} rolledBack={data.rolledBack} />
       <Card title="人气飙升榜" extra="按排名上升位数">
-        <DataTable<Row>
+        <ToolTable<Row>
           caption="人气飙升榜"
           rows={data.rows}
           rowKey={(r) => r.code}

@@ -4,7 +4,7 @@ import { href } from '@/lib/routes/hrefs';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';
 import { Amount, Change, Price } from '../common/change';
 import { CodeSearch } from '../common/code-search';
-import { DataTable } from '../common/data-table';
+import { ToolTable } from '../tools-common/table';
 import styles from '../common/market.module.css';
 import { ViewFooter } from '../common/view-footer';
 
@@ -28,7 +28,7 @@ export function MarginStockView({ data, stale }: { data: MarginStock; stale: boo
         </p>
       </Card>
       <Card title="每日两融明细（近30日）">
-        <DataTable
+        <ToolTable
           caption="每日两融明细"
           rows={data.days}
           rowKey={(d) => d.date}

@@ -6,7 +6,7 @@ import { LazyBarLineChart } from '../charts/lazy-chart';
 import { Card, MarketView } from '../common/card';
 import { Amount, Change, Price } from '../common/change';
 import { CodeSearch } from '../common/code-search';
-import { DataTable } from '../common/data-table';
+import { ToolTable } from '../tools-common/table';
 import { LinkChips } from '../common/link-tabs';
 import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
@@ -23,7 +23,7 @@ export function MarginSummaryView({ data, params, stale, sort }: { data: MarginS
     <MarketView>
       <CodeSearch action={PATH + '/search'} name="code" placeholder="输入6位代码查询个股两融明细" />
       <Card title="两融余额" extra={data.date}>
-        <DataTable
+        <ToolTable
           caption="各交易所融资融券汇总"
           rows={[...data.exchanges, { ...data.total, exchange: 'all' as const, label: '合计' }]}
           rowKey={(r) => r.exchange}
@@ -48,7 +48,7 @@ export function MarginSummaryView({ data, params, stale, sort }: { data: MarginS
         />
         <details className="fold">
           <summary>查看数据表</summary>
-          <DataTable
+          <ToolTable
             caption="融资余额历史"
             rows={[...history].reverse()}
             rowKey={(h) => h.date}
@@ -64,7 +64,7 @@ export function MarginSummaryView({ data, params, stale, sort }: { data: MarginS
       <LinkChips label="区间" active={String(data.window)} options={MARGIN_WINDOWS.map((d) => ({ key: String(d), label: `${d}日`, href: withQuery(PATH, params, { days: d === 1 ? undefined : String(d) }) }))} />
       <LinkChips label="排序" active={sort} options={[{ key: 'net', label: '融资净买入', href: withQuery(PATH, params, { sort: undefined }) }, { key: 'change', label: '余额变化', href: withQuery(PATH, params, { sort: 'change' }) }]} />
       <Card title={`个股${data.window}日融资${sort === 'net' ? '净买入' : '余额变化'}排行`}>
-        <DataTable<Row>
+        <ToolTable<Row>
           caption="个股融资排行"
           rows={ranking}
           rowKey={(r) => r.code}

@@ -7,7 +7,7 @@ import { href } from '@/lib/routes/hrefs';
 import { EmptyState } from '@/components/ui/states';
 import { Card, MarketView } from '../common/card';
 import { Change, Price } from '../common/change';
-import { DataTable } from '../common/data-table';
+import { ToolTable } from '../tools-common/table';
 import { DayPicker } from '../common/day-picker';
 import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
@@ -47,7 +47,7 @@ export function PatternGalleryView({ data, stale }: { data: PatternGallery; stal
 
 function StatsTable({ stats }: { stats: PatternStats[] }) {
   return (
-    <DataTable
+    <ToolTable
       caption="形态出现后的历史表现"
       rows={stats}
       rowKey={(s) => String(s.horizon)}
@@ -72,7 +72,7 @@ export function PatternListView({ data, calendar, params, stale }: { data: Patte
       </Card>
       <Card title="出现该形态的个股" extra={`${data.rows.length} 只`}>
         {data.rows.length ? (
-          <DataTable
+          <ToolTable
             caption={`${data.pattern.name}个股`}
             rows={data.rows}
             rowKey={(r) => r.code}
@@ -105,7 +105,7 @@ export function PatternDetailView({ data, stale }: { data: PatternHits; stale: b
         <p className={styles.note}>统计区间 {data.from} 至 {data.date}，全部样本。{HIT_RATE_NOTE}</p>
       </Card>
       <Card title="近期出现记录">
-        <DataTable
+        <ToolTable
           caption="近期出现记录"
           rows={data.history}
           rowKey={(r) => `${r.date}-${r.code}`}

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/states';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';
 import { Change, Price } from '../common/change';
 import { CodeSearch } from '../common/code-search';
-import { DataTable } from '../common/data-table';
+import { ToolTable } from '../tools-common/table';
 import { LinkTabs } from '../common/link-tabs';
 import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
@@ -69,7 +69,7 @@ export function RiskScanView({ data, params, stale, path }: { data: RiskScan; pa
       </Card>
       <Card title="风险个股" extra={`${data.rows.length} 只`}>
         {data.rows.length ? (
-          <DataTable
+          <ToolTable
             caption={`${RISK_KIND_LABELS[data.kind]}风险个股`}
             rows={data.rows.slice(0, 80)}
             rowKey={(r) => r.code}

@@ -6,7 +6,7 @@ import { href } from '@/lib/routes/hrefs';
 import { EmptyState } from '@/components/ui/states';
 import { Card, MarketView } from '../common/card';
 import { Change, Price } from '../common/change';
-import { DataTable, type Column } from '../common/data-table';
+import { ToolTable, type Column } from '../tools-common/table';
 import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
@@ -31,7 +31,7 @@ export function ScreenerResult({ data, stale }: { data: ScreenerAnswer; stale: b
       </Card>
       <Card title="选股结果" extra={`${data.count} / ${data.total} 只`}>
         {data.rows.length ? (
-          <DataTable caption="选股结果" columns={columns} rows={data.rows} rowKey={(r) => r.code} />
+          <ToolTable caption="选股结果" columns={columns} rows={data.rows} rowKey={(r) => r.code} />
         ) : (
           <EmptyState title="没有同时满足全部条件的股票" description="放宽某个条件的范围试试" />
         )}

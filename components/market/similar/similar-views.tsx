@@ -5,7 +5,7 @@ import { href } from '@/lib/routes/hrefs';
 import { EmptyState } from '@/components/ui/states';
 import { Card, MarketView } from '../common/card';
 import { Change } from '../common/change';
-import { DataTable } from '../common/data-table';
+import { ToolTable } from '../tools-common/table';
 import styles from '../common/market.module.css';
 import { ViewFooter } from '../common/view-footer';
 import { LinesSvg } from '../tools-common/lines-svg';
@@ -18,7 +18,7 @@ type Match = SimilarAnswer['matches'][number];
 
 function StatsTable({ stats }: { stats: SimilarAnswer['stats'] }) {
   return (
-    <DataTable
+    <ToolTable
       caption="相似走势后续表现统计"
       rows={stats}
       rowKey={(s) => String(s.horizon)}
@@ -58,7 +58,7 @@ export function SimilarView({ data, stale }: { data: SimilarAnswer; stale: boole
             />
           </Card>
           <Card title="相似走势" extra={`前 ${data.matches.length} 个`}>
-            <DataTable<Match>
+            <ToolTable<Match>
               caption="相似走势列表"
               rows={data.matches}
               rowKey={(m) => `${m.security.code}-${m.to}`}
@@ -105,7 +105,7 @@ export function SimilarMatchView({ data, index, stale }: { data: SimilarAnswer; 
         </p>
       </Card>
       <Card title="之后表现">
-        <DataTable
+        <ToolTable
           caption="匹配走势之后的涨跌"
           rows={([1, 3, 5, 10, 20] as const).map((h) => ({ h, v: m.forward[`d${h}`] }))}
           rowKey={(r) => String(r.h)}
@@ -116,7 +116,7 @@ export function SimilarMatchView({ data, index, stale }: { data: SimilarAnswer; 
         />
       </Card>
       <Card title="逐日对比（起点=100）">
-        <DataTable
+        <ToolTable
           caption="逐日归一价格"
           rows={days}
           rowKey={(d) => String(d.i)}

@@ -5,7 +5,7 @@ import { href, type RoutePath } from '@/lib/routes/hrefs';
 import { LazyKline } from '../charts/lazy-kline';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';
 import { Amount, Change, Price } from '../common/change';
-import { DataTable } from '../common/data-table';
+import { ToolTable } from '../tools-common/table';
 import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
@@ -52,7 +52,7 @@ export function StockView({ data, stale }: { data: StockPage; stale: boolean }) 
         <p className={styles.note}>北向持股按季度披露，见「北向持股」页；日K线不叠加北向数据。</p>
         <details className="fold">
           <summary>查看最近20日数据</summary>
-          <DataTable
+          <ToolTable
             caption="最近20日行情"
             rows={recent}
             rowKey={(k) => k.date}

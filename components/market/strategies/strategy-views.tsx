@@ -4,7 +4,7 @@ import type { Strategies } from '@/lib/market/tools-schemas';
 import { href } from '@/lib/routes/hrefs';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';
 import { Change } from '../common/change';
-import { DataTable } from '../common/data-table';
+import { ToolTable } from '../tools-common/table';
 import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
@@ -82,7 +82,7 @@ export function StrategyList({ data, stale, cards = false }: { data: Strategies;
         data.boards.map((b) => <BoardCard key={b.key} board={b} />)
       ) : (
         <Card title="选股方案" extra={data.date}>
-          <DataTable<Board>
+          <ToolTable<Board>
             caption="选股方案列表"
             rows={data.boards}
             rowKey={(b) => b.key}

@@ -3,7 +3,7 @@ import { href } from '@/lib/routes/hrefs';
 import { LazyBarLineChart } from '../charts/lazy-chart';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';
 import { Amount, Change, Price } from '../common/change';
-import { DataTable } from '../common/data-table';
+import { ToolTable } from '../tools-common/table';
 import styles from '../common/market.module.css';
 import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
@@ -61,7 +61,7 @@ export function ThemeDetailView({ data, stale }: { data: ThemeDetail; stale: boo
         <LazyBarLineChart points={data.flows.map((f) => ({ time: f.date, bar: f.mainNet }))} summary={`${theme.name}题材近30个交易日主力净流入柱状图，红色流入、绿色流出，数据见下表`} legend={[{ label: '净流入', color: 'var(--color-up)' }, { label: '净流出', color: 'var(--color-down)' }]} />
         <details className="fold">
           <summary>查看数据表</summary>
-          <DataTable caption="题材资金流向" rows={[...data.flows].reverse()} rowKey={(f) => f.date} columns={[
+          <ToolTable caption="题材资金流向" rows={[...data.flows].reverse()} rowKey={(f) => f.date} columns={[
             { key: 'd', label: '日期', render: (f) => <span className="num">{f.date}</span> },
             { key: 'n', label: '主力净流入', render: (f) => <Amount value={f.mainNet} signed /> },
             { key: 'p', label: '平均涨跌幅', render: (f) => <Change value={f.pct} /> },
@@ -69,7 +69,7 @@ export function ThemeDetailView({ data, stale }: { data: ThemeDetail; stale: boo
         </details>
       </Card>
       <Card title="成分股" extra={`${data.members.length} 只`}>
-        <DataTable<Member>
+        <ToolTable<Member>
           caption="题材成分股"
           rows={data.members}
           rowKey={(m) => m.code}

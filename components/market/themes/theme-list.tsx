@@ -5,7 +5,7 @@ import { href } from '@/lib/routes/hrefs';
 import Link from 'next/link';
 import { Card, MarketView } from '../common/card';
 import { Amount, Change } from '../common/change';
-import { DataTable } from '../common/data-table';
+import { ToolTable } from '../tools-common/table';
 import { DayPicker } from '../common/day-picker';
 import { LinkChips } from '../common/link-tabs';
 import styles from '../common/market.module.css';
@@ -29,7 +29,7 @@ export function ThemeListView({ data, calendar, params, stale }: { data: ThemeLi
       <DayPicker path={PATH} params={params} calendar={calendar} date={data.date} requestedDate={data.requestedDate} rolledBack={data.rolledBack} />
       <LinkChips label="排序" active={sort} options={Object.entries(SORTS).map(([key, label]) => ({ key, label, href: withQuery(PATH, params, { sort: key === 'heat' ? undefined : key }) }))} />
       <Card title="题材排行" extra={`${rows.length} 个题材`}>
-        <DataTable<ThemeRow>
+        <ToolTable<ThemeRow>
           caption="题材排行"
           rows={rows}
           rowKey={(r) => r.code}
