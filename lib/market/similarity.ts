@@ -35,84 +35,109 @@ export function compareCandidates(a: Candidate, b: Candidate): number {
   return b.similarity - a.similarity || a.series - b.series || a.end - b.end;
 }
 
-/** The target centred with its norm, or null when it is flat (correlation undefined). */
-function centre(target: ArrayLike<number>): { values: Float64Array; norm: number } | null {
-  const n = target.length;
-  let sum = 0;
-  for (let i = 0; i < n; i += 1) sum += target[i];
-  const mean = sum / n;
-  const values = new Float64Array(n);
-  let squares = 0;
-  for (let i = 0; i < n; i += 1) {
-    values[i] = target[i] - mean;
-    squares += values[i] * values[i];
-  }
-  return squares > 1e-12 ? { values, norm: Math.sqrt(squares) } : null;
-}
-
-/**
- * Correlation of the target with every window of one series, written into `out` at the window's end
- * index (NaN where undefined). Running sums make each window's mean and spread O(1); the dot product is
- * O(window), because the centred target sums to zero: Σ(x−x̄)t = Σx·t.
- */
-function correlate(t: Float64Array, norm: number, xs: ArrayLike<number>, out: Float64Array) {
-  const w = t.length;
-  out.fill(Number.NaN);
-  if (xs.length < w) return;
-  let sum = 0;
-  let squares = 0;
-  for (let i = 0; i < w - 1; i += 1) {
-    sum += xs[i];
-    squares += xs[i] * xs[i];
-  }
-  for (let end = w - 1; end < xs.length; end += 1) {
-    const start = end - w + 1;
-    sum += xs[end];
-    squares += xs[end] * xs[end];
-    const spread = squares - (sum * sum) / w;
-    if (spread > 1e-9 * squares) {
-      let dot = 0;
-      for (let i = 0; i < w; i += 1) dot += xs[start + i] * t[i];
-      out[end] = dot / (Math.sqrt(spread) * norm);
-    }
-    sum -= xs[start];
-    squares -= xs[start] * xs[start];
-  }
+/** Segment boundaries of a window for the coarse (PAA) bound: up to 8 segments of about 4 days. */
+function segmentsOf(w: number): number[] {
+  const k = Math.max(1, Math.min(8, Math.floor(w / 4)));
+  return Array.from({ length: k + 1 }, (_, j) => Math.round((j * w) / k));
 }
 
 /**
  * The `top` most similar windows over all series, at most one of any two overlapping windows of the same
  * series (the better one). Equivalent to sorting every window by similarity and taking them greedily,
  * skipping a window that overlaps one already taken from its series (tests/unit/market/similarity.test.ts
- * checks this against that brute force); per series it only looks past the current top's last score.
+ * checks this against that brute force).
+ *
+ * Why it is fast: with both windows z-normalised, Σ(x'−t')² = 2w(1−r), and segment means (PAA) give a
+ * lower bound of that distance, hence an upper bound of r from a few prefix sums. Once `top` matches are
+ * held, a window whose bound cannot beat the weakest of them is never correlated in full.
  */
 export function searchSimilar({ target, series, exclude, top }: SearchInput): { matches: Candidate[]; candidates: number } {
   const w = target.length;
-  const centred = centre(target);
-  if (!centred || top <= 0) return { matches: [], candidates: 0 };
+  if (top <= 0 || w < 2) return { matches: [], candidates: 0 };
+  let tMean = 0;
+  for (let i = 0; i < w; i += 1) tMean += target[i];
+  tMean /= w;
+  let tVar = 0;
+  for (let i = 0; i < w; i += 1) tVar += (target[i] - tMean) ** 2;
+  tVar /= w;
+  if (tVar <= 1e-12 * (tMean * tMean + 1e-12)) return { matches: [], candidates: 0 };
+  const tSd = Math.sqrt(tVar);
+  const t = new Float64Array(w);
+  for (let i = 0; i < w; i += 1) t[i] = (target[i] - tMean) / tSd;
+  const cuts = segmentsOf(w);
+  const k = cuts.length - 1;
+  const tSeg = new Float64Array(k);
+  for (let j = 0; j < k; j += 1) {
+    let sum = 0;
+    for (let i = cuts[j]; i < cuts[j + 1]; i += 1) sum += t[i];
+    tSeg[j] = sum / (cuts[j + 1] - cuts[j]);
+  }
+
+  const sizes = Float64Array.from({ length: k }, (_, j) => cuts[j + 1] - cuts[j]);
+  const inverseSize = sizes.map((size) => 1 / size);
   let best: Candidate[] = [];
   let candidates = 0;
-  let scratch = new Float64Array(0);
-  series.forEach((xs, s) => {
-    if (scratch.length < xs.length) scratch = new Float64Array(xs.length);
-    const out = scratch.subarray(0, xs.length);
-    correlate(centred.values, centred.norm, xs, out);
-    if (exclude && exclude.series === s) for (let e = Math.max(0, exclude.from); e <= Math.min(xs.length - 1, exclude.to); e += 1) out[e] = Number.NaN;
-    for (let e = w - 1; e < xs.length; e += 1) if (!Number.isNaN(out[e])) candidates += 1;
+  let prefix = new Float64Array(0);
+  let prefixSq = new Float64Array(0);
+  const survivorsEnd: number[] = [];
+  const survivorsR: number[] = [];
+  for (let s = 0; s < series.length; s += 1) {
+    const xs = series[s];
+    const n = xs.length;
+    if (n < w) continue;
+    if (prefix.length < n + 1) {
+      prefix = new Float64Array(n + 1);
+      prefixSq = new Float64Array(n + 1);
+    }
+    for (let i = 0; i < n; i += 1) {
+      prefix[i + 1] = prefix[i] + xs[i];
+      prefixSq[i + 1] = prefixSq[i] + xs[i] * xs[i];
+    }
+    // Windows below this cannot enter the result (fixed for the series: it only rises).
+    const floor = best.length >= top ? best[best.length - 1].similarity - 1e-9 : -Infinity;
+    survivorsEnd.length = 0;
+    survivorsR.length = 0;
+    for (let end = w - 1; end < n; end += 1) {
+      if (exclude && exclude.series === s && end >= exclude.from && end <= exclude.to) continue;
+      const start = end - w + 1;
+      const mean = (prefix[end + 1] - prefix[start]) / w;
+      const variance = (prefixSq[end + 1] - prefixSq[start]) / w - mean * mean;
+      if (!(variance > 1e-12 * mean * mean)) continue;
+      candidates += 1;
+      const sd = Math.sqrt(variance);
+      if (floor > -Infinity) {
+        // Abandon as soon as the bound alone rules the window out: 1 − d²/2w < floor ⇔ d² > 2w(1 − floor).
+        const limit = 2 * w * (1 - floor);
+        const inverseSd = 1 / sd;
+        let distance = 0;
+        let j = 0;
+        for (; j < k && distance <= limit; j += 1) {
+          const diff = ((prefix[start + cuts[j + 1]] - prefix[start + cuts[j]]) * inverseSize[j] - mean) * inverseSd - tSeg[j];
+          distance += sizes[j] * diff * diff;
+        }
+        if (distance > limit) continue;
+      }
+      let dot = 0;
+      for (let i = 0; i < w; i += 1) dot += xs[start + i] * t[i];
+      const r = dot / (w * sd);
+      if (r < floor) continue;
+      survivorsEnd.push(end);
+      survivorsR.push(r);
+    }
+    if (!survivorsEnd.length) continue;
+    const order = survivorsEnd.map((_, i) => i).sort((a, b) => survivorsR[b] - survivorsR[a] || survivorsEnd[a] - survivorsEnd[b]);
     const taken: number[] = [];
-    for (;;) {
-      let end = -1;
-      for (let e = w - 1; e < xs.length; e += 1) if (!Number.isNaN(out[e]) && (end < 0 || out[e] > out[end])) end = e;
-      if (end < 0) break;
-      const candidate = { series: s, end, similarity: out[end] };
+    for (const i of order) {
+      const end = survivorsEnd[i];
+      if (taken.some((e) => Math.abs(e - end) < w)) continue;
+      const candidate = { series: s, end, similarity: survivorsR[i] };
       if (best.length >= top && compareCandidates(candidate, best[best.length - 1]) >= 0) break;
       taken.push(end);
-      for (let e = Math.max(0, end - w + 1); e <= Math.min(xs.length - 1, end + w - 1); e += 1) out[e] = Number.NaN;
       best.push(candidate);
       best.sort(compareCandidates);
       if (best.length > top) best = best.slice(0, top);
     }
-  });
+  }
   return { matches: best, candidates };
 }
 
