@@ -98,8 +98,13 @@ test.describe('market tools II at 375×812', () => {
     await page.getByRole('form', { name: 'ROE范围' }).getByLabel('ROE下限').fill('15');
     await page.getByRole('form', { name: 'ROE范围' }).getByRole('button', { name: '应用' }).click();
     await expect(page).toHaveURL(/c=roe(%3A|:)15(~|%7E)/);
-    await page.evaluate(() => window.scrollTo(0, 200));
-    await page.waitForFunction(() => Object.keys(sessionStorage).some((key) => key.startsWith('h5:scroll:/conditionalSeletor/index') && Number(sessionStorage.getItem(key)) >= 150));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const saved = await page.waitForFunction(() => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('h5:scroll:/conditionalSeletor/index'));
+      const y = Number(key ? sessionStorage.getItem(key) : 0);
+      return y > 50 && y === Math.round(window.scrollY) ? y : null;
+    });
+    const y = Number(await saved.jsonValue());
     const results = page.getByTestId('screener-results');
     const shown = Number((await results.innerText()).match(/\d+/)?.[0]);
     await results.click();
@@ -109,7 +114,7 @@ test.describe('market tools II at 375×812', () => {
     await page.goBack();
     await expect(page).toHaveURL(/conditionalSeletor\/index\?c=roe/);
     await expect(page.getByRole('form', { name: 'ROE范围' }).getByLabel('ROE下限')).toHaveValue('15');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
   });
 
   test('similar K-line: searching all stocks lists matches with forward returns and an aggregate with n', async ({ page }) => {
