@@ -4,6 +4,7 @@ import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import type { TradingCalendar } from '@/lib/market/schemas';
 import { HOT_POOL_LABELS, HOT_POOLS, type HotPoolAnswer } from '@/lib/market/tools-schemas';
 import { toFixed2 } from '@/lib/format/amount';
+import { formatMonthDay } from '@/lib/format/date';
 import { href, withBasePath } from '@/lib/routes/hrefs';
 import { EmptyState } from '@/components/ui/states';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';
@@ -27,6 +28,9 @@ export function HotPoolView({ data, calendar, params, stale }: { data: HotPoolAn
     <MarketView>
       <LinkTabs label="股池" active={data.pool} options={HOT_POOLS.map((p) => ({ key: p, label: HOT_POOL_LABELS[p], href: link({ pool: p === 'zt' ? undefined : p, sort: undefined }) }))} />
       <DayPicker path={PATH} params={params} calendar={calendar} date={data.date} requestedDate={data.requestedDate} rolledBack={data.rolledBack} />
+      {calendar ? (
+        <LinkChips label="近期" active={data.date} options={calendar.days.slice(-5).map((day) => ({ key: day, label: formatMonthDay(day), href: link({ date: day === calendar.latest ? undefined : day }) }))} />
+      ) : null}
       <Card title="当日涨跌停概况">
         <StatGrid>
           <Stat label="涨停">{data.summary.zt} 只</Stat>
