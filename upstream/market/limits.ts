@@ -18,8 +18,11 @@ export interface LimitEvent {
   closeShare: number;
 }
 
+/** Seconds of continuous trading in a day: 09:30–11:30 and 13:00–15:00. */
+const TRADING_SECONDS = 4 * 3600;
+
 function clockOf(seconds: number): string {
-  const s = Math.max(0, Math.min(seconds, 5.5 * 3600));
+  const s = Math.max(0, Math.min(seconds, TRADING_SECONDS - 1));
   // Continuous trading: 09:30–11:30 and 13:00–15:00 (call auction at 09:25).
   const at = s < 7200 ? 9.5 * 3600 + s : 13 * 3600 + (s - 7200);
   const hh = Math.floor(at / 3600);
@@ -46,9 +49,9 @@ export function planLimits(securities: Security[], days: string[], lhbPlan: Map<
       if (used.has(code)) return;
       used.add(code);
       const oneWord = kind === 'up' && rng.chance(0.08);
-      const first = oneWord ? -300 : rng.int(0, 19800);
+      const first = oneWord ? -300 : rng.int(0, TRADING_SECONDS - 60);
       const opens = oneWord ? 0 : kind === 'broken' ? rng.int(1, 5) : rng.chance(0.35) ? rng.int(1, 4) : 0;
-      const last = kind === 'broken' ? null : opens ? Math.min(19790, first + rng.int(300, 9000)) : first;
+      const last = kind === 'broken' ? null : opens ? Math.min(TRADING_SECONDS - 1, first + rng.int(300, 9000)) : first;
       events.push({
         code,
         kind,

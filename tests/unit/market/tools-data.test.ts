@@ -155,3 +155,18 @@ describe('screener, search, risk, diagnosis', () => {
     expect(list.rows.find((r) => r.code === '600519')?.rank ?? d.rank).toBe(d.rank);
   });
 });
+
+test('seal times fall inside trading hours (09:25 auction, 09:30–11:30, 13:00–15:00) and the last seal is not before the first', () => {
+  const inHours = (t: string) => t === '09:25:00' || (t >= '09:30:00' && t <= '11:30:00') || (t >= '13:00:00' && t < '15:00:00');
+  for (const day of ds.days.slice(-20)) {
+    for (const pool of ['zt', 'dt', 'broken'] as const) {
+      for (const row of tq.hotPool(ds, pool, day).rows) {
+        expect(inHours(row.firstSeal!)).toBe(true);
+        if (row.lastSeal) {
+          expect(inHours(row.lastSeal)).toBe(true);
+          expect(row.lastSeal >= row.firstSeal!).toBe(true);
+        }
+      }
+    }
+  }
+});
