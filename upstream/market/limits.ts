@@ -51,7 +51,7 @@ export function planLimits(securities: Security[], days: string[], lhbPlan: Map<
       const oneWord = kind === 'up' && rng.chance(0.08);
       const first = oneWord ? -300 : rng.int(0, TRADING_SECONDS - 60);
       const opens = oneWord ? 0 : kind === 'broken' ? rng.int(1, 5) : rng.chance(0.35) ? rng.int(1, 4) : 0;
-      const last = kind === 'broken' ? null : opens ? Math.min(TRADING_SECONDS - 1, first + rng.int(300, 9000)) : first;
+      const last = kind === 'broken' ? null : opens ? first + rng.int(Math.min(60, TRADING_SECONDS - 1 - first), Math.max(60, Math.min(9000, TRADING_SECONDS - 1 - first))) : first;
       events.push({
         code,
         kind,
