@@ -31,15 +31,17 @@ export const readCode = (p: SearchParams) => {
  * carry only these, each under a length no real value reaches: anything else in the current URL (a
  * tracking tag, 12 KB of junk) stays out of the page instead of being copied into every link.
  */
-const MARKET_QUERY_KEYS: ReadonlySet<string> = new Set(['date', 'period', 'channel', 'board', 'status', 'code', 'type', 'sort', 'tab', 'side', 'reason', 'q', 'all']);
+const MARKET_QUERY_KEYS: ReadonlySet<string> = new Set(['date', 'period', 'channel', 'board', 'status', 'code', 'type', 'sort', 'tab', 'side', 'reason', 'q', 'all', 'pool', 'days', 'kind', 'key', 'window', 'scope', 'c', 'match', 'dim']);
 const MAX_QUERY_VALUE_LENGTH = 100;
+/** Screener conditions (`c`, lib/market/screener-rules.ts) are longer: up to 10 of them. */
+const LONG_QUERY_VALUES: Readonly<Record<string, number>> = { c: 400 };
 
 /** The parameters of `current` a market page knows (first value of each), for links and hidden fields. */
 export function knownQuery(current: SearchParams): Record<string, string> {
   const known: Record<string, string> = {};
   for (const [key, value] of Object.entries(current)) {
     const single = Array.isArray(value) ? value[0] : value;
-    if (single && MARKET_QUERY_KEYS.has(key) && single.length <= MAX_QUERY_VALUE_LENGTH) known[key] = single;
+    if (single && MARKET_QUERY_KEYS.has(key) && single.length <= (LONG_QUERY_VALUES[key] ?? MAX_QUERY_VALUE_LENGTH)) known[key] = single;
   }
   return known;
 }

@@ -6,6 +6,7 @@ import { buildListing, planListings, type Listing } from './lhb';
 import { generateFlows, generateHoldings, generateTop10, quarterEnds, type ChannelFlows, type Top10Row } from './northbound';
 import { generatePrices, type PriceSeries } from './prices';
 import { generateSecurities, priceLimit } from './securities';
+import { limitMove, planLimits, type LimitEvent } from './limits';
 import { generateSeats } from './seats';
 
 /** About one year of trading days: enough for 近一年 and for ≥ 60 days everywhere. */
@@ -27,6 +28,8 @@ export interface MarketDataset {
   top10: { sh: Top10Row[][]; sz: Top10Row[][] };
   quarters: string[];
   holdings: Map<string, import('../../lib/market/schemas').HoldingRow[]>;
+  /** 涨停 / 炸板 / 跌停 events by day index (upstream/market/limits.ts). */
+  limits: Map<number, LimitEvent[]>;
 }
 
 /** Everything is derived from `today` (China date): deterministic for a given date. */
@@ -44,6 +47,14 @@ export function buildDataset(today: string): MarketDataset {
       const move = Math.round(limit * rng.float(0.7, 1) * 100) / 100;
       if (!shocks.has(pick.code)) shocks.set(pick.code, new Map());
       shocks.get(pick.code)!.set(dayIndex, pick.up ? move : -move);
+    }
+  }
+  // Limit events force their day's move to the exact limit (over an lhb shock of the same day).
+  const limits = planLimits(securities, days, plan);
+  for (const [dayIndex, events] of limits) {
+    for (const event of events) {
+      if (!shocks.has(event.code)) shocks.set(event.code, new Map());
+      shocks.get(event.code)!.set(dayIndex, limitMove(event, byCode.get(event.code)!));
     }
   }
   const prices = generatePrices(securities, days, shocks);
@@ -83,6 +94,7 @@ export function buildDataset(today: string): MarketDataset {
     top10: { sh: generateTop10(days, prices, 'sh'), sz: generateTop10(days, prices, 'sz') },
     quarters,
     holdings: generateHoldings(quarters, days, prices),
+    limits,
   };
 }
 

@@ -25,8 +25,12 @@ export function generatePrices(securities: Security[], days: string[], shocks: M
     const close: number[] = [];
     const pct: number[] = [];
     const forced = shocks.get(security.code);
+    // Forced moves (lhb days, limit boards) would make every price drift one way over a year: the
+    // ordinary days carry the opposite drift, so a series stays a plausible price level.
+    const forcedSum = forced ? [...forced.values()].reduce((a, b) => a + b, 0) : 0;
+    const bias = (-0.85 * forcedSum) / Math.max(1, days.length - (forced?.size ?? 0));
     for (let i = 0; i < days.length; i += 1) {
-      let change = forced?.get(i) ?? Math.max(-limit, Math.min(limit, (rng.next() + rng.next() + rng.next() - 1.5) * 3.2));
+      let change = forced?.get(i) ?? Math.max(-limit, Math.min(limit, (rng.next() + rng.next() + rng.next() - 1.5) * 3.2 + bias));
       const next = round2(price * (1 + change / 100));
       change = round2(((next - price) / price) * 100);
       price = Math.max(1, next);

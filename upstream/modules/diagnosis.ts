@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { bindOrderNoInputSchema, type bindOrderNoSchema, type diagnosisConfigSchema } from '../../lib/api/contracts/diagnosis';
+import { bindOrderNoInputSchema, useFreeInputSchema, type bindOrderNoSchema, type diagnosisConfigSchema, type useFreeSchema } from '../../lib/api/contracts/diagnosis';
 import { parseBody } from '../core/body';
 import { UpstreamError, type UpstreamModule } from '../core/types';
 
@@ -17,7 +17,7 @@ const BENEFITS = ['多维度技术面诊断', '资金流向与主力动向', '�
 export const diagnosisModule: UpstreamModule = {
   name: 'diagnosis',
   version: 1,
-  tables: ['diagnosis_usage', 'conversation_orders'],
+  tables: ['diagnosis_usage', 'conversation_orders', 'diagnosis_use_requests'],
   schema: [
     `CREATE TABLE IF NOT EXISTS diagnosis_usage (
        user_id INTEGER NOT NULL REFERENCES users(id),
@@ -30,6 +30,13 @@ export const diagnosisModule: UpstreamModule = {
        user_id INTEGER NOT NULL REFERENCES users(id),
        order_no TEXT NOT NULL,
        bound_at TEXT NOT NULL
+     )`,
+    `CREATE TABLE IF NOT EXISTS diagnosis_use_requests (
+       request_id TEXT PRIMARY KEY,
+       user_id INTEGER NOT NULL REFERENCES users(id),
+       scene TEXT NOT NULL,
+       code TEXT NOT NULL,
+       created_at TEXT NOT NULL
      )`,
   ],
   routes(router) {
@@ -53,6 +60,31 @@ export const diagnosisModule: UpstreamModule = {
         used_free_times: used,
         benefits: BENEFITS,
       } satisfies z.input<typeof diagnosisConfigSchema>;
+    });
+
+    router.post('/stockDiagnosisPay/useFree', async (ctx) => {
+      const user = await ctx.requireUser();
+      const { scene, code, request_id: requestId } = parseBody(useFreeInputSchema, ctx);
+      const config = SCENES[scene];
+      // One transaction: the request is recorded only while a free use is left, and the count moves with it,
+      // so concurrent taps can never spend more than the quota and a repeated request spends nothing.
+      await ctx.db.batch(
+        [
+          {
+            sql: `INSERT INTO diagnosis_use_requests (request_id, user_id, scene, code, created_at)
+                  SELECT ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM diagnosis_use_requests WHERE request_id = ?)
+                  AND COALESCE((SELECT used FROM diagnosis_usage WHERE user_id = ? AND scene = ?), 0) < ?`,
+            args: [requestId, user.id, scene, code, new Date().toISOString(), requestId, user.id, scene, config.free],
+          },
+          { sql: 'INSERT INTO diagnosis_usage (user_id, scene, used) SELECT ?, ?, 1 WHERE changes() = 1 ON CONFLICT(user_id, scene) DO UPDATE SET used = used + 1', args: [user.id, scene] },
+        ],
+        'write',
+      );
+      const request = (await ctx.db.execute({ sql: 'SELECT user_id, scene, code FROM diagnosis_use_requests WHERE request_id = ?', args: [requestId] })).rows[0];
+      if (!request) throw new UpstreamError(1003, '免费次数已用完', 409);
+      if (Number(request.user_id) !== user.id || String(request.scene) !== scene || String(request.code) !== code) throw new UpstreamError(1003, '请求编号已被使用', 409);
+      const used = Number((await ctx.db.execute({ sql: 'SELECT used FROM diagnosis_usage WHERE user_id = ? AND scene = ?', args: [user.id, scene] })).rows[0]?.used ?? 0);
+      return { scene, code, used_free_times: used, free_times: config.free } satisfies z.input<typeof useFreeSchema>;
     });
 
     router.post('/conversation/bindOrderNo', async (ctx) => {

@@ -4,9 +4,13 @@ import type * as s from '../../lib/market/schemas';
 import type { UpstreamModule } from '../core/types';
 import { datasetFor } from '../market/dataset';
 import * as q from '../market/queries';
+import type * as t from '../../lib/market/tools-schemas';
+import { UpstreamError } from '../core/types';
+import { diagnosis, diagnosisList } from '../market/diagnosis';
+import * as tq from '../market/tools-queries';
 
 /**
- * Market tools (lhb, IPO, northbound): public, read-only data generated in memory, deterministically,
+ * Market tools (lhb, IPO, northbound; hot stocks, margin, themes, patterns, risk, screener, similar K-line, diagnosis): public, read-only data generated in memory, deterministically,
  * from the market date (MARKET_TODAY, else today's China date; upstream/market), so "the latest
  * trading day" is always recent. Unlike the other modules nothing is stored in the SQL database: the
  * data is a pure function of the date, rebuilt when the date changes (README, "Run it").
@@ -21,6 +25,7 @@ export const marketModule: UpstreamModule = {
     // This is also where a market date past the holiday table stops the upstream from starting
     // (CalendarRangeError, upstream/market/calendar.ts) instead of serving holidays as trading days.
     ds();
+    tq.warmTools(ds());
     router.get('/market/calendar', async () => q.calendar(ds()) satisfies z.input<typeof s.calendarSchema>);
     router.get('/market/lhb/daily', async ({ query }) => q.lhbDaily(ds(), query.get('date')) satisfies z.input<typeof s.lhbDailySchema>);
     router.get('/market/lhb/stocks/:code/day', async ({ params, query }) => q.lhbStockDay(ds(), params.code, query.get('date')) satisfies z.input<typeof s.lhbStockDaySchema>);
@@ -36,6 +41,28 @@ export const marketModule: UpstreamModule = {
     router.get('/market/northbound/holdings', async ({ query }) => q.holdings(ds(), q.parseChannel(query.get('channel')), query.get('period')) satisfies z.input<typeof s.holdingsSchema>);
     router.get('/market/northbound/holdings/:code', async ({ params }) => q.stockHolding(ds(), params.code) satisfies z.input<typeof s.stockHoldingSchema>);
     router.get('/market/northbound/sectors', async ({ query }) => q.sectors(ds(), query.get('period')) satisfies z.input<typeof s.sectorsSchema>);
+    router.get('/market/hot-stock/pools', async ({ query }) => tq.hotPool(ds(), tq.parsePool(query.get('pool')), query.get('date')) satisfies z.input<typeof t.hotPoolSchema>);
+    router.get('/market/hot-stock/rising', async ({ query }) => tq.rising(ds(), query.get('date')) satisfies z.input<typeof t.risingSchema>);
+    router.get('/market/margin/summary', async ({ query }) => tq.marginSummary(ds(), tq.parseMarginWindow(query.get('window'))) satisfies z.input<typeof t.marginSummarySchema>);
+    router.get('/market/margin/stocks/:code', async ({ params }) => tq.marginStock(ds(), params.code) satisfies z.input<typeof t.marginStockSchema>);
+    router.get('/market/themes', async ({ query }) => tq.themeList(ds(), query.get('date')) satisfies z.input<typeof t.themeListSchema>);
+    router.get('/market/themes/:code', async ({ params, query }) => tq.themeDetail(ds(), params.code, query.get('date')) satisfies z.input<typeof t.themeDetailSchema>);
+    router.get('/market/patterns', async ({ query }) => tq.patternGallery(ds(), query.get('date')) satisfies z.input<typeof t.patternGallerySchema>);
+    router.get('/market/patterns/:key', async ({ params, query }) => tq.patternHits(ds(), params.key, query.get('date')) satisfies z.input<typeof t.patternHitsSchema>);
+    router.get('/market/risk/scan', async ({ query }) => tq.riskScan(ds(), tq.parseRiskKind(query.get('kind'))) satisfies z.input<typeof t.riskScanSchema>);
+    router.get('/market/risk/stocks/:code', async ({ params }) => tq.stockRisk(ds(), params.code) satisfies z.input<typeof t.stockRiskSchema>);
+    router.get('/market/screener', async ({ query }) => tq.screener(ds(), query.get('c'), Number(query.get('limit') ?? 50)) satisfies z.input<typeof t.screenerSchema>);
+    router.get('/market/similar', async ({ query }) => {
+      const scope = query.get('scope') ?? 'own';
+      if (scope !== 'own' && scope !== 'all') throw new UpstreamError(1003, '搜索范围仅支持本股历史或全部股票', 400);
+      return tq.similar(ds(), query.get('code'), tq.parseWindow(query.get('window')), scope) satisfies z.input<typeof t.similarSchema>;
+    });
+    router.get('/market/stock-search', async ({ query }) => tq.stockSearch(ds(), query.get('q')) satisfies z.input<typeof t.searchRowsSchema>);
+    router.get('/market/stock-search/hot', async () => tq.hotSearches(ds()) satisfies z.input<typeof t.searchRowsSchema>);
+    router.get('/market/stocks/:code', async ({ params }) => tq.stockPage(ds(), params.code) satisfies z.input<typeof t.stockPageSchema>);
+    router.get('/market/strategies', async () => tq.strategies(ds()) satisfies z.input<typeof t.strategiesSchema>);
+    router.get('/market/diagnosis', async () => diagnosisList(ds()) satisfies z.input<typeof t.diagnosisListSchema>);
+    router.get('/market/diagnosis/:code', async ({ params }) => diagnosis(ds(), params.code) satisfies z.input<typeof t.diagnosisSchema>);
     router.get('/market/securities/search', async ({ query }) => q.search(ds(), query.get('q') ?? '', Number(query.get('limit') ?? 20)) satisfies z.input<typeof s.searchSchema>);
   },
 };

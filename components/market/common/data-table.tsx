@@ -16,8 +16,12 @@ function chunks<T>(rows: T[]): T[][] {
   return out;
 }
 
-/** A wide table that scrolls sideways with its first column pinned (phones at 375 px). */
-export function DataTable<T>({ columns, rows, rowKey, caption }: { columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string; caption: string }) {
+/**
+ * A wide table that scrolls sideways with its first column pinned (phones at 375 px). `deferRows` (the
+ * default) hydrates rows in Suspense slices; React may stream such slices after the shell and reveal
+ * them with a script, so a list that must be readable without JavaScript passes `deferRows={false}`.
+ */
+export function DataTable<T>({ columns, rows, rowKey, caption, deferRows = true }: { columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string; caption: string; deferRows?: boolean }) {
   return (
     <div className={styles.tableWrap} role="region" aria-label={`${caption}（可左右滑动）`} tabIndex={0}>
       <table className={styles.table}>
@@ -32,7 +36,17 @@ export function DataTable<T>({ columns, rows, rowKey, caption }: { columns: Colu
           </tr>
         </thead>
         <tbody>
-          {chunks(rows).map((chunk) => (
+          {!deferRows
+            ? rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((c) => (
+                    <td key={c.key} className={c.className}>
+                      {c.render(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : chunks(rows).map((chunk) => (
             // Each slice is its own Suspense boundary: React hydrates boundaries in separate tasks, so a
             // long table does not block the main thread in one long task (TBT, issue 11 §2).
             <Suspense key={rowKey(chunk[0])}>

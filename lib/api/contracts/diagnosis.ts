@@ -30,3 +30,21 @@ export const bindOrderNoSchema = z.object({
   order_no: z.string(),
   bound_at: z.string(),
 });
+
+/**
+ * POST /stockDiagnosisPay/useFree {scene, code, request_id}: spends one free diagnosis of the scene on a
+ * stock. `request_id` is the idempotency key (one per tap): a repeat answers the first result and spends
+ * nothing more; with no free use left the upstream refuses (1003, 409).
+ */
+export const useFreeInputSchema = z.object({
+  scene: z.enum(['ai_diagnosis', 'ai_diagnosis_second', 'ai_diagnosis_detail']),
+  code: z.string().regex(/^\d{6}$/, '股票代码格式错误'),
+  request_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, '请求编号格式错误'),
+});
+
+export const useFreeSchema = z.object({
+  scene: z.string(),
+  code: z.string(),
+  used_free_times: z.number().int().nonnegative(),
+  free_times: z.number().int().nonnegative(),
+});

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { upstreamGet, upstreamPost } from '@/lib/http/upstream';
-import { bindOrderNoSchema, diagnosisConfigSchema, type bindOrderNoInputSchema, type diagnosisConfigInputSchema } from '../contracts/diagnosis';
+import { bindOrderNoSchema, diagnosisConfigSchema, useFreeSchema, type bindOrderNoInputSchema, type diagnosisConfigInputSchema, type useFreeInputSchema } from '../contracts/diagnosis';
 
 /** Price and free quota; the token is sent when there is one (tryLogin) for the used count. */
 export function readDiagnosisConfig(input: z.infer<typeof diagnosisConfigInputSchema>) {
@@ -11,4 +11,9 @@ export function readDiagnosisConfig(input: z.infer<typeof diagnosisConfigInputSc
 /** Idempotent for the same pair (the upstream refuses a different order), so a retry by the user is safe. */
 export function bindConversationOrder(input: z.infer<typeof bindOrderNoInputSchema>) {
   return upstreamPost('/conversation/bindOrderNo', bindOrderNoSchema, { body: input });
+}
+
+/** Spends one free use; `request_id` makes a repeated tap (or a retry) spend nothing more. */
+export function useFreeDiagnosis(input: z.infer<typeof useFreeInputSchema>) {
+  return upstreamPost('/stockDiagnosisPay/useFree', useFreeSchema, { body: input });
 }

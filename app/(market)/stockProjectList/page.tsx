@@ -1,0 +1,16 @@
+import { StrategyList } from '@/components/market/strategies/strategy-views';
+import { ReadError } from '@/components/ui/read-error';
+import { PageShell } from '@/components/ui/page-shell';
+import { marketMetadata } from '@/lib/market/metadata';
+import { getStrategies } from '@/lib/market/tools-server';
+
+const PATH = '/stockProjectList';
+
+export async function generateMetadata() {
+  return marketMetadata(PATH, { url: PATH, description: '选股方案列表：入选股票数与成分股平均表现。' });
+}
+
+export default async function StrategiesPage() {
+  const data = await getStrategies();
+  return <PageShell route={PATH}>{data.ok ? <StrategyList data={data.data} stale={data.stale} /> : <ReadError error={data.error} />}</PageShell>;
+}

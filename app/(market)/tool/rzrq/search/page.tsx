@@ -1,0 +1,39 @@
+import { MarginStockView } from '@/components/market/margin/margin-stock';
+import { CodeSearch } from '@/components/market/common/code-search';
+import { StockReadError } from '@/components/market/common/stock-not-found';
+import { BadInput } from '@/components/market/tools-common/bad-input';
+import { Card, MarketView } from '@/components/market/common/card';
+import { PageShell } from '@/components/ui/page-shell';
+import { marketMetadata } from '@/lib/market/metadata';
+import { param, withQuery, type SearchParams } from '@/lib/market/params';
+import { checkCode } from '@/lib/market/tool-params';
+import { getMarginStock } from '@/lib/market/tools-server';
+
+const PATH = '/tool/rzrq/search';
+type Props = { searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ searchParams }: Props) {
+  const params = await searchParams;
+  const code = checkCode(params);
+  const data = code.ok ? await getMarginStock(code.value) : null;
+  return marketMetadata(PATH, { url: withQuery(PATH, params, {}), description: data?.ok ? `${data.data.security.name}（${data.data.security.code}）每日融资余额、买入、偿还与融券明细。` : '查询个股每日融资融券明细。' });
+}
+
+export default async function MarginSearchPage({ searchParams }: Props) {
+  const params = await searchParams;
+  if (param(params, 'code') === undefined) {
+    return (
+      <PageShell route={PATH}>
+        <MarketView>
+          <Card title="查询个股两融明细">
+            <CodeSearch action={PATH} name="code" placeholder="输入6位股票代码，如 600519" />
+          </Card>
+        </MarketView>
+      </PageShell>
+    );
+  }
+  const code = checkCode(params);
+  if (!code.ok) return <PageShell route={PATH}><BadInput message={code.message} back={{ path: PATH, label: '重新输入' }} /></PageShell>;
+  const data = await getMarginStock(code.value);
+  return <PageShell route={PATH}>{data.ok ? <MarginStockView data={data.data} stale={data.stale} /> : <StockReadError error={data.error} list={{ path: '/tool/rzrq', label: '查看融资融券排行' }} />}</PageShell>;
+}

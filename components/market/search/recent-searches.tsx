@@ -1,0 +1,48 @@
+'use client';
+
+import { useEffect } from 'react';
+import { href, withBasePath } from '@/lib/routes/hrefs';
+import styles from '../common/market.module.css';
+import { useLocalList } from '../tools-common/use-local-list';
+
+interface Recent {
+  code: string;
+  name: string;
+}
+
+const isRecent = (r: unknown): r is Recent => typeof (r as Recent)?.code === 'string' && /^\d{6}$/.test((r as Recent).code) && typeof (r as Recent)?.name === 'string';
+
+/**
+ * 最近搜索: the stocks this browser opened from the search page, kept on the device only (never sent).
+ * One delegated click listener records a tapped result.
+ */
+export function RecentSearches() {
+  const [recent, write] = useLocalList('h5:recent-stocks', isRecent, 10);
+  useEffect(() => {
+    const record = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[data-stock]');
+      const entry = { code: link?.getAttribute('data-stock') ?? '', name: link?.getAttribute('data-stock-name') ?? '' };
+      if (isRecent(entry)) write([entry, ...recent.filter((r) => r.code !== entry.code)]);
+    };
+    document.addEventListener('click', record, true);
+    return () => document.removeEventListener('click', record, true);
+  }, [recent, write]);
+  if (!recent.length) return null;
+  return (
+    <section className={styles.card} aria-label="最近搜索">
+      <div className={styles.cardHead}>
+        <h2 className={styles.cardTitle}>最近搜索</h2>
+        <button type="button" className={styles.copy} onClick={() => write(null)}>
+          清除
+        </button>
+      </div>
+      <div className={styles.chips}>
+        {recent.map((r) => (
+          <a key={r.code} className={styles.chip} href={withBasePath(href('/stock', { code: r.code }))} data-testid="recent-search">
+            {r.name}
+          </a>
+        ))}
+      </div>
+    </section>
+  );
+}

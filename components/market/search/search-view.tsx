@@ -1,0 +1,29 @@
+import type { StockSearch } from '@/lib/market/tools-schemas';
+import { EmptyState } from '@/components/ui/states';
+import { Card, MarketView } from '../common/card';
+import { CodeSearch } from '../common/code-search';
+import { StockList } from '../stock/stock-view';
+import { RecentSearches } from './recent-searches';
+
+/** 股票搜索: by code, name or pinyin initials (gzmt → 贵州茅台); recent and hot searches. */
+export function SearchView({ query, result, hot, message }: { query: string; result: StockSearch | null; hot: StockSearch['hot']; message?: string }) {
+  return (
+    <MarketView>
+      <CodeSearch action="/searchPage" name="q" placeholder="代码 / 名称 / 拼音首字母" defaultValue={query} />
+      {message ? (
+        <div data-testid="bad-input">
+          <EmptyState title="缺少相关参数" description={message} />
+        </div>
+      ) : null}
+      {result ? (
+        <Card title="搜索结果" extra={`${result.rows.length} 只`}>
+          {result.rows.length ? <StockList rows={result.rows} /> : <EmptyState title="没有找到相关股票" description="试试6位代码、简称或拼音首字母，如 gzmt" />}
+        </Card>
+      ) : null}
+      <RecentSearches />
+      <Card title="热门搜索">
+        <StockList rows={hot} />
+      </Card>
+    </MarketView>
+  );
+}

@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from './live-support';
+import { expectDataPage, follow, shot } from './market-support';
+
+/** Market tools II (issue 14): every page with data, bad input, keep-alive, search and the free-use confirmation. */
+const PAGES = [
+  '/tool/hot-stock',
+  '/tool/hot-stock?pool=broken',
+  '/tool/hot-stock/rising',
+  '/tool/rzrq',
+  '/tool/rzrq/search?code=600519',
+  '/hotspotTheme/index',
+  '/hotspotTheme/detail',
+  '/technologicalForms/index',
+  '/technologicalForms/list',
+  '/technologicalForms/detail',
+  '/mineClearance/index?code=600519',
+  '/mineClearance/specIndex',
+  '/conditionalSeletor/detail',
+  '/similar-candlestick/index',
+  '/result',
+  '/stock?code=600519',
+  '/aiDiagnosis',
+  '/aiDiagnosisSecond?code=600519',
+  '/aiDiagnosisDetail?code=600519&dim=news',
+  '/aiDiagnosisOtherUse?code=600519',
+];
+
+test.describe('market tools II at 375×812', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every page renders its data, the as-of time and the disclaimer', async ({ page }) => {
+      test.setTimeout(60_000);
+      for (const path of PAGES) {
+        expect((await page.goto(`/h5${path}`))?.status(), path).toBe(200);
+        await expectDataPage(page);
+        await shot(page, `tools2${path.replace(/\W+/g, '-')}`);
+      }
+    });
+
+    test('the 涨停 pool is a readable table with seal times, boards and reasons linking to their theme', async ({ page }) => {
+      await page.goto('/h5/tool/hot-stock');
+      const table = page.getByRole('table', { name: '涨停股池' });
+      await expect(table.getByRole('columnheader', { name: '封板资金' })).toBeVisible();
+      const first = table.getByRole('row').nth(1);
+      await expect(first).toContainText(/\d{2}:\d{2}:\d{2}/);
+      await first.getByRole('link').last().click();
+      await expect(page).toHaveURL(/hotspotTheme\/detail\?code=\d{5}/);
+      await expect(page.getByRole('region', { name: '题材成分股（可左右滑动）' })).toBeVisible();
+    });
+
+    const BAD: [string, string][] = [
+      ['/similar-candlestick/index?code=600519&window=4', '窗口须为5至120个交易日'],
+      ['/similar-candlestick/index?window=121', '窗口须为5至120个交易日'],
+      ['/searchPage?q=', '请输入股票代码、名称或拼音首字母'],
+      [`/searchPage?q=${'a'.repeat(200)}`, '搜索内容不能超过20个字'],
+      ['/conditionalSeletor/index?c=pe:30~0', '市盈率TTM的下限不能大于上限'],
+      ['/conditionalSeletor/detail?c=pe', '条件格式有误：pe'],
+      ['/stock?code=12345x', '股票代码格式有误：12345x'],
+      ['/tool/hot-stock?pool=hot', '未知的股池'],
+    ];
+    test('bad input gets the §8 message and no 500', async ({ page }) => {
+      for (const [path, message] of BAD) {
+        expect((await page.goto(`/h5${path}`))?.status(), path).toBe(200);
+        await expect(page.getByTestId('bad-input')).toContainText(message);
+        await expect(page.getByTestId('bad-input')).toContainText('缺少相关参数');
+      }
+    });
+
+    test('an unknown code is 未找到该股票, not an error', async ({ page }) => {
+      await page.goto('/h5/stock?code=123456');
+      await expect(page.getByTestId('stock-not-found')).toBeVisible();
+    });
+  });
+
+  test('search by pinyin initials: gzmt → 贵州茅台 → /stock, remembered in 最近搜索', async ({ page }) => {
+    await page.goto('/h5/searchPage');
+    const box = page.getByRole('search').getByRole('textbox');
+    await box.fill('gzmt');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/q=gzmt/);
+    const row = page.getByTestId('stock-row').first();
+    await expect(row).toContainText('贵州茅台');
+    await row.getByRole('link').click();
+    await expect(page).toHaveURL(/\/stock\?code=600519/);
+    await expect(page.getByRole('heading', { name: /贵州茅台/ })).toBeVisible();
+    await page.goto('/h5/searchPage');
+    await expect(page.getByTestId('recent-search').first()).toHaveText('贵州茅台');
+  });
+
+  test('screener: chips change the count; back from the result restores conditions and scroll (keep-alive)', async ({ page }) => {
+    await page.goto('/h5/conditionalSeletor/index');
+    const count = page.getByTestId('screener-count');
+    const all = await count.innerText();
+    await follow(page, page.getByRole('link', { name: '+ ROE' }), /c=roe/);
+    await expect(count).not.toHaveText(all);
+    await page.getByRole('form', { name: 'ROE范围' }).getByLabel('ROE下限').fill('15');
+    await page.getByRole('form', { name: 'ROE范围' }).getByRole('button', { name: '应用' }).click();
+    await expect(page).toHaveURL(/c=roe(%3A|:)15(~|%7E)/);
+    // Scrolled again on every poll: a scroll before the keep-alive listener has hydrated is not saved.
+    const saved = await page.waitForFunction(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('h5:scroll:/conditionalSeletor/index'));
+      const y = Number(key ? sessionStorage.getItem(key) : 0);
+      return y > 50 && y === Math.round(window.scrollY) ? y : null;
+    }, undefined, { polling: 250 });
+    const y = Number(await saved.jsonValue());
+    const results = page.getByTestId('screener-results');
+    const shown = Number((await results.innerText()).match(/\d+/)?.[0]);
+    await results.click();
+    await expect(page).toHaveURL(/conditionalSeletor\/detail\?c=roe/);
+    await expect(page.getByText(`${shown} / `)).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'ROE(%)' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/conditionalSeletor\/index\?c=roe/);
+    await expect(page.getByRole('form', { name: 'ROE范围' }).getByLabel('ROE下限')).toHaveValue('15');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+  });
+
+  test('similar K-line: searching all stocks lists matches with forward returns and an aggregate with n', async ({ page }) => {
+    await page.goto('/h5/similar-candlestick/index?code=300750&window=30&scope=all');
+    const stats = page.getByRole('table', { name: '相似走势后续表现统计' });
+    await expect(stats.getByRole('row')).toHaveCount(6);
+    await expect(stats).toContainText('20日');
+    await follow(page, page.getByRole('link', { name: '对比 ›' }).first(), /\/result\?.*match=1/);
+    await expect(page.getByRole('img', { name: /宁德时代最近30日/ })).toBeVisible();
+    await shot(page, 'tools2-result-match');
+  });
+
+  test('diagnosis-confirm: a logged-in user spends one free use and lands on the report', async ({ page }) => {
+    await loginAs(page.request);
+    await page.goto('/h5/diagnosis-confirm?code=600519');
+    await expect(page.getByText('剩余免费')).toBeVisible();
+    await expect(page.getByText('3 / 3 次')).toBeVisible();
+    await page.getByTestId('use-free').click();
+    await expect(page).toHaveURL(/aiDiagnosisSecond\?code=600519/);
+    await expect(page.getByTestId('diagnosis-total')).toBeVisible();
+    await page.goto('/h5/diagnosis-confirm?code=600519');
+    await expect(page.getByText('2 / 3 次')).toBeVisible();
+  });
+});
