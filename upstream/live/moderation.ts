@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ModerateInputSchema, type PresenceSchema, type ProgramAccessSchema } from '../../lib/live/schemas';
 import { parseBody } from '../core/body';
 import { UpstreamError, type Db, type Router } from '../core/types';
@@ -59,13 +59,14 @@ export function moderationRoutes(router: Router): void {
     } satisfies z.input<typeof ProgramAccessSchema>;
   });
 
+  /** What a BFF instance reports: its id and how many viewers of the room it streams to. */
+  const PresenceReportSchema = z.object({ instance: z.string().regex(/^[\w-]{1,64}$/), count: z.number().int().min(0).max(1_000_000) });
+
   // Internal: each BFF instance reports how many viewers it streams this room to (every few seconds).
   router.post('/live/rooms/:id/presence', async (ctx) => {
     const roomId = Number(ctx.params.id);
-    const body = ctx.body as { instance?: unknown; count?: unknown } | undefined;
-    const instance = typeof body?.instance === 'string' && /^[\w-]{1,64}$/.test(body.instance) ? body.instance : null;
-    const count = Number(body?.count);
-    if (!Number.isInteger(roomId) || !instance || !Number.isInteger(count) || count < 0 || count > 1_000_000) throw new UpstreamError(1003, '缺少相关参数', 400);
+    const { instance, count } = parseBody(PresenceReportSchema, ctx);
+    if (!Number.isInteger(roomId)) throw new UpstreamError(1003, '缺少相关参数', 400);
     const now = Date.now();
     await ctx.db.batch(
       [

@@ -19,7 +19,7 @@ describe('home hub', () => {
   });
 
   it('can tell a missing page (the check itself can fail)', () => {
-    expect(hasPage('/tool/rzrq')).toBe(false);
+    expect(hasPage('/goldMedalReport')).toBe(false);
     expect(hasPage('/tool/ipo')).toBe(true);
   });
 
