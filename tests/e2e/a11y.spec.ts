@@ -37,8 +37,9 @@ async function axe(page: Page, path: string, theme: Theme): Promise<Finding[]> {
 async function scan(page: Page, sample: PageSample): Promise<Finding[] | 'skipped'> {
   const url = pageUrl(sample.path);
   // A route without a page yet (404) or one that redirects is found by a plain request (the
-  // browser's cookies included), without loading it in the browser.
-  const probe = await page.request.get(url, { maxRedirects: 0 });
+  // browser's cookies included), without loading it in the browser. On a connection of its own: a
+  // kept-alive one idle while the browser scanned may be closing on the server side (ECONNRESET).
+  const probe = await page.request.get(url, { maxRedirects: 0, headers: { connection: 'close' } });
   if (probe.status() !== 200) return 'skipped';
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   const response = await page.goto(url, { waitUntil: 'load' });

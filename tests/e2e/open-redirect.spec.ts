@@ -84,6 +84,8 @@ function expectNotSteered(url: string, origin: string) {
 }
 
 test.describe('open redirects: hostile return and target parameters (Chromium)', () => {
+  // Each test loads its page once per hostile value (about twenty page loads).
+  test.setTimeout(120_000);
   for (const { path, param } of TARGETS) {
     test(`${path}?${param}=… keeps every destination on our origin`, async ({ page, baseURL }) => {
       const origin = new URL(baseURL!).origin;
