@@ -12,6 +12,10 @@ import { trackingModule } from './modules/tracking';
 import { userGrowthModule } from './modules/user-growth';
 import { vipModule } from './modules/vip';
 import { wechatModule } from './modules/wechat';
+import { couponModule } from './modules/coupon';
+import { memberModule } from './modules/member';
+import { orderModule } from './modules/order';
+import { payModule } from './modules/pay';
 
 /** Every domain of the local upstream. Each domain issue adds its module here. */
-export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule];
+export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule, couponModule, memberModule, orderModule, payModule];

@@ -24,15 +24,17 @@ export interface BffOptions {
   showLoading?: boolean;
   /** SPEC §8: toast the failure (never for 400/401, nor when the server marked it silent). */
   errorHandle?: boolean;
+  /** Extra request headers (the pay routes' X-Action-Id). */
+  headers?: Record<string, string>;
 }
 
-async function call<T>(path: string, method: 'GET' | 'POST', body: unknown): Promise<T> {
+async function call<T>(path: string, method: 'GET' | 'POST', body: unknown, extraHeaders?: Record<string, string>): Promise<T> {
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {
       method,
       credentials: 'same-origin',
-      headers: method === 'POST' ? { 'content-type': 'application/json' } : undefined,
+      headers: { ...(method === 'POST' ? { 'content-type': 'application/json' } : {}), ...extraHeaders },
       body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
     });
   } catch {
@@ -49,7 +51,7 @@ export async function bffFetch<T>(path: string, options: BffOptions = {}): Promi
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const close = options.showLoading ? showLoading() : null;
   try {
-    return await call<T>(path, method, options.body);
+    return await call<T>(path, method, options.body, options.headers);
   } catch (error) {
     if (options.errorHandle && error instanceof BffError) void notifyRequestError(error, error.errorHandle);
     throw error;

@@ -90,7 +90,12 @@ export function nativeShare(share: NativeShare): Promise<void> {
   return callNative(NATIVE_METHODS.share, share).then(() => undefined);
 }
 
-export function nativePay(params: { orderNo: string; channel?: string; amount?: number }): Promise<{ paid: boolean }> {
+/**
+ * The app's payment call: `app` pays with the app's own payment SDK (the provider then notifies the
+ * upstream); `iap` buys `productId` from the App Store and answers the signed receipt for the server
+ * to verify. Either way the page then polls the order: this answer is never proof of payment.
+ */
+export function nativePay(params: { orderNo: string; channel?: 'app' | 'iap'; productId?: string; amount?: number }): Promise<{ paid: boolean; receipt?: string | null }> {
   return callNative(NATIVE_METHODS.payment, params, { timeoutMs: 10 * 60_000 });
 }
 

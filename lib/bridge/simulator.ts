@@ -1,5 +1,6 @@
 'use client';
 
+import { apiUrl } from '@/lib/routes/hrefs';
 import { BRIDGE_READY_EVENT, type BridgeReply } from './protocol';
 
 /**
@@ -18,6 +19,7 @@ import { BRIDGE_READY_EVENT, type BridgeReply } from './protocol';
  *   unsupported  methods answered with code 'unsupported' (an older app)
  *   noBridge     true: never inject the interface (an app without any bridge)
  *   settings     { theme, fontSize } answered to appSettings
+ *   payment      'ok' (default: the sandbox provider confirms the order) | 'cancel'
  */
 export interface SimulatorConfig {
   login?: 'ok' | 'cancel' | 'unsupported';
@@ -25,6 +27,7 @@ export interface SimulatorConfig {
   noBridge?: boolean;
   delayMs?: number;
   settings?: { theme?: string; fontSize?: string };
+  payment?: 'ok' | 'cancel';
 }
 
 export interface RecordedCall {
@@ -66,10 +69,32 @@ function answer(method: string, params: Record<string, unknown>, config: Simulat
       return { ok: true, data: [] };
     case 'appSettings':
       return { ok: true, data: config.settings ?? {} };
-    case 'payment':
-      return { ok: true, data: { paid: true } };
     default:
       return { ok: true };
+  }
+}
+
+/**
+ * Plays the app's payment: the sandbox provider of the local upstream confirms the order (the Android
+ * SDK → a signed notify; the App Store → a signed receipt returned to the page). `payment: 'cancel'`
+ * in the config plays a user who backs out.
+ */
+async function simulatePayment(params: Record<string, unknown>, config: SimulatorConfig): Promise<BridgeReply> {
+  if (config.unsupported?.includes('payment')) return { ok: false, code: 'unsupported', message: 'payment unsupported' };
+  if (config.payment === 'cancel') return { ok: false, code: 'cancelled' };
+  const channel = params.channel === 'iap' ? 'iap' : 'app';
+  try {
+    const response = await fetch(apiUrl('/pay/sandbox/confirm'), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ order_no: String(params.orderNo ?? ''), channel }),
+    });
+    const envelope = (await response.json()) as { code: number; data?: { receipt: string | null }; message?: string };
+    if (envelope.code !== 200) return { ok: false, code: 'failed', message: envelope.message };
+    return { ok: true, data: { paid: true, receipt: envelope.data?.receipt ?? null } };
+  } catch {
+    return { ok: false, code: 'failed', message: '支付失败' };
   }
 }
 
@@ -103,12 +128,12 @@ export function installBridgeSimulator(): void {
       const { id, method, params } = JSON.parse(message) as { id: string; method: string; params: Record<string, unknown> };
       w.__llczdBridgeCalls!.push({ method, params, at: Date.now() });
       saveCalls(w.__llczdBridgeCalls!);
-      const reply = answer(method, params ?? {}, config);
-      setTimeout(() => {
+      const pending = method === 'payment' ? simulatePayment(params ?? {}, config) : Promise.resolve(answer(method, params ?? {}, config));
+      void pending.then((reply) => setTimeout(() => {
         w.__llczdBridgeCallback?.(id, reply);
         // Plays the app opening the pushed page (in a real app: a new native page).
         if (method === 'push' && reply.ok && typeof params?.url === 'string') window.location.assign(params.url);
-      }, config.delayMs ?? 20);
+      }, config.delayMs ?? 20));
     },
   };
   document.documentElement.dataset.bridgeSimulator = 'on';

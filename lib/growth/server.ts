@@ -1,6 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import { upstreamPost } from '@/lib/http/upstream';
+import { combineReads, mapRead } from '@/lib/read/result';
+import { readPersonal } from '@/lib/read/server';
 import { equityVipQueryInputSchema, identityCardSchema, userLevelSchema, vipEquitySchema } from './schemas';
 
 /** The equity centre's user-growth calls (SPEC §7: POSTs, login required). */
@@ -14,4 +16,14 @@ export function readIdentityCard() {
 
 export function queryVipEquities(input: z.infer<typeof equityVipQueryInputSchema>) {
   return upstreamPost('/user-growth/v1/app/user/equity/vip/query', vipEquitySchema, { body: input });
+}
+
+/** The equity centre's state (SPEC §3): identity, growth level and VIP equities, read for this viewer only. */
+export async function readEquityCenter() {
+  const [identity, level, equities] = await Promise.all([
+    readPersonal('/user-growth/identity', () => readIdentityCard()),
+    readPersonal('/user-growth/level', () => readUserLevel()),
+    readPersonal('/user-growth/equity', () => queryVipEquities({})),
+  ]);
+  return mapRead(combineReads(identity, level, equities), ([i, l, e]) => ({ identity: i, level: l, equities: e }));
 }

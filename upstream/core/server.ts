@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { PathRouter } from './router';
-import { RawEnvelope, UpstreamError, type Db, type HandlerContext, type UpstreamModule, type UpstreamUser } from './types';
+import { RawEnvelope, RawHttpResponse, UpstreamError, type Db, type HandlerContext, type UpstreamModule, type UpstreamUser } from './types';
 
 export type UserResolver = (db: Db, accessToken: string) => Promise<UpstreamUser | 'expired' | null>;
 
@@ -78,7 +78,10 @@ export function createUpstreamServer(db: Db, modules: UpstreamModule[], resolveU
         },
       };
       const data = await resolved.handler(ctx);
-      if (data instanceof RawEnvelope) send(res, data.status, data.body);
+      if (data instanceof RawHttpResponse) {
+        res.writeHead(data.status, { ...data.headers, 'content-length': Buffer.byteLength(data.body) });
+        res.end(data.body);
+      } else if (data instanceof RawEnvelope) send(res, data.status, data.body);
       else send(res, 200, { code: 200, data: data ?? null });
     } catch (error) {
       if (error instanceof UpstreamError) {

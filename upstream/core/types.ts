@@ -22,6 +22,15 @@ export class RawEnvelope {
   ) {}
 }
 
+/** A handler's answer that is not JSON at all: the sandbox payment provider's cashier page and its redirects. */
+export class RawHttpResponse {
+  constructor(
+    readonly status: number,
+    readonly headers: Record<string, string>,
+    readonly body = '',
+  ) {}
+}
+
 export interface UpstreamUser {
   id: number;
   mobile: string;

@@ -29,8 +29,10 @@ export const userGrowthModule: UpstreamModule = {
   schema: [],
   routes(router) {
     const profile = async (db: Parameters<Parameters<typeof router.post>[1]>[0]['db'], userId: number) => {
-      const row = (await db.execute({ sql: 'SELECT nickname, vip_level, created_at FROM users WHERE id = ?', args: [userId] })).rows[0];
-      return { nickname: String(row?.nickname ?? ''), vip: String(row?.vip_level ?? 'NONE') as keyof typeof RANK, createdAt: String(row?.created_at ?? '') };
+      const row = (await db.execute({ sql: 'SELECT u.nickname, u.vip_level, u.created_at, m.expire_at FROM users u LEFT JOIN vip_memberships m ON m.user_id = u.id WHERE u.id = ?', args: [userId] })).rows[0];
+      // A lapsed membership reads NONE here as on /vip/status, so every page shows one level.
+      const lapsed = row?.expire_at != null && new Date(String(row.expire_at)).getTime() <= Date.now();
+      return { nickname: String(row?.nickname ?? ''), vip: (lapsed ? 'NONE' : String(row?.vip_level ?? 'NONE')) as keyof typeof RANK, createdAt: String(row?.created_at ?? '') };
     };
 
     router.post('/user-growth/v1/app/user/level/show', async (ctx) => {

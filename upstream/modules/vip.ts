@@ -28,8 +28,11 @@ export const vipModule: UpstreamModule = {
         args: [user.id],
       });
       const row = result.rows[0];
-      const name = String(row?.vip_level ?? 'NONE') as keyof typeof LEVEL_NUMBER;
-      return { vip_level: LEVEL_NUMBER[name] ?? 1, expire_at: name === 'NONE' ? null : ((row?.expire_at as string | null) ?? null) } satisfies z.input<typeof upstreamVipStatusSchema>;
+      const expireAt = (row?.expire_at as string | null) ?? null;
+      // A lapsed membership reads NONE (the member module's purchases agree: lib/member/rules).
+      const lapsed = expireAt !== null && new Date(expireAt).getTime() <= Date.now();
+      const name = (lapsed ? 'NONE' : String(row?.vip_level ?? 'NONE')) as keyof typeof LEVEL_NUMBER;
+      return { vip_level: LEVEL_NUMBER[name] ?? 1, expire_at: name === 'NONE' ? null : expireAt } satisfies z.input<typeof upstreamVipStatusSchema>;
     });
   },
 };

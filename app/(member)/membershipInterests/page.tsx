@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import { MemberStatus } from '@/components/member/member-status';
+import styles from '@/components/member/member.module.css';
+import { PageShell } from '@/components/ui/page-shell';
+import { ReadError } from '@/components/ui/read-error';
+import { readMembership, readRights } from '@/lib/member/server';
+import { href, pageUrl } from '@/lib/routes/hrefs';
+import { shareMetadata } from '@/lib/share/metadata';
+
+export const generateMetadata = () => shareMetadata('/membershipInterests', { description: 'VIP与SVIP会员权益说明' });
+
+export default async function MembershipInterestsPage() {
+  const [rights, membership] = await Promise.all([readRights(), readMembership()]);
+  const level = membership.ok ? (membership.data?.level ?? null) : null;
+  return (
+    <PageShell route="/membershipInterests">
+      {rights.ok ? (
+        <div className={styles.screen}>
+          <MemberStatus membership={membership.ok ? membership.data : null} returnTo={pageUrl('/membershipInterests')} />
+          {(['VIP', 'SVIP'] as const).map((tier) => {
+            const rows = rights.data.rows.filter((row) => (tier === 'VIP' ? row.vip !== '—' : row.vip === '—' || row.svip !== row.vip));
+            const owned = level === 'SVIP' || level === tier;
+            return (
+              <section key={tier} className={styles.section} aria-labelledby={`interests-${tier}`}>
+                <h2 id={`interests-${tier}`}>
+                  {tier === 'VIP' ? 'VIP会员权益' : 'SVIP会员专享'} {owned ? <span className={styles.ok}>（已拥有）</span> : null}
+                </h2>
+                <ul className={styles.list}>
+                  {rows.map((row) => (
+                    <li key={row.id}>
+                      <span>
+                        {row.name}
+                        <span className={styles.desc}>{row.description}</span>
+                      </span>
+                      <span className={styles.weak}>{tier === 'VIP' ? row.vip : row.svip}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+          <div className={styles.actions}>
+            <Link className={styles.secondary} href={href('/rightsCompare')}>
+              权益对比
+            </Link>
+            {level === 'SVIP' ? null : (
+              <Link className={styles.primary} href={href('/openMember')}>
+                {level === 'VIP' ? '升级SVIP' : '开通会员'}
+              </Link>
+            )}
+          </div>
+        </div>
+      ) : (
+        <ReadError error={rights.error} />
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,7 @@
+// POST /h5/api/pay/confirm – confirms an order from a plan id and a coupon id (never an amount) and starts paying it
+import { apiHandler } from '@/lib/api/handler';
+import { payContext } from '@/lib/pay/route-context';
+import { confirmInputSchema } from '@/lib/pay/schemas';
+import { confirmOrder } from '@/lib/pay/server';
+
+export const POST = apiHandler({ input: confirmInputSchema }, (ctx) => confirmOrder(payContext(ctx), ctx.input));

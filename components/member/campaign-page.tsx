@@ -1,0 +1,22 @@
+import { PageShell } from '@/components/ui/page-shell';
+import { ReadError } from '@/components/ui/read-error';
+import { readCampaign, readMembership } from '@/lib/member/server';
+import { pageUrl, type StaticRoutePath } from '@/lib/routes/hrefs';
+import { shareMetadata } from '@/lib/share/metadata';
+import { CampaignScreen } from './campaign-screen';
+
+/** A campaign route: the page names its manifest path and the upstream campaign slug, nothing else. */
+export async function CampaignPage({ route, slug }: { route: StaticRoutePath; slug: string }) {
+  const [campaign, membership] = await Promise.all([readCampaign(slug), readMembership()]);
+  return (
+    <PageShell route={route}>
+      {campaign.ok ? <CampaignScreen campaign={campaign.data} membership={membership.ok ? membership.data : null} returnTo={pageUrl(route)} /> : <ReadError error={campaign.error} />}
+    </PageShell>
+  );
+}
+
+/** The share card of a campaign: its own hero line. */
+export async function campaignMetadata(route: StaticRoutePath, slug: string) {
+  const campaign = await readCampaign(slug);
+  return shareMetadata(route, campaign.ok ? { title: campaign.data.hero_title, description: campaign.data.hero_subtitle } : {});
+}

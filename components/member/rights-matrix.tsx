@@ -1,0 +1,42 @@
+import type { RightsMatrix } from '@/lib/member/schemas';
+import styles from './member.module.css';
+
+/** The VIP vs SVIP matrix, grouped; "—" means not included (read out as 不含). */
+export function RightsMatrixTable({ matrix }: { matrix: RightsMatrix }) {
+  const groups = [...new Set(matrix.rows.map((row) => row.group))];
+  const cell = (value: string) => (value === '—' ? <span aria-label="不含">—</span> : value === '✓' ? <span aria-label="包含">✓</span> : value);
+  return (
+    <table className={styles.table} aria-label="VIP与SVIP会员权益对比">
+      <thead>
+        <tr>
+          <th scope="col">权益</th>
+          <th scope="col">VIP</th>
+          <th scope="col" className={styles.svipCell}>
+            SVIP
+          </th>
+        </tr>
+      </thead>
+      {groups.map((group) => (
+        <tbody key={group}>
+          <tr className={styles.groupRow}>
+            <th scope="rowgroup" colSpan={3}>
+              {group}
+            </th>
+          </tr>
+          {matrix.rows
+            .filter((row) => row.group === group)
+            .map((row) => (
+              <tr key={row.id}>
+                <th scope="row">
+                  {row.name}
+                  <span className={styles.desc}>{row.description}</span>
+                </th>
+                <td>{cell(row.vip)}</td>
+                <td className={styles.svipCell}>{cell(row.svip)}</td>
+              </tr>
+            ))}
+        </tbody>
+      ))}
+    </table>
+  );
+}

@@ -1,0 +1,157 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { bffFetch, BffError } from '@/lib/api/client';
+import { formatFen } from '@/lib/format/fen';
+import { chinaDateTime, ORDER_STATUS_LABELS } from '@/lib/order/rules';
+import type { Order } from '@/lib/order/schemas';
+import { PAY_CHANNEL_LABELS } from '@/lib/pay/rules';
+import type { Prepay } from '@/lib/pay/schemas';
+import { payOnChannel } from '@/lib/pay/start-payment';
+import { href } from '@/lib/routes/hrefs';
+import styles from './pay.module.css';
+
+const POLL_MS = 1500;
+const POLL_LIMIT_MS = 90_000;
+
+/**
+ * The pay result: polls the order from the upstream until it leaves 待支付 (the app's or provider's
+ * callback is never trusted), then shows what was bought. A still-unpaid order can be paid again or
+ * cancelled; a closed one offers a new order of the same plan.
+ */
+export function PayResult({ initial, actionId, simple = false }: { initial: Order; actionId: string; simple?: boolean }) {
+  const router = useRouter();
+  const [order, setOrder] = useState(initial);
+  const [gaveUp, setGaveUp] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (order.status !== 'PENDING') return;
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout>;
+    let stopped = false;
+    const poll = async () => {
+      try {
+        const next = await bffFetch<Order>(`/orders/${order.order_no}`);
+        if (stopped) return;
+        if (next.status !== 'PENDING') return setOrder(next);
+      } catch {
+        // a failed poll is retried on the next tick
+      }
+      if (Date.now() - started > POLL_LIMIT_MS) return setGaveUp(true);
+      timer = setTimeout(poll, POLL_MS);
+    };
+    timer = setTimeout(poll, 300);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [order.order_no, order.status]);
+
+  const payAgain = async () => {
+    setError(null);
+    try {
+      const prepay = await bffFetch<Prepay>('/pay/prepay', { body: { order_no: order.order_no }, headers: { 'X-Action-Id': actionId }, showLoading: true });
+      setGaveUp(false);
+      await payOnChannel(prepay, (path) => router.replace(path));
+      setOrder({ ...order });
+    } catch (failure) {
+      setError(failure instanceof BffError ? failure.message : '支付失败，请稍后再试');
+    }
+  };
+
+  const cancel = async () => {
+    try {
+      setOrder(await bffFetch<Order>(`/orders/${order.order_no}/cancel`, { body: {}, showLoading: true }));
+    } catch (failure) {
+      setError(failure instanceof BffError ? failure.message : '取消失败，请稍后再试');
+    }
+  };
+
+  const paid = order.status === 'PAID';
+  const title = paid ? '支付成功' : order.status === 'PENDING' ? (gaveUp ? '暂未查询到支付结果' : '正在确认支付结果…') : `订单${ORDER_STATUS_LABELS[order.status]}`;
+  return (
+    <div className={styles.screen}>
+      <section className={`${styles.card} ${styles.result}`} aria-live="polite" data-order-status={order.status}>
+        <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true">
+          <circle cx="24" cy="24" r="22" fill={paid ? 'var(--color-success)' : 'var(--color-fill)'} />
+          {paid ? <path d="M14 25l7 7 13-15" stroke="#fff" strokeWidth="4" fill="none" /> : <path d="M24 12v14M24 32v4" stroke="var(--color-text-secondary)" strokeWidth="4" />}
+        </svg>
+        <h1>{title}</h1>
+        <p>
+          {order.sku.name} · 实付 ¥{formatFen(order.paid_fen ?? order.pay_fen)}
+        </p>
+      </section>
+      {simple ? null : (
+        <section className={styles.card} aria-label="订单信息">
+          <dl className={styles.rows}>
+            <dt>订单号</dt>
+            <dd>{order.order_no}</dd>
+            <dt>订单状态</dt>
+            <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
+            {order.channel ? (
+              <>
+                <dt>支付方式</dt>
+                <dd>{PAY_CHANNEL_LABELS[order.channel]}</dd>
+              </>
+            ) : null}
+            {order.discount_fen > 0 ? (
+              <>
+                <dt>优惠</dt>
+                <dd>-¥{formatFen(order.discount_fen)}</dd>
+              </>
+            ) : null}
+            {order.service_start && order.service_end ? (
+              <>
+                <dt>服务期</dt>
+                <dd>
+                  {chinaDateTime(order.service_start).slice(0, 10)} 至 {chinaDateTime(order.service_end).slice(0, 10)}
+                </dd>
+              </>
+            ) : null}
+            {order.status === 'PENDING' ? (
+              <>
+                <dt>支付截止</dt>
+                <dd>{chinaDateTime(order.expires_at)}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+      )}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        {paid ? (
+          <>
+            <Link className={styles.primary} href={href('/membershipInterests')}>
+              查看我的会员权益
+            </Link>
+            <Link className={styles.secondary} href={href('/equityCenter')}>
+              去会员成长中心
+            </Link>
+          </>
+        ) : null}
+        {order.status === 'PENDING' && gaveUp ? (
+          <>
+            <button type="button" className={styles.primary} onClick={payAgain}>
+              继续支付
+            </button>
+            <button type="button" className={styles.secondary} onClick={cancel}>
+              取消订单
+            </button>
+          </>
+        ) : null}
+        {order.status === 'CLOSED' ? (
+          <Link className={styles.primary} href={href('/pay', { plan_id: order.sku.plan_id, source: order.source })}>
+            重新下单
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useSuitabilityGate } from '@/components/compliance/use-suitability-gate';
+import { bffFetch, BffError } from '@/lib/api/client';
+import { RISK_LEVEL_NAMES } from '@/lib/compliance/levels';
+import { formatFen } from '@/lib/format/fen';
+import type { Order } from '@/lib/order/schemas';
+import type { QuoteView } from '@/lib/pay/server';
+import { PAY_CHANNEL_LABELS, type PayChannel } from '@/lib/pay/rules';
+import type { Prepay } from '@/lib/pay/schemas';
+import { payOnChannel } from '@/lib/pay/start-payment';
+import { href, withBasePath } from '@/lib/routes/hrefs';
+import { CouponSheet } from './coupon-sheet';
+import styles from './pay.module.css';
+
+const KIND_LABEL = { new: '开通', renew: '续费', upgrade: '升级' } as const;
+
+/**
+ * The confirm-order screen (issue 15 "before paying"): the upstream's price, the best coupon already
+ * applied (changeable), the agreements to tick, the suitability gate, then one tap that sends the plan
+ * id and coupon id (never an amount) and pays on this environment's only channel.
+ */
+export function PayScreen({ initial, actionId, channel, source }: { initial: QuoteView; actionId: string; channel: PayChannel; source: string | null }) {
+  const router = useRouter();
+  const [view, setView] = useState(initial);
+  const [sheet, setSheet] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { gate, dialog } = useSuitabilityGate();
+  const { plan, quote } = view;
+  const usable = view.coupons.filter((coupon) => coupon.usable);
+
+  const chooseCoupon = async (id: number | null) => {
+    setSheet(false);
+    setError(null);
+    try {
+      setView(await bffFetch<QuoteView>(`/member/quote?${new URLSearchParams({ plan_id: plan.id, coupon: id === null ? 'none' : String(id) })}`, { showLoading: true }));
+    } catch (failure) {
+      setError(failure instanceof BffError ? failure.message : '优惠券切换失败，请重试');
+    }
+  };
+
+  const pay = async () => {
+    setError(null);
+    if (!agreed) {
+      setError('请先阅读并勾选同意相关协议');
+      return;
+    }
+    setBusy(true);
+    try {
+      if (!(await gate(plan.risk_level, `member-${plan.tier}`))) return;
+      const confirmed = await bffFetch<{ order: Order; prepay: Prepay }>('/pay/confirm', {
+        body: { plan_id: plan.id, coupon_id: quote.coupon_id, agreements: plan.agreements.map((agreement) => agreement.id), source },
+        headers: { 'X-Action-Id': actionId },
+        showLoading: true,
+      });
+      await payOnChannel(confirmed.prepay, (path) => router.push(path));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : '下单失败，请稍后再试');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.screen}>
+      <section className={styles.card} aria-labelledby="pay-plan">
+        <div className={styles.planHead}>
+          <h2 id="pay-plan" className={styles.planName}>
+            {plan.name}
+          </h2>
+          <span className={styles.tier}>
+            {KIND_LABEL[quote.kind]}
+            {plan.tier}
+          </span>
+        </div>
+        <p className={styles.meta}>
+          服务期{plan.days}天{plan.prepay ? '（预付：在当前同级会员到期后开始）' : ''} · 服务风险等级R{plan.risk_level}（{RISK_LEVEL_NAMES[plan.risk_level]}）
+          <br />
+          {plan.benefits.join(' · ')}
+        </p>
+      </section>
+
+      {!quote.allowed ? (
+        <p className={styles.notice} role="alert">
+          {quote.refusal} <Link href={href('/rightsCompare')}>查看权益对比</Link>
+        </p>
+      ) : null}
+
+      <section className={styles.card} aria-labelledby="pay-amount">
+        <h2 id="pay-amount">金额明细</h2>
+        <dl className={styles.rows}>
+          <dt>商品金额</dt>
+          <dd>¥{formatFen(plan.price_fen)}</dd>
+          {quote.credit_fen > 0 ? (
+            <>
+              <dt>VIP剩余{quote.vip_days_left}天折抵</dt>
+              <dd className={styles.minus}>-¥{formatFen(quote.credit_fen)}</dd>
+            </>
+          ) : null}
+          <dt>优惠券</dt>
+          <dd>
+            <button type="button" className={styles.couponButton} onClick={() => setSheet(true)} aria-haspopup="dialog" disabled={plan.prepay}>
+              <span className={quote.coupon_id ? styles.minus : undefined}>{quote.coupon_id ? `-¥${formatFen(quote.discount_fen)}` : plan.prepay ? '预付商品不可用' : usable.length ? `${usable.length}张可用` : '无可用'}</span>
+            </button>
+          </dd>
+          <dt>实付金额</dt>
+          <dd className={styles.total}>¥{formatFen(quote.pay_fen)}</dd>
+          <dt>支付方式</dt>
+          <dd>{PAY_CHANNEL_LABELS[channel]}</dd>
+        </dl>
+      </section>
+
+      {view.suitability.allowed ? null : (
+        <p className={`${styles.notice} ${view.suitability.decision === 'warn' ? '' : styles.noticeOk}`} style={{ marginBottom: 'calc(24 * var(--u))' }}>
+          {view.suitability.message}
+        </p>
+      )}
+
+      <section className={styles.card} aria-label="服务协议">
+        <label className={styles.agree}>
+          <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+          <span>
+            我已阅读并同意
+            {plan.agreements.map((agreement) => (
+              <a key={agreement.id} href={withBasePath(agreement.path)} target="_blank" rel="noreferrer">
+                《{agreement.title}》
+              </a>
+            ))}
+            {plan.auto_renew && plan.renew_fen !== null ? `，并知悉到期后按¥${formatFen(plan.renew_fen)}自动续费，可随时取消` : ''}
+          </span>
+        </label>
+      </section>
+
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+
+      <div className={styles.footer}>
+        <span className={styles.footerAmount}>
+          实付 <strong>¥{formatFen(quote.pay_fen)}</strong>
+        </span>
+        <button type="button" className={styles.primary} onClick={pay} disabled={busy || !quote.allowed}>
+          {busy ? '处理中…' : `确认${KIND_LABEL[quote.kind]}`}
+        </button>
+      </div>
+      {sheet ? <CouponSheet coupons={view.coupons} selected={quote.coupon_id} onSelect={chooseCoupon} onClose={() => setSheet(false)} /> : null}
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect } from 'react';
+import { useNativeContext } from '@/components/app/native-context';
+import { closePopup } from '@/components/popups/close-popup';
+import popup from '@/components/popups/popup.module.css';
+import { showNativeVipPopup, type MembershipPopupParams } from '@/lib/bridge/calls';
+import { canShowNativeVipPopup } from '@/lib/bridge/gates';
+import { formatFen } from '@/lib/format/fen';
+import type { Plan } from '@/lib/member/schemas';
+import { href } from '@/lib/routes/hrefs';
+import styles from './pay.module.css';
+
+/**
+ * A purchase popup over the app's screen: the plans on offer, each going to the confirm page with
+ * its id. With `nativeParams`, an app new enough for the native VIP popup (SPEC §5 gate) shows its
+ * own instead, and this web popup closes.
+ */
+export function PlanSheetPopup({ title, plans, source, nativeParams }: { title: string; plans: Plan[]; source: string; nativeParams?: MembershipPopupParams }) {
+  const native = useNativeContext();
+  const handedOver = Boolean(nativeParams) && native.inApp && canShowNativeVipPopup({ appVersion: native.appVersion, os: native.os });
+  useEffect(() => {
+    if (!handedOver || !nativeParams) return;
+    if (showNativeVipPopup({ appVersion: native.appVersion, os: native.os }, nativeParams)) closePopup(true, { native: true });
+  }, [handedOver, nativeParams, native]);
+  if (handedOver) return null;
+  return (
+    <div className={popup.mask}>
+      <div role="dialog" aria-modal="true" aria-labelledby="plan-popup-title" className={popup.card}>
+        <h2 id="plan-popup-title" className={popup.title}>
+          {title}
+        </h2>
+        <ul className={styles.options}>
+          {plans.map((plan) => (
+            <li key={plan.id}>
+              <Link className={styles.option} href={href('/pay', { plan_id: plan.id, source })}>
+                <span>
+                  {plan.name}
+                  <span className={styles.optionMeta}>
+                    {plan.days}天 · 每天¥{formatFen(plan.per_day_fen)}
+                    {plan.badge ? ` · ${plan.badge}` : ''}
+                  </span>
+                </span>
+                <span>¥{formatFen(plan.price_fen)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className={`${popup.actions} ${popup.single}`}>
+          <button type="button" className={popup.secondary} onClick={() => closePopup(native.inApp, { purchased: false })}>
+            暂不开通
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

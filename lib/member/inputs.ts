@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** BFF inputs of the membership routes. */
+export const quoteInputSchema = z.object({
+  plan_id: z.string().regex(/^[\w-]{1,40}$/, '套餐不存在或已下架'),
+  coupon: z.union([z.literal('auto'), z.literal('none'), z.coerce.number().int().positive()]).default('auto'),
+});
+export const unionClaimInputSchema = z.object({ partner_id: z.number().int().positive() }).strict();

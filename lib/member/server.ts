@@ -1,0 +1,40 @@
+import 'server-only';
+import { z } from 'zod';
+import { upstreamGet, upstreamPost } from '@/lib/http/upstream';
+import { readPersonal, readPublic } from '@/lib/read/server';
+import { readAuth } from '@/lib/session/session';
+import { campaignSchema, membershipSchema, planSchema, rightsMatrixSchema, unionClaimSchema, unionMemberSchema } from './schemas';
+
+/** Membership reads: the catalogue is public (cached, served stale); the member's own state is personal. */
+export function readPlans() {
+  return readPublic('/member/plans', () => upstreamGet('/member/plans', z.object({ plans: z.array(planSchema) }), { options: { needLogin: false } }).then((answer) => answer.plans));
+}
+
+/** A sale, conversion or open-member page's campaign: its hero, copy and plan set. */
+export function readCampaign(slug: string) {
+  return readPublic(`/member/campaigns/${slug}`, () => upstreamGet(`/member/campaigns/${encodeURIComponent(slug)}`, campaignSchema, { options: { needLogin: false } }));
+}
+
+export function readRights() {
+  return readPublic('/member/rights', () => upstreamGet('/member/rights', rightsMatrixSchema, { options: { needLogin: false } }));
+}
+
+export function readUnionMember() {
+  return readPublic('/member/union', () => upstreamGet('/member/union', unionMemberSchema, { options: { needLogin: false } }));
+}
+
+export async function readUnionRecords() {
+  const auth = await readAuth();
+  return readPersonal('/member/union/records', () => upstreamGet('/member/union/records', z.object({ records: z.array(unionClaimSchema) }), { auth }).then((answer) => answer.records));
+}
+
+/** The viewer's membership, or null when logged out. */
+export async function readMembership() {
+  const auth = await readAuth();
+  if (!auth) return { ok: true as const, data: null, stale: false, asOf: Date.now() };
+  return readPersonal('/member/membership', () => upstreamGet('/member/membership', membershipSchema, { auth }));
+}
+
+export function claimUnionBenefit(partnerId: number, idempotencyKey: string) {
+  return upstreamPost('/member/union/claim', unionClaimSchema, { body: { partner_id: partnerId }, headers: { 'Idempotency-Key': idempotencyKey } });
+}

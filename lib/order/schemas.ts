@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { agreementRefSchema, tierSchema } from '@/lib/member/schemas';
+
+/** Order contract (DOMAIN-MODEL Order), owned by the upstream order module. */
+export const orderStatusSchema = z.enum(['PENDING', 'PAID', 'CLOSED', 'REFUNDING', 'REFUNDED']);
+export const payChannelSchema = z.enum(['iap', 'app', 'jsapi', 'h5']);
+
+/** What was sold, frozen at order time: later price changes never touch an order. */
+export const skuSnapshotSchema = z.object({
+  plan_id: z.string(),
+  sku_id: z.number().int(),
+  name: z.string(),
+  tier: tierSchema,
+  days: z.number().int(),
+  price_fen: z.number().int(),
+  original_fen: z.number().int(),
+  risk_level: z.number().int(),
+  auto_renew: z.boolean(),
+  prepay: z.boolean(),
+  coupon_gift: z.boolean(),
+  iap_product_id: z.string(),
+  agreements: z.array(agreementRefSchema),
+});
+
+export const orderSchema = z.object({
+  order_no: z.string(),
+  kind: z.enum(['new', 'renew', 'upgrade']),
+  sku: skuSnapshotSchema,
+  /** Price of this purchase before coupons (an upgrade's price already has the VIP credit off). */
+  amount_fen: z.number().int().nonnegative(),
+  credit_fen: z.number().int().nonnegative(),
+  discount_fen: z.number().int().nonnegative(),
+  pay_fen: z.number().int().positive(),
+  paid_fen: z.number().int().nonnegative().nullable(),
+  coupon_id: z.number().int().nullable(),
+  channel: payChannelSchema.nullable(),
+  status: orderStatusSchema,
+  source: z.string().nullable(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  paid_at: z.string().nullable(),
+  closed_at: z.string().nullable(),
+  service_start: z.string().nullable(),
+  service_end: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** The price of a purchase before an order exists: what the confirm page shows. */
+export const quoteSchema = z.object({
+  plan_id: z.string(),
+  kind: z.enum(['new', 'renew', 'upgrade']),
+  allowed: z.boolean(),
+  refusal: z.string().nullable(),
+  amount_fen: z.number().int().nonnegative(),
+  credit_fen: z.number().int().nonnegative(),
+  vip_days_left: z.number().int().nonnegative(),
+  coupon_id: z.number().int().nullable(),
+  discount_fen: z.number().int().nonnegative(),
+  pay_fen: z.number().int().nonnegative(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/**
+ * The upstream's order-create body. The browser's body (lib/pay/schemas confirmInputSchema) carries
+ * ids only; the BFF adds the accepted agreements after recording the consents.
+ */
+export const orderCreateSchema = z
+  .object({
+    plan_id: z.string().min(1).max(40),
+    coupon_id: z.number().int().positive().nullable().default(null),
+    source: z.string().max(40).nullable().default(null),
+    agreements: z.array(z.string()).default([]),
+    /** Who accepted the agreements (lib/compliance/device): recorded with the order, once. */
+    consent: z.object({ device: z.string().max(120), channel: z.string().max(20), ip: z.string().max(64) }).nullable().default(null),
+  })
+  .strict();

@@ -1,0 +1,197 @@
+import { randomInt } from 'node:crypto';
+import type { InStatement } from '@libsql/client';
+import { z } from 'zod';
+import { orderCreateSchema, skuSnapshotSchema, type orderSchema } from '../../lib/order/schemas';
+import { canTransition, effectiveStatus, ORDER_PAY_WINDOW_MS, type OrderStatus } from '../../lib/order/rules';
+import { parseBody } from '../core/body';
+import { IDEMPOTENCY_SCHEMA, idempotencyKeyOf, moneyQueue, withIdempotency } from '../core/idempotency';
+import { UpstreamError, type Db, type UpstreamModule } from '../core/types';
+import { couponStatements } from './coupon';
+import { findPlan, priceQuote } from './member';
+
+/**
+ * Orders (DOMAIN-MODEL Order): created with an Idempotency-Key (a double tap, a retry or a replay
+ * makes one order), priced by member.priceQuote (never by the caller), with a frozen sku snapshot.
+ * State machine of lib/order/rules.ts: PENDING → PAID (only pay.creditPayment) | CLOSED (15 minutes
+ * unpaid, or cancelled; its coupon is released); PAID → REFUNDING → REFUNDED | PAID.
+ * Also owns the shared idempotency_keys table (upstream/core/idempotency.ts).
+ */
+export type OrderView = z.input<typeof orderSchema>;
+
+export function orderView(row: Record<string, unknown>, now = new Date()): OrderView {
+  const status = effectiveStatus(String(row.status) as OrderStatus, String(row.expires_at), now);
+  return {
+    order_no: String(row.order_no),
+    kind: String(row.kind) as OrderView['kind'],
+    sku: skuSnapshotSchema.parse(JSON.parse(String(row.sku_snapshot))),
+    amount_fen: Number(row.amount_fen),
+    credit_fen: Number(row.credit_fen),
+    discount_fen: Number(row.discount_fen),
+    pay_fen: Number(row.pay_fen),
+    paid_fen: row.paid_fen === null ? null : Number(row.paid_fen),
+    coupon_id: row.coupon_id === null ? null : Number(row.coupon_id),
+    channel: (row.channel as OrderView['channel']) ?? null,
+    status,
+    source: (row.source as string | null) ?? null,
+    created_at: String(row.created_at),
+    expires_at: String(row.expires_at),
+    paid_at: (row.paid_at as string | null) ?? null,
+    closed_at: (row.closed_at as string | null) ?? (status === 'CLOSED' ? String(row.expires_at) : null),
+    service_start: (row.service_start as string | null) ?? null,
+    service_end: (row.service_end as string | null) ?? null,
+  };
+}
+
+/** The user's order, or 404 — another user's order number answers exactly as a missing one. */
+export async function findOrderRow(db: Db, userId: number, orderNo: string) {
+  const row = (await db.execute({ sql: 'SELECT * FROM orders WHERE order_no = ? AND user_id = ?', args: [orderNo, userId] })).rows[0];
+  if (!row) throw new UpstreamError(404, '订单不存在', 404);
+  return row as Record<string, unknown>;
+}
+
+/** Statements closing one pending order and releasing its coupon (guarded: a no-op unless still pending). */
+export function closeOrderStatements(orderNo: string, at: string): InStatement[] {
+  return [
+    { sql: "UPDATE orders SET status = 'CLOSED', closed_at = ? WHERE order_no = ? AND status = 'PENDING'", args: [at, orderNo] },
+    couponStatements.release(orderNo),
+  ];
+}
+
+/** Writes the 15-minute close of every overdue pending order (lazily, before any order read or write). */
+export async function closeOverdueOrders(db: Db, now = new Date()) {
+  const overdue = await db.execute({ sql: "SELECT order_no, expires_at FROM orders WHERE status = 'PENDING' AND expires_at <= ?", args: [now.toISOString()] });
+  for (const row of overdue.rows) await db.batch(closeOrderStatements(String(row.order_no), String(row.expires_at)), 'write');
+}
+
+function newOrderNo(now: Date): string {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  return `LC${day}${String(randomInt(0, 1e9)).padStart(9, '0')}${randomInt(0, 10)}`;
+}
+
+async function createOrder(db: Db, userId: number, input: z.infer<typeof orderCreateSchema>): Promise<OrderView> {
+  return moneyQueue(async () => {
+    const now = new Date();
+    await closeOverdueOrders(db, now);
+    const plan = await findPlan(db, input.plan_id);
+    if (!plan) throw new UpstreamError(1003, '套餐不存在或已下架', 404);
+    const missing = plan.agreements.find((agreement) => !input.agreements.includes(agreement.id));
+    if (missing) throw new UpstreamError(1003, `请阅读并同意《${missing.title}》`, 400);
+    const { quote } = await priceQuote(db, userId, plan, input.coupon_id);
+    if (!quote.allowed) throw new UpstreamError(1003, quote.refusal ?? '该套餐暂不可购买', 409);
+    const orderNo = newOrderNo(now);
+    const snapshot = skuSnapshotSchema.parse({ ...plan, plan_id: plan.id });
+    const statements: InStatement[] = [];
+    if (quote.coupon_id !== null) statements.push(couponStatements.lock(quote.coupon_id, userId, orderNo, now.toISOString()));
+    statements.push({
+      sql: `INSERT INTO orders (order_no, user_id, plan_id, sku_id, sku_snapshot, kind, amount_fen, credit_fen, discount_fen, pay_fen, coupon_id, status, source, agreements, created_at, expires_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?, ?)`,
+      args: [orderNo, userId, plan.id, plan.sku_id, JSON.stringify(snapshot), quote.kind, quote.amount_fen, quote.credit_fen, quote.discount_fen, quote.pay_fen, quote.coupon_id, input.source, JSON.stringify(input.agreements), now.toISOString(), new Date(now.getTime() + ORDER_PAY_WINDOW_MS).toISOString()],
+    });
+    // The accepted agreements are recorded with the order (compliance consent records), in the same batch.
+    for (const agreement of plan.agreements) {
+      statements.push({
+        sql: 'INSERT INTO consent_records (user_id, agreement_id, version, accepted_at, device, channel, ip) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        args: [userId, agreement.id, agreement.version, now.toISOString(), input.consent?.device ?? null, input.consent?.channel ?? null, input.consent?.ip ?? null],
+      });
+    }
+    const results = await db.batch(statements, 'write');
+    if (quote.coupon_id !== null && results[0].rowsAffected !== 1) {
+      await db.execute({ sql: 'DELETE FROM orders WHERE order_no = ?', args: [orderNo] });
+      throw new UpstreamError(1003, '优惠券已被其他订单使用', 409);
+    }
+    return orderView(await findOrderRow(db, userId, orderNo), now);
+  });
+}
+
+async function transition(db: Db, userId: number, orderNo: string, to: OrderStatus, extra: InStatement[] = []) {
+  return moneyQueue(async () => {
+    const now = new Date();
+    await closeOverdueOrders(db, now);
+    const current = orderView(await findOrderRow(db, userId, orderNo), now);
+    if (!canTransition(current.status, to)) throw new UpstreamError(1003, `订单${statusText(current.status)}，不能${actionText(to)}`, 409);
+    const at = now.toISOString();
+    const statements: InStatement[] =
+      to === 'CLOSED'
+        ? closeOrderStatements(orderNo, at)
+        : [{ sql: 'UPDATE orders SET status = ?, refund_at = ? WHERE order_no = ? AND status = ?', args: [to, at, orderNo, current.status] }];
+    await db.batch([...statements, ...extra], 'write');
+    return orderView(await findOrderRow(db, userId, orderNo));
+  });
+}
+
+const STATUS_TEXT: Record<OrderStatus, string> = { PENDING: '待支付', PAID: '已支付', CLOSED: '已关闭', REFUNDING: '退款中', REFUNDED: '已退款' };
+const statusText = (status: OrderStatus) => STATUS_TEXT[status];
+const actionText = (to: OrderStatus) => ({ PENDING: '重新打开', PAID: '支付', CLOSED: '取消', REFUNDING: '申请退款', REFUNDED: '完成退款' })[to];
+
+const listQuery = z.object({ status: z.enum(['PENDING', 'PAID', 'CLOSED', 'REFUNDING', 'REFUNDED']).optional() });
+const devOrderBody = z.object({ order_no: z.string() });
+const devRoutesEnabled = () => process.env.UPSTREAM_DEV_ROUTES !== '0';
+
+export const orderModule: UpstreamModule = {
+  name: 'order',
+  version: 1,
+  tables: ['orders', 'idempotency_keys'],
+  schema: [
+    `CREATE TABLE IF NOT EXISTS orders (
+       order_no TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), plan_id TEXT NOT NULL, sku_id INTEGER NOT NULL,
+       sku_snapshot TEXT NOT NULL, kind TEXT NOT NULL, amount_fen INTEGER NOT NULL, credit_fen INTEGER NOT NULL,
+       discount_fen INTEGER NOT NULL, pay_fen INTEGER NOT NULL CHECK (pay_fen > 0), paid_fen INTEGER, coupon_id INTEGER,
+       channel TEXT, status TEXT NOT NULL, source TEXT, agreements TEXT NOT NULL, created_at TEXT NOT NULL, expires_at TEXT NOT NULL,
+       paid_at TEXT, closed_at TEXT, refund_at TEXT, service_start TEXT, service_end TEXT, prev_level TEXT, prev_expire_at TEXT)`,
+    'CREATE INDEX IF NOT EXISTS orders_user ON orders (user_id, created_at)',
+    'CREATE INDEX IF NOT EXISTS orders_pending ON orders (status, expires_at)',
+    IDEMPOTENCY_SCHEMA,
+  ],
+  routes(router) {
+    router.post('/orders', async (ctx) => {
+      const user = await ctx.requireUser();
+      const key = idempotencyKeyOf(ctx);
+      const input = parseBody(orderCreateSchema, ctx);
+      return withIdempotency(ctx.db, { scope: 'order.create', userId: user.id, key, request: input }, () => createOrder(ctx.db, user.id, input));
+    });
+
+    router.get('/orders', async (ctx) => {
+      const user = await ctx.requireUser();
+      await closeOverdueOrders(ctx.db);
+      const { status } = listQuery.parse(Object.fromEntries(ctx.query));
+      const rows = await ctx.db.execute({ sql: 'SELECT * FROM orders WHERE user_id = ? AND (? IS NULL OR status = ?) ORDER BY created_at DESC LIMIT 100', args: [user.id, status ?? null, status ?? null] });
+      return { orders: rows.rows.map((row) => orderView(row as Record<string, unknown>)) };
+    });
+
+    router.get('/orders/:order_no', async (ctx) => {
+      const user = await ctx.requireUser();
+      return orderView(await findOrderRow(ctx.db, user.id, ctx.params.order_no));
+    });
+
+    router.post('/orders/:order_no/cancel', async (ctx) => {
+      const user = await ctx.requireUser();
+      return transition(ctx.db, user.id, ctx.params.order_no, 'CLOSED');
+    });
+
+    router.post('/orders/:order_no/refund', async (ctx) => {
+      const user = await ctx.requireUser();
+      const key = idempotencyKeyOf(ctx);
+      return withIdempotency(ctx.db, { scope: 'order.refund', userId: user.id, key, request: ctx.params.order_no }, () => transition(ctx.db, user.id, ctx.params.order_no, 'REFUNDING'));
+    });
+
+    // Development only: age an order past its pay window; finish a refund as the back office would.
+    router.post('/__dev/orders/expire', async (ctx) => {
+      if (!devRoutesEnabled()) throw new UpstreamError(404, '接口不存在', 404);
+      const { order_no: orderNo } = parseBody(devOrderBody, ctx);
+      await ctx.db.execute({ sql: "UPDATE orders SET expires_at = ?, created_at = ? WHERE order_no = ? AND status = 'PENDING'", args: [new Date(Date.now() - 1000).toISOString(), new Date(Date.now() - ORDER_PAY_WINDOW_MS - 1000).toISOString(), orderNo] });
+      return { order_no: orderNo };
+    });
+    router.post('/__dev/orders/refund-complete', async (ctx) => {
+      if (!devRoutesEnabled()) throw new UpstreamError(404, '接口不存在', 404);
+      const { order_no: orderNo } = parseBody(devOrderBody, ctx);
+      const row = (await ctx.db.execute({ sql: 'SELECT * FROM orders WHERE order_no = ?', args: [orderNo] })).rows[0];
+      if (!row) throw new UpstreamError(404, '订单不存在', 404);
+      // The membership this order gave is taken back when it is still the member's latest period.
+      const restore: InStatement[] = [
+        { sql: 'UPDATE vip_memberships SET expire_at = ? WHERE user_id = ? AND expire_at = ?', args: [row.prev_expire_at ?? new Date().toISOString(), row.user_id, row.service_end] },
+        { sql: 'UPDATE users SET vip_level = ? WHERE id = ? AND (SELECT expire_at FROM vip_memberships WHERE user_id = ?) = ?', args: [row.prev_level ?? 'NONE', row.user_id, row.user_id, row.prev_expire_at ?? ''] },
+      ];
+      return transition(ctx.db, Number(row.user_id), orderNo, 'REFUNDED', restore);
+    });
+  },
+};
