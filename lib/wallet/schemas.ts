@@ -61,4 +61,3 @@ export const withdrawInputSchema = z.object({
   ticket: z.string().regex(/^[0-9a-f]{32}$/, '请先完成短信验证'),
 });
 export const stepUpInputSchema = z.object({ code: z.string().regex(/^\d{6}$/, '请输入6位验证码') });
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
