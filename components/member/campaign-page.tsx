@@ -1,5 +1,7 @@
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
+import { AsOf } from '@/components/ui/states';
+import { chinaDateTime } from '@/lib/order/rules';
 import { readCampaign, readMembership } from '@/lib/member/server';
 import { pageUrl, type StaticRoutePath } from '@/lib/routes/hrefs';
 import { shareMetadata } from '@/lib/share/metadata';
@@ -9,8 +11,15 @@ import { CampaignScreen } from './campaign-screen';
 export async function CampaignPage({ route, slug }: { route: StaticRoutePath; slug: string }) {
   const [campaign, membership] = await Promise.all([readCampaign(slug), readMembership()]);
   return (
-    <PageShell route={route}>
-      {campaign.ok ? <CampaignScreen campaign={campaign.data} membership={membership.ok ? membership.data : null} returnTo={pageUrl(route)} /> : <ReadError error={campaign.error} />}
+    <PageShell route={route} ownHeading>
+      {campaign.ok ? (
+        <>
+          {campaign.stale ? <AsOf time={chinaDateTime(new Date(campaign.asOf).toISOString())} stale /> : null}
+          <CampaignScreen campaign={campaign.data} membership={membership.ok ? membership.data : null} returnTo={pageUrl(route)} />
+        </>
+      ) : (
+        <ReadError error={campaign.error} />
+      )}
     </PageShell>
   );
 }

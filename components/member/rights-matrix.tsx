@@ -4,7 +4,13 @@ import styles from './member.module.css';
 /** The VIP vs SVIP matrix, grouped; "—" means not included (read out as 不含). */
 export function RightsMatrixTable({ matrix }: { matrix: RightsMatrix }) {
   const groups = [...new Set(matrix.rows.map((row) => row.group))];
-  const cell = (value: string) => (value === '—' ? <span aria-label="不含">—</span> : value === '✓' ? <span aria-label="包含">✓</span> : value);
+  const mark = (symbol: string, text: string) => (
+    <>
+      <span aria-hidden="true">{symbol}</span>
+      <span className={styles.srOnly}>{text}</span>
+    </>
+  );
+  const cell = (value: string) => (value === '—' ? mark('—', '不含') : value === '✓' ? mark('✓', '包含') : value);
   return (
     <table className={styles.table} aria-label="VIP与SVIP会员权益对比">
       <thead>

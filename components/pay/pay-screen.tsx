@@ -118,6 +118,12 @@ export function PayScreen({ initial, actionId, channel, source }: { initial: Quo
       {view.suitability.allowed ? null : (
         <p className={`${styles.notice} ${view.suitability.decision === 'warn' ? '' : styles.noticeOk}`} style={{ marginBottom: 'calc(24 * var(--u))' }}>
           {view.suitability.message}
+          {view.suitability.decision === 'must-assess' || view.suitability.decision === 'expired' ? (
+            <>
+              {' '}
+              <Link href={href('/riskAssessment', { retake: '1', redirect: `${withBasePath(href('/pay', { plan_id: plan.id, source }))}` })}>去测评</Link>
+            </>
+          ) : null}
         </p>
       )}
 

@@ -31,7 +31,7 @@ export function PlanSheetPopup({ title, plans, source, nativeParams }: { title: 
         <h2 id="plan-popup-title" className={popup.title}>
           {title}
         </h2>
-        <ul className={styles.options}>
+        <ul className={`${styles.options} ${styles.scroll}`}>
           {plans.map((plan) => (
             <li key={plan.id}>
               <Link className={styles.option} href={href('/pay', { plan_id: plan.id, source })}>

@@ -27,6 +27,7 @@ async function confirmSvipYear(page: Page, channelLabel: string) {
 async function expectPaidSvip(page: Page) {
   await expect(page).toHaveURL(/\/h5\/llczd\/m\/PResultPage\?order_no=LC\d+/);
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+  await shots(page, 'result');
   await page.goto('/h5/membershipInterests');
   await expect(page.locator('[data-member-level="SVIP"]')).toBeVisible();
 }

@@ -12,7 +12,7 @@ export const generateMetadata = () => shareMetadata('/equityCenterShare', { titl
 export default async function EquityCenterSharePage() {
   const rights = await readRights();
   return (
-    <PageShell route="/equityCenterShare">
+    <PageShell route="/equityCenterShare" ownHeading>
       {rights.ok ? (
         <div className={styles.screen}>
           <header className={`${styles.hero} ${styles.heroVip}`}>

@@ -13,7 +13,7 @@ export default async function MemberTourDetailPage() {
   const [membership, orders] = await Promise.all([readMembership(), loggedIn ? readOrders('PAID') : null]);
   const failed = orders && !orders.ok ? orders.error : !membership.ok ? membership.error : null;
   return (
-    <PageShell route="/member-tour-detail/v2">
+    <PageShell route="/member-tour-detail/v2" ownHeading>
       {failed ? <ReadError error={failed} /> : <MemberTourDetail membership={membership.ok ? membership.data : null} orders={orders?.ok ? orders.data : null} />}
     </PageShell>
   );

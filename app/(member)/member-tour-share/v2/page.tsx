@@ -10,7 +10,7 @@ export const generateMetadata = () => shareMetadata('/member-tour-share/v2', { t
 export default async function MemberTourSharePage() {
   const plans = await readPlans();
   return (
-    <PageShell route="/member-tour-share/v2">
+    <PageShell route="/member-tour-share/v2" ownHeading>
       {plans.ok ? <MemberTourShare vip={headlinePlan(plans.data, 'VIP')} svip={headlinePlan(plans.data, 'SVIP')} /> : <ReadError error={plans.error} />}
     </PageShell>
   );

@@ -17,13 +17,13 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function UnionMemberDetailPage({ params }: Props) {
   const [{ id }, union, loggedIn] = await Promise.all([params, readUnionMember(), hasSession()]);
-  if (!union.ok) return <PageShell route="/vip/union-member/detail/{id}"><ReadError error={union.error} /></PageShell>;
+  if (!union.ok) return <PageShell route="/vip/union-member/detail/{id}" ownHeading><ReadError error={union.error} /></PageShell>;
   const partner = union.data.partners.find((p) => String(p.id) === id);
   if (!partner) notFound();
   const records = loggedIn ? await readUnionRecords() : null;
   const claimed = records?.ok ? (records.data.find((record) => record.partner_id === partner.id)?.code ?? null) : null;
   return (
-    <PageShell route="/vip/union-member/detail/{id}">
+    <PageShell route="/vip/union-member/detail/{id}" ownHeading>
       <UnionMemberDetail partner={partner} loggedIn={loggedIn} actionId={newActionId()} claimedCode={claimed} />
     </PageShell>
   );

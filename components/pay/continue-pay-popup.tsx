@@ -1,0 +1,59 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useNativeContext } from '@/components/app/native-context';
+import { closePopup } from '@/components/popups/close-popup';
+import popup from '@/components/popups/popup.module.css';
+import { bffFetch, BffError } from '@/lib/api/client';
+import { formatFen } from '@/lib/format/fen';
+import { chinaDateTime } from '@/lib/order/rules';
+import type { Order } from '@/lib/order/schemas';
+import type { Prepay } from '@/lib/pay/schemas';
+import { payOnChannel } from '@/lib/pay/start-payment';
+
+/** /newPayPopup: pays one pending order again (its amount is the order's, fixed upstream) on this environment's channel. */
+export function ContinuePayPopup({ order, actionId }: { order: Order; actionId: string }) {
+  const router = useRouter();
+  const { inApp } = useNativeContext();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const pay = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const prepay = await bffFetch<Prepay>('/pay/prepay', { body: { order_no: order.order_no }, headers: { 'X-Action-Id': actionId }, showLoading: true });
+      await payOnChannel(prepay, (path) => router.replace(path));
+    } catch (failure) {
+      setError(failure instanceof BffError || failure instanceof Error ? failure.message : '支付失败，请稍后再试');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={popup.mask}>
+      <div role="dialog" aria-modal="true" aria-labelledby="continue-pay-title" className={popup.card}>
+        <h2 id="continue-pay-title" className={popup.title}>
+          {order.sku.name}
+        </h2>
+        <p className={popup.desc}>
+          应付 ¥{formatFen(order.pay_fen)}
+          {order.discount_fen > 0 ? `（已优惠¥${formatFen(order.discount_fen)}）` : ''}，请在 {chinaDateTime(order.expires_at)} 前完成支付，逾期订单自动关闭。
+        </p>
+        {error ? (
+          <p className={popup.desc} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={popup.actions}>
+          <button type="button" className={popup.secondary} onClick={() => closePopup(inApp, { paid: false })}>
+            稍后再付
+          </button>
+          <button type="button" className={popup.primary} onClick={pay} disabled={busy || order.status !== 'PENDING'}>
+            {order.status === 'PENDING' ? '继续支付' : '订单不可支付'}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
