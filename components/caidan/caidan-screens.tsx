@@ -1,10 +1,11 @@
+import { chinaDateTime } from '@/lib/order/rules';
 import Link from 'next/link';
 import { EmptyState } from '@/components/ui/states';
 import styles from '@/components/wallet/money.module.css';
 import { CAIDAN_KIND_LABEL, type ExchangeRate } from '@/lib/caidan/rules';
 import type { Exchange } from '@/lib/caidan/schemas';
 import { href } from '@/lib/routes/hrefs';
-import { chinaTimeText, fenText } from '@/lib/wallet/rules';
+import { fenText } from '@/lib/wallet/rules';
 import type { LedgerEntry } from '@/lib/wallet/schemas';
 
 /** 财蛋中心: the count of cai-dan (a virtual item, never called money), where they come from and go. */
@@ -67,7 +68,7 @@ export function CaidanEntries({ entries }: { entries: LedgerEntry[] }) {
           <span>
             <span className={styles.rowTitle}>{CAIDAN_KIND_LABEL[entry.kind] ?? entry.memo}</span>
             <span className={styles.rowMeta}>
-              {entry.memo} · {chinaTimeText(entry.at)}
+              {entry.memo} · {chinaDateTime(entry.at)}
             </span>
           </span>
           <span className={`${styles.amount} ${entry.delta > 0 ? styles.plus : styles.minus}`}>
@@ -99,7 +100,7 @@ export function ExchangeRecords({ exchanges }: { exchanges: Exchange[] }) {
         <li key={x.id} className={styles.row}>
           <span>
             <span className={styles.rowTitle}>{x.direction === 'caidan_to_cash' ? `${x.caidan}个财蛋 → 现金${fenText(x.cash_fen)}元` : `现金${fenText(x.cash_fen)}元 → ${x.caidan}个财蛋`}</span>
-            <span className={styles.rowMeta}>{chinaTimeText(x.at)}</span>
+            <span className={styles.rowMeta}>{chinaDateTime(x.at)}</span>
           </span>
           <span className={styles.tag + ' ' + styles.paid}>已完成</span>
         </li>

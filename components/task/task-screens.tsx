@@ -1,3 +1,4 @@
+import { chinaDateTime } from '@/lib/order/rules';
 import Link from 'next/link';
 import { EmptyState } from '@/components/ui/states';
 import styles from '@/components/wallet/money.module.css';
@@ -6,7 +7,6 @@ import { SIGN_IN_REWARDS, rewardText } from '@/lib/task/rules';
 import type { TaskBoard } from '@/lib/task/schemas';
 import type { z } from 'zod';
 import type { claimSchema } from '@/lib/task/schemas';
-import { chinaTimeText } from '@/lib/wallet/rules';
 import { TaskButton } from './task-button';
 
 /** 任务中心: the streak, daily tasks (reset at 00:00 Beijing time) and newbie tasks, each claimed once. */
@@ -22,7 +22,7 @@ export function TaskCenter({ board, actionIds }: { board: TaskBoard; actionIds: 
         <h2 id="task-streak" className={styles.rowTitle}>
           已连续签到{board.streak}天
         </h2>
-        <p className={styles.rowMeta}>每日任务于北京时间00:00重置（下次重置 {chinaTimeText(board.resets_at)}）</p>
+        <p className={styles.rowMeta}>每日任务于北京时间00:00重置（下次重置 {chinaDateTime(board.resets_at)}）</p>
         <ol className={styles.streak} aria-label="连续签到奖励">
           {SIGN_IN_REWARDS.map((units, index) => (
             <li key={index} className={index < streakDay ? styles.reached : undefined}>
@@ -98,7 +98,7 @@ export function TaskEarnings({ claims }: { claims: z.infer<typeof claimSchema>[]
         <li key={`${claim.task_id}-${claim.period}`} className={styles.row}>
           <span>
             <span className={styles.rowTitle}>{TASK_TITLES[claim.task_id]}</span>
-            <span className={styles.rowMeta}>{chinaTimeText(claim.claimed_at)}</span>
+            <span className={styles.rowMeta}>{chinaDateTime(claim.claimed_at)}</span>
           </span>
           <span className={`${styles.amount} ${styles.plus}`}>{rewardText(claim.reward)}</span>
         </li>

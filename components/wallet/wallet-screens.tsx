@@ -1,7 +1,8 @@
+import { chinaDateTime } from '@/lib/order/rules';
 import Link from 'next/link';
 import { EmptyState } from '@/components/ui/states';
 import { href } from '@/lib/routes/hrefs';
-import { ACCOUNT_TYPE_LABEL, CASH_KIND_LABEL, WITHDRAWAL_STATUS_LABEL, chinaTimeText, fenText, signedFenText } from '@/lib/wallet/rules';
+import { ACCOUNT_TYPE_LABEL, CASH_KIND_LABEL, WITHDRAWAL_STATUS_LABEL, fenText, signedFenText } from '@/lib/wallet/rules';
 import type { LedgerEntry, Wallet, Withdrawal } from '@/lib/wallet/schemas';
 import styles from './money.module.css';
 
@@ -68,7 +69,7 @@ export function CashEntries({ entries }: { entries: LedgerEntry[] }) {
               {CASH_KIND_LABEL[entry.kind] ?? entry.memo}
             </span>
             <span className={styles.rowMeta}>
-              {entry.memo} · {chinaTimeText(entry.at)}
+              {entry.memo} · {chinaDateTime(entry.at)}
             </span>
           </span>
           <span className={`${styles.amount} ${entry.delta > 0 ? styles.plus : styles.minus}`}>{signedFenText(entry.delta)}</span>
@@ -102,7 +103,7 @@ export function WithdrawalList({ withdrawals }: { withdrawals: Withdrawal[] }) {
               提现至{ACCOUNT_TYPE_LABEL[w.account.type]} <span className={`${styles.tag} ${STATUS_CLASS[w.status]}`}>{WITHDRAWAL_STATUS_LABEL[w.status]}</span>
             </span>
             <span className={styles.rowMeta}>
-              {chinaTimeText(w.created_at)} · 手续费{fenText(w.fee_fen)}元 · 到账{fenText(w.arrival_fen)}元
+              {chinaDateTime(w.created_at)} · 手续费{fenText(w.fee_fen)}元 · 到账{fenText(w.arrival_fen)}元
             </span>
             {w.reason ? <span className={styles.rowMeta}>原因：{w.reason}（金额已退回余额）</span> : null}
           </span>

@@ -73,13 +73,6 @@ export function parseYuanToFen(text: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** An ISO instant as China time 'YYYY-MM-DD HH:mm' (the same text on server and browser). */
-export function chinaTimeText(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  return new Date(time + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
-
 /** A signed movement: '+12.34' / '-5.00'. */
 export function signedFenText(delta: number): string {
   return `${delta > 0 ? '+' : ''}${fenText(delta)}`;

@@ -1,5 +1,5 @@
 import { exchangeLegs, type ExchangeRate } from '@/lib/caidan/rules';
-import { chinaTimeText, fenText, parseYuanToFen, signedFenText, withdrawFeeFen, withdrawRefusal, type WithdrawRules, type WithdrawState } from '@/lib/wallet/rules';
+import { fenText, parseYuanToFen, signedFenText, withdrawFeeFen, withdrawRefusal, type WithdrawRules, type WithdrawState } from '@/lib/wallet/rules';
 
 const RULES: WithdrawRules = { min_fen: 1000, max_fen: 500_000, daily_max_fen: 1_000_000, daily_count: 3, fee_bp: 10, fee_min_fen: 100 };
 const READY: WithdrawState = { available_fen: 800_000, today_fen: 0, today_count: 0, realname: true, account: { type: 'alipay', masked: '138****0003' } };
@@ -44,7 +44,6 @@ describe('yuan text ⇄ fen without floating point', () => {
     [-5000, '-50.00'],
   ])('%i fen reads %s', (fen, text) => expect(fenText(fen)).toBe(text));
   it('signs movements', () => expect([signedFenText(100), signedFenText(-100)]).toEqual(['+1.00', '-1.00']));
-  it('shows China time', () => expect(chinaTimeText('2026-11-20T16:30:00.000Z')).toBe('2026-11-21 00:30'));
 });
 
 describe('cai-dan exchange legs', () => {
