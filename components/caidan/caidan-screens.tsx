@@ -108,3 +108,48 @@ export function ExchangeRecords({ exchanges }: { exchanges: Exchange[] }) {
     </ul>
   );
 }
+
+/** 我的财富值: cai-dan and cash rewards together; with nothing yet, the ways to earn the first. */
+export function RichOverview({ caidan, cashFen, rate }: { caidan: number; cashFen: number; rate: ExchangeRate }) {
+  const empty = caidan === 0 && cashFen === 0;
+  return (
+    <div className={styles.screen}>
+      <section className={styles.hero} aria-labelledby="rich-title">
+        <h2 id="rich-title">我的财富值</h2>
+        <div className={styles.heroRow}>
+          <span>
+            财蛋（个）<strong>{caidan.toLocaleString('zh-CN')}</strong>
+          </span>
+          <span>
+            现金奖励（元）<strong>{fenText(cashFen)}</strong>
+          </span>
+        </div>
+        <div className={styles.actions}>
+          <Link className={styles.primary} href={href('/missonCenter')}>
+            做任务
+          </Link>
+          {empty ? null : (
+            <Link className={styles.secondary} href={href('/richExchange/index')}>
+              去兑换
+            </Link>
+          )}
+        </div>
+      </section>
+      {empty ? (
+        <EmptyState title="暂无财富值" description={`完成签到、看直播等任务即可获得财蛋，每${rate.caidan_units}个财蛋可兑换${fenText(rate.cash_fen)}元现金奖励`} />
+      ) : (
+        <ul className={styles.links} aria-label="财富值记录">
+          <li>
+            <Link href={href('/caidanDetail')}>财蛋明细</Link>
+          </li>
+          <li>
+            <Link href={href('/richExchange/record')}>兑换记录</Link>
+          </li>
+          <li>
+            <Link href={href('/walletCenter/balance')}>我的钱包</Link>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
