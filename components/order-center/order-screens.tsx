@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { EmptyState } from '@/components/ui/states';
 import styles from '@/components/wallet/money.module.css';
 import { COUPON_STATUS_LABELS, COUPON_TYPE_LABELS } from '@/lib/coupon/rules';
-import type { UserCoupon } from '@/lib/coupon/schemas';
+import type { OfferedCoupon, UserCoupon } from '@/lib/coupon/schemas';
 import { ORDER_STATUS_LABELS, chinaDateTime } from '@/lib/order/rules';
 import type { Order } from '@/lib/order/schemas';
 import { href } from '@/lib/routes/hrefs';
@@ -161,6 +161,35 @@ export function CouponList({ coupons, history }: { coupons: UserCoupon[]; histor
       <ul className={styles.links} aria-label="优惠券">
         <li>{history ? <Link href={href('/mineCoupon')}>我的优惠券</Link> : <Link href={href('/historyCoupon')}>历史优惠券</Link>}</li>
       </ul>
+    </div>
+  );
+}
+
+/** 可用优惠券: the viewer's coupons for one plan, usable ones first and the biggest saving first. */
+export function UsableCoupons({ planName, coupons }: { planName: string; coupons: OfferedCoupon[] }) {
+  const sorted = [...coupons].sort((a, b) => Number(b.usable) - Number(a.usable) || b.discount_fen - a.discount_fen || a.valid_to.localeCompare(b.valid_to));
+  return (
+    <div className={styles.screen}>
+      <p className={`${styles.rowMeta} ${styles.sectionTitle}`}>适用于：{planName}</p>
+      {sorted.length === 0 ? (
+        <EmptyState title="暂无可用优惠券" />
+      ) : (
+        <ul className={styles.list} aria-label="可用优惠券">
+          {sorted.map((coupon, index) => (
+            <li key={coupon.id} className={styles.row}>
+              <span>
+                <span className={styles.rowTitle}>
+                  {coupon.name}
+                  {coupon.usable && index === 0 ? <span className={`${styles.tag} ${styles.pending}`}> 最优</span> : null}
+                </span>
+                <span className={styles.rowMeta}>{coupon.usable ? `本单可减${fenText(coupon.discount_fen)}元` : (coupon.reason ?? '不可用')}</span>
+                <span className={styles.rowMeta}>有效期至 {chinaDateTime(coupon.valid_to)}</span>
+              </span>
+              <span className={`${styles.amount} ${coupon.usable ? styles.plus : styles.minus}`}>{couponValueText(coupon)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
