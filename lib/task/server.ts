@@ -32,3 +32,8 @@ export function reportShare() {
 export function claimTask(id: TaskId, idempotencyKey: string) {
   return upstreamPost(`/tasks/${id}/claim`, claimSchema, { body: {}, headers: { 'Idempotency-Key': idempotencyKey } });
 }
+
+/** One watched minute for the watch-live task (the upstream counts at most one per 55 s per user). */
+export function reportWatchMinute() {
+  return upstreamPost('/tasks/watch-live/heartbeat', taskBoardSchema, { body: {} });
+}
