@@ -91,4 +91,20 @@ describe('tasks', () => {
     expect(tomorrow.tasks.find((task) => task.id === 'risk_test')?.state).toBe('claimed');
     expect(tomorrow.tasks.find((task) => task.id === 'sign_in')?.reward).toEqual({ type: 'caidan', units: 10 });
   });
+
+  it('pays a coupon reward once (first purchase), however many taps', async () => {
+    const user = await userOf('13800000005');
+    await db.execute({
+      sql: `INSERT INTO orders (order_no, user_id, plan_id, sku_id, sku_snapshot, kind, amount_fen, credit_fen, discount_fen, pay_fen, paid_fen, status, agreements, created_at, expires_at)
+            VALUES ('LC2026112000000000011', ?, 'vip-month', 601, '{}', 'new', 3800, 0, 0, 3800, 3800, 'PAID', '[]', '2026-11-20T00:00:00Z', '2026-11-20T00:15:00Z')`,
+      args: [user],
+    });
+    const held = async () => Number((await db.execute({ sql: "SELECT COUNT(*) AS n FROM user_coupons WHERE user_id = ? AND source = 'task'", args: [user] })).rows[0].n);
+    const before = await held();
+    const taps = await Promise.allSettled(Array.from({ length: 5 }, () => claimTask(db, user, 'first_purchase')));
+    expect(taps.filter((tap) => tap.status === 'fulfilled')).toHaveLength(1);
+    expect(await held()).toBe(before + 1);
+    expect((await taskBoard(db, user)).tasks.find((task) => task.id === 'first_purchase')?.state).toBe('claimed');
+  });
 });
+
