@@ -18,6 +18,8 @@ import { couponModule } from './modules/coupon';
 import { memberModule } from './modules/member';
 import { orderModule } from './modules/order';
 import { payModule } from './modules/pay';
+import { ledgerModule } from './modules/ledger';
+import { taskModule } from './modules/task';
 
 /** Every domain of the local upstream. Each domain issue adds its module here. */
-export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, drawModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule, contentModule, couponModule, memberModule, orderModule, payModule];
+export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, drawModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule, contentModule, couponModule, memberModule, orderModule, payModule, ledgerModule, taskModule];

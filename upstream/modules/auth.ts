@@ -129,13 +129,17 @@ async function sendSmsCode(ctx: HandlerContext) {
   const body = parseBody(smsCodeBody, ctx);
   const mobile = body.mobile;
   if (!MOBILE_PATTERN.test(mobile)) throw bad(1002, '手机号填写错误');
-  const type = body.type || 'auth';
+  return issueSmsCode(ctx.db, mobile, body.type || 'auth');
+}
+
+/** Sends a code to a known mobile (login, or a step-up check such as the wallet's withdrawal). */
+export async function issueSmsCode(db: Db, mobile: string, type: string) {
   const now = Date.now();
-  const last = await ctx.db.execute({ sql: 'SELECT sent_at FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1', args: [mobile] });
+  const last = await db.execute({ sql: 'SELECT sent_at FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1', args: [mobile] });
   const lastSent = Number(last.rows[0]?.sent_at ?? 0);
   if (now - lastSent < RESEND_SECONDS * 1000) throw bad(1005, '验证码发送过于频繁，请稍后再试', 429);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await ctx.db.execute({
+  await db.execute({
     sql: 'INSERT INTO sms_codes (mobile, code, type, sent_at, expires_at) VALUES (?, ?, ?, ?, ?)',
     args: [mobile, code, type, now, now + SMS_CODE_TTL_SECONDS * 1000],
   });
@@ -143,7 +147,7 @@ async function sendSmsCode(ctx: HandlerContext) {
 }
 
 /** Codes live 5 minutes, are used once, and die after 3 wrong tries (issue 3). */
-async function consumeSmsCode(db: Db, mobile: string, code: string): Promise<void> {
+export async function consumeSmsCode(db: Db, mobile: string, code: string): Promise<void> {
   const result = await db.execute({ sql: 'SELECT id, code, expires_at, wrong_tries, used_at FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1', args: [mobile] });
   const row = result.rows[0];
   if (!row) throw bad(2004, '请先验证手机号');

@@ -1,0 +1,155 @@
+import { chinaDateTime } from '@/lib/order/rules';
+import Link from 'next/link';
+import { EmptyState } from '@/components/ui/states';
+import styles from '@/components/wallet/money.module.css';
+import { CAIDAN_KIND_LABEL, type ExchangeRate } from '@/lib/caidan/rules';
+import type { Exchange } from '@/lib/caidan/schemas';
+import { href } from '@/lib/routes/hrefs';
+import { fenText } from '@/lib/wallet/rules';
+import type { LedgerEntry } from '@/lib/wallet/schemas';
+
+/** 财蛋中心: the count of cai-dan (a virtual item, never called money), where they come from and go. */
+export function CaidanCenter({ caidan, rate }: { caidan: number; rate: ExchangeRate }) {
+  return (
+    <div className={styles.screen}>
+      <section className={styles.hero} aria-labelledby="caidan-count">
+        <h2 id="caidan-count">我的财蛋（个）</h2>
+        <strong className={styles.big}>{caidan.toLocaleString('zh-CN')}</strong>
+        <div className={styles.actions}>
+          <Link className={styles.primary} href={href('/missonCenter')}>
+            做任务领财蛋
+          </Link>
+          <Link className={styles.secondary} href={href('/richExchange/index')}>
+            去兑换
+          </Link>
+        </div>
+      </section>
+      <ul className={styles.links} aria-label="财蛋记录">
+        <li>
+          <Link href={href('/caidanDetail')}>财蛋明细</Link>
+        </li>
+        <li>
+          <Link href={href('/richExchange/record')}>兑换记录</Link>
+        </li>
+      </ul>
+      <section className={styles.card} aria-labelledby="caidan-rules">
+        <h2 id="caidan-rules" className={styles.rowTitle}>
+          财蛋说明
+        </h2>
+        <ul className={styles.notes}>
+          <li>财蛋是平台内的虚拟道具，可通过签到、观看直播、分享等任务获得。</li>
+          <li>
+            每{rate.caidan_units}个财蛋可兑换{fenText(rate.cash_fen)}元现金奖励，单次至少{rate.min_caidan}个。
+          </li>
+          <li>财蛋不可转赠，不可提现；兑换后的现金奖励可在钱包中提现。</li>
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+export function CaidanEntries({ entries }: { entries: LedgerEntry[] }) {
+  if (entries.length === 0) {
+    return (
+      <EmptyState
+        title="暂无财蛋明细"
+        action={
+          <Link className={styles.primary} href={href('/missonCenter')}>
+            去做任务
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className={styles.list} aria-label="财蛋明细">
+      {entries.map((entry) => (
+        <li key={entry.id} className={styles.row}>
+          <span>
+            <span className={styles.rowTitle}>{CAIDAN_KIND_LABEL[entry.kind] ?? entry.memo}</span>
+            <span className={styles.rowMeta}>
+              {entry.memo} · {chinaDateTime(entry.at)}
+            </span>
+          </span>
+          <span className={`${styles.amount} ${entry.delta > 0 ? styles.plus : styles.minus}`}>
+            {entry.delta > 0 ? '+' : ''}
+            {entry.delta}个
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ExchangeRecords({ exchanges }: { exchanges: Exchange[] }) {
+  if (exchanges.length === 0) {
+    return (
+      <EmptyState
+        title="暂无兑换记录"
+        action={
+          <Link className={styles.primary} href={href('/richExchange/index')}>
+            去兑换
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className={styles.list} aria-label="兑换记录">
+      {exchanges.map((x) => (
+        <li key={x.id} className={styles.row}>
+          <span>
+            <span className={styles.rowTitle}>{x.direction === 'caidan_to_cash' ? `${x.caidan}个财蛋 → 现金${fenText(x.cash_fen)}元` : `现金${fenText(x.cash_fen)}元 → ${x.caidan}个财蛋`}</span>
+            <span className={styles.rowMeta}>{chinaDateTime(x.at)}</span>
+          </span>
+          <span className={styles.tag + ' ' + styles.paid}>已完成</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 我的财富值: cai-dan and cash rewards together; with nothing yet, the ways to earn the first. */
+export function RichOverview({ caidan, cashFen, rate }: { caidan: number; cashFen: number; rate: ExchangeRate }) {
+  const empty = caidan === 0 && cashFen === 0;
+  return (
+    <div className={styles.screen}>
+      <section className={styles.hero} aria-labelledby="rich-title">
+        <h2 id="rich-title">我的财富值</h2>
+        <div className={styles.heroRow}>
+          <span>
+            财蛋（个）<strong>{caidan.toLocaleString('zh-CN')}</strong>
+          </span>
+          <span>
+            现金奖励（元）<strong>{fenText(cashFen)}</strong>
+          </span>
+        </div>
+        <div className={styles.actions}>
+          <Link className={styles.primary} href={href('/missonCenter')}>
+            做任务
+          </Link>
+          {empty ? null : (
+            <Link className={styles.secondary} href={href('/richExchange/index')}>
+              去兑换
+            </Link>
+          )}
+        </div>
+      </section>
+      {empty ? (
+        <EmptyState title="暂无财富值" description={`完成签到、看直播等任务即可获得财蛋，每${rate.caidan_units}个财蛋可兑换${fenText(rate.cash_fen)}元现金奖励`} />
+      ) : (
+        <ul className={styles.links} aria-label="财富值记录">
+          <li>
+            <Link href={href('/caidanDetail')}>财蛋明细</Link>
+          </li>
+          <li>
+            <Link href={href('/richExchange/record')}>兑换记录</Link>
+          </li>
+          <li>
+            <Link href={href('/walletCenter/balance')}>我的钱包</Link>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

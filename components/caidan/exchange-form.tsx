@@ -1,0 +1,74 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { bffFetch, BffError } from '@/lib/api/client';
+import { exchangeLegs, type ExchangeDirection, type ExchangeRate } from '@/lib/caidan/rules';
+import { fenText, parseYuanToFen } from '@/lib/wallet/rules';
+import styles from '@/components/wallet/money.module.css';
+
+/** Cai-dan ⇄ cash at the upstream's rate; the other leg is shown before confirming. */
+export function ExchangeForm({ actionId, rate, caidan, cashFen }: { actionId: string; rate: ExchangeRate; caidan: number; cashFen: number }) {
+  const router = useRouter();
+  const [direction, setDirection] = useState<ExchangeDirection>('caidan_to_cash');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const toCash = direction === 'caidan_to_cash';
+  const amount = text === '' ? null : toCash ? (/^\d{1,9}$/.test(text) ? Number(text) : null) : parseYuanToFen(text);
+  const legs = amount === null ? null : exchangeLegs(direction, amount, rate);
+  const refusal = text === '' ? null : !legs ? '请输入正确的数量' : 'refusal' in legs ? legs.refusal : toCash ? (legs.caidan > caidan ? '财蛋数量不足' : null) : legs.cash_fen > cashFen ? '现金余额不足' : null;
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await bffFetch<{ caidan: number; cash_fen: number }>('/caidan/exchanges', { body: { direction, amount }, headers: { 'X-Action-Id': actionId }, showLoading: true });
+      setDone(toCash ? `已用${answer.caidan}个财蛋兑换现金${fenText(answer.cash_fen)}元` : `已用现金${fenText(answer.cash_fen)}元兑换${answer.caidan}个财蛋`);
+      router.refresh();
+    } catch (failure) {
+      setError(failure instanceof BffError ? failure.message : '兑换失败，请稍后再试');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.card} onSubmit={(event) => (event.preventDefault(), void submit())} aria-label="兑换">
+      <div className={styles.tabs}>
+        {(['caidan_to_cash', 'cash_to_caidan'] as const).map((value) => (
+          <button key={value} type="button" className={styles.tab} aria-pressed={direction === value} onClick={() => (setDirection(value), setText(''), setDone(null))}>
+            {value === 'caidan_to_cash' ? '财蛋换现金' : '现金换财蛋'}
+          </button>
+        ))}
+      </div>
+      <p className={styles.rowMeta}>
+        现有{caidan.toLocaleString('zh-CN')}个财蛋 · 现金{fenText(cashFen)}元 · 每{rate.caidan_units}个财蛋 ⇄ {fenText(rate.cash_fen)}元
+      </p>
+      <label className={styles.field}>
+        {toCash ? '兑换财蛋（个）' : '使用现金（元）'}
+        <input inputMode={toCash ? 'numeric' : 'decimal'} autoComplete="off" value={text} onChange={(event) => (setText(event.target.value.trim()), setDone(null))} placeholder={toCash ? `至少${rate.min_caidan}个` : ''} />
+      </label>
+      <dl className={styles.facts}>
+        <dt>{toCash ? '可得现金' : '可得财蛋'}</dt>
+        <dd>{legs && !('refusal' in legs) ? (toCash ? `${fenText(legs.cash_fen)}元` : `${legs.caidan}个`) : '—'}</dd>
+      </dl>
+      {refusal || error ? (
+        <p className={styles.error} role="alert">
+          {refusal ?? error}
+        </p>
+      ) : null}
+      {done ? (
+        <p className={styles.ok} role="status">
+          {done}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={busy || amount === null || Boolean(refusal) || Boolean(done)}>
+          确认兑换
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect } from 'react';
+import { useNativeContext } from '@/components/app/native-context';
+import styles from '@/components/wallet/money.module.css';
+import { nativeBack } from '@/lib/bridge/calls';
+import { CAIDAN_PAY_RESULT_KEY } from '@/lib/caidan/rules';
+import { href } from '@/lib/routes/hrefs';
+
+const MESSAGE = { success: '支付成功', fail: '支付失败', cancel: '支付已取消', unknown: '支付结果确认中' } as const;
+
+/** Writes the pay-result flag the cai-dan centre reads, then closes the web view inside the app. */
+export function CaidanPayHandOver({ result, orderNo }: { result: keyof typeof MESSAGE; orderNo: string | null }) {
+  const native = useNativeContext();
+  useEffect(() => {
+    try {
+      localStorage.setItem(CAIDAN_PAY_RESULT_KEY, JSON.stringify({ result, order_no: orderNo, at: Date.now() }));
+    } catch {
+      // Storage off (private mode): the app still gets the result with the close call.
+    }
+    if (native.inApp) nativeBack({ close: true, result: { result, order_no: orderNo } });
+  }, [native.inApp, result, orderNo]);
+  return (
+    <section className={styles.card} role="status">
+      <p className={styles.rowTitle}>{MESSAGE[result]}</p>
+      {native.inApp ? null : (
+        <div className={styles.actions}>
+          <Link className={styles.primary} href={href('/llczd/m/caidanCenter')}>
+            返回财蛋中心
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

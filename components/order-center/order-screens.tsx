@@ -1,0 +1,195 @@
+import Link from 'next/link';
+import { EmptyState } from '@/components/ui/states';
+import styles from '@/components/wallet/money.module.css';
+import { COUPON_STATUS_LABELS, COUPON_TYPE_LABELS } from '@/lib/coupon/rules';
+import type { OfferedCoupon, UserCoupon } from '@/lib/coupon/schemas';
+import { ORDER_STATUS_LABELS, chinaDateTime } from '@/lib/order/rules';
+import type { Order } from '@/lib/order/schemas';
+import { href } from '@/lib/routes/hrefs';
+import { fenText } from '@/lib/wallet/rules';
+
+export const ORDER_TABS = [
+  { key: 'all', label: '全部' },
+  { key: 'pending', label: '待支付' },
+  { key: 'paid', label: '已支付' },
+  { key: 'refund', label: '退款' },
+] as const;
+export type OrderTab = (typeof ORDER_TABS)[number]['key'];
+
+export function ordersOfTab(orders: Order[], tab: OrderTab): Order[] {
+  if (tab === 'pending') return orders.filter((order) => order.status === 'PENDING');
+  if (tab === 'paid') return orders.filter((order) => order.status === 'PAID');
+  if (tab === 'refund') return orders.filter((order) => order.status === 'REFUNDING' || order.status === 'REFUNDED');
+  return orders;
+}
+
+const CHANNEL_LABEL = { iap: 'App Store', app: 'App 支付', jsapi: '微信支付', h5: 'H5 支付' } as const;
+const STATUS_CLASS = { PENDING: styles.pending, PAID: styles.paid, CLOSED: styles.done, REFUNDING: styles.pending, REFUNDED: styles.failed } as const;
+
+/** 我的订单: tabs by state, newest first, each order opens its detail. */
+export function OrderList({ orders, tab }: { orders: Order[]; tab: OrderTab }) {
+  const shown = ordersOfTab(orders, tab);
+  return (
+    <div className={styles.screen}>
+      <nav className={`${styles.card} ${styles.tabs}`} aria-label="订单状态">
+        {ORDER_TABS.map((item) => (
+          <Link key={item.key} className={styles.tab} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }} aria-current={item.key === tab ? 'page' : undefined} href={href('/orderCenter', { tab: item.key === 'all' ? undefined : item.key })}>
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      {shown.length === 0 ? (
+        <EmptyState title="暂无订单" />
+      ) : (
+        <ul className={styles.list} aria-label="订单列表">
+          {shown.map((order) => (
+            <li key={order.order_no}>
+              <Link className={styles.row} style={{ textDecoration: 'none' }} href={href('/orderCenter/orderDetail', { orderNo: order.order_no })}>
+                <span>
+                  <span className={styles.rowTitle}>
+                    {order.sku.name} <span className={`${styles.tag} ${STATUS_CLASS[order.status]}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+                  </span>
+                  <span className={styles.rowMeta}>
+                    {chinaDateTime(order.created_at)} · 订单号 {order.order_no}
+                  </span>
+                </span>
+                <span className={styles.amount}>¥{fenText(order.paid_fen ?? order.pay_fen)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** 订单详情: the plan as sold (snapshot), the amounts, channel and service period; a pending order can be paid. */
+export function OrderDetail({ order }: { order: Order }) {
+  return (
+    <div className={styles.screen}>
+      <section className={styles.card} aria-labelledby="order-title">
+        <h2 id="order-title" className={styles.rowTitle}>
+          {order.sku.name} <span className={`${styles.tag} ${STATUS_CLASS[order.status]}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+        </h2>
+        <dl className={styles.facts}>
+          <dt>订单号</dt>
+          <dd>{order.order_no}</dd>
+          <dt>套餐</dt>
+          <dd>
+            {order.sku.tier} · {order.sku.days}天{order.sku.auto_renew ? ' · 自动续费' : ''}
+          </dd>
+          <dt>商品金额</dt>
+          <dd>¥{fenText(order.amount_fen + order.credit_fen)}</dd>
+          {order.credit_fen > 0 ? (
+            <>
+              <dt>升级抵扣</dt>
+              <dd>-¥{fenText(order.credit_fen)}</dd>
+            </>
+          ) : null}
+          {order.discount_fen > 0 ? (
+            <>
+              <dt>优惠券</dt>
+              <dd>-¥{fenText(order.discount_fen)}</dd>
+            </>
+          ) : null}
+          <dt>{order.paid_fen === null ? '应付金额' : '实付金额'}</dt>
+          <dd>¥{fenText(order.paid_fen ?? order.pay_fen)}</dd>
+          <dt>支付方式</dt>
+          <dd>{order.channel ? CHANNEL_LABEL[order.channel] : '—'}</dd>
+          <dt>下单时间</dt>
+          <dd>{chinaDateTime(order.created_at)}</dd>
+          {order.paid_at ? (
+            <>
+              <dt>支付时间</dt>
+              <dd>{chinaDateTime(order.paid_at)}</dd>
+            </>
+          ) : null}
+          {order.service_start && order.service_end ? (
+            <>
+              <dt>服务期</dt>
+              <dd>
+                {chinaDateTime(order.service_start).slice(0, 10)} 至 {chinaDateTime(order.service_end).slice(0, 10)}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        {order.status === 'PENDING' ? (
+          <div className={styles.actions}>
+            <Link className={styles.primary} href={href('/newPayPopup', { order_no: order.order_no })}>
+              继续支付
+            </Link>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function couponValueText(coupon: UserCoupon): string {
+  if (coupon.type === 'DISCOUNT') return `${coupon.value / 100}折`;
+  if (coupon.type === 'TRIAL') return `${coupon.value}天`;
+  return `¥${fenText(coupon.value)}`;
+}
+
+/** The coupon wallet: 我的优惠券 (usable) or 历史优惠券 (used / expired). */
+export function CouponList({ coupons, history }: { coupons: UserCoupon[]; history: boolean }) {
+  const shown = coupons.filter((coupon) => (history ? coupon.status === 'USED' || coupon.status === 'EXPIRED' : coupon.status === 'UNUSED' || coupon.status === 'LOCKED'));
+  return (
+    <div className={styles.screen}>
+      {shown.length === 0 ? (
+        <EmptyState title={history ? '暂无历史优惠券' : '暂无可用优惠券'} />
+      ) : (
+        <ul className={styles.list} aria-label={history ? '历史优惠券' : '我的优惠券'}>
+          {shown.map((coupon) => (
+            <li key={coupon.id} className={styles.row}>
+              <span>
+                <span className={styles.rowTitle}>
+                  {coupon.name} <span className={`${styles.tag} ${coupon.status === 'UNUSED' ? styles.pending : styles.done}`}>{COUPON_STATUS_LABELS[coupon.status]}</span>
+                </span>
+                <span className={styles.rowMeta}>
+                  {COUPON_TYPE_LABELS[coupon.type]}
+                  {coupon.threshold_fen > 0 ? ` · 满${fenText(coupon.threshold_fen)}元可用` : ' · 无门槛'}
+                  {coupon.live_only ? ' · 直播间专享' : ''}
+                </span>
+                <span className={styles.rowMeta}>有效期至 {chinaDateTime(coupon.valid_to)}</span>
+              </span>
+              <span className={`${styles.amount} ${styles.plus}`}>{couponValueText(coupon)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ul className={styles.links} aria-label="优惠券">
+        <li>{history ? <Link href={href('/mineCoupon')}>我的优惠券</Link> : <Link href={href('/historyCoupon')}>历史优惠券</Link>}</li>
+      </ul>
+    </div>
+  );
+}
+
+/** 可用优惠券: the viewer's coupons for one plan, usable ones first and the biggest saving first. */
+export function UsableCoupons({ planName, coupons }: { planName: string; coupons: OfferedCoupon[] }) {
+  const sorted = [...coupons].sort((a, b) => Number(b.usable) - Number(a.usable) || b.discount_fen - a.discount_fen || a.valid_to.localeCompare(b.valid_to));
+  return (
+    <div className={styles.screen}>
+      <p className={`${styles.rowMeta} ${styles.sectionTitle}`}>适用于：{planName}</p>
+      {sorted.length === 0 ? (
+        <EmptyState title="暂无可用优惠券" />
+      ) : (
+        <ul className={styles.list} aria-label="可用优惠券">
+          {sorted.map((coupon, index) => (
+            <li key={coupon.id} className={styles.row}>
+              <span>
+                <span className={styles.rowTitle}>
+                  {coupon.name}
+                  {coupon.usable && index === 0 ? <span className={`${styles.tag} ${styles.pending}`}> 最优</span> : null}
+                </span>
+                <span className={styles.rowMeta}>{coupon.usable ? `本单可减${fenText(coupon.discount_fen)}元` : (coupon.reason ?? '不可用')}</span>
+                <span className={styles.rowMeta}>有效期至 {chinaDateTime(coupon.valid_to)}</span>
+              </span>
+              <span className={`${styles.amount} ${coupon.usable ? styles.plus : styles.minus}`}>{couponValueText(coupon)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

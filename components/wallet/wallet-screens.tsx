@@ -1,0 +1,115 @@
+import { chinaDateTime } from '@/lib/order/rules';
+import Link from 'next/link';
+import { EmptyState } from '@/components/ui/states';
+import { href } from '@/lib/routes/hrefs';
+import { ACCOUNT_TYPE_LABEL, CASH_KIND_LABEL, WITHDRAWAL_STATUS_LABEL, fenText, signedFenText } from '@/lib/wallet/rules';
+import type { LedgerEntry, Wallet, Withdrawal } from '@/lib/wallet/schemas';
+import styles from './money.module.css';
+
+/** 我的钱包: available and frozen cash, the way out (提现) and the records. */
+export function WalletBalance({ wallet }: { wallet: Wallet }) {
+  return (
+    <div className={styles.screen}>
+      <section className={styles.hero} aria-labelledby="wallet-available">
+        <h2 id="wallet-available">可提现余额（元）</h2>
+        <strong className={styles.big}>{fenText(wallet.cash_fen)}</strong>
+        <div className={styles.heroRow}>
+          <span>
+            冻结中（元）<strong>{fenText(wallet.frozen_fen)}</strong>
+          </span>
+          <span>
+            今日已提现（元）<strong>{fenText(wallet.today_fen)}</strong>
+          </span>
+        </div>
+        <div className={styles.actions}>
+          <Link className={styles.primary} href={href('/walletCenter/withdrawal')}>
+            提现
+          </Link>
+          <Link className={styles.secondary} href={href('/richExchange/index')}>
+            财蛋兑换
+          </Link>
+        </div>
+      </section>
+      <ul className={styles.links} aria-label="钱包记录">
+        <li>
+          <Link href={href('/walletCenter/financialDetails')}>资金明细</Link>
+        </li>
+        <li>
+          <Link href={href('/walletCenter/cashingRecords')}>提现记录</Link>
+        </li>
+        <li>
+          <Link href={href('/llczd/m/caidanCenter')}>财蛋中心（{wallet.caidan.toLocaleString('zh-CN')}个）</Link>
+        </li>
+      </ul>
+      <section className={styles.card} aria-labelledby="wallet-rules">
+        <h2 id="wallet-rules" className={styles.rowTitle}>
+          提现说明
+        </h2>
+        <ul className={styles.notes}>
+          <li>
+            单笔{fenText(wallet.rules.min_fen)}元起，最高{fenText(wallet.rules.max_fen)}元；每日最多{wallet.rules.daily_count}次、合计{fenText(wallet.rules.daily_max_fen)}元。
+          </li>
+          <li>手续费为提现金额的{wallet.rules.fee_bp / 100}%，最低{fenText(wallet.rules.fee_min_fen)}元，确认前会显示。</li>
+          <li>提现需完成实名认证并绑定收款账户{wallet.account ? `（当前：${ACCOUNT_TYPE_LABEL[wallet.account.type]} ${wallet.account.masked}）` : ''}；审核中的金额会被冻结，失败后退回余额。</li>
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+export function CashEntries({ entries }: { entries: LedgerEntry[] }) {
+  if (entries.length === 0) return <EmptyState title="暂无资金明细" description="完成任务或兑换后，资金变动会显示在这里" />;
+  return (
+    <ul className={styles.list} aria-label="资金明细">
+      {entries.map((entry) => (
+        <li key={entry.id} className={styles.row}>
+          <span>
+            <span className={styles.rowTitle}>
+              {entry.asset === 'cash_frozen' ? '冻结资金 · ' : ''}
+              {CASH_KIND_LABEL[entry.kind] ?? entry.memo}
+            </span>
+            <span className={styles.rowMeta}>
+              {entry.memo} · {chinaDateTime(entry.at)}
+            </span>
+          </span>
+          <span className={`${styles.amount} ${entry.delta > 0 ? styles.plus : styles.minus}`}>{signedFenText(entry.delta)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const STATUS_CLASS = { PENDING: styles.pending, PAID: styles.paid, FAILED: styles.failed } as const;
+
+export function WithdrawalList({ withdrawals }: { withdrawals: Withdrawal[] }) {
+  if (withdrawals.length === 0) {
+    return (
+      <EmptyState
+        title="暂无提现记录"
+        action={
+          <Link className={styles.primary} href={href('/walletCenter/withdrawal')}>
+            去提现
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className={styles.list} aria-label="提现记录">
+      {withdrawals.map((w) => (
+        <li key={w.id} className={styles.row}>
+          <span>
+            <span className={styles.rowTitle}>
+              提现至{ACCOUNT_TYPE_LABEL[w.account.type]} <span className={`${styles.tag} ${STATUS_CLASS[w.status]}`}>{WITHDRAWAL_STATUS_LABEL[w.status]}</span>
+            </span>
+            <span className={styles.rowMeta}>
+              {chinaDateTime(w.created_at)} · 手续费{fenText(w.fee_fen)}元 · 到账{fenText(w.arrival_fen)}元
+            </span>
+            {w.reason ? <span className={styles.rowMeta}>原因：{w.reason}（金额已退回余额）</span> : null}
+          </span>
+          <span className={styles.amount}>{fenText(w.amount_fen)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { bffFetch, BffError } from '@/lib/api/client';
+import { href } from '@/lib/routes/hrefs';
+import { ACCOUNT_TYPE_LABEL, WITHDRAWAL_STATUS_LABEL, fenText, parseYuanToFen, withdrawFeeFen, withdrawRefusal, type WithdrawAccountType, type WithdrawRules } from '@/lib/wallet/rules';
+import styles from './money.module.css';
+
+interface Props {
+  actionId: string;
+  availableFen: number;
+  rules: WithdrawRules;
+  realname: boolean;
+  account: { type: WithdrawAccountType; masked: string } | null;
+  todayFen: number;
+  todayCount: number;
+}
+
+/** Amount → fee and arrival shown → SMS code to the user's own mobile → confirm (one action id, one withdrawal). */
+export function WithdrawForm({ actionId, availableFen, rules, realname, account, todayFen, todayCount }: Props) {
+  const [amountText, setAmountText] = useState('');
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<{ status: 'PENDING' | 'PAID' | 'FAILED'; arrival_fen: number } | null>(null);
+  const amountFen = parseYuanToFen(amountText);
+  const refusal = amountText === '' ? null : amountFen === null ? '请输入正确的提现金额' : withdrawRefusal(amountFen, rules, { available_fen: availableFen, today_fen: todayFen, today_count: todayCount, realname, account });
+  const fee = amountFen ? withdrawFeeFen(amountFen, rules) : 0;
+
+  const run = async (task: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await task();
+    } catch (failure) {
+      setError(failure instanceof BffError ? failure.message : '提现失败，请稍后再试');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const sendCode = () => run(async () => setSentTo((await bffFetch<{ mobile: string }>('/wallet/withdrawals/code', { method: 'POST', body: {} })).mobile));
+  const confirm = () =>
+    run(async () => {
+      const { ticket } = await bffFetch<{ ticket: string }>('/wallet/withdrawals/verify', { body: { code } });
+      setDone(await bffFetch<{ status: 'PENDING'; arrival_fen: number }>('/wallet/withdrawals', { body: { amount_fen: amountFen, ticket }, headers: { 'X-Action-Id': actionId }, showLoading: true }));
+    });
+
+  if (done) {
+    return (
+      <section className={styles.card} aria-live="polite">
+        <p className={styles.ok}>
+          提现申请已提交（{WITHDRAWAL_STATUS_LABEL[done.status]}），预计到账{fenText(done.arrival_fen)}元。
+        </p>
+        <div className={styles.actions}>
+          <Link className={styles.primary} href={href('/walletCenter/cashingRecords')}>
+            查看提现记录
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  const blocked = !realname || !account;
+  const shown = refusal ?? (blocked ? withdrawRefusal(rules.min_fen, rules, { available_fen: availableFen, today_fen: todayFen, today_count: todayCount, realname, account }) : null);
+  return (
+    <form className={styles.card} onSubmit={(event) => (event.preventDefault(), void confirm())} aria-label="提现">
+      <p className={styles.rowMeta}>
+        到账账户：{account ? `${ACCOUNT_TYPE_LABEL[account.type]} ${account.masked}` : '未绑定'} · 可提现{fenText(availableFen)}元
+      </p>
+      <label className={styles.field}>
+        提现金额（元）
+        <input inputMode="decimal" autoComplete="off" value={amountText} onChange={(event) => setAmountText(event.target.value)} placeholder={`${fenText(rules.min_fen)}起`} disabled={blocked} />
+      </label>
+      <dl className={styles.facts}>
+        <dt>手续费</dt>
+        <dd>{fenText(fee)}元</dd>
+        <dt>实际到账</dt>
+        <dd>{amountFen && !refusal ? fenText(amountFen - fee) : '0.00'}元</dd>
+        <dt>今日剩余额度</dt>
+        <dd>{fenText(Math.max(0, rules.daily_max_fen - todayFen))}元</dd>
+      </dl>
+      {shown ? (
+        <p className={styles.error} role="alert">
+          {shown}
+        </p>
+      ) : null}
+      <div className={styles.inline}>
+        <label className={styles.field}>
+          短信验证码
+          <input inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))} disabled={blocked} />
+        </label>
+        <button type="button" className={styles.secondary} onClick={sendCode} disabled={busy || blocked || !amountFen || Boolean(refusal)}>
+          {sentTo ? '重新获取' : '获取验证码'}
+        </button>
+      </div>
+      {sentTo ? <p className={styles.rowMeta}>验证码已发送至{sentTo}</p> : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={busy || blocked || !amountFen || Boolean(refusal) || code.length !== 6}>
+          确认提现
+        </button>
+      </div>
+    </form>
+  );
+}

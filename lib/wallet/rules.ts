@@ -1,0 +1,79 @@
+/**
+ * Wallet rules without zod (the withdrawal form runs them in the browser too). Money is integer fen;
+ * the limits themselves come from the upstream (`WithdrawRules`), these functions only apply them.
+ */
+export type LedgerAsset = 'cash' | 'cash_frozen' | 'caidan';
+export type WithdrawalStatus = 'PENDING' | 'PAID' | 'FAILED';
+export type WithdrawAccountType = 'alipay' | 'wechat' | 'bank';
+
+export interface WithdrawRules {
+  min_fen: number;
+  max_fen: number;
+  daily_max_fen: number;
+  daily_count: number;
+  /** Fee in basis points of the amount, rounded up to the fen, never below fee_min_fen. */
+  fee_bp: number;
+  fee_min_fen: number;
+}
+
+export const WITHDRAWAL_STATUS_LABEL: Record<WithdrawalStatus, string> = { PENDING: '审核中', PAID: '已到账', FAILED: '失败' };
+export const ACCOUNT_TYPE_LABEL: Record<WithdrawAccountType, string> = { alipay: '支付宝', wechat: '微信', bank: '银行卡' };
+
+/** What each cash movement is called in 资金明细. */
+export const CASH_KIND_LABEL: Record<string, string> = {
+  task_reward: '任务奖励',
+  exchange: '财蛋兑换',
+  withdraw_freeze: '提现冻结',
+  withdraw_release: '提现退回',
+  withdraw_paid: '提现到账',
+  grant: '活动奖励',
+  invite: '邀请返现',
+  prize: '抽奖奖品',
+};
+
+export function withdrawFeeFen(amountFen: number, rules: Pick<WithdrawRules, 'fee_bp' | 'fee_min_fen'>): number {
+  if (!Number.isSafeInteger(amountFen) || amountFen <= 0) return 0;
+  const proportional = Math.ceil((amountFen * rules.fee_bp) / 10_000);
+  return Math.max(rules.fee_min_fen, proportional);
+}
+
+export interface WithdrawState {
+  available_fen: number;
+  today_fen: number;
+  today_count: number;
+  realname: boolean;
+  account: { type: WithdrawAccountType; masked: string } | null;
+}
+
+/** Why this amount cannot be withdrawn now (Chinese, shown next to the field), or null. */
+export function withdrawRefusal(amountFen: number, rules: WithdrawRules, state: WithdrawState): string | null {
+  if (!state.realname) return '提现前请先完成实名认证';
+  if (!state.account) return '请先绑定提现账户';
+  if (!Number.isSafeInteger(amountFen) || amountFen <= 0) return '请输入正确的提现金额';
+  if (amountFen < rules.min_fen) return `单笔最低提现${fenText(rules.min_fen)}元`;
+  if (amountFen > rules.max_fen) return `单笔最高提现${fenText(rules.max_fen)}元`;
+  if (state.today_count >= rules.daily_count) return `每日最多提现${rules.daily_count}次`;
+  if (state.today_fen + amountFen > rules.daily_max_fen) return `每日提现额度为${fenText(rules.daily_max_fen)}元，今日剩余${fenText(Math.max(0, rules.daily_max_fen - state.today_fen))}元`;
+  if (amountFen > state.available_fen) return '可提现余额不足';
+  if (withdrawFeeFen(amountFen, rules) >= amountFen) return '提现金额需大于手续费';
+  return null;
+}
+
+/** Integer fen as yuan text with two decimals, by integer arithmetic (never Number.toFixed). */
+export function fenText(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(fen));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** '12.5' / '12.50' / '12' → 1250 fen; anything else (3 decimals, letters, negative) → null. */
+export function parseYuanToFen(text: string): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** A signed movement: '+12.34' / '-5.00'. */
+export function signedFenText(delta: number): string {
+  return `${delta > 0 ? '+' : ''}${fenText(delta)}`;
+}

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, UPSTREAM } from './live-support';
+
+/** Task → claim → exchange → withdraw, as a user taps it at 375×812 (issue 16 "done when"). */
+test('money journey: sign in, claim the cai-dan, exchange them, withdraw the cash', async ({ page }) => {
+  const mobile = await loginAs(page.request);
+  const funded = await page.request.post(`${UPSTREAM}/__dev/wallet/fund`, { data: { mobile, caidan: 995, cash_fen: 1_000, realname: true, account: true } });
+  expect(funded.ok()).toBe(true);
+
+  await page.goto('/h5/missonCenter');
+  await page.getByRole('button', { name: '每日签到：签到' }).click();
+  await page.getByRole('button', { name: '每日签到：领取' }).click();
+  await expect(page.getByRole('button', { name: '每日签到：已领取' })).toBeVisible();
+
+  await page.goto('/h5/llczd/m/caidanCenter');
+  await expect(page.getByRole('region', { name: '我的财蛋（个）' })).toContainText('1,000');
+  await page.goto('/h5/richExchange/index');
+  await page.getByLabel('兑换财蛋（个）').fill('1000');
+  await expect(page.locator('dd').first()).toHaveText('1.00元');
+  await page.getByRole('button', { name: '确认兑换' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已用1000个财蛋兑换现金1.00元' })).toBeVisible();
+
+  await page.goto('/h5/walletCenter/withdrawal');
+  await page.getByLabel('提现金额（元）').fill('11');
+  await expect(page.locator('dd').nth(1)).toHaveText('10.00元');
+  await page.request.post(`${UPSTREAM}/__dev/age-sms`, { data: { mobile, seconds: 61 } });
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText(/验证码已发送至/)).toBeVisible();
+  const outbox = (await (await page.request.get(`${UPSTREAM}/__dev/sms?mobile=${mobile}`)).json()) as { data: { code: string } };
+  await page.getByLabel('短信验证码').fill(outbox.data.code);
+  await page.getByRole('button', { name: '确认提现' }).click();
+  await expect(page.getByText('提现申请已提交（审核中），预计到账10.00元。')).toBeVisible();
+
+  await page.getByRole('link', { name: '查看提现记录' }).click();
+  await expect(page.getByRole('list', { name: '提现记录' })).toContainText('审核中');
+  await page.goto('/h5/walletCenter/balance');
+  await expect(page.getByRole('region', { name: '可提现余额（元）' })).toContainText('可提现余额（元）0.00冻结中（元）11.00');
+});

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { claimSchema, taskBoardSchema, taskIdSchema, type Task } from '../../lib/task/schemas';
+import { chinaDayOf, nextResetOf, periodOf, previousDay, signInRewardUnits, streakAfter, taskState, type TaskId, type TaskKind, type TaskReward } from '../../lib/task/rules';
+import { parseBody } from '../core/body';
+import { createSerialQueue, idempotencyKeyOf, withIdempotency } from '../core/idempotency';
+import { UpstreamError, type Db, type Router, type UpstreamModule } from '../core/types';
+import { grant, movementStatements, writeLedger } from './ledger';
+import { COUPON_TEMPLATES } from './coupon';
+
+/**
+ * Daily and newbie tasks (PEERS §1.15). Daily progress is kept per China day, so it resets at 00:00
+ * Asia/Shanghai; the day is MARKET_TODAY when set (the pinned clock of tests), else today's China date.
+ * Newbie tasks read their progress from the modules that own the fact (an evaluation, a real name, a
+ * paid order). A reward is claimed once per task and period: the claim row and the ledger entry are
+ * one transaction, both keyed by (user, task, period), so ten taps pay once.
+ */
+const devRoutesEnabled = () => process.env.UPSTREAM_DEV_ROUTES !== '0';
+export const taskToday = () => process.env.MARKET_TODAY ?? chinaDayOf(new Date());
+const HEARTBEAT_MS = 55_000;
+const taskQueue = createSerialQueue();
+
+interface TaskDef {
+  id: TaskId;
+  kind: TaskKind;
+  title: string;
+  description: string;
+  target: number;
+  unit: string;
+  reward: (streak: number) => TaskReward;
+}
+
+export const TASKS: TaskDef[] = [
+  { id: 'sign_in', kind: 'daily', title: '每日签到', description: '连续签到奖励递增，第7天最多', target: 1, unit: '次', reward: (streak) => ({ type: 'caidan', units: signInRewardUnits(streak) }) },
+  { id: 'watch_live', kind: 'daily', title: '观看直播10分钟', description: '在任意直播间累计观看10分钟', target: 10, unit: '分钟', reward: () => ({ type: 'caidan', units: 20 }) },
+  { id: 'share', kind: 'daily', title: '分享一次', description: '把任务中心分享给好友', target: 1, unit: '次', reward: () => ({ type: 'caidan', units: 10 }) },
+  { id: 'risk_test', kind: 'newbie', title: '完成风险测评', description: '完成一次风险承受能力测评', target: 1, unit: '次', reward: () => ({ type: 'caidan', units: 100 }) },
+  { id: 'real_name', kind: 'newbie', title: '完成实名认证', description: '完成实名认证后可提现', target: 1, unit: '次', reward: () => ({ type: 'caidan', units: 200 }) },
+  {
+    id: 'first_purchase',
+    kind: 'newbie',
+    title: '首次开通会员',
+    description: '首次购买任意会员套餐',
+    target: 1,
+    unit: '次',
+    reward: () => ({ type: 'coupon', template_id: 3, name: COUPON_TEMPLATES.find((t) => t.id === 3)!.name }),
+  },
+];
+
+async function lastSignIn(db: Db, userId: number) {
+  const row = (await db.execute({ sql: 'SELECT day, streak FROM task_signins WHERE user_id = ? ORDER BY day DESC LIMIT 1', args: [userId] })).rows[0];
+  return row ? { day: String(row.day), streak: Number(row.streak) } : null;
+}
+
+async function factProgress(db: Db, userId: number, id: TaskId): Promise<number> {
+  const sql: Partial<Record<TaskId, string>> = {
+    risk_test: 'SELECT 1 FROM risk_evaluations WHERE user_id = ? LIMIT 1',
+    real_name: 'SELECT 1 FROM realname_details WHERE user_id = ? AND verified_at IS NOT NULL AND name IS NOT NULL',
+    first_purchase: "SELECT 1 FROM orders WHERE user_id = ? AND status IN ('PAID', 'REFUNDING', 'REFUNDED') LIMIT 1",
+  };
+  return (await db.execute({ sql: sql[id]!, args: [userId] })).rows[0] ? 1 : 0;
+}
+
+export async function taskBoard(db: Db, userId: number, today = taskToday()) {
+  const last = await lastSignIn(db, userId);
+  const signedToday = last?.day === today;
+  const streak = last && (last.day === today || last.day === previousDay(today)) ? last.streak : 0;
+  const [progressRows, claimRows] = await Promise.all([
+    db.execute({ sql: 'SELECT task_id, progress FROM task_progress WHERE user_id = ? AND period = ?', args: [userId, today] }),
+    db.execute({ sql: "SELECT task_id, reward FROM task_claims WHERE user_id = ? AND period IN (?, 'once')", args: [userId, today] }),
+  ]);
+  const daily = new Map(progressRows.rows.map((row) => [String(row.task_id), Number(row.progress)]));
+  const claimed = new Map(claimRows.rows.map((row) => [String(row.task_id), JSON.parse(String(row.reward)) as TaskReward]));
+  const tasks: Task[] = [];
+  for (const def of TASKS) {
+    const progress = def.id === 'sign_in' ? (signedToday ? 1 : 0) : def.kind === 'daily' ? Math.min(def.target, daily.get(def.id) ?? 0) : await factProgress(db, userId, def.id);
+    const reward = claimed.get(def.id) ?? def.reward(def.id === 'sign_in' ? streakAfter(last, today) : 0);
+    tasks.push({ id: def.id, kind: def.kind, title: def.title, description: def.description, progress, target: def.target, unit: def.unit, reward, state: taskState(progress, def.target, claimed.has(def.id)) });
+  }
+  return { today, resets_at: nextResetOf(today).toISOString(), streak, signed_today: signedToday, tasks } satisfies z.input<typeof taskBoardSchema>;
+}
+
+/** Pays a claimable task once: claim row + ledger entry in one transaction (a coupon is granted by its ref key). */
+export function claimTask(db: Db, userId: number, taskId: TaskId, today = taskToday()) {
+  return taskQueue(async () => {
+    const board = await taskBoard(db, userId, today);
+    const task = board.tasks.find((t) => t.id === taskId)!;
+    if (task.state === 'claimed') throw new UpstreamError(1003, '奖励已领取', 409);
+    if (task.state !== 'claimable') throw new UpstreamError(1003, '任务未完成', 409);
+    const period = periodOf(task.kind, today);
+    const key = `task:${taskId}:${period}`;
+    const at = new Date().toISOString();
+    const claimRow = { sql: 'INSERT OR IGNORE INTO task_claims (user_id, task_id, period, reward, claimed_at) VALUES (?, ?, ?, ?, ?)', args: [userId, taskId, period, JSON.stringify(task.reward), at] };
+    const ref = { userId, kind: 'task_reward', refType: 'task', refId: `${taskId}:${period}`, key, memo: task.title };
+    if (task.reward.type === 'coupon') {
+      await db.execute(claimRow);
+      await grant(db, userId, { type: 'coupon', template_id: task.reward.template_id }, { type: 'task', id: `${taskId}:${period}`, memo: task.title }, `${key}:${userId}`);
+    } else {
+      const movement = task.reward.type === 'caidan' ? movementStatements({ ...ref, asset: 'caidan', delta: task.reward.units }, at) : movementStatements({ ...ref, asset: 'cash', delta: task.reward.fen }, at);
+      await writeLedger(db, [claimRow, ...movement]);
+    }
+    return { task_id: taskId, period, reward: task.reward, claimed_at: at } satisfies z.input<typeof claimSchema>;
+  });
+}
+
+export function signIn(db: Db, userId: number, today = taskToday()) {
+  return taskQueue(async () => {
+    const streak = streakAfter(await lastSignIn(db, userId), today);
+    await db.execute({ sql: 'INSERT OR IGNORE INTO task_signins (user_id, day, streak) VALUES (?, ?, ?)', args: [userId, today, streak] });
+    return taskBoard(db, userId, today);
+  });
+}
+
+async function addProgress(db: Db, userId: number, taskId: TaskId, amount: number, today: string, minGapMs = 0) {
+  const now = Date.now();
+  await db.execute({
+    sql: `INSERT INTO task_progress (user_id, task_id, period, progress, reported_at) VALUES (?, ?, ?, ?, ?)
+          ON CONFLICT (user_id, task_id, period) DO UPDATE SET progress = progress + excluded.progress, reported_at = excluded.reported_at
+          WHERE task_progress.reported_at <= ?`,
+    args: [userId, taskId, today, amount, now, now - minGapMs],
+  });
+}
+
+function routes(router: Router) {
+  router.get('/tasks', async (ctx) => taskBoard(ctx.db, (await ctx.requireUser()).id));
+  router.post('/tasks/sign-in', async (ctx) => signIn(ctx.db, (await ctx.requireUser()).id));
+  router.post('/tasks/share', async (ctx) => {
+    const user = await ctx.requireUser();
+    await addProgress(ctx.db, user.id, 'share', 1, taskToday());
+    return taskBoard(ctx.db, user.id);
+  });
+  // The live room reports one watched minute at most every 55 s.
+  router.post('/tasks/watch-live/heartbeat', async (ctx) => {
+    const user = await ctx.requireUser();
+    await addProgress(ctx.db, user.id, 'watch_live', 1, taskToday(), HEARTBEAT_MS);
+    return taskBoard(ctx.db, user.id);
+  });
+  router.post('/tasks/:id/claim', async (ctx) => {
+    const user = await ctx.requireUser();
+    const parsed = taskIdSchema.safeParse(ctx.params.id);
+    if (!parsed.success) throw new UpstreamError(1003, '任务不存在', 404);
+    const key = idempotencyKeyOf(ctx);
+    return withIdempotency(ctx.db, { scope: 'task.claim', userId: user.id, key, request: { id: parsed.data } }, () => claimTask(ctx.db, user.id, parsed.data));
+  });
+  router.get('/tasks/claims', async (ctx) => {
+    const user = await ctx.requireUser();
+    const rows = await ctx.db.execute({ sql: 'SELECT task_id, period, reward, claimed_at FROM task_claims WHERE user_id = ? ORDER BY claimed_at DESC LIMIT 100', args: [user.id] });
+    return { claims: rows.rows.map((row) => ({ task_id: taskIdSchema.parse(row.task_id), period: String(row.period), reward: JSON.parse(String(row.reward)) as TaskReward, claimed_at: String(row.claimed_at) }) satisfies z.input<typeof claimSchema>) };
+  });
+  router.post('/__dev/tasks/progress', async (ctx) => {
+    if (!devRoutesEnabled()) throw new UpstreamError(404, '接口不存在', 404);
+    const body = parseBody(z.object({ mobile: z.string(), task_id: taskIdSchema, progress: z.number().int().positive() }), ctx);
+    const user = (await ctx.db.execute({ sql: 'SELECT id FROM users WHERE mobile = ?', args: [body.mobile] })).rows[0];
+    if (!user) throw new UpstreamError(1003, '用户不存在', 404);
+    await addProgress(ctx.db, Number(user.id), body.task_id, body.progress, taskToday());
+    return taskBoard(ctx.db, Number(user.id));
+  });
+}
+
+export const taskModule: UpstreamModule = {
+  name: 'task',
+  version: 1,
+  tables: ['task_signins', 'task_progress', 'task_claims'],
+  schema: [
+    'CREATE TABLE IF NOT EXISTS task_signins (user_id INTEGER NOT NULL, day TEXT NOT NULL, streak INTEGER NOT NULL, PRIMARY KEY (user_id, day))',
+    'CREATE TABLE IF NOT EXISTS task_progress (user_id INTEGER NOT NULL, task_id TEXT NOT NULL, period TEXT NOT NULL, progress INTEGER NOT NULL, reported_at INTEGER NOT NULL, PRIMARY KEY (user_id, task_id, period))',
+    'CREATE TABLE IF NOT EXISTS task_claims (user_id INTEGER NOT NULL, task_id TEXT NOT NULL, period TEXT NOT NULL, reward TEXT NOT NULL, claimed_at TEXT NOT NULL, PRIMARY KEY (user_id, task_id, period))',
+  ],
+  async seed(db) {
+    // 13800000003: a 2-day streak up to yesterday, 4 of 10 live minutes today, today's share claimed, risk test claimed.
+    const user = (await db.execute("SELECT id FROM users WHERE mobile = '13800000003'")).rows[0];
+    if (!user) return;
+    const userId = Number(user.id);
+    const today = taskToday();
+    const yesterday = previousDay(today);
+    await db.execute({ sql: 'INSERT OR IGNORE INTO task_signins VALUES (?, ?, 1), (?, ?, 2)', args: [userId, previousDay(yesterday), userId, yesterday] });
+    await addProgress(db, userId, 'watch_live', 4, today);
+    await addProgress(db, userId, 'share', 1, today);
+    await claimTask(db, userId, 'share', today);
+    await claimTask(db, userId, 'risk_test', today);
+  },
+  routes,
+};
