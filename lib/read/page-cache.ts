@@ -29,8 +29,12 @@ const UNKEYED_COOKIES = new Set(['h5_did']);
 const NAVIGATION_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-router-segment-prefetch'];
 const SETTING_QUERY = ['theme', 'fontSize'];
 const DROPPED_RESPONSE_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'content-security-policy']);
-/** A page showing a failed read is not kept: the next visitor retries the upstream. */
-const READ_ERROR_MARK = 'data-testid="read-error"';
+/**
+ * A page showing a failed read (<ReadError>) or a refused parameter (the market tools' bad input) is
+ * not kept: the next visitor retries the upstream, and nothing is cached under a bad key (issue 14).
+ * Both views carry the §8 code they show.
+ */
+const ERROR_VIEW_MARK = 'data-error-code="';
 const MAX_BYTES = 64 * 1024 * 1024;
 
 export interface CachedPage {
@@ -121,7 +125,7 @@ function startFill(key: string, ttlMs: number, fill: () => Promise<CachedPage | 
 
 /**
  * Renders the page through this process's own listener; a page is kept only when it may be shared:
- * 200 HTML that sets no cookie and shows no failed read. (Its `cache-control: private, no-store`
+ * 200 HTML that sets no cookie and shows no error view. (Its `cache-control: private, no-store`
  * is kept: browsers and CDNs must not keep a page whose nonce is one response's.) Anything else is rendered again
  * for the request itself (a 404, a redirect, a read error: rare, and the retry is what a user wants).
  */
@@ -141,7 +145,7 @@ export async function fillPage(request: RequestLike, basePath: string, timeoutMs
       return null;
     }
     const body = await response.text();
-    if (body.includes(READ_ERROR_MARK)) return null;
+    if (body.includes(ERROR_VIEW_MARK)) return null;
     const kept = [...response.headers].filter(([name]) => !DROPPED_RESPONSE_HEADERS.has(name) && !name.startsWith('x-h5-'));
     return { body, nonce, status: response.status, headers: kept };
   } catch {

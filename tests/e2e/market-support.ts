@@ -11,6 +11,9 @@ export async function expectDataPage(page: Page) {
   await expect(page.getByText(/数据截至 \d{4}-\d{2}-\d{2}/).first()).toBeVisible();
   await expect(page.getByTestId('disclaimer')).toBeVisible();
   await expect(page.getByText('加载失败')).toHaveCount(0);
+  // Every table row is in the document where it shows: none left in a hidden streaming segment that
+  // only a script would reveal (a list must read without JavaScript).
+  expect(await page.locator('table[hidden] tr, [hidden] > table tr').count()).toBe(0);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }

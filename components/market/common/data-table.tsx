@@ -17,11 +17,12 @@ function chunks<T>(rows: T[]): T[][] {
 }
 
 /**
- * A wide table that scrolls sideways with its first column pinned (phones at 375 px). `deferRows` (the
- * default) hydrates rows in Suspense slices; React may stream such slices after the shell and reveal
- * them with a script, so a list that must be readable without JavaScript passes `deferRows={false}`.
+ * A wide table that scrolls sideways with its first column pinned (phones at 375 px). Its rows are in the
+ * first HTML, readable before (and without) JavaScript. `deferRows` hydrates rows in Suspense slices
+ * instead (shorter main-thread tasks), but React streams slices of a page past its first ~12 KB after
+ * the shell and reveals them with a script: a list that must read without JavaScript cannot use it.
  */
-export function DataTable<T>({ columns, rows, rowKey, caption, deferRows = true }: { columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string; caption: string; deferRows?: boolean }) {
+export function DataTable<T>({ columns, rows, rowKey, caption, deferRows = false }: { columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string; caption: string; deferRows?: boolean }) {
   return (
     <div className={styles.tableWrap} role="region" aria-label={`${caption}（可左右滑动）`} tabIndex={0}>
       <table className={styles.table}>
