@@ -82,7 +82,8 @@ export function servicePeriod(input: { kind: OrderKind; days: number; now: Date;
 /**
  * A bundle (组合购买) of skus sold as one: the list price is the sum of the parts; the bundle price is
  * the list × `ratePermille`‰, rounded DOWN to whole yuan (never a fraction above the rate); the saving
- * shown is list − price, exact in fen. Two or more parts, every part priced, the rate below 1000‰.
+ * shown is list − price, exact in fen. Two or more parts, every part priced, the rate below 1000‰,
+ * and at least one yuan left to pay.
  */
 export function bundlePrice(partsFen: readonly number[], ratePermille: number): { list_fen: number; price_fen: number; saving_fen: number } {
   if (partsFen.length < 2) throw new RangeError('a bundle has at least two parts');
@@ -90,7 +91,8 @@ export function bundlePrice(partsFen: readonly number[], ratePermille: number): 
   if (!Number.isInteger(ratePermille) || ratePermille <= 0 || ratePermille >= 1000) throw new RangeError('rate is 1..999 permille');
   const list = partsFen.reduce((sum, fen) => sum + fen, 0);
   const discounted = Math.floor(Number((BigInt(list) * BigInt(ratePermille)) / 1000n) / 100) * 100;
-  const price = Math.max(100, discounted);
+  if (discounted < 100) throw new RangeError('a bundle costs at least one yuan');
+  const price = discounted;
   return { list_fen: list, price_fen: price, saving_fen: list - price };
 }
 
@@ -112,5 +114,5 @@ export function entitlementPeriod(days: number, now: Date, currentEndAt: string 
 
 /** The product id of a sku in the suitability records: one per membership tier, one per other sku. */
 export function suitabilityProductOf(plan: { id: string; tier: Tier | null; product: { kind: string } | null }): string {
-  return plan.product && plan.product.kind !== 'merge' ? `${plan.product.kind}-${plan.id}` : plan.product ? `merge-${plan.id}` : `member-${plan.tier}`;
+  return plan.product ? `${plan.product.kind}-${plan.id}` : `member-${plan.tier}`;
 }
