@@ -66,10 +66,10 @@ export const PLANS: z.input<typeof planSchema>[] = [
  * plan with `product` set (and `tier` only when it grants membership). Bought through the same
  * quote → order → pay flow; the paid order's fulfilment records what it granted (upstream/modules/pay.ts).
  */
-const PRODUCT_LICENSE: AgreementRef = { id: 'new-productServiceLicense', title: '产品服务许可协议', version: 'V2.0', path: '/new/productServiceLicense' };
-const APP_SERVICE_BASIC: AgreementRef = { id: 'new-jncjAppService', title: 'App服务协议', version: 'V3.0', path: '/new/jncjAppService' };
-const CONSULTANT: AgreementRef = { id: 'securitiesInvestmentConsultant', title: '证券投资顾问服务协议', version: 'V2.1', path: '/securitiesInvestmentConsultant' };
-const ADVISER_LICENSE: AgreementRef = { id: 'serviceLicenseAgreementTG', title: '投顾服务许可协议', version: 'V1.2', path: '/serviceLicenseAgreementTG' };
+const PRODUCT_LICENSE: AgreementRef = { id: 'new-productServiceLicense', title: '产品服务许可协议', version: 'V1.1', path: '/new/productServiceLicense' };
+const APP_SERVICE_BASIC: AgreementRef = { id: 'new-jncjAppService', title: 'App增值服务协议', version: 'V3.0', path: '/new/jncjAppService' };
+const CONSULTANT: AgreementRef = { id: 'securitiesInvestmentConsultant', title: '证券投资顾问服务协议', version: 'V3.4', path: '/securitiesInvestmentConsultant' };
+const ADVISER_LICENSE: AgreementRef = { id: 'serviceLicenseAgreementTG', title: '投资顾问平台服务许可协议', version: 'V1.3', path: '/serviceLicenseAgreementTG' };
 
 type ProductInput = Omit<z.input<typeof planSchema>, 'per_day_fen' | 'auto_renew' | 'renew_fen' | 'iap_product_id' | 'prepay' | 'coupon_gift' | 'badge' | 'duration'> & { badge?: string };
 
