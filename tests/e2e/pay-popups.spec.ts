@@ -10,6 +10,7 @@ const shots = process.env.POPUP_SHOTS ? (page: Page, name: string) => page.scree
 
 test.describe('product pay popups', () => {
   test('the course, butler and dragon sheets show the product, its disclosure and go to the confirm page', async ({ page }) => {
+    await loginAs(page.context().request);
     await page.goto('/h5/coursePayPopup?course_id=course-kline&source_id=live_88');
     const course = page.getByRole('dialog', { name: 'K线形态实战课（20讲）' });
     await expect(course.getByText('A0680622010015')).toBeVisible();
