@@ -26,14 +26,14 @@ export function ProductSheet({ title, subtitle, offers, source, dismiss, childre
         </header>
         {children}
         <ul className={styles.options} aria-label="购买选项">
-          {offers.map((plan, index) => (
+          {offers.map((plan) => (
             <li key={plan.id}>
-              <Link className={`${sheet.offer} ${index === 0 ? sheet.offerFirst : ''}`} href={href('/pay', { plan_id: plan.id, source })} aria-label={`${plan.name}，${formatFen(plan.price_fen)}元，去购买`}>
+              <Link className={`${sheet.offer} ${offers.length === 1 ? sheet.offerFirst : ''}`} href={href('/pay', { plan_id: plan.id, source })} aria-label={`${plan.name}，${formatFen(plan.price_fen)}元，去购买`}>
                 <span>
                   {plan.name}
                   {plan.badge ? <span className={sheet.badge}>{plan.badge}</span> : null}
                   <span className={sheet.offerMeta}>
-                    {plan.days}天 · 每天¥{formatFen(plan.per_day_fen)} · 风险等级R{plan.risk_level}
+                    {plan.product?.kind === 'course' ? `${plan.days}天内可看` : plan.product?.kind === 'merge' ? '两项同时开通' : `${plan.days}天 · 每天¥${formatFen(plan.per_day_fen)}`} · 风险等级R{plan.risk_level}
                   </span>
                 </span>
                 <span className={sheet.offerPrice}>
