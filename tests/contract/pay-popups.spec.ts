@@ -66,9 +66,16 @@ test.describe('pay popups: course, butler, dragon tool, bundle', () => {
     expect(days(extended)).toBe(30);
   });
 
-  test('dragon tool (Android app bridge): paid once → 90 days of 龙虎榜 data; a replayed notify credits nothing more', async () => {
+  test('dragon tool (Android app bridge): a double tap makes one order, paid once → 90 days of 龙虎榜 data; a replayed notify credits nothing more', async () => {
     const client = await buyer(4, ANDROID_APP);
-    const confirmed = await data<Confirmed>(await confirmPlan(client, 'dragon-90'));
+    // A double tap (20 concurrent confirms of one action) makes one order.
+    const actionId = randomUUID();
+    const taps = await Promise.all(Array.from({ length: 20 }, () => confirmPlan(client, 'dragon-90', {}, actionId)));
+    const orderNos = new Set<string>();
+    for (const tap of taps) orderNos.add((await data<Confirmed>(tap)).order.order_no);
+    expect(orderNos.size).toBe(1);
+    const confirmed = await data<Confirmed>(await confirmPlan(client, 'dragon-90', {}, actionId));
+    expect(orderNos.has(confirmed.order.order_no)).toBe(true);
     expect(confirmed.prepay).toMatchObject({ channel: 'app', cashier_url: null });
     expect(confirmed.order.pay_fen).toBe(9900);
     await data(await client.post('/h5/api/pay/sandbox/confirm', { data: { order_no: confirmed.order.order_no, channel: 'app' } }));
