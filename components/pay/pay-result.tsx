@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { formatFen } from '@/lib/format/fen';
 import { chinaDateTime, ORDER_STATUS_LABELS } from '@/lib/order/rules';
@@ -13,6 +13,7 @@ import { payOnChannel } from '@/lib/pay/start-payment';
 import { href } from '@/lib/routes/hrefs';
 import styles from './pay.module.css';
 
+const GRANT_LABEL = { member: '会员', course: '课程', butler: '投顾服务', dragon: '数据工具' } as const;
 const POLL_MS = 1500;
 const POLL_LIMIT_MS = 90_000;
 
@@ -103,7 +104,7 @@ export function PayResult({ initial, actionId, simple = false }: { initial: Orde
                 <dd>-¥{formatFen(order.discount_fen)}</dd>
               </>
             ) : null}
-            {order.service_start && order.service_end ? (
+            {order.service_start && order.service_end && order.grants.length === 0 ? (
               <>
                 <dt>服务期</dt>
                 <dd>
@@ -111,6 +112,14 @@ export function PayResult({ initial, actionId, simple = false }: { initial: Orde
                 </dd>
               </>
             ) : null}
+            {order.grants.map((grant) => (
+              <Fragment key={`${grant.kind}-${grant.plan_id}`}>
+                <dt>已开通{GRANT_LABEL[grant.kind]}</dt>
+                <dd>
+                  {grant.title}（{chinaDateTime(grant.start_at).slice(0, 10)} 至 {chinaDateTime(grant.end_at).slice(0, 10)}）
+                </dd>
+              </Fragment>
+            ))}
             {order.status === 'PENDING' ? (
               <>
                 <dt>支付截止</dt>
@@ -126,7 +135,12 @@ export function PayResult({ initial, actionId, simple = false }: { initial: Orde
         </p>
       ) : null}
       <div className={styles.actions}>
-        {paid ? (
+        {paid && !order.sku.tier ? (
+          <Link className={styles.primary} href={href('/')}>
+            返回首页
+          </Link>
+        ) : null}
+        {paid && order.sku.tier ? (
           <>
             <Link className={styles.primary} href={href('/membershipInterests')}>
               查看我的会员权益

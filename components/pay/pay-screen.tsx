@@ -7,6 +7,7 @@ import { useSuitabilityGate } from '@/components/compliance/use-suitability-gate
 import { bffFetch, BffError } from '@/lib/api/client';
 import { RISK_LEVEL_NAMES } from '@/lib/compliance/levels';
 import { formatFen } from '@/lib/format/fen';
+import { suitabilityProductOf } from '@/lib/member/rules';
 import type { Order } from '@/lib/order/schemas';
 import type { QuoteView } from '@/lib/pay/server';
 import { PAY_CHANNEL_LABELS, type PayChannel } from '@/lib/pay/rules';
@@ -17,6 +18,7 @@ import { CouponSheet } from './coupon-sheet';
 import styles from './pay.module.css';
 
 const KIND_LABEL = { new: '开通', renew: '续费', upgrade: '升级' } as const;
+const PRODUCT_LABEL = { member: '会员', course: '课程', butler: '投顾管家', dragon: '数据工具', merge: '组合' } as const;
 
 /**
  * The confirm-order screen (issue 15 "before paying"): the upstream's price, the best coupon already
@@ -52,7 +54,7 @@ export function PayScreen({ initial, actionId, channel, source }: { initial: Quo
     }
     setBusy(true);
     try {
-      if (!(await gate(plan.risk_level, `member-${plan.tier}`))) return;
+      if (!(await gate(plan.risk_level, suitabilityProductOf(plan)))) return;
       const confirmed = await bffFetch<{ order: Order; prepay: Prepay }>('/pay/confirm', {
         body: { plan_id: plan.id, coupon_id: quote.coupon_id, agreements: plan.agreements.map((agreement) => agreement.id), source },
         headers: { 'X-Action-Id': actionId },
@@ -74,8 +76,7 @@ export function PayScreen({ initial, actionId, channel, source }: { initial: Quo
             {plan.name}
           </h2>
           <span className={styles.tier}>
-            {KIND_LABEL[quote.kind]}
-            {plan.tier}
+            {plan.product && plan.product.kind !== 'merge' ? PRODUCT_LABEL[plan.product.kind] : `${KIND_LABEL[quote.kind]}${plan.tier}`}
           </span>
         </div>
         <p className={styles.meta}>
@@ -94,6 +95,14 @@ export function PayScreen({ initial, actionId, channel, source }: { initial: Quo
       <section className={styles.card} aria-labelledby="pay-amount">
         <h2 id="pay-amount">金额明细</h2>
         <dl className={styles.rows}>
+          {plan.product?.kind === 'merge' ? (
+            <>
+              <dt>分开购买</dt>
+              <dd>¥{formatFen(plan.product.list_fen)}</dd>
+              <dt>组合优惠</dt>
+              <dd className={styles.minus}>-¥{formatFen(plan.product.saving_fen)}</dd>
+            </>
+          ) : null}
           <dt>商品金额</dt>
           <dd>¥{formatFen(plan.price_fen)}</dd>
           {quote.credit_fen > 0 ? (
@@ -153,7 +162,7 @@ export function PayScreen({ initial, actionId, channel, source }: { initial: Quo
           实付 <strong>¥{formatFen(quote.pay_fen)}</strong>
         </span>
         <button type="button" className={styles.primary} onClick={pay} disabled={busy || !quote.allowed}>
-          {busy ? '处理中…' : `确认${KIND_LABEL[quote.kind]}`}
+          {busy ? '处理中…' : `确认${plan.tier ? KIND_LABEL[quote.kind] : '购买'}`}
         </button>
       </div>
       {sheet ? <CouponSheet coupons={view.coupons} selected={quote.coupon_id} onSelect={chooseCoupon} onClose={() => setSheet(false)} /> : null}

@@ -78,3 +78,41 @@ export function servicePeriod(input: { kind: OrderKind; days: number; now: Date;
   const start = queued ? current : now;
   return { start, end: new Date(start.getTime() + days * DAY_MS) };
 }
+
+/**
+ * A bundle (组合购买) of skus sold as one: the list price is the sum of the parts; the bundle price is
+ * the list × `ratePermille`‰, rounded DOWN to whole yuan (never a fraction above the rate); the saving
+ * shown is list − price, exact in fen. Two or more parts, every part priced, the rate below 1000‰,
+ * and at least one yuan left to pay.
+ */
+export function bundlePrice(partsFen: readonly number[], ratePermille: number): { list_fen: number; price_fen: number; saving_fen: number } {
+  if (partsFen.length < 2) throw new RangeError('a bundle has at least two parts');
+  if (!partsFen.every((fen) => Number.isInteger(fen) && fen > 0)) throw new RangeError('part prices are positive integer fen');
+  if (!Number.isInteger(ratePermille) || ratePermille <= 0 || ratePermille >= 1000) throw new RangeError('rate is 1..999 permille');
+  const list = partsFen.reduce((sum, fen) => sum + fen, 0);
+  const discounted = Math.floor(Number((BigInt(list) * BigInt(ratePermille)) / 1000n) / 100) * 100;
+  if (discounted < 100) throw new RangeError('a bundle costs at least one yuan');
+  const price = discounted;
+  return { list_fen: list, price_fen: price, saving_fen: list - price };
+}
+
+/** The 折 label of a price against its list price, to one decimal, half up: 39600 of 46700 → '8.5折'. */
+export function discountLabel(priceFen: number, listFen: number): string {
+  const tenths = mulDivRoundHalfUp(priceFen, 100, listFen);
+  return `${Math.floor(tenths / 10)}${tenths % 10 ? `.${tenths % 10}` : ''}折`;
+}
+
+/**
+ * The period of a time-limited entitlement (course access, adviser service, tool access) bought now:
+ * a repeat purchase while the same entitlement is still running extends it from its end.
+ */
+export function entitlementPeriod(days: number, now: Date, currentEndAt: string | null): { start: Date; end: Date } {
+  const current = currentEndAt ? new Date(currentEndAt) : null;
+  const start = current && current.getTime() > now.getTime() ? current : now;
+  return { start, end: new Date(start.getTime() + days * DAY_MS) };
+}
+
+/** The product id of a sku in the suitability records: one per membership tier, one per other sku. */
+export function suitabilityProductOf(plan: { id: string; tier: Tier | null; product: { kind: string } | null }): string {
+  return plan.product ? `${plan.product.kind}-${plan.id}` : `member-${plan.tier}`;
+}

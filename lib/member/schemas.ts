@@ -13,10 +13,29 @@ export const agreementRefSchema = z.object({
 });
 export type AgreementRef = z.infer<typeof agreementRefSchema>;
 
+/** What a sku sells besides (or instead of) membership: the catalogue of the four pay popups. */
+export const skuKindSchema = z.enum(['member', 'course', 'butler', 'dragon', 'merge']);
+export type SkuKind = z.infer<typeof skuKindSchema>;
+const bundlePartSchema = z.object({ plan_id: z.string(), kind: skuKindSchema, name: z.string(), price_fen: fen, days: z.number().int().positive() });
+export const productSchema = z.discriminatedUnion('kind', [
+  /** A paid video course by a licensed analyst. */
+  z.object({ kind: z.literal('course'), teacher: z.string(), cert_no: z.string(), lessons: z.number().int().positive(), outline: z.array(z.string()) }),
+  /** A time-limited adviser-service package (投顾管家). */
+  z.object({ kind: z.literal('butler'), adviser: z.string(), cert_no: z.string(), includes: z.array(z.string()), qualification: z.string() }),
+  /** A data-tool subscription (龙虎榜 premium data). */
+  z.object({ kind: z.literal('dragon'), tool: z.string(), features: z.array(z.string()) }),
+  /** Two skus sold as one (组合购买): list = sum of the parts, saving = list − price. */
+  z.object({ kind: z.literal('merge'), parts: z.array(bundlePartSchema).length(2), list_fen: fen, saving_fen: fen }),
+]);
+export type Product = z.infer<typeof productSchema>;
+
 export const planSchema = z.object({
   id: z.string(),
   sku_id: z.number().int().positive(),
-  tier: tierSchema,
+  /** The membership tier the sku grants; null for a sku that grants no membership (course, butler, tool). */
+  tier: tierSchema.nullable(),
+  /** The non-membership part of the sku; null for a plain membership plan. */
+  product: productSchema.nullable().default(null),
   name: z.string(),
   duration: z.enum(['month', 'quarter', 'half', 'year']),
   days: z.number().int().positive(),

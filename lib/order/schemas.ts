@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { agreementRefSchema, tierSchema } from '@/lib/member/schemas';
+import { agreementRefSchema, productSchema, skuKindSchema, tierSchema } from '@/lib/member/schemas';
 
 /** Order contract (DOMAIN-MODEL Order), owned by the upstream order module. */
 export const orderStatusSchema = z.enum(['PENDING', 'PAID', 'CLOSED', 'REFUNDING', 'REFUNDED']);
@@ -10,7 +10,8 @@ export const skuSnapshotSchema = z.object({
   plan_id: z.string(),
   sku_id: z.number().int(),
   name: z.string(),
-  tier: tierSchema,
+  tier: tierSchema.nullable(),
+  product: productSchema.nullable().default(null),
   days: z.number().int(),
   price_fen: z.number().int(),
   original_fen: z.number().int(),
@@ -21,6 +22,10 @@ export const skuSnapshotSchema = z.object({
   iap_product_id: z.string(),
   agreements: z.array(agreementRefSchema),
 });
+
+/** One entitlement a paid order granted (its fulfilment record): membership, course access, adviser service, tool access. */
+export const grantSchema = z.object({ kind: skuKindSchema.exclude(['merge']), plan_id: z.string(), title: z.string(), start_at: z.string(), end_at: z.string() });
+export type Grant = z.infer<typeof grantSchema>;
 
 export const orderSchema = z.object({
   order_no: z.string(),
@@ -42,6 +47,8 @@ export const orderSchema = z.object({
   closed_at: z.string().nullable(),
   service_start: z.string().nullable(),
   service_end: z.string().nullable(),
+  /** What the payment granted (empty until paid). */
+  grants: z.array(grantSchema).default([]),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -7,6 +7,7 @@ import { offeredCouponSchema } from '@/lib/coupon/schemas';
 import { AppError, ErrorCode } from '@/lib/errors';
 import { isSandboxUpstream } from '@/lib/http/config';
 import { upstreamGet, upstreamPost, type UpstreamAuth } from '@/lib/http/upstream';
+import { suitabilityProductOf } from '@/lib/member/rules';
 import { membershipSchema, planSchema } from '@/lib/member/schemas';
 import { createOrder } from '@/lib/order/server';
 import { orderSchema, quoteSchema } from '@/lib/order/schemas';
@@ -25,7 +26,6 @@ interface HeaderSource {
 const quoteAnswerSchema = z.object({ plan: planSchema, quote: quoteSchema, coupons: z.array(offeredCouponSchema), membership: membershipSchema });
 
 /** The product id under which the suitability confirmation of a tier is recorded. */
-const suitabilityProduct = (tier: string) => `member-${tier}`;
 
 /** The channel of this request's environment (lib/pay/rules channelFor). */
 export function channelOf(headers: HeaderSource): PayChannel {
@@ -36,7 +36,7 @@ export function channelOf(headers: HeaderSource): PayChannel {
 /** Price of a purchase for the viewer: plan, quote (best coupon unless told), coupons, membership, the suitability gate. */
 export async function fetchQuote(auth: UpstreamAuth | null, planId: string, coupon: 'auto' | 'none' | number = 'auto') {
   const answer = await upstreamGet('/member/quote', quoteAnswerSchema, { auth, query: { plan_id: planId, coupon } });
-  const suitability = await suitabilityFor(auth, answer.plan.risk_level, suitabilityProduct(answer.plan.tier));
+  const suitability = await suitabilityFor(auth, answer.plan.risk_level, suitabilityProductOf(answer.plan));
   return { ...answer, suitability };
 }
 export type QuoteView = Awaited<ReturnType<typeof fetchQuote>>;
@@ -61,10 +61,10 @@ export interface ConfirmContext {
  */
 export async function confirmOrder(ctx: ConfirmContext, input: z.infer<typeof confirmInputSchema>) {
   const { plan } = await upstreamGet('/member/quote', quoteAnswerSchema, { auth: ctx.auth, query: { plan_id: input.plan_id, coupon: 'none' } });
-  const gate = await suitabilityFor(ctx.auth, plan.risk_level, suitabilityProduct(plan.tier));
+  const gate = await suitabilityFor(ctx.auth, plan.risk_level, suitabilityProductOf(plan));
   if (gate.decision === 'warn' && !gate.allowed) {
     if (!input.suitability_confirmed) throw new AppError(ErrorCode.MissingParams, gate.message, { status: 409, details: { decision: gate.decision } });
-    await confirmSuitability(ctx.auth, { risk: plan.risk_level, product_id: suitabilityProduct(plan.tier) });
+    await confirmSuitability(ctx.auth, { risk: plan.risk_level, product_id: suitabilityProductOf(plan) });
   } else if (!gate.allowed) {
     throw new AppError(ErrorCode.MissingParams, gate.message, { status: 409, details: { decision: gate.decision } });
   }

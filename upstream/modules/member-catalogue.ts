@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AgreementRef, campaignSchema, planSchema, rightsMatrixSchema, unionPartnerSchema } from '../../lib/member/schemas';
-import { isCouponGiftSku, isPrepaySku, perDayFen } from '../../lib/member/rules';
+import { bundlePrice, isCouponGiftSku, isPrepaySku, perDayFen } from '../../lib/member/rules';
 
 /**
  * The membership catalogue of the local upstream: plans (fen prices, R-levels, agreements, skus incl.
@@ -59,6 +59,90 @@ export const PLANS: z.input<typeof planSchema>[] = [
   plan({ id: 'svip-half-prepay', sku: 638, tier: 'SVIP', name: 'SVIP半年卡·预付', duration: 'half', days: 180, price: 49900, original: 76800, badge: '专享预付' }),
   plan({ id: 'svip-year-gift', sku: 658, tier: 'SVIP', name: 'SVIP年卡·预付赠券', duration: 'year', days: 365, price: 79900, original: 153600, badge: '赠2张券' }),
   plan({ id: 'vip-quarter-gift', sku: 659, tier: 'VIP', name: 'VIP季卡·赠券', duration: 'quarter', days: 90, price: 8800, original: 11400, badge: '赠券' }),
+];
+
+/*
+ * The skus of the four pay popups (course, butler, dragon, merge), in the same plan/sku model: each is a
+ * plan with `product` set (and `tier` only when it grants membership). Bought through the same
+ * quote → order → pay flow; the paid order's fulfilment records what it granted (upstream/modules/pay.ts).
+ */
+const PRODUCT_LICENSE: AgreementRef = { id: 'new-productServiceLicense', title: '产品服务许可协议', version: 'V1.1', path: '/new/productServiceLicense' };
+const APP_SERVICE_BASIC: AgreementRef = { id: 'new-jncjAppService', title: 'App增值服务协议', version: 'V3.0', path: '/new/jncjAppService' };
+const CONSULTANT: AgreementRef = { id: 'securitiesInvestmentConsultant', title: '证券投资顾问服务协议', version: 'V3.4', path: '/securitiesInvestmentConsultant' };
+const ADVISER_LICENSE: AgreementRef = { id: 'serviceLicenseAgreementTG', title: '投资顾问平台服务许可协议', version: 'V1.3', path: '/serviceLicenseAgreementTG' };
+
+type ProductInput = Omit<z.input<typeof planSchema>, 'per_day_fen' | 'auto_renew' | 'renew_fen' | 'iap_product_id' | 'prepay' | 'coupon_gift' | 'badge' | 'duration'> & { badge?: string };
+
+function productPlan(p: ProductInput): z.input<typeof planSchema> {
+  return {
+    ...p,
+    duration: p.days >= 365 ? 'year' : p.days >= 180 ? 'half' : p.days >= 90 ? 'quarter' : 'month',
+    per_day_fen: perDayFen(p.price_fen, p.days),
+    auto_renew: false,
+    renew_fen: null,
+    iap_product_id: `com.llczd.sku.${p.id.replace(/-/g, '.')}`,
+    badge: p.badge ?? null,
+    prepay: false,
+    coupon_gift: false,
+  };
+}
+
+const COURSE_KLINE = productPlan({
+  id: 'course-kline', sku_id: 701, tier: null, name: 'K线形态实战课（20讲）', days: 365, price_fen: 19900, original_fen: 29900,
+  benefits: ['20节视频课，购买后365天内不限次观看', '每讲配套课件与课后练习', '课程群内助教答疑'],
+  risk_level: 1, agreements: [PRODUCT_LICENSE, ADVISORY_RISK], badge: '畅销课',
+  product: { kind: 'course', teacher: '周立衡', cert_no: 'A0680622010015', lessons: 20, outline: ['K线基础与量价关系', '反转形态：头肩、双底与圆弧', '持续形态：旗形与三角形', '实战复盘：形态失败的识别'] },
+});
+const COURSE_VALUE = productPlan({
+  id: 'course-value', sku_id: 702, tier: null, name: '价值投资入门课（12讲）', days: 365, price_fen: 9900, original_fen: 15900,
+  benefits: ['12节视频课，购买后365天内不限次观看', '财报三张表速读模板'],
+  risk_level: 1, agreements: [PRODUCT_LICENSE, ADVISORY_RISK],
+  product: { kind: 'course', teacher: '林嘉禾', cert_no: 'A0680619070042', lessons: 12, outline: ['读懂利润表、资产负债表与现金流量表', '估值入门：PE、PB与股息率', '护城河与行业格局', '建立自己的观察清单'] },
+});
+const BUTLER_30 = productPlan({
+  id: 'butler-30', sku_id: 721, tier: null, name: '投顾管家·30天', days: 30, price_fen: 59900, original_fen: 79900,
+  benefits: ['持牌投顾一对一服务30天', '持仓诊断与调仓建议', '交易日盘中异动提醒'],
+  risk_level: 3, agreements: [CONSULTANT, ADVISER_LICENSE, ADVISORY_RISK],
+  product: { kind: 'butler', adviser: '陈思远', cert_no: 'A0680620110028', includes: ['一对一持仓诊断（每周1次）', '交易日盘中异动提醒', '工作日当日回复的投顾问答', '月度组合复盘报告'], qualification: '本服务由具备证券投资咨询业务资格的机构提供，投资顾问已在中国证券业协会注册登记，可在协会官网按证书编号查询。' },
+});
+const BUTLER_90 = productPlan({
+  id: 'butler-90', sku_id: 722, tier: null, name: '投顾管家·90天', days: 90, price_fen: 149900, original_fen: 239700, badge: '省898元',
+  benefits: ['持牌投顾一对一服务90天', '持仓诊断与调仓建议', '季度组合复盘'],
+  risk_level: 3, agreements: [CONSULTANT, ADVISER_LICENSE, ADVISORY_RISK],
+  product: { kind: 'butler', adviser: '陈思远', cert_no: 'A0680620110028', includes: ['一对一持仓诊断（每周1次）', '交易日盘中异动提醒', '工作日当日回复的投顾问答', '季度组合复盘报告'], qualification: '本服务由具备证券投资咨询业务资格的机构提供，投资顾问已在中国证券业协会注册登记，可在协会官网按证书编号查询。' },
+});
+const DRAGON_FEATURES = ['龙虎榜机构与游资席位明细', '知名游资席位追踪与胜率统计', '上榜个股次日表现回测', '盘后龙虎榜推送提醒'];
+const DRAGON_30 = productPlan({
+  id: 'dragon-30', sku_id: 741, tier: null, name: '龙虎榜高级数据·30天', days: 30, price_fen: 3900, original_fen: 5900,
+  benefits: ['龙虎榜高级数据30天'], risk_level: 2, agreements: [APP_SERVICE_BASIC],
+  product: { kind: 'dragon', tool: '龙虎榜高级数据', features: DRAGON_FEATURES },
+});
+const DRAGON_90 = productPlan({
+  id: 'dragon-90', sku_id: 742, tier: null, name: '龙虎榜高级数据·90天', days: 90, price_fen: 9900, original_fen: 17700, badge: '每天1.1元',
+  benefits: ['龙虎榜高级数据90天'], risk_level: 2, agreements: [APP_SERVICE_BASIC],
+  product: { kind: 'dragon', tool: '龙虎榜高级数据', features: DRAGON_FEATURES },
+});
+
+type Part = z.input<typeof planSchema>;
+/** A bundle of a membership plan and a product sku, at `ratePermille`‰ of their list price (lib/member/rules bundlePrice). */
+function bundle(input: { id: string; sku_id: number; name: string; member: Part; other: Part; ratePermille: number; badge: string }): z.input<typeof planSchema> {
+  const price = bundlePrice([input.member.price_fen, input.other.price_fen], input.ratePermille);
+  const agreements = [...input.member.agreements, ...input.other.agreements].filter((a, i, all) => all.findIndex((b) => b.id === a.id) === i);
+  const part = (p: Part) => ({ plan_id: p.id, kind: p.product?.kind ?? ('member' as const), name: p.name, price_fen: p.price_fen, days: p.days });
+  return productPlan({
+    id: input.id, sku_id: input.sku_id, tier: input.member.tier, name: input.name, days: input.member.days,
+    price_fen: price.price_fen, original_fen: price.list_fen, badge: input.badge,
+    benefits: [`${input.member.name}：${input.member.benefits.slice(0, 2).join('、')}`, `${input.other.name}：${input.other.benefits[0]}`],
+    risk_level: Math.max(input.member.risk_level, input.other.risk_level), agreements,
+    product: { kind: 'merge', parts: [part(input.member), part(input.other)], list_fen: price.list_fen, saving_fen: price.saving_fen },
+  });
+}
+const planById = (id: string) => PLANS.find((p) => p.id === id)!;
+
+export const PRODUCT_PLANS: z.input<typeof planSchema>[] = [
+  COURSE_KLINE, COURSE_VALUE, BUTLER_30, BUTLER_90, DRAGON_30, DRAGON_90,
+  bundle({ id: 'merge-svip-course', sku_id: 761, name: 'SVIP季卡 + K线形态实战课', member: planById('svip-quarter'), other: COURSE_KLINE, ratePermille: 850, badge: '组合立减' }),
+  bundle({ id: 'merge-vip-dragon', sku_id: 762, name: 'VIP年卡 + 龙虎榜高级数据90天', member: planById('vip-year'), other: DRAGON_90, ratePermille: 800, badge: '组合立减' }),
 ];
 
 /** The VIP plan whose per-day value prices the VIP days left in an upgrade. */

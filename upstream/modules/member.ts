@@ -3,13 +3,13 @@ import { z } from 'zod';
 import type { offeredCouponSchema } from '../../lib/coupon/schemas';
 import { bestCoupon } from '../../lib/coupon/rules';
 import { planSchema, type campaignSchema, type membershipSchema, type rightsMatrixSchema, type unionClaimSchema, type unionMemberSchema } from '../../lib/member/schemas';
-import { purchaseKind, remainingDays, TIER_RANK, upgradeCreditFen, type MemberLevel } from '../../lib/member/rules';
+import { purchaseKind, remainingDays, type PurchaseDecision, TIER_RANK, upgradeCreditFen, type MemberLevel } from '../../lib/member/rules';
 import type { quoteSchema } from '../../lib/order/schemas';
 import { parseBody } from '../core/body';
 import { idempotencyKeyOf, moneyQueue, withIdempotency } from '../core/idempotency';
 import { UpstreamError, type Db, type UpstreamModule } from '../core/types';
 import { offeredCoupons } from './coupon';
-import { campaigns, PLANS, RIGHTS, UNION_PARTNERS, UNION_RULES, UPGRADE_REFERENCE_PLAN } from './member-catalogue';
+import { campaigns, PLANS, PRODUCT_PLANS, RIGHTS, UNION_PARTNERS, UNION_RULES, UPGRADE_REFERENCE_PLAN } from './member-catalogue';
 
 /**
  * Membership (DOMAIN-MODEL Plan): the plan catalogue, sale/conversion campaigns, the rights matrix,
@@ -52,7 +52,8 @@ export interface PricedQuote {
  */
 export async function priceQuote(db: Db, userId: number, plan: PlanRow, couponChoice: number | null | 'auto', now = new Date()): Promise<PricedQuote> {
   const member = await membershipOf(db, userId, now);
-  const decision = purchaseKind(member.level, plan.tier);
+  // A sku without membership (course, butler, tool) is always a new purchase; a bundle is decided by its membership part.
+  const decision: PurchaseDecision = plan.tier ? purchaseKind(member.level, plan.tier) : { allowed: true, kind: 'new' };
   let credit = 0;
   const vipDaysLeft = decision.allowed && decision.kind === 'upgrade' ? member.days_left : 0;
   if (vipDaysLeft > 0) {
@@ -102,7 +103,7 @@ const unionClaimInput = z.object({ partner_id: z.coerce.number().int().positive(
 
 export const memberModule: UpstreamModule = {
   name: 'member',
-  version: 1,
+  version: 2,
   tables: ['member_plans', 'member_campaigns', 'union_claims'],
   schema: [
     'CREATE TABLE IF NOT EXISTS member_plans (id TEXT PRIMARY KEY, sku_id INTEGER NOT NULL UNIQUE, tier TEXT NOT NULL, sort INTEGER NOT NULL, on_sale INTEGER NOT NULL, body TEXT NOT NULL)',
@@ -112,8 +113,10 @@ export const memberModule: UpstreamModule = {
        code TEXT NOT NULL, claimed_at TEXT NOT NULL, UNIQUE (user_id, partner_id))`,
   ],
   async seed(db) {
-    for (const [index, plan] of PLANS.entries()) {
-      await db.execute({ sql: 'INSERT OR REPLACE INTO member_plans VALUES (?, ?, ?, ?, 1, ?)', args: [plan.id, plan.sku_id, plan.tier, index, JSON.stringify(plan)] });
+    for (const [index, plan] of [...PLANS, ...PRODUCT_PLANS].entries()) {
+      // The tier column filters /member/plans?tier=: a product sku files under its kind (course, butler, dragon, merge).
+      const filed = plan.product ? plan.product.kind : plan.tier;
+      await db.execute({ sql: 'INSERT OR REPLACE INTO member_plans VALUES (?, ?, ?, ?, 1, ?)', args: [plan.id, plan.sku_id, filed, index, JSON.stringify(plan)] });
     }
     for (const campaign of campaigns(Date.now())) {
       await db.execute({ sql: 'INSERT OR REPLACE INTO member_campaigns VALUES (?, ?)', args: [campaign.slug, JSON.stringify(campaign)] });

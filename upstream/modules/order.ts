@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
 import { z } from 'zod';
-import { orderCreateSchema, skuSnapshotSchema, type orderSchema } from '../../lib/order/schemas';
+import { orderCreateSchema, skuSnapshotSchema, type grantSchema, type orderSchema } from '../../lib/order/schemas';
 import { canTransition, effectiveStatus, ORDER_PAY_WINDOW_MS, type OrderStatus } from '../../lib/order/rules';
 import { parseBody } from '../core/body';
 import { IDEMPOTENCY_SCHEMA, idempotencyKeyOf, moneyQueue, withIdempotency } from '../core/idempotency';
@@ -40,6 +40,12 @@ export function orderView(row: Record<string, unknown>, now = new Date()): Order
     service_start: (row.service_start as string | null) ?? null,
     service_end: (row.service_end as string | null) ?? null,
   };
+}
+
+/** What one order granted: its fulfilment record (the entitlements table, written by pay.creditPayment). */
+export async function orderGrants(db: Db, orderNo: string): Promise<z.input<typeof grantSchema>[]> {
+  const rows = await db.execute({ sql: 'SELECT kind, plan_id, title, start_at, end_at FROM entitlements WHERE order_no = ? ORDER BY id', args: [orderNo] });
+  return rows.rows.map((row) => ({ kind: String(row.kind) as z.input<typeof grantSchema>['kind'], plan_id: String(row.plan_id), title: String(row.title), start_at: String(row.start_at), end_at: String(row.end_at) }));
 }
 
 /** The user's order, or 404 — another user's order number answers exactly as a missing one. */
@@ -160,7 +166,8 @@ export const orderModule: UpstreamModule = {
 
     router.get('/orders/:order_no', async (ctx) => {
       const user = await ctx.requireUser();
-      return orderView(await findOrderRow(ctx.db, user.id, ctx.params.order_no));
+      const order = orderView(await findOrderRow(ctx.db, user.id, ctx.params.order_no));
+      return { ...order, grants: await orderGrants(ctx.db, order.order_no) };
     });
 
     router.post('/orders/:order_no/cancel', async (ctx) => {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
 import { z } from 'zod';
-import { servicePeriod, TIER_RANK } from '../../lib/member/rules';
+import { entitlementPeriod, servicePeriod, TIER_RANK } from '../../lib/member/rules';
 import { iapVerifyInputSchema, payNotifySchema, sandboxConfirmInputSchema, type prepaySchema, type sandboxConfirmSchema } from '../../lib/pay/schemas';
 import { payChannelSchema } from '../../lib/order/schemas';
 import { formatFen } from '../../lib/format/fen';
@@ -48,9 +48,16 @@ export function creditPayment(db: Db, providerRef: string, amountFen: number): P
     const userId = Number(payment.user_id);
     const member = await membershipOf(db, userId, now);
     const tier = order.sku.tier;
-    const period = servicePeriod({ kind: order.kind, days: order.sku.days, now, currentExpireAt: member.level === tier ? member.expire_at : null, prepay: order.sku.prepay });
-    const level = TIER_RANK[member.level] > TIER_RANK[tier] ? member.level : tier;
+    const period = tier
+      ? servicePeriod({ kind: order.kind, days: order.sku.days, now, currentExpireAt: member.level === tier ? member.expire_at : null, prepay: order.sku.prepay })
+      : entitlementPeriod(order.sku.days, now, await entitlementEnd(db, userId, order.sku.plan_id, now));
     const at = now.toISOString();
+    const membership: InStatement[] = tier
+      ? [
+          { sql: 'UPDATE users SET vip_level = ? WHERE id = ?', args: [TIER_RANK[member.level] > TIER_RANK[tier] ? member.level : tier, userId] },
+          { sql: 'INSERT INTO vip_memberships (user_id, expire_at) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET expire_at = excluded.expire_at', args: [userId, period.end.toISOString()] },
+        ]
+      : [];
     const statements: InStatement[] = [
       {
         sql: `UPDATE orders SET status = 'PAID', paid_fen = ?, paid_at = ?, channel = ?, service_start = ?, service_end = ?, prev_level = ?, prev_expire_at = ?
@@ -59,8 +66,8 @@ export function creditPayment(db: Db, providerRef: string, amountFen: number): P
       },
       { sql: "UPDATE payments SET status = 'SUCCESS', paid_at = ? WHERE provider_ref = ?", args: [at, providerRef] },
       couponStatements.consume(order.order_no, at),
-      { sql: 'UPDATE users SET vip_level = ? WHERE id = ?', args: [level, userId] },
-      { sql: 'INSERT INTO vip_memberships (user_id, expire_at) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET expire_at = excluded.expire_at', args: [userId, period.end.toISOString()] },
+      ...membership,
+      ...(await grantStatements(db, userId, order, period, now)),
       ...(SKU_GIFT_TEMPLATES[order.sku.sku_id] ?? []).map((templateId) => ({
         sql: `INSERT INTO user_coupons (user_id, template_id, status, source, ref, valid_from, valid_to, received_at)
               SELECT ?, id, 'UNUSED', 'sku_gift', ?, ?, ?, ? FROM coupon_templates WHERE id = ?`,
@@ -70,6 +77,34 @@ export function creditPayment(db: Db, providerRef: string, amountFen: number): P
     await db.batch(statements, 'write');
     return 'credited';
   });
+}
+
+/** The end of the user's running entitlement to a plan's product (a repeat purchase extends it), or null. */
+async function entitlementEnd(db: Db, userId: number, planId: string, now: Date): Promise<string | null> {
+  const row = (await db.execute({ sql: 'SELECT MAX(end_at) AS end_at FROM entitlements WHERE user_id = ? AND plan_id = ? AND end_at > ?', args: [userId, planId, now.toISOString()] })).rows[0];
+  return (row?.end_at as string | null) ?? null;
+}
+
+/**
+ * The fulfilment record of a paid order: one entitlement per thing it grants — the membership period,
+ * the course access, the adviser-service period, the tool access; a bundle grants both of its parts.
+ */
+async function grantStatements(db: Db, userId: number, order: ReturnType<typeof orderView>, period: { start: Date; end: Date }, now: Date): Promise<InStatement[]> {
+  const sku = order.sku;
+  const grants: Array<{ kind: string; planId: string; title: string; start: Date; end: Date }> = [];
+  if (sku.tier) grants.push({ kind: 'member', planId: sku.plan_id, title: `${sku.tier}会员`, start: period.start, end: period.end });
+  const product = sku.product;
+  if (product && product.kind !== 'merge') grants.push({ kind: product.kind, planId: sku.plan_id, title: sku.name, start: period.start, end: period.end });
+  if (product?.kind === 'merge') {
+    for (const part of product.parts.filter((p) => p.kind !== 'member')) {
+      const partPeriod = entitlementPeriod(part.days, now, await entitlementEnd(db, userId, part.plan_id, now));
+      grants.push({ kind: part.kind, planId: part.plan_id, title: part.name, start: partPeriod.start, end: partPeriod.end });
+    }
+  }
+  return grants.map((grant) => ({
+    sql: 'INSERT INTO entitlements (user_id, order_no, kind, plan_id, title, start_at, end_at, granted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    args: [userId, order.order_no, grant.kind, grant.planId, grant.title, grant.start.toISOString(), grant.end.toISOString(), now.toISOString()],
+  }));
 }
 
 function newRef(prefix: string) {
@@ -156,7 +191,7 @@ function returnTo(payment: Record<string, unknown>, orderNo: string) {
 export const payModule: UpstreamModule = {
   name: 'pay',
   version: 1,
-  tables: ['payments', 'pay_notifications'],
+  tables: ['payments', 'pay_notifications', 'entitlements'],
   schema: [
     `CREATE TABLE IF NOT EXISTS payments (
        provider_ref TEXT PRIMARY KEY, order_no TEXT NOT NULL REFERENCES orders(order_no), user_id INTEGER NOT NULL, channel TEXT NOT NULL,
@@ -166,6 +201,11 @@ export const payModule: UpstreamModule = {
        id INTEGER PRIMARY KEY AUTOINCREMENT, notify_id TEXT NOT NULL, provider_ref TEXT NOT NULL, order_no TEXT NOT NULL,
        amount_fen INTEGER, result TEXT NOT NULL, body TEXT, received_at TEXT NOT NULL)`,
     'CREATE INDEX IF NOT EXISTS pay_notifications_order ON pay_notifications (order_no)',
+    `CREATE TABLE IF NOT EXISTS entitlements (
+       id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, order_no TEXT NOT NULL, kind TEXT NOT NULL, plan_id TEXT NOT NULL,
+       title TEXT NOT NULL, start_at TEXT NOT NULL, end_at TEXT NOT NULL, granted_at TEXT NOT NULL)`,
+    'CREATE INDEX IF NOT EXISTS entitlements_user ON entitlements (user_id, plan_id)',
+    'CREATE INDEX IF NOT EXISTS entitlements_order ON entitlements (order_no)',
   ],
   routes(router) {
     router.post('/pay/prepay', prepay);

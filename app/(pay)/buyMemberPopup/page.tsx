@@ -18,7 +18,7 @@ export default async function BuyMemberPopupPage({ searchParams }: Props) {
       {plans.ok ? (
         <PlanSheetPopup
           title={`开通${params.level}会员`}
-          plans={plans.data.filter((plan) => plan.tier === params.level && !plan.prepay && !plan.coupon_gift)}
+          plans={plans.data.filter((plan) => plan.tier === params.level && !plan.product && !plan.prepay && !plan.coupon_gift)}
           source={params.source_id ?? params.business_id ?? 'buy_member_popup'}
           nativeParams={params}
         />
