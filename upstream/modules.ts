@@ -15,9 +15,10 @@ import { userGrowthModule } from './modules/user-growth';
 import { vipModule } from './modules/vip';
 import { wechatModule } from './modules/wechat';
 import { couponModule } from './modules/coupon';
+import { liveCouponModule } from './modules/live-coupon';
 import { memberModule } from './modules/member';
 import { orderModule } from './modules/order';
 import { payModule } from './modules/pay';
 
 /** Every domain of the local upstream. Each domain issue adds its module here. */
-export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, drawModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule, contentModule, couponModule, memberModule, orderModule, payModule];
+export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, drawModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule, contentModule, couponModule, liveCouponModule, memberModule, orderModule, payModule];
