@@ -15,6 +15,7 @@ import { userGrowthModule } from './modules/user-growth';
 import { vipModule } from './modules/vip';
 import { wechatModule } from './modules/wechat';
 import { couponModule } from './modules/coupon';
+import { liveCouponModule } from './modules/live-coupon';
 import { memberModule } from './modules/member';
 import { orderModule } from './modules/order';
 import { payModule } from './modules/pay';
@@ -22,4 +23,4 @@ import { ledgerModule } from './modules/ledger';
 import { taskModule } from './modules/task';
 
 /** Every domain of the local upstream. Each domain issue adds its module here. */
-export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, drawModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule, contentModule, couponModule, memberModule, orderModule, payModule, ledgerModule, taskModule];
+export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, drawModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule, contentModule, couponModule, liveCouponModule, memberModule, orderModule, payModule, ledgerModule, taskModule];

@@ -56,6 +56,11 @@ export function LiveRoomScreen({
           <Link href={href(bag.status === 'open' ? '/shareCaidanWatchFull/v2' : '/shareCaidanStatusFull/v2', { bagId: bag.id })}>{bag.status === 'open' ? '去参与 ›' : '看结果 ›'}</Link>
         </p>
       ) : null}
+      <p className={styles.notice} data-testid="live-coupon-entry">
+        <span className={styles.pin}>领券</span>
+        {replay ? '回放专享优惠券 ' : '直播间专享优惠券 '}
+        <Link href={href(replay ? '/liveCoupon/v2/playbackPopup' : '/liveCoupon/v2', { roomId: room.id })}>去领取 ›</Link>
+      </p>
       <RoomTabs
         tabs={[
           { key: 'chat', label: '聊天', panel: <ChatPanel roomId={room.id} loggedIn={loggedIn} loginUrl={loginUrl} moderator={moderator} /> },
