@@ -18,6 +18,7 @@ import { memberModule } from './modules/member';
 import { orderModule } from './modules/order';
 import { payModule } from './modules/pay';
 import { questionnaireModule } from './modules/questionnaire';
+import { contestModule } from './modules/contest';
 
 /** Every domain of the local upstream. Each domain issue adds its module here. */
-export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule, contentModule, couponModule, memberModule, orderModule, payModule, questionnaireModule];
+export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule, contentModule, couponModule, memberModule, orderModule, payModule, questionnaireModule, contestModule];

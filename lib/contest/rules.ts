@@ -138,3 +138,9 @@ export function scoreCurve(curve: readonly number[], initial = INITIAL_CASH_FEN)
 export function ranksBy<T>(items: readonly T[], value: (item: T) => number): number[] {
   return items.map((item) => 1 + items.filter((other) => value(other) > value(item)).length);
 }
+
+/** Another entrant's name on a public board: the first character, then ** (never the whole nickname). */
+export function maskNickname(nickname: string): string {
+  const first = [...nickname.trim()][0];
+  return first ? `${first}**` : '匿名**';
+}
