@@ -22,15 +22,15 @@ async function setup(): Promise<{ db: Db; routes: Routes }> {
   const db = createClient({ url: ':memory:' });
   await db.execute('CREATE TABLE users (id INTEGER PRIMARY KEY, mobile TEXT, nickname TEXT NOT NULL)');
   for (let id = 1; id <= 7; id += 1) await db.execute({ sql: 'INSERT INTO users (id, mobile, nickname) VALUES (?, ?, ?)', args: [id, `1380000000${id}`, `用户${id}`] });
-  for (const module of [stockActivityModule, contestModule]) {
-    for (const statement of module.schema) await db.execute(statement);
-    await module.seed!(db);
+  for (const upstreamModule of [stockActivityModule, contestModule]) {
+    for (const statement of upstreamModule.schema) await db.execute(statement);
+    await upstreamModule.seed!(db);
   }
   const routes: Routes = {};
   const add = (method: string) => (path: string, handler: Handler) => {
     routes[`${method} ${path}`] = handler;
   };
-  for (const module of [stockActivityModule, contestModule]) module.routes({ get: add('GET'), post: add('POST'), put: add('PUT'), delete: add('DELETE') });
+  for (const upstreamModule of [stockActivityModule, contestModule]) upstreamModule.routes({ get: add('GET'), post: add('POST'), put: add('PUT'), delete: add('DELETE') });
   return { db, routes };
 }
 
