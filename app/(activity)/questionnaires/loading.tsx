@@ -1,5 +1,5 @@
 import { Skeleton } from '@/components/ui/states';
 
-export default function ActivityLoading() {
+export default function QuestionnairesLoading() {
   return <Skeleton rows={6} />;
 }
