@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { LOT_SIZE } from './rules';
+
+/** Stock-picking contest: the virtual account, trades and ranking (designed; SPEC §3 shows the period state only). */
+export const contestTradeInputSchema = z.object({
+  code: z.string().trim().regex(/^\d{6}$/, { error: '请输入6位股票代码' }),
+  side: z.enum(['buy', 'sell'], { error: '请选择买入或卖出' }),
+  quantity: z.coerce.number().int({ error: `委托数量须为${LOT_SIZE}股的整数倍` }).positive({ error: `委托数量须为${LOT_SIZE}股的整数倍` }).max(100_000_000),
+});
+export type ContestTradeInput = z.infer<typeof contestTradeInputSchema>;
+
+export const contestScoreSchema = z.object({
+  total_return: z.number(),
+  daily_return: z.number(),
+  max_drawdown: z.number(),
+  risk_adjusted: z.number(),
+});
+
+export const contestHoldingSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  sellable: z.number().int(),
+  close_fen: z.number().int(),
+  value_fen: z.number().int(),
+  limit_up: z.boolean(),
+});
+
+export const contestTradeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  side: z.enum(['buy', 'sell']),
+  quantity: z.number().int(),
+  price_fen: z.number().int(),
+  day: z.string(),
+});
+
+export const contestAccountSchema = z.object({
+  activity_id: z.number().int().positive(),
+  entered: z.boolean(),
+  /** The market's trading date and whether the exchanges are open on it. */
+  trading_day: z.string(),
+  market_open: z.boolean(),
+  cash_fen: z.number().int(),
+  equity_fen: z.number().int(),
+  initial_fen: z.number().int(),
+  holdings: z.array(contestHoldingSchema),
+  trades: z.array(contestTradeSchema),
+  score: contestScoreSchema,
+  rank: z.number().int().nullable(),
+  rank_change: z.number().int().nullable(),
+  risk_rank: z.number().int().nullable(),
+  entrants: z.number().int().nonnegative(),
+  /** Account value at each close since the first trade (the record page's curve). */
+  curve: z.array(z.object({ day: z.string(), equity_fen: z.number().int() })),
+});
+export type ContestAccount = z.infer<typeof contestAccountSchema>;
+
+export const contestRankingSchema = z.object({
+  activity_id: z.number().int().positive(),
+  trading_day: z.string(),
+  rows: z.array(
+    contestScoreSchema.extend({
+      rank: z.number().int().positive(),
+      rank_change: z.number().int().nullable(),
+      risk_rank: z.number().int().positive(),
+      nickname: z.string(),
+      mine: z.boolean(),
+    }),
+  ),
+});
+export type ContestRanking = z.infer<typeof contestRankingSchema>;

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from './live-support';
+
+/** Issue 19 journey: enter the contest, trade (a bad lot is refused with nothing stored), see the rank. */
+test('enter the stock-picking contest, trade and see the rank', async ({ page }) => {
+  await loginAs(page.context().request);
+  await page.goto('/h5/stock-contest/index');
+  await expect(page).toHaveTitle(/选股大赛/);
+  await expect(page.getByTestId('contest-ranking')).toBeVisible();
+
+  // Sign-up needs the rules accepted.
+  await page.getByRole('button', { name: '立即报名参赛' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '请先阅读并同意活动规则' })).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '立即报名参赛' }).click();
+  await expect(page.getByTestId('contest-account')).toBeVisible();
+  await page.getByRole('link', { name: '去交易' }).click();
+  await expect(page).toHaveURL(/\/h5\/stock-contest\/entry-detail$/);
+
+  const form = page.getByTestId('trade-form');
+  await form.getByLabel('股票代码').fill('600036');
+  await form.getByLabel(/数量/).fill('150');
+  await form.getByRole('button', { name: /买入/ }).click();
+  await expect(page.getByTestId('trade-message')).toHaveText('委托数量须为100股的整数倍');
+  await expect(page.getByText('暂无成交')).toBeVisible();
+
+  await form.getByLabel(/数量/).fill('100');
+  await form.getByRole('button', { name: /买入/ }).click();
+  await expect(page.getByTestId('trade-message')).toHaveText('买入成功：600036 100股');
+  await expect(page.getByTestId('contest-holdings')).toContainText('600036');
+  await expect(page.getByTestId('contest-holdings')).toContainText('100/0');
+
+  // T+1: what was bought today cannot be sold today.
+  await form.getByLabel('卖出').check();
+  await form.getByRole('button', { name: /卖出/ }).click();
+  await expect(page.getByTestId('trade-message')).toContainText('T+1');
+
+  await expect(page.getByTestId('contest-rank')).toHaveText(/^\d+\/\d+/);
+  await page.goto('/h5/stock-contest/index');
+  await expect(page.getByTestId('contest-ranking').locator('tr[data-mine="true"]')).toContainText('我');
+});
