@@ -193,9 +193,9 @@ async function trade(ctx: HandlerContext) {
   const user = await ctx.requireUser();
   const key = idempotencyKeyOf(ctx);
   const period = await periodOf(ctx.db, ctx.params.activity_id);
-  return withIdempotency(ctx.db, { scope: 'contest.trade', userId: user.id, key, request: { id: period.id, body: ctx.body } }, () =>
+  const order = parseBody(contestTradeInputSchema, ctx);
+  return withIdempotency(ctx.db, { scope: 'contest.trade', userId: user.id, key, request: { id: period.id, body: order } }, () =>
     tradeQueue(async () => {
-      const order = parseBody(contestTradeInputSchema, ctx);
       const entered = await ctx.db.execute({ sql: 'SELECT 1 FROM stock_activity_entries WHERE activity_id = ? AND user_id = ?', args: [period.id, user.id] });
       if (entered.rows.length === 0) throw new UpstreamError(1004, TRADE_MESSAGES.notEntered, 409);
       if (period.endDate < chinaToday()) throw new UpstreamError(1004, TRADE_MESSAGES.ended, 409);

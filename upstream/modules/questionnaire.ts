@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { normalizeAnswers, questionnaireStatus, type AnswerInput } from '../../lib/questionnaire/rules';
 import {
   answersSchemaFor,
@@ -231,7 +231,9 @@ async function submit(ctx: HandlerContext) {
   const key = idempotencyKeyOf(ctx);
   const row = await loadRow(ctx.db, ctx.params.id);
   const id = Number(row.id);
-  return withIdempotency(ctx.db, { scope: 'questionnaire.submit', userId: user.id, key, request: { id, body: ctx.body } }, async () => {
+  // The sheet itself is checked inside, against this questionnaire's own schema; the key is bound to it.
+  const sheet = parseBody(z.record(z.string(), z.unknown()), ctx);
+  return withIdempotency(ctx.db, { scope: 'questionnaire.submit', userId: user.id, key, request: { id, body: sheet } }, async () => {
     const status = questionnaireStatus(String(row.start_at), String(row.end_at), new Date().toISOString());
     if (status === 'upcoming') throw new UpstreamError(1004, '问卷尚未开始，请在开始后填写', 409);
     if (status === 'closed') throw new UpstreamError(1004, '问卷已结束，无法提交', 409);
