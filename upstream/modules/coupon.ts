@@ -16,7 +16,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 export const COUPON_TABLES = ['coupon_templates', 'user_coupons'];
 
-interface TemplateSeed {
+export interface TemplateSeed {
   id: number;
   name: string;
   type: CouponType;

@@ -5,7 +5,7 @@ import type { CouponType } from '../../lib/coupon/rules';
 import { parseBody } from '../core/body';
 import { idempotencyKeyOf, withIdempotency } from '../core/idempotency';
 import { UpstreamError, type Db, type HandlerContext, type UpstreamModule } from '../core/types';
-import { grantCoupon } from './coupon';
+import { grantCoupon, type TemplateSeed } from './coupon';
 
 /**
  * Live coupons (issue 17): coupon templates of the coupon module (source 'live') tied to a live room
@@ -16,18 +16,10 @@ import { grantCoupon } from './coupon';
  */
 const DAY = 24 * 60 * 60 * 1000;
 
-interface LiveCouponSeed {
+/** A coupon template of the coupon module, numbered k within its room, with its own stock and claim window. */
+interface LiveCouponSeed extends Omit<TemplateSeed, 'id' | 'stock' | 'source'> {
   k: number;
-  name: string;
-  type: CouponType;
-  value: number;
-  threshold_fen: number;
-  max_off_fen: number | null;
-  sku_scope: number[] | null;
-  valid_days: number;
-  per_user_limit: number;
   stock: number;
-  live_only: boolean;
   /** Days from the seed to the end of the claim window (negative: already over). */
   ends_in_days: number;
 }

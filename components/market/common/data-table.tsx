@@ -23,6 +23,15 @@ function chunks<T>(rows: T[]): T[][] {
  * the shell and reveals them with a script: a list that must read without JavaScript cannot use it.
  */
 export function DataTable<T>({ columns, rows, rowKey, caption, deferRows = false }: { columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string; caption: string; deferRows?: boolean }) {
+  const renderRow = (row: T) => (
+    <tr key={rowKey(row)}>
+      {columns.map((c) => (
+        <td key={c.key} className={c.className}>
+          {c.render(row)}
+        </td>
+      ))}
+    </tr>
+  );
   return (
     <div className={styles.tableWrap} role="region" aria-label={`${caption}（可左右滑动）`} tabIndex={0}>
       <table className={styles.table}>
@@ -37,31 +46,13 @@ export function DataTable<T>({ columns, rows, rowKey, caption, deferRows = false
           </tr>
         </thead>
         <tbody>
-          {!deferRows
-            ? rows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((c) => (
-                    <td key={c.key} className={c.className}>
-                      {c.render(row)}
-                    </td>
-                  ))}
-                </tr>
+          {deferRows
+            ? chunks(rows).map((chunk) => (
+                // Each slice is its own Suspense boundary: React hydrates boundaries in separate tasks, so a
+                // long table does not block the main thread in one long task (TBT, issue 11 §2).
+                <Suspense key={rowKey(chunk[0])}>{chunk.map(renderRow)}</Suspense>
               ))
-            : chunks(rows).map((chunk) => (
-            // Each slice is its own Suspense boundary: React hydrates boundaries in separate tasks, so a
-            // long table does not block the main thread in one long task (TBT, issue 11 §2).
-            <Suspense key={rowKey(chunk[0])}>
-              {chunk.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((c) => (
-                    <td key={c.key} className={c.className}>
-                      {c.render(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </Suspense>
-          ))}
+            : rows.map(renderRow)}
         </tbody>
       </table>
     </div>
