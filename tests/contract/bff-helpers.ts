@@ -8,9 +8,17 @@ export const UPSTREAM_URL = `http://127.0.0.1:${Number(process.env.E2E_UPSTREAM_
 const SESSION_SECRET = 'e2e-session-secret-0123456789abcdef-0123456789';
 export const SESSION_COOKIE = '__Host-h5_session';
 
-/** A mobile number no other test (or earlier run on the same database) has used. */
+let mobileSequence = 0;
+
+/**
+ * A mobile number no other test of this run has used (each has its own SMS resend window): the time
+ * (0.1 s steps), the Playwright worker and a per-worker sequence, so a hundred made in one
+ * millisecond — or by both workers at once — never collide (random digits did, one time in a few).
+ */
 export function freshMobile(): string {
-  return `19${String(Date.now() % 1e6).padStart(6, '0')}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  mobileSequence = (mobileSequence + 1) % 1000;
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10;
+  return `19${String(Math.floor(Date.now() / 100) % 1e5).padStart(5, '0')}${worker}${String(mobileSequence).padStart(3, '0')}`;
 }
 
 export async function newClient(extraHTTPHeaders?: Record<string, string>): Promise<APIRequestContext> {
