@@ -13,7 +13,7 @@ export async function LiveCouponPage({ route, variant, searchParams }: { route: 
   const roomId = parseId((await searchParams).roomId, DEFAULT_ROOM_ID) ?? DEFAULT_ROOM_ID;
   const [read, loggedIn] = await Promise.all([listRoomCoupons(roomId), hasSession()]);
   return (
-    <PageShell route={route}>
+    <PageShell route={route} ownHeading>
       {read.ok ? <LiveCouponScreen list={read.data} loggedIn={loggedIn} actionId={newActionId()} variant={variant} /> : <ReadError error={read.error} notFoundTitle={ROOM_NOT_FOUND.title} notFoundDescription={ROOM_NOT_FOUND.description} />}
     </PageShell>
   );
