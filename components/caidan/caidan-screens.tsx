@@ -1,6 +1,7 @@
 import { chinaDateTime } from '@/lib/order/rules';
 import Link from 'next/link';
 import { EmptyState } from '@/components/ui/states';
+import { RecordList } from '@/components/wallet/record-list';
 import styles from '@/components/wallet/money.module.css';
 import { CAIDAN_KIND_LABEL, type ExchangeRate } from '@/lib/caidan/rules';
 import type { Exchange } from '@/lib/caidan/schemas';
@@ -49,64 +50,23 @@ export function CaidanCenter({ caidan, rate }: { caidan: number; rate: ExchangeR
 }
 
 export function CaidanEntries({ entries }: { entries: LedgerEntry[] }) {
-  if (entries.length === 0) {
-    return (
-      <EmptyState
-        title="暂无财蛋明细"
-        action={
-          <Link className={styles.primary} href={href('/missonCenter')}>
-            去做任务
-          </Link>
-        }
-      />
-    );
-  }
-  return (
-    <ul className={styles.list} aria-label="财蛋明细">
-      {entries.map((entry) => (
-        <li key={entry.id} className={styles.row}>
-          <span>
-            <span className={styles.rowTitle}>{CAIDAN_KIND_LABEL[entry.kind] ?? entry.memo}</span>
-            <span className={styles.rowMeta}>
-              {entry.memo} · {chinaDateTime(entry.at)}
-            </span>
-          </span>
-          <span className={`${styles.amount} ${entry.delta > 0 ? styles.plus : styles.minus}`}>
-            {entry.delta > 0 ? '+' : ''}
-            {entry.delta}个
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
+  const items = entries.map((entry) => ({
+    key: entry.id,
+    title: CAIDAN_KIND_LABEL[entry.kind] ?? entry.memo,
+    meta: [`${entry.memo} · ${chinaDateTime(entry.at)}`],
+    trailing: <span className={`${styles.amount} ${entry.delta > 0 ? styles.plus : styles.minus}`}>{`${entry.delta > 0 ? '+' : ''}${entry.delta}个`}</span>,
+  }));
+  return <RecordList label="财蛋明细" items={items} empty={{ title: '暂无财蛋明细', action: { path: '/missonCenter', label: '去做任务' } }} />;
 }
 
 export function ExchangeRecords({ exchanges }: { exchanges: Exchange[] }) {
-  if (exchanges.length === 0) {
-    return (
-      <EmptyState
-        title="暂无兑换记录"
-        action={
-          <Link className={styles.primary} href={href('/richExchange/index')}>
-            去兑换
-          </Link>
-        }
-      />
-    );
-  }
-  return (
-    <ul className={styles.list} aria-label="兑换记录">
-      {exchanges.map((x) => (
-        <li key={x.id} className={styles.row}>
-          <span>
-            <span className={styles.rowTitle}>{x.direction === 'caidan_to_cash' ? `${x.caidan}个财蛋 → 现金${fenText(x.cash_fen)}元` : `现金${fenText(x.cash_fen)}元 → ${x.caidan}个财蛋`}</span>
-            <span className={styles.rowMeta}>{chinaDateTime(x.at)}</span>
-          </span>
-          <span className={styles.tag + ' ' + styles.paid}>已完成</span>
-        </li>
-      ))}
-    </ul>
-  );
+  const items = exchanges.map((x) => ({
+    key: x.id,
+    title: x.direction === 'caidan_to_cash' ? `${x.caidan}个财蛋 → 现金${fenText(x.cash_fen)}元` : `现金${fenText(x.cash_fen)}元 → ${x.caidan}个财蛋`,
+    meta: [chinaDateTime(x.at)],
+    trailing: <span className={styles.tag + ' ' + styles.paid}>已完成</span>,
+  }));
+  return <RecordList label="兑换记录" items={items} empty={{ title: '暂无兑换记录', action: { path: '/richExchange/index', label: '去兑换' } }} />;
 }
 
 /** 我的财富值: cai-dan and cash rewards together; with nothing yet, the ways to earn the first. */

@@ -1,12 +1,12 @@
 import { chinaDateTime } from '@/lib/order/rules';
 import Link from 'next/link';
-import { EmptyState } from '@/components/ui/states';
 import styles from '@/components/wallet/money.module.css';
 import { href } from '@/lib/routes/hrefs';
 import { SIGN_IN_REWARDS, rewardText } from '@/lib/task/rules';
 import type { TaskBoard } from '@/lib/task/schemas';
 import type { z } from 'zod';
 import type { claimSchema } from '@/lib/task/schemas';
+import { RecordList } from '@/components/wallet/record-list';
 import { TaskButton } from './task-button';
 
 /** 任务中心: the streak, daily tasks (reset at 00:00 Beijing time) and newbie tasks, each claimed once. */
@@ -80,31 +80,13 @@ export function TaskCenter({ board, actionIds }: { board: TaskBoard; actionIds: 
 }
 
 export function TaskEarnings({ claims }: { claims: z.infer<typeof claimSchema>[] }) {
-  if (claims.length === 0) {
-    return (
-      <EmptyState
-        title="暂无任务收益"
-        action={
-          <Link className={styles.primary} href={href('/missonCenter')}>
-            去做任务
-          </Link>
-        }
-      />
-    );
-  }
-  return (
-    <ul className={styles.list} aria-label="任务收益明细">
-      {claims.map((claim) => (
-        <li key={`${claim.task_id}-${claim.period}`} className={styles.row}>
-          <span>
-            <span className={styles.rowTitle}>{TASK_TITLES[claim.task_id]}</span>
-            <span className={styles.rowMeta}>{chinaDateTime(claim.claimed_at)}</span>
-          </span>
-          <span className={`${styles.amount} ${styles.plus}`}>{rewardText(claim.reward)}</span>
-        </li>
-      ))}
-    </ul>
-  );
+  const items = claims.map((claim) => ({
+    key: `${claim.task_id}-${claim.period}`,
+    title: TASK_TITLES[claim.task_id],
+    meta: [chinaDateTime(claim.claimed_at)],
+    trailing: <span className={`${styles.amount} ${styles.plus}`}>{rewardText(claim.reward)}</span>,
+  }));
+  return <RecordList label="任务收益明细" items={items} empty={{ title: '暂无任务收益', action: { path: '/missonCenter', label: '去做任务' } }} />;
 }
 
 const TASK_TITLES: Record<string, string> = { sign_in: '每日签到', watch_live: '观看直播', share: '分享', risk_test: '完成风险测评', real_name: '完成实名认证', first_purchase: '首次开通会员' };

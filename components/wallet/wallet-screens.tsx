@@ -1,10 +1,10 @@
 import { chinaDateTime } from '@/lib/order/rules';
 import Link from 'next/link';
-import { EmptyState } from '@/components/ui/states';
 import { href } from '@/lib/routes/hrefs';
 import { ACCOUNT_TYPE_LABEL, CASH_KIND_LABEL, WITHDRAWAL_STATUS_LABEL, fenText, signedFenText } from '@/lib/wallet/rules';
 import type { LedgerEntry, Wallet, Withdrawal } from '@/lib/wallet/schemas';
 import styles from './money.module.css';
+import { RecordList } from './record-list';
 
 /** 我的钱包: available and frozen cash, the way out (提现) and the records. */
 export function WalletBalance({ wallet }: { wallet: Wallet }) {
@@ -58,58 +58,27 @@ export function WalletBalance({ wallet }: { wallet: Wallet }) {
 }
 
 export function CashEntries({ entries }: { entries: LedgerEntry[] }) {
-  if (entries.length === 0) return <EmptyState title="暂无资金明细" description="完成任务或兑换后，资金变动会显示在这里" />;
-  return (
-    <ul className={styles.list} aria-label="资金明细">
-      {entries.map((entry) => (
-        <li key={entry.id} className={styles.row}>
-          <span>
-            <span className={styles.rowTitle}>
-              {entry.asset === 'cash_frozen' ? '冻结资金 · ' : ''}
-              {CASH_KIND_LABEL[entry.kind] ?? entry.memo}
-            </span>
-            <span className={styles.rowMeta}>
-              {entry.memo} · {chinaDateTime(entry.at)}
-            </span>
-          </span>
-          <span className={`${styles.amount} ${entry.delta > 0 ? styles.plus : styles.minus}`}>{signedFenText(entry.delta)}</span>
-        </li>
-      ))}
-    </ul>
-  );
+  const items = entries.map((entry) => ({
+    key: entry.id,
+    title: `${entry.asset === 'cash_frozen' ? '冻结资金 · ' : ''}${CASH_KIND_LABEL[entry.kind] ?? entry.memo}`,
+    meta: [`${entry.memo} · ${chinaDateTime(entry.at)}`],
+    trailing: <span className={`${styles.amount} ${entry.delta > 0 ? styles.plus : styles.minus}`}>{signedFenText(entry.delta)}</span>,
+  }));
+  return <RecordList label="资金明细" items={items} empty={{ title: '暂无资金明细', description: '完成任务或兑换后，资金变动会显示在这里' }} />;
 }
 
 const STATUS_CLASS = { PENDING: styles.pending, PAID: styles.paid, FAILED: styles.failed } as const;
 
 export function WithdrawalList({ withdrawals }: { withdrawals: Withdrawal[] }) {
-  if (withdrawals.length === 0) {
-    return (
-      <EmptyState
-        title="暂无提现记录"
-        action={
-          <Link className={styles.primary} href={href('/walletCenter/withdrawal')}>
-            去提现
-          </Link>
-        }
-      />
-    );
-  }
-  return (
-    <ul className={styles.list} aria-label="提现记录">
-      {withdrawals.map((w) => (
-        <li key={w.id} className={styles.row}>
-          <span>
-            <span className={styles.rowTitle}>
-              提现至{ACCOUNT_TYPE_LABEL[w.account.type]} <span className={`${styles.tag} ${STATUS_CLASS[w.status]}`}>{WITHDRAWAL_STATUS_LABEL[w.status]}</span>
-            </span>
-            <span className={styles.rowMeta}>
-              {chinaDateTime(w.created_at)} · 手续费{fenText(w.fee_fen)}元 · 到账{fenText(w.arrival_fen)}元
-            </span>
-            {w.reason ? <span className={styles.rowMeta}>原因：{w.reason}（金额已退回余额）</span> : null}
-          </span>
-          <span className={styles.amount}>{fenText(w.amount_fen)}</span>
-        </li>
-      ))}
-    </ul>
-  );
+  const items = withdrawals.map((w) => ({
+    key: w.id,
+    title: (
+      <>
+        提现至{ACCOUNT_TYPE_LABEL[w.account.type]} <span className={`${styles.tag} ${STATUS_CLASS[w.status]}`}>{WITHDRAWAL_STATUS_LABEL[w.status]}</span>
+      </>
+    ),
+    meta: [`${chinaDateTime(w.created_at)} · 手续费${fenText(w.fee_fen)}元 · 到账${fenText(w.arrival_fen)}元`, ...(w.reason ? [`原因：${w.reason}（金额已退回余额）`] : [])],
+    trailing: <span className={styles.amount}>{fenText(w.amount_fen)}</span>,
+  }));
+  return <RecordList label="提现记录" items={items} empty={{ title: '暂无提现记录', action: { path: '/walletCenter/withdrawal', label: '去提现' } }} />;
 }
