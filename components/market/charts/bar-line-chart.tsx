@@ -1,8 +1,9 @@
 'use client';
 
-import { ColorType, createChart, HistogramSeries, LineSeries, type Time } from 'lightweight-charts';
+import { createChart, HistogramSeries, LineSeries, type Time } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import { amountAxis, SCALE_MARGINS, spanInDays, TIME_AXIS_MIN_PX, timeTickLabel } from './axis-format';
+import { amountAxis, spanInDays, TIME_AXIS_MIN_PX, timeTickLabel } from './axis-format';
+import { chartColors, marketChartOptions } from './chart-theme';
 import { toFixed2 } from '@/lib/format/amount';
 
 export interface ChartPoint {
@@ -26,34 +27,19 @@ export interface BarLineChartProps {
   cadence?: 'daily' | 'quarterly';
 }
 
-function cssVar(name: string, fallback: string) {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
-}
 
 /** Net-flow bars (red in, green out) with an optional cumulative line and an index line (own scales). */
 export function BarLineChart({ points, summary, line2Format = 'number', cadence = 'daily' }: BarLineChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!ref.current) return;
-    const up = cssVar('--color-up', '#d12f26');
-    const down = cssVar('--color-down', '#11804a');
-    const text = cssVar('--color-text-secondary', '#646a73');
+    const { up, down, text } = chartColors();
     const height = ref.current.clientHeight - TIME_AXIS_MIN_PX;
     const span = spanInDays(points.map((p) => p.time));
     const lines = points.filter((p) => p.line !== undefined);
     const barAxis = amountAxis(points.map((p) => p.bar), height, { includeZero: true });
     const lineAxis = amountAxis(lines.map((p) => p.line!), height, { includeZero: false });
-    const chart = createChart(ref.current, {
-      autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: text, fontSize: 10, attributionLogo: false },
-      grid: { vertLines: { visible: false }, horzLines: { color: 'rgba(128,128,128,0.12)' } },
-      rightPriceScale: { borderVisible: false, scaleMargins: SCALE_MARGINS },
-      leftPriceScale: { visible: lines.length > 0, borderVisible: false, scaleMargins: SCALE_MARGINS },
-      timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true, tickMarkFormatter: (time: Time, type: number) => timeTickLabel(String(time), type, cadence, span) },
-      handleScale: false,
-      handleScroll: false,
-      localization: { locale: 'zh-CN' },
-    });
+    const chart = createChart(ref.current, marketChartOptions(text, lines.length > 0, (time, type) => timeTickLabel(time, type, cadence, span)));
     const bars = chart.addSeries(HistogramSeries, { priceScaleId: 'right', priceLineVisible: false, lastValueVisible: false, priceFormat: { type: 'custom', formatter: barAxis.format } });
     bars.setData(points.map((p) => ({ time: p.time as Time, value: p.bar, color: (p.tone ?? (p.bar >= 0 ? 'up' : 'down')) === 'up' ? up : down })));
     if (lines.length) {
