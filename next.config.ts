@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   transpilePackages: ['antd-mobile'],
   // The local upstream and its driver run outside the Next bundle.
-  serverExternalPackages: ['@libsql/client', 'ioredis'],
+  serverExternalPackages: ['@libsql/client', 'ioredis', 'undici'],
   // Static security headers everywhere; pages add their per-request CSP nonce in proxy.ts, which
   // skips /api so BFF calls don't pay for a nonce they never use.
   async headers() {

@@ -7,6 +7,7 @@ import { DEFAULT_TIMEOUT_MS, extBaseAllowList, upstreamBaseUrl } from './config'
 import { deviceTypeOf, DEVICE_HEADERS, type DeviceInfo } from './device';
 import { currentRequestContext, type RequestContext, type UpstreamAuth } from './request-context';
 import { fallbackRequestContext } from './server-context';
+import { send as transportSend, type TransportResponse } from './transport';
 
 export type { UpstreamAuth } from './request-context';
 
@@ -108,24 +109,31 @@ function composeHeaders(call: UpstreamCall<z.ZodType>, owned: Record<string, str
 }
 
 interface Attempt {
-  response: Response;
+  response: { status: number };
   envelope: unknown;
 }
 
-async function attempt(url: string, init: RequestInit, deadline: number): Promise<Attempt> {
-  const remaining = deadline - Date.now();
-  if (remaining <= 0) throw new AppError(ErrorCode.RequestFailed, '请求超时，请稍后再试', { status: 504 });
-  let response: Response;
+interface WireRequest {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+async function attempt(url: string, init: WireRequest, deadline: number): Promise<Attempt> {
+  if (deadline - Date.now() <= 0) throw new AppError(ErrorCode.RequestFailed, '请求超时，请稍后再试', { status: 504 });
+  let response: TransportResponse;
   try {
-    response = await fetch(url, { ...init, cache: 'no-store', redirect: 'manual', signal: AbortSignal.timeout(remaining) });
+    response = await transportSend(url, { ...init, deadline });
   } catch (error) {
     throw transportError(error);
   }
   if (response.status >= 300 && response.status < 400) {
+    response.discard();
     throw new AppError(ErrorCode.RequestFailed, undefined, { status: 502 });
   }
-  if (RETRYABLE_STATUS.has(response.status) && !(response.headers.get('content-type') ?? '').includes('json')) {
+  if (RETRYABLE_STATUS.has(response.status) && !response.contentType.includes('json')) {
     // A gateway's own error page: the upstream service itself never answered.
+    response.discard();
     const failure = new AppError(ErrorCode.RequestFailed, undefined, { status: 502 });
     retryable.add(failure);
     outages.add(failure);
@@ -216,7 +224,7 @@ async function send<S extends z.ZodType>(call: UpstreamCall<S>, context: Request
   const base = options.extBase ? assertAllowedBase(options.extBase) : upstreamBaseUrl();
   const url = buildUrl(base, call.path, call.query);
   const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const init: RequestInit = { method: call.method, headers, body };
+  const init: WireRequest = { method: call.method, headers: Object.fromEntries(headers), body };
 
   const breaker = breakers.get(routeFamily(base, call.path));
   if (!breaker.allow()) throw new AppError(ErrorCode.RequestFailed, '服务暂时不可用，请稍后再试', { status: 503 });
@@ -231,7 +239,7 @@ async function send<S extends z.ZodType>(call: UpstreamCall<S>, context: Request
   }
 }
 
-async function attemptWithRetry<S extends z.ZodType>(call: UpstreamCall<S>, url: string, init: RequestInit, deadline: number): Promise<z.infer<S>> {
+async function attemptWithRetry<S extends z.ZodType>(call: UpstreamCall<S>, url: string, init: WireRequest, deadline: number): Promise<z.infer<S>> {
   // Only idempotent reads are retried, once, and only inside the same deadline.
   const attempts = call.method === 'GET' ? 2 : 1;
   for (let index = 0; ; index += 1) {

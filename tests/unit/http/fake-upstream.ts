@@ -7,6 +7,8 @@ export interface Hit {
   url: string;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The client's port: the same port on two hits means one kept-alive connection. */
+  remotePort: number;
 }
 
 type Reply = (hit: Hit, res: http.ServerResponse) => void;
@@ -19,7 +21,7 @@ export async function startFakeUpstream() {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const hit = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const hit = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), remotePort: req.socket.remotePort ?? 0 };
       hits.push(hit);
       reply(hit, res);
     });
@@ -32,6 +34,8 @@ export async function startFakeUpstream() {
     set reply(fn: typeof reply) {
       reply = fn;
     },
+    /** Ends every open connection (keep-alive ones included), as an upstream restart would. */
+    dropConnections: () => server.closeAllConnections(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

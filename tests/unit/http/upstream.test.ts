@@ -114,6 +114,23 @@ describe('faults: every call ends within its deadline', () => {
   });
 });
 
+describe('connections', () => {
+  it('keeps the connection to the upstream alive between calls (no TCP handshake per call)', async () => {
+    for (let i = 0; i < 6; i += 1) await upstreamGet('/a', Item, { options: { needLogin: false } });
+    expect(fake.hits).toHaveLength(6);
+    // The pool may open a second connection while the first is still being released; never one per call.
+    expect(new Set(fake.hits.map((hit) => hit.remotePort)).size).toBeLessThanOrEqual(2);
+  });
+
+  it('a pooled connection the upstream closed is not a failed read: the read opens a new one', async () => {
+    await upstreamGet('/a', Item, { options: { needLogin: false } });
+    fake.dropConnections();
+    await expect(upstreamGet('/b', Item, { options: { needLogin: false } })).resolves.toEqual({ id: 1 });
+    expect(fake.hits.map((hit) => hit.url).at(-1)).toBe('/b');
+    expect(fake.hits.at(-1)?.remotePort).not.toBe(fake.hits[0].remotePort);
+  });
+});
+
 describe('headers', () => {
   it('sends the device headers of SPEC §3 and the token; extHeaders never replace BFF-owned values', async () => {
     await runWithRequestContext({ device, auth }, () =>
