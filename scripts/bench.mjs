@@ -1,19 +1,24 @@
 #!/usr/bin/env node
 /**
  * npm run bench [-- options]: builds the app and a bare "floor" app, serves both, measures JS weight,
- * SSR throughput, BFF overhead, Lighthouse and memory in one run, and writes bench/results.{json,md}.
+ * SSR throughput (one key route per family, as a phone browser and as the app's webview, logged in where
+ * the route needs it), BFF overhead (a read and a write), Lighthouse, chat delivery and memory in one run,
+ * and writes bench/results.{json,md}.
  *   --check            exit 1 when a budget of bench/budgets.json is broken
  *   --check-only       check the existing bench/results.json without running anything
  *   --no-build         reuse the existing .next-bench builds
  *   --quick            3 s loads, 1 Lighthouse run (smoke test; numbers not comparable)
- *   --only=js,ssr,bff,lighthouse,memory   --duration=S  --connections=N  --samples=N  --lighthouse-runs=N
- *   --routes=/a,/b     measure these routes instead of the key routes (and Lighthouse on the first four)
+ *   --only=js,ssr,bff,lighthouse,memory,chat   --duration=S  --connections=N  --samples=N  --lighthouse-runs=N
+ *   --chat-clients=N   SSE viewers of the chat scenario (default 1,000)
+ *   --routes=/a,/b     measure these routes instead of the key routes
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_USERS, CHROMIUM, FLOOR_ROUTES, GZIP_LEVEL, LIGHTHOUSE_COUNT, PORTS, ROOT, loadSettings } from './bench/config.mjs';
+import { BENCH_USERS, CHROMIUM, FLOOR_ROUTES, GZIP_LEVEL, PORTS, ROOT, loadSettings } from './bench/config.mjs';
+import { measureChat } from './bench/chat.mjs';
+import { pageSessions, routeHeaders } from './bench/sessions.mjs';
 import { measureBff } from './bench/bff.mjs';
 import { appJs, browserScripts, htmlScripts, launchBrowser, leanChunks, MOBILE_UA } from './bench/js-weight.mjs';
 import { lighthouseRoute } from './bench/lighthouse.mjs';
@@ -78,23 +83,46 @@ function rendering(headers) {
   return 'dynamic';
 }
 
-/** Which key routes exist: 404 is skipped (and said so in the table). */
+/** Request headers per route and variant; kept out of results.json (they carry session cookies and tokens). */
+const requestHeaders = new Map();
+let sessions = {};
+
+/** The two ways each key route is measured for JS and SSR: a phone browser, and the app's webview. */
+const VARIANTS = [
+  { id: 'browser', suffix: '', inApp: false },
+  { id: 'app', suffix: ' · app', inApp: true },
+];
+
+function headersOf(route, variant) {
+  return requestHeaders.get(`${route.path}${variant.suffix}`) ?? routeHeaders(route, sessions, variant.inApp);
+}
+
+/** Which key routes exist: 404 is skipped (and said so in the table); a route whose login failed too. */
 async function probeRoutes() {
+  sessions = await pageSessions(APP, UPSTREAM, BENCH_USERS, settings.routes);
   const routes = [];
   for (const route of settings.routes) {
     const url = `${APP}/h5${route.path === '/' ? '' : route.path}${route.query ?? ''}`;
+    const entry = { ...route, url, login: route.login ?? null };
+    const loginError = route.login ? sessions[route.login]?.error : null;
+    if (loginError) {
+      routes.push({ ...entry, status: null, skipped: `login failed: ${loginError}` });
+      continue;
+    }
+    for (const variant of VARIANTS) requestHeaders.set(`${route.path}${variant.suffix}`, routeHeaders(route, sessions, variant.inApp));
     try {
-      const response = await fetch(url, { redirect: 'manual', headers: { 'user-agent': MOBILE_UA } });
+      const response = await fetch(url, { redirect: 'manual', headers: headersOf(route, VARIANTS[0]) });
       await response.arrayBuffer();
-      const entry = { ...route, url, status: response.status, rendering: rendering(response.headers) };
+      Object.assign(entry, { status: response.status, rendering: rendering(response.headers) });
       if (response.status === 404) entry.skipped = 'HTTP 404 (page not built yet)';
       if (response.status >= 300 && response.status < 400) {
         entry.location = response.headers.get('location');
         if (/\/404(\?|$)/.test(entry.location ?? '')) entry.skipped = `HTTP ${response.status} → ${entry.location} (unknown route)`;
+        else if (route.login && /\/login(\?|$)/.test(entry.location ?? '')) entry.skipped = `HTTP ${response.status} → ${entry.location} (the session was not accepted)`;
       }
       routes.push(entry);
     } catch (error) {
-      routes.push({ ...route, url, status: null, skipped: `request failed: ${error.message}` });
+      routes.push({ ...entry, status: null, skipped: `request failed: ${error.message}` });
     }
   }
   return routes;
@@ -107,13 +135,17 @@ async function measureJs(routes) {
     const floor = { browser: await browserScripts(browser, floorUrl), html: await htmlScripts(floorUrl) };
     const measured = {};
     for (const route of routes.filter((entry) => !entry.skipped)) {
-      const browserResult = await browserScripts(browser, route.url);
-      const html = await htmlScripts(route.url);
-      const app = appJs(browserResult.chunks, floor.browser.chunks);
-      browserResult.chunks = leanChunks(browserResult.chunks);
-      html.chunks = leanChunks(html.chunks);
-      measured[route.path] = { browser: browserResult, html, appGzipBytesEst: app.gzipBytesEst, appModules: app.modules.slice(0, 25) };
-      log(`JS ${route.path}: ${(browserResult.gzipBytes / 1024).toFixed(1)} KiB gz (floor ${(floor.browser.gzipBytes / 1024).toFixed(1)}), app ≈ ${(app.gzipBytesEst / 1024).toFixed(1)} KiB${browserResult.error ? ` ⚠ ${browserResult.error}` : ''}`);
+      for (const variant of VARIANTS) {
+        const key = `${route.path}${variant.suffix}`;
+        const headers = headersOf(route, variant);
+        const browserResult = await browserScripts(browser, route.url, headers);
+        const html = await htmlScripts(route.url, headers);
+        const app = appJs(browserResult.chunks, floor.browser.chunks);
+        browserResult.chunks = leanChunks(browserResult.chunks);
+        html.chunks = leanChunks(html.chunks);
+        measured[key] = { browser: browserResult, html, appGzipBytesEst: app.gzipBytesEst, appModules: app.modules.slice(0, 25) };
+        log(`JS ${key}: ${(browserResult.gzipBytes / 1024).toFixed(1)} KiB gz (floor ${(floor.browser.gzipBytes / 1024).toFixed(1)}), initial ${(html.gzipBytes / 1024).toFixed(1)} (floor ${(floor.html.gzipBytes / 1024).toFixed(1)})${browserResult.error ? ` ⚠ ${browserResult.error}` : ''}`);
+      }
     }
     floor.browser.chunks = leanChunks(floor.browser.chunks);
     floor.html.chunks = leanChunks(floor.html.chunks);
@@ -128,32 +160,40 @@ async function measureSsr(routes) {
   const samples = settings.quick ? 20 : 50;
   const floorUrl = `${FLOOR}/h5${FLOOR_ROUTES.ssr}`;
   // Unloaded render time, interleaved with the floor page so both see the same machine noise.
-  const paired = async (url) => {
-    const result = await interleavedLatency([{ name: 'floor', url: floorUrl, headers: options.headers }, { name: 'route', url, headers: options.headers }], { samples, maxSec: 5 });
+  const paired = async (url, headers) => {
+    const result = await interleavedLatency([{ name: 'floor', url: floorUrl, headers: options.headers }, { name: 'route', url, headers }], { samples, maxSec: 5 });
     return { ...result.route, floorP50Ms: result.floor.p50Ms, addedP50Ms: Math.round((result.route.p50Ms - result.floor.p50Ms) * 10) / 10 };
   };
   const floor = { rendering: 'dynamic', ...(await load(floorUrl, options)), sequential: await sequentialLatency(floorUrl, { samples, maxSec: 5, headers: options.headers }) };
   log(`SSR floor: ${floor.rps} req/s, p50 ${floor.p50Ms} ms`);
   const measured = {};
   for (const route of routes.filter((entry) => !entry.skipped)) {
-    measured[route.path] = { rendering: route.rendering, ...(await load(route.url, options)), sequential: await paired(route.url) };
-    log(`SSR ${route.path}: ${measured[route.path].rps} req/s, p50 ${measured[route.path].p50Ms} ms, non-2xx ${measured[route.path].non2xx}`);
+    for (const variant of VARIANTS) {
+      const key = `${route.path}${variant.suffix}`;
+      const headers = headersOf(route, variant);
+      measured[key] = { rendering: route.rendering, ...(await load(route.url, { ...options, headers })), sequential: await paired(route.url, headers) };
+      log(`SSR ${key}: ${measured[key].rps} req/s (${(measured[key].rps / floor.rps).toFixed(2)} × floor), p50 ${measured[key].p50Ms} ms, non-2xx ${measured[key].non2xx}`);
+    }
   }
   return { connections: settings.connections, durationSec: settings.durationSec, warmupSec: settings.warmupSec, floor, routes: measured };
 }
 
+/** Lighthouse on every key route (median of the runs; more runs when the machine is busy). */
 async function measureLighthouse(routes) {
-  const present = new Set(routes.filter((entry) => !entry.skipped).map((entry) => entry.path));
-  const chosen = settings.lighthouseRoutes.filter((candidate) => present.has(candidate)).slice(0, LIGHTHOUSE_COUNT);
-  const result = { runs: settings.lighthouseRuns, routes: {} };
-  for (const routePath of chosen) {
-    const route = routes.find((entry) => entry.path === routePath);
+  const present = routes.filter((entry) => !entry.skipped && settings.lighthouseRoutes.includes(entry.path));
+  const busy = os.loadavg()[0] > os.cpus().length;
+  const runs = busy && !settings.quick ? Math.max(settings.lighthouseRuns, 5) : settings.lighthouseRuns;
+  if (busy) log(`load average ${os.loadavg()[0].toFixed(2)} > ${os.cpus().length} CPUs: Lighthouse figures are noisy, ${runs} runs per route`);
+  const result = { runs, busy, routes: {} };
+  for (const route of present) {
+    const cookie = headersOf(route, VARIANTS[0]).cookie;
     try {
-      result.routes[routePath] = await lighthouseRoute(route.url, routePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root', settings.lighthouseRuns);
-      log(`Lighthouse ${routePath}: performance ${result.routes[routePath].scores.performance}, accessibility ${result.routes[routePath].scores.accessibility}`);
+      result.routes[route.path] = { login: route.login, ...(await lighthouseRoute(route.url, route.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root', runs, cookie ? { Cookie: cookie } : null)) };
+      const { scores, metrics } = result.routes[route.path];
+      log(`Lighthouse ${route.path}: performance ${scores.performance}, accessibility ${scores.accessibility}, SEO ${scores.seo}, CLS ${metrics.cls?.toFixed(3)}`);
     } catch (error) {
-      result.routes[routePath] = { error: error.message.split('\n')[0] };
-      log(`Lighthouse ${routePath} failed: ${error.message}`);
+      result.routes[route.path] = { login: route.login, error: error.message.split('\n')[0] };
+      log(`Lighthouse ${route.path} failed: ${error.message}`);
     }
   }
   return result;
@@ -209,7 +249,8 @@ async function main() {
     log('starting the app, the local upstream and the floor …');
     [appChild, floorChild] = await Promise.all([startApp(PORTS), startFloor(PORTS)]);
     results.routes = await probeRoutes();
-    for (const route of results.routes) log(`route ${route.path}: ${route.status ?? 'no answer'}${route.skipped ? ` — skipped (${route.skipped})` : ''}`);
+    results.sessions = Object.fromEntries(Object.entries(sessions).map(([role, session]) => [role, session.error ? { error: session.error } : { ok: true }]));
+    for (const route of results.routes) log(`route ${route.path}${route.login ? ` (as ${route.login})` : ''}: ${route.status ?? 'no answer'}${route.skipped ? ` — skipped (${route.skipped})` : ''}`);
     // One failing part is recorded (and breaks its budgets) without losing the others.
     const part = async (name, measure) => {
       if (!settings.only.has(name)) return undefined;
@@ -226,7 +267,9 @@ async function main() {
     results.lighthouse = await part('lighthouse', () => measureLighthouse(results.routes));
     results.ssr = await part('ssr', () => measureSsr(results.routes));
     results.bff = await part('bff', () => measureBff({ app: APP, upstream: UPSTREAM, floor: FLOOR, users: BENCH_USERS, settings }));
-    if (results.bff) log(results.bff.available ? `BFF: ×${results.bff.throughputRatio} throughput, +${results.bff.addedSequentialP50Ms} ms p50` : `BFF not measured: ${results.bff.reason ?? results.bff.error}`);
+    if (results.bff) log(results.bff.available ? `BFF: ×${results.bff.loadedRatioToBareHandler} of a bare route handler, own work ${results.bff.bffLogicP50Ms} ms p50; write: ${results.bff.write?.available ? `own work ${results.bff.write.bffLogicP50Ms} ms p50` : results.bff.write?.reason}` : `BFF not measured: ${results.bff.reason ?? results.bff.error}`);
+    results.chat = await part('chat', () => measureChat({ app: APP, upstream: UPSTREAM, clients: settings.chatClients }));
+    if (results.chat && !results.chat.error) log(`chat: ${results.chat.clients} clients, delivery p95 ${results.chat.latencyMs?.p95} ms, ${results.chat.deliveries}/${results.chat.expectedDeliveries} delivered`);
     if (results.memory && !results.memory.error) results.memory.afterLoad = memorySnapshot(appChild, floorChild);
   } finally {
     await stopAll();

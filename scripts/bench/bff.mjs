@@ -58,36 +58,26 @@ export async function directLogin(upstream, mobile) {
   return { authorization: `Bearer ${accessToken}` };
 }
 
-async function probe(url, headers) {
-  const response = await fetch(url, { headers });
-  const text = await response.text();
-  return { status: response.status, body: text.slice(0, 160) };
-}
 
-export async function measureBff({ app, upstream, floor, users, settings }) {
-  const bffUrl = `${app}/h5/api/vip/status`;
-  const directUrl = `${upstream}/vip/status`;
-  const bffAuth = await bffLogin(app, upstream, users.bff).catch((error) => ({ error: error.message }));
-  const directAuth = await directLogin(upstream, users.direct).catch((error) => ({ error: error.message }));
-  if (bffAuth.error || directAuth.error) {
-    return { available: false, reason: [bffAuth.error, directAuth.error].filter(Boolean).join('; ') };
-  }
-  const bffHeaders = { cookie: bffAuth.cookie };
-  const directHeaders = { authorization: directAuth.authorization };
-  const probes = { bff: await probe(bffUrl, bffHeaders), direct: await probe(directUrl, directHeaders) };
+/**
+ * One BFF call against its upstream call and the floor's bare route handler: loaded throughput
+ * (autocannon) and unloaded latency (interleaved sequential requests).
+ */
+async function measureCall({ bff, direct, floor, settings }) {
+  const probes = { bff: await probe(bff), direct: await probe(direct) };
   if (probes.bff.status !== 200 || probes.direct.status !== 200) {
-    return { available: false, reason: `vip/status probes: BFF ${probes.bff.status} ${probes.bff.body} | upstream ${probes.direct.status} ${probes.direct.body}`, probes };
+    return { available: false, reason: `probes: BFF ${probes.bff.status} ${probes.bff.body} | upstream ${probes.direct.status} ${probes.direct.body}`, probes };
   }
   const options = { connections: settings.connections, durationSec: settings.durationSec, warmupSec: settings.warmupSec };
-  const direct = await load(directUrl, { ...options, headers: directHeaders });
-  const bff = await load(bffUrl, { ...options, headers: bffHeaders });
-  const floorUrl = `${floor}/h5/api/ping`;
-  const floorLoad = await load(floorUrl, options);
+  const request = (target) => ({ ...options, headers: target.headers, method: target.method, body: target.body });
+  const directLoad = await load(direct.url, request(direct));
+  const bffLoad = await load(bff.url, request(bff));
+  const floorLoad = await load(floor.url, request(floor));
   const sequential = await interleavedLatency(
     [
-      { name: 'direct', url: directUrl, headers: directHeaders },
-      { name: 'bff', url: bffUrl, headers: bffHeaders },
-      { name: 'floor', url: floorUrl },
+      { name: 'direct', ...direct },
+      { name: 'bff', ...bff },
+      { name: 'floor', ...floor },
     ],
     { samples: settings.latencySamples, maxSec: settings.quick ? 5 : 15 },
   );
@@ -95,19 +85,56 @@ export async function measureBff({ app, upstream, floor, users, settings }) {
   const round = (value) => Math.round(value * 100) / 100;
   return {
     available: true,
+    call: `${bff.method} ${new URL(bff.url).pathname}`,
     probes,
-    direct: { load: direct, sequential: directSeq },
-    bff: { load: bff, sequential: bffSeq },
+    direct: { load: directLoad, sequential: directSeq },
+    bff: { load: bffLoad, sequential: bffSeq },
     routeHandlerFloor: { load: floorLoad, sequential: floorSeq },
-    throughputRatio: round(bff.rps / direct.rps),
-    // Loaded throughput against a bare Next route handler at the same concurrency (issue 11 §4:
-    // budget ≥ 0.5×). The upstream call is part of the BFF's work here, as a user sees it.
-    loadedRatioToBareHandler: round(bff.rps / floorLoad.rps),
+    throughputRatio: round(bffLoad.rps / directLoad.rps),
+    // Loaded throughput against a bare Next route handler at the same concurrency (issue 11 §4 and
+    // issue 21: budget ≥ 0.5×). The upstream call is part of the BFF's work here, as a user sees it.
+    loadedRatioToBareHandler: round(bffLoad.rps / floorLoad.rps),
     addedSequentialP50Ms: round(bffSeq.p50Ms - directSeq.p50Ms),
     addedSequentialP99Ms: round(bffSeq.p99Ms - directSeq.p99Ms),
     // What the BFF's own code costs: BFF minus a bare route handler minus the upstream call.
     bffLogicP50Ms: round(bffSeq.p50Ms - floorSeq.p50Ms - directSeq.p50Ms),
-    addedLoadedP50Ms: round(bff.p50Ms - direct.p50Ms),
-    addedLoadedP99Ms: round(bff.p99Ms - direct.p99Ms),
+    addedLoadedP50Ms: round(bffLoad.p50Ms - directLoad.p50Ms),
+    addedLoadedP99Ms: round(bffLoad.p99Ms - directLoad.p99Ms),
   };
+}
+
+async function probe({ url, headers, method = 'GET', body }) {
+  const response = await fetch(url, { method, headers, body });
+  const text = await response.text();
+  return { status: response.status, body: text.slice(0, 160) };
+}
+
+/**
+ * The read (GET vip/status) and the write (POST follow a topic: zod input, CSRF check, an upstream
+ * POST that is idempotent, so the load leaves one row), each through the BFF and directly upstream.
+ */
+export async function measureBff({ app, upstream, floor, users, settings }) {
+  const bffAuth = await bffLogin(app, upstream, users.bff).catch((error) => ({ error: error.message }));
+  const directAuth = await directLogin(upstream, users.direct).catch((error) => ({ error: error.message }));
+  if (bffAuth.error || directAuth.error) {
+    return { available: false, reason: [bffAuth.error, directAuth.error].filter(Boolean).join('; ') };
+  }
+  const bffHeaders = { cookie: bffAuth.cookie };
+  const directHeaders = { authorization: directAuth.authorization };
+  const read = await measureCall({
+    bff: { url: `${app}/h5/api/vip/status`, headers: bffHeaders, method: 'GET' },
+    direct: { url: `${upstream}/vip/status`, headers: directHeaders, method: 'GET' },
+    floor: { url: `${floor}/h5/api/ping`, headers: {}, method: 'GET' },
+    settings,
+  });
+  const body = JSON.stringify({ follow: true });
+  const json = { 'content-type': 'application/json' };
+  const write = await measureCall({
+    bff: { url: `${app}/h5/api/content/topics/1/follow`, headers: { ...bffHeaders, ...json }, method: 'POST', body },
+    direct: { url: `${upstream}/content/topics/1/follow`, headers: { ...directHeaders, ...json }, method: 'POST', body },
+    floor: { url: `${floor}/h5/api/ping`, headers: json, method: 'POST', body },
+    settings,
+  });
+  // The read keeps the top-level fields the report and budgets have always read.
+  return { ...read, write };
 }

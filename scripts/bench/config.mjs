@@ -22,28 +22,48 @@ export const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-/** Key routes (issue 8). `query` is appended when a page needs one to render its main view. */
+/**
+ * Key routes: one per family (issue 21), logged in where the route needs it. `login`: 'user' (the seeded
+ * SVIP user with orders and a wallet) or 'anchor' (a seeded anchor); `query` is appended when a page
+ * needs one to render its main view. Each is measured twice for JS and SSR: in a phone browser, and
+ * in the native app's webview (native header data present, the app token as the login).
+ */
 export const KEY_ROUTES = [
-  { path: '/tool/lhb/today', label: '今日龙虎榜' },
-  { path: '/tool/ipo/calendar', label: '新股日历' },
-  { path: '/tool/northbound-new', label: '北向资金' },
-  { path: '/userServiceAgreement', label: '用户服务协议' },
-  { path: '/login', label: '登录' },
-  { path: '/liveRoomDetail/v2', label: '直播间' },
-  { path: '/manuscript/article/v2/1', label: '文章详情' },
+  { path: '/', label: '首页', family: 'hub' },
+  { path: '/tool/lhb/today', label: '今日龙虎榜', family: 'market I' },
+  { path: '/tool/ipo/calendar', label: '新股日历', family: 'market I' },
+  { path: '/tool/northbound-new', label: '北向资金', family: 'market I' },
+  { path: '/tool/hot-stock', label: '热股', family: 'market II' },
+  { path: '/userServiceAgreement', label: '用户服务协议', family: 'legal' },
+  { path: '/login', label: '登录', family: 'account' },
+  { path: '/liveRoomDetail/v2', label: '直播间', family: 'live viewer' },
+  { path: '/creatorsCenter/v2', label: '创作者中心', family: 'live anchor', login: 'anchor' },
+  { path: '/vip-sale1/v2', label: '会员售卖页', family: 'membership' },
+  { path: '/pay', query: '?plan_id=svip-year&source=open_member', label: '确认订单', family: 'pay', login: 'user' },
+  { path: '/orderCenter', label: '我的订单', family: 'orders', login: 'user' },
+  { path: '/walletCenter/balance', label: '我的钱包', family: 'wallet', login: 'user' },
+  { path: '/activities-collect/v2', label: '活动中心', family: 'activities' },
+  { path: '/stock-contest/index', label: '模拟炒股大赛', family: 'contest' },
+  { path: '/manuscript/article/v2/1', label: '文章详情', family: 'content' },
 ];
 
-/**
- * Lighthouse runs on the first LIGHTHOUSE_COUNT of these that exist: the public market pages of issue
- * 11 §2's budget and the article page of issue 18.
- */
-export const LIGHTHOUSE_ROUTES = ['/tool/lhb/today', '/tool/ipo/calendar', '/tool/northbound-new', '/manuscript/article/v2/1', '/userServiceAgreement'];
-export const LIGHTHOUSE_COUNT = 4;
+/** Lighthouse runs on every key route that exists (public ones with no cookie, logged-in ones with it). */
+export const LIGHTHOUSE_ROUTES = KEY_ROUTES.map((route) => route.path);
+
+/** The native app's webview (lib/bridge/native-context.ts): its UA marker and header data. */
+export const IN_APP = {
+  userAgentSuffix: ' LlczdApp/2.0.60',
+  headers: { 'x-app-version': '2.0.60', 'x-device-os-name': 'ios', 'x-app-theme': 'light', 'x-app-font-size': 'standard' },
+};
 
 export const FLOOR_ROUTES = { js: '/', ssr: '/dynamic' };
 
-/** Seeded users of upstream/modules/auth.ts: one logs in through the BFF, one directly upstream. */
-export const BENCH_USERS = { bff: '13800000002', direct: '13800000003' };
+/**
+ * Seeded users (upstream/modules/auth.ts, upstream/live/anchor-seed.ts), each logged in once per run
+ * (the SMS resend limit is 60 s per number): `bff` through the BFF and `direct` on the upstream for the
+ * overhead calls; `member` (SVIP, orders, wallet) and `anchor` for the logged-in pages.
+ */
+export const BENCH_USERS = { bff: '13800000002', direct: '13800000004', member: '13800000003', anchor: '13900000001' };
 
 export const GZIP_LEVEL = 9;
 
@@ -51,8 +71,10 @@ export function loadSettings(argv) {
   const flag = (name) => argv.includes(`--${name}`);
   const value = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
   const quick = flag('quick');
-  const only = value('only')?.split(',') ?? ['js', 'ssr', 'bff', 'lighthouse', 'memory'];
-  const routes = value('routes')?.split(',').map((routePath) => ({ path: routePath, label: routePath }));
+  const only = value('only')?.split(',') ?? ['js', 'ssr', 'bff', 'lighthouse', 'chat', 'memory'];
+  const routes = value('routes')
+    ?.split(',')
+    .map((routePath) => KEY_ROUTES.find((route) => route.path === routePath) ?? { path: routePath, label: routePath, family: '—' });
   return {
     routes: routes ?? KEY_ROUTES,
     lighthouseRoutes: routes ? routes.map((route) => route.path) : LIGHTHOUSE_ROUTES,
@@ -66,5 +88,6 @@ export function loadSettings(argv) {
     warmupSec: quick ? 1 : 2,
     latencySamples: Number(value('samples') ?? (quick ? 200 : 1000)),
     lighthouseRuns: Number(value('lighthouse-runs') ?? (quick ? 1 : 3)),
+    chatClients: Number(value('chat-clients') ?? (quick ? 200 : 1000)),
   };
 }

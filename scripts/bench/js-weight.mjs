@@ -28,8 +28,8 @@ function chunkRecord(url, body, wireBytes) {
 }
 
 /** The initial scripts named in the HTML. */
-export async function htmlScripts(pageUrl) {
-  const response = await fetch(pageUrl, { headers: { 'user-agent': MOBILE_UA }, redirect: 'follow' });
+export async function htmlScripts(pageUrl, headers = { 'user-agent': MOBILE_UA }) {
+  const response = await fetch(pageUrl, { headers, redirect: 'follow' });
   const html = await response.text();
   const sources = [];
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
@@ -55,14 +55,16 @@ export async function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'), headless: true });
 }
 
-/** Every script the browser downloads for the page until network idle. */
-export async function browserScripts(browser, pageUrl) {
+/** Every script the browser downloads for the page until network idle; `headers` as in htmlScripts. */
+export async function browserScripts(browser, pageUrl, headers = { 'user-agent': MOBILE_UA }) {
+  const { 'user-agent': userAgent = MOBILE_UA, ...extraHTTPHeaders } = headers;
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    userAgent: MOBILE_UA,
+    userAgent,
+    extraHTTPHeaders,
     locale: 'zh-CN',
   });
   const page = await context.newPage();

@@ -15,7 +15,7 @@ const METRICS = {
   siMs: 'speed-index',
 };
 
-function runOnce(url, outputPath) {
+function runOnce(url, outputPath, extraHeaders) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -28,6 +28,7 @@ function runOnce(url, outputPath) {
         '--form-factor=mobile',
         `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
         '--quiet',
+        ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'pipe'] },
     );
@@ -61,12 +62,12 @@ function summarise(report) {
 }
 
 /** Median scores and metrics of `runs` Lighthouse runs on `url`. */
-export async function lighthouseRoute(url, slug, runs) {
+export async function lighthouseRoute(url, slug, runs, extraHeaders = null) {
   fs.mkdirSync(OUT_DIR, { recursive: true });
   const results = [];
   for (let i = 0; i < runs; i += 1) {
     const outputPath = path.join(OUT_DIR, `${slug}-${i + 1}.json`);
-    await runOnce(url, outputPath);
+    await runOnce(url, outputPath, extraHeaders);
     results.push(summarise(JSON.parse(fs.readFileSync(outputPath, 'utf8'))));
   }
   const pick = (get) => median(results.map(get));

@@ -3,9 +3,9 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 
 /** Requests/s and latency at `connections` concurrent connections for `durationSec`, after a warm-up. */
-export async function load(url, { connections, durationSec, warmupSec, headers = {} }) {
-  if (warmupSec > 0) await autocannon({ url, connections, duration: warmupSec, headers });
-  const result = await autocannon({ url, connections, duration: durationSec, headers });
+export async function load(url, { connections, durationSec, warmupSec, headers = {}, method = 'GET', body }) {
+  if (warmupSec > 0) await autocannon({ url, connections, duration: warmupSec, headers, method, body });
+  const result = await autocannon({ url, connections, duration: durationSec, headers, method, body });
   return {
     connections,
     durationSec,
@@ -27,14 +27,15 @@ function percentile(sorted, p) {
   return Math.round(sorted[index] * 100) / 100;
 }
 
-function timedGet(url, agent, headers) {
+function timedRequest(url, agent, headers, method = 'GET', body) {
   return new Promise((resolve, reject) => {
     const begin = process.hrtime.bigint();
-    const request = http.get(url, { agent, headers }, (response) => {
+    const request = http.request(url, { agent, headers, method }, (response) => {
       response.resume();
       response.on('end', () => resolve({ ms: Number(process.hrtime.bigint() - begin) / 1e6, status: response.statusCode }));
     });
     request.on('error', reject);
+    request.end(body);
   });
 }
 
@@ -51,7 +52,7 @@ export async function interleavedLatency(targets, { samples, maxSec = Infinity }
     if (i === warmup) deadline = Date.now() + maxSec * 1000;
     if (i >= warmup + 10 && Date.now() > deadline) break;
     for (const target of state) {
-      const { ms, status } = await timedGet(target.url, target.agent, target.headers ?? {});
+      const { ms, status } = await timedRequest(target.url, target.agent, target.headers ?? {}, target.method, target.body);
       if (i < warmup) continue;
       target.times.push(ms);
       target.statuses.set(status, (target.statuses.get(status) ?? 0) + 1);

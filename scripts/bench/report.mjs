@@ -5,12 +5,17 @@ const kib = (bytes) => (bytes === null || bytes === undefined ? '—' : (bytes /
 const ms = (value, digits = 0) => (value === null || value === undefined ? '—' : Number(value).toFixed(digits));
 const score = (value) => (value === null || value === undefined ? '—' : Math.round(value * 100));
 
+/** The measured keys of a route: the phone browser's (the path) and the app webview's (path · app). */
+function variantKeys(measured, path) {
+  return [path, `${path} · app`].filter((key) => measured?.[key]);
+}
+
 export function checkBudgets(results, budgets) {
   const failures = [];
   const passes = [];
   const verdict = (ok, text) => (ok ? passes : failures).push(text);
 
-  for (const name of ['js', 'ssr', 'bff', 'lighthouse', 'memory']) {
+  for (const name of ['js', 'ssr', 'bff', 'lighthouse', 'chat', 'memory']) {
     if (results[name]?.error) verdict(false, `${name}: measurement failed (${results[name].error})`);
   }
 
@@ -18,67 +23,89 @@ export function checkBudgets(results, budgets) {
     const floor = results.js.floor?.browser?.gzipBytes;
     const limit = floor + budgets.js.maxOverFloorKiB * 1024;
     for (const route of results.routes) {
-      const measured = results.js.routes[route.path];
-      if (!measured) {
+      if (!results.js.routes[route.path]) {
         verdict(false, `JS ${route.path}: not measured (${route.skipped ?? 'no result'})`);
         continue;
       }
-      const over = measured.browser.gzipBytes - floor;
-      verdict(measured.browser.gzipBytes <= limit, `JS ${route.path}: ${kib(measured.browser.gzipBytes)} KiB = floor ${over >= 0 ? '+' : ''}${kib(over)} KiB (budget floor + ${budgets.js.maxOverFloorKiB} KiB)`);
-      // The JS a page needs to render and hydrate (its <script> tags), lazy islands such as charts excluded.
-      if (budgets.js.maxInitialOverFloorKiB !== undefined) {
-        const htmlFloor = results.js.floor?.html?.gzipBytes;
-        const initialOver = measured.html.gzipBytes - htmlFloor;
-        verdict(
-          initialOver <= budgets.js.maxInitialOverFloorKiB * 1024,
-          `initial JS ${route.path}: ${kib(measured.html.gzipBytes)} KiB = floor ${initialOver >= 0 ? '+' : ''}${kib(initialOver)} KiB (budget floor + ${budgets.js.maxInitialOverFloorKiB} KiB)`,
-        );
+      for (const key of variantKeys(results.js.routes, route.path)) {
+        const measured = results.js.routes[key];
+        const over = measured.browser.gzipBytes - floor;
+        verdict(measured.browser.gzipBytes <= limit, `JS ${key}: ${kib(measured.browser.gzipBytes)} KiB = floor ${over >= 0 ? '+' : ''}${kib(over)} KiB (budget floor + ${budgets.js.maxOverFloorKiB} KiB)`);
+        // The JS a page needs to render and hydrate (its <script> tags), lazy islands such as charts excluded.
+        if (budgets.js.maxInitialOverFloorKiB !== undefined) {
+          const htmlFloor = results.js.floor?.html?.gzipBytes;
+          const initialOver = measured.html.gzipBytes - htmlFloor;
+          verdict(
+            initialOver <= budgets.js.maxInitialOverFloorKiB * 1024,
+            `initial JS ${key}: ${kib(measured.html.gzipBytes)} KiB = floor ${initialOver >= 0 ? '+' : ''}${kib(initialOver)} KiB (budget floor + ${budgets.js.maxInitialOverFloorKiB} KiB)`,
+          );
+        }
       }
     }
   }
 
-  // Issue 11 §2: public market pages render at a set share of the bare dynamic page's throughput.
+  // Every measured route (both variants) renders at a set share of the bare dynamic page's throughput.
   if (budgets.ssr && results.ssr && !results.ssr.error) {
     const floorRps = results.ssr.floor?.rps;
-    for (const path of budgets.ssr.routes) {
-      const entry = results.ssr.routes?.[path];
-      if (!entry || !floorRps) {
-        verdict(false, `SSR ${path}: not measured`);
+    for (const route of results.routes) {
+      const minimum = route.login ? budgets.ssr.minLoggedInFloorRatio : budgets.ssr.minPublicFloorRatio;
+      if (!results.ssr.routes?.[route.path] || !floorRps) {
+        verdict(false, `SSR ${route.path}: not measured${route.skipped ? ` (${route.skipped})` : ''}`);
         continue;
       }
-      const ratio = entry.rps / floorRps;
-      verdict(ratio >= budgets.ssr.minFloorRatio, `SSR ${path}: ${ms(entry.rps, 1)} req/s = ${ratio.toFixed(2)} × floor ${ms(floorRps, 1)} req/s (budget ≥ ${budgets.ssr.minFloorRatio} ×)`);
+      for (const key of variantKeys(results.ssr.routes, route.path)) {
+        const ratio = results.ssr.routes[key].rps / floorRps;
+        verdict(ratio >= minimum, `SSR ${key}: ${ms(results.ssr.routes[key].rps, 1)} req/s = ${ratio.toFixed(2)} × floor ${ms(floorRps, 1)} req/s (budget ≥ ${minimum} ×${route.login ? ', logged in' : ''})`);
+      }
     }
   }
 
   if (budgets.lighthouse && results.lighthouse && !results.lighthouse.error) {
-    const entries = Object.entries(results.lighthouse.routes ?? {});
-    if (entries.length < budgets.lighthouse.routes) verdict(false, `Lighthouse: ${entries.length} of ${budgets.lighthouse.routes} routes measured`);
-    for (const [path, lh] of entries) {
-      if (lh.error) {
-        verdict(false, `Lighthouse ${path}: ${lh.error}`);
+    for (const route of results.routes) {
+      const lh = results.lighthouse.routes?.[route.path];
+      if (!lh) {
+        verdict(false, `Lighthouse ${route.path}: not measured${route.skipped ? ` (${route.skipped})` : ''}`);
         continue;
       }
+      if (lh.error) {
+        verdict(false, `Lighthouse ${route.path}: ${lh.error}`);
+        continue;
+      }
+      const limits = route.login ? { ...budgets.lighthouse, ...budgets.lighthouse.loggedIn } : budgets.lighthouse;
       const { performance, accessibility, seo } = lh.scores;
-      verdict(performance >= budgets.lighthouse.minPerformance, `Lighthouse ${path}: performance ${score(performance)} (budget ≥ ${score(budgets.lighthouse.minPerformance)})`);
-      verdict(accessibility >= budgets.lighthouse.minAccessibility, `Lighthouse ${path}: accessibility ${score(accessibility)} (budget ≥ ${score(budgets.lighthouse.minAccessibility)})`);
-      if (budgets.lighthouse.minSeo !== undefined) verdict(seo >= budgets.lighthouse.minSeo, `Lighthouse ${path}: SEO ${score(seo)} (budget ≥ ${score(budgets.lighthouse.minSeo)})`);
+      const who = route.login ? ' (logged in)' : '';
+      verdict(performance >= limits.minPerformance, `Lighthouse ${route.path}${who}: performance ${score(performance)} (budget ≥ ${score(limits.minPerformance)})`);
+      verdict(accessibility >= limits.minAccessibility, `Lighthouse ${route.path}${who}: accessibility ${score(accessibility)} (budget ≥ ${score(limits.minAccessibility)})`);
+      if (limits.minSeo !== undefined && limits.minSeo !== null) verdict(seo >= limits.minSeo, `Lighthouse ${route.path}${who}: SEO ${score(seo)} (budget ≥ ${score(limits.minSeo)})`);
+      if (limits.maxCls !== undefined) verdict((lh.metrics.cls ?? Infinity) <= limits.maxCls, `Lighthouse ${route.path}${who}: CLS ${ms(lh.metrics.cls, 3)} (budget ≤ ${limits.maxCls})`);
     }
   }
 
   if (budgets.bff && results.bff && !results.bff.error) {
-    if (!results.bff.available) verdict(false, `BFF overhead: not measured (${results.bff.reason})`);
-    else {
-      verdict(results.bff.addedSequentialP50Ms <= budgets.bff.maxAddedP50Ms, `BFF added p50: ${ms(results.bff.addedSequentialP50Ms, 2)} ms (budget ≤ ${budgets.bff.maxAddedP50Ms} ms)`);
+    for (const [name, call] of [['read', results.bff], ['write', results.bff.write]]) {
+      const label = `BFF ${name}${call?.call ? ` (${call.call})` : ''}`;
+      if (!call?.available) {
+        verdict(false, `${label}: not measured (${call?.reason ?? 'no result'})`);
+        continue;
+      }
+      verdict(call.addedSequentialP50Ms <= budgets.bff.maxAddedP50Ms, `${label} added p50: ${ms(call.addedSequentialP50Ms, 2)} ms (budget ≤ ${budgets.bff.maxAddedP50Ms} ms)`);
       // What the BFF itself costs on top of Next's bare route handler (the physical floor of any Next BFF).
       if (budgets.bff.maxOwnWorkP50Ms !== undefined) {
-        verdict(results.bff.bffLogicP50Ms <= budgets.bff.maxOwnWorkP50Ms, `BFF own work p50: ${ms(results.bff.bffLogicP50Ms, 2)} ms (budget ≤ ${budgets.bff.maxOwnWorkP50Ms} ms)`);
+        verdict(call.bffLogicP50Ms <= budgets.bff.maxOwnWorkP50Ms, `${label} own work p50: ${ms(call.bffLogicP50Ms, 2)} ms (budget ≤ ${budgets.bff.maxOwnWorkP50Ms} ms)`);
       }
       if (budgets.bff.minLoadedRatioToBareHandler !== undefined) {
-        const ratio = results.bff.loadedRatioToBareHandler;
-        verdict(ratio >= budgets.bff.minLoadedRatioToBareHandler, `BFF loaded throughput: ×${ratio ?? '?'} of a bare route handler (budget ≥ ×${budgets.bff.minLoadedRatioToBareHandler})`);
+        const ratio = call.loadedRatioToBareHandler;
+        verdict(ratio >= budgets.bff.minLoadedRatioToBareHandler, `${label} loaded throughput: ×${ratio ?? '?'} of a bare route handler (budget ≥ ×${budgets.bff.minLoadedRatioToBareHandler})`);
       }
     }
+  }
+
+  if (budgets.chat && results.chat && !results.chat.error) {
+    const { chat } = results;
+    const p95 = chat.latencyMs?.p95;
+    verdict(chat.clients >= budgets.chat.clients, `chat: ${chat.clients} SSE clients (budget measured at ${budgets.chat.clients})`);
+    verdict(p95 !== null && p95 !== undefined && p95 <= budgets.chat.maxP95Ms, `chat delivery p95 at ${chat.clients} clients: ${ms(p95)} ms (budget ≤ ${budgets.chat.maxP95Ms} ms)`);
+    verdict(chat.deliveries >= chat.expectedDeliveries, `chat: ${chat.deliveries} of ${chat.expectedDeliveries} deliveries`);
   }
 
   if (budgets.memory?.maxRssMiB && results.memory?.afterLoad?.next) {
@@ -110,15 +137,17 @@ function jsSection(results) {
     `| floor: bare page | ${js.floor.browser.status} | ${kib(floor)} | — | ${kib(js.floor.html.gzipBytes)} | — | ${js.floor.browser.chunks.length} | ${kib(js.floor.html.htmlGzipBytes)} |`,
   ];
   for (const route of results.routes) {
-    const measured = js.routes[route.path];
-    if (!measured) {
+    if (!js.routes[route.path]) {
       lines.push(`| ${route.path} | ${route.status ?? '—'} | skipped: ${route.skipped} | | | | | |`);
       continue;
     }
-    const over = measured.browser.gzipBytes - floor;
-    lines.push(
-      `| ${route.path} | ${measured.browser.status}${measured.browser.error ? ' ⚠' : ''} | ${kib(measured.browser.gzipBytes)} | ${over >= 0 ? '+' : ''}${kib(over)} | ${kib(measured.html.gzipBytes)} | ${kib(measured.appGzipBytesEst)} | ${measured.browser.chunks.length} | ${kib(measured.html.htmlGzipBytes)} |`,
-    );
+    for (const key of variantKeys(js.routes, route.path)) {
+      const measured = js.routes[key];
+      const over = measured.browser.gzipBytes - floor;
+      lines.push(
+        `| ${key}${route.login && key === route.path ? ` (${route.login})` : ''} | ${measured.browser.status}${measured.browser.error ? ' ⚠' : ''} | ${kib(measured.browser.gzipBytes)} | ${over >= 0 ? '+' : ''}${kib(over)} | ${kib(measured.html.gzipBytes)} | ${kib(measured.appGzipBytesEst)} | ${measured.browser.chunks.length} | ${kib(measured.html.htmlGzipBytes)} |`,
+      );
+    }
   }
   return lines;
 }
@@ -140,10 +169,25 @@ function ssrSection(results) {
   lines.push(row('floor: bare dynamic page', ssr.floor));
   const ratio = (entry) => (ssr.floor?.rps && entry?.rps ? ` (${(entry.rps / ssr.floor.rps).toFixed(2)} × floor)` : '');
   for (const route of results.routes) {
-    const entry = ssr.routes[route.path];
-    lines.push(entry ? row(`${route.path}${ratio(entry)}`, entry) : `| ${route.path} | skipped: ${route.skipped} | | | | | | | |`);
+    if (!ssr.routes[route.path]) lines.push(`| ${route.path} | skipped: ${route.skipped} | | | | | | | |`);
+    for (const key of variantKeys(ssr.routes, route.path)) lines.push(row(`${key}${route.login && key === route.path ? ` (${route.login})` : ''}${ratio(ssr.routes[key])}`, ssr.routes[key]));
   }
   return lines;
+}
+
+function bffTable(bff) {
+  const { direct, bff: through } = bff;
+  return [
+    '| Call | req/s | p50 ms (loaded) | p99 ms (loaded) | p50 ms (sequential) | p99 ms (sequential) |',
+    '|---|--:|--:|--:|--:|--:|',
+    `| upstream direct | ${ms(direct.load.rps, 1)} | ${ms(direct.load.p50Ms)} | ${ms(direct.load.p99Ms)} | ${ms(direct.sequential.p50Ms, 2)} | ${ms(direct.sequential.p99Ms, 2)} |`,
+    `| floor: bare route handler | ${ms(bff.routeHandlerFloor.load.rps, 1)} | ${ms(bff.routeHandlerFloor.load.p50Ms)} | ${ms(bff.routeHandlerFloor.load.p99Ms)} | ${ms(bff.routeHandlerFloor.sequential.p50Ms, 2)} | ${ms(bff.routeHandlerFloor.sequential.p99Ms, 2)} |`,
+    `| through BFF | ${ms(through.load.rps, 1)} | ${ms(through.load.p50Ms)} | ${ms(through.load.p99Ms)} | ${ms(through.sequential.p50Ms, 2)} | ${ms(through.sequential.p99Ms, 2)} |`,
+    `| BFF ÷ bare route handler (loaded) | ×${bff.loadedRatioToBareHandler} | | | | |`,
+    `| **BFF added** | ×${bff.throughputRatio} | +${ms(bff.addedLoadedP50Ms)} | +${ms(bff.addedLoadedP99Ms)} | **+${ms(bff.addedSequentialP50Ms, 2)}** | +${ms(bff.addedSequentialP99Ms, 2)} |`,
+    '',
+    `Of the added p50, a bare Next route handler accounts for ${ms(bff.routeHandlerFloor.sequential.p50Ms, 2)} ms; the BFF's own work (session, CSRF, envelope, zod, upstream client) ≈ ${ms(bff.bffLogicP50Ms, 2)} ms.`,
+  ];
 }
 
 function bffSection(results) {
@@ -151,24 +195,31 @@ function bffSection(results) {
   if (!bff) return [];
   if (bff.error) return ['### BFF overhead', '', `Failed: ${bff.error}`];
   if (!bff.available) return ['### BFF overhead', '', `Not measured: ${bff.reason}`];
-  const { direct, bff: through } = bff;
+  const connections = bff.direct.load.connections;
   return [
     '### BFF overhead',
     '',
-    `GET /h5/api/vip/status (session cookie, BFF → upstream) against GET /vip/status on the upstream (Bearer token), same machine; "floor" is a bare Next route handler returning JSON (floor app /h5/api/ping). Loaded: autocannon at ${direct.load.connections} connections, one after the other. Sequential: ${direct.sequential.samples} requests per target (up to ${results.settings?.latencySamples ?? '?'}, time-capped), interleaved round-robin, each on its own keep-alive connection (no queueing, same machine noise for all), sub-ms timer. Added = BFF − upstream direct.`,
+    `Each BFF call (session cookie, BFF → upstream) against the same call made directly on the upstream (Bearer token), same machine; "floor" is a bare Next route handler (floor app /h5/api/ping, reading the JSON body for the write). Loaded: autocannon at ${connections} connections, one after the other. Sequential: up to ${results.settings?.latencySamples ?? '?'} requests per target (time-capped), interleaved round-robin, each on its own keep-alive connection (no queueing, same machine noise for all), sub-ms timer. Added = BFF − upstream direct.`,
     '',
-    '| Call | req/s | p50 ms (loaded) | p99 ms (loaded) | p50 ms (sequential) | p99 ms (sequential) |',
-    '|---|--:|--:|--:|--:|--:|',
-    `| upstream direct | ${ms(direct.load.rps, 1)} | ${ms(direct.load.p50Ms)} | ${ms(direct.load.p99Ms)} | ${ms(direct.sequential.p50Ms, 2)} | ${ms(direct.sequential.p99Ms, 2)} |`,
-    ...(bff.routeHandlerFloor
-      ? [`| floor: bare route handler | ${ms(bff.routeHandlerFloor.load.rps, 1)} | ${ms(bff.routeHandlerFloor.load.p50Ms)} | ${ms(bff.routeHandlerFloor.load.p99Ms)} | ${ms(bff.routeHandlerFloor.sequential.p50Ms, 2)} | ${ms(bff.routeHandlerFloor.sequential.p99Ms, 2)} |`]
-      : []),
-    `| through BFF | ${ms(through.load.rps, 1)} | ${ms(through.load.p50Ms)} | ${ms(through.load.p99Ms)} | ${ms(through.sequential.p50Ms, 2)} | ${ms(through.sequential.p99Ms, 2)} |`,
-    ...(bff.loadedRatioToBareHandler === undefined ? [] : [`| BFF ÷ bare route handler (loaded) | ×${bff.loadedRatioToBareHandler} | | | | |`]),
-    `| **BFF added** | ×${bff.throughputRatio} | +${ms(bff.addedLoadedP50Ms)} | +${ms(bff.addedLoadedP99Ms)} | **+${ms(bff.addedSequentialP50Ms, 2)}** | +${ms(bff.addedSequentialP99Ms, 2)} |`,
-    ...(bff.bffLogicP50Ms === undefined
-      ? []
-      : ['', `Of the added p50, a bare Next route handler accounts for ${ms(bff.routeHandlerFloor.sequential.p50Ms, 2)} ms; the BFF's own work (session, CSRF, envelope, zod, upstream client) ≈ ${ms(bff.bffLogicP50Ms, 2)} ms.`]),
+    `Read: ${bff.call ?? 'GET /h5/api/vip/status'}.`,
+    '',
+    ...bffTable(bff),
+    ...(bff.write?.available ? ['', `Write: ${bff.write.call} (zod input, CSRF check, an idempotent upstream POST).`, '', ...bffTable(bff.write)] : bff.write ? ['', `Write not measured: ${bff.write.reason}`] : []),
+  ];
+}
+
+function chatSection(results) {
+  const { chat } = results;
+  if (!chat) return [];
+  if (chat.error) return ['### Chat delivery', '', `Failed: ${chat.error}`];
+  return [
+    '### Chat delivery',
+    '',
+    `scripts/bench-chat.mjs: ${chat.clients} SSE viewers in one room through the BFF, ${chat.senders} logged-in senders posting ${chat.messages} messages; latency = POST issued → event received by each viewer.`,
+    '',
+    '| Clients | Delivered | p50 ms | p95 ms | p99 ms | max ms | deliveries/s | all joined in ms | POST p50 / p95 ms |',
+    '|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    `| ${chat.clients} | ${chat.deliveries} / ${chat.expectedDeliveries} | ${ms(chat.latencyMs?.p50)} | ${ms(chat.latencyMs?.p95)} | ${ms(chat.latencyMs?.p99)} | ${ms(chat.latencyMs?.max)} | ${chat.deliveriesPerSecond} | ${chat.connectAllMs} | ${ms(chat.postLatencyMs?.p50)} / ${ms(chat.postLatencyMs?.p95)} |`,
   ];
 }
 
@@ -179,7 +230,7 @@ function lighthouseSection(results) {
   const lines = [
     '### Lighthouse',
     '',
-    `Lighthouse ${results.machine.lighthouse} CLI, default mobile config (simulated throttling), Debian Chromium headless; per-metric median of ${lh.runs} runs. CPU index: Lighthouse's benchmarkIndex of the machine during the runs (a busy or slow CPU scores low and inflates TBT).`,
+    `Lighthouse ${results.machine.lighthouse} CLI, default mobile config (simulated throttling), Debian Chromium headless; per-metric median of ${lh.runs} runs${lh.busy ? ' (more than 3: the machine was busy when they started)' : ''}; logged-in routes with the session cookie. CPU index: Lighthouse's benchmarkIndex of the machine during the runs (a busy or slow CPU scores low and inflates TBT).`,
     '',
     '| Route | Performance | Accessibility | SEO | Best practices | LCP ms | TBT ms | CLS | CPU index |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
@@ -191,7 +242,7 @@ function lighthouseSection(results) {
     }
     const { scores, metrics } = entry;
     lines.push(
-      `| ${path} | ${score(scores.performance)} | ${score(scores.accessibility)} | ${score(scores.seo)} | ${score(scores['best-practices'])} | ${ms(metrics.lcpMs)} | ${ms(metrics.tbtMs)} | ${ms(metrics.cls, 3)} | ${ms(entry.benchmarkIndex)} |`,
+      `| ${path}${entry.login ? ` (${entry.login})` : ''} | ${score(scores.performance)} | ${score(scores.accessibility)} | ${score(scores.seo)} | ${score(scores['best-practices'])} | ${ms(metrics.lcpMs)} | ${ms(metrics.tbtMs)} | ${ms(metrics.cls, 3)} | ${ms(entry.benchmarkIndex)} |`,
     );
   }
   for (const [path, entry] of Object.entries(lh.routes)) {
@@ -246,6 +297,8 @@ export function renderMarkdown(results, check) {
     ...ssrSection(results),
     '',
     ...bffSection(results),
+    '',
+    ...chatSection(results),
     '',
     ...lighthouseSection(results),
     '',
