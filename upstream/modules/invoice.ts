@@ -18,7 +18,7 @@ import { closeOverdueOrders, findOrderRow, orderView } from './order';
  */
 type InvoiceView = z.input<typeof invoiceSchema>;
 const devRoutesEnabled = () => process.env.UPSTREAM_DEV_ROUTES !== '0';
-const SELLER = { name: '深圳市财蛋信息科技有限公司', tax_no: '91440300MA5FXXK57A' };
+const SELLER = { name: '深圳市财蛋信息科技有限公司', tax_no: '91440300MA5FXXK570' };
 
 function invoiceView(row: Record<string, unknown>): InvoiceView {
   return {
@@ -56,12 +56,16 @@ async function candidates(db: Db, userId: number): Promise<z.input<typeof invoic
   });
 }
 
-function newSerial(prefix: string, digits: number) {
-  const now = new Date();
-  return `${prefix}${now.toISOString().slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 10 ** Math.min(digits, 15))).padStart(digits, '0')}`;
+function randomDigits(count: number): string {
+  return Array.from({ length: count }, () => String(randomInt(0, 10))).join('');
 }
 
-function applyInvoice(db: Db, userId: number, input: z.infer<typeof invoiceApplySchema>) {
+/** A serial: prefix, the China-time date and random digits ('FP20261120…'; the 20-digit invoice number starts with the year). */
+function newSerial(prefix: string, digits: number) {
+  return `${prefix}${chinaDateTime(new Date().toISOString()).slice(0, 10).replace(/-/g, '')}${randomDigits(digits)}`;
+}
+
+export function applyInvoice(db: Db, userId: number, input: z.infer<typeof invoiceApplySchema>) {
   // On the money queue: the order's state is read and the invoice written with no refund in between.
   return moneyQueue(async () => {
       const now = new Date();
@@ -74,7 +78,7 @@ function applyInvoice(db: Db, userId: number, input: z.infer<typeof invoiceApply
       const inserted = await db.execute({
         sql: `INSERT OR IGNORE INTO invoices (invoice_no, user_id, order_no, title_type, title, tax_no, email, amount_fen, item, status, number, issued_at)
               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'ISSUED', ?, ?)`,
-        args: [invoiceNo, userId, order.order_no, input.title_type, input.title, input.tax_no, input.email, order.paid_fen, `*信息技术服务*${order.sku.name}`, newSerial('26', 18).slice(0, 20), at],
+        args: [invoiceNo, userId, order.order_no, input.title_type, input.title, input.tax_no, input.email, order.paid_fen, `*信息技术服务*${order.sku.name}`, `${chinaDateTime(at).slice(2, 4)}${randomDigits(18)}`, at],
       });
       if (inserted.rowsAffected !== 1) throw new UpstreamError(1003, '该订单已开具发票', 409);
       await sendMail(db, input.email, invoiceNo, at);

@@ -65,7 +65,7 @@ const requestBody = z.object({
   amount_fen: z.number().int().positive().optional(),
 });
 
-function requestRefund(db: Db, userId: number, orderNo: string, input: z.infer<typeof requestBody>) {
+export function requestRefund(db: Db, userId: number, orderNo: string, input: z.infer<typeof requestBody>) {
   return moneyQueue(async () => {
     const now = new Date();
     await closeOverdueOrders(db, now);
