@@ -23,7 +23,10 @@ export function ApplyInvoiceForm({ candidates, initial }: { candidates: Candidat
   const [orderNo, setOrderNo] = useState(candidates.some((c) => c.order_no === initial.order_no && !c.refusal) ? initial.order_no! : firstOpen);
   const [draft, setDraft] = useState<InvoiceDraft>({ title_type: initial.title_type ?? 'PERSONAL', title: initial.title ?? '', tax_no: initial.tax_no ?? '', email: initial.email ?? '' });
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
-  const set = (patch: Partial<InvoiceDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<InvoiceDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    if (problem && problem.field in patch) setProblem(null);
+  };
 
   const next = () => {
     if (!orderNo) return setProblem({ field: 'order_no', message: '请选择要开票的订单' });

@@ -29,7 +29,7 @@ export function ordersOfTab(orders: Order[], tab: OrderTab): Order[] {
 }
 
 export const CHANNEL_LABEL = { iap: 'App Store', app: 'App 支付', jsapi: '微信支付', h5: 'H5 支付' } as const;
-const STATUS_CLASS = { PENDING: styles.pending, PAID: styles.paid, CLOSED: styles.done, REFUNDING: styles.pending, REFUNDED: styles.failed } as const;
+export const STATUS_CLASS = { PENDING: styles.pending, PAID: styles.paid, CLOSED: styles.done, REFUNDING: styles.pending, REFUNDED: styles.failed } as const;
 
 /** 我的订单: tabs by state, newest first, each order opens its detail. */
 export function OrderList({ orders, tab }: { orders: Order[]; tab: OrderTab }) {

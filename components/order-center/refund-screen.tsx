@@ -6,7 +6,7 @@ import { ORDER_STATUS_LABELS, chinaDateTime } from '@/lib/order/rules';
 import { href } from '@/lib/routes/hrefs';
 import { fenText } from '@/lib/wallet/rules';
 import after from './after-sale.module.css';
-import { CHANNEL_LABEL } from './order-screens';
+import { CHANNEL_LABEL, STATUS_CLASS } from './order-screens';
 import { RefundForm } from './refund-form';
 
 /** 申请退款: the order, what the policy allows now, and either the request form or the refund's timeline. */
@@ -17,7 +17,7 @@ export function RefundScreen({ state, actionId }: { state: RefundState; actionId
     <div className={styles.screen}>
       <section className={styles.card} aria-labelledby="refund-order">
         <h2 id="refund-order" className={styles.rowTitle}>
-          {order.sku.name} <span className={`${styles.tag} ${styles.pending}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+          {order.sku.name} <span className={`${styles.tag} ${STATUS_CLASS[order.status]}`}>{ORDER_STATUS_LABELS[order.status]}</span>
         </h2>
         <dl className={styles.facts}>
           <dt>订单号</dt>

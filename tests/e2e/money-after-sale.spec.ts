@@ -25,7 +25,7 @@ test('after-sale journey: pay, open the order, apply for an invoice, appeal by m
   await page.getByLabel('纳税人识别号').fill('91440300708461136S');
   await page.getByLabel('接收邮箱').fill('finance@example.com');
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page.getByRole('alert')).toHaveText('请填写正确的纳税人识别号（18位统一社会信用代码）');
+  await expect(page.getByRole('alert').filter({ hasText: '纳税人识别号' })).toHaveText('请填写正确的纳税人识别号（18位统一社会信用代码）');
   await page.getByLabel('纳税人识别号').fill('91440300708461136t');
   await shots(page, 'apply');
   await page.getByRole('button', { name: '下一步' }).click();
