@@ -8,6 +8,7 @@ import { parseBody } from '../core/body';
 import { idempotencyKeyOf, moneyQueue, withIdempotency } from '../core/idempotency';
 import { UpstreamError, type Db, type UpstreamModule } from '../core/types';
 import { closeOverdueOrders, findOrderRow, orderView } from './order';
+import { escapeHtml } from './pay';
 
 /**
  * Electronic ordinary invoices (电子普票) for paid orders: one invoice per order (a UNIQUE order_no:
@@ -89,8 +90,6 @@ export function applyInvoice(db: Db, userId: number, input: z.infer<typeof invoi
 async function sendMail(db: Db, email: string, invoiceNo: string, at: string) {
   await db.execute({ sql: 'INSERT INTO mail_outbox (to_email, subject, invoice_no, sent_at) VALUES (?, ?, ?, ?)', args: [email, `您的电子发票 ${invoiceNo}`, invoiceNo, at] });
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The document: an HTML rendition of the e-invoice (buyer, seller, item, amount, number, status). */
 function invoiceDocument(invoice: InvoiceView): z.input<typeof invoiceDocumentSchema> {

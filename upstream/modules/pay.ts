@@ -165,7 +165,8 @@ async function prepay(ctx: HandlerContext) {
   });
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** Text for the sandbox's own HTML pages (the cashier, the invoice document). */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function cashierPage(title: string, body: string) {
   return new RawHttpResponse(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
 import { z } from 'zod';
-import { refundQuote, REFUND_REASONS } from '../../lib/order/refund-rules';
+import { refundAmountRefusal, refundQuote, REFUND_REASONS } from '../../lib/order/refund-rules';
 import type { refundEventSchema, refundSchema, refundStateSchema } from '../../lib/order/refund-schemas';
 import { fenText } from '../../lib/wallet/rules';
 import { parseBody } from '../core/body';
@@ -73,7 +73,8 @@ export function requestRefund(db: Db, userId: number, orderNo: string, input: z.
     const quote = refundQuote(order, now);
     if (quote.refusal) throw new UpstreamError(1003, quote.refusal, 409);
     const amount = input.amount_fen ?? quote.max_fen;
-    if (amount > quote.max_fen) throw new UpstreamError(1003, `退款金额不能超过可退金额${fenText(quote.max_fen)}元`, 400);
+    const amountRefusal = refundAmountRefusal(amount, quote);
+    if (amountRefusal) throw new UpstreamError(1003, amountRefusal, 400);
     const refundNo = `RF${now.toISOString().slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
     const at = now.toISOString();
     const results = await db.batch(
