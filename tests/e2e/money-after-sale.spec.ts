@@ -78,4 +78,5 @@ test('after-sale journey: pay, open the order, apply for an invoice, appeal by m
   await expect(afterSale.getByRole('link', { name: '退款进度' })).toBeVisible();
   await expect(afterSale.getByRole('link', { name: '申请退款' })).toHaveCount(0);
   await expect(afterSale.getByRole('link', { name: '下载发票（已红冲）' })).toBeVisible();
+  await shots(page, 'order-detail');
 });
