@@ -110,6 +110,8 @@ test.describe('after-sale: refunds, invoices, invites', () => {
     const assessed = await friend.post('/h5/api/compliance/evaluations', { data: submissionFor(4) });
     expect(assessed.status()).toBe(200);
     await paidOrder(friend);
+    // Settled when the friend's payment was credited, before the inviter looks.
+    expect((await audit(inviterMobile)).cash).toMatchObject({ balance: 280, entries: 1 });
     const reads = await Promise.all([inviter.get('/h5/api/invites'), inviter.get('/h5/api/invites'), inviter.get('/h5/api/invites')]);
     for (const read of reads) expect(read.status()).toBe(200);
     const settled = await data<{ invitees: Array<{ status: string; reward_fen: number }>; settled_fen: number }>(await inviter.get('/h5/api/invites'));

@@ -10,8 +10,9 @@ import { grant } from './ledger';
  * Invite cash-back (lib/invite/rules.ts). A user's code is made on first use; a friend who registers
  * with it (auth module: invitations) is a pending reward; once the friend has a paid order the reward
  * settles into the inviter's cash through grant() with the key `invite:<friend>` — so it is paid once
- * however often settlement runs. Settlement runs whenever the inviter's overview is read and from the
- * development route; a grant that lands before its row is marked is simply marked on the next run.
+ * however often settlement runs. Settlement runs when the friend's payment is credited (pay module),
+ * and again whenever the inviter's overview is read; a grant that lands before its row is marked is
+ * simply marked on the next run.
  */
 export const INVITE_RULES: InviteRules = { percent: 10, cap_fen: 5000 };
 const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -51,6 +52,14 @@ export async function settleInvites(db: Db, inviterId: number, code: string) {
       args: [reward, String(row.order_no), new Date().toISOString(), inviteeId],
     });
   }
+}
+
+/** After a friend's payment: settles that friend's inviter at once (a failure here never fails the payment; the next overview read retries). */
+export async function settleInviterOf(db: Db, inviteeId: number) {
+  const row = (
+    await db.execute({ sql: 'SELECT c.user_id, c.code FROM invitations i JOIN invite_codes c ON c.code = UPPER(i.code) WHERE i.user_id = ?', args: [inviteeId] })
+  ).rows[0];
+  if (row) await settleInvites(db, Number(row.user_id), String(row.code));
 }
 
 async function overview(db: Db, userId: number): Promise<z.input<typeof inviteOverviewSchema>> {

@@ -10,6 +10,7 @@ import { idempotencyKeyOf, moneyQueue, withIdempotency } from '../core/idempoten
 import { RawHttpResponse, UpstreamError, type Db, type HandlerContext, type UpstreamModule } from '../core/types';
 import { couponStatements, SKU_GIFT_TEMPLATES } from './coupon';
 import { membershipOf } from './member';
+import { settleInviterOf } from './invite';
 import { closeOverdueOrders, findOrderRow, orderView } from './order';
 import { decodeReceipt, encodeReceipt, signFields, verifyFields } from './pay-sign';
 
@@ -75,6 +76,7 @@ export function creditPayment(db: Db, providerRef: string, amountFen: number): P
       })),
     ];
     await db.batch(statements, 'write');
+    await settleInviterOf(db, userId).catch((error: unknown) => console.warn(`[upstream] invite settlement after ${order.order_no} deferred:`, (error as Error).message));
     return 'credited';
   });
 }
