@@ -13,10 +13,10 @@ import { pageUrl } from '@/lib/routes/hrefs';
 import { safeReturnPath } from '@/lib/routes/return-path';
 
 /** Mobile + SMS code login (SPEC §5 messages, 60 s resend, toast 2001) returning to `returnTo`. */
-export function LoginForm({ returnTo }: { returnTo: string }) {
+export function LoginForm({ returnTo, invitation: invitedWith = '' }: { returnTo: string; invitation?: string }) {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const [invitation, setInvitation] = useState('');
+  const [invitation, setInvitation] = useState(invitedWith);
   const [agreed, setAgreed] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ field: LoginField; message: string } | null>(null);

@@ -1,9 +1,14 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { invoiceDocumentUrl } from '@/components/invoice/invoice-document-url';
 import { EmptyState } from '@/components/ui/states';
 import styles from '@/components/wallet/money.module.css';
 import { COUPON_STATUS_LABELS, COUPON_TYPE_LABELS } from '@/lib/coupon/rules';
 import type { OfferedCoupon, UserCoupon } from '@/lib/coupon/schemas';
 import { ORDER_STATUS_LABELS, chinaDateTime } from '@/lib/order/rules';
+import { INVOICE_STATUS_LABELS, invoiceRefusal } from '@/lib/invoice/rules';
+import type { Invoice } from '@/lib/invoice/schemas';
+import { refundQuote } from '@/lib/order/refund-rules';
 import type { Order } from '@/lib/order/schemas';
 import { href } from '@/lib/routes/hrefs';
 import { fenText } from '@/lib/wallet/rules';
@@ -23,8 +28,8 @@ export function ordersOfTab(orders: Order[], tab: OrderTab): Order[] {
   return orders;
 }
 
-const CHANNEL_LABEL = { iap: 'App Store', app: 'App 支付', jsapi: '微信支付', h5: 'H5 支付' } as const;
-const STATUS_CLASS = { PENDING: styles.pending, PAID: styles.paid, CLOSED: styles.done, REFUNDING: styles.pending, REFUNDED: styles.failed } as const;
+export const CHANNEL_LABEL = { iap: 'App Store', app: 'App 支付', jsapi: '微信支付', h5: 'H5 支付' } as const;
+export const STATUS_CLASS = { PENDING: styles.pending, PAID: styles.paid, CLOSED: styles.done, REFUNDING: styles.pending, REFUNDED: styles.failed } as const;
 
 /** 我的订单: tabs by state, newest first, each order opens its detail. */
 export function OrderList({ orders, tab }: { orders: Order[]; tab: OrderTab }) {
@@ -59,12 +64,20 @@ export function OrderList({ orders, tab }: { orders: Order[]; tab: OrderTab }) {
           ))}
         </ul>
       )}
+      <ul className={styles.links} aria-label="发票与退款">
+        <li>
+          <Link href={href('/apply-invoice')}>申请开票</Link>
+        </li>
+        <li>
+          <Link href={href('/orderCenter/refundAgreement')}>退款协议</Link>
+        </li>
+      </ul>
     </div>
   );
 }
 
 /** 订单详情: the plan as sold (snapshot), the amounts, channel and service period; a pending order can be paid. */
-export function OrderDetail({ order }: { order: Order }) {
+export function OrderDetail({ order, afterSale }: { order: Order; afterSale?: { invoice: Invoice | null; now: Date } }) {
   return (
     <div className={styles.screen}>
       <section className={styles.card} aria-labelledby="order-title">
@@ -121,7 +134,35 @@ export function OrderDetail({ order }: { order: Order }) {
           </div>
         ) : null}
       </section>
+      {afterSale ? <AfterSaleLinks order={order} invoice={afterSale.invoice} now={afterSale.now} /> : null}
     </div>
+  );
+}
+
+/** Refund and invoice entries of one order, only where the rules allow them (lib/order/refund-rules, lib/invoice/rules). */
+function AfterSaleLinks({ order, invoice, now }: { order: Order; invoice: Invoice | null; now: Date }) {
+  const links: Array<{ key: string; node: ReactNode }> = [];
+  if (!refundQuote(order, now).refusal) links.push({ key: 'refund', node: <Link href={href('/llczd/m/refund', { orderNo: order.order_no })}>申请退款</Link> });
+  if (order.status === 'REFUNDING' || order.status === 'REFUNDED') links.push({ key: 'refund', node: <Link href={href('/llczd/m/refund', { orderNo: order.order_no })}>退款进度</Link> });
+  if (invoice) {
+    links.push({
+      key: 'invoice',
+      node: (
+        <a href={invoiceDocumentUrl(invoice.invoice_no)} download>
+          下载发票（{INVOICE_STATUS_LABELS[invoice.status]}）
+        </a>
+      ),
+    });
+  } else if (!invoiceRefusal(order)) {
+    links.push({ key: 'invoice', node: <Link href={href('/apply-invoice', { orderNo: order.order_no })}>申请开票</Link> });
+  }
+  if (links.length === 0) return null;
+  return (
+    <ul className={styles.links} aria-label="售后服务">
+      {links.map((link) => (
+        <li key={link.key}>{link.node}</li>
+      ))}
+    </ul>
   );
 }
 

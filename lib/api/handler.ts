@@ -167,6 +167,8 @@ export function apiHandler<S extends z.ZodType | undefined = undefined>(
       const data = await runWithRequestContext(context, () =>
         handler({ request, input: input as Input<S>, params, session, auth, device, ip }),
       );
+      // A document download (an invoice) answers its own body; everything else is the envelope.
+      if (data instanceof Response) return data;
       const personal = personalRequest || sessionTouched;
       const response = NextResponse.json({ code: 200, data: data ?? null }, { headers: { 'Cache-Control': cacheControl(personal, config.publicCacheSeconds) } });
       if (freshDeviceId) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { upstreamGet, upstreamPost, type UpstreamAuth } from '@/lib/http/upstream';
 import { readPersonal } from '@/lib/read/server';
 import { readAuth } from '@/lib/session/session';
+import { refundStateSchema, type RefundInput } from './refund-schemas';
 import { orderSchema, type orderCreateSchema } from './schemas';
 
 /** Orders through the upstream order module; the result page polls `fetchOrder`, never trusting a callback. */
@@ -28,4 +29,19 @@ export function cancelOrder(orderNo: string) {
 export async function readOrders(status?: z.infer<typeof orderSchema>['status']) {
   const auth = await readAuth();
   return readPersonal(`/orders?${status ?? ''}`, () => upstreamGet('/orders', z.object({ orders: z.array(orderSchema) }), { auth, query: { status } }).then((answer) => answer.orders));
+}
+
+/** The refund page's state: the order, what the policy allows now, the latest refund and its timeline. */
+export async function readRefundState(orderNo: string) {
+  const auth = await readAuth();
+  return readPersonal(`/orders/${orderNo}/refund`, () => upstreamGet(`/orders/${encodeURIComponent(orderNo)}/refund`, refundStateSchema, { auth }));
+}
+
+export function fetchRefundState(orderNo: string) {
+  return upstreamGet(`/orders/${encodeURIComponent(orderNo)}/refund`, refundStateSchema);
+}
+
+/** One refund request per Idempotency-Key; the upstream checks the amount against the policy and allows one open refund per order. */
+export function requestRefund(orderNo: string, input: RefundInput, idempotencyKey: string) {
+  return upstreamPost(`/orders/${encodeURIComponent(orderNo)}/refund`, refundStateSchema, { body: input, headers: { 'Idempotency-Key': idempotencyKey } });
 }

@@ -16,8 +16,8 @@ test.describe('pay: refunds and member benefits', () => {
     const up = await upstream();
     const refund = (key: string) => up.post(`/orders/${confirmed.order.order_no}/refund`, { headers: { authorization: `Bearer ${accessToken}`, 'idempotency-key': key } });
     const first = await refund('refund-0001');
-    expect((await first.json()).data.status).toBe('REFUNDING');
-    expect((await (await refund('refund-0001')).json()).data.status).toBe('REFUNDING');
+    expect((await first.json()).data.order.status).toBe('REFUNDING');
+    expect((await (await refund('refund-0001')).json()).data.order.status).toBe('REFUNDING');
     const again = await refund('refund-0002');
     expect(again.status()).toBe(409);
     expect((await again.json()).message).toBe('订单退款中，不能申请退款');

@@ -13,7 +13,7 @@ import { findPlan, priceQuote } from './member';
  * Orders (DOMAIN-MODEL Order): created with an Idempotency-Key (a double tap, a retry or a replay
  * makes one order), priced by member.priceQuote (never by the caller), with a frozen sku snapshot.
  * State machine of lib/order/rules.ts: PENDING → PAID (only pay.creditPayment) | CLOSED (15 minutes
- * unpaid, or cancelled; its coupon is released); PAID → REFUNDING → REFUNDED | PAID.
+ * unpaid, or cancelled; its coupon is released); PAID → REFUNDING → REFUNDED | PAID (upstream/modules/refund.ts).
  * Also owns the shared idempotency_keys table (upstream/core/idempotency.ts).
  */
 export type OrderView = z.input<typeof orderSchema>;
@@ -175,30 +175,12 @@ export const orderModule: UpstreamModule = {
       return transition(ctx.db, user.id, ctx.params.order_no, 'CLOSED');
     });
 
-    router.post('/orders/:order_no/refund', async (ctx) => {
-      const user = await ctx.requireUser();
-      const key = idempotencyKeyOf(ctx);
-      return withIdempotency(ctx.db, { scope: 'order.refund', userId: user.id, key, request: ctx.params.order_no }, () => transition(ctx.db, user.id, ctx.params.order_no, 'REFUNDING'));
-    });
-
-    // Development only: age an order past its pay window; finish a refund as the back office would.
+    // Development only: age an order past its pay window (refunds: upstream/modules/refund.ts).
     router.post('/__dev/orders/expire', async (ctx) => {
       if (!devRoutesEnabled()) throw new UpstreamError(404, '接口不存在', 404);
       const { order_no: orderNo } = parseBody(devOrderBody, ctx);
       await ctx.db.execute({ sql: "UPDATE orders SET expires_at = ?, created_at = ? WHERE order_no = ? AND status = 'PENDING'", args: [new Date(Date.now() - 1000).toISOString(), new Date(Date.now() - ORDER_PAY_WINDOW_MS - 1000).toISOString(), orderNo] });
       return { order_no: orderNo };
-    });
-    router.post('/__dev/orders/refund-complete', async (ctx) => {
-      if (!devRoutesEnabled()) throw new UpstreamError(404, '接口不存在', 404);
-      const { order_no: orderNo } = parseBody(devOrderBody, ctx);
-      const row = (await ctx.db.execute({ sql: 'SELECT * FROM orders WHERE order_no = ?', args: [orderNo] })).rows[0];
-      if (!row) throw new UpstreamError(404, '订单不存在', 404);
-      // The membership this order gave is taken back when it is still the member's latest period.
-      const restore: InStatement[] = [
-        { sql: 'UPDATE vip_memberships SET expire_at = ? WHERE user_id = ? AND expire_at = ?', args: [row.prev_expire_at ?? new Date().toISOString(), row.user_id, row.service_end] },
-        { sql: 'UPDATE users SET vip_level = ? WHERE id = ? AND (SELECT expire_at FROM vip_memberships WHERE user_id = ?) = ?', args: [row.prev_level ?? 'NONE', row.user_id, row.user_id, row.prev_expire_at ?? ''] },
-      ];
-      return transition(ctx.db, Number(row.user_id), orderNo, 'REFUNDED', restore);
     });
   },
 };

@@ -10,6 +10,7 @@ import { idempotencyKeyOf, moneyQueue, withIdempotency } from '../core/idempoten
 import { RawHttpResponse, UpstreamError, type Db, type HandlerContext, type UpstreamModule } from '../core/types';
 import { couponStatements, SKU_GIFT_TEMPLATES } from './coupon';
 import { membershipOf } from './member';
+import { settleInviterOf } from './invite';
 import { closeOverdueOrders, findOrderRow, orderView } from './order';
 import { decodeReceipt, encodeReceipt, signFields, verifyFields } from './pay-sign';
 
@@ -75,6 +76,7 @@ export function creditPayment(db: Db, providerRef: string, amountFen: number): P
       })),
     ];
     await db.batch(statements, 'write');
+    await settleInviterOf(db, userId).catch((error: unknown) => console.warn(`[upstream] invite settlement after ${order.order_no} deferred:`, (error as Error).message));
     return 'credited';
   });
 }
@@ -165,7 +167,8 @@ async function prepay(ctx: HandlerContext) {
   });
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** Text for the sandbox's own HTML pages (the cashier, the invoice document). */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function cashierPage(title: string, body: string) {
   return new RawHttpResponse(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>

@@ -9,8 +9,8 @@ import { pageUrl } from '@/lib/routes/hrefs';
 
 export const metadata = pageMetadata('/login', { robots: { index: false } });
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ redirect?: string | string[] }> }) {
-  const { redirect } = await searchParams;
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ redirect?: string | string[]; invitation_code?: string | string[] }> }) {
+  const { redirect, invitation_code: invitationCode } = await searchParams;
   const requested = typeof redirect === 'string' ? safeReturnPath(redirect, '') : '';
   const loggedIn = await hasSession();
   const session = loggedIn ? await getSession() : null;
@@ -19,7 +19,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       {loggedIn ? (
         <AccountCard mobile={session?.mobile ? maskMobile(session.mobile) : null} returnTo={requested || null} />
       ) : (
-        <LoginForm returnTo={requested || pageUrl('/login')} />
+        <LoginForm returnTo={requested || pageUrl('/login')} invitation={typeof invitationCode === 'string' && /^[A-Za-z0-9]{1,16}$/.test(invitationCode) ? invitationCode : ''} />
       )}
     </PageShell>
   );

@@ -2,6 +2,7 @@ import { OrderDetail } from '@/components/order-center/order-screens';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { EmptyState } from '@/components/ui/states';
+import { readInvoices } from '@/lib/invoice/server';
 import { readOrder } from '@/lib/order/server';
 import { shareMetadata } from '@/lib/share/metadata';
 
@@ -11,6 +12,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function OrderDetailPage({ searchParams }: Props) {
   const { orderNo } = await searchParams;
-  const read = typeof orderNo === 'string' && /^LC\d{8,24}$/.test(orderNo) ? await readOrder(orderNo) : null;
-  return <PageShell route="/orderCenter/orderDetail">{!read ? <EmptyState title="未找到该订单" /> : read.ok ? <OrderDetail order={read.data} /> : <ReadError error={read.error} />}</PageShell>;
+  const valid = typeof orderNo === 'string' && /^LC\d{8,24}$/.test(orderNo);
+  const [read, invoices] = valid ? await Promise.all([readOrder(orderNo), readInvoices()]) : [null, null];
+  const invoice = invoices?.ok ? (invoices.data.find((item) => item.order_no === orderNo) ?? null) : null;
+  return (
+    <PageShell route="/orderCenter/orderDetail">
+      {!read ? <EmptyState title="未找到该订单" /> : read.ok ? <OrderDetail order={read.data} afterSale={invoices?.ok ? { invoice, now: new Date() } : undefined} /> : <ReadError error={read.error} />}
+    </PageShell>
+  );
 }

@@ -1,0 +1,103 @@
+import Link from 'next/link';
+import styles from '@/components/wallet/money.module.css';
+import { EmptyState } from '@/components/ui/states';
+import type { Environment } from '@/lib/bridge/native-context';
+import { INVITE_STATUS_LABELS, type InviteRules } from '@/lib/invite/rules';
+import type { InviteOverview } from '@/lib/invite/schemas';
+import { chinaDateTime } from '@/lib/order/rules';
+import { href, pageUrl } from '@/lib/routes/hrefs';
+import { fenText } from '@/lib/wallet/rules';
+import { InviteShare } from './invite-share';
+
+/** 邀请好友得现金: totals, the link / poster / code, and the friends invited (phones masked upstream). */
+export function InviteOverviewScreen({ overview, environment }: { overview: InviteOverview; environment: Environment }) {
+  return (
+    <div className={styles.screen}>
+      <section className={styles.hero} aria-labelledby="invite-total">
+        <h2 id="invite-total">已到账返现（元）</h2>
+        <strong className={styles.big}>{fenText(overview.settled_fen)}</strong>
+        <p className={styles.heroRow}>
+          <span>
+            <strong>{overview.invitees.length}</strong>已邀请
+          </span>
+          <span>
+            <strong>{overview.pending_count}</strong>待到账
+          </span>
+        </p>
+      </section>
+      <InviteShare code={overview.code} linkPath={pageUrl('/login', { invitation_code: overview.code })} environment={environment} />
+      <section aria-labelledby="invitees">
+        <h2 id="invitees" className={styles.sectionTitle}>
+          我邀请的好友
+        </h2>
+        {overview.invitees.length === 0 ? (
+          <EmptyState title="还没有好友通过你的邀请注册" description="把邀请链接或海报发给好友，好友注册后会出现在这里。" />
+        ) : (
+          <ul className={styles.list} aria-label="我邀请的好友">
+            {overview.invitees.map((invitee, index) => (
+              <li key={index} className={styles.row}>
+                <span>
+                  <span className={styles.rowTitle}>
+                    {invitee.masked_mobile} <span className={`${styles.tag} ${invitee.status === 'SETTLED' ? styles.paid : styles.pending}`}>{INVITE_STATUS_LABELS[invitee.status]}</span>
+                  </span>
+                  <span className={styles.rowMeta}>
+                    {chinaDateTime(invitee.registered_at)} 注册{invitee.status === 'PENDING' ? ' · 好友首次支付订单后到账' : invitee.settled_at ? ` · ${chinaDateTime(invitee.settled_at)} 到账` : ''}
+                  </span>
+                </span>
+                <span className={`${styles.amount} ${invitee.status === 'SETTLED' ? styles.plus : ''}`}>{invitee.status === 'SETTLED' ? `+${fenText(invitee.reward_fen)}` : '--'}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ul className={styles.links} aria-label="邀请返现">
+        <li>
+          <Link href={href('/inviteCashBackIn/rules')}>活动规则</Link>
+        </li>
+        <li>
+          <Link href={href('/walletCenter/balance')}>我的钱包</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** A visitor sees what the invite pays and logs in to get a code. */
+export function InviteVisitorScreen({ rules, loginTo }: { rules: InviteRules; loginTo: string }) {
+  return (
+    <div className={styles.screen}>
+      <section className={styles.hero} aria-labelledby="invite-pitch">
+        <h2 id="invite-pitch">邀请好友，赚现金返现</h2>
+        <strong className={styles.big}>{rules.percent}%</strong>
+        <p className={styles.heroRow}>好友首笔订单实付金额的{rules.percent}%返现，每位好友最高{fenText(rules.cap_fen)}元</p>
+        <div className={styles.actions}>
+          <Link className={styles.primary} href={loginTo}>
+            登录后邀请好友
+          </Link>
+        </div>
+      </section>
+      <ul className={styles.links} aria-label="邀请返现">
+        <li>
+          <Link href={href('/inviteCashBackIn/rules')}>活动规则</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** 邀请返现规则: the terms, with the numbers from the upstream. */
+export function InviteRulesScreen({ rules }: { rules: InviteRules }) {
+  return (
+    <article className={styles.card} style={{ lineHeight: 1.8 }}>
+      <h2 className={styles.rowTitle}>邀请返现规则</h2>
+      <ol className={styles.notes}>
+        <li>在“邀请好友得现金”页面获取你的专属邀请码、邀请链接或海报，分享给好友。</li>
+        <li>好友通过邀请链接注册，或注册时填写你的邀请码，即成为你邀请的好友；每位好友只能被邀请一次，不能邀请自己。</li>
+        <li>好友注册后，返现显示为“待到账”；好友有订单支付成功后，你将获得其最早一笔已支付订单实付金额的{rules.percent}%作为返现（按分向下取整），每位好友最高{fenText(rules.cap_fen)}元，返现状态变为“已到账”。每位好友只返现一次。</li>
+        <li>已到账的返现计入你的钱包余额，可在“我的钱包”查看明细并申请提现。</li>
+        <li>结算前已退款的订单不计返现。</li>
+        <li>如发现刷单、虚假注册等违规行为，平台有权取消相应返现。本活动与 Apple Inc. 无关。</li>
+      </ol>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import styles from '@/components/wallet/money.module.css';
+import { bffFetch, BffError } from '@/lib/api/client';
+import type { InvoiceDraft } from '@/lib/invoice/rules';
+import { href } from '@/lib/routes/hrefs';
+import { invoiceDocumentUrl } from './invoice-document-url';
+
+/** Submits the confirmed draft once per action id; the answer is the issued invoice with its download. */
+export function ConfirmInvoice({ orderNo, draft, actionId }: { orderNo: string; draft: InvoiceDraft; actionId: string }) {
+  const [issued, setIssued] = useState<{ invoice_no: string; number: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      setIssued(await bffFetch<{ invoice_no: string; number: string }>('/invoices', { body: { order_no: orderNo, ...draft }, headers: { 'X-Action-Id': actionId }, showLoading: true }));
+    } catch (failure) {
+      setError(failure instanceof BffError ? failure.message : '提交失败，请稍后再试');
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (issued) {
+    return (
+      <section className={styles.card} aria-live="polite">
+        <p className={styles.ok}>发票已开具（发票号码 {issued.number}），已发送至您的邮箱。</p>
+        <div className={styles.actions}>
+          <a className={styles.primary} href={invoiceDocumentUrl(issued.invoice_no)} download>
+            下载发票
+          </a>
+          <Link className={styles.secondary} href={href('/orderCenter/orderDetail', { orderNo })}>
+            返回订单
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <div className={styles.card}>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Link className={styles.secondary} href={href('/apply-invoice', { order_no: orderNo, ...draft })}>
+          返回修改
+        </Link>
+        <button type="button" className={styles.primary} disabled={busy} onClick={() => void submit()}>
+          确认开票
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import styles from '@/components/wallet/money.module.css';
+import { INVOICE_STATUS_LABELS, TITLE_TYPE_LABELS, maskEmail } from '@/lib/invoice/rules';
+import type { Invoice } from '@/lib/invoice/schemas';
+import { chinaDateTime } from '@/lib/order/rules';
+import { href } from '@/lib/routes/hrefs';
+import { fenText } from '@/lib/wallet/rules';
+import { invoiceDocumentUrl } from './invoice-document-url';
+
+/** 我的发票: status, amount, the download and the mail appeal of each. */
+export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
+  if (invoices.length === 0) return null;
+  return (
+    <section aria-labelledby="my-invoices">
+      <h2 id="my-invoices" className={styles.sectionTitle}>
+        我的发票
+      </h2>
+      <ul className={styles.list} aria-label="我的发票">
+        {invoices.map((invoice) => (
+          <li key={invoice.invoice_no} className={styles.row}>
+            <span>
+              <span className={styles.rowTitle}>
+                {invoice.title} <span className={`${styles.tag} ${invoice.status === 'ISSUED' ? styles.paid : styles.done}`}>{INVOICE_STATUS_LABELS[invoice.status]}</span>
+              </span>
+              <span className={styles.rowMeta}>
+                {TITLE_TYPE_LABELS[invoice.title_type]} · 电子普票 · {chinaDateTime(invoice.issued_at)} · 发送至 {maskEmail(invoice.email)}
+              </span>
+              <span className={styles.rowMeta}>
+                <a href={invoiceDocumentUrl(invoice.invoice_no)} download>
+                  下载发票
+                </a>
+                {invoice.status === 'ISSUED' ? (
+                  <>
+                    {' · '}
+                    <Link href={href('/mailAppeal', { invoiceNo: invoice.invoice_no })}>邮件申诉</Link>
+                  </>
+                ) : null}
+              </span>
+            </span>
+            <span className={styles.amount}>¥{fenText(invoice.amount_fen)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import after from '@/components/order-center/after-sale.module.css';
+import styles from '@/components/wallet/money.module.css';
+import { bffFetch, BffError } from '@/lib/api/client';
+import { APPEAL_KINDS, EMAIL_MESSAGE, EMAIL_PATTERN, type AppealKind } from '@/lib/invoice/rules';
+import { href } from '@/lib/routes/hrefs';
+
+/** The mail appeal of one invoice: why, the address to (re)send to, a note; kept upstream and the invoice re-sent. */
+export function MailAppealForm({ invoices, selected, actionId }: { invoices: Array<{ invoice_no: string; label: string }>; selected: string; actionId: string }) {
+  const router = useRouter();
+  const [kind, setKind] = useState<AppealKind>('NOT_RECEIVED');
+  const [email, setEmail] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    if (!EMAIL_PATTERN.test(email.trim())) return setError(EMAIL_MESSAGE);
+    setBusy(true);
+    setError(null);
+    try {
+      await bffFetch('/invoices/appeals', { body: { invoice_no: selected, kind, email: email.trim(), note }, headers: { 'X-Action-Id': actionId }, showLoading: true });
+      setDone(email.trim());
+      router.refresh();
+    } catch (failure) {
+      setError(failure instanceof BffError ? failure.message : '提交失败，请稍后再试');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <section className={styles.card} aria-live="polite">
+        <p className={styles.ok}>申诉已提交，发票已重新发送至 {done}。</p>
+      </section>
+    );
+  }
+  return (
+    <form className={styles.card} aria-label="邮件申诉" onSubmit={(event) => (event.preventDefault(), void submit())}>
+      <label className={styles.field}>
+        发票
+        <select value={selected} onChange={(event) => router.replace(href('/mailAppeal', { invoiceNo: event.target.value }))}>
+          {invoices.map((invoice) => (
+            <option key={invoice.invoice_no} value={invoice.invoice_no}>
+              {invoice.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className={after.choices}>
+        <legend>申诉原因</legend>
+        {(Object.keys(APPEAL_KINDS) as AppealKind[]).map((key) => (
+          <label key={key} className={after.choice}>
+            <input type="radio" name="kind" value={key} checked={kind === key} onChange={() => setKind(key)} />
+            {APPEAL_KINDS[key]}
+          </label>
+        ))}
+      </fieldset>
+      <label className={styles.field}>
+        重新发送至邮箱
+        <input type="email" inputMode="email" autoComplete="email" maxLength={100} value={email} onChange={(event) => setEmail(event.target.value)} />
+      </label>
+      <label className={after.textarea}>
+        补充说明（选填）
+        <textarea maxLength={200} value={note} onChange={(event) => setNote(event.target.value)} />
+      </label>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={busy}>
+          提交申诉
+        </button>
+      </div>
+    </form>
+  );
+}

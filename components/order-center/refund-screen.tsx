@@ -1,0 +1,77 @@
+import Link from 'next/link';
+import styles from '@/components/wallet/money.module.css';
+import { FULL_REFUND_DAYS, REFUND_STATUS_LABELS } from '@/lib/order/refund-rules';
+import type { RefundState } from '@/lib/order/refund-schemas';
+import { ORDER_STATUS_LABELS, chinaDateTime } from '@/lib/order/rules';
+import { href } from '@/lib/routes/hrefs';
+import { fenText } from '@/lib/wallet/rules';
+import after from './after-sale.module.css';
+import { CHANNEL_LABEL, STATUS_CLASS } from './order-screens';
+import { RefundForm } from './refund-form';
+
+/** 申请退款: the order, what the policy allows now, and either the request form or the refund's timeline. */
+export function RefundScreen({ state, actionId }: { state: RefundState; actionId: string }) {
+  const { order, quote, refund, events } = state;
+  const showTimeline = refund && (refund.status !== 'REJECTED' || quote.refusal);
+  return (
+    <div className={styles.screen}>
+      <section className={styles.card} aria-labelledby="refund-order">
+        <h2 id="refund-order" className={styles.rowTitle}>
+          {order.sku.name} <span className={`${styles.tag} ${STATUS_CLASS[order.status]}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+        </h2>
+        <dl className={styles.facts}>
+          <dt>订单号</dt>
+          <dd>{order.order_no}</dd>
+          <dt>实付金额</dt>
+          <dd>¥{fenText(order.paid_fen ?? 0)}</dd>
+          <dt>支付方式</dt>
+          <dd>{order.channel ? CHANNEL_LABEL[order.channel] : '—'}</dd>
+          {order.paid_at ? (
+            <>
+              <dt>支付时间</dt>
+              <dd>{chinaDateTime(order.paid_at)}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+      {showTimeline && refund ? (
+        <section className={styles.card} aria-labelledby="refund-progress">
+          <h2 id="refund-progress" className={styles.rowTitle}>
+            退款进度 <span className={`${styles.tag} ${refund.status === 'REFUNDED' ? styles.paid : refund.status === 'REJECTED' ? styles.failed : styles.pending}`}>{REFUND_STATUS_LABELS[refund.status]}</span>
+          </h2>
+          <dl className={styles.facts}>
+            <dt>退款金额</dt>
+            <dd>¥{fenText(refund.amount_fen)}</dd>
+            <dt>退款原因</dt>
+            <dd>{refund.reason}</dd>
+            <dt>退回方式</dt>
+            <dd>原路退回{refund.channel ? `（${CHANNEL_LABEL[refund.channel]}）` : ''}</dd>
+          </dl>
+          <ol className={after.timeline} aria-label="退款进度">
+            {events.map((event, index) => (
+              <li key={index}>
+                {event.text}
+                <time dateTime={event.at}>{chinaDateTime(event.at)}</time>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : quote.refusal ? (
+        <section className={styles.card} role="status">
+          <p className={styles.rowTitle}>{quote.refusal}</p>
+          <p className={styles.rowMeta}>退款规则见《退款协议》。</p>
+        </section>
+      ) : (
+        <RefundForm orderNo={order.order_no} actionId={actionId} maxFen={quote.max_fen} basisText={quote.basis === 'full' ? `支付后${FULL_REFUND_DAYS}天内，可全额退款` : '已超过全额退款期，按未使用的服务天数折算'} rejected={refund?.status === 'REJECTED'} />
+      )}
+      <ul className={styles.links} aria-label="相关">
+        <li>
+          <Link href={href('/orderCenter/refundAgreement')}>退款协议</Link>
+        </li>
+        <li>
+          <Link href={href('/orderCenter/orderDetail', { orderNo: order.order_no })}>订单详情</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

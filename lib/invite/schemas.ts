@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Invite contract, owned by the upstream invite module. Invitees' phones arrive masked; the full number never leaves the upstream. */
+export const inviteRulesSchema = z.object({ percent: z.number().int().positive(), cap_fen: z.number().int().positive() });
+
+export const inviteeSchema = z.object({
+  masked_mobile: z.string().regex(/^\d{3}\*{4}\d{4}$/),
+  registered_at: z.string(),
+  status: z.enum(['PENDING', 'SETTLED']),
+  reward_fen: z.number().int().nonnegative(),
+  settled_at: z.string().nullable(),
+});
+export type Invitee = z.infer<typeof inviteeSchema>;
+
+export const inviteOverviewSchema = z.object({
+  code: z.string(),
+  rules: inviteRulesSchema,
+  invitees: z.array(inviteeSchema),
+  pending_count: z.number().int().nonnegative(),
+  settled_fen: z.number().int().nonnegative(),
+});
+export type InviteOverview = z.infer<typeof inviteOverviewSchema>;

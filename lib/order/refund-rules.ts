@@ -1,0 +1,71 @@
+/**
+ * The refund policy (the text of /orderCenter/refundAgreement and the check of a refund request),
+ * without zod so the refund form runs it in the browser too. Money is integer fen.
+ * - Only a 已支付 order can be refunded, once (a refused request leaves it 已支付 and may be repeated).
+ * - App Store purchases are refunded by Apple, not by us.
+ * - Within FULL_REFUND_DAYS of paying: up to the whole paid amount.
+ * - After that, while the service runs: up to the unused whole days' share of the paid amount.
+ * - The money goes back the way it came (原路退回); an invoice issued for the order is voided (红冲).
+ */
+import { fenText } from '../wallet/rules';
+
+export const FULL_REFUND_DAYS = 7;
+const DAY_MS = 24 * 3600_000;
+
+export type RefundStatus = 'PENDING' | 'REFUNDED' | 'REJECTED';
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = { PENDING: '审核中', REFUNDED: '已退款', REJECTED: '已驳回' };
+
+export const REFUND_REASONS = ['误购/重复购买', '服务内容与描述不符', '不想继续使用', '其他原因'] as const;
+
+export interface RefundableOrder {
+  status: 'PENDING' | 'PAID' | 'CLOSED' | 'REFUNDING' | 'REFUNDED';
+  channel: 'iap' | 'app' | 'jsapi' | 'h5' | null;
+  paid_fen: number | null;
+  paid_at: string | null;
+  service_start: string | null;
+  service_end: string | null;
+}
+
+export interface RefundQuote {
+  max_fen: number;
+  /** Why no refund can be requested now, or null. */
+  refusal: string | null;
+  /** 'full' within the first days, 'prorated' after. */
+  basis: 'full' | 'prorated' | null;
+}
+
+const STATUS_REFUSAL: Record<RefundableOrder['status'], string | null> = {
+  PENDING: '订单未支付，不能申请退款',
+  PAID: null,
+  CLOSED: '订单已关闭，不能申请退款',
+  REFUNDING: '订单退款中，不能申请退款',
+  REFUNDED: '订单已退款，不能申请退款',
+};
+
+/** How much of this order may be refunded now, by the policy above. */
+export function refundQuote(order: RefundableOrder, now: Date): RefundQuote {
+  const refused = (refusal: string): RefundQuote => ({ max_fen: 0, refusal, basis: null });
+  const statusRefusal = STATUS_REFUSAL[order.status];
+  if (statusRefusal) return refused(statusRefusal);
+  if (order.channel === 'iap') return refused('App Store 购买的订单请向 Apple 申请退款');
+  const paid = order.paid_fen ?? 0;
+  if (paid <= 0 || !order.paid_at) return refused('该订单无可退金额');
+  const sincePaid = now.getTime() - new Date(order.paid_at).getTime();
+  if (sincePaid < FULL_REFUND_DAYS * DAY_MS) return { max_fen: paid, refusal: null, basis: 'full' };
+  if (!order.service_start || !order.service_end) return refused('已超过退款期限');
+  const start = new Date(order.service_start).getTime();
+  const end = new Date(order.service_end).getTime();
+  const totalDays = Math.round((end - start) / DAY_MS);
+  const unusedDays = Math.floor((end - Math.max(start, now.getTime())) / DAY_MS);
+  if (totalDays <= 0 || unusedDays <= 0) return refused('服务期已结束，不支持退款');
+  const share = Math.floor((paid * Math.min(unusedDays, totalDays)) / totalDays);
+  return share > 0 ? { max_fen: share, refusal: null, basis: 'prorated' } : refused('服务期已结束，不支持退款');
+}
+
+/** Why this amount cannot be requested (Chinese, shown next to the field), or null. */
+export function refundAmountRefusal(amountFen: number, quote: RefundQuote): string | null {
+  if (quote.refusal) return quote.refusal;
+  if (!Number.isSafeInteger(amountFen) || amountFen <= 0) return '请输入正确的退款金额';
+  if (amountFen > quote.max_fen) return `退款金额不能超过可退金额${fenText(quote.max_fen)}元`;
+  return null;
+}
