@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { maskMobile } from '../../lib/account/schemas';
 import { inviteRewardFen, type InviteRules } from '../../lib/invite/rules';
 import type { inviteOverviewSchema } from '../../lib/invite/schemas';
+import { parseBody } from '../core/body';
 import { UpstreamError, type Db, type UpstreamModule } from '../core/types';
 import { grant } from './ledger';
 
@@ -115,7 +116,7 @@ export const inviteModule: UpstreamModule = {
     router.get('/invites', async (ctx) => overview(ctx.db, (await ctx.requireUser()).id));
     router.post('/__dev/invites/settle', async (ctx) => {
       if (!devRoutesEnabled()) throw new UpstreamError(404, '接口不存在', 404);
-      const mobile = String((ctx.body as { mobile?: unknown } | null)?.mobile ?? '');
+      const { mobile } = parseBody(z.object({ mobile: z.string().trim() }), ctx);
       const row = (await ctx.db.execute({ sql: 'SELECT id FROM users WHERE mobile = ?', args: [mobile] })).rows[0];
       if (!row) throw new UpstreamError(1003, '用户不存在', 404);
       return overview(ctx.db, Number(row.id));
