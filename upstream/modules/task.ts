@@ -126,7 +126,7 @@ async function addProgress(db: Db, userId: number, taskId: TaskId, amount: numbe
  * the clock, beats in between (a second tab, a replay) count nothing, and after a longer gap (hidden
  * or closed page) the clock starts again. The compare-and-set keeps concurrent beats to one credit.
  */
-async function watchBeat(db: Db, userId: number, now = Date.now()): Promise<boolean> {
+export async function watchBeat(db: Db, userId: number, now = Date.now()): Promise<boolean> {
   const row = (await db.execute({ sql: 'SELECT last_beat_at FROM task_watch_beats WHERE user_id = ?', args: [userId] })).rows[0];
   if (!row) {
     await db.execute({ sql: 'INSERT OR IGNORE INTO task_watch_beats (user_id, last_beat_at) VALUES (?, ?)', args: [userId, now] });
