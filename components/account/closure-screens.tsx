@@ -61,7 +61,7 @@ export function ClosureOverview({ state }: { state: ClosureState }) {
                     {fix.label} ›
                   </Link>
                 ) : (
-                  <span className={styles.fail}>✕ 未满足</span>
+                  <span className={styles.fail}>{check.forfeitable ? '需确认放弃' : '✕ 未满足'}</span>
                 )}
               </li>
             );

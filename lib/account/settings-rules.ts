@@ -21,7 +21,7 @@ export const CLOSURE_CONSEQUENCES = [
 ] as const;
 
 /** A check the upstream failed, and where the user can fix it. */
-export const CLOSURE_CHECK_FIX: Record<ClosureCheckKey, { label: string; path: '/orderCenter' | '/walletCenter/withdrawal' | '/walletCenter/cashingRecords' | '/openMember' } | null> = {
+export const CLOSURE_CHECK_FIX: Record<ClosureCheckKey, { label: string; path: '/orderCenter' | '/walletCenter/withdrawal' | '/walletCenter/cashingRecords' } | null> = {
   unpaid_orders: { label: '去处理订单', path: '/orderCenter' },
   refunding_orders: { label: '查看退款进度', path: '/orderCenter' },
   paid_service: null,

@@ -37,7 +37,10 @@ test.describe('login devices', () => {
     expect(signedOut.status(), await signedOut.text()).toBe(200);
     const refused = await tablet.get('/h5/api/account/devices');
     expect(refused.status()).toBe(401);
-    expect(((await refused.json()) as { code: number }).code).toBe(2008);
+    expect(((await refused.json()) as { code: number }).code).toBe(2009);
+    // The refused refresh cleared that browser's cookie: it is simply logged out now.
+    const after = await tablet.get('/h5/api/account/devices');
+    expect([after.status(), ((await after.json()) as { code: number }).code]).toEqual([401, 2008]);
     expect((await devicesOf(phone)).map((device) => device.id)).toEqual([mine.id]);
     for (const client of [phone, tablet, stranger]) await client.dispose();
   });
@@ -80,7 +83,7 @@ test.describe('account cancellation', () => {
     expect(state.checks.find((check) => check.key === 'cash_balance')).toMatchObject({ passed: false });
     const refused = await requestClosure(client, mobile);
     expect(refused.status()).toBe(409);
-    expect(((await refused.json()) as { message: string }).message).toBe('暂不能注销：钱包还有 12.00 元未提现');
+    expect(((await refused.json()) as { message: string }).message).toBe('暂不能注销：钱包还有 12.34 元未提现');
     expect((await client.get('/h5/api/account/closure')).status()).toBe(200);
     await client.dispose();
   });
