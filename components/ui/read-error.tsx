@@ -1,6 +1,6 @@
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
-import { catalogueMessage, ERROR_MESSAGES, type AppError } from '@/lib/errors';
+import { catalogueMessage, ERROR_MESSAGES, ErrorCode, type AppError } from '@/lib/errors';
 import { SessionEnded } from './session-ended';
 import { EmptyState, ErrorState } from './states';
 
@@ -31,7 +31,8 @@ export async function ReadError({
   }
   // An empty href reloads the document itself when the proxy did not run (it always does for pages).
   const here = (await headers()).get('x-h5-url') ?? '';
-  if (error.status === 401) return <SessionEnded returnTo={here} />;
+  // The upstream refused the session's token (signed out elsewhere, account closed): log this browser out.
+  if (error.code === ErrorCode.TokenExpired) return <SessionEnded returnTo={here} />;
   const title = catalogueMessage(error.code) ?? ERROR_MESSAGES[1004];
   const detail = error.message && error.message !== title ? `${error.message}（错误码 ${error.code}）` : `错误码 ${error.code}`;
   return (
