@@ -41,6 +41,11 @@ export function ClosureOverview({ state }: { state: ClosureState }) {
   const blocked = state.checks.some((check) => !check.passed && !check.forfeitable);
   return (
     <>
+      {state.cancelled_at ? (
+        <p className={styles.note} data-testid="closure-cancelled">
+          您在 {chinaDateTime(state.cancelled_at)} 重新登录，上一次注销申请已撤销，账号可正常使用。
+        </p>
+      ) : null}
       <p className={styles.warning}>注销是不可恢复的操作。提交申请后有 {CLOSURE_COOLING_DAYS} 天冷静期，期间重新登录即可撤销。</p>
       <ClosureConsequences />
       <section className={styles.card} aria-labelledby="closure-checks">

@@ -40,6 +40,8 @@ export const closureStateSchema = z.object({
   checks: z.array(closureCheckSchema),
   requested_at: z.string().nullable(),
   delete_after: z.string().nullable(),
+  /** The latest request a login took back during its cooling-off, if any. */
+  cancelled_at: z.string().nullable(),
 });
 export type ClosureState = z.infer<typeof closureStateSchema>;
 

@@ -112,8 +112,8 @@ test.describe('account cancellation', () => {
     expect((await other.get('/h5/api/account/closure')).status()).toBe(401);
 
     await loginAgain(client, mobile);
-    const state = ((await (await client.get('/h5/api/account/closure')).json()) as { data: { status: string } }).data;
-    expect(state.status).toBe('NONE');
+    const state = ((await (await client.get('/h5/api/account/closure')).json()) as { data: { status: string; cancelled_at: string | null } }).data;
+    expect(state).toMatchObject({ status: 'NONE', cancelled_at: expect.any(String) });
     expect(await runDeletionJob(new Date(Date.parse(body.delete_after) + 1000).toISOString())).toBe(0);
     await client.dispose();
     await other.dispose();
@@ -135,6 +135,21 @@ test.describe('account cancellation', () => {
     const privacy = ((await (await client.get('/h5/api/account/privacy')).json()) as { data: { personalized: boolean; updated_at: string | null } }).data;
     expect(privacy).toEqual({ personalized: true, updated_at: null });
     expect(await devicesOf(client)).toHaveLength(1);
+    await client.dispose();
+  });
+});
+
+test.describe('account cancellation, concurrently', () => {
+  test('five requests with one code make one request', async () => {
+    const client = await newClient();
+    const mobile = await login(client);
+    await ageSms(mobile);
+    expect((await client.post('/h5/api/account/closure/code')).status()).toBe(200);
+    const code = await outboxCode(mobile);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => client.post('/h5/api/account/closure', { data: { code, agree: true } })));
+    const statuses = answers.map((answer) => answer.status());
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.every((status) => [200, 400, 401, 409].includes(status))).toBe(true);
     await client.dispose();
   });
 });

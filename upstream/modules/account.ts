@@ -140,12 +140,14 @@ async function coolingOf(db: Db, userId: number) {
 
 async function closureState(db: Db, userId: number, mobile: string) {
   const cooling = await coolingOf(db, userId);
+  const cancelled = (await db.execute({ sql: "SELECT MAX(cancelled_at) AS at FROM account_closures WHERE user_id = ? AND status = 'CANCELLED'", args: [userId] })).rows[0]?.at;
   return {
     status: cooling ? 'COOLING' : 'NONE',
     mobile_masked: `${mobile.slice(0, 3)}****${mobile.slice(7)}`,
     checks: await closureChecks(db, userId),
     requested_at: cooling ? new Date(Number(cooling.requested_at)).toISOString() : null,
     delete_after: cooling ? new Date(Number(cooling.delete_after)).toISOString() : null,
+    cancelled_at: cancelled == null ? null : new Date(Number(cancelled)).toISOString(),
   } satisfies z.input<typeof closureStateSchema>;
 }
 
