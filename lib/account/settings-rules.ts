@@ -47,6 +47,16 @@ export function deviceModelFromUa(ua: string): string {
   return '未知设备';
 }
 
+/** Makers the UA reading gives when it knows none ('Browser') or only the platform. */
+const GENERIC_BRANDS = new Set(['Apple', 'Browser', 'Android']);
+
+/** The device name listed: the maker before the model ("Xiaomi MI 9"), unless the model already names it. */
+export function deviceDisplayName(brand: string, model: string): string {
+  if (!model) return brand && !GENERIC_BRANDS.has(brand) ? brand : '未知设备';
+  if (!brand || GENERIC_BRANDS.has(brand) || model.toLowerCase().startsWith(brand.toLowerCase())) return model;
+  return `${brand} ${model}`;
+}
+
 const OS_LABEL: Record<string, string> = { ios: 'iOS', android: 'Android', other: '其他' };
 
 /** "iOS 17.0" / "Android 14" / "其他". */

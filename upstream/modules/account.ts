@@ -1,6 +1,6 @@
 import type { InStatement } from '@libsql/client';
 import { z } from 'zod';
-import { CLOSURE_COOLING_MS, closureAllowed, maskIp, osLabel } from '../../lib/account/settings-rules';
+import { CLOSURE_COOLING_MS, closureAllowed, deviceDisplayName, maskIp, osLabel } from '../../lib/account/settings-rules';
 import { closureInputSchema, privacyInputSchema, type closureCodeSentSchema, type closureRequestedSchema, type closureStateSchema, type ClosureCheck, type loginDevicesSchema, type privacySettingsSchema, type signedOutSchema } from '../../lib/account/settings-schemas';
 import { parseBody } from '../core/body';
 import { UpstreamError, type Db, type HandlerContext, type Router, type UpstreamModule } from '../core/types';
@@ -49,7 +49,7 @@ export async function recordLoginDevice(ctx: Pick<HandlerContext, 'headers' | 'd
   const deviceId = header(ctx, 'x-device-id', 80) || `family:${family}`;
   const now = Date.now();
   const ip = header(ctx, 'x-client-ip', 64) || ctx.ip;
-  const model = [header(ctx, 'x-device-brand', 24), header(ctx, 'x-device-model', 40)].filter((part, index, all) => part && !(index === 0 && ['Apple', 'Browser', 'Android'].includes(part) && all[1])).join(' ') || '未知设备';
+  const model = deviceDisplayName(header(ctx, 'x-device-brand', 24), header(ctx, 'x-device-model', 40));
   const fields = [model, header(ctx, 'x-device-os-name', 16) || 'other', header(ctx, 'x-device-os-version', 24), header(ctx, 'x-app-version', 24), header(ctx, 'x-app-channel', 24), ip];
   const row = await ctx.db.execute({
     sql: `INSERT INTO login_devices (user_id, device_id, model, os_name, os_version, app_version, channel, ip, first_login_at, last_login_at)

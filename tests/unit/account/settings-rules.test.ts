@@ -1,4 +1,4 @@
-import { closureAllowed, deviceModelFromUa, maskIp, osLabel } from '@/lib/account/settings-rules';
+import { closureAllowed, deviceDisplayName, deviceModelFromUa, maskIp, osLabel } from '@/lib/account/settings-rules';
 import { ipCity } from '@/upstream/modules/account';
 
 describe('device model from the user agent', () => {
@@ -17,6 +17,18 @@ describe('device model from the user agent', () => {
 });
 
 describe('device facts shown', () => {
+  it.each([
+    ['Xiaomi', 'MI 9', 'Xiaomi MI 9'],
+    ['MI', 'MI 9', 'MI 9'],
+    ['Apple', 'iPhone', 'iPhone'],
+    ['Browser', 'Linux 电脑', 'Linux 电脑'],
+    ['HUAWEI', '', 'HUAWEI'],
+    ['Android', '', '未知设备'],
+    ['', '', '未知设备'],
+  ])('names the device of maker %s, model %s: %s', (brand, model, name) => {
+    expect(deviceDisplayName(brand, model)).toBe(name);
+  });
+
   it('labels the OS with its version', () => {
     expect(osLabel('ios', '17.0')).toBe('iOS 17.0');
     expect(osLabel('android', '')).toBe('Android');
