@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ANDROID_UA, ageSms, loginAgain, outboxCode, runDeletionJob } from './account-support';
-import { loginAs } from './live-support';
+import { loginAs, UPSTREAM } from './live-support';
 
 /** Issue 16 account journeys at 375×812: sign out another device; cancel an account end to end. */
 test('sign out another device: that browser is logged out', async ({ browser, baseURL }) => {
@@ -90,4 +90,12 @@ test('the live room reports watching to the task centre, and the minute counts o
   const first = (await (await beat).json()) as { data: { tasks: Array<{ id: string; progress: number }> } };
   // The first beat starts the clock: nothing is credited for time not yet watched.
   expect(first.data.tasks.find((task) => task.id === 'watch_live')?.progress).toBe(0);
+});
+
+test('a page whose token the upstream ended early renews the session once and shows the page', async ({ page }) => {
+  const mobile = await loginAs(page.request);
+  expect((await page.request.post(`${UPSTREAM}/__dev/expire-access`, { data: { mobile } })).ok()).toBe(true);
+  await page.goto('/h5/login-device-manage');
+  await expect(page.getByTestId('login-device')).toHaveCount(1);
+  await expect(page.getByTestId('session-ended')).toHaveCount(0);
 });
