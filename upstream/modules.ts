@@ -26,6 +26,7 @@ import { contestModule } from './modules/contest';
 import { invoiceModule } from './modules/invoice';
 import { refundModule } from './modules/refund';
 import { inviteModule } from './modules/invite';
+import { accountModule } from './modules/account';
 
 /** Every domain of the local upstream. Each domain issue adds its module here. */
-export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, drawModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule, contentModule, couponModule, liveCouponModule, memberModule, orderModule, payModule, ledgerModule, taskModule, questionnaireModule, contestModule, invoiceModule, refundModule, inviteModule];
+export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, drawModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule, contentModule, couponModule, liveCouponModule, memberModule, orderModule, payModule, ledgerModule, taskModule, questionnaireModule, contestModule, invoiceModule, refundModule, inviteModule, accountModule];

@@ -1,12 +1,21 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
 import { useState } from 'react';
 import { bffFetch } from '@/lib/api/client';
 import { VIP_LEVEL_LABELS } from '@/lib/vip/labels';
 import type { VipStatus } from '@/lib/vip/schemas';
 import { notifyRequestError } from '@/lib/ui/feedback';
+import { href } from '@/lib/routes/hrefs';
 import styles from './account-card.module.css';
+
+const ACCOUNT_LINKS = [
+  ['/login-device-manage', '登录设备管理'],
+  ['/privacySettings/personalized', '个性化推荐设置'],
+  ['/BOpenAccount', '券商开户'],
+  ['/writeOff', '注销账号'],
+] as const;
 
 /** The logged-in state of /login: who this is, their VIP status (GET /h5/api/vip/status), logout. */
 export function AccountCard({ mobile, returnTo }: { mobile: string | null; returnTo: string | null }) {
@@ -44,6 +53,17 @@ export function AccountCard({ mobile, returnTo }: { mobile: string | null; retur
           </strong>
         )}
       </p>
+      <nav aria-label="账号与安全">
+        <ul className={styles.menu}>
+          {ACCOUNT_LINKS.map(([path, label]) => (
+            <li key={path}>
+              <Link href={href(path)} prefetch={false}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {returnTo ? (
         <a className={styles.primary} href={returnTo}>返回上一页</a>
       ) : null}

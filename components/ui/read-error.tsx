@@ -1,6 +1,7 @@
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
-import { catalogueMessage, ERROR_MESSAGES, type AppError } from '@/lib/errors';
+import { catalogueMessage, ERROR_MESSAGES, ErrorCode, type AppError } from '@/lib/errors';
+import { SessionEnded } from './session-ended';
 import { EmptyState, ErrorState } from './states';
 
 /**
@@ -28,10 +29,12 @@ export async function ReadError({
       </div>
     );
   }
-  const title = catalogueMessage(error.code) ?? ERROR_MESSAGES[1004];
-  const detail = error.message && error.message !== title ? `${error.message}（错误码 ${error.code}）` : `错误码 ${error.code}`;
   // An empty href reloads the document itself when the proxy did not run (it always does for pages).
   const here = (await headers()).get('x-h5-url') ?? '';
+  // The upstream refused the session's token: renew it once, or log this browser out (signed out elsewhere).
+  if (error.code === ErrorCode.TokenExpired) return <SessionEnded returnTo={here} />;
+  const title = catalogueMessage(error.code) ?? ERROR_MESSAGES[1004];
+  const detail = error.message && error.message !== title ? `${error.message}（错误码 ${error.code}）` : `错误码 ${error.code}`;
   return (
     <div data-testid="read-error" data-error-code={error.code}>
       <ErrorState title={title} description={detail} retryHref={here} />

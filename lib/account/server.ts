@@ -7,6 +7,7 @@ import { startSession } from '@/lib/session/login';
 import { authOf } from '@/lib/session/session';
 import { smsLimits } from '@/lib/store/rate-limit';
 import { readVipStatus } from '@/lib/vip/server';
+import { deviceModelFromUa } from './settings-rules';
 import { maskMobile, smsSentSchema, tokenResponseSchema, type SessionView, type SmsCodeRequest, type SmsLogin } from './schemas';
 
 const PUBLIC = { needLogin: false } as const;
@@ -25,12 +26,19 @@ export async function sendSmsCode(request: SmsCodeRequest, ip: string) {
 }
 
 /** The SMS grant (or the JinliToken call, same payload): tokens go into the sealed cookie only. */
-export async function loginWithSms(session: IronSession<SessionData>, login: SmsLogin, path: '/uaa/oauth/token' | '/uaa/oauth/JinliToken'): Promise<SessionView> {
+/** Who is logging in, for the upstream's login-device record (model from the UA, the client's address). */
+export interface LoginClient {
+  ip: string;
+  userAgent: string;
+}
+
+export async function loginWithSms(session: IronSession<SessionData>, login: SmsLogin, path: '/uaa/oauth/token' | '/uaa/oauth/JinliToken', client: LoginClient): Promise<SessionView> {
   await (await smsLimits()).consumeLoginAttempt(login.mobile);
   const tokens = await upstreamPost(path, tokenResponseSchema, {
     body: { grant_type: 'sms', mobile: login.mobile, code: login.code, invitation_code: login.invitation_code, type_param: login.type_param },
     options: PUBLIC,
     auth: null,
+    headers: { 'x-device-model': deviceModelFromUa(client.userAgent), 'x-client-ip': client.ip },
   });
   await startSession(session, tokens, login.mobile);
   return sessionView(session);

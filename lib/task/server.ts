@@ -33,7 +33,7 @@ export function claimTask(id: TaskId, idempotencyKey: string) {
   return upstreamPost(`/tasks/${id}/claim`, claimSchema, { body: {}, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
-/** One watched minute for the watch-live task (the upstream counts at most one per 55 s per user). */
+/** The live room's heartbeat for the watch-live task: the upstream credits a minute only as wall time passes. */
 export function reportWatchMinute() {
   return upstreamPost('/tasks/watch-live/heartbeat', taskBoardSchema, { body: {} });
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { smsSentSchema, tokenResponseSchema } from '../../lib/account/schemas';
 import { parseBody, textField } from '../core/body';
 import { UpstreamError, type Db, type HandlerContext, type Router, type UpstreamModule, type UpstreamUser } from '../core/types';
+import { closureBeforeLogin, recordLoginDevice } from './account';
 
 /**
  * Users, SMS codes and tokens. Access tokens expire (UPSTREAM_ACCESS_TOKEN_TTL_S); refresh tokens
@@ -170,8 +171,13 @@ async function smsLogin(ctx: HandlerContext) {
   const code = body.code;
   if (!code) throw bad(2005, '验证码错误');
   await consumeSmsCode(ctx.db, mobile, code);
+  // A cancellation past its cooling-off is carried out first; one still cooling is taken back by this login.
+  await closureBeforeLogin(ctx.db, mobile);
   const user = await findOrCreateUser(ctx.db, mobile, body.invitation_code);
-  return issueTokens(ctx.db, user.id, crypto.randomUUID());
+  const family = crypto.randomUUID();
+  const tokens = await issueTokens(ctx.db, user.id, family);
+  await recordLoginDevice(ctx, user.id, family);
+  return tokens;
 }
 
 async function findOrCreateUser(db: Db, mobile: string, invitationCode: string): Promise<UpstreamUser> {
@@ -203,7 +209,7 @@ async function issueTokens(db: Db, userId: number, family: string) {
   return { token_type: 'bearer', access_token: access, refresh_token: refresh, expires_in: Math.round(accessTtlMs() / 1000), user_id: userId };
 }
 
-async function revokeFamily(db: Db, family: string, reason: string) {
+export async function revokeFamily(db: Db, family: string, reason: string) {
   await db.batch(
     [
       { sql: 'UPDATE token_families SET revoked_at = COALESCE(revoked_at, ?), revoked_reason = COALESCE(revoked_reason, ?) WHERE id = ?', args: [Date.now(), reason, family] },

@@ -17,6 +17,8 @@ import { COUPON_TEMPLATES } from './coupon';
 const devRoutesEnabled = () => process.env.UPSTREAM_DEV_ROUTES !== '0';
 export const taskToday = () => process.env.MARKET_TODAY ?? chinaDayOf(new Date());
 const HEARTBEAT_MS = 55_000;
+/** A gap longer than this between beats (the page was hidden or closed) restarts the watch clock. */
+const WATCH_GAP_MS = 150_000;
 const taskQueue = createSerialQueue();
 
 interface TaskDef {
@@ -110,14 +112,31 @@ export function signIn(db: Db, userId: number, today = taskToday()) {
   });
 }
 
-async function addProgress(db: Db, userId: number, taskId: TaskId, amount: number, today: string, minGapMs = 0) {
-  const now = Date.now();
+async function addProgress(db: Db, userId: number, taskId: TaskId, amount: number, today: string) {
   await db.execute({
     sql: `INSERT INTO task_progress (user_id, task_id, period, progress, reported_at) VALUES (?, ?, ?, ?, ?)
-          ON CONFLICT (user_id, task_id, period) DO UPDATE SET progress = progress + excluded.progress, reported_at = excluded.reported_at
-          WHERE task_progress.reported_at <= ?`,
-    args: [userId, taskId, today, amount, now, now - minGapMs],
+          ON CONFLICT (user_id, task_id, period) DO UPDATE SET progress = progress + excluded.progress, reported_at = excluded.reported_at`,
+    args: [userId, taskId, today, amount, Date.now()],
   });
+}
+
+/**
+ * The live room's heartbeat (about one a minute while visible). A minute is credited only when a beat
+ * follows the previous counted one by HEARTBEAT_MS..WATCH_GAP_MS of wall time: the first beat starts
+ * the clock, beats in between (a second tab, a replay) count nothing, and after a longer gap (hidden
+ * or closed page) the clock starts again. The compare-and-set keeps concurrent beats to one credit.
+ */
+export async function watchBeat(db: Db, userId: number, now = Date.now()): Promise<boolean> {
+  const row = (await db.execute({ sql: 'SELECT last_beat_at FROM task_watch_beats WHERE user_id = ?', args: [userId] })).rows[0];
+  if (!row) {
+    await db.execute({ sql: 'INSERT OR IGNORE INTO task_watch_beats (user_id, last_beat_at) VALUES (?, ?)', args: [userId, now] });
+    return false;
+  }
+  const last = Number(row.last_beat_at);
+  const gap = now - last;
+  if (gap >= 0 && gap < HEARTBEAT_MS) return false;
+  const moved = await db.execute({ sql: 'UPDATE task_watch_beats SET last_beat_at = ? WHERE user_id = ? AND last_beat_at = ?', args: [now, userId, last] });
+  return moved.rowsAffected === 1 && gap <= WATCH_GAP_MS;
 }
 
 function routes(router: Router) {
@@ -128,10 +147,9 @@ function routes(router: Router) {
     await addProgress(ctx.db, user.id, 'share', 1, taskToday());
     return taskBoard(ctx.db, user.id);
   });
-  // The live room reports one watched minute at most every 55 s.
   router.post('/tasks/watch-live/heartbeat', async (ctx) => {
     const user = await ctx.requireUser();
-    await addProgress(ctx.db, user.id, 'watch_live', 1, taskToday(), HEARTBEAT_MS);
+    if (await watchBeat(ctx.db, user.id)) await addProgress(ctx.db, user.id, 'watch_live', 1, taskToday());
     return taskBoard(ctx.db, user.id);
   });
   router.post('/tasks/:id/claim', async (ctx) => {
@@ -146,6 +164,13 @@ function routes(router: Router) {
     const rows = await ctx.db.execute({ sql: 'SELECT task_id, period, reward, claimed_at FROM task_claims WHERE user_id = ? ORDER BY claimed_at DESC LIMIT 100', args: [user.id] });
     return { claims: rows.rows.map((row) => ({ task_id: taskIdSchema.parse(row.task_id), period: String(row.period), reward: JSON.parse(String(row.reward)) as TaskReward, claimed_at: String(row.claimed_at) }) satisfies z.input<typeof claimSchema>) };
   });
+  // Moves a user's last watch beat back (tests pass a minute without waiting for it).
+  router.post('/__dev/tasks/age-watch-beat', async (ctx) => {
+    if (!devRoutesEnabled()) throw new UpstreamError(404, '接口不存在', 404);
+    const body = parseBody(z.object({ mobile: z.string(), seconds: z.number().int().positive() }), ctx);
+    const aged = await ctx.db.execute({ sql: 'UPDATE task_watch_beats SET last_beat_at = last_beat_at - ? WHERE user_id = (SELECT id FROM users WHERE mobile = ?)', args: [body.seconds * 1000, body.mobile] });
+    return { aged: aged.rowsAffected };
+  });
   router.post('/__dev/tasks/progress', async (ctx) => {
     if (!devRoutesEnabled()) throw new UpstreamError(404, '接口不存在', 404);
     const body = parseBody(z.object({ mobile: z.string(), task_id: taskIdSchema, progress: z.number().int().positive() }), ctx);
@@ -159,10 +184,11 @@ function routes(router: Router) {
 export const taskModule: UpstreamModule = {
   name: 'task',
   version: 1,
-  tables: ['task_signins', 'task_progress', 'task_claims'],
+  tables: ['task_signins', 'task_progress', 'task_claims', 'task_watch_beats'],
   schema: [
     'CREATE TABLE IF NOT EXISTS task_signins (user_id INTEGER NOT NULL, day TEXT NOT NULL, streak INTEGER NOT NULL, PRIMARY KEY (user_id, day))',
     'CREATE TABLE IF NOT EXISTS task_progress (user_id INTEGER NOT NULL, task_id TEXT NOT NULL, period TEXT NOT NULL, progress INTEGER NOT NULL, reported_at INTEGER NOT NULL, PRIMARY KEY (user_id, task_id, period))',
+    'CREATE TABLE IF NOT EXISTS task_watch_beats (user_id INTEGER PRIMARY KEY, last_beat_at INTEGER NOT NULL)',
     'CREATE TABLE IF NOT EXISTS task_claims (user_id INTEGER NOT NULL, task_id TEXT NOT NULL, period TEXT NOT NULL, reward TEXT NOT NULL, claimed_at TEXT NOT NULL, PRIMARY KEY (user_id, task_id, period))',
   ],
   async seed(db) {
