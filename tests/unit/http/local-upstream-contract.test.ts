@@ -13,6 +13,7 @@ import { decryptJson, encryptJson } from '@/lib/security/aes';
 import { upstreamVipStatusSchema } from '@/lib/vip/schemas';
 import { openDatabase, prepareModules } from '@/upstream/core/database';
 import { createUpstreamServer } from '@/upstream/core/server';
+import { accountModule } from '@/upstream/modules/account';
 import { authModule, resolveAccessToken } from '@/upstream/modules/auth';
 import { diagnosisModule } from '@/upstream/modules/diagnosis';
 import { stockActivityModule } from '@/upstream/modules/stock-activity';
@@ -28,7 +29,8 @@ let base: string;
 
 beforeAll(async () => {
   const db = openDatabase(':memory:');
-  const modules = [systemModule, authModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule];
+  // The SMS login runs account cancellation's checks and records the device (upstream/modules/account).
+  const modules = [systemModule, authModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, accountModule];
   await prepareModules(db, modules);
   server = createUpstreamServer(db, modules, resolveAccessToken);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
