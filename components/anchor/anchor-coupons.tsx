@@ -45,9 +45,7 @@ export function AnchorCoupons({ list }: { list: LiveCouponList }) {
                   {headline.unit} · {couponCondition(coupon.type, coupon.thresholdFen, coupon.maxOffFen)}
                   {coupon.liveOnly ? ' · 仅限直播间' : ''}
                 </p>
-                <p className={styles.muted}>
-                  已领 {coupon.total - coupon.stock}/{coupon.total} 张 · 每人限领 {coupon.perUserLimit} 张 · {formatDateTime(coupon.claimEndsAt)} 截止领取
-                </p>
+                <p className={styles.muted}>{`已领 ${coupon.total - coupon.stock}/${coupon.total} 张 · 每人限领 ${coupon.perUserLimit} 张 · ${formatDateTime(coupon.claimEndsAt)} 截止领取`}</p>
               </li>
             );
           })}
