@@ -58,7 +58,7 @@ export function CkbDetailScreen({ program, detail }: { program: Program; detail:
                 <Link className={styles.name} href={href('/ckbDetail/v2', { programId: item.id })}>
                   {item.title}
                 </Link>
-                <span className={styles.sub}>{formatProgramTime(item.startAt, item.endAt)}</span>
+                <p className={styles.sub}>{formatProgramTime(item.startAt, item.endAt)}</p>
               </div>
             </li>
           ))}

@@ -26,12 +26,12 @@ export function DrawingRoomScreen({ rooms, upcoming }: { rooms: Room[]; upcoming
                 <Link className={styles.name} href={href('/liveRoomDetail/v2', { roomId: room.id })}>
                   {room.title}
                 </Link>
-                <span className={styles.sub}>
+                <p className={styles.sub}>
                   {room.teacher.name} · {room.currentProgram?.title ?? room.notice}
-                </span>
-                <span className={styles.sub}>
+                </p>
+                <p className={styles.sub}>
                   <span className="num">{formatCount(room.viewers)}</span> 人在线 · 热度 <span className="num">{formatCount(room.heat)}</span>
-                </span>
+                </p>
               </div>
               <Link className={styles.cta} href={href('/liveRoomDetail/v2', { roomId: room.id })} aria-label={`进入${room.title}`}>
                 进入
