@@ -33,9 +33,9 @@ const PUSH_ORIGIN = 'rtmp://push.live.example.cn/live';
  * retried create with one key answers the first result and makes one row; another body with the same
  * key is refused (409).
  */
-export function anchorCreate<T>(ctx: HandlerContext, anchor: Anchor, scope: 'program' | 'lucky-bag' | 'coupon' | 'material', run: () => Promise<T>): Promise<T> {
+export function anchorCreate<T>(ctx: HandlerContext, anchor: Anchor, scope: 'program' | 'lucky-bag' | 'coupon' | 'material', input: unknown, run: () => Promise<T>): Promise<T> {
   const key = idempotencyKeyOf(ctx);
-  return withIdempotency(ctx.db, { scope: `anchor.${scope}.create`, userId: anchor.userId, key, request: ctx.body }, run);
+  return withIdempotency(ctx.db, { scope: `anchor.${scope}.create`, userId: anchor.userId, key, request: input }, run);
 }
 
 async function anchorOf(db: Db, userId: number): Promise<Anchor | null> {
@@ -135,8 +135,8 @@ function materialRoutes(router: Router): void {
   router.get('/live/anchor/materials/:id', async (ctx) => toMaterial(await ownMaterial(ctx, await requireAnchor(ctx))));
   router.post('/live/anchor/materials', async (ctx) => {
     const anchor = await requireAnchor(ctx);
-    return anchorCreate(ctx, anchor, 'material', async () => {
-      const input = materialInput(ctx, anchor);
+    const input = materialInput(ctx, anchor);
+    return anchorCreate(ctx, anchor, 'material', input, async () => {
       const saved = await ctx.db.execute({
         sql: 'INSERT INTO live_materials (anchor_user_id, title, summary, body, level, published, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *',
         args: [anchor.userId, input.title, input.summary, input.body, input.level, input.published ? 1 : 0, new Date().toISOString()],
@@ -193,8 +193,8 @@ export function anchorRoutes(router: Router): void {
 
   router.post('/live/anchor/programs', async (ctx) => {
     const anchor = await requireAnchor(ctx);
-    return anchorCreate(ctx, anchor, 'program', async () => {
-      const input = parseBody(ProgramInputSchema, ctx);
+    const input = parseBody(ProgramInputSchema, ctx);
+    return anchorCreate(ctx, anchor, 'program', input, async () => {
       const { startAt } = programArgs(input, anchor);
       const now = new Date().toISOString();
       const inserted = await ctx.db.execute({

@@ -148,8 +148,8 @@ export function luckyBagRoutes(router: Router): void {
   router.post('/live/anchor/lucky-bags', async (ctx) => {
     const anchor = await requireAnchor(ctx);
     // One create at a time: the one-open-bag check and the insert must not interleave.
-    return anchorCreate(ctx, anchor, 'lucky-bag', () => bagQueue(async () => {
-      const input = parseBody(LuckyBagInputSchema, ctx);
+    const input = parseBody(LuckyBagInputSchema, ctx);
+    return anchorCreate(ctx, anchor, 'lucky-bag', input, () => bagQueue(async () => {
       const now = Date.now();
       const open = await ctx.db.execute({ sql: 'SELECT 1 FROM live_lucky_bags WHERE room_id = ? AND draw_at > ?', args: [anchor.roomId, new Date(now).toISOString()] });
       if (open.rows[0]) throw fail(BAG_ERRORS.oneOpen, 409);

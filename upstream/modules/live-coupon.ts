@@ -157,9 +157,9 @@ export const liveCouponModule: UpstreamModule = {
     // An anchor issues a live coupon in their own room; viewers claim it through the claim route above.
     router.post('/live/anchor/coupons', async (ctx) => {
       const anchor = await requireAnchor(ctx);
-      return anchorCreate(ctx, anchor, 'coupon', () =>
+      const input = parseBody(AnchorCouponInputSchema, ctx);
+      return anchorCreate(ctx, anchor, 'coupon', input, () =>
         createQueue(async () => {
-          const input = parseBody(AnchorCouponInputSchema, ctx);
           const id = Number((await ctx.db.execute({ sql: 'SELECT COALESCE(MAX(id), ?) + 1 AS id FROM live_coupons WHERE id > ?', args: [ANCHOR_COUPON_BASE, ANCHOR_COUPON_BASE] })).rows[0].id);
           const now = Date.now();
           const seed = {
