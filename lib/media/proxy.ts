@@ -18,7 +18,7 @@ import { isMediaPath, rewritePlaylist } from './playlist';
  *     address), and the origin's cookies never come back.
  */
 const FORWARDED_REQUEST_HEADERS = new Set(['range', 'if-range', 'if-none-match', 'if-modified-since', 'accept']);
-const DROPPED_RESPONSE_HEADERS = ['set-cookie', 'set-cookie2', 'server', 'x-powered-by', 'via'];
+const DROPPED_RESPONSE_HEADERS = ['set-cookie', 'set-cookie2', 'server', 'x-powered-by', 'via', 'keep-alive'];
 const PLAYLIST_MAX_BYTES = 1024 * 1024;
 const FIRST_BYTE_TIMEOUT = 'MEDIA_FIRST_BYTE_TIMEOUT';
 
