@@ -5,7 +5,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', '.next-*/**', 'public/**', 'node_modules/**', 'bench/out/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'upstream/data/**'],
+    ignores: ['.next/**', '.next-*/**', 'public/**', 'node_modules/**', 'bench/out/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'upstream/data/**', 'upstream/media/files/**'],
   },
   {
     rules: {

@@ -24,6 +24,11 @@ const nextConfig: NextConfig = {
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
     ];
   },
+  // The first-party media path (issue 17): /h5/media/… is served by the streaming pass-through in
+  // pages/api/media (Node request/response); proxy.ts never sees it (its matcher skips file paths).
+  async rewrites() {
+    return { beforeFiles: [{ source: '/media/:path*', destination: '/api/media/:path*' }], afterFiles: [], fallback: [] };
+  },
   experimental: {
     optimizePackageImports: ['antd-mobile'],
   },

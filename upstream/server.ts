@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { openDatabase, prepareModules } from './core/database';
 import { createUpstreamServer } from './core/server';
+import { serveMedia } from './media/origin';
 import { MODULES } from './modules';
 import { resolveAccessToken } from './modules/auth';
 
@@ -17,7 +18,7 @@ async function main() {
   const db = openDatabase(file);
   const started = Date.now();
   await prepareModules(db, MODULES);
-  const server = createUpstreamServer(db, MODULES, resolveAccessToken);
+  const server = createUpstreamServer(db, MODULES, resolveAccessToken, serveMedia);
   server.keepAliveTimeout = 65_000;
   server.listen(port, '127.0.0.1', () => {
     console.log(`[upstream] listening on http://127.0.0.1:${port} (db ${file}, ready in ${Date.now() - started} ms)`);

@@ -1,8 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { bffFetch, BffError, isLoginError } from '@/lib/api/client';
+import { newIdempotencyKey } from '@/lib/content/rules';
 import type { SettingsField } from '@/lib/anchor/settings-fields';
 import { useLoginAction } from '@/components/live/use-login-action';
 import styles from './anchor.module.css';
@@ -46,6 +47,9 @@ export function AnchorForm({
   const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // One Idempotency-Key per attempt: kept when the network fails (a retry is the same create),
+  // replaced once the server has answered (the next submit is a new row).
+  const attemptKey = useRef<string | null>(null);
   const visible = fields.filter((field) => !field.showWhen || String(values[field.showWhen.name]) === field.showWhen.value);
 
   const submit = async (event: FormEvent) => {
@@ -54,12 +58,15 @@ export function AnchorForm({
     setError(null);
     setSaved(null);
     const body = Object.fromEntries(visible.map((field) => [field.name, values[field.name] ?? '']));
+    attemptKey.current ??= newIdempotencyKey();
     try {
-      await bffFetch(action, { method: 'POST', body: { ...body, ...extra } });
+      await bffFetch(action, { method: 'POST', body: { ...body, ...extra }, headers: { 'Idempotency-Key': attemptKey.current } });
+      attemptKey.current = null;
       setSaved(savedMessage);
       if (afterSave === 'refresh') router.refresh();
       else if (afterSave) router.push(afterSave.href);
     } catch (failure) {
+      if (!(failure instanceof BffError) || failure.status !== 0) attemptKey.current = null;
       if (isLoginError(failure)) return void (await login());
       const message = failure instanceof BffError ? failure.message : '保存失败，请稍后再试';
       const field = visible.find((item) => message.startsWith(`${item.label}：`))?.name ?? null;

@@ -17,7 +17,8 @@ if (typeof window !== 'undefined') {
  */
 export function KeepAliveScroll() {
   const pathname = usePathname();
-  const search = useSearchParams().toString();
+  // Nullable in the types once a pages/ directory exists (pages/api/media): never null in the App Router.
+  const search = useSearchParams()?.toString() ?? '';
   const key = `${STORAGE_PREFIX}${pathname}?${search}`;
 
   useEffect(() => {

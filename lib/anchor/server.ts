@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { upstreamGet, upstreamPost, type UpstreamAuth } from '@/lib/http/upstream';
 import { readPersonal } from '@/lib/read/server';
 import { AppError } from '@/lib/errors';
+import { idempotencyKeyOf } from '@/lib/content/server';
 import { LuckyBagListSchema, LuckyBagSchema, type LuckyBagInput } from '@/lib/live/lucky-bag-schemas';
+import { LiveCouponListSchema, LiveCouponSchema, type AnchorCouponForm } from '@/lib/live-coupon/schemas';
 import { DataCenterSchema } from './data-schemas';
 import { ANCHOR_ERRORS } from './rules';
 import {
@@ -18,6 +20,7 @@ import {
   type ProgramInput,
 } from './schemas';
 import type { SettingsKind } from './settings-fields';
+
 import { SettingsValuesSchema } from './settings-schemas';
 
 /**
@@ -58,6 +61,19 @@ export async function anchorWrite<S extends z.ZodType>(auth: UpstreamAuth, path:
   return upstreamPost(path, schema, { body, auth });
 }
 
-export const createLuckyBag = (auth: UpstreamAuth, input: LuckyBagInput) => anchorWrite(auth, '/live/anchor/lucky-bags', LuckyBagSchema, input);
+/**
+ * Creates (programme, lucky bag, coupon, material): the role first, then the browser's Idempotency-Key
+ * (one per attempt, kept across a retry) goes upstream, which makes one row per key.
+ */
+export async function anchorCreate<S extends z.ZodType>(auth: UpstreamAuth, path: string, schema: S, body: unknown, request: Request): Promise<z.infer<S>> {
+  await requireActiveAnchor(auth);
+  return upstreamPost(path, schema, { body, auth, headers: { 'Idempotency-Key': idempotencyKeyOf(request) } });
+}
+
+export const createLuckyBag = (auth: UpstreamAuth, input: LuckyBagInput, request: Request) => anchorCreate(auth, '/live/anchor/lucky-bags', LuckyBagSchema, input, request);
 export const drawLuckyBag = (auth: UpstreamAuth, bagId: number) => anchorWrite(auth, `/live/anchor/lucky-bags/${bagId}/draw`, LuckyBagSchema, {});
-export const saveProgram = (auth: UpstreamAuth, input: ProgramInput, id?: number) => anchorWrite(auth, id ? `/live/anchor/programs/${id}` : '/live/anchor/programs', AnchorProgramSchema, input);
+export const listAnchorCoupons = () => readPersonal('/live/anchor/coupons', () => upstreamGet('/live/anchor/coupons', LiveCouponListSchema));
+export const createAnchorCoupon = (auth: UpstreamAuth, input: AnchorCouponForm, request: Request) => anchorCreate(auth, '/live/anchor/coupons', LiveCouponSchema, input, request);
+
+export const createProgram = (auth: UpstreamAuth, input: ProgramInput, request: Request) => anchorCreate(auth, '/live/anchor/programs', AnchorProgramSchema, input, request);
+export const saveProgram = (auth: UpstreamAuth, input: ProgramInput, id: number) => anchorWrite(auth, `/live/anchor/programs/${id}`, AnchorProgramSchema, input);

@@ -42,7 +42,7 @@ export const SETTINGS_FORMS: Record<SettingsKind, SettingsForm> = {
     defaults: { title: '', description: '', target: 'programs', showInRoom: true },
   },
   'exclusive-coupons': {
-    intro: '专属优惠券在直播间弹出的方式。优惠券本身由平台券库发放。',
+    intro: '专属优惠券在直播间弹出的方式；下方发放本直播间的优惠券，观众领取后进入卡券包。',
     fields: [
       { name: 'enabled', label: '直播中弹出专属券', type: 'switch' },
       { name: 'fansOnly', label: '仅粉丝团成员可见', type: 'switch' },

@@ -54,3 +54,60 @@ export function claimEndsLabel(iso: string): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')}月${part('day')}日 ${part('hour')}:${part('minute')}`;
 }
+
+/**
+ * The anchor's coupon form (/anchor-settings/exclusive-coupons/v2): what an anchor may issue in their
+ * own room. Amounts in whole yuan (stored as fen), 折扣 as the share paid (85 → 8.5折, stored 850
+ * per-mille). One field list drives the form and its zod rule (lib/live-coupon/schemas.ts).
+ */
+export const ANCHOR_COUPON_TYPES = [
+  { value: 'FULL_REDUCTION', label: '满减券' },
+  { value: 'DISCOUNT', label: '折扣券' },
+  { value: 'INSTANT', label: '立减券' },
+  { value: 'TRIAL', label: '体验券' },
+] as const;
+
+type CouponField =
+  | { name: string; label: string; type: 'text'; min: number; max: number }
+  | { name: string; label: string; type: 'number'; min: number; max: number; unit: string; showWhen?: { name: 'type'; value: CouponType } }
+  | { name: string; label: string; type: 'switch' }
+  | { name: string; label: string; type: 'select'; options: ReadonlyArray<{ value: string; label: string }> };
+
+export const ANCHOR_COUPON_FIELDS: readonly CouponField[] = [
+  { name: 'name', label: '优惠券名称', type: 'text', min: 2, max: 20 },
+  { name: 'type', label: '券类型', type: 'select', options: ANCHOR_COUPON_TYPES },
+  { name: 'thresholdYuan', label: '使用门槛', type: 'number', min: 1, max: 5000, unit: '元', showWhen: { name: 'type', value: 'FULL_REDUCTION' } },
+  { name: 'amountYuan', label: '减免金额', type: 'number', min: 1, max: 500, unit: '元', showWhen: { name: 'type', value: 'FULL_REDUCTION' } },
+  { name: 'amountYuan', label: '减免金额', type: 'number', min: 1, max: 500, unit: '元', showWhen: { name: 'type', value: 'INSTANT' } },
+  { name: 'discountPercent', label: '折扣（实付比例）', type: 'number', min: 50, max: 99, unit: '%', showWhen: { name: 'type', value: 'DISCOUNT' } },
+  { name: 'maxOffYuan', label: '最高优惠', type: 'number', min: 1, max: 500, unit: '元', showWhen: { name: 'type', value: 'DISCOUNT' } },
+  { name: 'trialDays', label: '体验天数', type: 'number', min: 1, max: 30, unit: '天', showWhen: { name: 'type', value: 'TRIAL' } },
+  { name: 'stock', label: '发放数量', type: 'number', min: 1, max: 10000, unit: '张' },
+  { name: 'perUserLimit', label: '每人限领', type: 'number', min: 1, max: 5, unit: '张' },
+  { name: 'validDays', label: '领取后有效期', type: 'number', min: 1, max: 90, unit: '天' },
+  { name: 'claimHours', label: '可领取时长', type: 'number', min: 1, max: 72, unit: '小时' },
+  { name: 'liveOnly', label: '仅限直播间内使用', type: 'switch' },
+];
+
+export const ANCHOR_COUPON_DEFAULTS: Record<string, string | number | boolean> = {
+  name: '',
+  type: 'FULL_REDUCTION',
+  thresholdYuan: 100,
+  amountYuan: 10,
+  discountPercent: 85,
+  maxOffYuan: 50,
+  trialDays: 3,
+  stock: 100,
+  perUserLimit: 1,
+  validDays: 7,
+  claimHours: 24,
+  liveOnly: true,
+};
+
+/** The fields a coupon of this type needs besides the common ones. */
+export const ANCHOR_COUPON_TYPE_FIELDS: Record<CouponType, readonly string[]> = {
+  FULL_REDUCTION: ['thresholdYuan', 'amountYuan'],
+  INSTANT: ['amountYuan'],
+  DISCOUNT: ['discountPercent', 'maxOffYuan'],
+  TRIAL: ['trialDays'],
+};

@@ -24,10 +24,18 @@ import {
   type Room,
 } from './schemas';
 import { BASE_PATH } from '@/lib/routes/hrefs';
+import { MEDIA_PUBLIC_PREFIX } from '@/lib/media/config';
+import { publicMediaPath } from '@/lib/media/playlist';
 
-/** The upstream names media by path on the app's own host (the sandbox stream in public/live); a CDN URL passes through. */
+/**
+ * The upstream names media by path: HLS playlists, segments and replays (its media origin) become
+ * /h5/media/… (the streaming pass-through), images /h5/… (public/); a full CDN URL passes through.
+ */
 export function mediaUrl(url: string | null): string | null {
   if (!url) return null;
+  // Playlists, segments and replays come from the media origin through the first-party pass-through.
+  const media = url.startsWith('/') && !url.startsWith('//') ? publicMediaPath(url, MEDIA_PUBLIC_PREFIX) : null;
+  if (media) return media;
   return url.startsWith('/') && !url.startsWith('//') && !url.startsWith(`${BASE_PATH}/`) ? `${BASE_PATH}${url}` : url;
 }
 

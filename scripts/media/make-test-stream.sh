@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Rebuilds the demo HLS stream the local upstream's rooms play (public/live/test): the branded live
+# Rebuilds the demo HLS stream the local upstream's rooms play (upstream/media/files/live/test, served by its media origin): the branded live
 # poster with a slow zoom, a running clock and a 演示直播 caption, 12 s in three 4 s segments, small
 # enough to commit (~250 KB). Needs ffmpeg and a CJK font (Debian: ffmpeg fonts-wqy-microhei).
 # Not part of the build or the tests; run it by hand after changing public/live/poster.jpg.
@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 font=$(fc-list :lang=zh file | head -1 | cut -d: -f1)
 [ -n "$font" ] || { echo "no CJK font (apt-get install fonts-wqy-microhei)" >&2; exit 1; }
-out=public/live/test
+out=upstream/media/files/live/test
 tmp=$(mktemp -d)
 ffmpeg -v error -y -loop 1 -framerate 25 -i public/live/poster.jpg \
   -f lavfi -i "sine=frequency=440:sample_rate=44100,volume=0.05" -t 12 \

@@ -94,9 +94,19 @@ test.describe('live room', () => {
     await expect(video).toHaveAttribute('x5-video-player-type', 'h5-page');
     await expect(video).toHaveAttribute('poster', /\/h5\/live\/poster\.jpg/);
     await page.screenshot({ path: 'test-results/live-room-visitor.png' });
+    const media: string[] = [];
+    page.on('request', (request) => {
+      if (/\.(m3u8|ts)(\?|$)/.test(new URL(request.url()).pathname)) media.push(request.url());
+    });
     await page.getByRole('button', { name: '播放直播' }).click();
     await expect(video).toHaveAttribute('data-state', 'playing', { timeout: 15_000 });
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
+    // Playlist and segments came through the first-party pass-through, never from the origin itself.
+    const origin = new URL(page.url()).origin;
+    expect(media.some((url) => url === `${origin}/h5/media/live/test/index.m3u8`)).toBe(true);
+    expect(media.some((url) => /\/h5\/media\/live\/test\/index\d\.ts$/.test(url))).toBe(true);
+    expect(media.filter((url) => !url.startsWith(`${origin}/h5/media/`))).toEqual([]);
     await page.screenshot({ path: 'test-results/live-room-playing.png' });
   });
 

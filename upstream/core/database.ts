@@ -23,11 +23,15 @@ export async function prepareModules(db: Db, modules: UpstreamModule[]): Promise
       for (const statement of mod.schema) await db.execute(statement);
       continue;
     }
+    // Another module's rows may point at these tables (live_coupons → live_rooms): the drop and the
+    // reseed (same ids) run with the foreign-key check off, as one migration step.
     if (current !== undefined) {
+      await db.execute('PRAGMA foreign_keys = OFF');
       for (const table of mod.tables ?? []) await db.execute(`DROP TABLE IF EXISTS ${table}`);
     }
     for (const statement of mod.schema) await db.execute(statement);
     await mod.seed?.(db);
+    await db.execute('PRAGMA foreign_keys = ON');
     await db.execute({
       sql: 'INSERT INTO _modules (name, version, seeded_at) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET version = excluded.version, seeded_at = excluded.seeded_at',
       args: [mod.name, mod.version, new Date().toISOString()],

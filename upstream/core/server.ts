@@ -3,6 +3,8 @@ import { PathRouter } from './router';
 import { RawEnvelope, RawHttpResponse, UpstreamError, type Db, type HandlerContext, type UpstreamModule, type UpstreamUser } from './types';
 
 export type UserResolver = (db: Db, accessToken: string) => Promise<UpstreamUser | 'expired' | null>;
+/** A handler that answers on the raw request itself (a streaming media origin); false: not its path. */
+export type RawHandler = (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<boolean>;
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -38,7 +40,7 @@ function bearer(req: http.IncomingMessage): string | null {
   return match ? match[1] : null;
 }
 
-export function createUpstreamServer(db: Db, modules: UpstreamModule[], resolveUser: UserResolver): http.Server {
+export function createUpstreamServer(db: Db, modules: UpstreamModule[], resolveUser: UserResolver, raw?: RawHandler): http.Server {
   const router = new PathRouter();
   for (const mod of modules) mod.routes(router);
 
@@ -47,6 +49,7 @@ export function createUpstreamServer(db: Db, modules: UpstreamModule[], resolveU
     const method = req.method ?? 'GET';
     const started = Date.now();
     try {
+      if (raw && (await raw(req, res, url))) return;
       const resolved = router.resolve(method, url.pathname);
       if (resolved === null) throw new UpstreamError(404, `接口不存在：${url.pathname}`, 404);
       if (resolved === 'method-not-allowed') throw new UpstreamError(405, '请求方法不被允许', 405);

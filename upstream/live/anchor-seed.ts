@@ -66,6 +66,8 @@ export const SEED_ANCHORS = [
   { mobile: '13900000002', nickname: '陈思远', teacherId: 2, type: 'adviser', licenceNo: 'S1130619080012', status: 'active' },
   { mobile: '13900000005', nickname: '财经小林', teacherId: 5, type: 'influencer', licenceNo: null, status: 'active' },
   { mobile: '13900000004', nickname: '赵明辉', teacherId: 4, type: 'adviser', licenceNo: 'S0880518070023', status: 'suspended' },
+  // The anchor of tests/contract/live-anchor-create.spec.ts (coupons and idempotent creates), room 3.
+  { mobile: '13900000003', nickname: '刘晓婷', teacherId: 3, type: 'adviser', licenceNo: 'S0570621030045', status: 'active' },
 ] as const;
 export const SEED_VIEWER = { mobile: '13900000099', nickname: '观众小陈' } as const;
 

@@ -20,12 +20,23 @@ import { isSettingsKind, SETTINGS_FORMS } from '../../lib/anchor/settings-fields
 import { settingsSchema, type SettingsValuesSchema } from '../../lib/anchor/settings-schemas';
 import { DataCenterSchema } from '../../lib/anchor/data-schemas';
 import { parseBody } from '../core/body';
+import { idempotencyKeyOf, withIdempotency } from '../core/idempotency';
 import { UpstreamError, type Db, type HandlerContext, type Router } from '../core/types';
 import { programStatus } from './read-model';
 
 export type Anchor = z.input<typeof AnchorProfileSchema>;
 
 const PUSH_ORIGIN = 'rtmp://push.live.example.cn/live';
+
+/**
+ * Every anchor create (programme, lucky bag, coupon, material) runs behind an Idempotency-Key: a
+ * retried create with one key answers the first result and makes one row; another body with the same
+ * key is refused (409).
+ */
+export function anchorCreate<T>(ctx: HandlerContext, anchor: Anchor, scope: 'program' | 'lucky-bag' | 'coupon' | 'material', input: unknown, run: () => Promise<T>): Promise<T> {
+  const key = idempotencyKeyOf(ctx);
+  return withIdempotency(ctx.db, { scope: `anchor.${scope}.create`, userId: anchor.userId, key, request: input }, run);
+}
 
 async function anchorOf(db: Db, userId: number): Promise<Anchor | null> {
   const row = (
@@ -125,11 +136,13 @@ function materialRoutes(router: Router): void {
   router.post('/live/anchor/materials', async (ctx) => {
     const anchor = await requireAnchor(ctx);
     const input = materialInput(ctx, anchor);
-    const saved = await ctx.db.execute({
-      sql: 'INSERT INTO live_materials (anchor_user_id, title, summary, body, level, published, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *',
-      args: [anchor.userId, input.title, input.summary, input.body, input.level, input.published ? 1 : 0, new Date().toISOString()],
+    return anchorCreate(ctx, anchor, 'material', input, async () => {
+      const saved = await ctx.db.execute({
+        sql: 'INSERT INTO live_materials (anchor_user_id, title, summary, body, level, published, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *',
+        args: [anchor.userId, input.title, input.summary, input.body, input.level, input.published ? 1 : 0, new Date().toISOString()],
+      });
+      return toMaterial(saved.rows[0]);
     });
-    return toMaterial(saved.rows[0]);
   });
   router.post('/live/anchor/materials/:id', async (ctx) => {
     const anchor = await requireAnchor(ctx);
@@ -181,16 +194,18 @@ export function anchorRoutes(router: Router): void {
   router.post('/live/anchor/programs', async (ctx) => {
     const anchor = await requireAnchor(ctx);
     const input = parseBody(ProgramInputSchema, ctx);
-    const { startAt } = programArgs(input, anchor);
-    const now = new Date().toISOString();
-    const inserted = await ctx.db.execute({
-      sql: `INSERT INTO live_programs (room_id, title, summary, day_offset, start_minute, duration_min, on_air, replay_url, exclusive, base_reservations, chapters, start_at, level, restricted, filing_status, filed_at)
-            VALUES (?, ?, ?, 0, 0, ?, 0, NULL, 0, 0, '[]', ?, ?, ?, 'pending', ?) RETURNING *`,
-      args: [anchor.roomId, input.title, input.summary, input.durationMinutes, startAt, input.level, input.restricted ? 1 : 0, now],
+    return anchorCreate(ctx, anchor, 'program', input, async () => {
+      const { startAt } = programArgs(input, anchor);
+      const now = new Date().toISOString();
+      const inserted = await ctx.db.execute({
+        sql: `INSERT INTO live_programs (room_id, title, summary, day_offset, start_minute, duration_min, on_air, replay_url, exclusive, base_reservations, chapters, start_at, level, restricted, filing_status, filed_at)
+              VALUES (?, ?, ?, 0, 0, ?, 0, NULL, 0, 0, '[]', ?, ?, ?, 'pending', ?) RETURNING *`,
+        args: [anchor.roomId, input.title, input.summary, input.durationMinutes, startAt, input.level, input.restricted ? 1 : 0, now],
+      });
+      const id = Number(inserted.rows[0].id);
+      await ctx.db.execute({ sql: "UPDATE live_programs SET filing_no = 'BA2026' || printf('%05d', id) WHERE id = ?", args: [id] });
+      return toAnchorProgram((await ctx.db.execute({ sql: 'SELECT * FROM live_programs WHERE id = ?', args: [id] })).rows[0]);
     });
-    const id = Number(inserted.rows[0].id);
-    await ctx.db.execute({ sql: "UPDATE live_programs SET filing_no = 'BA2026' || printf('%05d', id) WHERE id = ?", args: [id] });
-    return toAnchorProgram((await ctx.db.execute({ sql: 'SELECT * FROM live_programs WHERE id = ?', args: [id] })).rows[0]);
   });
 
   router.post('/live/anchor/programs/:id', async (ctx) => {

@@ -3,9 +3,12 @@ import type { z } from 'zod';
 import { BAG_ERRORS } from '../../lib/live/lucky-bag-rules';
 import { LuckyBagInputSchema, type JoinResultSchema, type LuckyBagListSchema, type LuckyBagSchema, type WatchBeatSchema } from '../../lib/live/lucky-bag-schemas';
 import { parseBody } from '../core/body';
+import { createSerialQueue } from '../core/idempotency';
 import { UpstreamError, type Db, type HandlerContext, type Router } from '../core/types';
 import { hasJoined, joinDraw, openDraw, participantCount, performDraw, readDraw } from '../modules/draw';
-import { anchorOwnsOr404, requireAnchor } from './anchor';
+import { anchorCreate, anchorOwnsOr404, requireAnchor } from './anchor';
+
+const bagQueue = createSerialQueue();
 
 type Bag = z.input<typeof LuckyBagSchema>;
 const fail = (error: { code: number; message: string }, status = 400) => new UpstreamError(error.code, error.message, status);
@@ -144,19 +147,22 @@ export function luckyBagRoutes(router: Router): void {
 
   router.post('/live/anchor/lucky-bags', async (ctx) => {
     const anchor = await requireAnchor(ctx);
+    // One create at a time: the one-open-bag check and the insert must not interleave.
     const input = parseBody(LuckyBagInputSchema, ctx);
-    const now = Date.now();
-    const open = await ctx.db.execute({ sql: 'SELECT 1 FROM live_lucky_bags WHERE room_id = ? AND draw_at > ?', args: [anchor.roomId, new Date(now).toISOString()] });
-    if (open.rows[0]) throw fail(BAG_ERRORS.oneOpen, 409);
-    const watch = input.condition === 'watch';
-    const inserted = await ctx.db.execute({
-      sql: 'INSERT INTO live_lucky_bags (room_id, anchor_user_id, prize_name, prize_kind, winner_count, range, condition, watch_minutes, password, opened_at, draw_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
-      args: [anchor.roomId, anchor.userId, input.prizeName, input.prizeKind, input.winnerCount, input.range, input.condition, watch ? Number(input.watchMinutes) : null, watch ? null : (input.password ?? ''), new Date(now).toISOString(), new Date(now + input.durationMinutes * 60_000).toISOString()],
-    });
-    const bagId = Number(inserted.rows[0].id);
-    const drawId = await openDraw(ctx.db, { type: 'lucky_bag', id: bagId }, [{ name: input.prizeName, count: input.winnerCount }]);
-    await ctx.db.execute({ sql: 'UPDATE live_lucky_bags SET draw_id = ? WHERE id = ?', args: [drawId, bagId] });
-    return toBag(ctx.db, await bagRow(ctx.db, bagId), null);
+    return anchorCreate(ctx, anchor, 'lucky-bag', input, () => bagQueue(async () => {
+      const now = Date.now();
+      const open = await ctx.db.execute({ sql: 'SELECT 1 FROM live_lucky_bags WHERE room_id = ? AND draw_at > ?', args: [anchor.roomId, new Date(now).toISOString()] });
+      if (open.rows[0]) throw fail(BAG_ERRORS.oneOpen, 409);
+      const watch = input.condition === 'watch';
+      const inserted = await ctx.db.execute({
+        sql: 'INSERT INTO live_lucky_bags (room_id, anchor_user_id, prize_name, prize_kind, winner_count, range, condition, watch_minutes, password, opened_at, draw_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+        args: [anchor.roomId, anchor.userId, input.prizeName, input.prizeKind, input.winnerCount, input.range, input.condition, watch ? Number(input.watchMinutes) : null, watch ? null : (input.password ?? ''), new Date(now).toISOString(), new Date(now + input.durationMinutes * 60_000).toISOString()],
+      });
+      const bagId = Number(inserted.rows[0].id);
+      const drawId = await openDraw(ctx.db, { type: 'lucky_bag', id: bagId }, [{ name: input.prizeName, count: input.winnerCount }]);
+      await ctx.db.execute({ sql: 'UPDATE live_lucky_bags SET draw_id = ? WHERE id = ?', args: [drawId, bagId] });
+      return toBag(ctx.db, await bagRow(ctx.db, bagId), null);
+    }));
   });
 
   // The anchor may draw before the countdown ends (manual draw); the countdown is only the latest time.

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { LiveCouponSchema, LiveCouponListSchema } from '../../lib/live-coupon/schemas';
+import { AnchorCouponInputSchema, type LiveCouponSchema, type LiveCouponListSchema } from '../../lib/live-coupon/schemas';
 import { liveCouponState } from '../../lib/live-coupon/rules';
 import type { CouponType } from '../../lib/coupon/rules';
 import { parseBody } from '../core/body';
-import { idempotencyKeyOf, withIdempotency } from '../core/idempotency';
+import { createSerialQueue, idempotencyKeyOf, withIdempotency } from '../core/idempotency';
+import { anchorCreate, requireAnchor } from '../live/anchor';
 import { UpstreamError, type Db, type HandlerContext, type UpstreamModule } from '../core/types';
 import { grantCoupon, type TemplateSeed } from './coupon';
 
@@ -38,6 +39,11 @@ const SEED_TOTALS: Record<number, number> = { 1: 200, 2: 120, 3: 80, 4: 60, 5: 5
 const templateIdOf = (roomId: number, k: number) => 1000 + roomId * 10 + k;
 
 const devRoutesEnabled = () => process.env.UPSTREAM_DEV_ROUTES !== '0';
+
+/** Ids of coupons anchors create: above 100000, clear of the seeds (1000 + room × 10 + k) and dev coupons (90000+). */
+const ANCHOR_COUPON_BASE = 100_000;
+/** Creates take the next id one at a time (two anchors at once must not share one). */
+const createQueue = createSerialQueue();
 
 const LIST_SQL = `SELECT lc.id, lc.room_id, lc.template_id, lc.total, lc.claim_ends_at, t.name, t.type, t.value, t.threshold_fen, t.max_off_fen,
   t.sku_scope, t.valid_days, t.per_user_limit, t.stock, t.live_only,
@@ -137,6 +143,43 @@ export const liveCouponModule: UpstreamModule = {
         if (new Date(String(row.claim_ends_at)).getTime() <= Date.now()) throw new UpstreamError(1003, '优惠券领取已结束', 409);
         return grantCoupon(ctx.db, user.id, Number(row.template_id), 'live', `live-room:${roomId}`);
       });
+    });
+
+    // The anchor's own room's coupons, with how many were claimed (total − stock).
+    router.get('/live/anchor/coupons', async (ctx) => {
+      const anchor = await requireAnchor(ctx);
+      const title = await roomTitle(ctx.db, anchor.roomId);
+      const rows = await ctx.db.execute({ sql: `${LIST_SQL} WHERE lc.room_id = ? ORDER BY lc.created_at DESC, lc.id DESC`, args: [0, anchor.roomId] });
+      const now = new Date();
+      return { roomId: anchor.roomId, roomTitle: title, coupons: rows.rows.map((row) => toLiveCoupon(row as Record<string, unknown>, null, now)) } satisfies z.input<typeof LiveCouponListSchema>;
+    });
+
+    // An anchor issues a live coupon in their own room; viewers claim it through the claim route above.
+    router.post('/live/anchor/coupons', async (ctx) => {
+      const anchor = await requireAnchor(ctx);
+      const input = parseBody(AnchorCouponInputSchema, ctx);
+      return anchorCreate(ctx, anchor, 'coupon', input, () =>
+        createQueue(async () => {
+          const id = Number((await ctx.db.execute({ sql: 'SELECT COALESCE(MAX(id), ?) + 1 AS id FROM live_coupons WHERE id > ?', args: [ANCHOR_COUPON_BASE, ANCHOR_COUPON_BASE] })).rows[0].id);
+          const now = Date.now();
+          const seed = {
+            name: input.name,
+            type: input.type,
+            value: input.value,
+            threshold_fen: input.thresholdFen,
+            max_off_fen: input.maxOffFen,
+            sku_scope: null,
+            valid_days: input.validDays,
+            per_user_limit: input.perUserLimit,
+            stock: input.stock,
+            live_only: input.liveOnly,
+            ends_in_days: input.claimHours / 24,
+          };
+          await insertLiveCoupon(ctx.db, anchor.roomId, id, seed, input.stock, now);
+          const row = (await ctx.db.execute({ sql: `${LIST_SQL} WHERE lc.id = ?`, args: [0, id] })).rows[0];
+          return toLiveCoupon(row as Record<string, unknown>, null, new Date());
+        }),
+      );
     });
 
     // Development only: a fresh live coupon with a given stock (concurrency tests need a full stock every run).
