@@ -98,6 +98,11 @@ export function ContestIndexScreen({ state }: { state: ContestState }) {
         <Link className={styles.secondary} href={href('/stock-contest/rule')}>大赛规则</Link>
         <Link className={styles.secondary} href={href('/stock-contest/search')}>搜索股票</Link>
       </div>
+      <nav className={styles.links} aria-label="往期比赛">
+        <Link className={styles.secondary} href={href('/stock-contest/past-rankings')}>往期排名</Link>
+        <Link className={styles.secondary} href={href('/stock-contest/new-winning-list')}>中奖公示</Link>
+        <Link className={styles.secondary} href={href('/stock-contest/bonus-list')}>奖金榜</Link>
+      </nav>
     </div>
   );
 }
@@ -224,6 +229,10 @@ export function MyRecordScreen({ state }: { state: ContestState }) {
         <h2 id="record-trades" className={styles.sectionTitle}>成交记录</h2>
         <TradesList account={account} />
       </section>
+      <div className={styles.links}>
+        <Link className={styles.primary} href={href('/stock-contest/record-share')}>分享本期战绩</Link>
+        <Link className={styles.secondary} href={href('/stock-contest/past-share-index')}>往期战绩</Link>
+      </div>
     </div>
   );
 }

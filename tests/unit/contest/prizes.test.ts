@@ -1,4 +1,5 @@
 import { periodPrizes, RISK_PRIZE_FROM_PERIOD, type PrizeEntrant } from '@/lib/contest/rules';
+import { NEW_WINNING_LIST_MIN_ACTIVITY } from '@/lib/routes/redirects';
 
 const POOL = 2_000_000; // 20,000 yuan in fen
 const entrant = (userId: number, totalReturn: number, riskAdjusted = totalReturn * 10): PrizeEntrant => ({ userId, total_return: totalReturn, risk_adjusted: riskAdjusted });
@@ -37,6 +38,10 @@ describe('contest prizes of a finished period', () => {
       { userId: 4, board: 'risk', place: 2, prize_fen: 200_000 },
       { userId: 3, board: 'risk', place: 3, prize_fen: 100_000 },
     ]);
+  });
+
+  test('the risk board starts with the new winning list of SPEC §9 (activity id 15)', () => {
+    expect(RISK_PRIZE_FROM_PERIOD).toBe(NEW_WINNING_LIST_MIN_ACTIVITY);
   });
 
   test('the prizes never exceed the pool', () => {
