@@ -113,6 +113,8 @@ export function PastShareIndexScreen({ records }: { records: ContestRecord[] }) 
   if (records.length === 0) return <RecordShareMissing loggedIn />;
   return (
     <div className={styles.screen}>
+      <section className={styles.card} aria-labelledby="past-records-title">
+      <h2 id="past-records-title" className={styles.sectionTitle}>我的各期战绩</h2>
       <ul className={styles.list} data-testid="past-records">
         {records.map((record) => (
           <li key={record.period.activity_id}>
@@ -132,6 +134,7 @@ export function PastShareIndexScreen({ records }: { records: ContestRecord[] }) 
           </li>
         ))}
       </ul>
+      </section>
     </div>
   );
 }

@@ -34,6 +34,7 @@ import { parseBody } from '../core/body';
 import { createSerialQueue, IDEMPOTENCY_SCHEMA, idempotencyKeyOf, withIdempotency } from '../core/idempotency';
 import { UpstreamError, type Db, type HandlerContext, type UpstreamModule } from '../core/types';
 import { CalendarRangeError, isTradingDay } from '../market/calendar';
+import { addDays } from '../../lib/format/date';
 import { datasetFor, type MarketDataset } from '../market/dataset';
 import { priceLimit } from '../market/securities';
 import { contestToday, CURRENT_PERIOD, periodStatus } from './stock-activity';
@@ -260,14 +261,13 @@ async function periodView(db: Db, period: Period): Promise<z.input<typeof contes
  * Keeps a finished period: every entrant's final score and ranks, and the prizes, written once in one
  * transaction. Later reads use the kept rows, so a past ranking never moves. Runs on the trade queue.
  */
-async function settle(db: Db, period: Period): Promise<void> {
+async function settle(db: Db, period: Period, at = new Date().toISOString()): Promise<void> {
   if (periodStatus({ start_date: period.startDate, end_date: period.endDate }) !== 'ended') return;
   await tradeQueue(async () => {
     const done = await db.execute({ sql: 'SELECT 1 FROM contest_settlements WHERE activity_id = ?', args: [period.id] });
     if (done.rows.length > 0) return;
     const board = await standings(db, dataset(), period.id, period.endDate);
     const awards = periodPrizes(period.id, period.poolFen, board.map((item) => ({ userId: item.userId, ...item.score })));
-    const now = new Date().toISOString();
     await db.batch(
       [
         ...board.map((item) => ({
@@ -278,7 +278,7 @@ async function settle(db: Db, period: Period): Promise<void> {
           sql: 'INSERT INTO contest_prizes (activity_id, user_id, board, place, prize_fen) VALUES (?, ?, ?, ?, ?)',
           args: [period.id, award.userId, award.board, award.place, award.prize_fen],
         })),
-        { sql: 'INSERT INTO contest_settlements (activity_id, entrants, settled_at) VALUES (?, ?, ?)', args: [period.id, board.length, now] },
+        { sql: 'INSERT INTO contest_settlements (activity_id, entrants, settled_at) VALUES (?, ?, ?)', args: [period.id, board.length, at] },
       ],
       'write',
     );
@@ -434,7 +434,8 @@ async function seedEntrants(db: Db) {
     if (period.id === CURRENT_PERIOD) await seedPeriod(db, ds, period, users.slice(0, 5), dayBefore);
     else if (period.id < CURRENT_PERIOD) {
       await seedPeriod(db, ds, period, users, period.endDate);
-      await settle(db, period);
+      // Published the Monday after, 09:00 Beijing time.
+      await settle(db, period, `${addDays(period.endDate, 3)}T01:00:00.000Z`);
     }
   }
 }

@@ -1,10 +1,11 @@
 import { createClient } from '@libsql/client';
 import { MARKET_TODAY } from '@/tests/fixtures/clocks';
-import { INITIAL_CASH_FEN } from '@/lib/contest/rules';
+import { INITIAL_CASH_FEN, isLimitUp } from '@/lib/contest/rules';
 import { contestModule } from '@/upstream/modules/contest';
 import { stockActivityModule } from '@/upstream/modules/stock-activity';
 import { UpstreamError, type Db, type Handler, type HandlerContext } from '@/upstream/core/types';
 import { datasetFor } from '@/upstream/market/dataset';
+import { priceLimit } from '@/upstream/market/securities';
 
 type Routes = Record<string, Handler>;
 type Account = { cash_fen: number; holdings: Array<{ code: string; quantity: number; sellable: number }>; rank: number | null; risk_rank: number | null; entrants: number };
@@ -124,6 +125,18 @@ describe('contest upstream module', () => {
     expect(await at('2026-11-21', () => post(8, 30, 'saturday-01'))).toBe('本期比赛已结束，无法交易');
     expect(await refusal(post(8, 31, 'next-week-1'))).toBe('本期比赛尚未开始，开赛后才能交易');
     for (const activityId of [23, 30, 31]) expect(await tradeCount(db, 8, activityId)).toBe(0);
+  });
+
+  test('a code that closed at its limit today cannot be bought; nothing is stored', async () => {
+    const { db, routes } = await setup();
+    await enter(db, 6);
+    const ds = datasetFor(MARKET_TODAY);
+    const index = ds.dayIndex.get(MARKET_TODAY)!;
+    const limitUp = [...ds.prices.entries()].find(([, series]) => isLimitUp(series.pct[index], priceLimit(series.security.board)));
+    expect(limitUp).toBeDefined();
+    const post = routes['POST /contest/:activity_id/trades'](context(db, 6, { activity_id: '30' }, { code: limitUp![0], side: 'buy', quantity: 100 }, 'limit-up-01'));
+    expect(await refusal(post)).toBe('该股已涨停，涨停价不可买入');
+    expect(await tradeCount(db, 6)).toBe(0);
   });
 
   test('concurrent buys that together exceed the cash: only what the cash covers goes through', async () => {
