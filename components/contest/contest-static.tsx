@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState, Skeleton } from '@/components/ui/states';
 import { INITIAL_CASH_FEN, LOT_SIZE, MIN_DRAWDOWN_FOR_RATIO, RETURN_PRIZE_PCT, RISK_PRIZE_FROM_PERIOD, RISK_PRIZE_PCT } from '@/lib/contest/rules';
 import { formatFen } from '@/lib/format/fen';
 import type { SearchResult } from '@/lib/market/schemas';
@@ -85,4 +85,12 @@ export function ContestSearchScreen({ query, result }: { query: string; result: 
       )}
     </div>
   );
+}
+
+/**
+ * The skeleton of a contest page without a 404 of its own (a loading boundary would send its 200
+ * before a page could answer notFound()).
+ */
+export function ContestLoading() {
+  return <Skeleton rows={8} />;
 }
