@@ -100,10 +100,14 @@ export function RecordShareMissing({ loggedIn }: { loggedIn: boolean }) {
   return (
     <div className={styles.screen}>
       <EmptyState
-        title={loggedIn ? '本期还没有战绩' : '打开好友分享的战绩链接查看'}
-        description={loggedIn ? '报名参赛并完成第一笔交易后，就能分享战绩了。' : '战绩卡片展示选手的收益、排名与回撤。'}
+        title={loggedIn ? '还没有参赛战绩' : '打开好友分享的战绩链接查看'}
+        description={loggedIn ? '报名参赛后，就能分享每一期的战绩了。' : '战绩卡片展示选手的收益、排名与回撤。'}
         action={<Link className={styles.primary} href={href('/stock-contest/index')}>去参赛</Link>}
       />
+      <div className={styles.links}>
+        <Link className={styles.secondary} href={href('/stock-contest/past-rankings')}>往期排名</Link>
+        <Link className={styles.secondary} href={href('/stock-contest/new-winning-list')}>中奖公示</Link>
+      </div>
     </div>
   );
 }
