@@ -7,10 +7,8 @@ import type { ContestRecord } from '@/lib/contest/schemas';
 import { formatFen } from '@/lib/format/fen';
 import { formatPct } from '@/lib/format/number';
 import { href } from '@/lib/routes/hrefs';
-import { DrawdownText, RatioText, ReturnText, Yuan } from './contest-figures';
+import { DrawdownText, PERIOD_STATUS_LABEL, RatioText, ReturnText, Yuan } from './contest-figures';
 import styles from './contest.module.css';
-
-const STATUS = { not_started: '未开始', ongoing: '进行中', ended: '已结束' } as const;
 
 /** The one line a share card and a WeChat preview say about a record. */
 export function recordHeadline(record: ContestRecord): string {
@@ -44,7 +42,7 @@ export function RecordCard({ record }: { record: ContestRecord }) {
         {record.nickname} · {record.period.title}
       </h2>
       <p className={styles.recordLabel}>
-        {record.period.start_date} 至 {record.period.end_date} · {STATUS[record.period.status]}
+        {record.period.start_date} 至 {record.period.end_date} · {PERIOD_STATUS_LABEL[record.period.status]}
       </p>
       <p className={styles.recordHero}>
         <ReturnText value={record.total_return} />
@@ -125,7 +123,7 @@ export function PastShareIndexScreen({ records }: { records: ContestRecord[] }) 
             <span>
               <span className={styles.name}>{record.period.title}</span>
               <span className={styles.code}>
-                {STATUS[record.period.status]} · {record.rank ? `第${record.rank}/${record.entrants}名` : '未上榜'}
+                {PERIOD_STATUS_LABEL[record.period.status]} · {record.rank ? `第${record.rank}/${record.entrants}名` : '未上榜'}
                 {record.prize_fen > 0 ? <> · 奖金 <Yuan fen={record.prize_fen} /> 元</> : null}
               </span>
             </span>
