@@ -48,7 +48,7 @@ export function ContestRuleScreen() {
       <section className={styles.card} aria-labelledby="rule-prize">
         <h2 id="rule-prize" className={styles.sectionTitle}>奖励规则</h2>
         <ol className={styles.rules}>
-          <li>每期周一开赛、周五收盘结束，结束后排名与获奖名单即公布并永久保存。</li>
+          <li>每期周一开赛、周五收盘结束，结束后排名与获奖名单即公布并永久保存，奖金随即发放至钱包余额。</li>
           <li>收益榜：总收益前三名分得奖池的 {RETURN_PRIZE_PCT.join('%、')}%。</li>
           <li>稳健榜（第{RISK_PRIZE_FROM_PERIOD}期起）：收益/回撤前三名分得奖池的 {RISK_PRIZE_PCT.join('%、')}%。</li>
           <li>总收益为正方可获奖；名次并列者平分所占名次的奖金。获奖选手昵称公示时隐去部分字符。</li>

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { maskNickname, periodPrizes, ranksBy, scoreCurve } from '../../lib/contest/rules';
+import { maskNickname, periodPrizes, ranksBy, scoreCurve, type PrizeBoard } from '../../lib/contest/rules';
 import type { contestBonusListSchema, contestPeriodSchema, contestRecordListSchema, contestRecordSchema, contestResultsSchema } from '../../lib/contest/schemas';
 import type { Db } from '../core/types';
+import { grant } from '../modules/ledger';
 import { periodStatus } from '../modules/stock-activity';
 import { dataset, periodFromRow, standings, tradeQueue, type Period } from './portfolio';
 
@@ -27,14 +28,31 @@ export async function periodView(db: Db, period: Period): Promise<z.input<typeof
 }
 
 /**
- * Keeps a finished period: every entrant's final score and ranks, and the prizes, written once in one
- * transaction. Later reads use the kept rows, so a past ranking never moves. Runs on the trade queue.
+ * Pays a settled period's unpaid prizes into the winners' cash balance through the ledger's one
+ * grant (DOMAIN-MODEL "Reward grant"): its key makes a repeat after a crash pay nothing twice.
  */
-export async function settle(db: Db, period: Period, at = new Date().toISOString()): Promise<void> {
+async function payPrizes(db: Db, period: Period): Promise<void> {
+  const unpaid = await db.execute({ sql: 'SELECT user_id, board, place, prize_fen FROM contest_prizes WHERE activity_id = ? AND paid_at IS NULL AND prize_fen > 0', args: [period.id] });
+  for (const row of unpaid.rows) {
+    const board = String(row.board) as PrizeBoard;
+    const userId = Number(row.user_id);
+    const memo = `${period.title}${board === 'return' ? '收益榜' : '稳健榜'}第${Number(row.place)}名奖金`;
+    await grant(db, userId, { type: 'cash', fen: Number(row.prize_fen) }, { type: 'prize', id: `contest:${period.id}:${board}`, memo }, `contest-prize:${period.id}:${board}:${userId}`);
+    await db.execute({ sql: 'UPDATE contest_prizes SET paid_at = ? WHERE activity_id = ? AND board = ? AND user_id = ?', args: [new Date().toISOString(), period.id, board, userId] });
+  }
+}
+
+/**
+ * Keeps a finished period: every entrant's final score and ranks, and the prizes, written once in one
+ * transaction, then pays the prizes. Later reads use the kept rows, so a past ranking never moves.
+ * Runs on the trade queue. `history` (the seed's past periods, from before the wallet) records the
+ * prizes as paid at `at` without ledger entries.
+ */
+export async function settle(db: Db, period: Period, at = new Date().toISOString(), history = false): Promise<void> {
   if (periodStatus({ start_date: period.startDate, end_date: period.endDate }) !== 'ended') return;
   await tradeQueue(async () => {
     const done = await db.execute({ sql: 'SELECT 1 FROM contest_settlements WHERE activity_id = ?', args: [period.id] });
-    if (done.rows.length > 0) return;
+    if (done.rows.length > 0) return payPrizes(db, period);
     const board = await standings(db, dataset(), period.id, period.endDate);
     const awards = periodPrizes(period.id, period.poolFen, board.map((item) => ({ userId: item.userId, ...item.score })));
     await db.batch(
@@ -44,13 +62,14 @@ export async function settle(db: Db, period: Period, at = new Date().toISOString
           args: [period.id, item.userId, item.rank, item.risk_rank, item.score.total_return, item.score.daily_return, item.score.max_drawdown, item.score.risk_adjusted, awards.filter((award) => award.userId === item.userId).reduce((sum, award) => sum + award.prize_fen, 0)],
         })),
         ...awards.map((award) => ({
-          sql: 'INSERT INTO contest_prizes (activity_id, user_id, board, place, prize_fen) VALUES (?, ?, ?, ?, ?)',
-          args: [period.id, award.userId, award.board, award.place, award.prize_fen],
+          sql: 'INSERT INTO contest_prizes (activity_id, user_id, board, place, prize_fen, paid_at) VALUES (?, ?, ?, ?, ?, ?)',
+          args: [period.id, award.userId, award.board, award.place, award.prize_fen, history ? at : null],
         })),
         { sql: 'INSERT INTO contest_settlements (activity_id, entrants, settled_at) VALUES (?, ?, ?)', args: [period.id, board.length, at] },
       ],
       'write',
     );
+    await payPrizes(db, period);
   });
 }
 

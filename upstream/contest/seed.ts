@@ -49,7 +49,7 @@ export async function seedEntrants(db: Db) {
     else if (period.id < CURRENT_PERIOD) {
       await seedPeriod(db, ds, period, users, period.endDate);
       // Published the Monday after, 09:00 Beijing time.
-      await settle(db, period, `${addDays(period.endDate, 3)}T01:00:00.000Z`);
+      await settle(db, period, `${addDays(period.endDate, 3)}T01:00:00.000Z`, true);
     }
   }
 }

@@ -111,6 +111,7 @@ export const contestModule: UpstreamModule = {
        board TEXT NOT NULL CHECK (board IN ('return', 'risk')),
        place INTEGER NOT NULL,
        prize_fen INTEGER NOT NULL CHECK (prize_fen >= 0),
+       paid_at TEXT,
        PRIMARY KEY (activity_id, board, user_id)
      )`,
     `CREATE TABLE IF NOT EXISTS contest_share_codes (

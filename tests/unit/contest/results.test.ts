@@ -2,7 +2,10 @@ import { createClient } from '@libsql/client';
 import { MARKET_TODAY } from '@/tests/fixtures/clocks';
 import type { ContestBonusList, ContestPeriodList, ContestRecord, ContestRecordList, ContestResults } from '@/lib/contest/schemas';
 import { contestBonusListSchema, contestPeriodListSchema, contestRecordListSchema, contestRecordSchema, contestResultsSchema } from '@/lib/contest/schemas';
+import { placeTrade } from '@/upstream/contest/portfolio';
 import { contestModule } from '@/upstream/modules/contest';
+import { balanceOf, ledgerModule } from '@/upstream/modules/ledger';
+import { datasetFor } from '@/upstream/market/dataset';
 import { stockActivityModule } from '@/upstream/modules/stock-activity';
 import { UpstreamError, type Db, type Handler, type HandlerContext } from '@/upstream/core/types';
 
@@ -21,6 +24,7 @@ async function setup(): Promise<{ db: Db; routes: Routes }> {
   const db = createClient({ url: ':memory:' });
   await db.execute('CREATE TABLE users (id INTEGER PRIMARY KEY, mobile TEXT, nickname TEXT NOT NULL)');
   for (let id = 1; id <= 9; id += 1) await db.execute({ sql: 'INSERT INTO users (id, mobile, nickname) VALUES (?, ?, ?)', args: [id, `1380000000${id}`, `选手${id}号`] });
+  for (const statement of ledgerModule.schema) await db.execute(statement);
   for (const upstreamModule of [stockActivityModule, contestModule]) {
     for (const statement of upstreamModule.schema) await db.execute(statement);
     await upstreamModule.seed!(db);
@@ -101,6 +105,30 @@ describe('contest: past periods kept, winners, bonus list, share cards', () => {
     expect(kept.rows[0]).toMatchObject({ rows: 3, settlements: 1 });
     // No trades: all flat, all first, nobody paid.
     expect(reads[0].rows.every((row) => row.rank === 1 && row.prize_fen === 0)).toBe(true);
+  });
+
+  test('a period that ends pays its prizes into the winners\' cash once; the seeded history paid nothing into wallets', async () => {
+    const paidEntries = async (ref: string) => Number((await db.execute({ sql: 'SELECT COUNT(*) AS n FROM ledger_entries WHERE ref_id = ?', args: [ref] })).rows[0].n);
+    expect(Number((await db.execute('SELECT COUNT(*) AS n FROM ledger_entries')).rows[0].n)).toBe(0);
+    await db.execute("INSERT INTO stock_activity_periods (id, title, start_date, end_date, prize_pool_yuan, base_participants) VALUES (6, '第6期 模拟炒股大赛', '2026-06-08', '2026-06-12', 10000, 100)");
+    const ds = datasetFor(MARKET_TODAY);
+    for (const [index, code] of ['600519', '300750', '601318', '002594', '600036'].entries()) {
+      const userId = index + 1;
+      await db.execute({ sql: 'INSERT INTO stock_activity_entries (activity_id, user_id, certified_at) VALUES (6, ?, ?)', args: [userId, '2026-06-08T01:00:00Z'] });
+      // A code that closed at its limit that day is refused: that entrant stays in cash.
+      await placeTrade(db, 6, userId, { code, side: 'buy', quantity: 100 }, '2026-06-08', ds).catch(() => undefined);
+    }
+    const before = await Promise.all([1, 2, 3, 4, 5].map((userId) => balanceOf(db, userId, 'cash')));
+    const reads = await Promise.all(Array.from({ length: 4 }, () => get<ContestResults>('/contest/:activity_id/results', null, { activity_id: '6' })));
+    const winners = reads[0].winners;
+    expect(winners.length).toBeGreaterThan(0);
+    const prizes = await db.execute('SELECT user_id, SUM(prize_fen) AS fen FROM contest_prizes WHERE activity_id = 6 AND prize_fen > 0 GROUP BY user_id');
+    for (const row of prizes.rows) expect(await balanceOf(db, Number(row.user_id), 'cash')).toBe(before[Number(row.user_id) - 1] + Number(row.fen));
+    expect(await paidEntries('contest:6:return')).toBe(winners.filter((winner) => winner.board === 'return').length);
+    // Read again: nothing is paid twice.
+    await get('/contest/:activity_id/results', null, { activity_id: '6' });
+    expect(await paidEntries('contest:6:return')).toBe(winners.filter((winner) => winner.board === 'return').length);
+    expect(Number((await db.execute('SELECT COUNT(*) AS n FROM contest_prizes WHERE activity_id = 6 AND paid_at IS NULL AND prize_fen > 0')).rows[0].n)).toBe(0);
   });
 
   test('the bonus list adds up every prize paid, best first', async () => {
