@@ -37,7 +37,7 @@ async function payPrizes(db: Db, period: Period): Promise<void> {
     const board = String(row.board) as PrizeBoard;
     const userId = Number(row.user_id);
     const memo = `${period.title}${board === 'return' ? '收益榜' : '稳健榜'}第${Number(row.place)}名奖金`;
-    await grant(db, userId, { type: 'cash', fen: Number(row.prize_fen) }, { type: 'prize', id: `contest:${period.id}:${board}`, memo }, `contest-prize:${period.id}:${board}:${userId}`);
+    await grant(db, userId, { type: 'cash', fen: Number(row.prize_fen) }, { type: 'activity', id: `contest:${period.id}:${board}`, memo }, `contest-prize:${period.id}:${board}:${userId}`);
     await db.execute({ sql: 'UPDATE contest_prizes SET paid_at = ? WHERE activity_id = ? AND board = ? AND user_id = ?', args: [new Date().toISOString(), period.id, board, userId] });
   }
 }
