@@ -3,6 +3,8 @@ import { arrow, direction, formatPct } from '@/lib/format/number';
 import { toFixed2 } from '@/lib/format/amount';
 import styles from './contest.module.css';
 
+export const PERIOD_STATUS_LABEL = { not_started: '未开始', ongoing: '进行中', ended: '已结束' } as const;
+
 /** A return (a fraction) as a signed percentage, red up / green down, with ▲▼ so colour is never alone. */
 export function ReturnText({ value }: { value: number }) {
   const dir = direction(value);

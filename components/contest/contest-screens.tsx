@@ -3,13 +3,11 @@ import { EmptyState } from '@/components/ui/states';
 import type { ContestAccount } from '@/lib/contest/schemas';
 import type { ContestState } from '@/lib/contest/server';
 import { href } from '@/lib/routes/hrefs';
-import { DrawdownText, RankChange, RatioText, ReturnText, Yuan } from './contest-figures';
+import { DrawdownText, PERIOD_STATUS_LABEL, RankChange, RatioText, ReturnText, Yuan } from './contest-figures';
 import { EntryForm } from './entry-form';
 import { RankingTable } from './ranking-table';
 import { TradeForm } from './trade-form';
 import styles from './contest.module.css';
-
-const STATUS_LABEL = { not_started: '未开始', ongoing: '进行中', ended: '已结束' } as const;
 
 function PeriodCard({ state }: { state: ContestState }) {
   const info = state.activeInfo;
@@ -17,7 +15,7 @@ function PeriodCard({ state }: { state: ContestState }) {
     <section className={styles.card} aria-labelledby="contest-period">
       <h2 id="contest-period" className={styles.title}>{info.title}</h2>
       <p className={styles.muted}>
-        {info.start_date} 至 {info.end_date} · {STATUS_LABEL[info.status]} · {info.participants} 人参赛 · 奖池 {info.prize_pool_yuan} 元
+        {info.start_date} 至 {info.end_date} · {PERIOD_STATUS_LABEL[info.status]} · {info.participants} 人参赛 · 奖池 {info.prize_pool_yuan} 元
       </p>
       {state.nextActiveId ? <p className={styles.muted}>下一期（第{state.nextActiveId}期）将在本期结束后开放报名。</p> : null}
     </section>
@@ -98,6 +96,11 @@ export function ContestIndexScreen({ state }: { state: ContestState }) {
         <Link className={styles.secondary} href={href('/stock-contest/rule')}>大赛规则</Link>
         <Link className={styles.secondary} href={href('/stock-contest/search')}>搜索股票</Link>
       </div>
+      <nav className={styles.links} aria-label="往期比赛">
+        <Link className={styles.secondary} href={href('/stock-contest/past-rankings')}>往期排名</Link>
+        <Link className={styles.secondary} href={href('/stock-contest/new-winning-list')}>中奖公示</Link>
+        <Link className={styles.secondary} href={href('/stock-contest/bonus-list')}>奖金榜</Link>
+      </nav>
     </div>
   );
 }
@@ -224,6 +227,10 @@ export function MyRecordScreen({ state }: { state: ContestState }) {
         <h2 id="record-trades" className={styles.sectionTitle}>成交记录</h2>
         <TradesList account={account} />
       </section>
+      <div className={styles.links}>
+        <Link className={styles.primary} href={href('/stock-contest/record-share')}>分享本期战绩</Link>
+        <Link className={styles.secondary} href={href('/stock-contest/past-share-index')}>往期战绩</Link>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { EmptyState } from '@/components/ui/states';
-import { INITIAL_CASH_FEN, LOT_SIZE, MIN_DRAWDOWN_FOR_RATIO } from '@/lib/contest/rules';
+import { EmptyState, Skeleton } from '@/components/ui/states';
+import { INITIAL_CASH_FEN, LOT_SIZE, MIN_DRAWDOWN_FOR_RATIO, RETURN_PRIZE_PCT, RISK_PRIZE_FROM_PERIOD, RISK_PRIZE_PCT } from '@/lib/contest/rules';
 import { formatFen } from '@/lib/format/fen';
 import type { SearchResult } from '@/lib/market/schemas';
 import { href, loginHref } from '@/lib/routes/hrefs';
@@ -45,6 +45,15 @@ export function ContestRuleScreen() {
           <li>排名变化与上一交易日收盘时的排名相比。</li>
         </ol>
       </section>
+      <section className={styles.card} aria-labelledby="rule-prize">
+        <h2 id="rule-prize" className={styles.sectionTitle}>奖励规则</h2>
+        <ol className={styles.rules}>
+          <li>每期周一开赛、周五收盘结束，结束后排名与获奖名单即公布并永久保存，奖金随即发放至钱包余额。</li>
+          <li>收益榜：总收益前三名分得奖池的 {RETURN_PRIZE_PCT.join('%、')}%。</li>
+          <li>稳健榜（第{RISK_PRIZE_FROM_PERIOD}期起）：收益/回撤前三名分得奖池的 {RISK_PRIZE_PCT.join('%、')}%。</li>
+          <li>总收益为正方可获奖；名次并列者平分所占名次的奖金。获奖选手昵称公示时隐去部分字符。</li>
+        </ol>
+      </section>
       <p className={styles.muted}>比赛为模拟交易，内容仅供参考，不构成投资建议，投资者据此操作风险自担。</p>
     </div>
   );
@@ -76,4 +85,12 @@ export function ContestSearchScreen({ query, result }: { query: string; result: 
       )}
     </div>
   );
+}
+
+/**
+ * The skeleton of a contest page without a 404 of its own (a loading boundary would send its 200
+ * before a page could answer notFound()).
+ */
+export function ContestLoading() {
+  return <Skeleton rows={8} />;
 }

@@ -28,6 +28,7 @@ export const TRADE_MESSAGES = {
   cash: '可用资金不足',
   notEntered: '请先报名参赛',
   ended: '本期比赛已结束，无法交易',
+  notStarted: '本期比赛尚未开始，开赛后才能交易',
 } as const;
 
 export function sellableMessage(sellable: number): string {
@@ -143,4 +144,50 @@ export function ranksBy<T>(items: readonly T[], value: (item: T) => number): num
 export function maskNickname(nickname: string): string {
   const first = [...nickname.trim()][0];
   return first ? `${first}**` : '匿名**';
+}
+
+/** From this period on a second prize board rewards return / drawdown (the new winning list of SPEC §9 starts at 15). */
+export const RISK_PRIZE_FROM_PERIOD = 15;
+/** Shares of the prize pool, in per cent, by place: the return board and (from period 15) the risk-adjusted board. */
+export const RETURN_PRIZE_PCT = [40, 20, 10] as const;
+export const RISK_PRIZE_PCT = [15, 10, 5] as const;
+
+export type PrizeBoard = 'return' | 'risk';
+
+export interface PrizeEntrant {
+  userId: number;
+  total_return: number;
+  risk_adjusted: number;
+}
+
+export interface PrizeAward {
+  userId: number;
+  board: PrizeBoard;
+  place: number;
+  prize_fen: number;
+}
+
+/**
+ * One board's awards: places 1..n of `pct` by `value`, best first. Only a positive return wins; entrants
+ * tied on a value split the shares of the places they hold between them (fen rounded down).
+ */
+function boardAwards(entrants: readonly PrizeEntrant[], value: (entrant: PrizeEntrant) => number, pct: readonly number[], poolFen: number, board: PrizeBoard): PrizeAward[] {
+  const eligible = entrants.filter((entrant) => entrant.total_return > 0).sort((a, b) => value(b) - value(a) || a.userId - b.userId);
+  const awards: PrizeAward[] = [];
+  let index = 0;
+  while (index < eligible.length && index < pct.length) {
+    const tied = eligible.filter((entrant) => value(entrant) === value(eligible[index]));
+    const shares = pct.slice(index, index + tied.length).reduce((sum, share) => sum + share, 0);
+    const each = Math.floor((poolFen * shares) / 100 / tied.length);
+    for (const entrant of tied) awards.push({ userId: entrant.userId, board, place: index + 1, prize_fen: each });
+    index += tied.length;
+  }
+  return awards;
+}
+
+/** A finished period's prizes: the return board always, the risk-adjusted board from RISK_PRIZE_FROM_PERIOD. */
+export function periodPrizes(activityId: number, poolFen: number, entrants: readonly PrizeEntrant[]): PrizeAward[] {
+  const byReturn = boardAwards(entrants, (entrant) => entrant.total_return, RETURN_PRIZE_PCT, poolFen, 'return');
+  if (activityId < RISK_PRIZE_FROM_PERIOD) return byReturn;
+  return [...byReturn, ...boardAwards(entrants, (entrant) => entrant.risk_adjusted, RISK_PRIZE_PCT, poolFen, 'risk')];
 }

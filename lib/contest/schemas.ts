@@ -71,3 +71,76 @@ export const contestRankingSchema = z.object({
   ),
 });
 export type ContestRanking = z.infer<typeof contestRankingSchema>;
+
+const periodStatusSchema = z.enum(['not_started', 'ongoing', 'ended']);
+
+/** A period as the past-period pages list it; `settled` once its final ranking and prizes are kept. */
+export const contestPeriodSchema = z.object({
+  activity_id: z.number().int().positive(),
+  title: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  status: periodStatusSchema,
+  prize_pool_fen: z.number().int().nonnegative(),
+  entrants: z.number().int().nonnegative(),
+  settled: z.boolean(),
+  settled_at: z.string().nullable(),
+});
+export type ContestPeriod = z.infer<typeof contestPeriodSchema>;
+
+export const contestPeriodListSchema = z.object({ trading_day: z.string(), periods: z.array(contestPeriodSchema) });
+export type ContestPeriodList = z.infer<typeof contestPeriodListSchema>;
+
+const prizeBoardSchema = z.enum(['return', 'risk']);
+
+/** A finished period's kept ranking (names masked for everyone) and its prizes. */
+export const contestResultsSchema = z.object({
+  period: contestPeriodSchema,
+  rows: z.array(
+    contestScoreSchema.extend({
+      rank: z.number().int().positive(),
+      risk_rank: z.number().int().positive(),
+      nickname: z.string(),
+      prize_fen: z.number().int().nonnegative(),
+    }),
+  ),
+  winners: z.array(
+    z.object({
+      board: prizeBoardSchema,
+      place: z.number().int().positive(),
+      nickname: z.string(),
+      total_return: z.number(),
+      risk_adjusted: z.number(),
+      prize_fen: z.number().int().positive(),
+    }),
+  ),
+});
+export type ContestResults = z.infer<typeof contestResultsSchema>;
+export type ContestWinner = ContestResults['winners'][number];
+
+/** Prize money over every finished period, per entrant. */
+export const contestBonusListSchema = z.object({
+  periods: z.number().int().nonnegative(),
+  rows: z.array(z.object({ rank: z.number().int().positive(), nickname: z.string(), wins: z.number().int().positive(), best_place: z.number().int().positive(), prize_fen: z.number().int().positive() })),
+});
+export type ContestBonusList = z.infer<typeof contestBonusListSchema>;
+
+/** One period's record of one entrant: the share card and the viewer's past-record list. */
+export const contestRecordSchema = contestScoreSchema.extend({
+  period: contestPeriodSchema,
+  nickname: z.string(),
+  rank: z.number().int().positive().nullable(),
+  risk_rank: z.number().int().positive().nullable(),
+  entrants: z.number().int().nonnegative(),
+  prize_fen: z.number().int().nonnegative(),
+  trades: z.number().int().nonnegative(),
+  share_code: z.string(),
+  curve: z.array(z.object({ day: z.string(), equity_fen: z.number().int() })),
+});
+export type ContestRecord = z.infer<typeof contestRecordSchema>;
+
+export const contestRecordListSchema = z.object({ records: z.array(contestRecordSchema) });
+export type ContestRecordList = z.infer<typeof contestRecordListSchema>;
+
+/** A share code as a page receives it (letters, digits, - and _, from the upstream). */
+export const shareCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{8,32}$/);

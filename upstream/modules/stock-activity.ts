@@ -7,16 +7,35 @@ import {
   type stockCertificationSchema,
   type userMessageOrderSchema,
 } from '../../lib/activity/schemas';
+import { addDays, chinaToday } from '../../lib/format/date';
 import { parseBody } from '../core/body';
 import { UpstreamError, type UpstreamModule } from '../core/types';
 
-const DAY_MS = 24 * 3600 * 1000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/**
+ * The contest's "today" is the market's (MARKET_TODAY, pinned in tests; else China's date): periods,
+ * their status and the trades all run on the one clock the market dataset uses.
+ */
+export const contestToday = () => process.env.MARKET_TODAY ?? chinaToday();
+
+/** Periods are weekly, Monday to Friday; the current one is the week of contestToday(). */
+export const CURRENT_PERIOD = 30;
+/** Seeded: finished periods from this id (below the new winning list's 15, so the old list has data) to the current one, and the next. */
+export const FIRST_SEEDED_PERIOD = 12;
+
+function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+export function periodStatus(period: { start_date: string; end_date: string }, today = contestToday()): 'not_started' | 'ongoing' | 'ended' {
+  if (today < period.start_date) return 'not_started';
+  return today > period.end_date ? 'ended' : 'ongoing';
+}
 
 /** Stock-picking contest periods, sign-ups and reminders (SPEC §7 activity calls). */
 export const stockActivityModule: UpstreamModule = {
   name: 'stock-activity',
-  version: 1,
+  version: 2,
   tables: ['stock_activity_periods', 'stock_activity_entries', 'stock_activity_orders'],
   schema: [
     `CREATE TABLE IF NOT EXISTS stock_activity_periods (
@@ -42,20 +61,19 @@ export const stockActivityModule: UpstreamModule = {
      )`,
   ],
   async seed(db) {
-    // Weekly periods relative to today: two finished, the current one, the next one.
-    const monday = Date.now() - ((new Date().getUTCDay() + 6) % 7) * DAY_MS;
-    for (let offset = -2; offset <= 1; offset += 1) {
-      const id = 30 + offset;
-      const start = monday + offset * 7 * DAY_MS;
+    // Weekly periods relative to the market's today: the finished ones, the current one, the next one.
+    const monday = mondayOf(contestToday());
+    for (let id = FIRST_SEEDED_PERIOD; id <= CURRENT_PERIOD + 1; id += 1) {
+      const start = addDays(monday, (id - CURRENT_PERIOD) * 7);
       await db.execute({
         sql: 'INSERT OR IGNORE INTO stock_activity_periods (id, title, start_date, end_date, prize_pool_yuan, base_participants) VALUES (?, ?, ?, ?, ?, ?)',
-        args: [id, `第${id}期 模拟炒股大赛`, isoDay(start), isoDay(start + 4 * DAY_MS), 20000 + id * 100, 1200 + id * 37],
+        args: [id, `第${id}期 模拟炒股大赛`, start, addDays(start, 4), 20000 + id * 100, 1200 + id * 37],
       });
     }
   },
   routes(router) {
     const currentPeriod = async (db: Parameters<Parameters<typeof router.get>[1]>[0]['db']) => {
-      const today = isoDay(Date.now());
+      const today = contestToday();
       const current = await db.execute({ sql: 'SELECT * FROM stock_activity_periods WHERE start_date <= ? ORDER BY id DESC LIMIT 1', args: [today] });
       const next = await db.execute({ sql: 'SELECT id FROM stock_activity_periods WHERE start_date > ? ORDER BY id ASC LIMIT 1', args: [today] });
       if (!current.rows[0]) throw new UpstreamError(1004, '暂无活动', 404);
@@ -72,7 +90,6 @@ export const stockActivityModule: UpstreamModule = {
       const user = await ctx.requireUser();
       const { current } = await currentPeriod(ctx.db);
       const id = Number(current.id);
-      const today = isoDay(Date.now());
       const [entry, order, count] = await Promise.all([
         ctx.db.execute({ sql: 'SELECT 1 FROM stock_activity_entries WHERE activity_id = ? AND user_id = ?', args: [id, user.id] }),
         ctx.db.execute({ sql: 'SELECT 1 FROM stock_activity_orders WHERE activity_id = ? AND user_id = ?', args: [id, user.id] }),
@@ -82,7 +99,7 @@ export const stockActivityModule: UpstreamModule = {
         activity_id: id,
         title: String(current.title),
         period: id,
-        status: today > String(current.end_date) ? 'ended' : 'ongoing',
+        status: periodStatus({ start_date: String(current.start_date), end_date: String(current.end_date) }),
         start_date: String(current.start_date),
         end_date: String(current.end_date),
         participants: Number(current.base_participants) + Number(count.rows[0]?.n ?? 0),
@@ -98,7 +115,7 @@ export const stockActivityModule: UpstreamModule = {
       const activityId = parseBody(stockCertificationInputSchema.pick({ activity_id: true }), ctx).activity_id;
       const period = await ctx.db.execute({ sql: 'SELECT end_date FROM stock_activity_periods WHERE id = ?', args: [activityId] });
       if (!period.rows[0]) throw new UpstreamError(1003, '活动不存在', 404);
-      if (String(period.rows[0].end_date) < isoDay(Date.now())) throw new UpstreamError(1004, '本期活动已结束', 409);
+      if (String(period.rows[0].end_date) < contestToday()) throw new UpstreamError(1004, '本期活动已结束', 409);
       await ctx.db.execute({
         sql: 'INSERT OR IGNORE INTO stock_activity_entries (activity_id, user_id, certified_at) VALUES (?, ?, ?)',
         args: [activityId, user.id, new Date().toISOString()],

@@ -1,10 +1,11 @@
 import { createClient } from '@libsql/client';
 import { MARKET_TODAY } from '@/tests/fixtures/clocks';
-import { INITIAL_CASH_FEN } from '@/lib/contest/rules';
+import { INITIAL_CASH_FEN, isLimitUp } from '@/lib/contest/rules';
 import { contestModule } from '@/upstream/modules/contest';
 import { stockActivityModule } from '@/upstream/modules/stock-activity';
 import { UpstreamError, type Db, type Handler, type HandlerContext } from '@/upstream/core/types';
 import { datasetFor } from '@/upstream/market/dataset';
+import { priceLimit } from '@/upstream/market/securities';
 
 type Routes = Record<string, Handler>;
 type Account = { cash_fen: number; holdings: Array<{ code: string; quantity: number; sellable: number }>; rank: number | null; risk_rank: number | null; entrants: number };
@@ -44,12 +45,12 @@ function context(db: Db, userId: number, params: Record<string, string>, body?: 
   };
 }
 
-async function enter(db: Db, userId: number) {
-  await db.execute({ sql: 'INSERT INTO stock_activity_entries (activity_id, user_id, certified_at) VALUES (30, ?, ?)', args: [userId, new Date().toISOString()] });
+async function enter(db: Db, userId: number, activityId = 30) {
+  await db.execute({ sql: 'INSERT INTO stock_activity_entries (activity_id, user_id, certified_at) VALUES (?, ?, ?)', args: [activityId, userId, new Date().toISOString()] });
 }
 
-async function tradeCount(db: Db, userId: number) {
-  return Number((await db.execute({ sql: 'SELECT COUNT(*) AS n FROM contest_trades WHERE user_id = ?', args: [userId] })).rows[0].n);
+async function tradeCount(db: Db, userId: number, activityId = 30) {
+  return Number((await db.execute({ sql: 'SELECT COUNT(*) AS n FROM contest_trades WHERE user_id = ? AND activity_id = ?', args: [userId, activityId] })).rows[0].n);
 }
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
@@ -101,18 +102,41 @@ describe('contest upstream module', () => {
     expect(await tradeCount(db, 6)).toBe(1);
   });
 
-  test('not entered → refused; a closed market day → refused', async () => {
+  test('not entered → refused; a holiday inside the period → closed; after the period → ended; before it → not started', async () => {
     const { db, routes } = await setup();
-    const post = (userId: number, key: string) => routes['POST /contest/:activity_id/trades'](context(db, userId, { activity_id: '30' }, { code: '600036', side: 'buy', quantity: 100 }, key));
-    expect(await refusal(post(7, 'not-entered'))).toBe('请先报名参赛');
-    await enter(db, 7);
-    process.env.MARKET_TODAY = '2026-11-21';
-    try {
-      expect(await refusal(post(7, 'saturday-01'))).toBe('今日为非交易日，暂停交易');
-    } finally {
-      process.env.MARKET_TODAY = MARKET_TODAY;
-    }
-    expect(await tradeCount(db, 7)).toBe(0);
+    await db.execute("INSERT INTO users (id, mobile, nickname) VALUES (8, '13800000008', '用户8')");
+    const post = (userId: number, activityId: number, key: string) => routes['POST /contest/:activity_id/trades'](context(db, userId, { activity_id: String(activityId) }, { code: '600036', side: 'buy', quantity: 100 }, key));
+    expect(await refusal(post(8, 30, 'not-entered'))).toBe('请先报名参赛');
+    await enter(db, 8);
+    await enter(db, 8, 31);
+    const period23 = (await db.execute('SELECT start_date, end_date FROM stock_activity_periods WHERE id = 23')).rows[0];
+    expect([period23.start_date, period23.end_date]).toEqual(['2026-09-28', '2026-10-02']);
+    await enter(db, 8, 23);
+    const at = async (day: string, run: () => Promise<unknown>) => {
+      process.env.MARKET_TODAY = day;
+      try {
+        return await refusal(run());
+      } finally {
+        process.env.MARKET_TODAY = MARKET_TODAY;
+      }
+    };
+    // 2026-10-01, a Thursday of the National Day holiday, is inside period 23.
+    expect(await at('2026-10-01', () => post(8, 23, 'holiday-01'))).toBe('今日为非交易日，暂停交易');
+    expect(await at('2026-11-21', () => post(8, 30, 'saturday-01'))).toBe('本期比赛已结束，无法交易');
+    expect(await refusal(post(8, 31, 'next-week-1'))).toBe('本期比赛尚未开始，开赛后才能交易');
+    for (const activityId of [23, 30, 31]) expect(await tradeCount(db, 8, activityId)).toBe(0);
+  });
+
+  test('a code that closed at its limit today cannot be bought; nothing is stored', async () => {
+    const { db, routes } = await setup();
+    await enter(db, 6);
+    const ds = datasetFor(MARKET_TODAY);
+    const index = ds.dayIndex.get(MARKET_TODAY)!;
+    const limitUp = [...ds.prices.entries()].find(([, series]) => isLimitUp(series.pct[index], priceLimit(series.security.board)));
+    expect(limitUp).toBeDefined();
+    const post = routes['POST /contest/:activity_id/trades'](context(db, 6, { activity_id: '30' }, { code: limitUp![0], side: 'buy', quantity: 100 }, 'limit-up-01'));
+    expect(await refusal(post)).toBe('该股已涨停，涨停价不可买入');
+    expect(await tradeCount(db, 6)).toBe(0);
   });
 
   test('concurrent buys that together exceed the cash: only what the cash covers goes through', async () => {

@@ -1,0 +1,1 @@
+export { ContestLoading as default } from '@/components/contest/contest-static';
