@@ -114,8 +114,8 @@ export function CapsuleStockScreen({ stock }: { stock: CapsuleStock }) {
 }
 
 /** /activity/capsule/{id}/v2/invite: the viewer's help link and who has helped. */
-export function CapsuleInviteScreen({ invite }: { invite: CapsuleInvite }) {
-  const link = pageUrl('/activity/capsule/{id}/v2/help', { id: invite.activity.id }, { code: invite.code });
+export function CapsuleInviteScreen({ invite, origin }: { invite: CapsuleInvite; origin: string }) {
+  const link = `${origin}${pageUrl('/activity/capsule/{id}/v2/help', { id: invite.activity.id }, { code: invite.code })}`;
   return (
     <div className={styles.screen}>
       <section className={styles.card} aria-labelledby="invite-title">
@@ -130,7 +130,9 @@ export function CapsuleInviteScreen({ invite }: { invite: CapsuleInvite }) {
           {invite.code}
         </p>
         <p className={styles.muted}>把下面的链接发给好友：</p>
-        <p className={styles.hash}>{link}</p>
+        <p className={styles.hash} data-testid="invite-link">
+          {link}
+        </p>
         <dl className={styles.facts}>
           <div>
             <dt>已助力</dt>

@@ -142,7 +142,10 @@ export function CapsuleScreen({ capsule, returnTo }: { capsule: Capsule; returnT
           我的胶囊
         </h2>
         {capsule.me === null ? (
-          <EmptyState title="登录后封存你的选股" description="选出看好的股票封存起来，开启日揭晓它们跑赢大盘了吗。" action={<Link className={styles.primary} href={loginHref(returnTo)}>登录</Link>} />
+          <EmptyState
+            title={capsule.phase === 'sealing' ? '登录后封存你的选股' : '登录后查看你的胶囊'}
+            description="选出看好的股票封存起来，开启日揭晓它们跑赢大盘了吗。"
+           action={<Link className={styles.primary} href={loginHref(returnTo)}>登录</Link>} />
         ) : (
           <MyCapsule capsule={capsule} />
         )}
@@ -158,7 +161,7 @@ export function CapsuleScreen({ capsule, returnTo }: { capsule: Capsule; returnT
           活动规则
         </Link>
       </nav>
-      <p className={styles.muted}>内容仅供参考，不构成投资建议，投资者据此操作风险自担。</p>
+      <p className={styles.note}>内容仅供参考，不构成投资建议，投资者据此操作风险自担。</p>
     </div>
   );
 }

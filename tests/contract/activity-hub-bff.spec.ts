@@ -121,7 +121,7 @@ test.describe('capsule BFF', () => {
   });
 
   test('an opened capsule shows each pick against the index from the market dataset', async () => {
-    const { client } = await loggedIn('13800000001');
+    const { client } = await loggedIn('13800000004');
     const opened = await capsule(client, 3);
     expect(opened.phase).toBe('opened');
     expect(opened.me?.picks).toHaveLength(3);

@@ -52,7 +52,7 @@ test('seal picks in the running capsule, and read an opened capsule against the 
   await expect(page.getByTestId('capsule-picks')).toContainText('待开启');
 
   await page.context().clearCookies();
-  await loginAs(page.context().request, '13800000001');
+  await loginAs(page.context().request, '13800000005');
   await page.goto('/h5/activity/capsule/3/v2');
   await expect(page.getByTestId('capsule-opened')).toContainText('同期上证指数');
   await expect(page.getByTestId('my-average')).toHaveText(/^[▲▼]?[+-]?\d+\.\d{2}%$/);

@@ -7,7 +7,7 @@ import { currentUrl, orNotFound, pageActivityId } from '@/lib/activity-hub/page-
 import { readCapsuleInvite } from '@/lib/activity-hub/server';
 import { loginHref } from '@/lib/routes/hrefs';
 import { hasSession } from '@/lib/session/session';
-import { shareMetadata } from '@/lib/share/metadata';
+import { requestOrigin, shareMetadata } from '@/lib/share/metadata';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -24,5 +24,5 @@ export default async function CapsuleInvitePage({ params }: Props) {
     );
   }
   const read = orNotFound(await readCapsuleInvite(id));
-  return <PageShell route="/activity/capsule/{id}/v2/invite">{read.ok ? <CapsuleInviteScreen invite={read.data} /> : <ReadError error={read.error} />}</PageShell>;
+  return <PageShell route="/activity/capsule/{id}/v2/invite">{read.ok ? <CapsuleInviteScreen invite={read.data} origin={await requestOrigin()} /> : <ReadError error={read.error} />}</PageShell>;
 }
