@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { activityPageHref, hubViewHref } from '@/lib/activity-hub/links';
 import { ACTIVITY_KIND_LABEL, ACTIVITY_STATUS_LABEL } from '@/lib/activity-hub/rules';
 import type { ActivitySummary } from '@/lib/activity-hub/schemas';
@@ -43,5 +44,22 @@ export function ActivityCard({ activity }: { activity: ActivitySummary }) {
     <div className={styles.card} data-testid="activity-card" data-kind={activity.kind} data-id={activity.id}>
       {body}
     </div>
+  );
+}
+
+/** The head card of an activity's own page: title, status, summary and its dates. */
+export function ActivityHead({ activity, badge, detail, showKind = false }: { activity: ActivitySummary; badge: { status: string; label: string }; detail: ReactNode; showKind?: boolean }) {
+  return (
+    <section className={styles.card} aria-labelledby="activity-title">
+      {showKind ? <p className={styles.kind}>{ACTIVITY_KIND_LABEL[activity.kind]}</p> : null}
+      <div className={styles.cardHead}>
+        <h2 id="activity-title" className={styles.cardTitle}>
+          {activity.title}
+        </h2>
+        <StatusBadge status={badge.status} label={badge.label} />
+      </div>
+      <p className={styles.muted}>{activity.summary}</p>
+      <p className={styles.muted}>{detail}</p>
+    </section>
   );
 }

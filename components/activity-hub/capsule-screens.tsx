@@ -5,7 +5,7 @@ import type { Capsule, CapsuleHistory } from '@/lib/activity-hub/schemas';
 import { formatMonthDay } from '@/lib/format/date';
 import { formatFen } from '@/lib/format/fen';
 import { href, loginHref } from '@/lib/routes/hrefs';
-import { StatusBadge } from './activity-card';
+import { ActivityHead, StatusBadge } from './activity-card';
 import styles from './activity.module.css';
 import { ReturnFigure } from './return-figure';
 import { SealForm } from './seal-form';
@@ -14,20 +14,13 @@ type SealedPick = NonNullable<Capsule['me']>['picks'][number];
 
 export function CapsuleHead({ capsule }: { capsule: Pick<Capsule, 'activity' | 'phase' | 'open_day'> & { sealed_users?: number } }) {
   const { activity } = capsule;
+  const sealed = capsule.sealed_users === undefined ? '' : ` · ${capsule.sealed_users} 人已封存`;
   return (
-    <section className={styles.card} aria-labelledby="capsule-title">
-      <div className={styles.cardHead}>
-        <h2 id="capsule-title" className={styles.cardTitle}>
-          {activity.title}
-        </h2>
-        <StatusBadge status={capsule.phase} label={CAPSULE_PHASE_LABEL[capsule.phase]} />
-      </div>
-      <p className={styles.muted}>{activity.summary}</p>
-      <p className={styles.muted}>
-        封存期 {formatMonthDay(activity.start_day)} – {formatMonthDay(activity.end_day)} · {formatMonthDay(capsule.open_day)} 开启
-        {capsule.sealed_users === undefined ? '' : ` · ${capsule.sealed_users} 人已封存`}
-      </p>
-    </section>
+    <ActivityHead
+      activity={activity}
+      badge={{ status: capsule.phase, label: CAPSULE_PHASE_LABEL[capsule.phase] }}
+      detail={`封存期 ${formatMonthDay(activity.start_day)} – ${formatMonthDay(activity.end_day)} · ${formatMonthDay(capsule.open_day)} 开启${sealed}`}
+    />
   );
 }
 

@@ -1,28 +1,16 @@
 import Link from 'next/link';
 import { EmptyState } from '@/components/ui/states';
 import { activityPageHref } from '@/lib/activity-hub/links';
-import { ACTIVITY_KIND_LABEL, ACTIVITY_STATUS_LABEL, CAPSULE_PHASE_LABEL, FRUIT_AT, formatBp, TASK_WATER, treeStage } from '@/lib/activity-hub/rules';
+import { ACTIVITY_STATUS_LABEL, CAPSULE_PHASE_LABEL, FRUIT_AT, formatBp, TASK_WATER, treeStage } from '@/lib/activity-hub/rules';
 import type { ActivitySummary, Capsule, MoneyTree } from '@/lib/activity-hub/schemas';
 import { formatMonthDay } from '@/lib/format/date';
 import { href } from '@/lib/routes/hrefs';
 import type { TaskBoard } from '@/lib/task/schemas';
-import { ActivityCard, activityWhen, StatusBadge } from './activity-card';
+import { ActivityCard, ActivityHead, activityWhen } from './activity-card';
 import styles from './activity.module.css';
 
 function Summary({ activity, badge }: { activity: ActivitySummary; badge: { status: string; label: string } }) {
-  return (
-    <section className={styles.card} aria-labelledby="hub-view-title">
-      <p className={styles.kind}>{ACTIVITY_KIND_LABEL[activity.kind]}</p>
-      <div className={styles.cardHead}>
-        <h2 id="hub-view-title" className={styles.cardTitle}>
-          {activity.title}
-        </h2>
-        <StatusBadge status={badge.status} label={badge.label} />
-      </div>
-      <p className={styles.muted}>{activity.summary}</p>
-      <p className={styles.muted}>{activityWhen(activity)}</p>
-    </section>
-  );
+  return <ActivityHead activity={activity} badge={badge} detail={activityWhen(activity)} showKind />;
 }
 
 /** /activities-collect/v2/money-tree/{id}: the hub's card of a money tree, and the way in. */

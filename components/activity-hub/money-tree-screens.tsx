@@ -5,27 +5,15 @@ import type { MoneyTree } from '@/lib/activity-hub/schemas';
 import { DRAW_ALGORITHM } from '@/lib/draw/algorithm';
 import { formatMonthDay } from '@/lib/format/date';
 import { href, loginHref } from '@/lib/routes/hrefs';
-import { activityWhen, StatusBadge } from './activity-card';
+import { ActivityHead, activityWhen } from './activity-card';
 import styles from './activity.module.css';
 import { TreeActions } from './tree-actions';
 import { TreeArt } from './tree-art';
 
 function TreeHead({ tree }: { tree: MoneyTree }) {
   const { activity } = tree;
-  return (
-    <section className={styles.card} aria-labelledby="tree-title">
-      <div className={styles.cardHead}>
-        <h2 id="tree-title" className={styles.cardTitle}>
-          {activity.title}
-        </h2>
-        <StatusBadge status={activity.status} label={ACTIVITY_STATUS_LABEL[activity.status]} />
-      </div>
-      <p className={styles.muted}>{activity.summary}</p>
-      <p className={styles.muted}>
-        {activityWhen(activity)} · {tree.draw.status === 'drawn' ? '已开奖' : `${formatMonthDay(tree.draw_day)} 开奖`}
-      </p>
-    </section>
-  );
+  const drawn = tree.draw.status === 'drawn' ? '已开奖' : `${formatMonthDay(tree.draw_day)} 开奖`;
+  return <ActivityHead activity={activity} badge={{ status: activity.status, label: ACTIVITY_STATUS_LABEL[activity.status] }} detail={`${activityWhen(activity)} · ${drawn}`} />;
 }
 
 function Growth({ growth }: { growth: number }) {

@@ -1,37 +1,22 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useIdempotencyKey } from '@/components/content/use-content-action';
-import { bffFetch, BffError, isLoginError } from '@/lib/api/client';
 import type { MoneyTree } from '@/lib/activity-hub/schemas';
 import { href } from '@/lib/routes/hrefs';
 import styles from './activity.module.css';
+import { useActivityAction } from './use-activity-action';
 
 type Me = NonNullable<MoneyTree['me']>;
 
 /** Watering with finished tasks and picking the ripe fruit; the server decides, the page refreshes. */
 export function TreeActions({ treeId, me, running, ripe }: { treeId: number; me: Me; running: boolean; ripe: boolean }) {
-  const router = useRouter();
-  const idempotency = useIdempotencyKey();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  const { busy, problem, run } = useActivityAction('操作失败，请稍后再试');
+  const [done, setDone] = useState<string | null>(null);
 
-  async function act(action: string, path: string, body: object, done: string) {
-    setBusy(action);
-    setMessage(null);
-    try {
-      await bffFetch(path, { method: 'POST', body, headers: { 'Idempotency-Key': idempotency.keyFor(action) } });
-      idempotency.done();
-      setMessage({ text: done, ok: true });
-      router.refresh();
-    } catch (error) {
-      if (isLoginError(error)) router.refresh();
-      setMessage({ text: error instanceof BffError ? error.message : '操作失败，请稍后再试', ok: false });
-    } finally {
-      setBusy(null);
-    }
+  async function act(action: string, path: string, body: object, success: string) {
+    setDone(null);
+    if (await run(action, path, body)) setDone(success);
   }
 
   return (
@@ -67,9 +52,13 @@ export function TreeActions({ treeId, me, running, ripe }: { treeId: number; me:
           </li>
         ))}
       </ul>
-      {message ? (
-        <p className={message.ok ? styles.ok : styles.alert} role={message.ok ? 'status' : 'alert'} data-testid="tree-message">
-          {message.text}
+      {problem ? (
+        <p className={styles.alert} role="alert" data-testid="tree-message">
+          {problem}
+        </p>
+      ) : done ? (
+        <p className={styles.ok} role="status" data-testid="tree-message">
+          {done}
         </p>
       ) : null}
     </div>
