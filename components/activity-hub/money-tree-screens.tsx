@@ -99,7 +99,9 @@ export function PrizeTable({ tree }: { tree: MoneyTree }) {
         </tbody>
       </table>
       <p className={styles.muted} data-testid="tree-odds">
-        共 {tree.prize_total} 份奖品，当前奖池 {tree.draw.participants} 颗果实，每颗果实中奖概率 {formatBp(tree.win_chance_bp)}；每人每期最多一颗果实、最多中奖一次。概率随奖池果实数变化，以开奖时为准。
+        {tree.draw.status === 'drawn'
+          ? `共 ${tree.prize_total} 份奖品，本期 ${tree.draw.participants} 颗果实参与抽奖，每颗果实中奖概率 ${formatBp(tree.win_chance_bp)}；每人每期最多一颗果实、最多中奖一次。`
+          : `共 ${tree.prize_total} 份奖品，当前奖池 ${tree.draw.participants} 颗果实，每颗果实中奖概率 ${formatBp(tree.win_chance_bp)}；每人每期最多一颗果实、最多中奖一次。概率随奖池果实数变化，以开奖时为准。`}
       </p>
     </section>
   );

@@ -2,8 +2,8 @@ import { TREE_STAGES } from '@/lib/activity-hub/rules';
 
 /** The tree drawn for its stage (0 种子 … 4 结果): SVG, so it renders on every phone without an image. */
 export function TreeArt({ stage }: { stage: number }) {
-  const trunk = [0, 30, 60, 80, 90][stage];
-  const crown = [0, 22, 48, 62, 70][stage];
+  const trunk = [0, 30, 55, 70, 75][stage];
+  const crown = [0, 22, 42, 52, 58][stage];
   return (
     <svg viewBox="0 0 200 200" role="img" aria-label={`摇钱树：${TREE_STAGES[stage].name}阶段`}>
       <ellipse cx="100" cy="178" rx="70" ry="12" fill="#8b5a2b" opacity="0.35" />
