@@ -38,7 +38,7 @@ export const TREE_PRIZES: { prize: DrawPrize; reward: Reward }[] = [
   { prize: { name: '财蛋500个', count: 5 }, reward: { type: 'caidan', units: 500 } },
 ];
 
-/** The ended demo tree had a smaller pool than its five seeded fruits, so its record shows a real draw. */
+/** The ended demo tree had a smaller pool than its four seeded fruits, so its record shows a real draw. */
 const ENDED_TREE_PRIZES: { prize: DrawPrize; reward: Reward }[] = [
   { prize: { name: '现金红包8.88元', count: 1 }, reward: { type: 'cash', fen: 888 } },
   { prize: { name: '财蛋500个', count: 2 }, reward: { type: 'caidan', units: 500 } },
@@ -167,9 +167,9 @@ export function moneyTreeRoutes(router: Router) {
   });
 }
 
-async function seedUserIds(db: Db): Promise<number[]> {
-  const rows = await db.execute("SELECT id FROM users WHERE mobile IN ('13800000001', '13800000002', '13800000003', '13800000004', '13800000005') ORDER BY id");
-  return rows.rows.map((row) => Number(row.id));
+async function seedUsers(db: Db): Promise<Map<string, number>> {
+  const rows = await db.execute("SELECT id, mobile FROM users WHERE mobile IN ('13800000001', '13800000002', '13800000003', '13800000004', '13800000005')");
+  return new Map(rows.rows.map((row) => [String(row.mobile), Number(row.id)]));
 }
 
 /** Three trees: 1 running, 2 upcoming, 3 ended (drawn with a seed revealed for the record). */
@@ -186,15 +186,17 @@ export async function seedMoneyTrees(db: Db, today: string) {
     const drawId = await openDraw(db, { type: 'money_tree', id: tree.id }, table.map((item) => item.prize), seeded);
     await db.execute({ sql: 'INSERT INTO money_tree_configs (activity_id, draw_id, rewards) VALUES (?, ?, ?)', args: [tree.id, drawId, JSON.stringify(table.map((item) => item.reward))] });
   }
-  const users = await seedUserIds(db);
+  const users = await seedUsers(db);
   const ended = (await configOr404(db, 3)).drawId;
-  for (const userId of users) {
+  // 13800000003 is the wallet's seeded "user with a balance": its balance stays as the wallet seed made it.
+  for (const [mobile, userId] of users) {
+    if (mobile === '13800000003') continue;
     await db.execute({ sql: "INSERT OR IGNORE INTO money_tree_waterings VALUES (3, ?, 'first_purchase', 'once', 100, ?)", args: [userId, `${addDays(today, -20)}T02:00:00.000Z`] });
     await joinDraw(db, ended, userId);
   }
   await settleIfEnded(db, 3, true);
   // 13800000003 has watered the running tree with the newbie risk test and today's share (seeded by the task module).
-  const grower = users[2];
+  const grower = users.get('13800000003');
   if (grower !== undefined) {
     const task = (id: TaskId) => TASKS.find((item) => item.id === id)!;
     for (const id of ['risk_test', 'share'] as const) {
