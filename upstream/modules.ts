@@ -23,10 +23,11 @@ import { ledgerModule } from './modules/ledger';
 import { taskModule } from './modules/task';
 import { questionnaireModule } from './modules/questionnaire';
 import { contestModule } from './modules/contest';
+import { activityHubModule } from './modules/activity-hub';
 import { invoiceModule } from './modules/invoice';
 import { refundModule } from './modules/refund';
 import { inviteModule } from './modules/invite';
 import { accountModule } from './modules/account';
 
 /** Every domain of the local upstream. Each domain issue adds its module here. */
-export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, drawModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule, contentModule, couponModule, liveCouponModule, memberModule, orderModule, payModule, ledgerModule, taskModule, questionnaireModule, contestModule, invoiceModule, refundModule, inviteModule, accountModule];
+export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, drawModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule, contentModule, couponModule, liveCouponModule, memberModule, orderModule, payModule, ledgerModule, taskModule, questionnaireModule, contestModule, activityHubModule, invoiceModule, refundModule, inviteModule, accountModule];

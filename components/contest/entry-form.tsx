@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { bffFetch, BffError } from '@/lib/api/client';
-import { href } from '@/lib/routes/hrefs';
+import { pageUrl } from '@/lib/routes/hrefs';
 import styles from './contest.module.css';
 
 /** Sign-up for the current period (SPEC §7 activity/stock/certification): the rules must be accepted first. */
@@ -35,7 +35,7 @@ export function EntryForm({ activityId }: { activityId: number }) {
       <label className={styles.check}>
         <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
         <span>
-          我已阅读并同意<a href={href('/stock-contest/rule')}>《选股大赛规则》</a>，知晓比赛使用虚拟资金、不构成投资建议。
+          我已阅读并同意<a href={pageUrl('/stock-contest/rule')}>《选股大赛规则》</a>，知晓比赛使用虚拟资金、不构成投资建议。
         </span>
       </label>
       {problem ? (

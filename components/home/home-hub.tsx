@@ -17,6 +17,7 @@ export const HUB_GROUPS: ReadonlyArray<{ title: string; paths: readonly StaticRo
   { title: '直播', paths: ['/liveRoomDetail/v2', '/programList/v2', '/teacherList/v2', '/rank-list/v2'] },
   { title: '资讯与社区', paths: ['/dragonThrowCircle', '/flash/calendar'] },
   { title: '会员', paths: ['/openMember', '/rightsCompare', '/membershipInterests', '/equityCenter'] },
+  { title: '活动', paths: ['/activities-collect/v2'] },
   { title: '账户与认证', paths: ['/login', '/authentication/info', '/verified', '/riskAssessment'] },
   { title: '合规与协议', paths: ['/userServiceAgreement', '/privacyPolicyStatement', '/investorProtection', '/riskWarning'] },
 ];

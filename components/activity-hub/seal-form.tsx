@@ -1,0 +1,55 @@
+'use client';
+
+import { useState } from 'react';
+import { capsulePicksProblem } from '@/lib/activity-hub/rules';
+import type { Capsule } from '@/lib/activity-hub/schemas';
+import { formatFen } from '@/lib/format/fen';
+import styles from './activity.module.css';
+import { useActivityAction } from './use-activity-action';
+
+/** Choosing the picks to seal; the server checks them again (pool, limit, window) and its word is final. */
+export function SealForm({ capsuleId, pool, limit }: { capsuleId: number; pool: Capsule['pool']; limit: number }) {
+  const [chosen, setChosen] = useState<string[]>([]);
+  const { busy, problem, setProblem, run } = useActivityAction('封存失败，请稍后再试');
+
+  const toggle = (code: string, on: boolean) => setChosen((current) => (on ? [...current, code] : current.filter((item) => item !== code)));
+
+  function seal(event: React.FormEvent) {
+    event.preventDefault();
+    const codes = pool.map((stock) => stock.code).filter((code) => chosen.includes(code));
+    const found = capsulePicksProblem(codes, pool.map((stock) => stock.code), limit);
+    setProblem(found);
+    if (!found) void run(`seal:${codes.join(',')}`, `/capsules/${capsuleId}/seal`, { codes });
+  }
+
+  return (
+    <form onSubmit={seal} noValidate data-testid="seal-form">
+      <fieldset className={styles.picks}>
+        <legend>
+          选择你看好的股票（已选 {chosen.length}/{limit}）
+        </legend>
+        {pool.map((stock) => (
+          <label key={stock.code} className={styles.pick}>
+            <input type="checkbox" name="codes" value={stock.code} checked={chosen.includes(stock.code)} onChange={(event) => toggle(stock.code, event.target.checked)} />
+            <span className={styles.pickInfo}>
+              <span>
+                {stock.name} <span className={styles.code}>{stock.code}</span>
+              </span>
+              <span>{formatFen(stock.close_fen)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {problem ? (
+        <p className={styles.alert} role="alert" data-testid="seal-problem">
+          {problem}
+        </p>
+      ) : null}
+      <div className={styles.links}>
+        <button type="submit" className={styles.primary} disabled={busy !== null}>
+          封存胶囊
+        </button>
+      </div>
+    </form>
+  );
+}

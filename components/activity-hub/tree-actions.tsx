@@ -1,0 +1,66 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import type { MoneyTree } from '@/lib/activity-hub/schemas';
+import { href } from '@/lib/routes/hrefs';
+import styles from './activity.module.css';
+import { useActivityAction } from './use-activity-action';
+
+type Me = NonNullable<MoneyTree['me']>;
+
+/** Watering with finished tasks and picking the ripe fruit; the server decides, the page refreshes. */
+export function TreeActions({ treeId, me, running, ripe }: { treeId: number; me: Me; running: boolean; ripe: boolean }) {
+  const { busy, problem, run } = useActivityAction('操作失败，请稍后再试');
+  const [done, setDone] = useState<string | null>(null);
+
+  async function act(action: string, path: string, body: object, success: string) {
+    setDone(null);
+    if (await run(action, path, body)) setDone(success);
+  }
+
+  return (
+    <div data-testid="tree-actions">
+      {running && ripe && !me.harvested ? (
+        <button type="button" className={styles.primary} disabled={busy !== null} onClick={() => act('harvest', `/money-trees/${treeId}/harvest`, {}, '已摘下果实，等待开奖')} data-testid="harvest">
+          摘取果实，参与抽奖
+        </button>
+      ) : null}
+      <ul className={styles.list} aria-label="浇水任务">
+        {me.sources.map((source) => (
+          <li key={source.task_id} className={styles.row} data-task={source.task_id}>
+            <span className={styles.rowMain}>
+              <span>{source.title}</span>
+              <span className={styles.rowSub}>浇水 +{source.water}</span>
+            </span>
+            {source.watered ? (
+              <span className={styles.done}>已浇水</span>
+            ) : !source.done ? (
+              <Link className={`${styles.secondary} ${styles.small}`} href={href('/missonCenter')}>
+                去完成
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className={`${styles.primary} ${styles.small}`}
+                disabled={busy !== null || !running || ripe}
+                onClick={() => act(`water:${source.task_id}`, `/money-trees/${treeId}/water`, { task_id: source.task_id }, `浇水成功，成长值 +${source.water}`)}
+              >
+                浇水
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {problem ? (
+        <p className={styles.alert} role="alert" data-testid="tree-message">
+          {problem}
+        </p>
+      ) : done ? (
+        <p className={styles.ok} role="status" data-testid="tree-message">
+          {done}
+        </p>
+      ) : null}
+    </div>
+  );
+}
