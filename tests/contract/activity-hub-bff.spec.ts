@@ -121,7 +121,8 @@ test.describe('capsule BFF', () => {
   });
 
   test('an opened capsule shows each pick against the index from the market dataset', async () => {
-    const { client } = await loggedIn('13800000004');
+    // A seeded user (capsule 3 is seeded for 13800000001–05); one no other spec logs in as (SMS resend limit).
+    const { client } = await loggedIn('13800000001');
     const opened = await capsule(client, 3);
     expect(opened.phase).toBe('opened');
     expect(opened.me?.picks).toHaveLength(3);
