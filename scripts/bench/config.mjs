@@ -66,5 +66,6 @@ export function loadSettings(argv) {
     warmupSec: quick ? 1 : 2,
     latencySamples: Number(value('samples') ?? (quick ? 200 : 1000)),
     lighthouseRuns: Number(value('lighthouse-runs') ?? (quick ? 1 : 3)),
+    distDir: value('dist-dir') ?? null,
   };
 }

@@ -18,7 +18,6 @@ export const NGINX_SITE = path.join(ROOT, 'deploy/nginx/h5.conf');
 export const SESSION_SECRET = 'scale-session-secret-0123456789abcdef-0123456789';
 export type Instance = 'a' | 'b';
 
-const RUN_DIR = path.join(ROOT, 'test-results', 'scale');
 // Debian puts nginx in /usr/sbin, which a non-root PATH may lack.
 const NGINX = process.env.NGINX_BIN ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
@@ -58,9 +57,25 @@ function redisPing(port: number): Promise<boolean> {
   });
 }
 
+export interface ClusterOptions {
+  /** Logs, the upstream database and nginx's files (default test-results/scale). */
+  runDir?: string;
+  /** The build the instances serve (NEXT_DIST_DIR; default the app's .next). */
+  distDir?: string;
+  /** Extra environment of both instances. */
+  env?: Record<string, string>;
+}
+
 export class Cluster {
   readonly ports = { nginx: 0, upstream: 0, a: 0, b: 0, redis: 0 };
   private readonly processes = new Map<string, ChildProcess>();
+  private readonly runDir: string;
+  /** The instances nginx balances over. */
+  private balanced: Instance[] = ['a', 'b'];
+
+  constructor(private readonly options: ClusterOptions = {}) {
+    this.runDir = options.runDir ?? path.join(ROOT, 'test-results', 'scale');
+  }
 
   /** The app through nginx, and each instance directly (localhost: the browser rules for Secure cookies apply). */
   get url() {
@@ -76,18 +91,20 @@ export class Cluster {
     return `redis://127.0.0.1:${this.ports.redis}`;
   }
   get nginxConf() {
-    return path.join(RUN_DIR, 'nginx', 'nginx.conf');
+    return path.join(this.runDir, 'nginx', 'nginx.conf');
   }
   get accessLog() {
-    return path.join(RUN_DIR, 'nginx', 'access.log');
+    return path.join(this.runDir, 'nginx', 'access.log');
   }
 
   async start(): Promise<void> {
     const base = Number(process.env.SCALE_PORT ?? 0);
     if (base) Object.assign(this.ports, { nginx: base, upstream: base + 1, a: base + 2, b: base + 3, redis: base + 10 });
     else for (const key of Object.keys(this.ports) as Array<keyof Cluster['ports']>) this.ports[key] = await freePort();
-    rmSync(RUN_DIR, { recursive: true, force: true });
-    mkdirSync(RUN_DIR, { recursive: true });
+    for (const port of Object.values(this.ports)) await Cluster.assertFree(port);
+    rmSync(this.runDir, { recursive: true, force: true });
+    mkdirSync(this.runDir, { recursive: true });
+    process.once('exit', this.killAll);
     await this.startRedis();
     await this.startUpstream();
     await Promise.all([this.startInstance('a'), this.startInstance('b')]);
@@ -95,28 +112,55 @@ export class Cluster {
   }
 
   private spawnLogged(name: string, command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-    const log = openSync(path.join(RUN_DIR, `${name}.log`), 'a');
+    const log = openSync(path.join(this.runDir, `${name}.log`), 'a');
     const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', log, log], detached: true });
     closeSync(log);
     this.processes.set(name, child);
     return child;
   }
 
-  /** Ends a process group and waits for its leader to exit. */
+  /** Ends a process group (members may outlive their leader) and waits for its leader to exit. */
   private async end(name: string, signal: NodeJS.Signals): Promise<void> {
     const child = this.processes.get(name);
     this.processes.delete(name);
-    if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (!child?.pid) return;
+    const running = child.exitCode === null && child.signalCode === null;
+    const exited = running ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve();
     try {
       process.kill(-child.pid, signal);
     } catch {
-      return;
+      return; // the whole group is gone already
     }
     await exited;
   }
 
+  /** A port still held (by a process a crashed run left behind) would be used instead of ours: refuse. */
+  private static async assertFree(port: number): Promise<void> {
+    const taken = () =>
+      new Promise<boolean>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.once('error', () => resolve(false));
+      });
+    // A process just killed may hold its port for a moment.
+    await waitUntil(async () => !(await taken()), `port ${port} to be free: stop what listens there (a scale run left behind?) or set SCALE_PORT`, 5_000);
+  }
+
+  /** Last resort when the worker exits without afterAll (a crash, a timeout): no process outlives it. */
+  private readonly killAll = () => {
+    for (const child of this.processes.values()) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // gone already
+      }
+    }
+  };
+
   async startRedis(): Promise<void> {
+    await Cluster.assertFree(this.ports.redis);
     this.spawnLogged('redis', 'redis-server', ['--port', String(this.ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
     await waitUntil(() => redisPing(this.ports.redis), 'redis-server', 15_000);
   }
@@ -126,7 +170,7 @@ export class Cluster {
   }
 
   private async startUpstream(): Promise<void> {
-    const db = path.join(RUN_DIR, 'upstream.db');
+    const db = path.join(this.runDir, 'upstream.db');
     this.spawnLogged('upstream', process.execPath, ['--import', 'tsx', 'upstream/server.ts'], {
       UPSTREAM_PORT: String(this.ports.upstream),
       UPSTREAM_DB: db,
@@ -139,6 +183,7 @@ export class Cluster {
   }
 
   async startInstance(name: Instance): Promise<void> {
+    await Cluster.assertFree(this.ports[name]);
     this.spawnLogged(`instance-${name}`, process.execPath, ['scripts/start.mjs'], {
       PORT: String(this.ports[name]),
       HOST: '127.0.0.1',
@@ -152,6 +197,8 @@ export class Cluster {
       SMS_IP_ALLOWLIST: '127.0.0.1,::1',
       SMS_DAILY_PER_MOBILE: '3',
       PUBLIC_HOSTS: `localhost:${this.ports.nginx}`,
+      ...(this.options.distDir ? { NEXT_DIST_DIR: this.options.distDir } : {}),
+      ...this.options.env,
     });
     await waitUntil(() => answers(`${this.instanceUrl(name)}/h5/api/health`), `instance ${name}`, 90_000);
   }
@@ -162,10 +209,10 @@ export class Cluster {
   }
 
   private async startNginx(): Promise<void> {
-    const dir = path.join(RUN_DIR, 'nginx');
+    const dir = path.join(this.runDir, 'nginx');
     mkdirSync(path.join(dir, 'tmp'), { recursive: true, mode: 0o777 });
     // What deploy/nginx/h5.conf leaves to each deployment: the instances and the listen line.
-    writeFileSync(path.join(dir, 'h5-upstream.conf'), (['a', 'b'] as const).map((name) => `server 127.0.0.1:${this.ports[name]} max_fails=1 fail_timeout=2s;\n`).join(''));
+    writeFileSync(path.join(dir, 'h5-upstream.conf'), this.balanced.map((name) => `server 127.0.0.1:${this.ports[name]} max_fails=1 fail_timeout=2s;\n`).join(''));
     writeFileSync(path.join(dir, 'h5-listen.conf'), `listen 127.0.0.1:${this.ports.nginx};\n`);
     writeFileSync(
       this.nginxConf,
@@ -189,6 +236,13 @@ http {
     if (check.status !== 0) throw new Error(`nginx -t failed: ${check.stderr}`);
     this.spawnLogged('nginx', NGINX, ['-c', this.nginxConf, '-p', dir, '-g', 'daemon off;']);
     await waitUntil(() => answers(`${this.url}/h5/api/health`), 'nginx', 15_000);
+  }
+
+  /** Restarts nginx balancing over these instances only (the bench's one-instance run). */
+  async balance(names: Instance[]): Promise<void> {
+    await this.end('nginx', 'SIGTERM');
+    this.balanced = names;
+    await this.startNginx();
   }
 
   /** The configuration nginx runs, every included file with its name (nginx -T). */
@@ -220,5 +274,6 @@ http {
 
   async stop(): Promise<void> {
     for (const name of ['nginx', 'instance-a', 'instance-b', 'upstream', 'redis']) await this.end(name, 'SIGTERM').catch(() => undefined);
+    process.removeListener('exit', this.killAll);
   }
 }
