@@ -251,7 +251,7 @@ function scaleSection(results) {
     row('one', scale.one),
     row('two', scale.two),
     '',
-    `Two instances: **×${scale.ratio}** the throughput of one.`,
+    `Two instances: **×${scale.ratio}** the throughput of one (best of two alternating runs each; every run: ${['one', 'two'].map((side) => `${side} ${scale.runs?.[side]?.map((run) => run.rps).join(' / ')}`).join(', ')} req/s; load average ${scale.loadAverage?.join(' ')}).`,
     '',
   ];
 }

@@ -13,7 +13,9 @@ import { LIVE_CLOCK, MARKET_TODAY } from '../fixtures/clocks';
  * Ports: SCALE_PORT=N pins nginx to N, the upstream to N+1, the instances to N+2 and N+3 and Redis to
  * N+10 (a developer's assigned range); unset, free ports are taken.
  */
-export const ROOT = path.resolve(__dirname, '../..');
+// The repository (loaded by tsx from scripts/bench, __dirname may not point into it: then the cwd, as npm runs it).
+const FROM_FILE = path.resolve(__dirname, '../..');
+export const ROOT = existsSync(path.join(FROM_FILE, 'deploy', 'nginx', 'h5.conf')) ? FROM_FILE : process.cwd();
 export const NGINX_SITE = path.join(ROOT, 'deploy/nginx/h5.conf');
 export const SESSION_SECRET = 'scale-session-secret-0123456789abcdef-0123456789';
 export type Instance = 'a' | 'b';
