@@ -33,7 +33,8 @@ type Handler = (envelope: FanoutEnvelope<unknown>) => void;
 const GLOBAL_KEY = Symbol.for('h5.live.chat-fanout');
 interface State {
   handlers: Map<string, Set<Handler>>;
-  wired?: boolean;
+  /** The connection whose messages are dispatched (a new one after resetSharedStoreForTests). */
+  wired?: object;
 }
 const state: State = ((globalThis as Record<symbol, State>)[GLOBAL_KEY] ??= { handlers: new Map() });
 
@@ -74,8 +75,9 @@ export async function publishRoom<E>(roomId: number, envelope: FanoutEnvelope<E>
 export async function listenRoom<E>(roomId: number, handler: (envelope: FanoutEnvelope<E>) => void): Promise<() => void> {
   const subscriber = await redisSubscriber();
   if (!subscriber) return () => undefined;
-  if (!state.wired) {
-    state.wired = true;
+  if (state.wired !== subscriber) {
+    state.wired = subscriber;
+    state.handlers.clear();
     subscriber.on('message', (name: string, text: string) => {
       const handlers = state.handlers.get(name);
       if (!handlers) return;

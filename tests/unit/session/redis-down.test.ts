@@ -1,0 +1,71 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { isSessionRevoked, revokeSessionId } from '@/lib/session/revocation';
+import { RateLimitedError, smsLimits } from '@/lib/store/rate-limit';
+import { resetSharedStoreForTests, sharedStore } from '@/lib/store/shared-store';
+import { until } from '../../fixtures/until';
+
+/** Redis stops while the app runs (issue 20): what keeps working, what fails closed, and recovery. */
+function answersPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+const PORT = 19000 + (process.pid % 1000);
+let server: ChildProcess | undefined;
+
+async function startRedis() {
+  server = spawn('redis-server', ['--port', String(PORT), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  await until(() => answersPing(PORT), 'redis-server to answer PING');
+}
+
+async function stopRedis() {
+  const exited = new Promise((resolve) => server?.once('exit', resolve));
+  server?.kill();
+  await exited;
+}
+
+(hasRedis ? describe : describe.skip)('Redis down', () => {
+  beforeAll(async () => {
+    await startRedis();
+    process.env.REDIS_URL = `redis://127.0.0.1:${PORT}`;
+    await resetSharedStoreForTests();
+  });
+  afterAll(async () => {
+    await resetSharedStoreForTests();
+    delete process.env.REDIS_URL;
+    server?.kill();
+  });
+
+  it('store calls fail fast, sessions keep working, SMS fails closed; all recover when Redis returns', async () => {
+    const mobile = `137${String(Date.now()).slice(-8)}`;
+    await (await smsLimits()).consumeSms(mobile, '10.1.1.1');
+    await stopRedis();
+    const store = await sharedStore();
+    await until(async () => (await store.get('h5:probe').then(() => false, () => true)), 'the store to notice');
+
+    const started = Date.now();
+    await expect(store.get('h5:probe')).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(500);
+    // Logout still completes and a session is not refused for a revocation nobody can read.
+    await expect(revokeSessionId('sid-during-outage')).resolves.toBeUndefined();
+    await expect(isSessionRevoked('sid-any')).resolves.toBe(false);
+    // No limits, no SMS: the refusal is not a "too many" answer but a failure.
+    const refused = await (await smsLimits()).consumeSms(`136${String(Date.now()).slice(-8)}`, '10.1.1.1').then(() => 'sent', (error: unknown) => error);
+    expect(refused).toBeInstanceOf(Error);
+    expect(refused).not.toBeInstanceOf(RateLimitedError);
+
+    await startRedis();
+    await until(async () => (await store.get('h5:probe').then(() => true, () => false)), 'the store to reconnect', 10_000);
+    await revokeSessionId('sid-after');
+    expect(await isSessionRevoked('sid-after')).toBe(true);
+    await expect((await smsLimits()).consumeSms(`135${String(Date.now()).slice(-8)}`, '10.1.1.1')).resolves.toBeUndefined();
+  }, 30_000);
+});
