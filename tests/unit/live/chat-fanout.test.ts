@@ -1,20 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { claimRoom, listenRoom, publishRoom, releaseRoom, type FanoutEnvelope } from '@/lib/live/chat-fanout';
 import { resetSharedStoreForTests } from '@/lib/store/shared-store';
+import { hasRedisServer, RedisServer } from '../../fixtures/redis-server';
 import { until } from '../../fixtures/until';
 
 /** The cross-instance chat fan-out on a real Redis (issue 20). */
-function answersPing(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => {
-      socket.destroy();
-      resolve(data.toString().startsWith('+PONG'));
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 describe('chat fan-out without Redis', () => {
   it('every instance polls for itself and nothing is published', async () => {
@@ -25,21 +14,18 @@ describe('chat fan-out without Redis', () => {
   });
 });
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-const PORT = 18000 + (process.pid % 1000);
-let server: ChildProcess | undefined;
+const server = new RedisServer(18000 + (process.pid % 1000));
 
-(hasRedis ? describe : describe.skip)('chat fan-out on Redis', () => {
+(hasRedisServer ? describe : describe.skip)('chat fan-out on Redis', () => {
   beforeAll(async () => {
-    server = spawn('redis-server', ['--port', String(PORT), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await until(() => answersPing(PORT), 'redis-server to answer PING');
-    process.env.REDIS_URL = `redis://127.0.0.1:${PORT}`;
+    await server.start();
+    process.env.REDIS_URL = server.url;
     await resetSharedStoreForTests();
   });
   afterAll(async () => {
     await resetSharedStoreForTests();
     delete process.env.REDIS_URL;
-    server?.kill();
+    await server.stop();
   });
 
   it('one instance holds a room lease and renews it; the others follow until it is released', async () => {

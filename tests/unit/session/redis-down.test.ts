@@ -1,53 +1,29 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { isSessionRevoked, revokeSessionId } from '@/lib/session/revocation';
 import { RateLimitedError, smsLimits } from '@/lib/store/rate-limit';
 import { resetSharedStoreForTests, sharedStore } from '@/lib/store/shared-store';
+import { hasRedisServer, RedisServer } from '../../fixtures/redis-server';
 import { until } from '../../fixtures/until';
 
 /** Redis stops while the app runs (issue 20): what keeps working, what fails closed, and recovery. */
-function answersPing(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => {
-      socket.destroy();
-      resolve(data.toString().startsWith('+PONG'));
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-const PORT = 19000 + (process.pid % 1000);
-let server: ChildProcess | undefined;
+const server = new RedisServer(19000 + (process.pid % 1000));
 
-async function startRedis() {
-  server = spawn('redis-server', ['--port', String(PORT), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  await until(() => answersPing(PORT), 'redis-server to answer PING');
-}
-
-async function stopRedis() {
-  const exited = new Promise((resolve) => server?.once('exit', resolve));
-  server?.kill();
-  await exited;
-}
-
-(hasRedis ? describe : describe.skip)('Redis down', () => {
+(hasRedisServer ? describe : describe.skip)('Redis down', () => {
   beforeAll(async () => {
-    await startRedis();
-    process.env.REDIS_URL = `redis://127.0.0.1:${PORT}`;
+    await server.start();
+    process.env.REDIS_URL = server.url;
     await resetSharedStoreForTests();
   });
   afterAll(async () => {
     await resetSharedStoreForTests();
     delete process.env.REDIS_URL;
-    server?.kill();
+    await server.stop();
   });
 
   it('store calls fail fast, sessions keep working, SMS fails closed; all recover when Redis returns', async () => {
     const mobile = `137${String(Date.now()).slice(-8)}`;
     await (await smsLimits()).consumeSms(mobile, '10.1.1.1');
-    await stopRedis();
+    await server.stop();
     const store = await sharedStore();
     await until(async () => (await store.get('h5:probe').then(() => false, () => true)), 'the store to notice');
 
@@ -62,7 +38,7 @@ async function stopRedis() {
     expect(refused).toBeInstanceOf(Error);
     expect(refused).not.toBeInstanceOf(RateLimitedError);
 
-    await startRedis();
+    await server.start();
     await until(async () => (await store.get('h5:probe').then(() => true, () => false)), 'the store to reconnect', 10_000);
     await revokeSessionId('sid-after');
     expect(await isSessionRevoked('sid-after')).toBe(true);

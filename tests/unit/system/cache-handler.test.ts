@@ -1,19 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import RedisCacheHandler, { deserialize, serialize } from '@/cache-handler.mjs';
-import { until } from '../../fixtures/until';
+import { hasRedisServer, RedisServer } from '../../fixtures/redis-server';
 
 /** Next's cache on Redis (issue 20): what two instances share, and what one keeps when Redis is away. */
-function answersPing(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => {
-      socket.destroy();
-      resolve(data.toString().startsWith('+PONG'));
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 const holder = () => (globalThis as Record<symbol, { memory: { clear(): void }; tags: Map<string, number>; redis?: Promise<{ disconnect(): void }> }>)[Symbol.for('h5.next-cache-handler')];
 
@@ -47,20 +35,17 @@ describe('Next cache handler entries', () => {
   });
 });
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-const PORT = 17000 + (process.pid % 1000);
-let server: ChildProcess | undefined;
+const server = new RedisServer(17000 + (process.pid % 1000));
 
-(hasRedis ? describe : describe.skip)('Next cache handler on Redis', () => {
+(hasRedisServer ? describe : describe.skip)('Next cache handler on Redis', () => {
   beforeAll(async () => {
-    server = spawn('redis-server', ['--port', String(PORT), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await until(() => answersPing(PORT), 'redis-server to answer PING');
-    process.env.REDIS_URL = `redis://127.0.0.1:${PORT}`;
+    await server.start();
+    process.env.REDIS_URL = server.url;
   });
   afterAll(async () => {
     await forgetProcessState();
     delete process.env.REDIS_URL;
-    server?.kill();
+    await server.stop();
   });
 
   it('an entry one instance set is read by another, and a tag revalidated on either drops it on both', async () => {
@@ -80,8 +65,7 @@ let server: ChildProcess | undefined;
     await forgetProcessState();
     const handler = new RedisCacheHandler({});
     await handler.set('k2', page(), { tags: [] });
-    server?.kill();
-    await until(async () => !(await answersPing(PORT)), 'redis-server to stop');
+    await server.stop();
     expect((await handler.get('k2'))?.value.html).toBe('<p>页</p>');
     await expect(handler.set('k3', page(), { tags: [] })).resolves.toBeUndefined();
     await expect(handler.revalidateTag('lhb')).resolves.toBeUndefined();
