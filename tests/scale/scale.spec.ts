@@ -109,6 +109,9 @@ test('log in through A, use the session through B; log out through B, the old co
   const replay = await fetch(`${cluster.instanceUrl('a')}/h5/api/vip/status`, { headers: { cookie: `${SESSION_COOKIE}=${seal}` } });
   expect(replay.status).toBe(401);
   expect(await loggedIn(cluster.instanceUrl('a'), seal)).toBe(false);
+  // The logout is on record for every instance, not only in the upstream (whose revoke is best effort).
+  const { sid } = await unsealData<{ sid: string }>(seal, { password: SESSION_SECRET });
+  expect(await redis.exists(`h5:session:revoked:${sid}`)).toBe(1);
 });
 
 test('SMS: a resend within 60 s is refused whichever instance gets it; the daily cap counts sends on both', async () => {
