@@ -109,7 +109,7 @@ class RoomFeed {
   }
 
   /** What another instance published for this room (it holds the lease, or learnt a viewer total). */
-  private receive({ origin, event }: FanoutEnvelope<HubEvent & { removalSeq?: number; lastId?: number | null }>) {
+  private receive({ origin, event }: FanoutEnvelope<HubEvent & { removalSeq?: number }>) {
     if (origin === INSTANCE_ID) return;
     if (event.type === 'viewers') return this.showViewers(event.viewers);
     if (event.type === 'reconnect') return this.emit(event);
