@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/security/headers';
 import { productionCookies } from './lib/session/cookie-policy';
@@ -7,6 +8,11 @@ const nextConfig: NextConfig = {
   // Parallel builds (several worktrees or test runs on one machine) may each use their own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // deploy/Dockerfile builds with NEXT_OUTPUT=standalone (a self-contained server.js and its traced files).
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  // Next's own cache on Redis when REDIS_URL is set, so instances share it (issue 20); memory otherwise.
+  cacheHandler: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   // Link previews (WeChat, QQ, DingTalk, Weibo) and phone browsers read the title and Open Graph tags
   // from <head>; by default Next streams generateMetadata into <body> for every UA it does not list as
   // an "HTML-limited bot". Blocking metadata for every user agent keeps them in <head>.

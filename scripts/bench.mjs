@@ -11,6 +11,9 @@
  *   --only=js,ssr,bff,lighthouse,memory,chat   --duration=S  --connections=N  --samples=N  --lighthouse-runs=N
  *   --chat-clients=N   SSE viewers of the chat scenario (default 1,000)
  *   --routes=/a,/b     measure these routes instead of the key routes
+ *   --only=scale       only /tool/lhb/today through nginx with one and two instances (redis-server and
+ *                      nginx needed; kept in results.json beside the other parts)   --dist-dir=.next
+ *                      serves that build instead of building .next-bench
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +28,7 @@ import { lighthouseRoute } from './bench/lighthouse.mjs';
 import { interleavedLatency, load, sequentialLatency } from './bench/load.mjs';
 import { buildApp, buildFloor, floorBuildIsCurrent, hasBuild, memoryOf, serverProcesses, startApp, startFloor, stopAll } from './bench/processes.mjs';
 import { checkBudgets, renderMarkdown } from './bench/report.mjs';
+import { measureScale } from './bench/scale.mjs';
 
 const RESULTS_JSON = path.join(ROOT, 'bench', 'results.json');
 const RESULTS_MD = path.join(ROOT, 'bench', 'results.md');
@@ -221,7 +225,27 @@ function report(check) {
   }
 }
 
+/** --only=scale: the other parts of results.json are kept as they were. */
+async function benchScaleOnly() {
+  let distDir = settings.distDir;
+  if (!distDir) {
+    if (settings.build || !hasBuild(ROOT)) {
+      log('building the app (NEXT_DIST_DIR=.next-bench) …');
+      await buildApp();
+    }
+    distDir = '.next-bench';
+  }
+  const results = fs.existsSync(RESULTS_JSON) ? JSON.parse(fs.readFileSync(RESULTS_JSON, 'utf8')) : { machine: machine() };
+  results.scale = { machine: machine(), ...(await measureScale({ settings, distDir, log })) };
+  log(`scale: ×${results.scale.ratio} with two instances on ${results.scale.cores} cores`);
+  const { check } = checkAndExit(results);
+  fs.writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(RESULTS_MD, renderMarkdown(results, check));
+  log('wrote the scale part of bench/results.json and bench/results.md');
+}
+
 async function main() {
+  if (settings.only.size === 1 && settings.only.has('scale')) return benchScaleOnly();
   if (settings.checkOnly) {
     settings.check = true;
     const { check } = checkAndExit(JSON.parse(fs.readFileSync(RESULTS_JSON, 'utf8')));

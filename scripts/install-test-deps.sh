@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the tests need on a fresh Debian machine: Chromium and a CJK font (apt), then the
-# npm dependencies from the lock file. Safe to run again: present packages are skipped.
+# Installs what the tests need on a fresh Debian machine: Chromium, a CJK font, redis-server and nginx
+# (apt), then the npm dependencies from the lock file. Safe to run again: present packages are skipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,6 +8,8 @@ need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 fc-list 2>/dev/null | grep -qiE 'WenQuanYi|Noto Sans CJK|Noto Serif CJK' || need+=(fonts-wqy-microhei)
 command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
+# The scale-out suite (tests/scale, issue 20) balances two instances with nginx.
+{ command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; } || need+=(nginx-light)
 if [ ${#need[@]} -gt 0 ]; then
   echo "[setup] apt-get install ${need[*]}"
   SUDO=""

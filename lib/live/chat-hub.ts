@@ -1,13 +1,15 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { ChatMessage } from './schemas';
+import { claimRoom, listenRoom, publishRoom, releaseRoom, type FanoutEnvelope } from './chat-fanout';
+import type { ChatMessage, ChatPage } from './schemas';
 import { readChat, reportPresence } from './server';
 
 /**
  * One upstream subscription per room per Next instance, fanned out to every SSE client of the room.
  * The subscription is a long-poll (`afterId` + `waitMs`), and the feed keeps the latest messages so
  * a viewer joining (or resuming) is served from memory: 200 viewers cost one upstream request at a
- * time. Several Next instances each hold their own feed — no state is shared between them.
+ * time. Several Next instances share one upstream subscription per room through Redis (chat-fanout.ts):
+ * the lease holder polls and publishes, every instance delivers; without Redis each instance polls.
  */
 export type HubEvent =
   | { type: 'messages'; messages: ChatMessage[] }
@@ -17,6 +19,10 @@ export type HubEvent =
 type Listener = (event: HubEvent) => void;
 
 const LONG_POLL_MS = 20_000;
+/** The lease holder's poll is shorter than its lease, so it renews the lease between polls. */
+const LEADER_POLL_MS = 4_000;
+/** How often an instance that does not hold a room's lease checks whether it lapsed (its holder died). */
+const FOLLOWER_CHECK_MS = 1_000;
 const RETRY_MS = [500, 1_000, 2_000, 5_000];
 export const HISTORY_LIMIT = 50;
 const RECENT_KEPT = 200;
@@ -36,6 +42,8 @@ class RoomFeed {
   /** The newest messages, oldest first; trusted only while the feed runs (it sees every message). */
   private recent: ChatMessage[] = [];
   private primed: Promise<boolean> = Promise.resolve(false);
+  private unlisten: Promise<() => void> | undefined;
+  private role: 'leader' | 'follower' | 'local' = 'local';
 
   constructor(private readonly roomId: number) {}
 
@@ -45,13 +53,26 @@ class RoomFeed {
 
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
+    // Follows the viewers, not the poll loop: a loop still finishing its last poll keeps running for a
+    // viewer who comes back, and must hear the other instances all the same.
+    const relisten = !this.unlisten;
+    this.unlisten ??= listenRoom<HubEvent & { removalSeq?: number }>(this.roomId, (envelope) => this.receive(envelope));
     if (!this.running) this.start();
+    else if (relisten) {
+      // What was published while nobody here listened is not in memory: load the history again.
+      this.lastId = null;
+      this.recent = [];
+      this.prime();
+    }
     if (this.viewers !== null) listener({ type: 'viewers', viewers: this.viewers });
     this.presence ??= setInterval(() => void this.reportPresence(), PRESENCE_MS);
     this.reportSoon();
     return () => {
       this.listeners.delete(listener);
       if (this.listeners.size === 0) {
+        void this.unlisten?.then((stop) => stop());
+        this.unlisten = undefined;
+        if (this.role === 'leader') void releaseRoom(this.roomId, INSTANCE_ID);
         clearInterval(this.presence);
         this.presence = undefined;
         // A later first viewer hears the count from its own report, never a stale one.
@@ -73,13 +94,58 @@ class RoomFeed {
   private async reportPresence() {
     try {
       const { viewers } = await reportPresence(this.roomId, INSTANCE_ID, this.listeners.size);
-      if (this.listeners.size === 0) return;
-      if (viewers !== this.viewers) {
-        this.viewers = viewers;
-        this.emit({ type: 'viewers', viewers });
-      }
+      this.showViewers(viewers);
+      // The other instances show the new total now, not at their own next report.
+      void publishRoom<HubEvent>(this.roomId, { origin: INSTANCE_ID, event: { type: 'viewers', viewers } });
     } catch {
       // the count shown stays the last one known
+    }
+  }
+
+  private showViewers(viewers: number) {
+    if (this.listeners.size === 0 || viewers === this.viewers) return;
+    this.viewers = viewers;
+    this.emit({ type: 'viewers', viewers });
+  }
+
+  /** What another instance published for this room (it holds the lease, or learnt a viewer total). */
+  private receive({ origin, event }: FanoutEnvelope<HubEvent & { removalSeq?: number }>) {
+    if (origin === INSTANCE_ID) return;
+    if (event.type === 'viewers') return this.showViewers(event.viewers);
+    if (event.type === 'reconnect') return this.emit(event);
+    if (event.type === 'removed') {
+      if (event.removalSeq !== undefined) this.removalSeq = Math.max(this.removalSeq, event.removalSeq);
+      const removed = new Set(event.ids);
+      this.recent = this.recent.filter((message) => !removed.has(message.id));
+      return this.emit({ type: 'removed', ids: event.ids });
+    }
+    // Ids only grow: a message already heard (from history, or before a lease moved) is not sent twice.
+    const fresh = event.messages.filter((message) => this.lastId === null || message.id > this.lastId);
+    if (fresh.length === 0) return;
+    this.lastId = fresh[fresh.length - 1].id;
+    this.recent = [...this.recent, ...fresh].slice(-RECENT_KEPT);
+    this.emit({ type: 'messages', messages: fresh });
+  }
+
+  /** A page read from the upstream: applied here, and published for the other instances when this one holds the lease. */
+  private apply(page: ChatPage) {
+    const events: Array<HubEvent & { removalSeq?: number }> = [];
+    if (page.reconnect) events.push({ type: 'reconnect' });
+    if (page.removed?.length) {
+      const removed = new Set(page.removed);
+      this.recent = this.recent.filter((message) => !removed.has(message.id));
+      events.push({ type: 'removed', ids: page.removed, removalSeq: page.removalSeq });
+    }
+    if (page.removalSeq !== undefined) this.removalSeq = page.removalSeq;
+    const fresh = page.messages.filter((message) => this.lastId === null || message.id > this.lastId);
+    if (page.messages.length > 0) this.lastId = Math.max(this.lastId ?? 0, page.lastId ?? 0);
+    if (fresh.length > 0) {
+      this.recent = [...this.recent, ...fresh].slice(-RECENT_KEPT);
+      events.push({ type: 'messages', messages: fresh });
+    }
+    for (const event of events) {
+      this.emit(event);
+      if (this.role === 'leader') void publishRoom(this.roomId, { origin: INSTANCE_ID, event });
     }
   }
 
@@ -128,20 +194,15 @@ class RoomFeed {
       while (this.listeners.size > 0) {
         try {
           if (this.lastId === null && !(await this.primed)) throw new Error('history unavailable');
-          const page = await readChat(this.roomId, { afterId: this.lastId ?? 0, afterRemoval: this.removalSeq, limit: RECENT_KEPT, waitMs: LONG_POLL_MS });
+          this.role = await claimRoom(this.roomId, INSTANCE_ID);
+          if (this.role === 'follower') {
+            await new Promise((resolve) => setTimeout(resolve, FOLLOWER_CHECK_MS));
+            continue;
+          }
+          const waitMs = this.role === 'leader' ? LEADER_POLL_MS : LONG_POLL_MS;
+          const page = await readChat(this.roomId, { afterId: this.lastId ?? 0, afterRemoval: this.removalSeq, limit: RECENT_KEPT, waitMs });
           failures = 0;
-          if (page.reconnect) this.emit({ type: 'reconnect' });
-          if (page.removed?.length) {
-            const removed = new Set(page.removed);
-            this.recent = this.recent.filter((message) => !removed.has(message.id));
-            this.emit({ type: 'removed', ids: page.removed });
-          }
-          if (page.removalSeq !== undefined) this.removalSeq = page.removalSeq;
-          if (page.messages.length > 0) {
-            this.lastId = page.lastId;
-            this.recent = [...this.recent, ...page.messages].slice(-RECENT_KEPT);
-            this.emit({ type: 'messages', messages: page.messages });
-          }
+          this.apply(page);
         } catch (error) {
           console.error(`[live] chat feed of room ${this.roomId} failed`, error instanceof Error ? error.message : error);
           if (this.lastId === null) this.prime();

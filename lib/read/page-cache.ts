@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { RouteDef } from '@/lib/routes/types';
 
@@ -14,6 +15,10 @@ import type { RouteDef } from '@/lib/routes/types';
  * notice), the native-app headers, the theme and font cookies, and the host headers (share URLs).
  * Requests it never serves: other than GET, with a session or an app token (personal content), with
  * any other cookie, client navigations and prefetches (RSC), and a query that sets theme or font.
+ *
+ * Several instances (issue 20): a filled page is also written to Redis (when REDIS_URL is set), and an
+ * instance without a usable copy of its own takes the shared one, so every instance serves the page one
+ * of them rendered. Redis unreachable: the instance's own memory answers as before.
  */
 
 export const PAGE_FILL_HEADER = 'x-h5-page-fill';
@@ -88,6 +93,38 @@ export function pageCacheKey(request: RequestLike, route: RouteDef): string | nu
 
 export type PageCacheStatus = 'hit' | 'miss' | 'stale';
 
+/** The tier shared by the instances (Redis); null = this process only. */
+export interface SharedPages {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+}
+
+async function redisPages(): Promise<SharedPages | null> {
+  if (!process.env.REDIS_URL) return null;
+  const { sharedStore } = await import('@/lib/store/shared-store');
+  return sharedStore();
+}
+
+const sharedKey = (key: string) => `h5:page:${createHash('sha256').update(key).digest('hex')}`;
+
+async function readShared(key: string, shared: () => Promise<SharedPages | null>): Promise<Entry | undefined> {
+  try {
+    const text = await (await shared())?.get(sharedKey(key));
+    const entry = text ? (JSON.parse(text) as Entry) : undefined;
+    return entry && typeof entry.usableUntil === 'number' && typeof entry.page?.body === 'string' ? entry : undefined;
+  } catch {
+    return undefined; // Redis is a help here, never a new way to fail
+  }
+}
+
+async function writeShared(key: string, entry: Entry, now: number, shared: () => Promise<SharedPages | null>) {
+  try {
+    await (await shared())?.set(sharedKey(key), JSON.stringify(entry), entry.usableUntil - now);
+  } catch {
+    // see readShared
+  }
+}
+
 /**
  * A copy from the cache, or a new one filled (one fill per key at a time); null: render this request.
  * A copy past its time still answers while one fill renders its successor in the background (stale
@@ -98,23 +135,35 @@ export async function cachedPage(
   ttlMs: number,
   fill: () => Promise<CachedPage | null>,
   now: () => number = Date.now,
+  shared: () => Promise<SharedPages | null> = redisPages,
 ): Promise<{ page: CachedPage; status: PageCacheStatus } | null> {
-  const entry = state.pages.get(key);
+  let entry = state.pages.get(key);
   if (entry && now() < entry.freshUntil) return { page: entry.page, status: 'hit' };
+  // Another instance may have rendered it since: its copy counts as ours.
+  const other = await readShared(key, shared);
+  if (other && (!entry || other.freshUntil > entry.freshUntil)) {
+    entry = other;
+    state.pages.set(key, other);
+    if (now() < other.freshUntil) return { page: other.page, status: 'hit' };
+  }
   if (entry && now() < entry.usableUntil) {
-    startFill(key, ttlMs, fill, now);
+    startFill(key, ttlMs, fill, now, shared);
     return { page: entry.page, status: 'stale' };
   }
   const leader = !state.fills.has(key);
-  const filled = await startFill(key, ttlMs, fill, now);
+  const filled = await startFill(key, ttlMs, fill, now, shared);
   return filled ? { page: filled, status: leader ? 'miss' : 'hit' } : null;
 }
 
-function startFill(key: string, ttlMs: number, fill: () => Promise<CachedPage | null>, now: () => number): Promise<CachedPage | null> {
+function startFill(key: string, ttlMs: number, fill: () => Promise<CachedPage | null>, now: () => number, shared: () => Promise<SharedPages | null>): Promise<CachedPage | null> {
   let pending = state.fills.get(key);
   if (!pending) {
-    pending = fill().then((filled) => {
-      if (filled) state.pages.set(key, { page: filled, freshUntil: now() + ttlMs, usableUntil: now() + 3 * ttlMs });
+    pending = fill().then(async (filled) => {
+      if (filled) {
+        const entry: Entry = { page: filled, freshUntil: now() + ttlMs, usableUntil: now() + 3 * ttlMs };
+        state.pages.set(key, entry);
+        await writeShared(key, entry, now(), shared);
+      }
       return filled;
     });
     pending.finally(() => state.fills.delete(key)).catch(() => undefined);

@@ -53,7 +53,14 @@ export async function rotateRefreshToken(refreshToken: string): Promise<TokenRes
   for (;;) {
     const known = await recorded(refreshToken);
     if (known !== undefined) return known;
-    if (await store.setIfAbsent(lockKey(refreshToken), '1', LOCK_MS)) return rotateHoldingLock(refreshToken);
+    if (await store.setIfAbsent(lockKey(refreshToken), '1', LOCK_MS)) {
+      // The holder before us records its result before it drops the lock: read again now that we hold
+      // it, or a caller whose first read came just before that record would spend the token twice.
+      const late = await recorded(refreshToken);
+      if (late === undefined) return rotateHoldingLock(refreshToken);
+      await store.del(lockKey(refreshToken));
+      return late;
+    }
     if (Date.now() > deadline) throw new AppError(ErrorCode.RequestFailed, '请求超时，请稍后再试', { status: 504 });
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

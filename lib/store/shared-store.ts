@@ -55,26 +55,38 @@ class MemoryStore implements SharedStore {
 class RedisStore implements SharedStore {
   constructor(private readonly client: Redis) {}
 
-  get(key: string) {
-    return this.client.get(key);
+  /**
+   * A connection that was lost fails at once instead of queueing for `commandTimeout`: while Redis is
+   * down every page would otherwise wait on each store call. (Before the first connect, and while a
+   * reconnect is under way, commands still queue: a starting instance does not fail its first requests.)
+   */
+  private ready(): Redis {
+    if (LOST.has(this.client.status)) throw new Error(`redis ${this.client.status}`);
+    return this.client;
+  }
+
+  async get(key: string) {
+    return this.ready().get(key);
   }
 
   async set(key: string, value: string, ttlMs: number) {
-    await this.client.set(key, value, 'PX', Math.max(1, Math.round(ttlMs)));
+    await this.ready().set(key, value, 'PX', Math.max(1, Math.round(ttlMs)));
   }
 
   async setIfAbsent(key: string, value: string, ttlMs: number) {
-    return (await this.client.set(key, value, 'PX', Math.max(1, Math.round(ttlMs)), 'NX')) === 'OK';
+    return (await this.ready().set(key, value, 'PX', Math.max(1, Math.round(ttlMs)), 'NX')) === 'OK';
   }
 
   async del(key: string) {
-    await this.client.del(key);
+    await this.ready().del(key);
   }
 }
 
+const LOST = new Set(['reconnecting', 'close', 'end']);
+
 // Route bundles may each load this module: keep one instance per process on globalThis.
 const GLOBAL_KEY = Symbol.for('h5.shared-store');
-type Holder = { store?: SharedStore; redis?: Promise<Redis | null> };
+type Holder = { store?: SharedStore; redis?: Promise<Redis | null>; subscriber?: Promise<Redis | null> };
 const holder = ((globalThis as Record<symbol, Holder>)[GLOBAL_KEY] ??= {});
 
 /** The ioredis client when REDIS_URL is set, else null (one connection per process). */
@@ -83,9 +95,38 @@ export function redisClient(): Promise<Redis | null> {
     const url = process.env.REDIS_URL;
     if (!url) return null;
     const { default: IORedis } = await import('ioredis');
-    return new IORedis(url, { enableOfflineQueue: true, maxRetriesPerRequest: 2, lazyConnect: false });
+    const client = new IORedis(url, REDIS_OPTIONS);
+    // An unreachable Redis is reported by the commands that fail (each caller decides: fall back or fail
+    // closed); without a listener ioredis would print every reconnect attempt as an unhandled error.
+    client.on('error', () => undefined);
+    return client;
   })();
   return holder.redis;
+}
+
+/**
+ * Redis down must not stall a page: a command waits at most `commandTimeout` (queued while the client
+ * reconnects, then failed), and reconnects are tried at least once a second so recovery is quick.
+ */
+const REDIS_OPTIONS = {
+  enableOfflineQueue: true,
+  maxRetriesPerRequest: 2,
+  commandTimeout: 1_000,
+  lazyConnect: false,
+  retryStrategy: (times: number) => Math.min(times * 100, 1_000),
+} as const;
+
+/** A second connection for pub/sub (a subscribed connection takes no other commands); null without REDIS_URL. */
+export function redisSubscriber(): Promise<Redis | null> {
+  holder.subscriber ??= redisClient().then((client) => {
+    if (!client) return null;
+    // Subscriptions are restored by ioredis after a reconnect (autoResubscribe); one asked while Redis is
+    // down waits for it (no retry limit) instead of being dropped.
+    const subscriber = client.duplicate({ commandTimeout: undefined, maxRetriesPerRequest: null });
+    subscriber.on('error', () => undefined);
+    return subscriber;
+  });
+  return holder.subscriber;
 }
 
 export async function sharedStore(): Promise<SharedStore> {
@@ -97,9 +138,11 @@ export async function sharedStore(): Promise<SharedStore> {
 
 /** Tests only: forget the store so the next use starts fresh (and reads REDIS_URL again). */
 export async function resetSharedStoreForTests(): Promise<void> {
-  const redis = await holder.redis;
+  const [redis, subscriber] = await Promise.all([holder.redis, holder.subscriber]);
   redis?.disconnect();
+  subscriber?.disconnect();
   delete holder.store;
   delete holder.redis;
+  delete holder.subscriber;
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('h5.sms-limits')];
 }

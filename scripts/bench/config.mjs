@@ -89,5 +89,6 @@ export function loadSettings(argv) {
     latencySamples: Number(value('samples') ?? (quick ? 200 : 1000)),
     lighthouseRuns: Number(value('lighthouse-runs') ?? (quick ? 1 : 3)),
     chatClients: Number(value('chat-clients') ?? (quick ? 200 : 1000)),
+    distDir: value('dist-dir') ?? null,
   };
 }

@@ -286,6 +286,27 @@ function moduleSection(results) {
   return lines;
 }
 
+/** `--only=scale` (issue 20): one page through nginx with one, then two instances behind it. */
+function scaleSection(results) {
+  const scale = results.scale;
+  if (!scale) return [];
+  if (scale.error) return ['### Scale-out (nginx, one vs two instances)', '', `Not measured: ${scale.error}`, ''];
+  const row = (label, run) => `| ${label} | ${run.rps} | ${run.p50Ms} | ${run.p99Ms} | ${run.non2xx} |`;
+  return [
+    '### Scale-out (nginx, one vs two instances)',
+    '',
+    `\`${scale.route}\` through nginx (deploy/nginx/h5.conf), ${scale.one.connections} connections, ${scale.one.durationSec} s, on ${scale.cores} cores shared with nginx, Redis, the upstream and the load generator (${scale.machine?.date ?? ''}).`,
+    '',
+    '| instances | req/s | p50 ms | p99 ms | non-2xx |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    row('one', scale.one),
+    row('two', scale.two),
+    '',
+    `Two instances: **×${scale.ratio}** the throughput of one (best of two alternating runs each; every run: ${['one', 'two'].map((side) => `${side} ${scale.runs?.[side]?.map((run) => run.rps).join(' / ')}`).join(', ')} req/s; load average ${scale.loadAverage?.join(' ')}).`,
+    '',
+  ];
+}
+
 export function renderMarkdown(results, check) {
   return [
     '## Performance (`npm run bench`)',
@@ -304,6 +325,7 @@ export function renderMarkdown(results, check) {
     '',
     ...memorySection(results),
     '',
+    ...scaleSection(results),
     '### Budgets (bench/budgets.json)',
     '',
     ...check.failures.map((line) => `- ❌ ${line}`),

@@ -1,4 +1,4 @@
-import { cachedPage, clearPageCacheForTests, pageBody, pageCacheKey, type CachedPage } from '@/lib/read/page-cache';
+import { cachedPage, clearPageCacheForTests, pageBody, pageCacheKey, type CachedPage, type SharedPages } from '@/lib/read/page-cache';
 import { matchRoute } from '@/lib/routes/manifest';
 import type { RouteDef } from '@/lib/routes/types';
 
@@ -132,5 +132,41 @@ describe('cachedPage: one fill per key, kept for its time', () => {
     expect(await Promise.all([cachedPage('k', 10_000, fill), cachedPage('k', 10_000, fill)])).toEqual([null, null]);
     expect(await cachedPage('k', 10_000, fill)).toBeNull();
     expect(fills).toBe(2);
+  });
+
+  describe('shared between instances (issue 20)', () => {
+    function mapStore(): SharedPages & { entries: Map<string, string> } {
+      const entries = new Map<string, string>();
+      return { entries, get: async (key) => entries.get(key) ?? null, set: async (key, value) => void entries.set(key, value) };
+    }
+
+    test('a page one instance rendered is served by another without rendering it again', async () => {
+      const store = mapStore();
+      const shared = async () => store;
+      let fills = 0;
+      const fill = async () => {
+        fills += 1;
+        return page;
+      };
+      expect(await cachedPage('k', 10_000, fill, Date.now, shared)).toEqual({ page, status: 'miss' });
+      expect(store.entries.size).toBe(1);
+      clearPageCacheForTests(); // instance B: its own memory is empty
+      expect(await cachedPage('k', 10_000, fill, Date.now, shared)).toEqual({ page, status: 'hit' });
+      expect(fills).toBe(1);
+    });
+
+    test('an expired shared copy is not served fresh, and an unreachable store falls back to rendering', async () => {
+      let now = 0;
+      const store = mapStore();
+      await cachedPage('k', 10_000, async () => page, () => now, async () => store);
+      clearPageCacheForTests();
+      now = 40_001;
+      const next: CachedPage = { ...page, body: '<html>next</html>' };
+      expect(await cachedPage('k', 10_000, async () => next, () => now, async () => store)).toEqual({ page: next, status: 'miss' });
+      clearPageCacheForTests();
+      const down: SharedPages = { get: () => Promise.reject(new Error('ECONNREFUSED')), set: () => Promise.reject(new Error('ECONNREFUSED')) };
+      expect(await cachedPage('k', 10_000, async () => page, () => now, async () => down)).toEqual({ page, status: 'miss' });
+      expect(await cachedPage('k', 10_000, async () => next, () => now, async () => down)).toEqual({ page, status: 'hit' });
+    });
   });
 });
