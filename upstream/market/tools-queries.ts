@@ -6,7 +6,7 @@
 import { pinyin } from 'pinyin-pro';
 import type { Security } from '../../lib/market/schemas';
 import { parseConditions, screen, SCREENER_PRESETS, type ScreenerTable } from '../../lib/market/screener-rules';
-import { aggregateReturns, forwardReturn, FORWARD_HORIZONS, isValidWindow, searchSimilar } from '../../lib/market/similarity';
+import { aggregateReturns, forwardReturn, FORWARD_HORIZONS, isValidWindow, prepareSeries, searchSimilar, type PreparedSeries } from '../../lib/market/similarity';
 import type { HotPool, RiskItem, RiskKind, ThemeTag } from '../../lib/market/tools-schemas';
 import { UpstreamError } from '../core/types';
 import type { MarketDataset } from './dataset';
@@ -479,6 +479,18 @@ export function parseWindow(value: string | null): number {
   return n;
 }
 
+/** The search's per-series precomputation (window features per length), kept with the dataset. */
+const preparedSeries = new WeakMap<MarketDataset, Map<string, PreparedSeries>>();
+function preparedOf(ds: MarketDataset, codes: string[]): PreparedSeries[] {
+  let byCode = preparedSeries.get(ds);
+  if (!byCode) preparedSeries.set(ds, (byCode = new Map()));
+  return codes.map((code) => {
+    let p = byCode.get(code);
+    if (!p) byCode.set(code, (p = prepareSeries(ds.prices.get(code)!.close)));
+    return p;
+  });
+}
+
 export function similar(ds: MarketDataset, code: string | null, window: number, scope: 'own' | 'all') {
   const s = security(ds, code);
   const i = latestIndex(ds);
@@ -488,7 +500,8 @@ export function similar(ds: MarketDataset, code: string | null, window: number, 
   const series = pool.map((x) => ds.prices.get(x.code)!.close);
   const self = pool.indexOf(s);
   // The target's own window and those overlapping it are not matches of itself.
-  const { matches, candidates } = searchSimilar({ target, series, exclude: { series: self, from: i - window + 1, to: i }, top: 10 });
+  const prepared = preparedOf(ds, pool.map((x) => x.code));
+  const { matches, candidates } = searchSimilar({ target, series, prepared, exclude: { series: self, from: i - window + 1, to: i }, top: 10 });
   const rows = matches.map((m) => {
     const xs = series[m.series];
     const start = m.end - window + 1;
