@@ -6,7 +6,9 @@
  *   --check-only       check the existing bench/results.json without running anything
  *   --no-build         reuse the existing .next-bench builds
  *   --quick            3 s loads, 1 Lighthouse run (smoke test; numbers not comparable)
- *   --only=js,ssr,bff,lighthouse,memory   --duration=S  --connections=N  --samples=N  --lighthouse-runs=N
+ *   --only=js,ssr,bff,lighthouse,memory,similarity   --duration=S  --connections=N  --samples=N  --lighthouse-runs=N
+ *                      (similarity: the similar-K-line search and the screener at 5,000 stocks, bench/similarity.ts;
+ *                      run alone it needs no build and no server)
  *   --routes=/a,/b     measure these routes instead of the key routes (and Lighthouse on the first four)
  */
 import { execFileSync } from 'node:child_process';
@@ -181,6 +183,17 @@ function report(check) {
   }
 }
 
+/** bench/similarity.ts in its own Node process (TypeScript through tsx): issue 14's algorithm budgets. */
+function measureSimilarity() {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'similarity.ts')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 1024 * 1024,
+  });
+  return JSON.parse(out);
+}
+
 async function main() {
   if (settings.checkOnly) {
     settings.check = true;
@@ -192,42 +205,55 @@ async function main() {
   const results = { machine: machine(), settings: { ...settings, only: [...settings.only] } };
   let appChild;
   let floorChild;
+  // Before any build or server: the search is measured in one process on a machine as quiet as it gets.
+  if (settings.only.has('similarity')) {
+    try {
+      results.similarity = measureSimilarity();
+      log(`similarity: p95 ${results.similarity.similarity.p95Ms} ms (CPU ${results.similarity.similarity.cpuP95Ms} ms), identical to brute force: ${results.similarity.similarity.identicalToBruteForceOnSample}; screener p95 ${results.similarity.screener.p95Ms} ms`);
+    } catch (error) {
+      log(`similarity failed: ${error.message}`);
+      results.similarity = { error: error.message.split('\n')[0] };
+    }
+  }
+  const needsServers = [...settings.only].some((name) => name !== 'similarity');
   try {
-    let buildSec = null;
-    if (settings.build || !floorBuildIsCurrent()) {
-      log('building the floor app …');
-      buildSec = await buildFloor();
-      log(`floor built in ${buildSec} s`);
-    }
-    if (settings.build || !hasBuild(ROOT)) {
-      log('building the app (NEXT_DIST_DIR=.next-bench) …');
-      const appSec = await buildApp();
-      log(`app built in ${appSec} s`);
-      buildSec = Math.round(((buildSec ?? 0) + appSec) * 10) / 10;
-    }
-    results.machine.buildSec = buildSec;
-    log('starting the app, the local upstream and the floor …');
-    [appChild, floorChild] = await Promise.all([startApp(PORTS), startFloor(PORTS)]);
-    results.routes = await probeRoutes();
-    for (const route of results.routes) log(`route ${route.path}: ${route.status ?? 'no answer'}${route.skipped ? ` — skipped (${route.skipped})` : ''}`);
-    // One failing part is recorded (and breaks its budgets) without losing the others.
-    const part = async (name, measure) => {
-      if (!settings.only.has(name)) return undefined;
-      try {
-        return await measure();
-      } catch (error) {
-        log(`${name} failed: ${error.message}`);
-        return { error: error.message.split('\n')[0] };
+    if (needsServers) {
+      let buildSec = null;
+      if (settings.build || !floorBuildIsCurrent()) {
+        log('building the floor app …');
+        buildSec = await buildFloor();
+        log(`floor built in ${buildSec} s`);
       }
-    };
-    results.js = await part('js', () => measureJs(results.routes));
-    results.memory = await part('memory', async () => ({ afterStart: memorySnapshot(appChild, floorChild) }));
-    // A user's page load, measured on a warm server that is not still digesting the load phases below.
-    results.lighthouse = await part('lighthouse', () => measureLighthouse(results.routes));
-    results.ssr = await part('ssr', () => measureSsr(results.routes));
-    results.bff = await part('bff', () => measureBff({ app: APP, upstream: UPSTREAM, floor: FLOOR, users: BENCH_USERS, settings }));
-    if (results.bff) log(results.bff.available ? `BFF: ×${results.bff.throughputRatio} throughput, +${results.bff.addedSequentialP50Ms} ms p50` : `BFF not measured: ${results.bff.reason ?? results.bff.error}`);
-    if (results.memory && !results.memory.error) results.memory.afterLoad = memorySnapshot(appChild, floorChild);
+      if (settings.build || !hasBuild(ROOT)) {
+        log('building the app (NEXT_DIST_DIR=.next-bench) …');
+        const appSec = await buildApp();
+        log(`app built in ${appSec} s`);
+        buildSec = Math.round(((buildSec ?? 0) + appSec) * 10) / 10;
+      }
+      results.machine.buildSec = buildSec;
+      log('starting the app, the local upstream and the floor …');
+      [appChild, floorChild] = await Promise.all([startApp(PORTS), startFloor(PORTS)]);
+      results.routes = await probeRoutes();
+      for (const route of results.routes) log(`route ${route.path}: ${route.status ?? 'no answer'}${route.skipped ? ` — skipped (${route.skipped})` : ''}`);
+      // One failing part is recorded (and breaks its budgets) without losing the others.
+      const part = async (name, measure) => {
+        if (!settings.only.has(name)) return undefined;
+        try {
+          return await measure();
+        } catch (error) {
+          log(`${name} failed: ${error.message}`);
+          return { error: error.message.split('\n')[0] };
+        }
+      };
+      results.js = await part('js', () => measureJs(results.routes));
+      results.memory = await part('memory', async () => ({ afterStart: memorySnapshot(appChild, floorChild) }));
+      // A user's page load, measured on a warm server that is not still digesting the load phases below.
+      results.lighthouse = await part('lighthouse', () => measureLighthouse(results.routes));
+      results.ssr = await part('ssr', () => measureSsr(results.routes));
+      results.bff = await part('bff', () => measureBff({ app: APP, upstream: UPSTREAM, floor: FLOOR, users: BENCH_USERS, settings }));
+      if (results.bff) log(results.bff.available ? `BFF: ×${results.bff.throughputRatio} throughput, +${results.bff.addedSequentialP50Ms} ms p50` : `BFF not measured: ${results.bff.reason ?? results.bff.error}`);
+      if (results.memory && !results.memory.error) results.memory.afterLoad = memorySnapshot(appChild, floorChild);
+    }
   } finally {
     await stopAll();
   }

@@ -51,7 +51,7 @@ export function loadSettings(argv) {
   const flag = (name) => argv.includes(`--${name}`);
   const value = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
   const quick = flag('quick');
-  const only = value('only')?.split(',') ?? ['js', 'ssr', 'bff', 'lighthouse', 'memory'];
+  const only = value('only')?.split(',') ?? ['similarity', 'js', 'ssr', 'bff', 'lighthouse', 'memory'];
   const routes = value('routes')?.split(',').map((routePath) => ({ path: routePath, label: routePath }));
   return {
     routes: routes ?? KEY_ROUTES,

@@ -10,7 +10,7 @@ export function checkBudgets(results, budgets) {
   const passes = [];
   const verdict = (ok, text) => (ok ? passes : failures).push(text);
 
-  for (const name of ['js', 'ssr', 'bff', 'lighthouse', 'memory']) {
+  for (const name of ['js', 'ssr', 'bff', 'lighthouse', 'memory', 'similarity']) {
     if (results[name]?.error) verdict(false, `${name}: measurement failed (${results[name].error})`);
   }
 
@@ -79,6 +79,14 @@ export function checkBudgets(results, budgets) {
         verdict(ratio >= budgets.bff.minLoadedRatioToBareHandler, `BFF loaded throughput: ×${ratio ?? '?'} of a bare route handler (budget ≥ ×${budgets.bff.minLoadedRatioToBareHandler})`);
       }
     }
+  }
+
+  // Issue 14: the similar-K-line search and the screener at 5,000 stocks (bench/similarity.ts).
+  if (budgets.algorithms && results.similarity && !results.similarity.error) {
+    const { similarity, screener } = results.similarity;
+    verdict(similarity.p95Ms <= budgets.algorithms.similarityP95Ms, `similar K-line, all stocks, ${similarity.window}-day window over ${similarity.stocks} × ${similarity.days}: p95 ${similarity.p95Ms} ms (budget ≤ ${budgets.algorithms.similarityP95Ms} ms)`);
+    verdict(similarity.identicalToBruteForceOnSample === true, `similar K-line: identical to brute force on the sample: ${similarity.identicalToBruteForceOnSample}`);
+    verdict(screener.p95Ms <= budgets.algorithms.screenerP95Ms, `screener, ${screener.conditions} conditions over ${screener.stocks} stocks: count p95 ${screener.p95Ms} ms (budget ≤ ${budgets.algorithms.screenerP95Ms} ms)`);
   }
 
   if (budgets.memory?.maxRssMiB && results.memory?.afterLoad?.next) {
@@ -218,6 +226,23 @@ function memorySection(results) {
   ];
 }
 
+function similaritySection(results) {
+  const entry = results.similarity;
+  if (!entry) return [];
+  if (entry.error) return ['### Similar K-line and screener', '', `Failed: ${entry.error}`];
+  const { similarity: s, screener } = entry;
+  return [
+    '### Similar K-line and screener',
+    '',
+    `bench/similarity.ts in one Node process before any build or server: ${s.stocks} × ${s.days} random-walk closes, all-stocks search for a ${s.window}-day window (top 10, ${s.windows.toLocaleString('en-US')} windows), ${s.runs} targets after a warm-up; precomputed once per series and window length (${s.precomputeMs} ms, ${s.precomputeMB} MB; ${s.bytesPerStockDay} bytes per stock-day with the closes). Checked against a brute-force reference on a 200-stock sample. Screener: result count of random 5-condition sets over ${screener.stocks} stocks, ${screener.runs} runs.`,
+    '',
+    '| Measure | p50 ms | p95 ms | CPU p95 ms | Identical to brute force |',
+    '|---|--:|--:|--:|---|',
+    `| similar K-line, all stocks | ${ms(s.p50Ms)} | ${ms(s.p95Ms)} | ${ms(s.cpuP95Ms)} | ${s.identicalToBruteForceOnSample ? 'yes' : 'NO'} |`,
+    `| screener count, 5 conditions | — | ${ms(screener.p95Ms, 3)} | — | — |`,
+  ];
+}
+
 function moduleSection(results) {
   if (!results.js || results.js.error) return [];
   const lines = [
@@ -250,6 +275,8 @@ export function renderMarkdown(results, check) {
     ...lighthouseSection(results),
     '',
     ...memorySection(results),
+    '',
+    ...similaritySection(results),
     '',
     '### Budgets (bench/budgets.json)',
     '',

@@ -7,7 +7,7 @@ import { pinyin } from 'pinyin-pro';
 import type { Security } from '../../lib/market/schemas';
 import { parseConditions, screen, SCREENER_PRESETS, type ScreenerTable } from '../../lib/market/screener-rules';
 import { aggregateReturns, forwardReturn, FORWARD_HORIZONS, isValidWindow, prepareSeries, searchSimilar, type PreparedSeries } from '../../lib/market/similarity';
-import type { HotPool, RiskItem, RiskKind, ThemeTag } from '../../lib/market/tools-schemas';
+import { GOLD_REPORT_TABS, type GoldReportTab, type HotPool, type RiskItem, type RiskKind, type ThemeTag } from '../../lib/market/tools-schemas';
 import { UpstreamError } from '../core/types';
 import type { MarketDataset } from './dataset';
 import { patternBook, PATTERNS, patternByKey } from './patterns';
@@ -598,6 +598,13 @@ export function warmTools(ds: MarketDataset) {
   toolsData(ds);
   patternBook(ds);
   screenerTable(ds);
+}
+
+// ── 金牌研报 (upstream/market/reports.ts) ─────────────────────────────────────────────────────
+export function parseGoldTab(value: string | null): GoldReportTab {
+  if (value === null || value === '') return 'all';
+  if (!(GOLD_REPORT_TABS as readonly string[]).includes(value)) throw new UpstreamError(1003, '未知的研报分类', 400);
+  return value as GoldReportTab;
 }
 
 // ── Strategies (AI智能选股, 选股方案) ─────────────────────────────────────────────────────────
