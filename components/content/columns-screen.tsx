@@ -31,7 +31,7 @@ function ColumnCard({ column }: { column: Column }) {
             {teacher.licenceNo ? <Link prefetch={false} href={href('/professionalMessage/v2', { teacherId: teacher.id })}>证书编号 {teacher.licenceNo}</Link> : '财经达人 · 不提供投资建议'} · {teacher.institution}
           </p>
           <p className={styles.line}>
-            粉丝 {formatCount(teacher.fans)} · 专栏 {column.total} 篇 · 阅读 {formatCount(column.reads)}
+            粉丝 {formatCount(teacher.fans)} · 文章 {column.total} 篇 · 阅读 {formatCount(column.reads)}
           </p>
         </div>
       </div>

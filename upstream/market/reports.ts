@@ -96,7 +96,7 @@ function buildBook(ds: MarketDataset): Book {
         security,
         rating,
         change,
-        title: `${security.name}（${security.code}）：${rng.pick(ANGLES[rating])}`,
+        title: rng.pick(ANGLES[rating]),
         targetPrice: r2(close * (1 + upside)),
       });
     }
@@ -105,7 +105,8 @@ function buildBook(ds: MarketDataset): Book {
   return { analysts, reports };
 }
 
-function bookOf(ds: MarketDataset): Book {
+/** Every analyst and report of the date's dataset (built once, kept beside it). */
+export function bookOf(ds: MarketDataset): Book {
   let book = books.get(ds);
   if (!book) books.set(ds, (book = buildBook(ds)));
   return book;

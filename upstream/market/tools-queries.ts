@@ -474,8 +474,17 @@ export function screener(ds: MarketDataset, text: string | null, limit: number) 
 // ── Similar K-line ────────────────────────────────────────────────────────────────────────────
 export function parseWindow(value: string | null): number {
   if (value === null || value === '') return 20;
-  const n = Number(value);
+  // Digits only, as the BFF checks it (lib/market/tool-params.ts): '1e1', ' 20' or '20.0' are not windows.
+  const n = /^\d{1,3}$/.test(value) ? Number(value) : Number.NaN;
   if (!isValidWindow(n)) throw new UpstreamError(1003, '窗口须为5至120个交易日', 400);
+  return n;
+}
+
+/** The screener's row limit: 1–100 (default 50); anything else is refused, not read as NaN. */
+export function parseLimit(value: string | null): number {
+  if (value === null || value === '') return 50;
+  const n = /^\d{1,3}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(n >= 1 && n <= 100)) throw new UpstreamError(1003, '条数须为1至100', 400);
   return n;
 }
 

@@ -20,13 +20,13 @@ function ReportItem({ row }: { row: Row }) {
   const s = row.security;
   return (
     <li className={styles.item}>
-      <h3 className={styles.title}>{row.title}</h3>
       <p className={styles.meta}>
         <StockLink code={s.code} name={s.name} market={s.market} href={href('/stock', { code: s.code })} />
         <span className={styles.rating}>
           {row.rating} · {row.change}
         </span>
       </p>
+      <h3 className={styles.title}>{row.title}</h3>
       <dl className={styles.figures}>
         <div className={styles.figure}>
           <dt>目标价</dt>
@@ -73,11 +73,22 @@ export function GoldReportView({ data, params, stale }: { data: GoldReports; par
           rowKey={(a) => a.id}
           columns={[
             { key: 'r', label: '排名', render: (a) => <span className="num">{a.rank}</span> },
-            { key: 'a', label: '分析师', className: market.left, render: (a) => <span>{a.name}<br /><span className={market.muted}>{a.institution}</span></span> },
-            { key: 'w', label: '胜率', render: (a) => <span className="num">{a.winRate.toFixed(2)}%（n={a.n}）</span> },
+            {
+              key: 'a',
+              label: '分析师',
+              className: `${market.left} ${market.wrap}`,
+              render: (a) => (
+                <span>
+                  {a.name}
+                  <br />
+                  <span className={market.muted}>
+                    {a.institution} · {a.industries.join('、')} · 研报{a.reports}篇
+                  </span>
+                </span>
+              ),
+            },
+            { key: 'w', label: '胜率（样本）', render: (a) => <span className="num">{a.winRate.toFixed(2)}%<br /><span className={market.muted}>n={a.n}</span></span> },
             { key: 'e', label: '平均超额', render: (a) => <Change value={a.avgExcess} /> },
-            { key: 'n', label: '研报数', render: (a) => <span className="num">{a.reports}</span> },
-            { key: 'i', label: '覆盖行业', className: `${market.left} ${market.wrap}`, render: (a) => a.industries.join('、') },
           ]}
         />
       </Card>
