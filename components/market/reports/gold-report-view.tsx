@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/states';
 import { withQuery, type SearchParams } from '@/lib/market/params';
 import { GOLD_REPORT_TAB_LABELS, GOLD_REPORT_TABS, type GoldReports } from '@/lib/market/tools-schemas';
@@ -16,6 +17,15 @@ type Row = GoldReports['rows'][number];
 const PATH = '/goldMedalReport';
 const NOTE = '研报观点来自第三方研究机构，不代表本平台观点；评级与目标价不构成投资建议，历史表现不代表未来。';
 
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.figure}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 function ReportItem({ row }: { row: Row }) {
   const s = row.security;
   return (
@@ -28,24 +38,15 @@ function ReportItem({ row }: { row: Row }) {
       </p>
       <h3 className={styles.title}>{row.title}</h3>
       <dl className={styles.figures}>
-        <div className={styles.figure}>
-          <dt>目标价</dt>
-          <dd>
-            <Price value={row.targetPrice} />
-          </dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>距目标价</dt>
-          <dd>
-            <Change value={row.upside} />
-          </dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>发布以来</dt>
-          <dd>
-            <Change value={row.sincePublish} />
-          </dd>
-        </div>
+        <Figure label="目标价">
+          <Price value={row.targetPrice} />
+        </Figure>
+        <Figure label="距目标价">
+          <Change value={row.upside} />
+        </Figure>
+        <Figure label="发布以来">
+          <Change value={row.sincePublish} />
+        </Figure>
       </dl>
       <p className={styles.meta}>
         <time dateTime={row.date}>{row.date}</time>
