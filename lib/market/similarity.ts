@@ -84,7 +84,8 @@ function componentValue(c: Component, sum: (from: number, to: number) => number)
 /**
  * What the search precomputes per series, independent of the target: per window length asked for, each
  * window's shape components (WindowFeatures). Memory per stock-day: 8 bytes of closes (the caller's) +
- * 4 × 2k per window length cached (40 bytes for the default 20-day window, k = 5; at most 64).
+ * 4 × 2k per window length cached (40 bytes for the default 20-day window, k = 5; at most 64), for at
+ * most KEPT_WINDOW_LENGTHS lengths.
  */
 export interface PreparedSeries {
   closes: ArrayLike<number>;
@@ -95,10 +96,17 @@ export function prepareSeries(closes: ArrayLike<number>): PreparedSeries {
   return { closes, windows: new Map() };
 }
 
+/** Window lengths kept per series (most recently used): any of 5–120 may be asked, memory stays bounded. */
+export const KEPT_WINDOW_LENGTHS = 4;
+
 /** Window features of length `w` (computed once per series and length, then kept). */
 export function windowFeatures(p: PreparedSeries, w: number): WindowFeatures {
   const cached = p.windows.get(w);
-  if (cached) return cached;
+  if (cached) {
+    p.windows.delete(w);
+    p.windows.set(w, cached);
+    return cached;
+  }
   const { closes } = p;
   const n = closes.length;
   const prefix = new Float64Array(n + 1);
@@ -134,6 +142,7 @@ export function windowFeatures(p: PreparedSeries, w: number): WindowFeatures {
   }
   const features = { dims, compared };
   p.windows.set(w, features);
+  if (p.windows.size > KEPT_WINDOW_LENGTHS) p.windows.delete(p.windows.keys().next().value!);
   return features;
 }
 

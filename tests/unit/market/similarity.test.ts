@@ -138,6 +138,15 @@ describe('similar K-line search', () => {
     expect(windowFeatures(p, 6)).not.toBe(f);
   });
 
+  test('only the most recently used window lengths are kept per series', () => {
+    const p = prepareSeries(Array.from({ length: 40 }, (_, i) => 10 + Math.sin(i)));
+    const first = windowFeatures(p, 5);
+    for (const w of [6, 7, 8]) windowFeatures(p, w);
+    expect(windowFeatures(p, 5)).toBe(first);
+    windowFeatures(p, 9);
+    expect([...p.windows.keys()]).toEqual([7, 8, 5, 9]);
+  });
+
   test('an exact copy of the target scores 1 and a mirror image −1', () => {
     const target = [10, 11, 12, 11, 13, 14];
     const copy = [5, 5, ...target.map((v) => v * 3), 5];
