@@ -77,14 +77,12 @@ export function GoldReportView({ data, params, stale }: { data: GoldReports; par
             {
               key: 'a',
               label: '分析师',
-              className: `${market.left} ${market.wrap}`,
+              className: market.left,
               render: (a) => (
-                <span>
+                <span title={`覆盖：${a.industries.join('、')}；近一年研报 ${a.reports} 篇`}>
                   {a.name}
                   <br />
-                  <span className={market.muted}>
-                    {a.institution} · {a.industries.join('、')} · 研报{a.reports}篇
-                  </span>
+                  <span className={market.muted}>{a.institution}</span>
                 </span>
               ),
             },
