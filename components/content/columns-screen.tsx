@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { Card } from '@/components/market/common/card';
 import { Disclaimer } from '@/components/compliance/disclaimer';
-import { EmptyState } from '@/components/ui/states';
+import { AsOf, EmptyState } from '@/components/ui/states';
 import { itemUrl } from '@/lib/content/links';
 import { KIND_LABEL } from '@/lib/content/rules';
 import type { Columns } from '@/lib/content/schemas';
-import { formatCount } from '@/lib/live/format';
+import { formatCount, formatDateTime } from '@/lib/live/format';
 import { TEACHER_TYPE_LABEL } from '@/lib/live/rules';
 import { href } from '@/lib/routes/hrefs';
 import market from '@/components/market/common/market.module.css';
@@ -59,12 +59,13 @@ function ColumnCard({ column }: { column: Column }) {
 }
 
 /** 名师专栏: the teachers' columns, licensed advisers first, each with their latest pieces (server-rendered list). */
-export function ColumnsScreen({ data }: { data: Columns }) {
+export function ColumnsScreen({ data, stale, asOf }: { data: Columns; stale: boolean; asOf: number }) {
   return (
     <div className={market.view}>
       {data.columns.length ? data.columns.map((c) => <ColumnCard key={c.teacher.id} column={c} />) : <EmptyState title="暂无专栏" description="老师们还没有发布文章。" />}
       <p className={market.note}>专栏文章为作者个人观点，投顾老师均展示其证券投资咨询执业证书编号，可点击查看执业信息。</p>
       <footer>
+        {stale ? <AsOf time={formatDateTime(new Date(asOf).toISOString())} stale /> : null}
         <Disclaimer />
       </footer>
     </div>

@@ -14,5 +14,5 @@ export async function generateMetadata() {
 
 export default async function ColumnsPage() {
   const data = await getColumns();
-  return <PageShell route={PATH}>{data.ok ? <ColumnsScreen data={data.data} /> : <ReadError error={data.error} />}</PageShell>;
+  return <PageShell route={PATH}>{data.ok ? <ColumnsScreen data={data.data} stale={data.stale} asOf={data.asOf} /> : <ReadError error={data.error} />}</PageShell>;
 }
