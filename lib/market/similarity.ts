@@ -235,18 +235,26 @@ export function searchSimilar({ target, series, prepared, exclude, top }: Search
       for (let start = 0; start < starts; start += 1) kept[m++] = start;
     } else {
       const limit = 2 * w * (1 - floor) * 1.001 + 0.02;
+      // The first two components in one pass over every window (there are always at least two: a
+      // segment mean and its half difference); the rest only over the windows still in reach.
       const first = paa[segIndex[0]];
+      const second = paa[segIndex[1]];
       const t0 = segT[0];
+      const t1 = segT[1];
       const size0 = segSize[0];
+      const size1 = segSize[1];
       for (let start = 0; start < starts; start += 1) {
         const diff = first[start] - t0;
-        const distance = size0 * diff * diff;
+        let distance = size0 * diff * diff;
+        if (distance > limit) continue;
+        const diff1 = second[start] - t1;
+        distance += size1 * diff1 * diff1;
         if (distance > limit) continue;
         kept[m] = start;
         partial[m] = distance;
         m += 1;
       }
-      for (let j = 1; j < k && m > 0; j += 1) {
+      for (let j = 2; j < k && m > 0; j += 1) {
         const values = paa[segIndex[j]];
         const tj = segT[j];
         const size = segSize[j];
