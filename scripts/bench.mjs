@@ -8,7 +8,9 @@
  *   --check-only       check the existing bench/results.json without running anything
  *   --no-build         reuse the existing .next-bench builds
  *   --quick            3 s loads, 1 Lighthouse run (smoke test; numbers not comparable)
- *   --only=js,ssr,bff,lighthouse,memory,chat   --duration=S  --connections=N  --samples=N  --lighthouse-runs=N
+ *   --only=js,ssr,bff,lighthouse,memory,chat,similarity   --duration=S  --connections=N  --samples=N  --lighthouse-runs=N
+ *                      (similarity: the similar-K-line search and the screener at 5,000 stocks, bench/similarity.ts;
+ *                      run alone it needs no build and no server)
  *   --chat-clients=N   SSE viewers of the chat scenario (default 1,000)
  *   --routes=/a,/b     measure these routes instead of the key routes
  *   --only=scale       only /tool/lhb/today through nginx with one and two instances (redis-server and
@@ -244,6 +246,17 @@ async function benchScaleOnly() {
   log('wrote the scale part of bench/results.json and bench/results.md');
 }
 
+/** bench/similarity.ts in its own Node process (TypeScript through tsx): issue 14's algorithm budgets. */
+function measureSimilarity() {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'similarity.ts')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 1024 * 1024,
+  });
+  return JSON.parse(out);
+}
+
 async function main() {
   if (settings.only.size === 1 && settings.only.has('scale')) return benchScaleOnly();
   if (settings.checkOnly) {
@@ -256,45 +269,58 @@ async function main() {
   const results = { machine: machine(), settings: { ...settings, only: [...settings.only] } };
   let appChild;
   let floorChild;
+  // Before any build or server: the search is measured in one process on a machine as quiet as it gets.
+  if (settings.only.has('similarity')) {
+    try {
+      results.similarity = measureSimilarity();
+      log(`similarity: p95 ${results.similarity.similarity.p95Ms} ms (CPU ${results.similarity.similarity.cpuP95Ms} ms), identical to brute force: ${results.similarity.similarity.identicalToBruteForceOnSample}; screener p95 ${results.similarity.screener.p95Ms} ms`);
+    } catch (error) {
+      log(`similarity failed: ${error.message}`);
+      results.similarity = { error: error.message.split('\n')[0] };
+    }
+  }
+  const needsServers = [...settings.only].some((name) => name !== 'similarity');
   try {
-    let buildSec = null;
-    if (settings.build || !floorBuildIsCurrent()) {
-      log('building the floor app …');
-      buildSec = await buildFloor();
-      log(`floor built in ${buildSec} s`);
-    }
-    if (settings.build || !hasBuild(ROOT)) {
-      log('building the app (NEXT_DIST_DIR=.next-bench) …');
-      const appSec = await buildApp();
-      log(`app built in ${appSec} s`);
-      buildSec = Math.round(((buildSec ?? 0) + appSec) * 10) / 10;
-    }
-    results.machine.buildSec = buildSec;
-    log('starting the app, the local upstream and the floor …');
-    [appChild, floorChild] = await Promise.all([startApp(PORTS), startFloor(PORTS)]);
-    results.routes = await probeRoutes();
-    results.sessions = Object.fromEntries(Object.entries(sessions).map(([role, session]) => [role, session.error ? { error: session.error } : { ok: true }]));
-    for (const route of results.routes) log(`route ${route.path}${route.login ? ` (as ${route.login})` : ''}: ${route.status ?? 'no answer'}${route.skipped ? ` — skipped (${route.skipped})` : ''}`);
-    // One failing part is recorded (and breaks its budgets) without losing the others.
-    const part = async (name, measure) => {
-      if (!settings.only.has(name)) return undefined;
-      try {
-        return await measure();
-      } catch (error) {
-        log(`${name} failed: ${error.message}`);
-        return { error: error.message.split('\n')[0] };
+    if (needsServers) {
+      let buildSec = null;
+      if (settings.build || !floorBuildIsCurrent()) {
+        log('building the floor app …');
+        buildSec = await buildFloor();
+        log(`floor built in ${buildSec} s`);
       }
-    };
-    results.js = await part('js', () => measureJs(results.routes));
-    results.memory = await part('memory', async () => ({ afterStart: memorySnapshot(appChild, floorChild) }));
-    // A user's page load, measured on a warm server that is not still digesting the load phases below.
-    results.lighthouse = await part('lighthouse', () => measureLighthouse(results.routes));
-    results.ssr = await part('ssr', () => measureSsr(results.routes));
-    results.bff = await part('bff', () => measureBff({ app: APP, upstream: UPSTREAM, floor: FLOOR, users: BENCH_USERS, settings }));
-    if (results.bff) log(results.bff.available ? `BFF: ×${results.bff.loadedRatioToBareHandler} of a bare route handler, own work ${results.bff.bffLogicP50Ms} ms p50; write: ${results.bff.write?.available ? `own work ${results.bff.write.bffLogicP50Ms} ms p50` : results.bff.write?.reason}` : `BFF not measured: ${results.bff.reason ?? results.bff.error}`);
-    results.chat = await part('chat', () => measureChat({ app: APP, upstream: UPSTREAM, clients: settings.chatClients }));
-    if (results.chat && !results.chat.error) log(`chat: ${results.chat.clients} clients, delivery p95 ${results.chat.latencyMs?.p95} ms, ${results.chat.deliveries}/${results.chat.expectedDeliveries} delivered`);
-    if (results.memory && !results.memory.error) results.memory.afterLoad = memorySnapshot(appChild, floorChild);
+      if (settings.build || !hasBuild(ROOT)) {
+        log('building the app (NEXT_DIST_DIR=.next-bench) …');
+        const appSec = await buildApp();
+        log(`app built in ${appSec} s`);
+        buildSec = Math.round(((buildSec ?? 0) + appSec) * 10) / 10;
+      }
+      results.machine.buildSec = buildSec;
+      log('starting the app, the local upstream and the floor …');
+      [appChild, floorChild] = await Promise.all([startApp(PORTS), startFloor(PORTS)]);
+      results.routes = await probeRoutes();
+      results.sessions = Object.fromEntries(Object.entries(sessions).map(([role, session]) => [role, session.error ? { error: session.error } : { ok: true }]));
+      for (const route of results.routes) log(`route ${route.path}${route.login ? ` (as ${route.login})` : ''}: ${route.status ?? 'no answer'}${route.skipped ? ` — skipped (${route.skipped})` : ''}`);
+      // One failing part is recorded (and breaks its budgets) without losing the others.
+      const part = async (name, measure) => {
+        if (!settings.only.has(name)) return undefined;
+        try {
+          return await measure();
+        } catch (error) {
+          log(`${name} failed: ${error.message}`);
+          return { error: error.message.split('\n')[0] };
+        }
+      };
+      results.js = await part('js', () => measureJs(results.routes));
+      results.memory = await part('memory', async () => ({ afterStart: memorySnapshot(appChild, floorChild) }));
+      // A user's page load, measured on a warm server that is not still digesting the load phases below.
+      results.lighthouse = await part('lighthouse', () => measureLighthouse(results.routes));
+      results.ssr = await part('ssr', () => measureSsr(results.routes));
+      results.bff = await part('bff', () => measureBff({ app: APP, upstream: UPSTREAM, floor: FLOOR, users: BENCH_USERS, settings }));
+      if (results.bff) log(results.bff.available ? `BFF: ×${results.bff.loadedRatioToBareHandler} of a bare route handler, own work ${results.bff.bffLogicP50Ms} ms p50; write: ${results.bff.write?.available ? `own work ${results.bff.write.bffLogicP50Ms} ms p50` : results.bff.write?.reason}` : `BFF not measured: ${results.bff.reason ?? results.bff.error}`);
+      results.chat = await part('chat', () => measureChat({ app: APP, upstream: UPSTREAM, clients: settings.chatClients }));
+      if (results.chat && !results.chat.error) log(`chat: ${results.chat.clients} clients, delivery p95 ${results.chat.latencyMs?.p95} ms, ${results.chat.deliveries}/${results.chat.expectedDeliveries} delivered`);
+      if (results.memory && !results.memory.error) results.memory.afterLoad = memorySnapshot(appChild, floorChild);
+    }
   } finally {
     await stopAll();
   }

@@ -12,10 +12,10 @@ import { HomeIdentity } from './home-identity';
 export const HUB_GROUPS: ReadonlyArray<{ title: string; paths: readonly StaticRoutePath[] }> = [
   {
     title: '行情工具',
-    paths: ['/lhb/homePage', '/tool/lhb/today', '/tool/lhb/sales/active', '/tool/ipo', '/tool/ipo/calendar', '/tool/northbound-new', '/tool/northbound/rank', '/tool/northbound/hot-list'],
+    paths: ['/lhb/homePage', '/tool/lhb/today', '/tool/lhb/sales/active', '/tool/ipo', '/tool/ipo/calendar', '/tool/northbound-new', '/tool/northbound/rank', '/tool/northbound/hot-list', '/goldMedalReport'],
   },
   { title: '直播', paths: ['/liveRoomDetail/v2', '/programList/v2', '/teacherList/v2', '/rank-list/v2'] },
-  { title: '资讯与社区', paths: ['/dragonThrowCircle', '/flash/calendar'] },
+  { title: '资讯与社区', paths: ['/dragonThrowCircle', '/flash/calendar', '/other/mszl'] },
   { title: '会员', paths: ['/openMember', '/rightsCompare', '/membershipInterests', '/equityCenter'] },
   { title: '活动', paths: ['/activities-collect/v2'] },
   { title: '账户与认证', paths: ['/login', '/authentication/info', '/verified', '/riskAssessment'] },

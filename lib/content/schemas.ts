@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LICENCE_NO_PATTERN } from '@/lib/live/rules';
+import { LICENCE_NO_PATTERN, TEACHER_TYPES } from '@/lib/live/rules';
 import {
   CALENDAR_CATEGORIES,
   CIRCLE_POST_TYPES,
@@ -67,6 +67,30 @@ export type ContentItem = z.infer<typeof contentItemSchema>;
 
 export const itemCardSchema = contentItemSchema.pick({ kind: true, type: true, id: true, title: true, summary: true, cover: true, publishedAt: true, reads: true });
 export type ItemCard = z.infer<typeof itemCardSchema>;
+
+/** 名师专栏 (/other/mszl): the teachers who publish, licensed advisers first, each with their latest pieces. */
+export const columnsSchema = z.object({
+  columns: z.array(
+    z.object({
+      teacher: z.object({
+        id,
+        name: z.string().min(1),
+        avatar: z.string(),
+        title: z.string(),
+        type: z.enum(TEACHER_TYPES),
+        licenceNo: z.string().regex(LICENCE_NO_PATTERN).nullable(),
+        institution: z.string(),
+        intro: z.string(),
+        fans: z.number().int().nonnegative(),
+      }),
+      /** All the teacher's pieces and their reads; `latest` holds the newest few. */
+      total: z.number().int().positive(),
+      reads: z.number().int().nonnegative(),
+      latest: z.array(itemCardSchema),
+    }),
+  ),
+});
+export type Columns = z.infer<typeof columnsSchema>;
 
 export const topicSchema = z.object({
   id,

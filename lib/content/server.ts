@@ -43,6 +43,15 @@ export function getItem(kind: ItemKind, id: number, type?: string) {
   return readPublic(`content:${readKey(path, query)}`, async () => reshapeItem(await upstreamGet(path, s.contentItemSchema, { query, options: { needLogin: false } })));
 }
 
+/** 名师专栏: public, the same for every reader (covers on our media host). */
+export function getColumns() {
+  const path = '/content/columns';
+  return readPublic(`content:${readKey(path, {})}`, async () => {
+    const data = await upstreamGet(path, s.columnsSchema, { options: { needLogin: false } });
+    return { columns: data.columns.map((c) => ({ ...c, latest: c.latest.map((item) => ({ ...item, cover: mediaUrl(item.cover) })) })) };
+  });
+}
+
 export interface Quote {
   code: string;
   name: string;

@@ -6,7 +6,7 @@
 import { parseConditions, type Condition } from './screener-rules';
 import { DEFAULT_WINDOW, isValidWindow } from './similarity';
 import { param, type SearchParams } from './params';
-import { HOT_POOLS, MARGIN_WINDOWS, RISK_KINDS, type HotPool, type RiskKind } from './tools-schemas';
+import { GOLD_REPORT_TABS, HOT_POOLS, MARGIN_WINDOWS, RISK_KINDS, type GoldReportTab, type HotPool, type RiskKind } from './tools-schemas';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -62,6 +62,7 @@ function oneOf<T extends string>(values: readonly T[], raw: string | undefined, 
 }
 
 export const checkPool = (params: SearchParams): Checked<HotPool> => oneOf(HOT_POOLS, param(params, 'pool'), 'zt', '未知的股池');
+export const checkGoldTab = (params: SearchParams): Checked<GoldReportTab> => oneOf(GOLD_REPORT_TABS, param(params, 'tab'), 'all', '未知的研报分类');
 export const checkRiskKind = (params: SearchParams): Checked<RiskKind> => oneOf(RISK_KINDS, param(params, 'kind'), 'pledge', '未知的排雷项目');
 
 export function checkMarginWindow(params: SearchParams): Checked<number> {

@@ -34,6 +34,7 @@ export const getStockPage = (code: string) => read(`/market/stocks/${enc(code)}`
 export const searchStocks = (q: string) => read('/market/stock-search', t.searchRowsSchema, { q });
 export const getHotSearches = () => read('/market/stock-search/hot', t.searchRowsSchema);
 export const getStrategies = () => read('/market/strategies', t.strategiesSchema);
+export const getGoldReports = (tab: t.GoldReportTab) => read('/market/reports/gold', t.goldReportsSchema, { tab });
 export const getDiagnosisList = () => read('/market/diagnosis', t.diagnosisListSchema);
 export const getDiagnosis = (code: string) => read(`/market/diagnosis/${enc(code)}`, t.diagnosisSchema);
 

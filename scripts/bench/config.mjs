@@ -71,7 +71,7 @@ export function loadSettings(argv) {
   const flag = (name) => argv.includes(`--${name}`);
   const value = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
   const quick = flag('quick');
-  const only = value('only')?.split(',') ?? ['js', 'ssr', 'bff', 'lighthouse', 'chat', 'memory'];
+  const only = value('only')?.split(',') ?? ['similarity', 'js', 'ssr', 'bff', 'lighthouse', 'chat', 'memory'];
   const routes = value('routes')
     ?.split(',')
     .map((routePath) => KEY_ROUTES.find((route) => route.path === routePath) ?? { path: routePath, label: routePath, family: '—' });

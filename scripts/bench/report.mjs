@@ -15,7 +15,7 @@ export function checkBudgets(results, budgets) {
   const passes = [];
   const verdict = (ok, text) => (ok ? passes : failures).push(text);
 
-  for (const name of ['js', 'ssr', 'bff', 'lighthouse', 'chat', 'memory']) {
+  for (const name of ['js', 'ssr', 'bff', 'lighthouse', 'chat', 'memory', 'similarity']) {
     if (results[name]?.error) verdict(false, `${name}: measurement failed (${results[name].error})`);
   }
 
@@ -106,6 +106,14 @@ export function checkBudgets(results, budgets) {
     verdict(chat.clients >= budgets.chat.clients, `chat: ${chat.clients} SSE clients (budget measured at ${budgets.chat.clients})`);
     verdict(p95 !== null && p95 !== undefined && p95 <= budgets.chat.maxP95Ms, `chat delivery p95 at ${chat.clients} clients: ${ms(p95)} ms (budget ≤ ${budgets.chat.maxP95Ms} ms)`);
     verdict(chat.deliveries >= chat.expectedDeliveries, `chat: ${chat.deliveries} of ${chat.expectedDeliveries} deliveries`);
+  }
+
+  // Issue 14: the similar-K-line search and the screener at 5,000 stocks (bench/similarity.ts).
+  if (budgets.algorithms && results.similarity && !results.similarity.error) {
+    const { similarity, screener } = results.similarity;
+    verdict(similarity.p95Ms <= budgets.algorithms.similarityP95Ms, `similar K-line, all stocks, ${similarity.window}-day window over ${similarity.stocks} × ${similarity.days}: p95 ${similarity.p95Ms} ms (budget ≤ ${budgets.algorithms.similarityP95Ms} ms)`);
+    verdict(similarity.identicalToBruteForceOnSample === true, `similar K-line: identical to brute force on the sample: ${similarity.identicalToBruteForceOnSample}`);
+    verdict(screener.p95Ms <= budgets.algorithms.screenerP95Ms, `screener, ${screener.conditions} conditions over ${screener.stocks} stocks: count p95 ${screener.p95Ms} ms (budget ≤ ${budgets.algorithms.screenerP95Ms} ms)`);
   }
 
   if (budgets.memory?.maxRssMiB && results.memory?.afterLoad?.next) {
@@ -269,6 +277,23 @@ function memorySection(results) {
   ];
 }
 
+function similaritySection(results) {
+  const entry = results.similarity;
+  if (!entry) return [];
+  if (entry.error) return ['### Similar K-line and screener', '', `Failed: ${entry.error}`];
+  const { similarity: s, screener } = entry;
+  return [
+    '### Similar K-line and screener',
+    '',
+    `bench/similarity.ts in one Node process before any build or server: ${s.stocks} × ${s.days} random-walk closes, all-stocks search for a ${s.window}-day window (top 10, ${s.windows.toLocaleString('en-US')} windows), ${s.runs} targets after a warm-up; precomputed once per series and window length (${s.precomputeMs} ms, ${s.precomputeMB} MB; ${s.bytesPerStockDay} bytes per stock-day with the closes). Checked against a brute-force reference on a 200-stock sample. Screener: result count of random 5-condition sets over ${screener.stocks} stocks, ${screener.runs} runs.`,
+    '',
+    '| Measure | p50 ms | p95 ms | CPU p95 ms | Identical to brute force |',
+    '|---|--:|--:|--:|---|',
+    `| similar K-line, all stocks | ${ms(s.p50Ms)} | ${ms(s.p95Ms)} | ${ms(s.cpuP95Ms)} | ${s.identicalToBruteForceOnSample ? 'yes' : 'NO'} |`,
+    `| screener count, 5 conditions | — | ${ms(screener.p95Ms, 3)} | — | — |`,
+  ];
+}
+
 function moduleSection(results) {
   if (!results.js || results.js.error) return [];
   const lines = [
@@ -326,6 +351,9 @@ export function renderMarkdown(results, check) {
     ...memorySection(results),
     '',
     ...scaleSection(results),
+    '',
+    ...similaritySection(results),
+    '',
     '### Budgets (bench/budgets.json)',
     '',
     ...check.failures.map((line) => `- ❌ ${line}`),

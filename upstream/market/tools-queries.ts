@@ -6,8 +6,8 @@
 import { pinyin } from 'pinyin-pro';
 import type { Security } from '../../lib/market/schemas';
 import { parseConditions, screen, SCREENER_PRESETS, type ScreenerTable } from '../../lib/market/screener-rules';
-import { aggregateReturns, forwardReturn, FORWARD_HORIZONS, isValidWindow, searchSimilar } from '../../lib/market/similarity';
-import type { HotPool, RiskItem, RiskKind, ThemeTag } from '../../lib/market/tools-schemas';
+import { aggregateReturns, forwardReturn, FORWARD_HORIZONS, isValidWindow, prepareSeries, searchSimilar, type PreparedSeries } from '../../lib/market/similarity';
+import { GOLD_REPORT_TABS, type GoldReportTab, type HotPool, type RiskItem, type RiskKind, type ThemeTag } from '../../lib/market/tools-schemas';
 import { UpstreamError } from '../core/types';
 import type { MarketDataset } from './dataset';
 import { patternBook, PATTERNS, patternByKey } from './patterns';
@@ -474,9 +474,30 @@ export function screener(ds: MarketDataset, text: string | null, limit: number) 
 // ── Similar K-line ────────────────────────────────────────────────────────────────────────────
 export function parseWindow(value: string | null): number {
   if (value === null || value === '') return 20;
-  const n = Number(value);
+  // Digits only, as the BFF checks it (lib/market/tool-params.ts): '1e1', ' 20' or '20.0' are not windows.
+  const n = /^\d{1,3}$/.test(value) ? Number(value) : Number.NaN;
   if (!isValidWindow(n)) throw new UpstreamError(1003, '窗口须为5至120个交易日', 400);
   return n;
+}
+
+/** The screener's row limit: 1–100 (default 50); anything else is refused, not read as NaN. */
+export function parseLimit(value: string | null): number {
+  if (value === null || value === '') return 50;
+  const n = /^\d{1,3}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(n >= 1 && n <= 100)) throw new UpstreamError(1003, '条数须为1至100', 400);
+  return n;
+}
+
+/** The search's per-series precomputation (window features per length), kept with the dataset. */
+const preparedSeries = new WeakMap<MarketDataset, Map<string, PreparedSeries>>();
+function preparedOf(ds: MarketDataset, codes: string[]): PreparedSeries[] {
+  let byCode = preparedSeries.get(ds);
+  if (!byCode) preparedSeries.set(ds, (byCode = new Map()));
+  return codes.map((code) => {
+    let p = byCode.get(code);
+    if (!p) byCode.set(code, (p = prepareSeries(ds.prices.get(code)!.close)));
+    return p;
+  });
 }
 
 export function similar(ds: MarketDataset, code: string | null, window: number, scope: 'own' | 'all') {
@@ -488,7 +509,8 @@ export function similar(ds: MarketDataset, code: string | null, window: number, 
   const series = pool.map((x) => ds.prices.get(x.code)!.close);
   const self = pool.indexOf(s);
   // The target's own window and those overlapping it are not matches of itself.
-  const { matches, candidates } = searchSimilar({ target, series, exclude: { series: self, from: i - window + 1, to: i }, top: 10 });
+  const prepared = preparedOf(ds, pool.map((x) => x.code));
+  const { matches, candidates } = searchSimilar({ target, series, prepared, exclude: { series: self, from: i - window + 1, to: i }, top: 10 });
   const rows = matches.map((m) => {
     const xs = series[m.series];
     const start = m.end - window + 1;
@@ -585,6 +607,13 @@ export function warmTools(ds: MarketDataset) {
   toolsData(ds);
   patternBook(ds);
   screenerTable(ds);
+}
+
+// ── 金牌研报 (upstream/market/reports.ts) ─────────────────────────────────────────────────────
+export function parseGoldTab(value: string | null): GoldReportTab {
+  if (value === null || value === '') return 'all';
+  if (!(GOLD_REPORT_TABS as readonly string[]).includes(value)) throw new UpstreamError(1003, '未知的研报分类', 400);
+  return value as GoldReportTab;
 }
 
 // ── Strategies (AI智能选股, 选股方案) ─────────────────────────────────────────────────────────

@@ -142,6 +142,45 @@ async function topicOf(db: Db, id: number, user: UpstreamUser | null) {
   } satisfies z.input<typeof s.topicSchema>;
 }
 
+/** 名师专栏: teachers with at least one piece, licensed advisers first, then by fans; newest pieces first. */
+export const COLUMN_LATEST = 3;
+async function columnsOf(db: Db) {
+  const [teachers, items] = await Promise.all([
+    db.execute('SELECT * FROM live_teachers ORDER BY licence_no IS NULL, fans DESC, id'),
+    db.execute(`${ITEM_SELECT} WHERE i.teacher_id IS NOT NULL AND i.deleted = 0 ORDER BY i.published_at DESC, i.id DESC`),
+  ]);
+  const byTeacher = new Map<number, ReturnType<typeof toItem>[]>();
+  for (const row of items.rows) {
+    const item = toItem(row);
+    const list = byTeacher.get(item.author.teacherId!) ?? [];
+    list.push(item);
+    byTeacher.set(item.author.teacherId!, list);
+  }
+  const columns = teachers.rows.flatMap((t) => {
+    const own = byTeacher.get(Number(t.id)) ?? [];
+    if (!own.length) return [];
+    return [
+      {
+        teacher: {
+          id: Number(t.id),
+          name: String(t.name),
+          avatar: String(t.avatar),
+          title: String(t.title),
+          type: String(t.type) as 'adviser' | 'influencer',
+          licenceNo: t.licence_no === null ? null : String(t.licence_no),
+          institution: String(t.institution),
+          intro: String(t.intro),
+          fans: Number(t.fans),
+        },
+        total: own.length,
+        reads: own.reduce((sum, item) => sum + item.reads, 0),
+        latest: own.slice(0, COLUMN_LATEST).map(card),
+      },
+    ];
+  });
+  return { columns } satisfies z.input<typeof s.columnsSchema>;
+}
+
 const COMMENT_SELECT = `SELECT c.*, (SELECT COUNT(*) FROM content_comment_likes l WHERE l.comment_id = c.id) AS like_count`;
 
 function toComment(row: Row, user: UpstreamUser | null, likedIds: Set<number>) {
@@ -257,6 +296,7 @@ export const contentModule: UpstreamModule = {
   routes(router) {
     router.get('/content/items/:kind/:id', async ({ db, params, query }) => itemOrThrow(db, params.kind, positiveId(params.id), query.get('type')));
 
+    router.get('/content/columns', async ({ db }) => columnsOf(db));
     router.get('/content/topics/:id', async (ctx) => topicOf(ctx.db, positiveId(ctx.params.id), await ctx.optionalUser()));
     router.post('/content/topics/:id/follow', async (ctx) => {
       const user = await ctx.requireUser();

@@ -7,6 +7,7 @@ import * as q from '../market/queries';
 import type * as t from '../../lib/market/tools-schemas';
 import { UpstreamError } from '../core/types';
 import { diagnosis, diagnosisList } from '../market/diagnosis';
+import { goldReports } from '../market/reports';
 import * as tq from '../market/tools-queries';
 
 /**
@@ -51,7 +52,7 @@ export const marketModule: UpstreamModule = {
     router.get('/market/patterns/:key', async ({ params, query }) => tq.patternHits(ds(), params.key, query.get('date')) satisfies z.input<typeof t.patternHitsSchema>);
     router.get('/market/risk/scan', async ({ query }) => tq.riskScan(ds(), tq.parseRiskKind(query.get('kind'))) satisfies z.input<typeof t.riskScanSchema>);
     router.get('/market/risk/stocks/:code', async ({ params }) => tq.stockRisk(ds(), params.code) satisfies z.input<typeof t.stockRiskSchema>);
-    router.get('/market/screener', async ({ query }) => tq.screener(ds(), query.get('c'), Number(query.get('limit') ?? 50)) satisfies z.input<typeof t.screenerSchema>);
+    router.get('/market/screener', async ({ query }) => tq.screener(ds(), query.get('c'), tq.parseLimit(query.get('limit'))) satisfies z.input<typeof t.screenerSchema>);
     router.get('/market/similar', async ({ query }) => {
       const scope = query.get('scope') ?? 'own';
       if (scope !== 'own' && scope !== 'all') throw new UpstreamError(1003, '搜索范围仅支持本股历史或全部股票', 400);
@@ -61,6 +62,7 @@ export const marketModule: UpstreamModule = {
     router.get('/market/stock-search/hot', async () => tq.hotSearches(ds()) satisfies z.input<typeof t.searchRowsSchema>);
     router.get('/market/stocks/:code', async ({ params }) => tq.stockPage(ds(), params.code) satisfies z.input<typeof t.stockPageSchema>);
     router.get('/market/strategies', async () => tq.strategies(ds()) satisfies z.input<typeof t.strategiesSchema>);
+    router.get('/market/reports/gold', async ({ query }) => goldReports(ds(), tq.parseGoldTab(query.get('tab'))) satisfies z.input<typeof t.goldReportsSchema>);
     router.get('/market/diagnosis', async () => diagnosisList(ds()) satisfies z.input<typeof t.diagnosisListSchema>);
     router.get('/market/diagnosis/:code', async ({ params }) => diagnosis(ds(), params.code) satisfies z.input<typeof t.diagnosisSchema>);
     router.get('/market/securities/search', async ({ query }) => q.search(ds(), query.get('q') ?? '', Number(query.get('limit') ?? 20)) satisfies z.input<typeof s.searchSchema>);

@@ -1,5 +1,6 @@
 import type { StockSearch } from '@/lib/market/tools-schemas';
 import { EmptyState } from '@/components/ui/states';
+import { catalogueMessage, ErrorCode } from '@/lib/errors';
 import { Card, MarketView } from '../common/card';
 import { CodeSearch } from '../common/code-search';
 import { StockList } from '../stock/stock-view';
@@ -10,9 +11,10 @@ export function SearchView({ query, result, hot, message }: { query: string; res
   return (
     <MarketView>
       <CodeSearch action="/searchPage" name="q" placeholder="代码 / 名称 / 拼音首字母" defaultValue={query} />
+      {/* The §8 1003 mark (data-error-code) also keeps this refusal out of the page cache (lib/read/page-cache.ts). */}
       {message ? (
-        <div data-testid="bad-input">
-          <EmptyState title="缺少相关参数" description={message} />
+        <div data-testid="bad-input" data-error-code={ErrorCode.MissingParams}>
+          <EmptyState title={catalogueMessage(ErrorCode.MissingParams) ?? '缺少相关参数'} description={message} />
         </div>
       ) : null}
       {result ? (

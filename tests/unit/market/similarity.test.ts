@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { aggregateReturns, compareCandidates, forwardReturn, isValidWindow, searchSimilar, type Candidate } from '@/lib/market/similarity';
+import { aggregateReturns, compareCandidates, forwardReturn, isValidWindow, prepareSeries, searchSimilar, windowFeatures, type Candidate } from '@/lib/market/similarity';
 
 /** Textbook Pearson on closes normalised to the window's first day (what the page promises). */
 function pearson(a: number[], b: number[]): number {
@@ -18,14 +18,40 @@ function pearson(a: number[], b: number[]): number {
   return num / Math.sqrt(da * db);
 }
 
+/**
+ * Pearson with the arithmetic of the search's final scoring (target z-normalised, two passes over the
+ * window): bit-identical for equal shapes, so mathematically tied windows (a shape and its scaled copy)
+ * tie here too and the tie order (series, then end) can be compared exactly.
+ */
+function pearsonTwoPass(target: number[], window: number[]): number {
+  const w = target.length;
+  let tMean = 0;
+  for (let i = 0; i < w; i += 1) tMean += target[i];
+  tMean /= w;
+  let tVar = 0;
+  for (let i = 0; i < w; i += 1) tVar += (target[i] - tMean) ** 2;
+  const tSd = Math.sqrt(tVar / w);
+  let mean = 0;
+  for (let i = 0; i < w; i += 1) mean += window[i];
+  mean /= w;
+  let dot = 0;
+  let dx = 0;
+  for (let i = 0; i < w; i += 1) {
+    const a = window[i] - mean;
+    dot += a * ((target[i] - tMean) / tSd);
+    dx += a * a;
+  }
+  return dot / Math.sqrt(dx * w);
+}
+
 /** Brute force: every window scored, sorted, taken greedily without overlapping a taken window of its series. */
-function reference(target: number[], series: number[][], top: number, exclude?: { series: number; from: number; to: number }): Candidate[] {
+function reference(target: number[], series: number[][], top: number, exclude?: { series: number; from: number; to: number }, score = pearson): Candidate[] {
   const w = target.length;
   const all: Candidate[] = [];
   series.forEach((xs, s) => {
     for (let end = w - 1; end < xs.length; end += 1) {
       if (exclude && exclude.series === s && end >= exclude.from && end <= exclude.to) continue;
-      const r = pearson(target, xs.slice(end - w + 1, end + 1));
+      const r = score(target, xs.slice(end - w + 1, end + 1));
       if (Number.isFinite(r)) all.push({ series: s, end, similarity: r });
     }
   });
@@ -59,6 +85,66 @@ describe('similar K-line search', () => {
       ),
       { numRuns: 150 },
     );
+  });
+
+  test('with precomputed features, long windows, flat stretches and repeated shapes: the same as brute force', () => {
+    // Steps of 0.01 on a few levels: ties (repeated shapes), flat windows and near-flat ones are common.
+    const tick = fc.integer({ min: -3, max: 3 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 5, max: 40 }),
+        fc.array(fc.array(tick, { minLength: 45, maxLength: 90 }), { minLength: 2, maxLength: 5 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.boolean(),
+        (w, steps, top, repeat) => {
+          const series = steps.map((row, s) => {
+            let price = 10 + s;
+            return row.map((step) => (price = Math.max(1, Math.round((price + step * 0.01) * 100) / 100)));
+          });
+          // A copy of the first series makes every window of it tie with its twin (order: series, end).
+          if (repeat) series.push([...series[0]]);
+          const target = series[1].slice(0, w);
+          const prepared = series.map((xs) => prepareSeries(xs));
+          const fast = searchSimilar({ target, series, prepared, top }).matches;
+          const plain = searchSimilar({ target, series, top }).matches;
+          const slow = reference(target, series, top, undefined, pearsonTwoPass);
+          expect(fast).toEqual(slow);
+          expect(plain).toEqual(fast);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  test('exact ties keep the brute-force order: higher first, then series, then end', () => {
+    const shape = [10, 10.5, 10.2, 10.9, 11.4, 11.1];
+    const a = [...shape, 9, 9.5, 9.1];
+    const b = [7, ...shape.map((v) => v * 2), 7.5];
+    const { matches } = searchSimilar({ target: shape, series: [b, a, a], prepared: [b, a, a].map((xs) => prepareSeries(xs)), top: 3 });
+    expect(matches.map((m) => [m.series, m.end])).toEqual([
+      [0, 6],
+      [1, 5],
+      [2, 5],
+    ]);
+    expect(matches[1].similarity).toBe(matches[2].similarity);
+  });
+
+  test('precomputed features are kept per window length and mark flat windows', () => {
+    const p = prepareSeries([5, 5, 5, 5, 5, 6, 7, 6, 8, 9]);
+    const f = windowFeatures(p, 5);
+    expect(windowFeatures(p, 5)).toBe(f);
+    expect(f.dims[0][0]).toBe(Infinity);
+    expect(f.compared).toBe(5);
+    expect(windowFeatures(p, 6)).not.toBe(f);
+  });
+
+  test('only the most recently used window lengths are kept per series', () => {
+    const p = prepareSeries(Array.from({ length: 40 }, (_, i) => 10 + Math.sin(i)));
+    const first = windowFeatures(p, 5);
+    for (const w of [6, 7, 8]) windowFeatures(p, w);
+    expect(windowFeatures(p, 5)).toBe(first);
+    windowFeatures(p, 9);
+    expect([...p.windows.keys()]).toEqual([7, 8, 5, 9]);
   });
 
   test('an exact copy of the target scores 1 and a mirror image −1', () => {

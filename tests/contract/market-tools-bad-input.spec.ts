@@ -1,0 +1,125 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { newClient } from './bff-helpers';
+
+/**
+ * Issue 14 "Bad input" over the market tools II routes, over HTTP: unknown codes, windows outside 5–120,
+ * empty or 200-character searches, malformed conditions and unknown choices get a clear Chinese message
+ * with the §8 code, never a 500 — at the upstream (the calls the pages make) and on the pages themselves —
+ * and a refused page is not kept by the whole-page cache (nothing is cached under the bad key).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const UPSTREAM_URL = `http://127.0.0.1:${Number(process.env.E2E_UPSTREAM_PORT ?? PORT + 1)}`;
+const BROWSER_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const CHINESE = /[\u4e00-\u9fa5]/;
+const LONG = 'a'.repeat(200);
+
+let up: APIRequestContext;
+test.beforeAll(async () => {
+  up = await playwrightRequest.newContext({ baseURL: UPSTREAM_URL });
+});
+test.afterAll(async () => up.dispose());
+
+/** [call, HTTP status, §8 code (1003 refused; 404 unknown), words the message must contain]. */
+const UPSTREAM_CASES: [string, number, number, string][] = [
+  ['/market/similar?code=600519&window=4', 400, 1003, '5至120'],
+  ['/market/similar?code=600519&window=121', 400, 1003, '5至120'],
+  ['/market/similar?code=600519&window=1e1', 400, 1003, '5至120'],
+  ['/market/similar?code=600519&window=20.5', 400, 1003, '5至120'],
+  ['/market/similar?code=600519&scope=market', 400, 1003, '搜索范围'],
+  ['/market/similar?window=20', 400, 1003, '6位股票代码'],
+  ['/market/similar?code=999999', 404, 404, '999999'],
+  ['/market/stock-search?q=', 400, 1003, '请输入'],
+  [`/market/stock-search?q=${LONG}`, 400, 1003, '不能超过20个字'],
+  ['/market/screener?c=pe', 400, 1003, '条件格式有误'],
+  ['/market/screener?c=pe:30~0', 400, 1003, '下限不能大于上限'],
+  [`/market/screener?c=${encodeURIComponent('pe:0~30;unknown:1~2')}`, 400, 1003, ''],
+  ['/market/screener?limit=abc', 400, 1003, '条数'],
+  ['/market/stocks/12345x', 400, 1003, '6位股票代码'],
+  ['/market/stocks/999999', 404, 404, '999999'],
+  ['/market/margin/stocks/999999', 404, 404, '999999'],
+  ['/market/margin/summary?window=7', 400, 1003, '1、3、5、10日'],
+  ['/market/risk/stocks/abc', 400, 1003, '6位股票代码'],
+  ['/market/risk/scan?kind=nope', 400, 1003, ''],
+  ['/market/themes/1234', 400, 1003, '5位题材代码'],
+  ['/market/themes/99999', 404, 404, '99999'],
+  ['/market/patterns/nope', 400, 1003, '技术形态'],
+  ['/market/hot-stock/pools?pool=hot', 400, 1003, 'pool'],
+  ['/market/hot-stock/rising?date=2000-01-04', 400, 1003, '交易日'],
+  ['/market/diagnosis/999999', 404, 404, '999999'],
+  ['/market/reports/gold?tab=best', 400, 1003, '研报分类'],
+];
+
+test('the upstream refuses bad input with its §8 code and a Chinese message, never a 500', async () => {
+  for (const [path, status, code, words] of UPSTREAM_CASES) {
+    const response = await up.get(path);
+    expect(response.status(), path).toBe(status);
+    const body = await response.json();
+    expect(body.code, path).toBe(code);
+    expect(body.message, path).toMatch(CHINESE);
+    expect(body.message, path).toContain(words);
+  }
+});
+
+/** [page, text the refusal shows]. Every page parameter a market tools II page reads. */
+const PAGE_CASES: [string, string][] = [
+  ['/similar-candlestick/index?code=600519&window=4', '窗口须为5至120个交易日'],
+  ['/similar-candlestick/index?code=600519&window=121', '窗口须为5至120个交易日'],
+  ['/similar-candlestick/index?code=600519&scope=market', '搜索范围仅支持本股历史或全部股票'],
+  ['/similar-candlestick/index?code=60051x', '股票代码格式有误'],
+  ['/searchPage?q=', '请输入股票代码、名称或拼音首字母'],
+  [`/searchPage?q=${LONG}`, '搜索内容不能超过20个字'],
+  ['/conditionalSeletor/index?c=pe:30~0', '市盈率TTM的下限不能大于上限'],
+  ['/conditionalSeletor/detail?c=pe', '条件格式有误：pe'],
+  ['/result?code=600519&window=4', '窗口须为5至120个交易日'],
+  ['/result?code=600519&match=11', '匹配序号须为1至10'],
+  ['/stock?code=12345x', '股票代码格式有误：12345x'],
+  ['/tool/rzrq/search?code=abc', '股票代码格式有误'],
+  ['/tool/rzrq?days=7', '统计区间仅支持1、3、5、10日'],
+  ['/tool/hot-stock?pool=hot', '未知的股池'],
+  ['/hotspotTheme/detail?code=1234', '题材代码格式有误'],
+  ['/technologicalForms/detail?key=nope', '未知的技术形态'],
+  ['/technologicalForms/list?key=nope', '未知的技术形态'],
+  ['/mineClearance/index?code=abc', '股票代码格式有误'],
+  ['/mineClearance/specIndex?kind=nope', '未知的排雷项目'],
+  ['/aiDiagnosisSecond?code=abc', '股票代码格式有误'],
+  ['/aiDiagnosisDetail?code=abc', '股票代码格式有误'],
+  ['/aiDiagnosisDetail?code=600519&dim=nope', '诊断维度仅支持技术面、资金面、基本面、消息面'],
+  ['/aiDiagnosisOtherUse?code=abc', '股票代码格式有误'],
+  ['/goldMedalReport?tab=best', '未知的研报分类'],
+];
+
+test('every market tools II page answers bad input with the §8 1003 message, and the refusal is not cached', async () => {
+  test.setTimeout(120_000);
+  const client = await newClient({ 'user-agent': BROWSER_UA });
+  for (const [path, message] of PAGE_CASES) {
+    const first = await client.get(`/h5${path}`);
+    expect(first.status(), path).toBe(200);
+    const html = await first.text();
+    expect(html, path).toContain('data-testid="bad-input"');
+    expect(html, path).toContain('缺少相关参数');
+    expect(html, path).toContain(message);
+    // Rendered again for the next visitor: a refused parameter never becomes a cached page.
+    const second = await client.get(`/h5${path}`);
+    expect(second.headers()['x-h5-page-cache'], path).not.toBe('hit');
+  }
+  await client.dispose();
+});
+
+test('an unknown code says 未找到 (404 of §8 shown as such) and is not cached either', async () => {
+  const client = await newClient({ 'user-agent': BROWSER_UA });
+  for (const path of ['/stock?code=999999', '/similar-candlestick/index?code=999999', '/tool/rzrq/search?code=999999', '/aiDiagnosisSecond?code=999999', '/hotspotTheme/detail?code=99999']) {
+    const first = await client.get(`/h5${path}`);
+    expect(first.status(), path).toBeLessThan(500);
+    expect(await first.text(), path).toMatch(/未找到/);
+    expect((await client.get(`/h5${path}`)).headers()['x-h5-page-cache'], path).not.toBe('hit');
+  }
+  await client.dispose();
+});
+
+test('the check can fail: a good page is kept and served from the page cache', async () => {
+  const client = await newClient({ 'user-agent': BROWSER_UA });
+  const path = '/h5/goldMedalReport?tab=first';
+  expect((await client.get(path)).status()).toBe(200);
+  expect((await client.get(path)).headers()['x-h5-page-cache']).toBe('hit');
+  await client.dispose();
+});
