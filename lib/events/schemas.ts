@@ -17,6 +17,8 @@ export const eventSchema = z.object({
   /** When the meeting itself takes place (tea party, strategy meeting); sign-up closes then. */
   meetAt: z.string().nullable(),
   phase: z.enum(ACTIVITY_PHASES),
+  /** Tea party: running and before the meeting starts. */
+  signupOpen: z.boolean(),
   agenda: z.array(agendaItemSchema),
   capacity: z.number().int().nullable(),
   taken: z.number().int().nonnegative(),

@@ -68,6 +68,7 @@ export async function readEvent(db: Db, id: number, userId: number | null): Prom
     endAt: String(row.end_at),
     meetAt: row.meet_at === null ? null : String(row.meet_at),
     phase: activityPhase(String(row.start_at), String(row.end_at)),
+    signupOpen: signupOpen(row),
     agenda: JSON.parse(String(row.agenda)) as Event['agenda'],
     capacity: row.capacity === null ? null : Number(row.capacity),
     taken,
@@ -75,6 +76,10 @@ export async function readEvent(db: Db, id: number, userId: number | null): Prom
     checkinRewards: row.kind === 'checkin' ? [...CHECKIN_REWARDS] : [],
     me,
   };
+}
+
+function signupOpen(row: Row): boolean {
+  return row.kind === 'tea_party' && activityPhase(String(row.start_at), String(row.end_at)) === 'running' && (row.meet_at === null || Date.parse(String(row.meet_at)) > Date.now());
 }
 
 function requireOpen(row: Row, kind: EventKind): void {
@@ -88,7 +93,7 @@ function requireOpen(row: Row, kind: EventKind): void {
 async function signUp(db: Db, id: number, userId: number, input: z.infer<typeof teaPartySignupInputSchema>): Promise<Event> {
   const row = await eventRow(db, id);
   requireOpen(row, 'tea_party');
-  if (row.meet_at !== null && Date.parse(String(row.meet_at)) <= Date.now()) throw fail(EVENT_ERRORS.signupClosed);
+  if (!signupOpen(row)) throw fail(EVENT_ERRORS.signupClosed);
   if ((await db.execute({ sql: 'SELECT 1 FROM activity_event_signups WHERE event_id = ? AND user_id = ?', args: [id, userId] })).rows[0]) throw fail(EVENT_ERRORS.signedUp);
   const inserted = await db.execute({
     sql: `INSERT OR IGNORE INTO activity_event_signups (event_id, user_id, seat_no, name, phone, at)
