@@ -8,6 +8,8 @@ import { href, loginHref } from '@/lib/routes/hrefs';
 import styles from './events.module.css';
 import { TeaPartySignupForm } from './signup-form';
 
+const EVENT_WINDOW_LABEL = { tea_party: '报名时间', strategy: '预约时间', checkin: '活动时间' } as const;
+
 function EventHero({ event, children }: { event: ActivityEvent; children?: React.ReactNode }) {
   return (
     <section className={koi.hero} aria-labelledby="event-title">
@@ -26,7 +28,7 @@ function EventHero({ event, children }: { event: ActivityEvent; children?: React
           </div>
         ) : null}
         <div>
-          <dt>{event.kind === 'checkin' ? '活动时间' : '报名/预约'}</dt>
+          <dt>{EVENT_WINDOW_LABEL[event.kind]}</dt>
           <dd>
             {formatActivityTime(event.startAt)} – {formatActivityTime(event.endAt)}
           </dd>

@@ -96,7 +96,7 @@ function PoolCard({ activityId, pool, phase, loggedIn, chances }: { activityId: 
         </h3>
         <span className={styles.sub}>每次参与消耗 {pool.cost} 次机会</span>
       </div>
-      <PrizeTable pool={pool} participants={basis} caption={`已有 ${pool.participants} 人参与；概率按${basis === pool.participants ? '当前' : '你参与后的'} ${basis} 人计算，开奖前实时变化`} />
+      <PrizeTable pool={pool} participants={basis} caption={pool.status === 'drawn' ? `已开奖：共 ${pool.participants} 人参与` : `已有 ${pool.participants} 人参与；概率按${basis === pool.participants ? '当前' : '你参与后的'} ${basis} 人计算，开奖前实时变化`} />
       {pool.status === 'drawn' ? <PoolWinners pool={pool} /> : null}
       <PoolStatus activityId={activityId} pool={pool} phase={phase} loggedIn={loggedIn} chances={chances} />
     </section>

@@ -31,7 +31,7 @@ export function KoiRulesScreen({ activity }: { activity: KoiActivity }) {
           <h2 id={`rules-pool-${pool.id}`} className={styles.cardTitle}>
             {pool.name}
           </h2>
-          <PrizeTable pool={pool} participants={Math.max(pool.participants, 1)} caption={`按当前 ${pool.participants} 人参与计算：某奖品的概率 = 该奖品在前 N 个名额中的数量 ÷ 参与人数 N`} />
+          <PrizeTable pool={pool} participants={Math.max(pool.participants, 1)} caption={`按${pool.status === 'drawn' ? '开奖时' : '当前'} ${pool.participants} 人参与计算：某奖品的概率 = 该奖品在前 N 个名额中的数量 ÷ 参与人数 N`} />
           <p className={styles.note}>种子哈希（开奖前公示的承诺，SHA-256）：</p>
           <p className={styles.hash} data-testid="koi-seed-hash">
             {pool.seedHash}
