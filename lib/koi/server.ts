@@ -43,8 +43,10 @@ export function readKoiActivity(id: number) {
   return readPersonal(`/activity/koi/${id}`, () => fetchKoiActivity(id));
 }
 
+export const fetchKoiParticipation = (id: number, auth?: UpstreamAuth | null) => upstreamGet(`/activity/koi/${id}/participation`, koiParticipationSchema, { auth });
+
 export function readKoiParticipation(id: number) {
-  return readPersonal(`/activity/koi/${id}/participation`, () => upstreamGet(`/activity/koi/${id}/participation`, koiParticipationSchema));
+  return readPersonal(`/activity/koi/${id}/participation`, () => fetchKoiParticipation(id));
 }
 
 export function readKoiInvite(id: number) {

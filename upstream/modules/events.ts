@@ -1,5 +1,5 @@
 import type { Row } from '@libsql/client';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { activityPhase } from '../../lib/activity/koi';
 import { addDays, chinaToday } from '../../lib/format/date';
 import { CHECKIN_REWARDS, EVENT_ERRORS, EVENT_IDS, type EventKind } from '../../lib/events/rules';
@@ -153,6 +153,18 @@ function routes(router: Router): void {
     return setReminder(ctx.db, idParam(ctx), user.id, parseBody(reminderInputSchema, ctx).on);
   });
   router.post('/activity/events/:id/checkins', async (ctx) => checkIn(ctx.db, idParam(ctx), (await ctx.requireUser()).id));
+  // Sandbox only: a fresh tea party of a given capacity (tests race for seats without using up the seeded one).
+  router.post('/__dev/activity/events', async (ctx) => {
+    if (process.env.UPSTREAM_DEV_ROUTES === '0') throw new UpstreamError(404, '接口不存在', 404);
+    const { capacity } = parseBody(z.object({ capacity: z.number().int().positive().max(1000) }), ctx);
+    const id = Math.max(1000, Number((await ctx.db.execute('SELECT COALESCE(MAX(id), 0) AS n FROM activity_events')).rows[0].n)) + 1;
+    const now = Date.now();
+    await ctx.db.execute({
+      sql: "INSERT INTO activity_events (id, kind, title, intro, host, venue, start_at, end_at, meet_at, capacity, agenda) VALUES (?, 'tea_party', ?, '测试用活动', '测试', '线上', ?, ?, ?, ?, '[]')",
+      args: [id, `测试茶话会 ${id}`, new Date(now - 86_400_000).toISOString(), new Date(now + 2 * 86_400_000).toISOString(), new Date(now + 86_400_000).toISOString(), capacity],
+    });
+    return readEvent(ctx.db, id, null);
+  });
 }
 
 async function seed(db: Db): Promise<void> {
