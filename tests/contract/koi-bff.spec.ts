@@ -26,7 +26,8 @@ async function loginMany(count: number): Promise<User[]> {
     made.push(
       ...(await Promise.all(
         Array.from({ length: Math.min(10, count - start) }, async () => {
-          const client = await newClient();
+          // No keep-alive: a connection idle while the others log in may be closing on the server side (ECONNRESET).
+          const client = await newClient({ connection: 'close' });
           return { client, mobile: await login(client) };
         }),
       )),
