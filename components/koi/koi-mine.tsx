@@ -78,9 +78,9 @@ export function KoiDetailsScreen({ data }: { data: KoiParticipation }) {
               <li key={`${entry.id}-${entry.reason}`} className={styles.row}>
                 <span>
                   {entry.memo}
-                  <div className={styles.sub}>
+                  <span className={`${styles.sub} ${styles.block}`}>
                     {KOI_CHANCE_REASON_LABEL[entry.reason] ?? entry.reason} · {formatActivityTime(entry.at)}
-                  </div>
+                  </span>
                 </span>
                 <span className={entry.delta > 0 ? styles.plus : styles.minus}>{entry.delta > 0 ? `+${entry.delta}` : `−${Math.abs(entry.delta)}`}</span>
               </li>

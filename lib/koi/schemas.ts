@@ -46,6 +46,9 @@ export const koiActivitySchema = z.object({
 });
 export type KoiActivity = z.infer<typeof koiActivitySchema>;
 
+/** A join's answer: small, so a hundred joins at once stay quick; the page re-reads the activity after. */
+export const koiJoinResultSchema = z.object({ poolId: z.number().int(), joined: z.literal(true), participants: z.number().int().positive(), chances: z.number().int().nonnegative() });
+
 export const koiChanceEntrySchema = z.object({ id: z.number().int(), delta: z.number().int(), reason: z.string(), memo: z.string(), at: z.string() });
 
 export const koiAwardSchema = z.object({

@@ -9,6 +9,7 @@ import {
   koiInvitationSchema,
   koiInviteCodeSchema,
   koiInviteSchema,
+  koiJoinResultSchema,
   koiParticipationSchema,
   type KoiAddressInput,
 } from './schemas';
@@ -58,7 +59,7 @@ export function readKoiInvitation(id: number, code: string) {
 }
 
 export function joinKoiPool(id: number, poolId: number, idempotencyKey: string, auth: UpstreamAuth | null) {
-  return upstreamPost(`/activity/koi/${id}/pools/${poolId}/entries`, koiActivitySchema, { body: {}, headers: { 'Idempotency-Key': idempotencyKey }, auth });
+  return upstreamPost(`/activity/koi/${id}/pools/${poolId}/entries`, koiJoinResultSchema, { body: {}, headers: { 'Idempotency-Key': idempotencyKey }, auth });
 }
 
 export function claimKoiChance(id: number, auth: UpstreamAuth | null) {

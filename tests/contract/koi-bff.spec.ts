@@ -191,6 +191,25 @@ test.describe.serial('koi lottery and tea party over the BFF', () => {
     const bad = await users[30].client.post(`/h5/api/activity/events/${created.id}/signups`, { data: { name: '张', phone: '13812345678' }, headers: { 'Idempotency-Key': randomUUID() } });
     expect([bad.status(), (await bad.json()).message]).toEqual([400, '姓名：请填写 2–20 个字']);
   });
+
+  test('dragon inn: one check-in a day even when pressed twice at once, paid in cai-dan once; strategy reminder on and off', async () => {
+    const { client, mobile } = users[40];
+    const presses = await Promise.all([client.post('/h5/api/activity/events/31/checkins', { data: {} }), client.post('/h5/api/activity/events/31/checkins', { data: {} })]);
+    expect(presses.map((press) => press.status()).sort()).toEqual([200, 409]);
+    const refused = presses.find((press) => press.status() === 409)!;
+    expect(await refused.json()).toEqual({ code: 4406, message: '今天已经打过卡了' });
+    const inn = eventSchema.parse((await presses.find((press) => press.status() === 200)!.json()).data);
+    expect(inn.me).toMatchObject({ checkins: 1, checkedInToday: true });
+    expect((await audit(mobile)).caidan).toMatchObject({ balance: 10, entries: 1 });
+
+    const remind = (on: unknown) => client.post('/h5/api/activity/events/21/reminder', { data: { on } });
+    const before = eventSchema.parse((await (await remind(false)).json()).data);
+    const on = eventSchema.parse((await (await remind(true)).json()).data);
+    expect([on.me?.reminded, on.reminders]).toEqual([true, before.reminders + 1]);
+    expect((await remind('yes')).status()).toBe(400);
+    const off = eventSchema.parse((await (await remind(false)).json()).data);
+    expect([off.me?.reminded, off.reminders]).toEqual([false, before.reminders]);
+  });
 });
 
 async function readParticipation(client: APIRequestContext, id: number) {

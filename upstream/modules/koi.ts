@@ -14,13 +14,14 @@ import {
   type koiAwardSchema,
   type koiInvitationSchema,
   type koiInviteSchema,
+  type koiJoinResultSchema,
   type koiParticipationSchema,
   type koiPoolSchema,
 } from '../../lib/koi/schemas';
 import { parseBody } from '../core/body';
 import { createSerialQueue, idempotencyKeyOf, withIdempotency } from '../core/idempotency';
 import { UpstreamError, type Db, type HandlerContext, type Router, type UpstreamModule } from '../core/types';
-import { hasJoined, joinDraw, maskNickname, openDraw, performDraw, readDraw } from './draw';
+import { hasJoined, joinDraw, maskNickname, openDraw, participantCount, performDraw, readDraw } from './draw';
 import { grant, type Reward } from './ledger';
 import { taskToday } from './task';
 
@@ -185,7 +186,7 @@ const chanceStatement = (userId: number, activityId: number, delta: number, reas
 });
 
 /** Uses `cost` chances to join one pool: refused when not running, already in, or short of chances. */
-export function joinPool(db: Db, activityId: number, poolId: number, userId: number): Promise<Activity> {
+export function joinPool(db: Db, activityId: number, poolId: number, userId: number): Promise<z.input<typeof koiJoinResultSchema>> {
   return koiQueue(async () => {
     const row = await activityRow(db, activityId);
     const pool = (await db.execute({ sql: 'SELECT * FROM koi_pools WHERE id = ? AND activity_id = ?', args: [poolId, activityId] })).rows[0];
@@ -197,7 +198,8 @@ export function joinPool(db: Db, activityId: number, poolId: number, userId: num
     if ((await chanceBalance(db, userId, row)) < cost) throw fail(KOI_ERRORS.noChance);
     if (!(await joinDraw(db, drawId, userId))) throw fail(KOI_ERRORS.ended);
     await db.execute(chanceStatement(userId, activityId, -cost, 'join', `join:${poolId}`, `参与「${String(pool.name)}」`));
-  }).then(() => readKoiActivity(db, activityId, userId));
+    return { poolId, joined: true as const, participants: await participantCount(db, drawId), chances: await chanceBalance(db, userId, row) };
+  });
 }
 
 /** +1 chance a day once the task centre's sign-in of that day is done. */
