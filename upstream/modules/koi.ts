@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { InStatement, Row } from '@libsql/client';
+import type { Row } from '@libsql/client';
 import { z } from 'zod';
 import { activityPhase, type ActivityPhase } from '../../lib/activity/koi';
 import { verifyDraw } from '../../lib/draw/algorithm';
-import { chinaToday, addDays } from '../../lib/format/date';
-import { KOI_CHANCE_REASON_LABEL, KOI_ERRORS, type KoiPrizeKind } from '../../lib/koi/rules';
+import { KOI_CHANCE_REASON_LABEL, KOI_ERRORS } from '../../lib/koi/rules';
 import {
   koiAddressInputSchema,
   koiChanceInputSchema,
@@ -21,8 +20,10 @@ import {
 import { parseBody } from '../core/body';
 import { createSerialQueue, idempotencyKeyOf, withIdempotency } from '../core/idempotency';
 import { UpstreamError, type Db, type HandlerContext, type Router, type UpstreamModule } from '../core/types';
-import { hasJoined, joinDraw, maskNickname, openDraw, participantCount, performDraw, readDraw } from './draw';
-import { grant, type Reward } from './ledger';
+import { hasJoined, joinDraw, maskNickname, participantCount, performDraw, readDraw } from './draw';
+import { grant } from './ledger';
+import { seedKoi } from './koi-seed';
+import { chanceStatement, createActivity, KOI_SCHEMA, KOI_TABLES, type StoredPrize } from './koi-store';
 import { taskToday } from './task';
 
 /**
@@ -37,41 +38,10 @@ type Activity = z.input<typeof koiActivitySchema>;
 type Pool = z.input<typeof koiPoolSchema>;
 type Award = z.input<typeof koiAwardSchema>;
 
-interface StoredPrize {
-  name: string;
-  count: number;
-  kind: KoiPrizeKind;
-  reward: Reward | null;
-}
-
 const koiQueue = createSerialQueue();
 const devRoutesEnabled = () => process.env.UPSTREAM_DEV_ROUTES !== '0';
 const fail = (error: { code: number; message: string }, status = 409) => new UpstreamError(error.code, error.message, status);
 const DAY_MS = 24 * 3600_000;
-
-export const KOI_TABLES = ['koi_awards', 'koi_helps', 'koi_invites', 'koi_chances', 'koi_pools', 'koi_activities'];
-
-const KOI_SCHEMA = [
-  `CREATE TABLE IF NOT EXISTS koi_activities (
-     id INTEGER PRIMARY KEY, title TEXT NOT NULL, intro TEXT NOT NULL, start_at TEXT NOT NULL, end_at TEXT NOT NULL,
-     base_chances INTEGER NOT NULL, signin_daily INTEGER NOT NULL, invite_max INTEGER NOT NULL
-   )`,
-  `CREATE TABLE IF NOT EXISTS koi_pools (
-     id INTEGER PRIMARY KEY AUTOINCREMENT, activity_id INTEGER NOT NULL REFERENCES koi_activities(id), name TEXT NOT NULL,
-     cost INTEGER NOT NULL, prizes TEXT NOT NULL, draw_id INTEGER, settled INTEGER NOT NULL DEFAULT 0
-   )`,
-  // A chance movement per (user, activity, ref): a repeated grant or a second join of a pool cannot land twice.
-  `CREATE TABLE IF NOT EXISTS koi_chances (
-     id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, activity_id INTEGER NOT NULL, delta INTEGER NOT NULL,
-     reason TEXT NOT NULL, ref TEXT NOT NULL, memo TEXT NOT NULL, at TEXT NOT NULL, UNIQUE (user_id, activity_id, ref)
-   )`,
-  'CREATE TABLE IF NOT EXISTS koi_invites (user_id INTEGER NOT NULL, activity_id INTEGER NOT NULL, code TEXT NOT NULL UNIQUE, PRIMARY KEY (user_id, activity_id))',
-  'CREATE TABLE IF NOT EXISTS koi_helps (activity_id INTEGER NOT NULL, helper_id INTEGER NOT NULL, inviter_id INTEGER NOT NULL, at TEXT NOT NULL, PRIMARY KEY (activity_id, helper_id))',
-  `CREATE TABLE IF NOT EXISTS koi_awards (
-     pool_id INTEGER NOT NULL, user_id INTEGER NOT NULL, prize_index INTEGER NOT NULL, status TEXT NOT NULL,
-     contact_name TEXT, phone TEXT, address TEXT, updated_at TEXT NOT NULL, PRIMARY KEY (pool_id, user_id)
-   )`,
-];
 
 async function activityRow(db: Db, id: number): Promise<Row> {
   const row = (await db.execute({ sql: 'SELECT * FROM koi_activities WHERE id = ?', args: [id] })).rows[0];
@@ -179,11 +149,6 @@ function requireRunning(row: Row): void {
   if (phase === 'upcoming') throw fail(KOI_ERRORS.notStarted);
   if (phase === 'ended') throw fail(KOI_ERRORS.ended);
 }
-
-const chanceStatement = (userId: number, activityId: number, delta: number, reason: string, ref: string, memo: string): InStatement => ({
-  sql: 'INSERT OR IGNORE INTO koi_chances (user_id, activity_id, delta, reason, ref, memo, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  args: [userId, activityId, delta, reason, ref, memo, new Date().toISOString()],
-});
 
 /** Uses `cost` chances to join one pool: refused when not running, already in, or short of chances. */
 export function joinPool(db: Db, activityId: number, poolId: number, userId: number): Promise<z.input<typeof koiJoinResultSchema>> {
@@ -333,99 +298,6 @@ function idParam(ctx: HandlerContext, name: string, notFound: { code: number; me
   return value;
 }
 
-interface ActivitySeed {
-  id: number;
-  title: string;
-  intro: string;
-  startAt: string;
-  endAt: string;
-  pools: Array<{ id?: number; name: string; cost: number; prizes: StoredPrize[]; seed?: string; participants?: number[] }>;
-}
-
-/** Creates an activity and opens one draw per pool (the seed hash is public from this moment). */
-async function createActivity(db: Db, seed: ActivitySeed, limits = { base: 1, signinDaily: 1, inviteMax: 5 }): Promise<void> {
-  await db.execute({
-    sql: 'INSERT INTO koi_activities (id, title, intro, start_at, end_at, base_chances, signin_daily, invite_max) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    args: [seed.id, seed.title, seed.intro, seed.startAt, seed.endAt, limits.base, limits.signinDaily, limits.inviteMax],
-  });
-  for (const pool of seed.pools) {
-    const inserted = await db.execute({
-      sql: 'INSERT INTO koi_pools (id, activity_id, name, cost, prizes) VALUES (?, ?, ?, ?, ?) RETURNING id',
-      args: [pool.id ?? null, seed.id, pool.name, pool.cost, JSON.stringify(pool.prizes)],
-    });
-    const poolId = Number(inserted.rows[0].id);
-    const drawId = await openDraw(db, { type: 'koi', id: poolId }, pool.prizes.map(({ name, count }) => ({ name, count })), { seed: pool.seed, openedAt: seed.startAt });
-    await db.execute({ sql: 'UPDATE koi_pools SET draw_id = ? WHERE id = ?', args: [drawId, poolId] });
-    for (const userId of pool.participants ?? []) {
-      await joinDraw(db, drawId, userId);
-      await db.execute(chanceStatement(userId, seed.id, -pool.cost, 'join', `join:${poolId}`, `参与「${pool.name}」`));
-    }
-  }
-}
-
-const KOI_SEED_USERS = ['股海老船长', '稳健小白兔', '价投阿杰', '红盘收割机', '慢牛信徒', '复利少女', '夜读年报', '波段阿Q', '守望者', '长线老周', '北向观察员', '低估值猎人'];
-
-const PRIZES = {
-  svip: { name: 'SVIP 年卡体验（实物卡）', count: 1, kind: 'physical', reward: null },
-  speaker: { name: '智能音箱', count: 2, kind: 'physical', reward: null },
-  cash: { name: '现金红包 8.88 元', count: 5, kind: 'cash', reward: { type: 'cash', fen: 888 } },
-  coupon: { name: '会员满200减30券', count: 10, kind: 'coupon', reward: { type: 'coupon', template_id: 1 } },
-  caidan: { name: '财蛋 188 个', count: 20, kind: 'caidan', reward: { type: 'caidan', units: 188 } },
-} satisfies Record<string, StoredPrize>;
-
-/** Seeded activities: 1 running, 2 upcoming, 3 ended (the hub links to these ids), windows around the market day. */
-async function seed(db: Db): Promise<void> {
-  // The draw module may have kept koi draws of an older seed: they belong to pools that are gone.
-  await db.execute("DELETE FROM draw_winners WHERE draw_id IN (SELECT id FROM draws WHERE owner_type = 'koi')");
-  await db.execute("DELETE FROM draw_participants WHERE draw_id IN (SELECT id FROM draws WHERE owner_type = 'koi')");
-  await db.execute("DELETE FROM draws WHERE owner_type = 'koi'");
-  const now = new Date().toISOString();
-  const ids: number[] = [];
-  for (const [index, nickname] of KOI_SEED_USERS.entries()) {
-    const mobile = `137000000${String(index + 1).padStart(2, '0')}`;
-    await db.execute({ sql: "INSERT OR IGNORE INTO users (mobile, nickname, vip_level, created_at) VALUES (?, ?, 'NONE', ?)", args: [mobile, nickname, now] });
-    ids.push(Number((await db.execute({ sql: 'SELECT id FROM users WHERE mobile = ?', args: [mobile] })).rows[0].id));
-  }
-  const seeded = async (mobile: string) => Number((await db.execute({ sql: 'SELECT id FROM users WHERE mobile = ?', args: [mobile] })).rows[0]?.id ?? 0);
-  const demo = (await Promise.all(['13800000001', '13800000002', '13800000003'].map(seeded))).filter((id) => id > 0);
-  const base = process.env.MARKET_TODAY ?? chinaToday();
-  const at = (day: string, hm: string) => new Date(`${day}T${hm}:00+08:00`).toISOString();
-
-  await createActivity(db, {
-    id: 1,
-    title: '年末锦鲤 · 好运加仓',
-    intro: '参与奖池即有机会抽中 SVIP 年卡、智能音箱、现金红包和财蛋。活动结束时由服务器公开开奖，种子哈希开奖前即公示，人人可验证。',
-    startAt: at(addDays(base, -7), '10:00'),
-    endAt: at(addDays(base, 40), '20:00'),
-    pools: [
-      { id: 1, name: '锦鲤大奖池', cost: 2, prizes: [PRIZES.svip, PRIZES.speaker, PRIZES.cash], participants: ids.slice(0, 9) },
-      { id: 2, name: '幸运财蛋池', cost: 1, prizes: [PRIZES.coupon, PRIZES.caidan], participants: ids.slice(3, 12) },
-    ],
-  });
-  await createActivity(db, {
-    id: 2,
-    title: '新春锦鲤 · 开门红',
-    intro: '新春特别场，开始后每天完成签到即可多得一次抽奖机会。',
-    startAt: at(addDays(base, 20), '10:00'),
-    endAt: at(addDays(base, 50), '20:00'),
-    pools: [
-      { id: 3, name: '开门红大奖池', cost: 2, prizes: [PRIZES.svip, { ...PRIZES.cash, count: 8 }] },
-      { id: 4, name: '开门红财蛋池', cost: 1, prizes: [{ ...PRIZES.caidan, count: 50 }] },
-    ],
-  });
-  await createActivity(db, {
-    id: 3,
-    title: '金秋锦鲤 · 十月好运',
-    intro: '已开奖：中奖名单与开奖种子已公开，可用公示的算法复算中奖者。',
-    startAt: at(addDays(base, -60), '10:00'),
-    endAt: at(addDays(base, -30), '20:00'),
-    pools: [
-      { id: 5, name: '金秋大奖池', cost: 2, prizes: [PRIZES.speaker, PRIZES.cash], seed: 'koi-seed-autumn-grand-2026', participants: [...ids, ...demo.slice(1)] },
-      { id: 6, name: '金秋好礼池', cost: 1, prizes: [{ ...PRIZES.speaker, name: '定制保温杯', count: 4 }, { ...PRIZES.caidan, count: 4 }], seed: 'koi-seed-autumn-gift-2026-1', participants: [...ids.slice(0, 5), ...demo] },
-    ],
-  });
-}
-
 const devActivityInput = z.object({
   prizes: z.array(z.object({ name: z.string().min(1), count: z.number().int().positive(), kind: z.enum(['caidan', 'physical']) })).min(1),
   cost: z.number().int().positive().default(1),
@@ -510,6 +382,6 @@ export const koiModule: UpstreamModule = {
   version: 1,
   tables: KOI_TABLES,
   schema: KOI_SCHEMA,
-  seed,
+  seed: seedKoi,
   routes,
 };
