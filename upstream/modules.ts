@@ -24,10 +24,12 @@ import { taskModule } from './modules/task';
 import { questionnaireModule } from './modules/questionnaire';
 import { contestModule } from './modules/contest';
 import { activityHubModule } from './modules/activity-hub';
+import { koiModule } from './modules/koi';
+import { eventsModule } from './modules/events';
 import { invoiceModule } from './modules/invoice';
 import { refundModule } from './modules/refund';
 import { inviteModule } from './modules/invite';
 import { accountModule } from './modules/account';
 
 /** Every domain of the local upstream. Each domain issue adds its module here. */
-export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, drawModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule, contentModule, couponModule, liveCouponModule, memberModule, orderModule, payModule, ledgerModule, taskModule, questionnaireModule, contestModule, activityHubModule, invoiceModule, refundModule, inviteModule, accountModule];
+export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, drawModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule, contentModule, couponModule, liveCouponModule, memberModule, orderModule, payModule, ledgerModule, taskModule, questionnaireModule, contestModule, activityHubModule, koiModule, eventsModule, invoiceModule, refundModule, inviteModule, accountModule];

@@ -1,0 +1,32 @@
+'use client';
+
+import { useState } from 'react';
+import styles from './koi.module.css';
+
+/** The invitation link (absolute), shown in full (it can be long-pressed anywhere) with a copy button. */
+export function CopyLink({ url: full }: { url: string }) {
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(full);
+      setCopied('yes');
+    } catch {
+      setCopied('no');
+    }
+  }
+  return (
+    <div>
+      <p className={styles.linkBox} data-testid="koi-invite-link">
+        {full}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={copy}>
+          复制邀请链接
+        </button>
+      </div>
+      <p className={copied === 'no' ? styles.error : styles.ok} role="status">
+        {copied === 'yes' ? '已复制，发给好友即可助力' : copied === 'no' ? '复制失败，请长按上方链接复制' : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import Link from 'next/link';
+import { EmptyState } from '@/components/ui/states';
+import { ACTIVITY_PHASE_LABEL, formatActivityTime } from '@/lib/activity/koi';
+import { KOI_CHANCE_REASON_LABEL, maskPhone } from '@/lib/koi/rules';
+import type { KoiAward, KoiParticipation } from '@/lib/koi/schemas';
+import { href, type StaticRoutePath } from '@/lib/routes/hrefs';
+import { KoiAddressForm } from './address-form';
+import styles from './koi.module.css';
+
+const RESULT_LABEL = { not_joined: '未参与', pending: '待开奖', won: '已中奖', lost: '未中奖' } as const;
+
+/** /my-participation: chances left, each pool's standing, prizes won. */
+export function KoiParticipationScreen({ data }: { data: KoiParticipation }) {
+  const { activity } = data;
+  return (
+    <div className={styles.screen} data-testid="koi-participation">
+      <section className={styles.card} aria-labelledby="mine-title">
+        <div className={styles.cardHead}>
+          <h2 id="mine-title" className={styles.cardTitle}>
+            {activity.title}
+          </h2>
+          <span className={styles.sub}>
+            {ACTIVITY_PHASE_LABEL[activity.phase]} · 开奖 {formatActivityTime(activity.endAt)}
+          </span>
+        </div>
+        <p className={styles.intro}>
+          剩余抽奖机会 <strong data-testid="koi-chances">{data.chances}</strong> 次 · <Link href={href('/activity/koi-page/{id}/v2/participation-details', { id: activity.id })}>机会明细</Link>
+        </p>
+      </section>
+      <section className={styles.card} aria-labelledby="mine-pools">
+        <h2 id="mine-pools" className={styles.cardTitle}>
+          奖池参与情况
+        </h2>
+        <ul className={styles.list}>
+          {data.pools.map((pool) => (
+            <li key={pool.poolId} className={styles.row}>
+              <span>{pool.name}</span>
+              <span data-testid={`koi-mine-${pool.poolId}`}>
+                {RESULT_LABEL[pool.result]}
+                {pool.prizeName ? `：${pool.prizeName}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {data.awards.length > 0 ? (
+        <div className={styles.actions}>
+          <Link className={`${styles.primary} ${styles.wide}`} href={href('/activity/koi-page/{id}/v2/win-prize', { id: activity.id })}>
+            查看奖品与领奖
+          </Link>
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <Link className={`${styles.secondary} ${styles.wide}`} href={href('/activity/koi-page/{id}/v2', { id: activity.id })}>
+          返回活动
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** /participation-details: every chance gained and spent. */
+export function KoiDetailsScreen({ data }: { data: KoiParticipation }) {
+  return (
+    <div className={styles.screen} data-testid="koi-details">
+      <section className={styles.card} aria-labelledby="details-title">
+        <div className={styles.cardHead}>
+          <h2 id="details-title" className={styles.cardTitle}>
+            机会明细
+          </h2>
+          <span className={styles.sub}>剩余 {data.chances} 次</span>
+        </div>
+        {data.entries.length === 0 ? (
+          <EmptyState title="暂无记录" />
+        ) : (
+          <ul className={styles.list}>
+            {data.entries.map((entry) => (
+              <li key={`${entry.id}-${entry.reason}`} className={styles.row}>
+                <span>
+                  {entry.memo}
+                  <span className={`${styles.sub} ${styles.block}`}>
+                    {KOI_CHANCE_REASON_LABEL[entry.reason] ?? entry.reason} · {formatActivityTime(entry.at)}
+                  </span>
+                </span>
+                <span className={entry.delta > 0 ? styles.plus : styles.minus}>{entry.delta > 0 ? `+${entry.delta}` : `−${Math.abs(entry.delta)}`}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+const GRANTED_TO: Record<Exclude<KoiAward['kind'], 'physical'>, { label: string; path: StaticRoutePath }> = {
+  coupon: { label: '已发放至卡券包', path: '/mineCoupon' },
+  caidan: { label: '已发放至财蛋账户', path: '/llczd/m/caidanCenter' },
+  cash: { label: '已发放至钱包余额', path: '/walletCenter/balance' },
+};
+
+/** /win-prize: each prize won; physical ones collect the winner's contact (validated on the server). */
+export function KoiWinPrizeScreen({ activityId, awards }: { activityId: number; awards: KoiAward[] }) {
+  if (awards.length === 0) {
+    return (
+      <div className={styles.screen}>
+        <EmptyState title="暂无中奖记录" description="开奖后中奖的奖品会显示在这里" action={<Link href={href('/activity/koi-page/{id}/v2', { id: activityId })}>返回活动</Link>} />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.screen} data-testid="koi-win-prize">
+      {awards.map((award) => (
+        <section key={award.poolId} className={styles.card} aria-labelledby={`award-${award.poolId}-title`} data-testid={`koi-award-${award.poolId}`}>
+          <div className={styles.cardHead}>
+            <h2 id={`award-${award.poolId}-title`} className={styles.cardTitle}>
+              {award.prizeName}
+            </h2>
+            <span className={styles.sub}>{award.poolName}</span>
+          </div>
+          {award.kind === 'physical' ? (
+            <>
+              {award.contact ? (
+                <p className={styles.intro}>
+                  已登记：{award.contact.name}，{maskPhone(award.contact.phone)}，{award.contact.address}
+                </p>
+              ) : (
+                <p className={styles.intro}>请填写收货信息，奖品将在 15 个工作日内寄出。</p>
+              )}
+              <KoiAddressForm activityId={activityId} poolId={award.poolId} initial={award.contact} />
+            </>
+          ) : award.status === 'failed' ? (
+            <p className={styles.error}>奖品发放失败（已达该券领取上限），客服将在 3 个工作日内联系你补发。</p>
+          ) : (
+            <p className={styles.intro}>
+              {GRANTED_TO[award.kind].label}，<Link href={href(GRANTED_TO[award.kind].path)}>去查看</Link>
+            </p>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { mulDivRoundHalfUp } from '@/lib/format/fen';
+
+/**
+ * Koi lottery rules (issue 19), pure so the pages and the upstream share them. A koi activity has
+ * prize pools; each pool is one verifiable draw (lib/draw). Joining a pool costs chances; chances come
+ * from a base allowance, the task centre's daily sign-in and friends' help, each with a per-user limit.
+ */
+export const KOI_PRIZE_KINDS = ['coupon', 'caidan', 'cash', 'physical'] as const;
+export type KoiPrizeKind = (typeof KOI_PRIZE_KINDS)[number];
+
+export const KOI_PRIZE_KIND_LABEL: Record<KoiPrizeKind, string> = { coupon: '优惠券（发放至卡券包）', caidan: '财蛋（发放至财蛋账户）', cash: '现金（发放至钱包余额）', physical: '实物奖品（中奖后填写收货信息）' };
+
+export const KOI_CHANCE_REASON_LABEL: Record<string, string> = { base: '活动赠送', signin: '完成每日签到', invite: '好友助力', join: '参与奖池' };
+
+export const KOI_ERRORS = {
+  notFound: { code: 4301, message: '活动不存在' },
+  notStarted: { code: 4302, message: '活动尚未开始' },
+  ended: { code: 4303, message: '活动已结束' },
+  joined: { code: 4304, message: '你已参与该奖池' },
+  noChance: { code: 4305, message: '抽奖机会不足，完成任务或邀请好友可获得机会' },
+  signinFirst: { code: 4306, message: '请先到任务中心完成今日签到' },
+  signinClaimed: { code: 4307, message: '今日签到机会已领取' },
+  selfHelp: { code: 4308, message: '不能为自己助力' },
+  helped: { code: 4309, message: '你已为好友助力过，每个活动限助力一次' },
+  inviteFull: { code: 4310, message: '好友的助力次数已满' },
+  noAward: { code: 4311, message: '未找到你的中奖记录' },
+  notPhysical: { code: 4312, message: '该奖品已自动发放，无需填写收货信息' },
+} as const;
+
+export interface SlotPrize {
+  count: number;
+}
+
+/**
+ * The chance of one participant to win prize `index` among `participants` (the draw is uniform:
+ * pick k goes to any remaining participant with equal chance, and slots are filled in table order, so
+ * P(prize i) = slots of prize i among the first `participants` slots ÷ participants). In hundredths of
+ * a percent, rounded half up: 3 of 7 → 4286 (42.86%).
+ */
+export function prizeChanceBp(prizes: readonly SlotPrize[], index: number, participants: number): number {
+  if (participants <= 0) return 0;
+  const before = prizes.slice(0, index).reduce((sum, prize) => sum + prize.count, 0);
+  const slots = Math.max(0, Math.min(prizes[index].count, participants - before));
+  return mulDivRoundHalfUp(slots, 10_000, participants);
+}
+
+/** Any prize at all: min(total, participants) ÷ participants. */
+export function anyPrizeChanceBp(prizes: readonly SlotPrize[], participants: number): number {
+  if (participants <= 0) return 0;
+  const total = prizes.reduce((sum, prize) => sum + prize.count, 0);
+  return mulDivRoundHalfUp(Math.min(total, participants), 10_000, participants);
+}
+
+/** 4286 → '42.86%'. */
+export function formatChanceBp(bp: number): string {
+  return `${Math.trunc(bp / 100)}.${String(bp % 100).padStart(2, '0')}%`;
+}
+
+/** A phone shown to its owner again, masked: 13812345678 → 138****5678. */
+export function maskPhone(phone: string): string {
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+}
