@@ -2,16 +2,16 @@ import { href } from '@/lib/routes/hrefs';
 import type { ActivityKind } from './rules';
 
 /**
- * Where an activity's own page is. Only kinds whose pages exist in this build get a link (the crawler
- * fails on links to missing pages): the koi, tea-party, strategy and dragon-inn pages are another
- * family's (issue 19, helper D).
- * TODO(merge): once those pages are merged, return
- *   koi → href('/activity/koi-page/{id}/v2', { id }), tea_party → href('/activity/tea-party/v2'),
- *   strategy → href('/activity/investment-strategy/v2'), dragon_inn → href('/activity/active-dragon-inn/v2').
+ * Where an activity's own page is. The tea party, strategy meeting and dragon inn each have one page
+ * (one event each: upstream/modules/events.ts); the koi and the others are pages per activity id.
  */
 export function activityPageHref(kind: ActivityKind, id: number): string | null {
   if (kind === 'money_tree') return href('/activity/money-tree/{id}/v2', { id });
   if (kind === 'capsule') return href('/activity/capsule/{id}/v2', { id });
+  if (kind === 'koi') return href('/activity/koi-page/{id}/v2', { id });
+  if (kind === 'tea_party') return href('/activity/tea-party/v2');
+  if (kind === 'strategy') return href('/activity/investment-strategy/v2');
+  if (kind === 'dragon_inn') return href('/activity/active-dragon-inn/v2');
   return null;
 }
 

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import {
   activityStatusOn,
   averageBp,
@@ -95,7 +97,10 @@ describe('hub links only to pages that exist in this build', () => {
     expect(hubViewHref('capsule', 3)).toBe('/activities-collect/v2/capsule/3');
     expect(hubViewHref('koi', 2)).toBe('/activities-collect/v2/activity/koi-page/2');
   });
-  it("another family's pages are not linked until they are merged", () => {
-    expect(['koi', 'tea_party', 'strategy', 'dragon_inn'].map((kind) => activityPageHref(kind as 'koi', 1))).toEqual([null, null, null, null]);
+  it('koi and the one-page events link to their own pages, which exist', () => {
+    const links = (['koi', 'tea_party', 'strategy', 'dragon_inn'] as const).map((kind) => activityPageHref(kind, 1));
+    expect(links).toEqual(['/activity/koi-page/1/v2', '/activity/tea-party/v2', '/activity/investment-strategy/v2', '/activity/active-dragon-inn/v2']);
+    const pages = ['activity/koi-page/[id]/v2', 'activity/tea-party/v2', 'activity/investment-strategy/v2', 'activity/active-dragon-inn/v2'];
+    for (const page of pages) expect([page, existsSync(path.join(process.cwd(), 'app', '(activity)', page, 'page.tsx'))]).toEqual([page, true]);
   });
 });
