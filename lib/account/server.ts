@@ -7,7 +7,7 @@ import { startSession } from '@/lib/session/login';
 import { authOf } from '@/lib/session/session';
 import { smsLimits } from '@/lib/store/rate-limit';
 import { readVipStatus } from '@/lib/vip/server';
-import { deviceModelFromUa } from './settings-rules';
+import { deviceModelHeader } from './settings-rules';
 import { maskMobile, smsSentSchema, tokenResponseSchema, type SessionView, type SmsCodeRequest, type SmsLogin } from './schemas';
 
 const PUBLIC = { needLogin: false } as const;
@@ -38,7 +38,7 @@ export async function loginWithSms(session: IronSession<SessionData>, login: Sms
     body: { grant_type: 'sms', mobile: login.mobile, code: login.code, invitation_code: login.invitation_code, type_param: login.type_param },
     options: PUBLIC,
     auth: null,
-    headers: { 'x-device-model': deviceModelFromUa(client.userAgent), 'x-client-ip': client.ip },
+    headers: { 'x-device-model': deviceModelHeader(client.userAgent), 'x-client-ip': client.ip },
   });
   await startSession(session, tokens, login.mobile);
   return sessionView(session);

@@ -47,6 +47,23 @@ export function deviceModelFromUa(ua: string): string {
   return '未知设备';
 }
 
+/**
+ * The model as an HTTP header value: headers carry bytes, and a model may be Chinese ("Windows 电脑"),
+ * so it travels percent-encoded (the upstream decodes it: deviceModelFromHeader).
+ */
+export function deviceModelHeader(ua: string): string {
+  return encodeURIComponent(deviceModelFromUa(ua));
+}
+
+/** The model from its header value; anything that does not decode is no model. */
+export function deviceModelFromHeader(value: string): string {
+  try {
+    return decodeURIComponent(value).slice(0, 40);
+  } catch {
+    return '';
+  }
+}
+
 /** Makers the UA reading gives when it knows none ('Browser') or only the platform. */
 const GENERIC_BRANDS = new Set(['Apple', 'Browser', 'Android']);
 

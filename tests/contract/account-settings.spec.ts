@@ -12,6 +12,13 @@ interface Device {
 const devicesOf = async (client: Awaited<ReturnType<typeof newClient>>) => ((await (await client.get('/h5/api/account/devices')).json()) as { data: { devices: Device[] } }).data.devices;
 
 test.describe('login devices', () => {
+  test('a desktop browser logs in (its device name is Chinese, sent encoded) and is listed by that name', async () => {
+    const desktop = await clientWithUa('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36');
+    await login(desktop);
+    expect((await devicesOf(desktop)).map((device) => device.model)).toEqual(['Windows 电脑']);
+    await desktop.dispose();
+  });
+
   test('a login records its device; signing another device out ends that session; ids are per user', async () => {
     const phone = await clientWithUa(IPHONE_UA);
     const tablet = await clientWithUa(ANDROID_UA);

@@ -1,6 +1,6 @@
 import type { InStatement } from '@libsql/client';
 import { z } from 'zod';
-import { CLOSURE_COOLING_MS, closureAllowed, deviceDisplayName, maskIp, osLabel } from '../../lib/account/settings-rules';
+import { CLOSURE_COOLING_MS, closureAllowed, deviceDisplayName, deviceModelFromHeader, maskIp, osLabel } from '../../lib/account/settings-rules';
 import { closureInputSchema, privacyInputSchema, type closureCodeSentSchema, type closureRequestedSchema, type closureStateSchema, type ClosureCheck, type loginDevicesSchema, type privacySettingsSchema, type signedOutSchema } from '../../lib/account/settings-schemas';
 import { parseBody } from '../core/body';
 import { UpstreamError, type Db, type HandlerContext, type Router, type UpstreamModule } from '../core/types';
@@ -19,10 +19,19 @@ const devRoutesEnabled = () => process.env.UPSTREAM_DEV_ROUTES !== '0';
 const bad = (code: number, message: string, status = 400) => new UpstreamError(code, message, status);
 const notFound = () => bad(1003, '设备不存在', 404);
 
+const HEADER_TEXT = /^[\w.\-:+/ ()\u4e00-\u9fa5]*$/;
+
 const header = (ctx: Pick<HandlerContext, 'headers'>, name: string, max = 64) => {
   const raw = ctx.headers[name];
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
-  return /^[\w.\-:+/ ()\u4e00-\u9fa5]*$/.test(value) ? value.slice(0, max) : '';
+  return HEADER_TEXT.test(value) ? value.slice(0, max) : '';
+};
+
+/** The BFF sends the model percent-encoded (it may be Chinese: lib/account/settings-rules deviceModelHeader). */
+const modelHeader = (ctx: Pick<HandlerContext, 'headers'>) => {
+  const raw = ctx.headers['x-device-model'];
+  const model = deviceModelFromHeader((Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '');
+  return HEADER_TEXT.test(model) ? model : '';
 };
 
 /**
@@ -49,7 +58,7 @@ export async function recordLoginDevice(ctx: Pick<HandlerContext, 'headers' | 'd
   const deviceId = header(ctx, 'x-device-id', 80) || `family:${family}`;
   const now = Date.now();
   const ip = header(ctx, 'x-client-ip', 64) || ctx.ip;
-  const model = deviceDisplayName(header(ctx, 'x-device-brand', 24), header(ctx, 'x-device-model', 40));
+  const model = deviceDisplayName(header(ctx, 'x-device-brand', 24), modelHeader(ctx));
   const fields = [model, header(ctx, 'x-device-os-name', 16) || 'other', header(ctx, 'x-device-os-version', 24), header(ctx, 'x-app-version', 24), header(ctx, 'x-app-channel', 24), ip];
   const row = await ctx.db.execute({
     sql: `INSERT INTO login_devices (user_id, device_id, model, os_name, os_version, app_version, channel, ip, first_login_at, last_login_at)

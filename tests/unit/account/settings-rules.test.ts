@@ -1,4 +1,4 @@
-import { closureAllowed, deviceDisplayName, deviceModelFromUa, maskIp, osLabel } from '@/lib/account/settings-rules';
+import { closureAllowed, deviceDisplayName, deviceModelFromHeader, deviceModelFromUa, deviceModelHeader, maskIp, osLabel } from '@/lib/account/settings-rules';
 import { ipCity } from '@/upstream/modules/account';
 
 describe('device model from the user agent', () => {
@@ -66,5 +66,18 @@ describe('cancellation pre-checks', () => {
 
   it('never lets a forfeit pass money or an unpaid order', () => {
     expect(closureAllowed([check(false), check(false, true)], true)).toBe(false);
+  });
+});
+
+describe('the model as a header value', () => {
+  const uas = ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)', 'curl/8.5.0', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)'];
+  it.each(uas)('is bytes an HTTP header can carry, and decodes back to the model: %s', (ua) => {
+    const value = deviceModelHeader(ua);
+    expect([...value].every((char) => char.charCodeAt(0) <= 0x7e)).toBe(true);
+    expect(() => new Headers({ 'x-device-model': value })).not.toThrow();
+    expect(deviceModelFromHeader(value)).toBe(deviceModelFromUa(ua));
+  });
+  it('a value that does not decode is no model', () => {
+    expect(deviceModelFromHeader('%E4%B8')).toBe('');
   });
 });
