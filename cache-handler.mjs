@@ -84,7 +84,8 @@ export default class RedisCacheHandler {
           const entry = deserialize(text);
           const tags = entry.tags ?? [];
           tagTimes = tags.length ? (await client.mget(...tags.map((tag) => `${PREFIX}tag:${tag}`))).map(Number) : [];
-          if (tagTimes.some((time) => time > entry.lastModified)) return null;
+          // A tag revalidated in the same millisecond as the set counts as after it (as Next's own handler).
+          if (tagTimes.some((time) => time >= entry.lastModified)) return null;
           holder.memory.set(key, text);
           return entry;
         }
@@ -96,7 +97,7 @@ export default class RedisCacheHandler {
     text = holder.memory.get(key) ?? null;
     if (!text) return null;
     const entry = deserialize(text);
-    if ((entry.tags ?? []).some((tag) => (holder.tags.get(tag) ?? 0) > entry.lastModified)) return null;
+    if ((entry.tags ?? []).some((tag) => (holder.tags.get(tag) ?? 0) >= entry.lastModified)) return null;
     return entry;
   }
 
