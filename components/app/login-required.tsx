@@ -5,6 +5,28 @@ import { requestNativeLogin, type NativeLoginResult } from '@/lib/bridge/login';
 import styles from '@/components/ui/states.module.css';
 import { pageUrl } from '@/lib/routes/hrefs';
 
+const RELOAD_MARK = 'h5_native_login_reload';
+
+/**
+ * After the app answers "logged in" the page reloads once to render with the app's token. If that
+ * reload still has no session (an app that sent no token), the page stops there and offers the login
+ * again instead of reloading for ever. False when it did not reload.
+ */
+function reloadOnce(returnTo: string): boolean {
+  try {
+    const mark = JSON.parse(sessionStorage.getItem(RELOAD_MARK) ?? 'null') as { to: string; at: number } | null;
+    if (mark && mark.to === returnTo && Date.now() - mark.at < 15_000) {
+      sessionStorage.removeItem(RELOAD_MARK);
+      return false;
+    }
+    sessionStorage.setItem(RELOAD_MARK, JSON.stringify({ to: returnTo, at: Date.now() }));
+  } catch {
+    // no storage (private mode): reload as before
+  }
+  window.location.replace(returnTo);
+  return true;
+}
+
 /**
  * Inside the app a needLogin page asks the native app to log in and reloads on success
  * (SPEC §2, §6). A missing login bridge means the app is too old: version low.
@@ -16,8 +38,9 @@ export function NativeLoginRequired({ returnTo }: { returnTo: string }) {
     let active = true;
     requestNativeLogin().then((result) => {
       if (!active) return;
-      if (result === 'ok') window.location.replace(returnTo);
-      else if (result === 'version-low') window.location.replace(pageUrl('/appVersionLow', { from: returnTo }));
+      if (result === 'ok') {
+        if (!reloadOnce(returnTo)) setState('cancelled');
+      } else if (result === 'version-low') window.location.replace(pageUrl('/appVersionLow', { from: returnTo }));
       else setState(result);
     });
     return () => {
@@ -44,7 +67,7 @@ export function NativeLoginRequired({ returnTo }: { returnTo: string }) {
       <p className={styles.desc}>该页面包含您的个人信息，请先登录。</p>
       {state === 'cancelled' ? (
         <div className={styles.actions}>
-          <button type="button" className={styles.button} onClick={() => { setState('asking'); void requestNativeLogin().then((r) => (r === 'ok' ? window.location.replace(returnTo) : setState(r))); }}>
+          <button type="button" className={styles.button} onClick={() => { setState('asking'); void requestNativeLogin().then((r) => (r === 'ok' ? reloadOnce(returnTo) || setState('cancelled') : setState(r))); }}>
             登录
           </button>
         </div>
