@@ -4,6 +4,7 @@ import { drawWinners, seedHash } from '@/lib/draw/algorithm';
 import { DrawSchema } from '@/lib/draw/schemas';
 import { LuckyBagSchema } from '@/lib/live/lucky-bag-schemas';
 import { loginAs } from '../e2e/live-support';
+import { openStream } from '../fixtures/sse-stream';
 
 /**
  * Lucky bags and the anchor role over the BFF (issue 17). This file uses 财经小林's room (5) and
@@ -176,53 +177,3 @@ test.describe.serial('lucky bags and anchor roles', () => {
   });
 });
 
-type SseEvent = { type: string; id?: string; data: string };
-
-/** An SSE reader that keeps every event and waits for one that matches (no sleeps). */
-async function openStream(base: string, roomId: number) {
-  const controller = new AbortController();
-  const response = await fetch(`${base}/h5/api/live/rooms/${roomId}/chat/stream`, { signal: controller.signal });
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: SseEvent[] = [];
-  let buffer = '';
-  const waiting: Array<() => void> = [];
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event: SseEvent = { type: 'message', data: '' };
-          for (const line of block.split('\n')) {
-            if (line.startsWith('event: ')) event.type = line.slice(7);
-            else if (line.startsWith('id: ')) event.id = line.slice(4);
-            else if (line.startsWith('data: ')) event.data += line.slice(6);
-          }
-          if (event.data) events.push(event);
-          for (const resolve of waiting.splice(0)) resolve();
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  let seen = 0;
-  return {
-    async until(match: (event: SseEvent) => boolean): Promise<SseEvent> {
-      for (;;) {
-        const found = events.slice(seen).find(match);
-        if (found) {
-          seen = events.indexOf(found) + 1;
-          return found;
-        }
-        await new Promise<void>((resolve) => waiting.push(resolve));
-      }
-    },
-    close: () => controller.abort(),
-  };
-}

@@ -5,7 +5,7 @@ import IORedis from 'ioredis';
 import { unsealData } from 'iron-session';
 import { freshMobile } from '../contract/bff-helpers';
 import { Cluster, NGINX_SITE, SESSION_SECRET, type Instance } from './cluster';
-import { openStream } from './sse';
+import { openStream } from '../fixtures/sse-stream';
 
 /**
  * Issue 20: two production instances behind nginx (deploy/nginx/h5.conf, round-robin, no sticky
