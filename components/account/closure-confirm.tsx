@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { bffFetch } from '@/lib/api/client';
+import { useBusyTask } from '@/components/ui/use-busy-task';
 import { CLOSURE_COOLING_DAYS } from '@/lib/account/settings-rules';
 import { chinaDateTime } from '@/lib/order/rules';
 import { href } from '@/lib/routes/hrefs';
@@ -13,22 +14,10 @@ import styles from './settings.module.css';
 export function ClosureConfirm({ mobileMasked, forfeit }: { mobileMasked: string; forfeit: boolean }) {
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<{ delete_after: string } | null>(null);
   const countdown = useCountdown();
 
-  const run = async (task: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await task();
-    } catch (failure) {
-      setError(failure instanceof BffError ? failure.message : '操作失败，请稍后再试');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useBusyTask('操作失败，请稍后再试');
   const sendCode = () =>
     run(async () => {
       const answer = await bffFetch<{ resend_after: number }>('/account/closure/code', { body: {} });

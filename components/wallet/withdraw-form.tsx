@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { bffFetch } from '@/lib/api/client';
+import { useBusyTask } from '@/components/ui/use-busy-task';
 import { href } from '@/lib/routes/hrefs';
 import { ACCOUNT_TYPE_LABEL, WITHDRAWAL_STATUS_LABEL, fenText, parseYuanToFen, withdrawFeeFen, withdrawRefusal, type WithdrawAccountType, type WithdrawRules } from '@/lib/wallet/rules';
 import styles from './money.module.css';
@@ -22,24 +23,12 @@ export function WithdrawForm({ actionId, availableFen, rules, realname, account,
   const [amountText, setAmountText] = useState('');
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ status: 'PENDING' | 'PAID' | 'FAILED'; arrival_fen: number } | null>(null);
   const amountFen = parseYuanToFen(amountText);
   const refusal = amountText === '' ? null : amountFen === null ? '请输入正确的提现金额' : withdrawRefusal(amountFen, rules, { available_fen: availableFen, today_fen: todayFen, today_count: todayCount, realname, account });
   const fee = amountFen ? withdrawFeeFen(amountFen, rules) : 0;
 
-  const run = async (task: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await task();
-    } catch (failure) {
-      setError(failure instanceof BffError ? failure.message : '提现失败，请稍后再试');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useBusyTask('提现失败，请稍后再试');
   const sendCode = () => run(async () => setSentTo((await bffFetch<{ mobile: string }>('/wallet/withdrawals/code', { method: 'POST', body: {} })).mobile));
   const confirm = () =>
     run(async () => {
