@@ -188,7 +188,7 @@ async function measureSsr(routes) {
 async function measureLighthouse(routes) {
   const present = routes.filter((entry) => !entry.skipped && settings.lighthouseRoutes.includes(entry.path));
   const busy = os.loadavg()[0] > os.cpus().length;
-  const runs = busy && !settings.quick ? Math.max(settings.lighthouseRuns, 5) : settings.lighthouseRuns;
+  const runs = busy && !settings.quick && !settings.lighthouseRunsExplicit ? Math.max(settings.lighthouseRuns, 5) : settings.lighthouseRuns;
   if (busy) log(`load average ${os.loadavg()[0].toFixed(2)} > ${os.cpus().length} CPUs: Lighthouse figures are noisy, ${runs} runs per route`);
   const result = { runs, busy, routes: {} };
   for (const route of present) {

@@ -88,6 +88,8 @@ export function loadSettings(argv) {
     warmupSec: quick ? 1 : 2,
     latencySamples: Number(value('samples') ?? (quick ? 200 : 1000)),
     lighthouseRuns: Number(value('lighthouse-runs') ?? (quick ? 1 : 3)),
+    // An explicit --lighthouse-runs is kept even on a busy machine (which otherwise gets 5).
+    lighthouseRunsExplicit: value('lighthouse-runs') !== undefined,
     chatClients: Number(value('chat-clients') ?? (quick ? 200 : 1000)),
     distDir: value('dist-dir') ?? null,
   };
