@@ -13,8 +13,9 @@ export function LikeButton({ path, liked: initialLiked, likes: initialLikes, lab
     (result) => setState(result),
   );
   return (
-    <button type="button" className={styles.linkButton} onClick={trigger} disabled={busy} aria-pressed={state.liked} aria-label={`${state.liked ? '取消点赞' : '点赞'}${label}，${state.likes} 人已赞`}>
+    <button type="button" className={styles.linkButton} onClick={trigger} disabled={busy} aria-pressed={state.liked}>
       {state.liked ? '已赞' : '赞'} {state.likes}
+      <span className="visually-hidden">（{state.liked ? '取消点赞' : '点赞'}{label}）</span>
     </button>
   );
 }

@@ -26,7 +26,7 @@ export function PostCard({ post, detail = false }: { post: CirclePost; detail?: 
       ))}
       <div className={styles.postActions}>
         <LikeButton path={`/content/circle/posts/${post.id}/like`} liked={post.liked} likes={post.likes} label="这条帖子" />
-        {detail ? <span className={styles.meta}>评论 {post.comments}</span> : <a href={circlePostUrl(post)} aria-label={`查看${post.authorName}的帖子详情，${post.comments} 条评论`}>评论 {post.comments}</a>}
+        {detail ? <span className={styles.meta}>评论 {post.comments}</span> : <a href={circlePostUrl(post)}>评论 {post.comments}<span className="visually-hidden">：查看{post.authorName}的帖子详情</span></a>}
         <span className={styles.spacer} />
         <ReportButton postId={post.id} />
       </div>

@@ -25,8 +25,9 @@ export function LiveCouponClaim({ roomId, couponId, name, initial, actionId }: {
   );
   if (state !== 'claimable') return <span className={styles.state}>{LIVE_COUPON_STATE_LABELS[state]}</span>;
   return (
-    <button type="button" className={styles.button} disabled={busy} aria-label={`领取${name}`} onClick={() => void trigger()}>
+    <button type="button" className={styles.button} disabled={busy} onClick={() => void trigger()}>
       {busy ? '领取中' : '立即领取'}
+      <span className="visually-hidden">：{name}</span>
     </button>
   );
 }

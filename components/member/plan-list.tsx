@@ -12,7 +12,7 @@ export function PlanList({ plans, source }: { plans: Plan[]; source: string }) {
     <ul className={styles.plans}>
       {plans.map((plan) => (
         <li key={plan.id}>
-          <Link className={`${styles.plan} ${plan.tier === 'SVIP' ? styles.planSvip : ''}`} href={href('/pay', { plan_id: plan.id, source })} aria-label={`${plan.name}，${formatFen(plan.price_fen)}元，去开通`}>
+          <Link className={`${styles.plan} ${plan.tier === 'SVIP' ? styles.planSvip : ''}`} href={href('/pay', { plan_id: plan.id, source })}>
             {plan.badge ? <span className={styles.badge}>{plan.badge}</span> : null}
             <span>
               <span className={styles.planName}>{plan.name}</span>

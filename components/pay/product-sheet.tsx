@@ -28,7 +28,7 @@ export function ProductSheet({ title, subtitle, offers, source, dismiss, childre
         <ul className={styles.options} aria-label="购买选项">
           {offers.map((plan) => (
             <li key={plan.id}>
-              <Link className={`${sheet.offer} ${offers.length === 1 ? sheet.offerFirst : ''}`} href={href('/pay', { plan_id: plan.id, source })} aria-label={`${plan.name}，${formatFen(plan.price_fen)}元，去购买`}>
+              <Link className={`${sheet.offer} ${offers.length === 1 ? sheet.offerFirst : ''}`} href={href('/pay', { plan_id: plan.id, source })}>
                 <span>
                   {plan.name}
                   {plan.badge ? <span className={sheet.badge}>{plan.badge}</span> : null}

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { loginAs } from './live-support';
 import type { RouteFamily } from '@/lib/routes/types';
 import { manifestSamples, pageUrl, type PageSample } from './page-samples';
@@ -11,7 +11,6 @@ import { manifestSamples, pageUrl, type PageSample } from './page-samples';
  * checked twice: as loaded with a light system scheme, then after the system scheme turns dark (the
  * page follows prefers-color-scheme when no theme is given). One browser page per test.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
 
@@ -24,8 +23,7 @@ interface Finding {
 }
 
 async function axe(page: Page, path: string, theme: Theme): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((violation) => ({
+  return (await axeViolations(page)).map((violation) => ({
     path,
     theme,
     rule: violation.id,

@@ -38,7 +38,7 @@ test.describe('membership purchase journeys', () => {
     await page.goto('/h5/openMember');
     await expect(page.getByRole('heading', { level: 1, name: '开通会员，看懂每一次涨跌' })).toBeVisible();
     await shots(page, 'open-member');
-    await page.getByRole('link', { name: /^SVIP年卡，888\.00元/ }).click();
+    await page.getByRole('link', { name: /SVIP年卡 .*¥888 原价/ }).click();
     // Not logged in: login first, then back to the same plan.
     await expect(page).toHaveURL(/\/h5\/login\?redirect=.*plan_id%3Dsvip-year/);
     const back = decodeURIComponent(new URL(page.url()).searchParams.get('redirect')!);
@@ -96,8 +96,10 @@ test.describe('membership purchase journeys', () => {
       await expectPaidSvip(page);
       if (name.startsWith('iOS')) {
         await shots(page, 'ios-interests');
-        const calls = await page.evaluate(() => (window as unknown as { __llczdBridgeCalls: Array<{ method: string; params: { channel?: string } }> }).__llczdBridgeCalls);
-        expect(calls.find((call) => call.method === 'payment')?.params.channel).toBe('iap');
+        // The simulator on this page restores the tab's recorded calls once its lazy chunk has loaded.
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { __llczdBridgeCalls?: Array<{ method: string; params: { channel?: string } }> }).__llczdBridgeCalls?.find((call) => call.method === 'payment')?.params.channel ?? null))
+          .toBe('iap');
       }
       await page.context().close();
     });

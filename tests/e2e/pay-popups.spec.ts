@@ -14,7 +14,7 @@ test.describe('product pay popups', () => {
     await page.goto('/h5/coursePayPopup?course_id=course-kline&source_id=live_88');
     const course = page.getByRole('dialog', { name: 'K线形态实战课（20讲）' });
     await expect(course.getByText('A0680622010015')).toBeVisible();
-    await expect(course.getByRole('link', { name: /K线形态实战课（20讲），199\.00元/ })).toHaveAttribute('href', '/h5/pay?plan_id=course-kline&source=live_88');
+    await expect(course.getByRole('link', { name: /K线形态实战课（20讲）.*¥199\.00/ })).toHaveAttribute('href', '/h5/pay?plan_id=course-kline&source=live_88');
     await shots(page, 'course');
     await page.goto('/h5/butlerPayPopup');
     const butler = page.getByRole('dialog', { name: '投顾管家' });
@@ -22,7 +22,7 @@ test.describe('product pay popups', () => {
     await expect(butler.getByRole('link', { name: /投顾管家·/ })).toHaveCount(2);
     await shots(page, 'butler');
     await page.goto('/h5/buyDragonPopup');
-    await expect(page.getByRole('dialog', { name: '解锁龙虎榜高级数据' }).getByRole('link', { name: /龙虎榜高级数据·90天，99\.00元/ })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '解锁龙虎榜高级数据' }).getByRole('link', { name: /龙虎榜高级数据·90天.*¥99\.00/ })).toBeVisible();
     await shots(page, 'dragon');
     await page.goto('/h5/coursePayPopup?course_id=nope');
     await expect(page.getByText('课程不存在或已下架')).toBeVisible();
@@ -35,7 +35,7 @@ test.describe('product pay popups', () => {
     const sheet = page.getByRole('dialog', { name: '组合购买更划算' });
     await expect(sheet.getByText('¥396.00（8.5折，立省¥71.00）')).toBeVisible();
     await shots(page, 'merge');
-    await sheet.getByRole('link', { name: /SVIP季卡 \+ K线形态实战课，396\.00元/ }).click();
+    await sheet.getByRole('link', { name: /SVIP季卡 \+ K线形态实战课.*¥396\.00/ }).click();
     await expect(page.getByRole('heading', { name: 'SVIP季卡 + K线形态实战课' })).toBeVisible();
     await expect(page.getByText('-¥71.00')).toBeVisible();
     await expect(page.locator('dd').filter({ hasText: /^¥\d/ }).last()).toHaveText('¥396.00');
