@@ -121,7 +121,7 @@ test.describe('account cancellation', () => {
     await loginAgain(client, mobile);
     const state = ((await (await client.get('/h5/api/account/closure')).json()) as { data: { status: string; cancelled_at: string | null } }).data;
     expect(state).toMatchObject({ status: 'NONE', cancelled_at: expect.any(String) });
-    expect(await runDeletionJob(new Date(Date.parse(body.delete_after) + 1000).toISOString())).toBe(0);
+    expect(await runDeletionJob(new Date(Date.parse(body.delete_after) + 1000).toISOString(), mobile)).toBe(0);
     await client.dispose();
     await other.dispose();
   });
@@ -135,8 +135,8 @@ test.describe('account cancellation', () => {
     expect(requested.status(), await requested.text()).toBe(200);
     const { delete_after: deleteAfter } = ((await requested.json()) as { data: { delete_after: string } }).data;
 
-    expect(await runDeletionJob(new Date(Date.parse(deleteAfter) - 60_000).toISOString())).toBe(0);
-    expect(await runDeletionJob(deleteAfter)).toBeGreaterThanOrEqual(1);
+    expect(await runDeletionJob(new Date(Date.parse(deleteAfter) - 60_000).toISOString(), mobile)).toBe(0);
+    expect(await runDeletionJob(deleteAfter, mobile)).toBe(1);
 
     await loginAgain(client, mobile);
     const privacy = ((await (await client.get('/h5/api/account/privacy')).json()) as { data: { personalized: boolean; updated_at: string | null } }).data;

@@ -23,8 +23,9 @@ export async function loginAgain(request: APIRequestContext, mobile: string) {
 }
 
 /** The deletion job with a pinned clock: `now` is when it runs. */
-export async function runDeletionJob(request: APIRequestContext, now: string): Promise<number> {
-  const answer = await request.post(`${UPSTREAM}/__dev/account/closures/run`, { data: { now } });
+/** The deletion job at `now`, for this mobile's account only (other tests' requests are theirs). */
+export async function runDeletionJob(request: APIRequestContext, now: string, mobile: string): Promise<number> {
+  const answer = await request.post(`${UPSTREAM}/__dev/account/closures/run`, { data: { now, mobile } });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { data: { deleted: number } }).data.deleted;
 }
