@@ -75,27 +75,32 @@ test('anchor programme + lucky bag, viewer joins, draw, result verified', async 
 });
 
 /** The a11y suite sees anchor pages as a viewer (仅主播可用); here they are scanned as their anchor sees them. */
-test('anchor pages pass axe (WCAG 2.1 AA) as the anchor, light and dark', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const context = await browser.newContext({ storageState: anchorState });
-  const page = await context.newPage();
-  const paths = [
+const ANCHOR_PAGES: Record<string, string[]> = {
+  'workbench pages': [
     '/creatorsCenter/v2', '/liveRoomDisposition/v2', '/shareCaidanDisposition/v2', '/programEditPageCheck/v2', '/programEditPage/v2?isProgramLevelCheck=1',
     '/filings/v2', '/viewableUserList/v2', '/liveDataCenter/v2', '/singleBroadcastData/v2', '/financialCheatsDisposition/v2', '/configureFinancialCheats/v2?materialId=1',
-    ...SETTINGS_KINDS.map((kind) => `/anchor-settings/${kind}/v2`),
-  ];
-  const failures: string[] = [];
-  for (const path of paths) {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto(`/h5${path}`);
-    await expect(page.locator('main')).toBeVisible();
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      const violations = await axeViolations(page);
-      failures.push(...violations.map((violation) => `${path} ${scheme} ${violation.id}: ${violation.nodes[0]?.target.join(' ')}`));
+  ],
+  'settings pages': SETTINGS_KINDS.map((kind) => `/anchor-settings/${kind}/v2`),
+};
+
+for (const [group, paths] of Object.entries(ANCHOR_PAGES)) {
+  test(`anchor ${group} pass axe (WCAG 2.1 AA) as the anchor, light and dark`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ storageState: anchorState });
+    const page = await context.newPage();
+    const failures: string[] = [];
+    for (const path of paths) {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(`/h5${path}`);
+      await expect(page.locator('main')).toBeVisible();
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        const violations = await axeViolations(page);
+        failures.push(...violations.map((violation) => `${path} ${scheme} ${violation.id}: ${violation.nodes[0]?.target.join(' ')}`));
+      }
     }
-  }
-  expect(failures).toEqual([]);
-  await context.close();
-});
+    expect(failures).toEqual([]);
+    await context.close();
+  });
+}
