@@ -16,7 +16,8 @@ export default defineConfig({
   workers: 2,
   // A test that fails once fails the run: flakes are fixed, not retried.
   retries: 0,
-  timeout: 45_000,
+  // A cap, not a pace: journeys of a dozen pages run past 45 s on a busy 2-core machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]] : 'list',
   use: {
