@@ -9,7 +9,8 @@ import { manifestSamples, pageUrl, type PageSample } from './page-samples';
  * dark theme: the public pages as a visitor, the needLogin pages logged in. A route whose page does
  * not exist yet (404) or that redirects elsewhere is skipped and listed. Each page is loaded once and
  * checked twice: as loaded with a light system scheme, then after the system scheme turns dark (the
- * page follows prefers-color-scheme when no theme is given). One browser page per test.
+ * page follows prefers-color-scheme when no theme is given), where only the colour rules can change
+ * (tests/e2e/axe.ts COLOUR_RULES). One browser page per test.
  */
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
@@ -23,7 +24,7 @@ interface Finding {
 }
 
 async function axe(page: Page, path: string, theme: Theme): Promise<Finding[]> {
-  return (await axeViolations(page)).map((violation) => ({
+  return (await axeViolations(page, theme === 'light' ? 'all' : 'colour')).map((violation) => ({
     path,
     theme,
     rule: violation.id,
