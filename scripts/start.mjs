@@ -58,13 +58,7 @@ if (!process.env.UPSTREAM_URL) {
 // Checks Next cannot make itself (the client's TCP address, a malformed router-state header) are made
 // at the socket by a preload, inherited by any worker Next forks: scripts/request-guard.mjs.
 const requestGuard = new URL('./request-guard.mjs', import.meta.url).href;
-// A bounded heap in production (H5_MAX_HEAP_MIB, default 256): V8 otherwise grows the old generation
-// towards a quarter of the machine's memory before it collects in earnest — next-server stood at
-// 600 MiB after a minute of page load and 2.2 GiB after the bench, live data far smaller. With the
-// bound it stays near 300 MiB at the same throughput. A --max-old-space-size in NODE_OPTIONS comes later
-// and wins.
-const heap = dev ? [] : [`--max-old-space-size=${Number(process.env.H5_MAX_HEAP_MIB) || 256}`];
-env.NODE_OPTIONS = [...heap, process.env.NODE_OPTIONS, `--import=${requestGuard}`].filter(Boolean).join(' ');
+env.NODE_OPTIONS = [process.env.NODE_OPTIONS, `--import=${requestGuard}`].filter(Boolean).join(' ');
 
 const nextBin = new URL('../node_modules/next/dist/bin/next', import.meta.url).pathname;
 run(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', port, ...(dev ? [] : ['-H', process.env.HOST ?? '0.0.0.0'])], env);
