@@ -168,7 +168,10 @@ function routes(router: Router): void {
 }
 
 async function seed(db: Db): Promise<void> {
-  const base = process.env.MARKET_TODAY ?? chinaToday();
+  // From the real day, not MARKET_TODAY: whether an activity is upcoming, running or ended is judged
+  // against the real clock (activityPhase), so the seeded states hold on whatever day the tests run
+  // (from the pinned day, the tea party would read as ended from 2026-12-02 on).
+  const base = chinaToday();
   const at = (days: number, hm: string) => new Date(`${addDays(base, days)}T${hm}:00+08:00`).toISOString();
   const events: Array<[number, EventKind, string, string, string, string, string, string, string | null, number | null, Event['agenda']]> = [
     [

@@ -27,7 +27,10 @@ export async function seedKoi(db: Db): Promise<void> {
   }
   const seeded = async (mobile: string) => Number((await db.execute({ sql: 'SELECT id FROM users WHERE mobile = ?', args: [mobile] })).rows[0]?.id ?? 0);
   const demo = (await Promise.all(['13800000001', '13800000002', '13800000003'].map(seeded))).filter((id) => id > 0);
-  const base = process.env.MARKET_TODAY ?? chinaToday();
+  // From the real day, not MARKET_TODAY: whether an activity is upcoming, running or ended is judged
+  // against the real clock (activityPhase), so the seeded states hold on whatever day the tests run
+  // (from the pinned day, the tea party would read as ended from 2026-12-02 on).
+  const base = chinaToday();
   const at = (day: string, hm: string) => new Date(`${day}T${hm}:00+08:00`).toISOString();
 
   await createActivity(db, {
