@@ -93,6 +93,8 @@ test('nginx runs deploy/nginx/h5.conf as committed and spreads requests over bot
   expect(dump).toContain(`# configuration file ${NGINX_SITE}:\n${readFileSync(NGINX_SITE, 'utf8')}`);
   const from = cluster.accessLines().length;
   for (let index = 0; index < 6; index += 1) expect((await fetch(`${cluster.url}/h5/api/session`)).status).toBe(200);
+  // nginx writes a request's log line after it has sent the answer: wait for all six.
+  await expect.poll(() => cluster.accessLines(from).length).toBe(6);
   const served = cluster.accessLines(from).map((line) => line.instance);
   expect(served.filter((name) => name === 'a')).toHaveLength(3);
   expect(served.filter((name) => name === 'b')).toHaveLength(3);
@@ -152,6 +154,7 @@ test('50 concurrent requests with an expired access token over both instances ma
   const from = cluster.accessLines().length;
   const answers = await Promise.all(Array.from({ length: 50 }, () => fetch(`${cluster.url}/h5/api/vip/status`, { headers: { cookie: `${SESSION_COOKIE}=${seal}` } })));
   expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
+  await expect.poll(() => cluster.accessLines(from).filter((line) => line.uri === '/h5/api/vip/status').length).toBe(50);
   const served = cluster.accessLines(from).filter((line) => line.uri === '/h5/api/vip/status');
   expect(new Set(served.map((line) => line.instance))).toEqual(new Set(['a', 'b']));
   const stats = (await (await context.get(`${cluster.upstreamUrl}/__dev/auth-stats?mobile=${mobile}`)).json()) as { data: { refreshes: number; reuseRevocations: number } };
