@@ -29,7 +29,7 @@ export async function seedKoi(db: Db): Promise<void> {
   const demo = (await Promise.all(['13800000001', '13800000002', '13800000003'].map(seeded))).filter((id) => id > 0);
   // From the real day, not MARKET_TODAY: whether an activity is upcoming, running or ended is judged
   // against the real clock (activityPhase), so the seeded states hold on whatever day the tests run
-  // (from the pinned day, the tea party would read as ended from 2026-12-02 on).
+  // (from the pinned day, the upcoming 新春锦鲤 would read as running from 2026-12-10 on).
   const base = chinaToday();
   const at = (day: string, hm: string) => new Date(`${day}T${hm}:00+08:00`).toISOString();
 
