@@ -5,11 +5,14 @@ import path from 'node:path';
 export const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
 export const BASE_PATH = '/h5';
 
-export const PORTS = { app: 3900, upstream: 3901, floor: 3902 };
+// BENCH_PORT_BASE: another port block (and upstream database and floor folder) so two checkouts can bench side by side.
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3900);
+const SUFFIX = PORT_BASE === 3900 ? '' : `-${PORT_BASE}`;
+export const PORTS = { app: PORT_BASE, upstream: PORT_BASE + 1, floor: PORT_BASE + 2 };
 export const DIST_DIR = '.next-bench';
-export const UPSTREAM_DB = '/tmp/bench.db';
+export const UPSTREAM_DB = `/tmp/bench${SUFFIX}.db`;
 export const FLOOR_TEMPLATE = path.join(ROOT, 'bench', 'floor-app');
-export const FLOOR_DIR = path.join(os.tmpdir(), 'h5-bench-floor');
+export const FLOOR_DIR = path.join(os.tmpdir(), `h5-bench-floor${SUFFIX}`);
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const CHROME_FLAGS = [
   '--headless=new',
