@@ -16,7 +16,8 @@ export const ACCOUNT_ROUTES = [
   ]),
   // Login itself and the QR-login result pages must open without a session.
   ...defineFamily('account', { background: BACKGROUND_WHITE, loadingType: 'none' }, [
-    { path: '/login', title: '登录', loadingType: 'toast' },
+    // The form is the same for every visitor (a logged-in one is rendered: their account card).
+    { path: '/login', title: '登录', loadingType: 'toast', pageCacheSeconds: 60 },
     { path: '/loginSuccessPage', title: '扫码登录成功' },
     { path: '/noAuthPage', title: '暂无登录权限' },
     { path: '/appVersionLow', title: 'App版本过低' },

@@ -3,7 +3,7 @@ import { BACKGROUND_WHITE, defineFamily } from '../define';
 const RULES_PAGE = { background: BACKGROUND_WHITE, loadingType: 'none' } as const;
 
 const ACTIVITY_PAGES = defineFamily('activity', {}, [
-  { path: '/activities-collect/v2', title: '活动合集' },
+  { path: '/activities-collect/v2', title: '活动合集', pageCacheSeconds: 10 },
   { path: '/activities-collect/v2/choose-stock', title: '选股活动' },
   { path: '/activities-collect/v2/money-tree/{id}', title: '摇钱树活动' },
   { path: '/activities-collect/v2/capsule/{id}', title: '选股胶囊活动' },
@@ -37,7 +37,8 @@ const ACTIVITY_PAGES = defineFamily('activity', {}, [
 ]);
 
 const CONTEST_PAGES = defineFamily('contest', {}, [
-  { path: '/stock-contest/index', title: '选股大赛', eventId: 'h5_stock_contest_index_view' },
+  // Without a session the index is the login prompt, the same for everyone.
+  { path: '/stock-contest/index', title: '选股大赛', eventId: 'h5_stock_contest_index_view', pageCacheSeconds: 60 },
   { path: '/stock-contest/entry-detail', title: '参赛详情' },
   { path: '/stock-contest/my-record', title: '我的参赛记录', needLogin: true },
   { path: '/stock-contest/record-share', title: '参赛战绩分享' },

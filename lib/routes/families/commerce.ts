@@ -29,6 +29,8 @@ function salePages<L extends 'vip' | 'svip'>(level: L): RouteEntry<`/${L}-sale${
     path: `/${level}-sale${(index + 1) as 1 | 2 | 3 | 4}/v2` as const,
     title: `${level.toUpperCase()}会员特惠（${ordinal}）`,
     background: level === 'svip' ? SVIP_GOLD : VIP_CREAM,
+    // Plans and prices are the same for every visitor without a session (a logged-in one is rendered).
+    pageCacheSeconds: 10,
   }));
 }
 

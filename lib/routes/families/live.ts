@@ -16,7 +16,8 @@ const VIEWER_ROUTES = defineFamily('live', {}, [
   { path: '/rank-list/v2', title: '直播榜单' },
   { path: '/liveCoupon/v2', title: '直播间优惠券', eventId: 'h5_live_coupon_view' },
   { path: '/liveCoupon/v2/playbackPopup', title: '回放优惠券', background: 'transparent', loadingType: 'toast' },
-  { path: '/liveRoomDetail/v2', title: '直播间', background: BACKGROUND_DARK, eventId: 'h5_live_room_detail_view' },
+  // A visitor's room page (no session) is kept 5 s: status and programmes; chat, bag and video are live islands.
+  { path: '/liveRoomDetail/v2', title: '直播间', background: BACKGROUND_DARK, eventId: 'h5_live_room_detail_view', pageCacheSeconds: 5 },
   { path: '/programList/v2', title: '节目单' },
   { path: '/programSearchPage/v2', title: '搜索节目', background: BACKGROUND_WHITE },
   { path: '/programSelectPage/v2', title: '选择节目' },

@@ -46,7 +46,7 @@ const SYSTEM = defineFamily('system', { background: BACKGROUND_WHITE, loadingTyp
   { path: '/version-not-match', title: '版本不匹配' },
 ]);
 
-const HOME = defineFamily('home', {}, [{ path: '/', title: '首页' }]);
+const HOME = defineFamily('home', { pageCacheSeconds: 60 }, [{ path: '/', title: '首页' }]);
 
 /** SPEC §2 "Other": helper pages, popups, system pages and the root hub. */
 export const OTHER_ROUTES = [...HOME, ...PAGES, ...POPUPS, ...SYSTEM];

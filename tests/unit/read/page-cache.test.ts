@@ -27,9 +27,17 @@ describe('pageCacheKey: which requests may share one rendered page', () => {
   });
 
   test('pages not marked in the manifest are always rendered (personal, live or interactive pages)', () => {
-    expect(route('/login').pageCacheSeconds).toBe(0);
-    expect(pageCacheKey(request(), route('/login'))).toBeNull();
-    expect(pageCacheKey(request(), route('/liveRoomDetail/v2'))).toBeNull();
+    expect(route('/walletCenter/balance').pageCacheSeconds).toBe(0);
+    expect(pageCacheKey(request(), route('/walletCenter/balance'))).toBeNull();
+    expect(pageCacheKey(request(), route('/programList/v2'))).toBeNull();
+  });
+
+  test('the public pages of the SSR budget are kept: hub, login form, a visitor’s live room, sale page, activity hub, contest prompt', () => {
+    for (const path of ['/', '/login', '/liveRoomDetail/v2', '/vip-sale1/v2', '/activities-collect/v2', '/stock-contest/index']) {
+      expect(pageCacheKey(request(), route(path))).not.toBeNull();
+      // Nothing personal is ever served from it: with a session the page is rendered for the request.
+      expect(pageCacheKey(request({ cookies: { h5_session: 'sealed' } }), route(path))).toBeNull();
+    }
   });
 
   test.each([
