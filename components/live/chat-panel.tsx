@@ -1,16 +1,19 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useRef } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { Disclaimer } from '@/components/compliance/disclaimer';
-import { bffFetch, BffError, isLoginError } from '@/lib/api/client';
+import { bffFetch, BffError } from '@/lib/api/client';
 import type { ChatMessage } from '@/lib/live/schemas';
 import { showToast } from '@/lib/ui/feedback';
-import { CHAT_MAX_LENGTH, checkChatContent } from '@/lib/live/rules';
 import { useLiveChat } from '@/lib/live/use-live-chat';
 import styles from './chat-panel.module.css';
 import { ChatMessageItem } from './chat-message-item';
 import { useLoginAction } from './use-login-action';
+
+// Only a logged-in viewer gets the composer: a visitor's first load skips its code and the chat rules.
+const ChatComposer = dynamic(() => import('./chat-composer').then((m) => m.ChatComposer));
 
 const CONNECTION_LABEL = { connecting: '连接中…', open: '', reconnecting: '连接中断，正在重连…' } as const;
 
@@ -26,37 +29,13 @@ export function ChatPanel({ roomId, loggedIn, loginUrl, moderator = false }: { r
       void showToast(caught instanceof BffError ? caught.message : '操作失败');
     }
   };
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
-  const length = Array.from(draft.trim()).length;
 
   useEffect(() => {
     const element = scroller.current;
     if (element && stick.current) element.scrollTop = element.scrollHeight;
   }, [messages]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkChatContent(draft);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    setSending(true);
-    try {
-      await send(checked.content);
-      setDraft('');
-      setError(null);
-      stick.current = true;
-    } catch (caught) {
-      setError(isLoginError(caught) ? '登录已失效，请重新登录' : caught instanceof BffError ? caught.message : '发送失败，请稍后再试');
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <section className={styles.panel} aria-label="聊天互动">
@@ -86,33 +65,12 @@ export function ChatPanel({ roomId, loggedIn, loginUrl, moderator = false }: { r
         </ol>
       </div>
       {loggedIn ? (
-        <form className={styles.composer} onSubmit={submit}>
-          <label className="visually-hidden" htmlFor="live-chat-input">
-            聊天内容
-          </label>
-          <input
-            id="live-chat-input"
-            className={styles.input}
-            value={draft}
-            placeholder="文明发言，理性交流"
-            enterKeyHint="send"
-            autoComplete="off"
-            onChange={(event) => {
-              setDraft(event.target.value);
-              setError(null);
-            }}
-            // iOS WeChat leaves the page shifted up after the keyboard closes (PEERS §0.3): put it back.
-            onBlur={() => window.scrollTo({ top: window.scrollY })}
-            aria-invalid={Boolean(error)}
-            aria-describedby="live-chat-hint"
-          />
-          <button type="submit" className={styles.send} disabled={sending}>
-            发送
-          </button>
-          <p id="live-chat-hint" className={error ? styles.error : styles.counter} role={error ? 'alert' : undefined} data-testid="chat-hint">
-            {error ?? (length > 0 ? `${length}/${CHAT_MAX_LENGTH}` : '')}
-          </p>
-        </form>
+        <ChatComposer
+          send={send}
+          onSent={() => {
+            stick.current = true;
+          }}
+        />
       ) : (
         <LoginPrompt loginUrl={loginUrl} />
       )}

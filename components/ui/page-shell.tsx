@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { CSSProperties, ReactNode } from 'react';
-import { NativeLoginRequired } from '@/components/app/login-required';
+import { NativeLoginRequiredLazy } from '@/components/app/native-login-required-lazy';
 import { BridgeSimulatorLoader } from '@/components/bridge/bridge-simulator-loader';
 import { BrowserUpgradeNotice } from '@/components/bridge/browser-upgrade-notice';
 import { PageEffects } from '@/components/bridge/page-effects';
@@ -53,7 +53,7 @@ export async function PageShell({
     return (
       <main className={styles.page}>
         {simulator}
-        <NativeLoginRequired returnTo={url} />
+        <NativeLoginRequiredLazy returnTo={url} />
       </main>
     );
   }

@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { catalogueMessage, ERROR_MESSAGES, ErrorCode, type AppError } from '@/lib/errors';
-import { SessionEnded } from './session-ended';
+import { SessionEndedLazy } from './session-ended-lazy';
 import { EmptyState, ErrorState } from './states';
 
 /**
@@ -32,7 +32,7 @@ export async function ReadError({
   // An empty href reloads the document itself when the proxy did not run (it always does for pages).
   const here = (await headers()).get('x-h5-url') ?? '';
   // The upstream refused the session's token: renew it once, or log this browser out (signed out elsewhere).
-  if (error.code === ErrorCode.TokenExpired) return <SessionEnded returnTo={here} />;
+  if (error.code === ErrorCode.TokenExpired) return <SessionEndedLazy returnTo={here} />;
   const title = catalogueMessage(error.code) ?? ERROR_MESSAGES[1004];
   const detail = error.message && error.message !== title ? `${error.message}（错误码 ${error.code}）` : `错误码 ${error.code}`;
   return (

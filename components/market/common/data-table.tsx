@@ -55,6 +55,8 @@ export function DataTable<T>({ columns, rows, rowKey, caption, deferRows = false
             : rows.map(renderRow)}
         </tbody>
       </table>
+      {/* Parsed after the last row: the table shows once it exists (market.module.css .tableEnd). */}
+      <span className={styles.tableEnd} hidden />
     </div>
   );
 }

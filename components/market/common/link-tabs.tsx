@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { LinkPending } from './link-pending';
 import styles from './market.module.css';
 
@@ -23,16 +22,12 @@ export function LinkTabs({ options, active, label }: { options: LinkOption[]; ac
   );
 }
 
-/** Filter chips hydrate in their own task (a Suspense boundary), after the page around them. */
+/**
+ * Filter chips, rendered in line with the page. Not in a Suspense boundary of their own: React may
+ * outline a boundary of the first HTML (the 原因 row of /tool/lhb/today, long encoded hrefs) and
+ * reveal it later with a script, and the rows appearing then pushed the table down (Lighthouse CLS 0.1).
+ */
 export function LinkChips({ options, active, label }: { options: LinkOption[]; active: string; label: string }) {
-  return (
-    <Suspense>
-      <ChipRow options={options} active={active} label={label} />
-    </Suspense>
-  );
-}
-
-function ChipRow({ options, active, label }: { options: LinkOption[]; active: string; label: string }) {
   return (
     <nav className={styles.chips} aria-label={label}>
       <span className={styles.chipLabel}>{label}</span>
