@@ -84,10 +84,14 @@ export class PublicCache {
     if (this.local.size > (this.options.maxLocalEntries ?? 500)) this.local.delete(this.local.keys().next().value as string);
   }
 
-  // The store is a help, never a new way to fail: an unreachable Redis means "no shared copy".
+  // The store is a help, never a new way to fail: an unreachable Redis means "no shared copy". The
+  // in-process store (no REDIS_URL) is skipped: it would hold every copy a second time, as JSON, for
+  // keepStaleMs whatever its size (a long e2e run: 10 MiB and growing), and share it with nobody.
   private async fromStore(key: string): Promise<Entry | undefined> {
     try {
-      const text = await (await this.options.store()).get(STORE_PREFIX + key);
+      const store = await this.options.store();
+      if (store.inProcess) return undefined;
+      const text = await store.get(STORE_PREFIX + key);
       if (!text) return undefined;
       const entry = JSON.parse(text) as Entry;
       return typeof entry?.fetchedAt === 'number' ? entry : undefined;
@@ -98,8 +102,9 @@ export class PublicCache {
 
   private async toStore(key: string, entry: Entry) {
     try {
+      const store = await this.options.store();
       const ttl = entry.fetchedAt + this.options.keepStaleMs - this.now();
-      if (ttl > 0) await (await this.options.store()).set(STORE_PREFIX + key, JSON.stringify(entry), ttl);
+      if (ttl > 0 && !store.inProcess) await store.set(STORE_PREFIX + key, JSON.stringify(entry), ttl);
     } catch {
       // see fromStore
     }

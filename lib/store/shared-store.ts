@@ -11,9 +11,12 @@ export interface SharedStore {
   /** Sets only when the key is absent; true when this call set it (a lock across instances). */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   del(key: string): Promise<void>;
+  /** True for the in-process store: a copy kept there is only another copy in this process's memory. */
+  readonly inProcess?: boolean;
 }
 
 class MemoryStore implements SharedStore {
+  readonly inProcess = true;
   private readonly entries = new Map<string, { value: string; expiresAt: number }>();
 
   async get(key: string) {

@@ -89,6 +89,16 @@ describe('PublicCache: one copy of public data, stale while the upstream is down
     expect(await cache().read('k', down)).toEqual({ data: { v: 1 }, stale: true, fetchedAt: 1_000_000 });
   });
 
+  test('the in-process store (no Redis) is not given a second copy of every read', async () => {
+    const inProcess = Object.assign(fakeStore(clock), { inProcess: true, set: jest.fn(), get: jest.fn() });
+    const c = new PublicCache({ freshMs: 30_000, keepStaleMs: 10 * MINUTE, store: async () => inProcess, now: clock });
+    await c.read('k', async () => ({ v: 1 }));
+    now += 5 * MINUTE;
+    expect(await c.read('k', down)).toEqual({ data: { v: 1 }, stale: true, fetchedAt: 1_000_000 });
+    expect(inProcess.set).not.toHaveBeenCalled();
+    expect(inProcess.get).not.toHaveBeenCalled();
+  });
+
   test('an unreachable store is no new way to fail: reads go to the upstream', async () => {
     const c = new PublicCache({ freshMs: 30_000, keepStaleMs: 10 * MINUTE, store: () => Promise.reject(new Error('redis down')), now: clock });
     expect(await c.read('k', async () => ({ v: 3 }))).toEqual({ data: { v: 3 }, stale: false, fetchedAt: now });
