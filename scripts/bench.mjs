@@ -191,12 +191,19 @@ async function measureLighthouse(routes) {
   const runs = busy && !settings.quick && !settings.lighthouseRunsExplicit ? Math.max(settings.lighthouseRuns, 5) : settings.lighthouseRuns;
   if (busy) log(`load average ${os.loadavg()[0].toFixed(2)} > ${os.cpus().length} CPUs: Lighthouse figures are noisy, ${runs} runs per route`);
   const result = { runs, busy, routes: {} };
+  // The floor app's bare dynamic page, for reference: what any Next page scores at the same calibration.
+  try {
+    result.floor = await lighthouseRoute(`${FLOOR}/h5${FLOOR_ROUTES.ssr}`, 'floor', runs);
+    log(`Lighthouse floor: performance ${result.floor.scores.performance}, TBT ${Math.round(result.floor.metrics.tbtMs)} ms, CPU index ${result.floor.benchmarkIndex}, slowdown ${result.floor.cpuSlowdown}×`);
+  } catch (error) {
+    result.floor = { error: error.message.split('\n')[0] };
+  }
   for (const route of present) {
     const cookie = headersOf(route, VARIANTS[0]).cookie;
     try {
       result.routes[route.path] = { login: route.login, ...(await lighthouseRoute(route.url, route.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root', runs, cookie ? { Cookie: cookie } : null)) };
       const { scores, metrics } = result.routes[route.path];
-      log(`Lighthouse ${route.path}: performance ${scores.performance}, accessibility ${scores.accessibility}, SEO ${scores.seo}, CLS ${metrics.cls?.toFixed(3)}`);
+      log(`Lighthouse ${route.path}: performance ${scores.performance}, accessibility ${scores.accessibility}, SEO ${scores.seo}, CLS ${metrics.cls?.toFixed(3)}, TBT ${Math.round(metrics.tbtMs)} ms, slowdown ${result.routes[route.path].cpuSlowdown}×`);
     } catch (error) {
       result.routes[route.path] = { login: route.login, error: error.message.split('\n')[0] };
       log(`Lighthouse ${route.path} failed: ${error.message}`);

@@ -1,10 +1,20 @@
-/** Lighthouse (CLI, default mobile config with simulated throttling) on Debian Chromium; per-metric median of N runs. */
+/**
+ * Lighthouse (CLI, default mobile config with simulated throttling) on Debian Chromium; per-metric median of N runs.
+ *
+ * The CPU slowdown is calibrated to the machine (Lighthouse docs/throttling.md, "Calibrating multipliers"): each
+ * run gathers first (-G), reads the benchmarkIndex Lighthouse measured in that same run, and audits (-A) with
+ * cpuSlowdownMultiplier = benchmarkIndex / budgets.lighthouse.targetCpuIndex (at least 1). With simulated
+ * throttling the page loads unthrottled and only the audit scales CPU work, so the same trace is judged as if on
+ * one fixed phone whatever the CPU of the machine running the bench.
+ */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CHROME_FLAGS, CHROMIUM, ROOT } from './config.mjs';
 
 const CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+const BUDGETS = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'budgets.json'), 'utf8'));
+export const TARGET_CPU_INDEX = BUDGETS.lighthouse.targetCpuIndex;
 const OUT_DIR = path.join(ROOT, 'bench', 'out', 'lighthouse');
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
 const METRICS = {
@@ -15,15 +25,13 @@ const METRICS = {
   siMs: 'speed-index',
 };
 
-function runOnce(url, outputPath, extraHeaders) {
+function lighthouse(args, extraHeaders) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
       [
         CLI,
-        url,
-        '--output=json',
-        `--output-path=${outputPath}`,
+        ...args,
         `--only-categories=${CATEGORIES.join(',')}`,
         '--form-factor=mobile',
         `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
@@ -36,6 +44,26 @@ function runOnce(url, outputPath, extraHeaders) {
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exit ${code}: ${stderr.slice(-400)}`))));
   });
+}
+
+/** The multiplier that makes this machine's CPU (its benchmarkIndex) the target phone's. */
+export function cpuSlowdownFor(benchmarkIndex) {
+  return Math.max(1, Math.round((benchmarkIndex / TARGET_CPU_INDEX) * 100) / 100);
+}
+
+/** One run: gather, calibrate the CPU slowdown to the index measured in the gather, audit. */
+async function runOnce(url, outputPath, extraHeaders) {
+  const artifactsDir = outputPath.replace(/\.json$/, '-artifacts');
+  fs.rmSync(artifactsDir, { recursive: true, force: true });
+  await lighthouse([url, `--gather-mode=${artifactsDir}`], extraHeaders);
+  const artifactsFile = path.join(artifactsDir, 'artifacts.json');
+  const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8'));
+  const multiplier = cpuSlowdownFor(artifacts.BenchmarkIndex);
+  // The audit refuses settings that differ from the gather's; the gather ran unthrottled either way (simulated throttling).
+  artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+  fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
+  await lighthouse([url, `--audit-mode=${artifactsDir}`, '--output=json', `--output-path=${outputPath}`, `--throttling.cpuSlowdownMultiplier=${multiplier}`], extraHeaders);
+  fs.rmSync(artifactsDir, { recursive: true, force: true });
 }
 
 const median = (values) => {
@@ -58,7 +86,7 @@ function summarise(report) {
   const opportunities = Object.values(report.audits)
     .filter((audit) => audit.details?.type === 'opportunity' && (audit.details.overallSavingsMs ?? 0) >= 100)
     .map((audit) => `${audit.id} (${Math.round(audit.details.overallSavingsMs)} ms)`);
-  return { scores, metrics, failing, opportunities, benchmarkIndex: report.environment?.benchmarkIndex ?? null, runtimeError: report.runtimeError?.message ?? null };
+  return { scores, metrics, failing, opportunities, benchmarkIndex: report.environment?.benchmarkIndex ?? null, cpuSlowdown: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? null, runtimeError: report.runtimeError?.message ?? null };
 }
 
 /** Median scores and metrics of `runs` Lighthouse runs on `url`. */
@@ -76,7 +104,9 @@ export async function lighthouseRoute(url, slug, runs, extraHeaders = null) {
     scores: Object.fromEntries(CATEGORIES.map((name) => [name, pick((r) => r.scores[name])])),
     metrics: Object.fromEntries(Object.keys(METRICS).map((key) => [key, pick((r) => r.metrics[key])])),
     benchmarkIndex: pick((r) => r.benchmarkIndex),
-    perRun: results.map((r) => ({ performance: r.scores.performance, lcpMs: Math.round(r.metrics.lcpMs), tbtMs: Math.round(r.metrics.tbtMs), benchmarkIndex: r.benchmarkIndex })),
+    cpuSlowdown: pick((r) => r.cpuSlowdown),
+    targetCpuIndex: TARGET_CPU_INDEX,
+    perRun: results.map((r) => ({ performance: r.scores.performance, lcpMs: Math.round(r.metrics.lcpMs), tbtMs: Math.round(r.metrics.tbtMs), benchmarkIndex: r.benchmarkIndex, cpuSlowdown: r.cpuSlowdown })),
     failingAudits: [...new Set(results.flatMap((r) => r.failing))],
     opportunities: results.at(-1).opportunities,
     runtimeErrors: results.map((r) => r.runtimeError).filter(Boolean),

@@ -238,19 +238,20 @@ function lighthouseSection(results) {
   const lines = [
     '### Lighthouse',
     '',
-    `Lighthouse ${results.machine.lighthouse} CLI, default mobile config (simulated throttling), Debian Chromium headless; per-metric median of ${lh.runs} runs${lh.busy ? ' (more than 3: the machine was busy when they started)' : ''}; logged-in routes with the session cookie. CPU index: Lighthouse's benchmarkIndex of the machine during the runs (a busy or slow CPU scores low and inflates TBT).`,
+    `Lighthouse ${results.machine.lighthouse} CLI, default mobile config (simulated throttling), Debian Chromium headless; per-metric median of ${lh.runs} runs${lh.busy ? ' (more than 3: the machine was busy when they started)' : ''}; logged-in routes with the session cookie. CPU index: Lighthouse's benchmarkIndex of the machine during the runs; slowdown: the CPU multiplier each run was audited with, that index / ${lh.floor?.targetCpuIndex ?? 'the target'} (bench/budgets.json lighthouse.targetCpuIndex), so every run emulates the same phone. The floor row is the floor app's bare dynamic page at the same calibration.`,
     '',
-    '| Route | Performance | Accessibility | SEO | Best practices | LCP ms | TBT ms | CLS | CPU index |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| Route | Performance | Accessibility | SEO | Best practices | LCP ms | TBT ms | CLS | CPU index | Slowdown |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
-  for (const [path, entry] of Object.entries(lh.routes)) {
+  const rows = [...(lh.floor && !lh.floor.error ? [['floor (bare page)', lh.floor]] : []), ...Object.entries(lh.routes)];
+  for (const [path, entry] of rows) {
     if (entry.error) {
-      lines.push(`| ${path} | error: ${entry.error} | | | | | | | |`);
+      lines.push(`| ${path} | error: ${entry.error} | | | | | | | | |`);
       continue;
     }
     const { scores, metrics } = entry;
     lines.push(
-      `| ${path}${entry.login ? ` (${entry.login})` : ''} | ${score(scores.performance)} | ${score(scores.accessibility)} | ${score(scores.seo)} | ${score(scores['best-practices'])} | ${ms(metrics.lcpMs)} | ${ms(metrics.tbtMs)} | ${ms(metrics.cls, 3)} | ${ms(entry.benchmarkIndex)} |`,
+      `| ${path}${entry.login ? ` (${entry.login})` : ''} | ${score(scores.performance)} | ${score(scores.accessibility)} | ${score(scores.seo)} | ${score(scores['best-practices'])} | ${ms(metrics.lcpMs)} | ${ms(metrics.tbtMs)} | ${ms(metrics.cls, 3)} | ${ms(entry.benchmarkIndex)} | ${entry.cpuSlowdown ?? '—'}${entry.cpuSlowdown ? '×' : ''} |`,
     );
   }
   for (const [path, entry] of Object.entries(lh.routes)) {
