@@ -39,6 +39,10 @@ const nextConfig: NextConfig = {
   },
   experimental: {
     optimizePackageImports: ['antd-mobile'],
+    // The default ('loose') merged the CSS modules of every family into one 121 KB chunk (17.8 KB gz)
+    // that 322 of 437 routes load before their first paint; 'graph' gives /tool/lhb/today 5 files,
+    // 21 KB (5.6 KB gz). Computed styles of all 4,963 elements of 20 key pages were identical.
+    cssChunking: 'graph',
   },
 };
 
