@@ -8,6 +8,7 @@ import { VIP_LEVEL_LABELS } from '@/lib/vip/labels';
 import type { VipStatus } from '@/lib/vip/schemas';
 import { notifyRequestError } from '@/lib/ui/feedback';
 import { href } from '@/lib/routes/hrefs';
+import { QueryIsland } from '@/components/app/query-island';
 import styles from './account-card.module.css';
 
 const ACCOUNT_LINKS = [
@@ -18,7 +19,7 @@ const ACCOUNT_LINKS = [
 ] as const;
 
 /** The logged-in state of /login: who this is, their VIP status (GET /h5/api/vip/status), logout. */
-export function AccountCard({ mobile, returnTo }: { mobile: string | null; returnTo: string | null }) {
+function AccountCardView({ mobile, returnTo }: { mobile: string | null; returnTo: string | null }) {
   const vip = useQuery({ queryKey: ['vip', 'status'], queryFn: () => bffFetch<VipStatus>('/vip/status'), staleTime: 0 });
   const [leaving, setLeaving] = useState(false);
 
@@ -71,5 +72,13 @@ export function AccountCard({ mobile, returnTo }: { mobile: string | null; retur
         {leaving ? '正在退出…' : '退出登录'}
       </button>
     </section>
+  );
+}
+
+export function AccountCard(props: { mobile: string | null; returnTo: string | null }) {
+  return (
+    <QueryIsland>
+      <AccountCardView {...props} />
+    </QueryIsland>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { NativeContext } from '@/lib/bridge/native-context';
 import { ChunkErrorListener } from './chunk-error-listener';
 import { NativeContextProvider } from './native-context';
@@ -21,23 +20,12 @@ export function Providers({
   nonce?: string;
   theme: 'light' | 'dark';
 }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-          mutations: { retry: false },
-        },
-      }),
-  );
   return (
-    <QueryClientProvider client={queryClient}>
-      <NativeContextProvider value={native}>
-        {children}
-        <ChunkErrorListener />
-        {native.environment === 'wechat' ? <WechatSetup nonce={nonce} os={native.os} /> : null}
-        {native.inApp ? <AppSettingsSync /> : null}
-      </NativeContextProvider>
-    </QueryClientProvider>
+    <NativeContextProvider value={native}>
+      {children}
+      <ChunkErrorListener />
+      {native.environment === 'wechat' ? <WechatSetup nonce={nonce} os={native.os} /> : null}
+      {native.inApp ? <AppSettingsSync /> : null}
+    </NativeContextProvider>
   );
 }

@@ -12,6 +12,7 @@ import { canSyncOptionalStocks, VERSION_TOO_LOW_MESSAGE } from '@/lib/bridge/gat
 import { openStockDetail, type StockRef } from '@/lib/bridge/stock-detail';
 import { MAX_ALERT_CODES } from '@/lib/market/alerts-rules';
 import { stockFeedQuery, type FeedItem } from '@/lib/market/alerts-queries';
+import { QueryIsland } from '@/components/app/query-island';
 import styles from './self-stock-list.module.css';
 import { pageUrl } from '@/lib/routes/hrefs';
 
@@ -30,7 +31,7 @@ function toStockRefs(data: unknown): StockRef[] {
  * Android 2.0.54). A tap opens the native stock detail when the app is new enough (iOS 2.0.36 /
  * Android 2.0.38), else the H5 stock page. Outside the app the page explains and offers the app.
  */
-export function SelfStockList({ feature, emptyHint, kind }: { feature: string; emptyHint: string; kind: SelfStockKind }) {
+function SelfStockListView({ feature, emptyHint, kind }: { feature: string; emptyHint: string; kind: SelfStockKind }) {
   const native = useNativeContext();
   const router = useRouter();
   const supported = native.inApp && canSyncOptionalStocks(native);
@@ -145,5 +146,13 @@ function StockFeed({ kind, stocks, onOpen }: { kind: SelfStockKind; stocks: Stoc
       </ul>
       <AsOf time={query.data?.asOf ?? new Date().toLocaleTimeString('zh-CN', { hour12: false })} note="自选股来自 App" />
     </section>
+  );
+}
+
+export function SelfStockList(props: { feature: string; emptyHint: string; kind: SelfStockKind }) {
+  return (
+    <QueryIsland>
+      <SelfStockListView {...props} />
+    </QueryIsland>
   );
 }
