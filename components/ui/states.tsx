@@ -16,9 +16,10 @@ export function Skeleton({ rows = 6, label = '加载中...' }: { rows?: number; 
 export function EmptyState({ title = '暂无数据', description, action }: { title?: string; description?: ReactNode; action?: ReactNode }) {
   return (
     <div className={styles.state} role="status">
-      <div className={styles.icon} aria-hidden>
-        📭
-      </div>
+      <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden>
+        <path d="M8 28 13 10h22l5 18v10H8z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+        <path d="M8 28h10l2 4h8l2-4h10" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+      </svg>
       <p className={styles.title}>{title}</p>
       {description ? <p className={styles.desc}>{description}</p> : null}
       {action ? <div className={styles.actions}>{action}</div> : null}
@@ -40,9 +41,10 @@ export function ErrorState({
 }) {
   return (
     <div className={styles.state} role="alert">
-      <div className={styles.icon} aria-hidden>
-        ⚠️
-      </div>
+      <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden>
+        <path d="M24 6 44 41H4z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+        <path d="M24 19v11M24 34.5v1" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      </svg>
       <p className={styles.title}>{title}</p>
       <p className={styles.desc}>{description}</p>
       <div className={styles.actions}>
