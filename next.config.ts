@@ -20,7 +20,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm test` type-checks the whole project (tsc --noEmit) before it builds; the build need not again.
   typescript: { ignoreBuildErrors: process.env.H5_TYPECHECKED === '1' },
-  transpilePackages: ['antd-mobile'],
+  // server-only is bundled so it resolves to its empty server build in pages/api routes too: the
+  // pages router loads node_modules unbundled by default, and the package's default entry throws.
+  transpilePackages: ['antd-mobile', 'server-only'],
   // The local upstream and its driver run outside the Next bundle.
   serverExternalPackages: ['@libsql/client', 'ioredis', 'undici'],
   // Static security headers everywhere; pages add their per-request CSP nonce in proxy.ts, which

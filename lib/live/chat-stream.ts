@@ -1,6 +1,4 @@
 import 'server-only';
-import type { NextRequest } from 'next/server';
-import { errorResponse } from '@/lib/api/handler';
 import { isAppError } from '@/lib/errors';
 import { joinHistory, subscribeRoom, type HubEvent } from './chat-hub';
 import type { ChatMessage } from './schemas';
@@ -11,12 +9,42 @@ import type { ChatMessage } from './schemas';
  * listener fights (STACK-NOTES). SSE is plain HTTP through every proxy and WebView, reconnects with
  * Last-Event-ID, and chat is mostly one-way: sends are rare and go through the ordinary BFF POST
  * with session and CSRF checks.
+ *
+ * Why a sink and not a web ReadableStream: one message goes to every viewer of a room at once, and
+ * an App Router response pipes each chunk through web streams (a pipeTo read, an async write and
+ * their promises per chunk per client) before it reaches the socket. pages/api/…/chat/stream.ts
+ * hands this module Node's response as the sink instead: one res.write per client per turn.
  */
 const HEARTBEAT_MS = 15_000;
 const RETRY_HINT_MS = 1_000;
 
-function resumeId(request: NextRequest): number | null {
-  const raw = request.headers.get('last-event-id') ?? request.nextUrl.searchParams.get('afterId');
+export const CHAT_STREAM_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  // no-transform keeps `next start`'s compression from buffering the stream.
+  'Cache-Control': 'no-cache, no-transform',
+  Connection: 'keep-alive',
+  'X-Accel-Buffering': 'no',
+} as const;
+
+/** Where one client's bytes go: Node's response in production, an array in the unit tests. */
+export interface ChatSink {
+  write(bytes: Uint8Array): void;
+  close(): void;
+}
+
+export interface ChatStreamRequest {
+  secFetchSite: string | null;
+  lastEventId: string | null;
+  /** The `?afterId=` query, used when there is no Last-Event-ID header. */
+  afterId: string | null;
+}
+
+export type ChatStreamOpening =
+  | { ok: true; /** Starts the stream into `sink`; the returned function ends it (the client left). */ attach(sink: ChatSink): () => void }
+  | { ok: false; status: number; code: number; message: string };
+
+function resumeId({ lastEventId, afterId }: ChatStreamRequest): number | null {
+  const raw = lastEventId ?? afterId;
   if (raw === null || raw === '') return null;
   const id = Number(raw);
   return Number.isInteger(id) && id >= 0 ? id : null;
@@ -49,8 +77,48 @@ function encodedEvent(event: Exclude<HubEvent, { type: 'reconnect' }>): Uint8Arr
   return bytes;
 }
 
-export async function openChatStream(request: NextRequest, roomId: number): Promise<Response> {
-  if (request.headers.get('sec-fetch-site') === 'cross-site') return errorResponse(403, '非法的跨站请求', 403);
+/**
+ * Chunks of one turn of the event loop go out as one write per client (a long-poll answer with
+ * removals and messages, or several events), and one setImmediate flushes every client of the turn:
+ * a message to 1,000 viewers is 1,000 writes in one callback, not 1,000 callbacks.
+ */
+interface Outbox {
+  queued: Uint8Array[];
+  sink: ChatSink;
+  /** The sink threw (its client is gone): the stream ends. */
+  fail(): void;
+}
+const dirty = new Set<Outbox>();
+let flushScheduled = false;
+
+function flushOutbox(outbox: Outbox) {
+  dirty.delete(outbox);
+  const chunks = outbox.queued;
+  if (chunks.length === 0) return;
+  outbox.queued = [];
+  try {
+    outbox.sink.write(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+  } catch {
+    outbox.fail();
+  }
+}
+
+function flushAll() {
+  flushScheduled = false;
+  for (const outbox of dirty) flushOutbox(outbox);
+}
+
+function enqueue(outbox: Outbox, bytes: Uint8Array) {
+  if (outbox.queued.push(bytes) > 1) return;
+  dirty.add(outbox);
+  if (!flushScheduled) {
+    flushScheduled = true;
+    setImmediate(flushAll);
+  }
+}
+
+export async function openChatStream(request: ChatStreamRequest, roomId: number): Promise<ChatStreamOpening> {
+  if (request.secFetchSite === 'cross-site') return { ok: false, status: 403, code: 403, message: '非法的跨站请求' };
   const resume = resumeId(request);
   const pending: HubEvent[] = [];
   let deliver: ((event: HubEvent) => void) | null = null;
@@ -62,34 +130,29 @@ export async function openChatStream(request: NextRequest, roomId: number): Prom
     initial = await joinHistory(roomId, resume);
   } catch (error) {
     unsubscribe();
-    if (isAppError(error)) return errorResponse(error.code, error.message, error.status);
+    if (isAppError(error)) return { ok: false, status: error.status, code: error.code, message: error.message };
     throw error;
   }
 
-  let lastSent = resume ?? 0;
-  let heartbeat: ReturnType<typeof setInterval> | undefined;
-  const cleanup = () => {
-    unsubscribe();
-    clearInterval(heartbeat);
-  };
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      // Chunks of one turn of the event loop go out as one write (a long-poll answer with removals
-      // and messages, or several events): fewer enqueues through the web stream per client.
-      let queued: Uint8Array[] = [];
-      const flush = () => {
-        const chunks = queued;
-        queued = [];
-        if (chunks.length === 0) return;
-        try {
-          controller.enqueue(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
-        } catch {
-          cleanup();
-        }
+  let attached = false;
+  return {
+    ok: true,
+    attach(sink) {
+      if (attached) throw new Error('a chat stream has one sink');
+      attached = true;
+      let lastSent = resume ?? 0;
+      let open = true;
+      let heartbeat: ReturnType<typeof setInterval> | undefined;
+      const end = () => {
+        if (!open) return;
+        open = false;
+        unsubscribe();
+        clearInterval(heartbeat);
+        dirty.delete(outbox);
+        outbox.queued = [];
       };
-      const push = (bytes: Uint8Array) => {
-        if (queued.push(bytes) === 1) setImmediate(flush);
-      };
+      const outbox: Outbox = { queued: [], sink, fail: end };
+      const push = (bytes: Uint8Array) => open && enqueue(outbox, bytes);
       const write = (text: string) => push(encoder.encode(text));
       const send = (messages: ChatMessage[]) => {
         const fresh = messages.filter((message) => message.id > lastSent);
@@ -98,14 +161,11 @@ export async function openChatStream(request: NextRequest, roomId: number): Prom
         lastSent = fresh[fresh.length - 1].id;
       };
       deliver = (event) => {
+        if (!open) return;
         if (event.type === 'reconnect') {
-          flush();
-          cleanup();
-          try {
-            controller.close();
-          } catch {
-            // already closed by the client
-          }
+          flushOutbox(outbox);
+          end();
+          sink.close();
           return;
         }
         if (event.type !== 'messages') return push(encodedEvent(event));
@@ -119,25 +179,9 @@ export async function openChatStream(request: NextRequest, roomId: number): Prom
       send(initial);
       write(`event: ready\ndata: ${JSON.stringify({ lastId: lastSent })}\n\n`);
       for (const event of pending.splice(0)) deliver(event);
-      heartbeat = setInterval(() => {
-        try {
-          write(': ping\n\n');
-        } catch {
-          cleanup();
-        }
-      }, HEARTBEAT_MS);
-      request.signal.addEventListener('abort', cleanup);
+      heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+      return end;
     },
-    cancel: cleanup,
-  });
-
-  return new Response(stream, {
-    headers: {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      // no-transform keeps `next start`'s compression from buffering the stream.
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    },
-  });
+  };
 }
+

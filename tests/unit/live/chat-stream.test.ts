@@ -11,35 +11,39 @@ jest.mock('@/lib/live/chat-hub', () => ({
   },
   joinHistory: async (_roomId: number, afterId: number | null) => history.filter((message) => afterId === null || message.id > afterId),
 }));
-jest.mock('@/lib/api/handler', () => ({ errorResponse: (code: number, message: string, status: number) => new Response(JSON.stringify({ code, message }), { status }) }));
 
-import { NextRequest } from 'next/server';
-import { openChatStream } from '@/lib/live/chat-stream';
+import { openChatStream, type ChatStreamRequest } from '@/lib/live/chat-stream';
 
 const message = (id: number): ChatMessage => ({ id, roomId: 1, userId: 1, nickname: '甲', role: 'viewer', content: `第${id}条`, createdAt: '2026-11-20T14:30:00.000Z' });
 const emit = (event: HubEvent) => [...listeners].forEach((listener) => listener(event));
 const turn = () => new Promise((resolve) => setImmediate(resolve));
+const request = (overrides: Partial<ChatStreamRequest> = {}): ChatStreamRequest => ({ secFetchSite: null, lastEventId: null, afterId: null, ...overrides });
 
-async function open(afterId?: number) {
-  const controller = new AbortController();
-  const url = `http://localhost/h5/api/live/rooms/1/chat/stream${afterId === undefined ? '' : `?afterId=${afterId}`}`;
-  const response = await openChatStream(new NextRequest(url, { signal: controller.signal }), 1);
-  const reader = response.body!.getReader();
+/** A client as pages/api/…/chat/stream.ts makes one: every write the response would get, and its end. */
+async function open(overrides: Partial<ChatStreamRequest> = {}) {
+  const opening = await openChatStream(request(overrides), 1);
+  if (!opening.ok) throw new Error(`refused: ${opening.status}`);
   const chunks: Uint8Array[] = [];
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      chunks.push(value);
-    }
-  })();
-  return { chunks, text: () => Buffer.concat(chunks).toString('utf8'), close: async () => (controller.abort(), await reader.cancel(), await pump) };
+  let closed = false;
+  const end = opening.attach({ write: (bytes) => chunks.push(bytes), close: () => (closed = true) });
+  return { chunks, text: () => Buffer.concat(chunks).toString('utf8'), closed: () => closed, end };
 }
 
 describe('chat stream fan-out', () => {
   beforeEach(() => {
     listeners.clear();
     history = [message(1), message(2)];
+  });
+
+  it('opens with the retry hint, the history and ready, in one write', async () => {
+    const client = await open();
+    expect(client.chunks).toHaveLength(0);
+    await turn();
+    expect(client.chunks).toHaveLength(1);
+    expect(client.text()).toBe(
+      `retry: 1000\n\nid: 1\ndata: ${JSON.stringify(message(1))}\n\nid: 2\ndata: ${JSON.stringify(message(2))}\n\nevent: ready\ndata: {"lastId":2}\n\n`,
+    );
+    client.end();
   });
 
   it('hands every up-to-date client the very same encoded bytes of an event', async () => {
@@ -57,18 +61,78 @@ describe('chat stream fan-out', () => {
       expect(Buffer.from(client.chunks[0]).equals(Buffer.from(first))).toBe(true);
     }
     expect(clients[0].text()).toBe(`id: 3\ndata: ${JSON.stringify(message(3))}\n\nid: 4\ndata: ${JSON.stringify(message(4))}\n\nevent: viewers\ndata: {"viewers":1234}\n\n`);
-    await Promise.all(clients.map((client) => client.close()));
+    // One event alone is the shared bytes themselves, not a copy per client.
+    clients.forEach((client) => client.chunks.splice(0));
+    emit({ type: 'removed', ids: [3] });
+    await turn();
+    expect(clients[1].chunks[0]).toBe(clients[0].chunks[0]);
+    expect(clients[0].text()).toBe('event: removed\ndata: [3]\n\n');
+    clients.forEach((client) => client.end());
   });
 
   it('never repeats a message a client already has (a resume overlapping a live event)', async () => {
     history = [message(1), message(2), message(3)];
-    const client = await open(1);
+    const client = await open({ afterId: '1' });
     await turn();
     expect(client.text()).toContain('id: 3\n');
+    expect(client.text()).not.toContain('id: 1\n');
     client.chunks.splice(0);
     emit({ type: 'messages', messages: [message(3), message(4)] });
     await turn();
     expect(client.text()).toBe(`id: 4\ndata: ${JSON.stringify(message(4))}\n\n`);
-    await client.close();
+    client.end();
+  });
+
+  it('resumes from Last-Event-ID before ?afterId', async () => {
+    history = [message(1), message(2), message(3)];
+    const client = await open({ lastEventId: '2', afterId: '0' });
+    await turn();
+    expect(client.text()).not.toContain('id: 2\n');
+    expect(client.text()).toContain('id: 3\n');
+    expect(client.text()).toContain('event: ready\ndata: {"lastId":3}\n\n');
+    client.end();
+  });
+
+  it('refuses a cross-site request before it subscribes', async () => {
+    await expect(openChatStream(request({ secFetchSite: 'cross-site' }), 1)).resolves.toEqual({ ok: false, status: 403, code: 403, message: '非法的跨站请求' });
+    expect(listeners.size).toBe(0);
+  });
+
+  it('a client that leaves is unsubscribed and written to no more, not even what it had queued', async () => {
+    const client = await open();
+    expect(listeners.size).toBe(1);
+    client.end();
+    expect(listeners.size).toBe(0);
+    await turn();
+    expect(client.chunks).toHaveLength(0);
+  });
+
+  it('a reconnect from the hub sends what was queued, then ends the stream', async () => {
+    const client = await open();
+    await turn();
+    client.chunks.splice(0);
+    emit({ type: 'messages', messages: [message(3)] });
+    emit({ type: 'reconnect' });
+    expect(client.text()).toBe(`id: 3\ndata: ${JSON.stringify(message(3))}\n\n`);
+    expect(client.closed()).toBe(true);
+    expect(listeners.size).toBe(0);
+  });
+
+  it('keeps an idle connection alive with a heartbeat comment', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate'] });
+    try {
+      const client = await open();
+      await turn();
+      client.chunks.splice(0);
+      jest.advanceTimersByTime(15_000);
+      await turn();
+      expect(client.text()).toBe(': ping\n\n');
+      client.end();
+      jest.advanceTimersByTime(30_000);
+      await turn();
+      expect(client.text()).toBe(': ping\n\n');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
