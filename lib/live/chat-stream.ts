@@ -142,7 +142,11 @@ export async function openChatStream(request: ChatStreamRequest, roomId: number)
       attached = true;
       let lastSent = resume ?? 0;
       let open = true;
-      let heartbeat: ReturnType<typeof setInterval> | undefined;
+      const outbox: Outbox = { queued: [], sink, fail: () => end() };
+      const push = (bytes: Uint8Array) => open && enqueue(outbox, bytes);
+      const write = (text: string) => push(encoder.encode(text));
+      // Started before anything below can end the stream (a pending reconnect), so end() always clears it.
+      const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
       const end = () => {
         if (!open) return;
         open = false;
@@ -151,9 +155,6 @@ export async function openChatStream(request: ChatStreamRequest, roomId: number)
         dirty.delete(outbox);
         outbox.queued = [];
       };
-      const outbox: Outbox = { queued: [], sink, fail: end };
-      const push = (bytes: Uint8Array) => open && enqueue(outbox, bytes);
-      const write = (text: string) => push(encoder.encode(text));
       const send = (messages: ChatMessage[]) => {
         const fresh = messages.filter((message) => message.id > lastSent);
         if (fresh.length === 0) return;
@@ -179,7 +180,6 @@ export async function openChatStream(request: ChatStreamRequest, roomId: number)
       send(initial);
       write(`event: ready\ndata: ${JSON.stringify({ lastId: lastSent })}\n\n`);
       for (const event of pending.splice(0)) deliver(event);
-      heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
       return end;
     },
   };
