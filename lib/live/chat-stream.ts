@@ -17,6 +17,13 @@ import type { ChatMessage } from './schemas';
  */
 const HEARTBEAT_MS = 15_000;
 const RETRY_HINT_MS = 1_000;
+/**
+ * A viewer whose connection takes bytes slower than the room produces them (a phone in a tunnel)
+ * would otherwise have every message held in this server's memory until it catches up. Past this
+ * backlog its stream ends; the client reconnects with Last-Event-ID and gets what it missed from the
+ * history (RETRY_HINT_MS later), which costs the server nothing while it is away.
+ */
+export const MAX_BACKLOG_BYTES = 256 * 1024;
 
 export const CHAT_STREAM_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
@@ -30,6 +37,8 @@ export const CHAT_STREAM_HEADERS = {
 export interface ChatSink {
   write(bytes: Uint8Array): void;
   close(): void;
+  /** Bytes written but not yet taken by the client (Node: res.writableLength). */
+  backlog(): number;
 }
 
 export interface ChatStreamRequest {
@@ -87,6 +96,8 @@ interface Outbox {
   sink: ChatSink;
   /** The sink threw (its client is gone): the stream ends. */
   fail(): void;
+  /** The client is MAX_BACKLOG_BYTES behind: the stream ends so that it reconnects and resumes. */
+  overflow(): void;
 }
 const dirty = new Set<Outbox>();
 let flushScheduled = false;
@@ -98,6 +109,7 @@ function flushOutbox(outbox: Outbox) {
   outbox.queued = [];
   try {
     outbox.sink.write(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+    if (outbox.sink.backlog() > MAX_BACKLOG_BYTES) outbox.overflow();
   } catch {
     outbox.fail();
   }
@@ -142,7 +154,15 @@ export async function openChatStream(request: ChatStreamRequest, roomId: number)
       attached = true;
       let lastSent = resume ?? 0;
       let open = true;
-      const outbox: Outbox = { queued: [], sink, fail: () => end() };
+      const outbox: Outbox = {
+        queued: [],
+        sink,
+        fail: () => end(),
+        overflow: () => {
+          end();
+          sink.close();
+        },
+      };
       const push = (bytes: Uint8Array) => open && enqueue(outbox, bytes);
       const write = (text: string) => push(encoder.encode(text));
       // Started before anything below can end the stream (a pending reconnect), so end() always clears it.

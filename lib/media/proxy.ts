@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { createProxyMiddleware, proxyEventsPlugin, type Options, type RequestHandler } from 'http-proxy-middleware';
+import { sendErrorEnvelope } from '@/lib/api/node-response';
 import { ERROR_MESSAGES, ErrorCode } from '@/lib/errors';
 import { MEDIA_FIRST_BYTE_MS, MEDIA_PUBLIC_PREFIX, mediaOriginUrl } from './config';
 import { isMediaPath, rewritePlaylist } from './playlist';
@@ -24,16 +25,6 @@ const FIRST_BYTE_TIMEOUT = 'MEDIA_FIRST_BYTE_TIMEOUT';
 
 type Req = http.IncomingMessage;
 type Res = http.ServerResponse;
-
-function sendError(res: Res, status: number, code: number, message: string) {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  const body = JSON.stringify({ code, message });
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' });
-  res.end(body);
-}
 
 /** The origin path of a request to /h5/media/… (or its rewrite target /h5/api/media/…), null when it is not a media path. */
 export function originPathOf(url: string | undefined): string | null {
@@ -82,8 +73,8 @@ export function createMediaProxy(options: MediaProxyOptions = {}): (req: Req, re
         res.destroy();
         return;
       }
-      if (error.code === FIRST_BYTE_TIMEOUT) sendError(res, 504, ErrorCode.RequestFailed, '请求超时，请稍后再试');
-      else sendError(res, 502, ErrorCode.RequestFailed, ERROR_MESSAGES[ErrorCode.RequestFailed]);
+      if (error.code === FIRST_BYTE_TIMEOUT) sendErrorEnvelope(res, 504, ErrorCode.RequestFailed, '请求超时，请稍后再试');
+      else sendErrorEnvelope(res, 502, ErrorCode.RequestFailed, ERROR_MESSAGES[ErrorCode.RequestFailed]);
     },
   };
 
@@ -111,7 +102,7 @@ export function createMediaProxy(options: MediaProxyOptions = {}): (req: Req, re
           size += chunk.length;
           if (size > PLAYLIST_MAX_BYTES) {
             proxyRes.destroy();
-            sendError(res, 502, ErrorCode.BadUpstreamData, ERROR_MESSAGES[ErrorCode.BadUpstreamData]);
+            sendErrorEnvelope(res, 502, ErrorCode.BadUpstreamData, ERROR_MESSAGES[ErrorCode.BadUpstreamData]);
             return;
           }
           chunks.push(chunk);
@@ -126,7 +117,7 @@ export function createMediaProxy(options: MediaProxyOptions = {}): (req: Req, re
           res.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(body) });
           res.end(req.method === 'HEAD' ? undefined : body);
         });
-        proxyRes.on('error', () => sendError(res, 502, ErrorCode.RequestFailed, ERROR_MESSAGES[ErrorCode.RequestFailed]));
+        proxyRes.on('error', () => sendErrorEnvelope(res, 502, ErrorCode.RequestFailed, ERROR_MESSAGES[ErrorCode.RequestFailed]));
       },
     },
   });
@@ -134,17 +125,17 @@ export function createMediaProxy(options: MediaProxyOptions = {}): (req: Req, re
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('allow', 'GET, HEAD');
-      sendError(res, 405, ErrorCode.MissingParams, '请求方法不被允许');
+      sendErrorEnvelope(res, 405, ErrorCode.MissingParams, '请求方法不被允许');
       return;
     }
     const path = originPathOf(req.url);
     if (!path) {
-      sendError(res, 404, 404, '资源不存在');
+      sendErrorEnvelope(res, 404, 404, '资源不存在');
       return;
     }
     const handler = path.split('?')[0].endsWith('.m3u8') ? playlists : segments;
     void handler(req, res, (error?: unknown) => {
-      if (error) sendError(res, 502, ErrorCode.RequestFailed, ERROR_MESSAGES[ErrorCode.RequestFailed]);
+      if (error) sendErrorEnvelope(res, 502, ErrorCode.RequestFailed, ERROR_MESSAGES[ErrorCode.RequestFailed]);
     });
   };
 }

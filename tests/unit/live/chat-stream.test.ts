@@ -12,20 +12,27 @@ jest.mock('@/lib/live/chat-hub', () => ({
   joinHistory: async (_roomId: number, afterId: number | null) => history.filter((message) => afterId === null || message.id > afterId),
 }));
 
-import { openChatStream, type ChatStreamRequest } from '@/lib/live/chat-stream';
+import { MAX_BACKLOG_BYTES, openChatStream, type ChatStreamRequest } from '@/lib/live/chat-stream';
 
 const message = (id: number): ChatMessage => ({ id, roomId: 1, userId: 1, nickname: '甲', role: 'viewer', content: `第${id}条`, createdAt: '2026-11-20T14:30:00.000Z' });
 const emit = (event: HubEvent) => [...listeners].forEach((listener) => listener(event));
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 const request = (overrides: Partial<ChatStreamRequest> = {}): ChatStreamRequest => ({ secFetchSite: null, lastEventId: null, afterId: null, ...overrides });
 
+/** Every stream a test opened, ended after it (their heartbeat timers would keep Jest running). */
+const opened: Array<() => void> = [];
+afterEach(() => opened.splice(0).forEach((end) => end()));
+
 /** A client as pages/api/…/chat/stream.ts makes one: every write the response would get, and its end. */
-async function open(overrides: Partial<ChatStreamRequest> = {}) {
+async function open(overrides: Partial<ChatStreamRequest> = {}, { takes = true } = {}) {
   const opening = await openChatStream(request(overrides), 1);
   if (!opening.ok) throw new Error(`refused: ${opening.status}`);
   const chunks: Uint8Array[] = [];
   let closed = false;
-  const end = opening.attach({ write: (bytes) => chunks.push(bytes), close: () => (closed = true) });
+  // A client that `takes` reads every byte at once; one that doesn't leaves all it was sent in the backlog.
+  const backlog = () => (takes ? 0 : chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
+  const end = opening.attach({ write: (bytes) => chunks.push(bytes), close: () => (closed = true), backlog });
+  opened.push(end);
   return { chunks, text: () => Buffer.concat(chunks).toString('utf8'), closed: () => closed, end };
 }
 
@@ -116,6 +123,44 @@ describe('chat stream fan-out', () => {
     expect(client.text()).toBe(`id: 3\ndata: ${JSON.stringify(message(3))}\n\n`);
     expect(client.closed()).toBe(true);
     expect(listeners.size).toBe(0);
+  });
+
+  it('a reconnect waiting before the client attached ends the stream and leaves no heartbeat running', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate'] });
+    try {
+      const opening = await openChatStream(request(), 1);
+      if (!opening.ok) throw new Error('refused');
+      emit({ type: 'reconnect' });
+      const chunks: Uint8Array[] = [];
+      let closed = false;
+      opening.attach({ write: (bytes) => chunks.push(bytes), close: () => (closed = true), backlog: () => 0 });
+      expect(closed).toBe(true);
+      expect(listeners.size).toBe(0);
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('ends the stream of a client that stops taking bytes once its backlog passes the cap, and nobody else', async () => {
+    const stuck = await open({}, { takes: false });
+    const reading = await open();
+    await turn();
+    const big = (id: number): ChatMessage => ({ ...message(id), content: '长'.repeat(500) });
+    let id = 3;
+    while (!stuck.closed() && id < 2_000) {
+      emit({ type: 'messages', messages: [big(id)] });
+      id += 1;
+      await turn();
+    }
+    expect(stuck.closed()).toBe(true);
+    const sent = stuck.chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+    expect(sent).toBeGreaterThan(MAX_BACKLOG_BYTES);
+    expect(sent).toBeLessThan(MAX_BACKLOG_BYTES + 4_096);
+    // The one still reading got everything and stays subscribed.
+    expect(reading.closed()).toBe(false);
+    expect(reading.text()).toContain(`"id":${id - 1},`);
+    expect(listeners.size).toBe(1);
   });
 
   it('keeps an idle connection alive with a heartbeat comment', async () => {

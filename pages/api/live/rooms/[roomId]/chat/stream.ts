@@ -1,15 +1,11 @@
 // GET /h5/api/live/rooms/{roomId}/chat/stream – chat as Server-Sent Events: history, then live (resumes from Last-Event-ID / ?afterId).
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { sendErrorEnvelope } from '@/lib/api/node-response';
 import { CHAT_STREAM_HEADERS, openChatStream } from '@/lib/live/chat-stream';
 import { parseId } from '@/lib/live/server';
 
 // Node's own response (lib/live/chat-stream.ts says why); the stream never ends on its own.
 export const config = { api: { bodyParser: false, externalResolver: true, responseLimit: false } };
-
-function sendError(res: NextApiResponse, status: number, code: number, message: string) {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify({ code, message }));
-}
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 
@@ -19,15 +15,15 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     return;
   }
   const roomId = parseId(req.query.roomId);
-  if (roomId === null) return sendError(res, 400, 1003, '缺少相关参数');
+  if (roomId === null) return sendErrorEnvelope(res, 400, 1003, '缺少相关参数');
   if (req.method === 'HEAD') return void res.writeHead(200, CHAT_STREAM_HEADERS).end();
   const opening = await openChatStream(
     { secFetchSite: single(req.headers['sec-fetch-site']), lastEventId: single(req.headers['last-event-id']), afterId: single(req.query.afterId) },
     roomId,
   );
-  if (!opening.ok) return sendError(res, opening.status, opening.code, opening.message);
+  if (!opening.ok) return sendErrorEnvelope(res, opening.status, opening.code, opening.message);
   res.writeHead(200, CHAT_STREAM_HEADERS);
-  const end = opening.attach({ write: (bytes) => res.write(bytes), close: () => res.end() });
+  const end = opening.attach({ write: (bytes) => res.write(bytes), close: () => res.end(), backlog: () => res.writableLength });
   if (res.destroyed) end();
   else res.on('close', end);
 }
