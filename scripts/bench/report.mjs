@@ -238,7 +238,7 @@ function lighthouseSection(results) {
   const lines = [
     '### Lighthouse',
     '',
-    `Lighthouse ${results.machine.lighthouse} CLI, default mobile config (simulated throttling), Debian Chromium headless; per-metric median of ${lh.runs} runs${lh.busy ? ' (more than 3: the machine was busy when they started)' : ''}; logged-in routes with the session cookie. CPU index: Lighthouse's benchmarkIndex of the machine during the runs; slowdown: the CPU multiplier each run was audited with, that index / ${lh.floor?.targetCpuIndex ?? 'the target'} (bench/budgets.json lighthouse.targetCpuIndex), so every run emulates the same phone. The floor row is the floor app's bare dynamic page at the same calibration.`,
+    `Lighthouse ${results.machine.lighthouse} CLI, default mobile config (simulated throttling), Debian Chromium headless; per-metric median of ${lh.runs} runs${lh.busy ? ` (more than 3: other work used ${Math.round((lh.otherCpuShare ?? 0) * 100)}% of the CPUs when they started)` : ''}; logged-in routes with the session cookie. CPU index: Lighthouse's benchmarkIndex of the machine during the runs; slowdown: the CPU multiplier each run was audited with, that index / ${lh.floor?.targetCpuIndex ?? 'the target'} (bench/budgets.json lighthouse.targetCpuIndex), so every run emulates the same phone. The floor row is the floor app's bare dynamic page at the same calibration.`,
     '',
     '| Route | Performance | Accessibility | SEO | Best practices | LCP ms | TBT ms | CLS | CPU index | Slowdown |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
