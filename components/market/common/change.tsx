@@ -5,10 +5,8 @@ import { arrow, direction, formatPct } from '@/lib/format/number';
 export function Change({ value, plain = false }: { value: number | null | undefined; plain?: boolean }) {
   const dir = direction(value);
   return (
-    <span className={`num ${dir}`}>
-      {plain ? '' : arrow(value)}
-      {formatPct(value)}
-    </span>
+    // One text node: two would be two nodes to hydrate and a <!-- --> between them in the HTML.
+    <span className={`num ${dir}`}>{`${plain ? '' : arrow(value)}${formatPct(value)}`}</span>
   );
 }
 

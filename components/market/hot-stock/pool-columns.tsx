@@ -16,7 +16,7 @@ const pct: C = { key: 'pct', label: '涨跌幅', render: (r) => <Change value={r
 const close: C = { key: 'close', label: '最新价', render: (r) => <Price value={r.close} /> };
 const amount: C = { key: 'amount', label: '成交额', render: (r) => <Amount value={r.amount} /> };
 const floatMv: C = { key: 'mv', label: '流通市值', render: (r) => <Amount value={r.floatMv} /> };
-const turnover: C = { key: 'turnover', label: '换手率', render: (r) => <span className="num">{toFixed2(r.turnoverRate)}%</span> };
+const turnover: C = { key: 'turnover', label: '换手率', render: (r) => <span className="num">{`${toFixed2(r.turnoverRate)}%`}</span> };
 const seal: C = { key: 'seal', label: '封板资金', render: (r) => <Amount value={r.sealAmount} /> };
 const first: C = { key: 'first', label: '首次封板', render: (r) => text(r.firstSeal) };
 const last: C = { key: 'last', label: '最后封板', render: (r) => text(r.lastSeal) };
@@ -24,7 +24,7 @@ const opens: C = { key: 'opens', label: '炸板次数', render: (r) => num(r.ope
 const boards: C = { key: 'boards', label: '连板数', render: (r) => num(r.boards, r.boards ? '板' : '') };
 const stat: C = { key: 'stat', label: '涨停统计', render: (r) => text(r.statUps === null ? null : `${r.statUps}/${r.statDays}`) };
 const reasons: C = { key: 'reason', label: '涨停原因', className: styles.left, render: (r) => <ThemeTags tags={r.reasons} /> };
-const amplitude: C = { key: 'amp', label: '振幅', render: (r) => <span className="num">{toFixed2(r.amplitude)}%</span> };
+const amplitude: C = { key: 'amp', label: '振幅', render: (r) => <span className="num">{`${toFixed2(r.amplitude)}%`}</span> };
 const industry: C = { key: 'ind', label: '所属行业', className: styles.left, render: (r) => r.industry };
 
 export const POOL_COLUMNS: Record<HotPool, C[]> = {
