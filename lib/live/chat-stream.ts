@@ -37,6 +37,8 @@ export const CHAT_STREAM_HEADERS = {
 export interface ChatSink {
   write(bytes: Uint8Array): void;
   close(): void;
+  /** Ends the connection now, dropping what is still buffered for it (Node: res.destroy()). */
+  abort(): void;
   /** Bytes written but not yet taken by the client (Node: res.writableLength). */
   backlog(): number;
 }
@@ -158,9 +160,10 @@ export async function openChatStream(request: ChatStreamRequest, roomId: number)
         queued: [],
         sink,
         fail: () => end(),
+        // Its buffered bytes are dropped with the connection: it resumes them from the history.
         overflow: () => {
           end();
-          sink.close();
+          sink.abort();
         },
       };
       const push = (bytes: Uint8Array) => open && enqueue(outbox, bytes);

@@ -23,7 +23,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   );
   if (!opening.ok) return sendErrorEnvelope(res, opening.status, opening.code, opening.message);
   res.writeHead(200, CHAT_STREAM_HEADERS);
-  const end = opening.attach({ write: (bytes) => res.write(bytes), close: () => res.end(), backlog: () => res.writableLength });
+  const end = opening.attach({ write: (bytes) => res.write(bytes), close: () => res.end(), abort: () => res.destroy(), backlog: () => res.writableLength });
   if (res.destroyed) end();
   else res.on('close', end);
 }
