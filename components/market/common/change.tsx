@@ -19,3 +19,6 @@ export function Amount({ value, signed = false }: { value: number | null | undef
 export function Price({ value }: { value: number | null | undefined }) {
   return <span className="num">{value === null || value === undefined ? '--' : toFixed2(value)}</span>;
 }
+
+/** Pure (no hooks, no context): a table cell may call them and write their one <span> as the cell (data-table.tsx). */
+export const INLINE_CELL_COMPONENTS: ReadonlySet<unknown> = new Set([Change, Amount, Price]);
