@@ -3,9 +3,9 @@ import type { Metadata } from 'next';
 import { APP_NAME } from '@/lib/brand';
 import { routeOrThrow, type RoutePath } from '@/lib/routes/manifest';
 import { pageMetadata } from '@/lib/routes/page';
-import { assetUrl, withBasePath } from '@/lib/routes/hrefs';
+import { assetUrl } from '@/lib/routes/hrefs';
 import { absoluteUrl } from '@/lib/share/config';
-import { requestOrigin, shareCardImagePath, shareCardTags } from '@/lib/share/metadata';
+import { canonicalUrl, requestOrigin, shareCardImagePath, shareCardTags } from '@/lib/share/metadata';
 import type { CirclePost, ContentItem, Topic } from './schemas';
 
 /** What a content page's card says: from the content itself (title, summary, cover). */
@@ -24,7 +24,7 @@ export async function cardUrls(path: RoutePath, card: Pick<ContentCard, 'cover' 
   const origin = await requestOrigin();
   return {
     origin,
-    canonical: `${origin}${withBasePath(card.url)}`,
+    canonical: canonicalUrl(origin, card.url),
     image: absoluteUrl(card.cover ?? shareCardImagePath(routeOrThrow(path).family), origin),
   };
 }

@@ -1,15 +1,14 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page';
-import { requestOrigin, shareCardImagePath, shareCardTags } from '@/lib/share/metadata';
+import { canonicalUrl, requestOrigin, shareCardImagePath, shareCardTags } from '@/lib/share/metadata';
 import { legalDocumentOrThrow } from './registry';
-import { withBasePath } from '@/lib/routes/hrefs';
 
 /** Title from the manifest; description, canonical URL (without query), share card and indexing. */
 export async function legalMetadata(path: string): Promise<Metadata> {
   const document = legalDocumentOrThrow(path);
   const origin = await requestOrigin();
-  const canonical = `${origin}${withBasePath(path)}`;
+  const canonical = canonicalUrl(origin, path);
   return pageMetadata(path, {
     description: document.summary,
     alternates: { canonical },

@@ -41,6 +41,11 @@ export async function requestOrigin(): Promise<string> {
   return `${proto}://${host}`;
 }
 
+/** A page's canonical URL: the public origin, the base path and the app path, never the query. */
+export function canonicalUrl(origin: string, appPath: string): string {
+  return `${origin}${withBasePath(appPath)}`;
+}
+
 interface ShareCard {
   title: string;
   description: string;
