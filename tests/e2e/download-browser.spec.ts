@@ -18,6 +18,12 @@ async function recordTracking(page: Page) {
   return payloads;
 }
 
+// A beacon can still be in the tracking route (awaiting the BFF) when a test ends: unroute and let that
+// handler's fulfil fail quietly, instead of "Fetch response has been disposed" failing the finished test.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('download page: store buttons (iPhone → App Store first), open-app back to the page, no WeChat hint', async ({ page }) => {
   await page.goto('/h5/download?from=%2Fh5%2Ftool%2Fipo');
   const stores = page.locator('a[data-store]');
