@@ -42,7 +42,7 @@ function Cell({ className, content }: { className?: string; content: ReactNode }
       return <td className={className ? `${className} ${props.className}` : props.className}>{text}</td>;
     }
   }
-  return <td {...(className ? { className } : null)}>{content}</td>;
+  return <td {...cellClass({ className })}>{content}</td>;
 }
 
 function chunks<T>(rows: T[]): T[][] {
