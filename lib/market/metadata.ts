@@ -3,8 +3,7 @@ import type { Metadata } from 'next';
 import { APP_NAME } from '@/lib/brand';
 import { pageMetadata } from '@/lib/routes/page';
 import { routeOrThrow } from '@/lib/routes/manifest';
-import { requestOrigin, shareCardImagePath, shareCardTags } from '@/lib/share/metadata';
-import { withBasePath } from '@/lib/routes/hrefs';
+import { canonicalUrl, requestOrigin, shareCardImagePath, shareCardTags } from '@/lib/share/metadata';
 
 /**
  * Title from the manifest, plus a description and Open Graph tags carrying the page's headline
@@ -13,7 +12,7 @@ import { withBasePath } from '@/lib/routes/hrefs';
 export async function marketMetadata(path: string, { description, url, index = true }: { description: string; url: string; index?: boolean }): Promise<Metadata> {
   const route = routeOrThrow(path);
   const origin = await requestOrigin();
-  const canonical = `${origin}${withBasePath(url)}`;
+  const canonical = canonicalUrl(origin, url);
   return pageMetadata(path, {
     description,
     alternates: { canonical },
