@@ -21,6 +21,42 @@ export async function load(url, { connections, durationSec, warmupSec, headers =
   };
 }
 
+/**
+ * Requests/s of several targets at `connections`, measured in alternating slices (target A, B, A, B …)
+ * of `sliceSec`, `rounds` each: a ratio of two of them is not moved by the machine getting busier or
+ * quieter between two separate runs. rps = all requests / all slice time; p50 = median of the slices'
+ * p50s; p99 = the highest slice p99.
+ */
+export async function interleavedLoad(targets, { connections, sliceSec, rounds }) {
+  const slices = Object.fromEntries(targets.map((target) => [target.name, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const target of targets) {
+      slices[target.name].push(await load(target.url, { connections, durationSec: sliceSec, warmupSec: 0, headers: target.headers ?? {} }));
+    }
+  }
+  const result = {};
+  for (const [name, runs] of Object.entries(slices)) {
+    const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+    const p50s = runs.map((run) => run.p50Ms).sort((a, b) => a - b);
+    result[name] = {
+      connections,
+      durationSec: sliceSec * rounds,
+      slices: rounds,
+      requests,
+      rps: Math.round((requests / (sliceSec * rounds)) * 10) / 10,
+      sliceRps: runs.map((run) => run.rps),
+      p50Ms: p50s[Math.floor((p50s.length - 1) / 2)],
+      p90Ms: Math.max(...runs.map((run) => run.p90Ms)),
+      p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
+      maxMs: Math.max(...runs.map((run) => run.maxMs)),
+      non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+      errors: runs.reduce((sum, run) => sum + run.errors, 0),
+      timeouts: runs.reduce((sum, run) => sum + run.timeouts, 0),
+    };
+  }
+  return result;
+}
+
 function percentile(sorted, p) {
   if (sorted.length === 0) return null;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
