@@ -49,11 +49,14 @@ describe('the holiday table ends: past it the calendar refuses, never guesses', 
   test('the upstream refuses to start with MARKET_TODAY past the table, with a message saying what to do', () => {
     const before = process.env.MARKET_TODAY;
     process.env.MARKET_TODAY = '2028-03-01';
+    const db = openDatabase(':memory:');
     try {
-      expect(() => createUpstreamServer(openDatabase(':memory:'), [marketModule], async () => null)).toThrow(
+      expect(() => createUpstreamServer(db, [marketModule], async () => null)).toThrow(
         /2028-\d\d-\d\d is outside the holiday table .*Add the exchanges' published closures for 2028/,
       );
     } finally {
+      // Closed, as every other test's database is.
+      db.close();
       if (before === undefined) delete process.env.MARKET_TODAY;
       else process.env.MARKET_TODAY = before;
     }
