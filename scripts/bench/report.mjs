@@ -57,6 +57,10 @@ export function checkBudgets(results, budgets) {
         const entry = results.ssr.routes[key];
         // The floor measured in the slices alternating with this route's (older results: the start-of-run floor).
         const floor = entry.floorRps ?? floorRps;
+        if (!floor) {
+          verdict(false, `SSR ${key}: the floor page answered nothing in this route's slices`);
+          continue;
+        }
         const ratio = entry.rps / floor;
         verdict(ratio >= minimum, `SSR ${key}: ${ms(entry.rps, 1)} req/s = ${ratio.toFixed(2)} × floor ${ms(floor, 1)} req/s${entry.floorRps ? ' in the same slices' : ''} (budget ≥ ${minimum} ×${route.login ? ', logged in' : ''})`);
       }
