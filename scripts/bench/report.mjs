@@ -3,6 +3,15 @@ import { moduleLabel } from './modules.mjs';
 
 const kib = (bytes) => (bytes === null || bytes === undefined ? '—' : (bytes / 1024).toFixed(1));
 const ms = (value, digits = 0) => (value === null || value === undefined ? '—' : Number(value).toFixed(digits));
+
+/** A route's SSR throughput against the floor of its own alternating slices (older results: the start-of-run floor); null without a floor. */
+function ssrRatio(ssr, entry) {
+  const floor = entry?.floorRps ?? ssr.floor?.rps;
+  return floor && entry?.rps !== undefined ? { floor, ratio: entry.rps / floor, sameSlices: entry.floorRps !== undefined } : null;
+}
+
+/** Two decimals rounded down, so a ratio just under a budget (0.297) never reads as the budget (0.30). */
+const ratioText = (ratio) => (Math.floor(ratio * 100) / 100).toFixed(2);
 const score = (value) => (value === null || value === undefined ? '—' : Math.round(value * 100));
 
 /** The measured keys of a route: the phone browser's (the path) and the app webview's (path · app). */
@@ -55,14 +64,12 @@ export function checkBudgets(results, budgets) {
       }
       for (const key of variantKeys(results.ssr.routes, route.path)) {
         const entry = results.ssr.routes[key];
-        // The floor measured in the slices alternating with this route's (older results: the start-of-run floor).
-        const floor = entry.floorRps ?? floorRps;
-        if (!floor) {
+        const measured = ssrRatio(results.ssr, entry);
+        if (!measured) {
           verdict(false, `SSR ${key}: the floor page answered nothing in this route's slices`);
           continue;
         }
-        const ratio = entry.rps / floor;
-        verdict(ratio >= minimum, `SSR ${key}: ${ms(entry.rps, 1)} req/s = ${ratio.toFixed(2)} × floor ${ms(floor, 1)} req/s${entry.floorRps ? ' in the same slices' : ''} (budget ≥ ${minimum} ×${route.login ? ', logged in' : ''})`);
+        verdict(measured.ratio >= minimum, `SSR ${key}: ${ms(entry.rps, 1)} req/s = ${ratioText(measured.ratio)} × floor ${ms(measured.floor, 1)} req/s${measured.sameSlices ? ' in the same slices' : ''} (budget ≥ ${minimum} ×${route.login ? ', logged in' : ''})`);
       }
     }
   }
@@ -183,8 +190,8 @@ function ssrSection(results) {
     `| ${name} | ${entry.rendering ?? '—'} | ${ms(entry.rps, 1)} | ${entry.floorRps === undefined ? '—' : ms(entry.floorRps, 1)} | ${ms(entry.p50Ms)} | ${ms(entry.p99Ms)} | ${entry.non2xx} | ${entry.errors + entry.timeouts} | ${ms(entry.sequential?.p50Ms, 1)} | ${entry.sequential?.addedP50Ms === undefined ? '—' : `${entry.sequential.addedP50Ms >= 0 ? '+' : ''}${ms(entry.sequential.addedP50Ms, 1)}`} |`;
   lines.push(row('floor: bare dynamic page', ssr.floor));
   const ratio = (entry) => {
-    const floor = entry?.floorRps ?? ssr.floor?.rps;
-    return floor && entry?.rps ? ` (${(entry.rps / floor).toFixed(2)} × floor)` : '';
+    const measured = ssrRatio(ssr, entry);
+    return measured ? ` (${ratioText(measured.ratio)} × floor)` : '';
   };
   for (const route of results.routes) {
     if (!ssr.routes[route.path]) lines.push(`| ${route.path} | skipped: ${route.skipped} | | | | | | | | |`);
