@@ -46,7 +46,10 @@ export function ChunkErrorListener() {
     }, 10_000);
     window.addEventListener('unhandledrejection', onRejection);
     window.addEventListener('error', onResourceError, true);
+    // Observable sign that recovery is armed (the e2e test waits for it instead of guessing when hydration ends).
+    document.documentElement.dataset.chunkRecovery = 'armed';
     return () => {
+      delete document.documentElement.dataset.chunkRecovery;
       window.clearTimeout(settled);
       window.removeEventListener('unhandledrejection', onRejection);
       window.removeEventListener('error', onResourceError, true);

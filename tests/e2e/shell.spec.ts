@@ -228,12 +228,16 @@ test.describe('recoverable chunk failures', () => {
   test('a chunk that fails outside a render reloads once, then lands on the recoverable /abnormal page', async ({ page }) => {
     await page.goto('/h5/test2');
     await expect(page.getByTestId('server-info')).toBeVisible();
-    const failChunk = () =>
-      page.evaluate(() => {
+    // The listener is attached on hydration, which can come well after the server-rendered text shows.
+    const armed = page.locator('html[data-chunk-recovery="armed"]');
+    const failChunk = async () => {
+      await expect(armed).toHaveCount(1);
+      await page.evaluate(() => {
         const error = new Error('Loading chunk 4711 failed.');
         error.name = 'ChunkLoadError';
         void Promise.reject(error);
       });
+    };
     await Promise.all([page.waitForEvent('load'), failChunk()]);
     await expect(page).toHaveURL(/\/h5\/test2$/);
     await expect(page.getByTestId('server-info')).toBeVisible();
