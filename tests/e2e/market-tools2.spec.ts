@@ -98,12 +98,16 @@ test.describe('market tools II at 375×812', () => {
     await page.getByRole('form', { name: 'ROE范围' }).getByLabel('ROE下限').fill('15');
     await page.getByRole('form', { name: 'ROE范围' }).getByRole('button', { name: '应用' }).click();
     await expect(page).toHaveURL(/c=roe(%3A|:)15(~|%7E)/);
-    // Scrolled again on every poll: a scroll before the keep-alive listener has hydrated is not saved.
+    // A scroll before the keep-alive listener has hydrated is not saved, and scrolling to where the page
+    // already is fires no event: each poll that finds nothing saved moves between the bottom and just
+    // above it, so a scroll event follows every poll until one is saved.
     const saved = await page.waitForFunction(() => {
-      window.scrollTo(0, document.documentElement.scrollHeight);
       const key = Object.keys(sessionStorage).find((k) => k.startsWith('h5:scroll:/conditionalSeletor/index'));
       const y = Number(key ? sessionStorage.getItem(key) : 0);
-      return y > 50 && y === Math.round(window.scrollY) ? y : null;
+      if (y > 50 && y === Math.round(window.scrollY)) return y;
+      const bottom = document.documentElement.scrollHeight - window.innerHeight;
+      window.scrollTo(0, Math.round(window.scrollY) >= bottom - 1 ? bottom - 20 : bottom);
+      return null;
     }, undefined, { polling: 250 });
     const y = Number(await saved.jsonValue());
     const results = page.getByTestId('screener-results');
