@@ -14,7 +14,7 @@ const config = {
   // A worker that ran the market dataset tests ends at 520–640 MB and took longer than Jest's 500 ms
   // to exit, so Jest killed it and printed "a worker process has failed to exit gracefully" (7 of 7
   // full runs with 2 workers, no open handle found). A worker past 400 MB after a test file is replaced
-  // instead: 0 of 18 runs warned, in the same time (52–57 s).
+  // instead: 0 of 19 runs warned, in the same time (52–58 s).
   workerIdleMemoryLimit: '400MB',
 };
 
