@@ -2,6 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
+import { useArmedSign } from '@/lib/browser/armed';
 
 const STORAGE_PREFIX = 'h5:scroll:';
 let lastNavigationWasPop = false;
@@ -47,6 +48,7 @@ export function KeepAliveScroll() {
       cancelAnimationFrame(frame);
     };
   }, [key]);
+  useArmedSign('keepAliveScroll');
 
   return null;
 }

@@ -2,14 +2,25 @@
 
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useArmedSign } from '@/lib/browser/armed';
 import { invalidateActiveQueries } from '@/lib/query/active';
 
 // Server-rendered like any component; its code is split out of pages that don't refresh. Its stylesheet
 // (under 1 KB) is imported here instead: a stylesheet arriving with the dynamic chunk is written as
 // <link rel="stylesheet" as="style">, which is invalid HTML (html-validate attribute-misuse).
 import 'antd-mobile/es/components/pull-to-refresh/pull-to-refresh.css';
-const PullToRefresh = dynamic(() => import('antd-mobile/es/components/pull-to-refresh/pull-to-refresh').then((m) => m.PullToRefresh));
+// The control attaches its touch listeners in an effect; the wrapper's effect runs after it (a child's
+// effects run before its parent's) and marks <html data-pull-refresh="armed">.
+const PullToRefresh = dynamic(() =>
+  import('antd-mobile/es/components/pull-to-refresh/pull-to-refresh').then(({ PullToRefresh: Control }) => {
+    function ArmedPullToRefresh(props: ComponentProps<typeof Control>) {
+      useArmedSign('pullRefresh');
+      return <Control {...props} />;
+    }
+    return ArmedPullToRefresh;
+  }),
+);
 
 /** Pull-to-refresh, mounted only on routes flagged needRefresh in the manifest. */
 export function PullRefresh({ children }: { children: ReactNode }) {

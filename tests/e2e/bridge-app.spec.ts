@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openInApp } from './in-app';
+import { armed } from './hydration';
 
 type Call = { method: string; params: Record<string, unknown> };
 
@@ -56,6 +57,7 @@ test.describe('inside the app (bridge simulator)', () => {
             await page.goto('/h5/tool/northbound/hot-list');
         const stock = page.locator('a[data-stock]').first();
         await expect(stock).toBeVisible({ timeout: 15_000 });
+        await armed(page, 'stock-tap');
         const code = await stock.getAttribute('data-stock');
         const before = page.url();
         await stock.click();
@@ -126,6 +128,8 @@ test.describe('inside the app (bridge simulator)', () => {
     const page = await openInApp(browser, baseURL!);
     await page.goto('/h5/download');
     await expect(page.getByText('您已在 App 内，无需重复下载。')).toBeVisible();
+    // The page's share card is set in the same effects pass that hands the title to the app.
+    await expect.poll(() => calls(page, 'setNavigation')).not.toEqual([]);
     await page.getByRole('button', { name: '分享给好友' }).click();
     await expect.poll(async () => (await calls(page, 'share')).length).toBe(1);
     const [share] = await calls(page, 'share');

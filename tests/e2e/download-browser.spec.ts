@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { hydrated } from './hydration';
 
 /**
  * The same pages in an ordinary mobile browser: nothing behind a download wall, app-only actions
@@ -56,6 +57,8 @@ test('events still queued when the page is hidden leave at once by sendBeacon', 
   await recordTracking(page);
   await page.goto('/h5/download');
   page.on('request', (request) => request.url().includes('/buriedPoint/') && seen.push(request));
+  // The tap is tracked by the button's React click handler, there once the button has hydrated.
+  await hydrated(page.locator('a[data-store="ios"]'));
   // Tap the store button without leaving (the store is not reachable here), then the page is hidden.
   await page.evaluate(() => {
     const link = document.querySelector('a[data-store="ios"]') as HTMLAnchorElement;

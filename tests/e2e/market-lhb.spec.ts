@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openInApp } from './in-app';
 import { expectDataPage, follow, MARKET_PAGES, shot } from './market-support';
+import { armed } from './hydration';
 
 test.setTimeout(90_000);
 
@@ -95,14 +96,20 @@ test.describe('dragon-tiger pages at 375×812', () => {
 
 test.describe('in the app (bridge simulator)', () => {
   const stockCalls = (page: Page) =>
-    page.evaluate(() => ((window as unknown as { __llczdBridgeCalls?: { method: string; params: unknown }[] }).__llczdBridgeCalls ?? []).filter((c) => c.method === 'stockDetail'));
+    // A page whose simulator has not loaded yet still shows what earlier pages recorded (sessionStorage).
+    page.evaluate(() =>
+      (
+        (window as unknown as { __llczdBridgeCalls?: { method: string; params: unknown }[] }).__llczdBridgeCalls ??
+        (JSON.parse(sessionStorage.getItem('h5_bridge_sim_calls') ?? '[]') as { method: string; params: unknown }[])
+      ).filter((c) => c.method === 'stockDetail'),
+    );
 
   test('a stock tap opens the native stock detail and the page stays', async ({ browser, baseURL }) => {
     const page = await openInApp(browser, baseURL!, { version: '2.0.60' });
     await page.goto('/h5/tool/lhb/today');
     const link = page.locator('[data-stock]').first();
     const code = await link.getAttribute('data-stock');
-    await page.waitForLoadState('networkidle');
+    await armed(page, 'stock-tap');
     await link.click();
     await expect.poll(() => stockCalls(page), { timeout: 15_000 }).toEqual([
       expect.objectContaining({ params: { stocks: [expect.objectContaining({ code, market: expect.stringMatching(/^(sh|sz|kc|cy)$/) })], selectedIndex: 0 } }),

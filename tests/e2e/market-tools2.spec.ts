@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from './live-support';
 import { expectDataPage, follow, shot } from './market-support';
+import { armed } from './hydration';
 
 /** Market tools II (issue 14): every page with data, bad input, keep-alive, search and the free-use confirmation. */
 const PAGES = [
@@ -82,6 +83,7 @@ test.describe('market tools II at 375×812', () => {
     await expect(page).toHaveURL(/q=gzmt/);
     const row = page.getByTestId('stock-row').first();
     await expect(row).toContainText('贵州茅台');
+    await armed(page, 'recent-searches');
     await row.getByRole('link').click();
     await expect(page).toHaveURL(/\/stock\?code=600519/);
     await expect(page.getByRole('heading', { name: /贵州茅台/ })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginAs, UPSTREAM } from './live-support';
+import { armed } from './hydration';
 
 /** Task → claim → exchange → withdraw, as a user taps it at 375×812 (issue 16 "done when"). */
 test('money journey: sign in, claim the cai-dan, exchange them, withdraw the cash', async ({ page }) => {
@@ -8,6 +9,9 @@ test('money journey: sign in, claim the cai-dan, exchange them, withdraw the cas
   expect(funded.ok()).toBe(true);
 
   await page.goto('/h5/missonCenter');
+  // A needRefresh page: its content hydrates inside the pull-to-refresh control, whose code loads after
+  // the page; a tap before then would be dropped by React.
+  await armed(page, 'pull-refresh');
   await page.getByRole('button', { name: '每日签到：签到' }).click();
   await page.getByRole('button', { name: '每日签到：领取' }).click();
   await expect(page.getByRole('button', { name: '每日签到：已领取' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { buyer, confirmPlan, data, type Confirmed } from '../contract/pay-support';
+import { armed } from './hydration';
 
 /**
  * Pull-to-refresh (manifest flag needRefresh): a finger dragging the top of the page down and
@@ -32,7 +33,8 @@ test('pulling the order centre down lists an order placed since it opened', asyn
   await page.context().addCookies((await client.storageState()).cookies);
   await page.goto('/h5/orderCenter?tab=pending');
   const orders = page.getByRole('list', { name: '订单列表' });
-  // The refresh control is client code loaded after the page; the page waits for it, and so does the test.
+  // The refresh control is client code loaded after the page; its touch listeners are on once it is armed.
+  await armed(page, 'pull-refresh');
   await page.waitForLoadState('networkidle');
 
   const { order } = await data<Confirmed>(await confirmPlan(client, 'vip-month'));
@@ -54,6 +56,7 @@ test('a short pull opens the head a little and lets go without re-reading the pa
   await page.context().addCookies((await client.storageState()).cookies);
   await client.dispose();
   await page.goto('/h5/walletCenter/balance');
+  await armed(page, 'pull-refresh');
   await page.waitForLoadState('networkidle');
 
   let rereads = 0;

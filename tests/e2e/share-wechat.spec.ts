@@ -32,6 +32,12 @@ async function stubWechat(page: Page) {
   return signatureBodies;
 }
 
+// The signature route can still be awaiting the BFF when a test that does not wait for the SDK ends:
+// unroute and let that handler's fulfil fail quietly, instead of "Fetch response has been disposed".
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 const wxCalls = (page: Page) => page.evaluate(() => ((window as unknown as { __wx?: WxCall[] }).__wx ?? []) as WxCall[]);
 
 test.describe('in WeChat', () => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES, routeOrThrow } from '@/lib/routes/manifest';
+import { armed } from './hydration';
 
 const IN_APP_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 LlczdApp/2.0.60';
@@ -261,6 +262,8 @@ test.describe('keep-alive routes', () => {
     const details = page.getByRole('link', { name: '明细 ›' });
     await expect(details.first()).toBeVisible();
     const target = details.nth(12);
+    // The scroll is saved by a listener the page attaches once hydrated.
+    await armed(page, 'keep-alive-scroll');
     await target.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     // What the user relies on: the row they tapped is where they left it on the screen. (Content

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
+import { useArmedSign } from '@/lib/browser/armed';
 import { openStockDetail, stockRefOf } from '@/lib/bridge/stock-detail';
 
 /** Inside the app, a tap on any StockLink opens the native stock detail (version-gated in openStockDetail). */
@@ -18,5 +19,6 @@ export function StockTapDelegate() {
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, [inApp]);
+  useArmedSign('stockTap', inApp);
   return null;
 }

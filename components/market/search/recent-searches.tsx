@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { useArmedSign } from '@/lib/browser/armed';
 import { href, withBasePath } from '@/lib/routes/hrefs';
 import styles from '../common/market.module.css';
 import { useLocalList } from '../tools-common/use-local-list';
@@ -27,6 +28,7 @@ export function RecentSearches() {
     document.addEventListener('click', record, true);
     return () => document.removeEventListener('click', record, true);
   }, [recent, write]);
+  useArmedSign('recentSearches');
   if (!recent.length) return null;
   return (
     <section className={styles.card} aria-label="最近搜索">
