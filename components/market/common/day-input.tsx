@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
+import { useEffect, useEffectEvent, useRef, useTransition } from 'react';
 import styles from './market.module.css';
 import { withBasePath } from '@/lib/routes/hrefs';
 
@@ -12,6 +12,18 @@ import { withBasePath } from '@/lib/routes/hrefs';
 export function DayInput({ action, date, min, max, hidden }: { action: string; date: string; min: string; max: string; hidden: Record<string, string> }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const input = useRef<HTMLInputElement>(null);
+  const go = (value: string) => {
+    if (!value) return;
+    const query = new URLSearchParams({ ...hidden, date: value });
+    startTransition(() => router.replace(`${action}?${query}`, { scroll: false }));
+  };
+  // A day picked before the page hydrated fired no onChange (React attaches it at hydration): go now.
+  const pickedBeforeHydration = useEffectEvent(() => {
+    const value = input.current?.value;
+    if (value && value !== date) go(value);
+  });
+  useEffect(() => pickedBeforeHydration(), []);
   return (
     <form className={styles.form} action={withBasePath(action)} method="get" aria-busy={pending}>
       {Object.entries(hidden).map(([name, value]) => (
@@ -21,6 +33,7 @@ export function DayInput({ action, date, min, max, hidden }: { action: string; d
         交易日
       </label>
       <input
+        ref={input}
         id="trading-day"
         className={styles.input}
         type="date"
@@ -28,12 +41,7 @@ export function DayInput({ action, date, min, max, hidden }: { action: string; d
         defaultValue={date}
         min={min}
         max={max}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          if (!value) return;
-          const query = new URLSearchParams({ ...hidden, date: value });
-          startTransition(() => router.replace(`${action}?${query}`, { scroll: false }));
-        }}
+        onChange={(event) => go(event.currentTarget.value)}
       />
       <button className={styles.button} type="submit">
         {pending ? '加载中' : '查询'}
