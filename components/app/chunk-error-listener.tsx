@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { useArmedSign } from '@/lib/browser/armed';
 import { isChunkLoadError } from '@/lib/ui/chunk-error';
 import { pageUrl } from '@/lib/routes/hrefs';
 
@@ -46,14 +47,12 @@ export function ChunkErrorListener() {
     }, 10_000);
     window.addEventListener('unhandledrejection', onRejection);
     window.addEventListener('error', onResourceError, true);
-    // Observable sign that recovery is armed (the e2e test waits for it instead of guessing when hydration ends).
-    document.documentElement.dataset.chunkRecovery = 'armed';
     return () => {
-      delete document.documentElement.dataset.chunkRecovery;
       window.clearTimeout(settled);
       window.removeEventListener('unhandledrejection', onRejection);
       window.removeEventListener('error', onResourceError, true);
     };
   }, []);
+  useArmedSign('chunkRecovery');
   return null;
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 
-type Sign = 'pullRefresh' | 'stockTap' | 'recentSearches' | 'keepAliveScroll';
+export type ArmedSign = 'chunkRecovery' | 'pullRefresh' | 'stockTap' | 'recentSearches' | 'keepAliveScroll';
 
 /** Mounted instances per sign: the sign stays while any instance is armed. */
-const armed = new Map<Sign, number>();
+const armed = new Map<ArmedSign, number>();
 
 /**
  * Observable sign that a component's native listeners are attached: `<html data-{kebab-name}="armed">` from
@@ -15,7 +15,7 @@ const armed = new Map<Sign, number>();
  * Call it after the hook that attaches the listeners (effects of one component run in order), or in a
  * parent of the component that attaches them (a child's effects run before its parent's).
  */
-export function useArmedSign(name: Sign, active = true): void {
+export function useArmedSign(name: ArmedSign, active = true): void {
   useEffect(() => {
     if (!active) return;
     const root = document.documentElement;

@@ -57,7 +57,7 @@ test.describe('inside the app (bridge simulator)', () => {
             await page.goto('/h5/tool/northbound/hot-list');
         const stock = page.locator('a[data-stock]').first();
         await expect(stock).toBeVisible({ timeout: 15_000 });
-        await armed(page, 'stock-tap');
+        await armed(page, 'stockTap');
         const code = await stock.getAttribute('data-stock');
         const before = page.url();
         await stock.click();

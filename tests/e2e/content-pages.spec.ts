@@ -67,7 +67,7 @@ test.describe('content pages', () => {
     const page = await openInApp(browser, baseURL!, { version: '2.0.60', os: 'ios' });
     await page.goto('/h5/manuscript/article/v2/1');
     const before = page.url();
-    await armed(page, 'stock-tap');
+    await armed(page, 'stockTap');
     await page.getByRole('link', { name: '贵州茅台' }).first().click();
     await expect
       .poll(() => page.evaluate(() => ((window as unknown as { __llczdBridgeCalls?: { method: string; params: unknown }[] }).__llczdBridgeCalls ?? []).filter((call) => call.method === 'stockDetail')))

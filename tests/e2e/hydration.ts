@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { ArmedSign } from '@/lib/browser/armed';
 
 /**
  * Waits that replace guessing when hydration ends. On a busy 2-core CI machine the server-rendered page
@@ -7,8 +8,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 
 /** Listeners a component attaches in an effect are on: it marks `<html data-{sign}="armed">` (lib/browser/armed.ts). */
-export async function armed(page: Page, sign: 'pull-refresh' | 'stock-tap' | 'recent-searches' | 'keep-alive-scroll'): Promise<void> {
-  await expect(page.locator(`html[data-${sign}="armed"]`)).toHaveCount(1);
+export async function armed(page: Page, sign: ArmedSign): Promise<void> {
+  const attribute = `data-${sign.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+  await expect(page.locator(`html[${attribute}="armed"]`)).toHaveCount(1);
 }
 
 /** React has hydrated this element: its event props are attached (React keeps them on the node under `__reactProps$…`). */

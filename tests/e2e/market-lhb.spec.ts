@@ -109,7 +109,7 @@ test.describe('in the app (bridge simulator)', () => {
     await page.goto('/h5/tool/lhb/today');
     const link = page.locator('[data-stock]').first();
     const code = await link.getAttribute('data-stock');
-    await armed(page, 'stock-tap');
+    await armed(page, 'stockTap');
     await link.click();
     await expect.poll(() => stockCalls(page), { timeout: 15_000 }).toEqual([
       expect.objectContaining({ params: { stocks: [expect.objectContaining({ code, market: expect.stringMatching(/^(sh|sz|kc|cy)$/) })], selectedIndex: 0 } }),

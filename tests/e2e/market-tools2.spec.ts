@@ -83,7 +83,7 @@ test.describe('market tools II at 375×812', () => {
     await expect(page).toHaveURL(/q=gzmt/);
     const row = page.getByTestId('stock-row').first();
     await expect(row).toContainText('贵州茅台');
-    await armed(page, 'recent-searches');
+    await armed(page, 'recentSearches');
     await row.getByRole('link').click();
     await expect(page).toHaveURL(/\/stock\?code=600519/);
     await expect(page.getByRole('heading', { name: /贵州茅台/ })).toBeVisible();

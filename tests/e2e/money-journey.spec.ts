@@ -11,7 +11,7 @@ test('money journey: sign in, claim the cai-dan, exchange them, withdraw the cas
   await page.goto('/h5/missonCenter');
   // A needRefresh page: its content hydrates inside the pull-to-refresh control, whose code loads after
   // the page; a tap before then would be dropped by React.
-  await armed(page, 'pull-refresh');
+  await armed(page, 'pullRefresh');
   await page.getByRole('button', { name: '每日签到：签到' }).click();
   await page.getByRole('button', { name: '每日签到：领取' }).click();
   await expect(page.getByRole('button', { name: '每日签到：已领取' })).toBeVisible();

@@ -34,7 +34,7 @@ test('pulling the order centre down lists an order placed since it opened', asyn
   await page.goto('/h5/orderCenter?tab=pending');
   const orders = page.getByRole('list', { name: '订单列表' });
   // The refresh control is client code loaded after the page; its touch listeners are on once it is armed.
-  await armed(page, 'pull-refresh');
+  await armed(page, 'pullRefresh');
   await page.waitForLoadState('networkidle');
 
   const { order } = await data<Confirmed>(await confirmPlan(client, 'vip-month'));
@@ -56,7 +56,7 @@ test('a short pull opens the head a little and lets go without re-reading the pa
   await page.context().addCookies((await client.storageState()).cookies);
   await client.dispose();
   await page.goto('/h5/walletCenter/balance');
-  await armed(page, 'pull-refresh');
+  await armed(page, 'pullRefresh');
   await page.waitForLoadState('networkidle');
 
   let rereads = 0;

@@ -230,9 +230,8 @@ test.describe('recoverable chunk failures', () => {
     await page.goto('/h5/test2');
     await expect(page.getByTestId('server-info')).toBeVisible();
     // The listener is attached on hydration, which can come well after the server-rendered text shows.
-    const armed = page.locator('html[data-chunk-recovery="armed"]');
     const failChunk = async () => {
-      await expect(armed).toHaveCount(1);
+      await armed(page, 'chunkRecovery');
       await page.evaluate(() => {
         const error = new Error('Loading chunk 4711 failed.');
         error.name = 'ChunkLoadError';
@@ -263,7 +262,7 @@ test.describe('keep-alive routes', () => {
     await expect(details.first()).toBeVisible();
     const target = details.nth(12);
     // The scroll is saved by a listener the page attaches once hydrated.
-    await armed(page, 'keep-alive-scroll');
+    await armed(page, 'keepAliveScroll');
     await target.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     // What the user relies on: the row they tapped is where they left it on the screen. (Content
