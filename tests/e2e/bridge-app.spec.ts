@@ -1,22 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openInApp } from './in-app';
+import { expect, test } from '@playwright/test';
+import { bridgeCalls, openInApp } from './in-app';
 import { armed } from './hydration';
-
-type Call = { method: string; params: Record<string, unknown> };
-
-function calls(page: Page, method?: string): Promise<Call[]> {
-  return page.evaluate((name) => {
-    // A page without the simulator (e.g. not built yet) still shows what earlier pages recorded.
-    const all = ((window as unknown as { __llczdBridgeCalls?: Call[] }).__llczdBridgeCalls ?? JSON.parse(sessionStorage.getItem('h5_bridge_sim_calls') ?? '[]')) as Call[];
-    return name ? all.filter((call) => call.method === name) : all;
-  }, method);
-}
 
 test.describe('inside the app (bridge simulator)', () => {
   test('the native bar gets the manifest title and the H5 title bar is not rendered', async ({ browser, baseURL }) => {
     const page = await openInApp(browser, baseURL!);
     await page.goto('/h5/notice');
-    await expect.poll(async () => (await calls(page, 'setNavigation')).map((call) => call.params.title)).toContain('公告');
+    await expect.poll(async () => (await bridgeCalls(page, 'setNavigation')).map((call) => call.params.title)).toContain('公告');
     await expect(page.getByRole('button', { name: '返回' })).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('data-env', 'app');
   });
@@ -28,11 +18,11 @@ test.describe('inside the app (bridge simulator)', () => {
     await expect(rows).toHaveCount(2);
     await expect(page.getByText(/数据截至/)).toBeVisible();
     await rows.nth(1).click();
-    await expect.poll(() => calls(page, 'stockDetail')).toEqual([
+    await expect.poll(() => bridgeCalls(page, 'stockDetail')).toEqual([
       expect.objectContaining({ params: { stocks: [{ code: '600519' }, { code: '000001' }], selectedIndex: 1 } }),
     ]);
     expect(page.url()).toContain('/h5/choose-change');
-    expect((await calls(page, 'selfStockSync'))[0].params).toEqual({ action: 'query', codes: [] });
+    expect((await bridgeCalls(page, 'selfStockSync'))[0].params).toEqual({ action: 'query', codes: [] });
     await page.screenshot({ path: '/tmp/h3-shots/choose-change-app.png' });
   });
 
@@ -41,8 +31,8 @@ test.describe('inside the app (bridge simulator)', () => {
     await page.goto('/h5/choose-change');
     await expect(page.getByText('当前版本号过低')).toBeVisible();
     // The page's mount effects have run once the shell has handed its title to the app.
-    await expect.poll(() => calls(page, 'setNavigation')).not.toEqual([]);
-    expect(await calls(page, 'selfStockSync')).toEqual([]);
+    await expect.poll(() => bridgeCalls(page, 'setNavigation')).not.toEqual([]);
+    expect(await bridgeCalls(page, 'selfStockSync')).toEqual([]);
   });
 
   test.describe('stock-detail jump version gate (iOS 2.0.36 / Android 2.0.38) on a market page', () => {
@@ -62,13 +52,13 @@ test.describe('inside the app (bridge simulator)', () => {
         const before = page.url();
         await stock.click();
         if (native) {
-          await expect.poll(() => calls(page, 'stockDetail')).toEqual([
+          await expect.poll(() => bridgeCalls(page, 'stockDetail')).toEqual([
             expect.objectContaining({ params: expect.objectContaining({ selectedIndex: 0, stocks: [expect.objectContaining({ code })] }) }),
           ]);
           expect(page.url()).toBe(before);
         } else {
           await expect.poll(() => page.url()).not.toBe(before);
-          expect(await calls(page, 'stockDetail')).toEqual([]);
+          expect(await bridgeCalls(page, 'stockDetail')).toEqual([]);
         }
       });
     }
@@ -87,9 +77,9 @@ test.describe('inside the app (bridge simulator)', () => {
     const page = await openInApp(browser, baseURL!, { config: { login: 'cancel' } });
     await page.goto('/h5/riskAssessment');
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
-    expect((await calls(page, 'login')).length).toBe(1);
+    expect((await bridgeCalls(page, 'login')).length).toBe(1);
     await page.getByRole('button', { name: '登录' }).click();
-    await expect.poll(async () => (await calls(page, 'login')).length).toBe(2);
+    await expect.poll(async () => (await bridgeCalls(page, 'login')).length).toBe(2);
   });
 
   test('an app without a login bridge goes to /appVersionLow (version low)', async ({ browser, baseURL }) => {
@@ -104,9 +94,9 @@ test.describe('inside the app (bridge simulator)', () => {
     await page.goto('/h5/scanNoLogin');
     await page.getByRole('button', { name: '立即登录' }).click();
     await expect(page.getByRole('status').filter({ hasText: '登录成功' })).toBeVisible();
-    expect((await calls(page, 'login')).length).toBe(1);
+    expect((await bridgeCalls(page, 'login')).length).toBe(1);
     await page.getByRole('button', { name: '返回' }).click();
-    await expect.poll(() => calls(page, 'back')).toEqual([expect.objectContaining({ params: { close: true } })]);
+    await expect.poll(() => bridgeCalls(page, 'back')).toEqual([expect.objectContaining({ params: { close: true } })]);
   });
 
   test('navigation to another page is handed to the app with its title', async ({ browser, baseURL }) => {
@@ -118,10 +108,10 @@ test.describe('inside the app (bridge simulator)', () => {
     // The page needs a login: the app is asked once, the page reloads once, and without a token from
     // the app (the simulator sends none) it stops and offers the login again — no reload loop.
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
-    expect(await calls(page, 'push')).toEqual([
+    expect(await bridgeCalls(page, 'push')).toEqual([
       expect.objectContaining({ params: { url: new URL('/h5/login-device-manage', baseURL).toString(), title: '登录设备管理' } }),
     ]);
-    expect((await calls(page, 'login')).length).toBe(2);
+    expect((await bridgeCalls(page, 'login')).length).toBe(2);
   });
 
   test('the share button hands the page share card to the native share', async ({ browser, baseURL }) => {
@@ -129,10 +119,10 @@ test.describe('inside the app (bridge simulator)', () => {
     await page.goto('/h5/download');
     await expect(page.getByText('您已在 App 内，无需重复下载。')).toBeVisible();
     // The page's share card is set in the same effects pass that hands the title to the app.
-    await expect.poll(() => calls(page, 'setNavigation')).not.toEqual([]);
+    await expect.poll(() => bridgeCalls(page, 'setNavigation')).not.toEqual([]);
     await page.getByRole('button', { name: '分享给好友' }).click();
-    await expect.poll(async () => (await calls(page, 'share')).length).toBe(1);
-    const [share] = await calls(page, 'share');
+    await expect.poll(async () => (await bridgeCalls(page, 'share')).length).toBe(1);
+    const [share] = await bridgeCalls(page, 'share');
     expect(share.params).toEqual({
       title: '下载财知道 App',
       desc: '龙虎榜、新股日历、北向资金与分析师直播，一个 App 全掌握。',
@@ -146,7 +136,7 @@ test.describe('inside the app (bridge simulator)', () => {
     let page = await openInApp(browser, baseURL!, { version: '2.0.37', os: 'android' });
     await page.goto('/h5/exclusiveSpuPopup?level=svip&business_id=b1&source_id=s1&clue_id=c1');
     await page.getByRole('button', { name: '立即开通' }).click();
-    await expect.poll(() => calls(page, 'vipPopup')).toEqual([
+    await expect.poll(() => bridgeCalls(page, 'vipPopup')).toEqual([
       expect.objectContaining({ params: { level: 'SVIP', business_id: 'b1', source_id: 's1', clue_id: 'c1' } }),
     ]);
 
@@ -155,7 +145,7 @@ test.describe('inside the app (bridge simulator)', () => {
     await page.goto('/h5/exclusiveSpuPopup?level=vip');
     await page.getByRole('button', { name: '立即开通' }).click();
     await page.waitForURL(/\/h5\/openMember\?level=VIP/);
-    expect(await calls(page, 'vipPopup')).toEqual([]);
+    expect(await bridgeCalls(page, 'vipPopup')).toEqual([]);
   });
 
   test('preload pages make no native calls', async ({ browser, baseURL }) => {
@@ -165,7 +155,7 @@ test.describe('inside the app (bridge simulator)', () => {
     await expect(page.locator('html')).toHaveAttribute('data-bridge-simulator', 'on');
     // Native calls of the mount effects load their modules first: once the network is idle they have run.
     await page.waitForLoadState('networkidle');
-    expect(await calls(page)).toEqual([]);
+    expect(await bridgeCalls(page)).toEqual([]);
   });
 
   test('theme follows the app: header on first render, then the bridge setting', async ({ browser, baseURL }) => {

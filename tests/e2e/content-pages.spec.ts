@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openInApp } from './in-app';
+import { bridgeCalls, openInApp } from './in-app';
 import { loginAs } from './live-support';
 import { armed } from './hydration';
 
@@ -70,7 +70,7 @@ test.describe('content pages', () => {
     await armed(page, 'stockTap');
     await page.getByRole('link', { name: '贵州茅台' }).first().click();
     await expect
-      .poll(() => page.evaluate(() => ((window as unknown as { __llczdBridgeCalls?: { method: string; params: unknown }[] }).__llczdBridgeCalls ?? []).filter((call) => call.method === 'stockDetail')))
+      .poll(() => bridgeCalls(page, 'stockDetail'))
       .toEqual([expect.objectContaining({ params: { stocks: [expect.objectContaining({ code: '600519' })], selectedIndex: 0 } })]);
     expect(page.url()).toBe(before);
     await page.context().close();

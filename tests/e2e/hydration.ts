@@ -7,7 +7,7 @@ import type { ArmedSign } from '@/lib/browser/armed';
  * taken before then is lost (no listener yet) and the test waits out its timeout.
  */
 
-/** Listeners a component attaches in an effect are on: it marks `<html data-{sign}="armed">` (lib/browser/armed.ts). */
+/** Listeners a component attaches in an effect are on: it marks `<html data-{sign in kebab case}="armed">` (lib/browser/armed.ts). */
 export async function armed(page: Page, sign: ArmedSign): Promise<void> {
   const attribute = `data-${sign.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
   await expect(page.locator(`html[${attribute}="armed"]`)).toHaveCount(1);

@@ -36,3 +36,16 @@ export async function openInApp(browser: Browser, baseURL: string, { version = '
   }, config);
   return context.newPage();
 }
+
+export type BridgeCall = { method: string; params: Record<string, unknown> };
+
+/**
+ * The native calls the simulator recorded in this tab, optionally of one method. A page whose simulator
+ * has not loaded yet still shows what earlier pages recorded (the simulator keeps them in sessionStorage).
+ */
+export function bridgeCalls(page: Page, method?: string): Promise<BridgeCall[]> {
+  return page.evaluate((name) => {
+    const all = ((window as unknown as { __llczdBridgeCalls?: BridgeCall[] }).__llczdBridgeCalls ?? JSON.parse(sessionStorage.getItem('h5_bridge_sim_calls') ?? '[]')) as BridgeCall[];
+    return name ? all.filter((call) => call.method === name) : all;
+  }, method);
+}

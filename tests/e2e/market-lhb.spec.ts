@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openInApp } from './in-app';
+import { bridgeCalls, openInApp } from './in-app';
 import { expectDataPage, follow, MARKET_PAGES, shot } from './market-support';
 import { armed } from './hydration';
 
@@ -95,14 +95,7 @@ test.describe('dragon-tiger pages at 375×812', () => {
 });
 
 test.describe('in the app (bridge simulator)', () => {
-  const stockCalls = (page: Page) =>
-    // A page whose simulator has not loaded yet still shows what earlier pages recorded (sessionStorage).
-    page.evaluate(() =>
-      (
-        (window as unknown as { __llczdBridgeCalls?: { method: string; params: unknown }[] }).__llczdBridgeCalls ??
-        (JSON.parse(sessionStorage.getItem('h5_bridge_sim_calls') ?? '[]') as { method: string; params: unknown }[])
-      ).filter((c) => c.method === 'stockDetail'),
-    );
+  const stockCalls = (page: Page) => bridgeCalls(page, 'stockDetail');
 
   test('a stock tap opens the native stock detail and the page stays', async ({ browser, baseURL }) => {
     const page = await openInApp(browser, baseURL!, { version: '2.0.60' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openInApp } from './in-app';
+import { bridgeCalls, openInApp } from './in-app';
 
 // /choose-change and /choose-event inside the app (bridge simulator: optional stocks 600519, 000001).
 const SHOTS = process.env.NOTICE_SHOTS_DIR ?? '/tmp/h8-shots';
@@ -25,7 +25,7 @@ test.describe('optional-stock alerts and events in the app', () => {
     await page.screenshot({ path: `${SHOTS}/choose-change.png` });
     await stocks.getByRole('button').nth(1).click();
     await expect
-      .poll(() => page.evaluate(() => ((window as unknown as { __llczdBridgeCalls?: { method: string }[] }).__llczdBridgeCalls ?? []).filter((c) => c.method === 'stockDetail').length))
+      .poll(async () => (await bridgeCalls(page, 'stockDetail')).length)
       .toBe(1);
   });
 

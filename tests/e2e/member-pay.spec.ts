@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { submissionFor } from '../contract/compliance-support';
-import { openInApp } from './in-app';
+import { bridgeCalls, openInApp } from './in-app';
 import { loginAs } from './live-support';
 
 /**
@@ -68,7 +68,7 @@ test.describe('membership purchase journeys', () => {
     const modern = await openInApp(browser, baseURL!, { os: 'android', version: '2.0.37' });
     await loginAs(modern.context().request);
     await modern.goto('/h5/buyMemberPopup?level=svip&source_id=live_88&clue_id=c1');
-    await expect.poll(() => modern.evaluate(() => (window as unknown as { __llczdBridgeCalls?: Array<{ method: string; params: unknown }> }).__llczdBridgeCalls?.find((call) => call.method === 'vipPopup')?.params)).toEqual({ level: 'SVIP', source_id: 'live_88', clue_id: 'c1' });
+    await expect.poll(async () => (await bridgeCalls(modern, 'vipPopup'))[0]?.params).toEqual({ level: 'SVIP', source_id: 'live_88', clue_id: 'c1' });
     await modern.context().close();
     const older = await openInApp(browser, baseURL!, { os: 'android', version: '2.0.36' });
     await loginAs(older.context().request);
@@ -98,7 +98,7 @@ test.describe('membership purchase journeys', () => {
         await shots(page, 'ios-interests');
         // The simulator on this page restores the tab's recorded calls once its lazy chunk has loaded.
         await expect
-          .poll(() => page.evaluate(() => (window as unknown as { __llczdBridgeCalls?: Array<{ method: string; params: { channel?: string } }> }).__llczdBridgeCalls?.find((call) => call.method === 'payment')?.params.channel ?? null))
+          .poll(async () => (await bridgeCalls(page, 'payment'))[0]?.params.channel ?? null)
           .toBe('iap');
       }
       await page.context().close();
