@@ -23,6 +23,13 @@ const nextConfig: NextConfig = {
   // server-only is bundled so it resolves to its empty server build in pages/api routes too: the
   // pages router loads node_modules unbundled by default, and the package's default entry throws.
   transpilePackages: ['antd-mobile', 'server-only'],
+  turbopack: {
+    resolveAlias: {
+      // Turbopack lowers syntax in node_modules for the browserslist targets, except private class
+      // methods (`#m() {}`), which Chromium parses only from 84: query-core's own legacy build has none.
+      '@tanstack/query-core': './node_modules/@tanstack/query-core/build/legacy/index.js',
+    },
+  },
   // The local upstream and its driver run outside the Next bundle.
   serverExternalPackages: ['@libsql/client', 'ioredis', 'undici'],
   // Static security headers everywhere; pages add their per-request CSP nonce in proxy.ts, which

@@ -34,8 +34,8 @@ export function oldChromium(major) {
   return {
     executablePath,
     env: { ...process.env, LD_LIBRARY_PATH: [...libraries, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') },
-    // These builds were made for a sandboxless single-process host (AWS Lambda).
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--single-process', '--no-zygote', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--mute-audio'],
+    // Built for a sandboxless host (AWS Lambda). Not --single-process: it cannot open incognito contexts.
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-zygote', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--mute-audio'],
   };
 }
 
