@@ -14,7 +14,7 @@ export const UPSTREAM_URL = `http://127.0.0.1:${COMPAT_PORT + 1}`;
  */
 export async function startServer(): Promise<() => Promise<void>> {
   if (!process.env.CI && (await healthy())) return async () => {};
-  const database = `test-results/upstream-compat.db`;
+  const database = COMPAT_PORT === 3260 ? `test-results/upstream-compat.db` : `test-results/upstream-compat-${COMPAT_PORT}.db`;
   fs.mkdirSync('test-results', { recursive: true });
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(database + suffix, { force: true });
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -29,6 +29,9 @@ export async function startServer(): Promise<() => Promise<void>> {
       MARKET_TODAY,
       LIVE_CLOCK,
       H5_BRIDGE_SIMULATOR: '1',
+      // Plain http on localhost: Chromium before 89 drops Secure cookies from http://localhost, so the
+      // session of a login would never stick on the old engines (production is https).
+      H5_INSECURE_COOKIES: '1',
       SMS_IP_ALLOWLIST: '127.0.0.1,::1',
       PUBLIC_HOSTS: `localhost:${COMPAT_PORT}`,
     },
