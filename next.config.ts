@@ -1,5 +1,8 @@
 import path from 'node:path';
+import { buildSync } from 'esbuild';
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { LEGACY_POLYFILLS, LEGACY_POLYFILLS_PATH } from './lib/browser/legacy-polyfills';
 import { securityHeaders } from './lib/security/headers';
 import { productionCookies } from './lib/session/cookie-policy';
 
@@ -39,6 +42,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: common },
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
+      { source: LEGACY_POLYFILLS_PATH, headers: [{ key: 'Cache-Control', value: 'public, max-age=3600' }] },
     ];
   },
   // The first-party media path (issue 17): /h5/media/… is served by the streaming pass-through in
@@ -55,4 +59,24 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * The script the root layout loads before hydration on supported engines that lack an API the bundle
+ * calls (lib/browser/legacy-polyfills.ts): exactly those core-js modules, so current engines pay nothing.
+ */
+function buildLegacyPolyfills() {
+  buildSync({
+    stdin: { contents: LEGACY_POLYFILLS.map((polyfill) => `import '${polyfill.module}';`).join('\n'), resolveDir: process.cwd() },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: ['chrome64', 'safari12'],
+    legalComments: 'none',
+    outfile: path.join(process.cwd(), 'public', LEGACY_POLYFILLS_PATH),
+    logLevel: 'warning',
+  });
+}
+
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) buildLegacyPolyfills();
+  return nextConfig;
+}

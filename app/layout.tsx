@@ -1,7 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
+import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { readNativeContext } from '@/lib/bridge/native-context';
+import { needsLegacyPolyfills } from '@/lib/browser/engine';
+import { LEGACY_POLYFILLS_PATH } from '@/lib/browser/legacy-polyfills';
+import { withBasePath } from '@/lib/routes/hrefs';
 import { matchRoute } from '@/lib/routes/manifest';
 import { APP_DESCRIPTION, APP_NAME } from '@/lib/brand';
 import { Providers } from '@/components/app/providers';
@@ -60,6 +64,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </head>
       ) : null}
       <body style={background ? ({ ['--page-bg' as string]: background } as React.CSSProperties) : undefined}>
+        {/* Loaded and run before any of Next's modules and before hydration, only where an API is missing. */}
+        {needsLegacyPolyfills(requestHeaders.get('user-agent')) ? (
+          <Script id="legacy-polyfills" strategy="beforeInteractive" src={withBasePath(LEGACY_POLYFILLS_PATH)} nonce={nonce} />
+        ) : null}
         <Providers nonce={nonce} native={native} theme={theme}>
           {children}
         </Providers>

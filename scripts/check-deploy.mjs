@@ -80,6 +80,7 @@ const instructions = (name) => lines.filter((line) => line.trim().toUpperCase().
 if (instructions('FROM').length < 2) problem('Dockerfile: a multi-stage build has at least two FROM');
 const user = instructions('USER').at(-1)?.trim().split(/\s+/)[1];
 if (!user || user === 'root' || user === '0') problem('Dockerfile: the runtime stage must switch to a non-root USER');
+if (!/ARG NODE_IMAGE=node:(2[4-9]|[3-9]\d)-/.test(dockerfile)) problem('Dockerfile: production runs Node 24 LTS or later (Node 20 ended on 2026-04-30)');
 if (!/HEALTHCHECK[\s\S]*\/h5\/api\/health/.test(dockerfile)) problem('Dockerfile: HEALTHCHECK must call /h5/api/health');
 if (!/NEXT_OUTPUT=standalone/.test(dockerfile) || !/\.next\/standalone/.test(dockerfile)) problem('Dockerfile: build and copy the standalone output');
 

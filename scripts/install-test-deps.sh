@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine: Chromium, a CJK font, redis-server and nginx
-# (apt), then the npm dependencies from the lock file. Safe to run again: present packages are skipped.
+# (apt), Node 24 (scripts/node24.sh), the npm dependencies from the lock file, and the old headless
+# Chromium builds of the old-engine suite (scripts/old-chromium.mjs). Safe to run again: present
+# packages are skipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,5 +20,8 @@ if [ ${#need[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" fontconfig >/dev/null
 fi
 
+source scripts/node24.sh
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 npm ci --no-audit --no-fund
+# Android's system WebView as old as Chrome 78, and one between (tests/compat).
+node scripts/old-chromium.mjs install 78 92

@@ -4,6 +4,7 @@
 # core; the e2e step builds (its type check already done here) and runs Playwright and the scale suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/node24.sh
 
 npm run -s lint &
 lint=$!

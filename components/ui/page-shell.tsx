@@ -7,6 +7,8 @@ import { BrowserUpgradeNotice } from '@/components/bridge/browser-upgrade-notice
 import { PageEffects } from '@/components/bridge/page-effects';
 import { wantsBridgeSimulator } from '@/lib/bridge/simulator-switch';
 import { isOutdatedChrome } from '@/lib/browser/browser-check';
+import { isBelowTarget } from '@/lib/browser/engine';
+import { requestOrigin } from '@/lib/share/metadata';
 import { readNativeContext } from '@/lib/bridge/native-context';
 import { isSandboxUpstream } from '@/lib/http/config';
 import { BACKGROUND_DARK } from '@/lib/routes/define';
@@ -45,6 +47,9 @@ export async function PageShell({
   const requestHeaders = await headers();
   const native = readNativeContext(requestHeaders);
   const url = requestHeaders.get('x-h5-url') ?? withBasePath(path);
+  const userAgent = requestHeaders.get('user-agent');
+  const cannotRun = isBelowTarget(userAgent) || isOutdatedChrome(userAgent);
+  const origin = cannotRun ? await requestOrigin() : '';
   const simulator = native.inApp && wantsBridgeSimulator(requestHeaders.get('cookie')) ? <BridgeSimulatorLoader /> : null;
 
   // The proxy's check is optimistic; the page is the auth boundary.
@@ -75,7 +80,7 @@ export async function PageShell({
       {simulator}
       <PageEffects title={route.title} path={route.path} eventId={route.eventId} environment={native.environment} />
       <BodyBackground color={route.background} />
-      {isOutdatedChrome(requestHeaders.get('user-agent')) ? <BrowserUpgradeNotice /> : null}
+      {cannotRun ? <BrowserUpgradeNotice path={url} url={`${origin}${url}`} /> : null}
       {showHeader ? <NavHeader title={route.title} titleIsHeading={!ownHeading} back={route.path !== '/'} extra={badge} /> : null}
       <main>{body}</main>
       {route.keepAlive ? <KeepAliveScroll /> : null}

@@ -3,12 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { bffFetch } from '@/lib/api/client';
+import { newIdempotencyKey } from '@/lib/content/rules';
 import { href } from '@/lib/routes/hrefs';
 import styles from '../common/market.module.css';
-
-function requestId(): string {
-  return crypto.randomUUID().replace(/-/g, '');
-}
 
 /**
  * 确认使用: spends one free diagnosis, then opens the report. One request id per confirmation, so a
@@ -16,7 +13,7 @@ function requestId(): string {
  */
 export function UseFreeButton({ scene, code, label }: { scene: string; code: string; label: string }) {
   const router = useRouter();
-  const id = useRef(requestId());
+  const id = useRef(newIdempotencyKey());
   const [pending, setPending] = useState(false);
   const confirm = async () => {
     setPending(true);

