@@ -102,18 +102,35 @@ export function createTracker({ transport, device, now = Date.now, userId = () =
   };
 }
 
-const browserTransport: Transport = async (payload, { beacon }) => {
+/** Set once this engine refused a keepalive fetch that a plain one then delivered. */
+let keepaliveRefused = false;
+
+/**
+ * Beacon at unload, else fetch with keepalive. Chromium before 81 (Android webviews our users still
+ * have) refuses both for a JSON body: sendBeacon throws for an application/json Blob and a keepalive
+ * fetch fails, as it would need a CORS preflight. There the batch goes by a plain fetch instead.
+ */
+export const browserTransport: Transport = async (payload, { beacon }) => {
   const body = JSON.stringify(payload);
   if (beacon && typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
-    return navigator.sendBeacon(TRACKING_ENDPOINT, new Blob([body], { type: 'application/json' }));
+    try {
+      return navigator.sendBeacon(TRACKING_ENDPOINT, new Blob([body], { type: 'application/json' }));
+    } catch {
+      // An older engine's refusal of the JSON beacon: the fetch below carries the batch.
+    }
   }
-  const response = await fetch(TRACKING_ENDPOINT, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body,
-    keepalive: true,
-    credentials: 'same-origin',
-  });
+  const send = (keepalive: boolean) =>
+    fetch(TRACKING_ENDPOINT, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive, credentials: 'same-origin' });
+  let response: Response;
+  if (keepaliveRefused) response = await send(false);
+  else {
+    try {
+      response = await send(true);
+    } catch {
+      response = await send(false);
+      keepaliveRefused = true;
+    }
+  }
   // 4xx: the BFF refused this batch as malformed; keeping it would block every later batch.
   return response.ok || (response.status >= 400 && response.status < 500 && response.status !== 429);
 };

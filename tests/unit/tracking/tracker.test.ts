@@ -102,3 +102,42 @@ describe('tracking definitions', () => {
     for (const event of pageEvents) expect(manifestIds.has(event.eventId)).toBe(true);
   });
 });
+
+describe('browser transport on older engines', () => {
+  // The transport only serialises the payload.
+  const payload = () => ({ event_list: [] }) as unknown as TrackingPayload;
+  const calls: Array<{ keepalive: boolean }> = [];
+  /** Chromium < 81: a keepalive fetch with a JSON body fails (it would need a preflight); a plain one is delivered. */
+  const oldEngineFetch = jest.fn(async (_url: string, init: RequestInit) => {
+    calls.push({ keepalive: Boolean(init.keepalive) });
+    if (init.keepalive) throw new TypeError('Failed to fetch');
+    return new Response('{"code":200}', { status: 200 });
+  });
+
+  beforeEach(() => {
+    calls.length = 0;
+    jest.resetModules();
+    global.fetch = oldEngineFetch as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(global, 'navigator');
+  });
+
+  test('a refused keepalive fetch is sent again plainly, and later batches go plainly at once', async () => {
+    const { browserTransport } = await import('@/lib/tracking/tracker');
+    await expect(browserTransport(payload(), { beacon: false })).resolves.toBe(true);
+    expect(calls).toEqual([{ keepalive: true }, { keepalive: false }]);
+    await expect(browserTransport(payload(), { beacon: false })).resolves.toBe(true);
+    expect(calls.slice(2)).toEqual([{ keepalive: false }]);
+  });
+
+  test('a beacon the engine refuses for its JSON type leaves by fetch', async () => {
+    Object.defineProperty(global, 'navigator', {
+      configurable: true,
+      value: { sendBeacon: () => { throw new DOMException("Failed to execute 'sendBeacon' on 'Navigator': sendBeacon() with a Blob whose type is not any of the CORS-safelisted values for the Content-Type request header is disabled temporarily.", 'SecurityError'); } },
+    });
+    const { browserTransport } = await import('@/lib/tracking/tracker');
+    await expect(browserTransport(payload(), { beacon: true })).resolves.toBe(true);
+    expect(calls.at(-1)).toEqual({ keepalive: false });
+  });
+});
