@@ -7,16 +7,20 @@ import { link, onPhone, open, urlMatches } from '../journey-helpers';
 
 const LIST = '/h5/tool/lhb/today';
 
-/** The board chip 深主板 is the current one and every listed stock is a Shenzhen main-board code. */
+/** Waits until the board chip 深主板 is the current one and the list is there; every listed stock is a Shenzhen main-board code. */
 async function filteredToShenzhenMain(page: Page): Promise<number> {
-  const state = (await page.evaluate(`(function () {
-    var chip = Array.prototype.filter.call(document.querySelectorAll('nav[aria-label="板块"] a'), function (a) { return a.getAttribute('aria-current'); })[0];
-    var codes = Array.prototype.map.call(document.querySelectorAll('a[href*="/h5/tool/lhb/today/"]'), function (a) { return a.getAttribute('href').split('/').pop().slice(0, 6); });
-    return { chip: chip ? chip.textContent.trim() : null, codes: codes };
-  })()`)) as { chip: string | null; codes: string[] };
-  if (state.chip !== '深主板') throw new Error(`the current board chip is ${state.chip}, expected 深主板`);
-  if (!state.codes.length || !state.codes.every((code) => /^00/.test(code))) throw new Error(`the list is not filtered to 深主板: ${state.codes.join(',')}`);
-  return state.codes.length;
+  const handle = await page
+    .waitForFunction(`(function () {
+      var chip = document.querySelector('nav[aria-label="板块"] a[aria-current]');
+      var codes = Array.prototype.map.call(document.querySelectorAll('a[href*="/h5/tool/lhb/today/"]'), function (a) { return a.getAttribute('href').split('?')[0].split('/').pop(); });
+      return chip && chip.textContent.trim() === '深主板' && codes.length ? codes : null;
+    })()`, { timeout: 15_000 })
+    .catch(() => {
+      throw new Error('the 深主板 chip is not current, or the list is empty');
+    });
+  const codes = (await handle.jsonValue()) as string[];
+  if (!codes.every((code) => /^00\d{4}$/.test(code))) throw new Error(`the list is not filtered to 深主板: ${codes.join(',')}`);
+  return codes.length;
 }
 
 /** Filter the dragon-tiger list by a chip, scroll, open a stock, come back: the filter and the place in the list are kept. */
@@ -29,12 +33,6 @@ export const lhbKeepAlive: Journey = {
       if (!chip) throw new Error('no 深主板 chip');
       await chip.click();
       await urlMatches(page, /\/h5\/tool\/lhb\/today\?board=sz_main$/);
-      await page.waitForFunction(`(function () {
-        var current = document.querySelector('nav[aria-label="板块"] a[aria-current]');
-        return current && current.textContent.trim() === '深主板';
-      })()`, { timeout: 15_000 }).catch(() => {
-        throw new Error('the 深主板 chip did not become current');
-      });
       const rows = await filteredToShenzhenMain(page);
       // The scroll is saved by a listener the page attaches once hydrated.
       await page.waitForSelector('html[data-keep-alive-scroll="armed"]', { timeout: 15_000 });
@@ -47,13 +45,12 @@ export const lhbKeepAlive: Journey = {
       await page.waitForFunction('window.scrollY > 100', { timeout: 5_000 }).catch(() => {
         throw new Error('the filtered list does not scroll');
       });
-      // Found afresh each time: coming back may render the list anew.
-      const rowTop = async () => (await page.evaluate(`(function () {
+      const rowTopScript = `(function () {
         var link = document.querySelector(${JSON.stringify(`a[href="${href}"]`)});
         return link ? link.getBoundingClientRect().top : NaN;
-      })()`)) as number;
+      })()`;
       const scrolled = (await page.evaluate('window.scrollY')) as number;
-      const before = await rowTop();
+      const before = (await page.evaluate(rowTopScript)) as number;
       await target.click();
       await urlMatches(page, /\/h5\/tool\/lhb\/today\/\d{6}/);
       if (!page.url().includes(String(href).split('?')[0])) throw new Error(`opened ${page.url()}, not the tapped ${href}`);
@@ -64,13 +61,10 @@ export const lhbKeepAlive: Journey = {
       await urlMatches(page, /\/h5\/tool\/lhb\/today\?board=sz_main$/);
       if ((await filteredToShenzhenMain(page)) !== rows) throw new Error('the filtered list changed its length on coming back');
       // What the user relies on: the row they tapped is where they left it (scroll anchoring may move scrollY, not the row).
-      const deadline = Date.now() + 10_000;
-      let after = await rowTop();
-      while (!(Math.abs(after - before) < 60)) {
-        if (Date.now() > deadline) throw new Error(`the tapped row is at ${Math.round(after)} px, it was at ${Math.round(before)} px (scrollY was ${scrolled}, now ${await page.evaluate('window.scrollY')})`);
-        await page.waitForTimeout(100);
-        after = await rowTop();
-      }
+      // Found afresh: coming back may render the list anew.
+      await page.waitForFunction(`Math.abs(${rowTopScript} - ${before}) < 60`, { timeout: 10_000 }).catch(async () => {
+        throw new Error(`the tapped row is at ${Math.round((await page.evaluate(rowTopScript)) as number)} px, it was at ${Math.round(before)} px (scrollY was ${scrolled}, now ${await page.evaluate('window.scrollY')})`);
+      });
       if (((await page.evaluate('window.scrollY')) as number) < scrolled - 60) throw new Error('the list came back scrolled to the top');
     }),
 };
