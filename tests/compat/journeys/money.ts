@@ -1,18 +1,54 @@
-import type { HTTPRequest, Page } from 'puppeteer-core';
-import { submissionFor } from '../../contract/compliance-support';
+import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 import type { Journey } from '../journeys';
-import { bff, button, link, loginThroughBff, onPhone, open, text, typeInto, upstream, urlMatches } from '../journey-helpers';
+import { button, link, loginThroughBff, onPhone, open, text, typeInto, upstream, urlMatches } from '../journey-helpers';
 
-/** From the sale page to a paid VIP month: confirm order → sandbox cashier → 确认支付 → result page. */
+/** Answers giving C3 (稳健型, 59 points: R1–R3 services), with one contradiction to confirm (tests/e2e/compliance-risk.spec.ts). */
+const ANSWERS: Array<[string, string]> = [
+  ['q1', '31–50岁'], ['q2', '大学本科'], ['q3', '国债、货币市场基金等'], ['q3', '股票、混合型基金等'], ['q4', '两者各一半'],
+  ['q5', '一般：对金融产品及其风险有一定了解'], ['q6', '50万–300万元'], ['q7', '10%–30%'], ['q8', '房贷等长期定额债务'], ['q9', '1–3年'],
+  ['q10', '③股票、混合型基金等中风险产品'], ['q11', '可接受小幅亏损（10%以内）以换取略高收益'], ['q12', '改善生活品质'],
+  ['q13', '学生'], ['q14', '无'], ['q15', '工资、劳务报酬'],
+];
+
+/** The risk assessment the order page sends a new buyer to: 15 questions, a contradiction confirmed, signed. */
+async function takeRiskAssessment(page: Page): Promise<void> {
+  await (await button(page, '开始测评')).click();
+  for (const [question, option] of ANSWERS) {
+    const input = (await page.waitForXPath(`//fieldset[@data-question="${question}"]//label[normalize-space(span)="${option}"]/input`, { visible: true, timeout: 10_000 }).catch(() => null)) as ElementHandle<HTMLInputElement> | null;
+    if (!input) throw new Error(`no option 「${option}」 in ${question}`);
+    await input.click();
+    if (!(await input.evaluate((element) => element.checked))) throw new Error(`option 「${option}」 of ${question} did not check`);
+  }
+  await text(page, '已答 15/15');
+  await (await button(page, '提交问卷')).click();
+  await text(page, '您的职业为学生，但主要收入来源为工资或经营性收入');
+  await (await button(page, '确认属实')).click();
+  const preview = await page.waitForSelector('[data-testid="risk-preview"]', { visible: true, timeout: 10_000 });
+  const level = await preview!.evaluate((element) => element.textContent);
+  if (level !== 'C3（稳健型），得分 59 分') throw new Error(`the assessment shows ${level}`);
+  await typeInto(page, '签署确认（请输入您的姓名）', '李明');
+  const confirm = (await page.$x('//label[contains(., "确认上述评估结果")]/input[@type="checkbox"]'))[0] as ElementHandle<HTMLInputElement> | undefined;
+  if (!confirm) throw new Error('no confirmation checkbox on the signing step');
+  await confirm.click();
+  await (await button(page, '确认并签署')).click();
+  await text(page, '稳健型');
+  await (await link(page, '完成')).click();
+}
+
+/** From the sale page to a paid VIP month as a new user: risk assessment, confirm order → sandbox cashier → 确认支付 → result page. */
 export const buyVipMonth: Journey = {
   name: 'buy a VIP month through the sandbox cashier',
   run: async (engine, baseUrl) => {
     const { cookies } = await loginThroughBff(baseUrl);
-    // VIP is an R2 service: the buyer has a risk assessment on file (its own journey is the questionnaire's).
-    await bff(baseUrl, '/compliance/evaluations', { cookies, body: submissionFor(4) });
     await onPhone(engine, baseUrl, 'buy-vip-month', { cookies }, async ({ page }) => {
       await open(page, `${baseUrl}/h5/openMember`);
       await (await link(page, 'VIP连续包月', { partial: true })).click();
+      await urlMatches(page, /\/h5\/pay\?plan_id=vip-month/);
+      // VIP is an R2 service: a buyer without an assessment is sent to take it, and comes back here.
+      await text(page, '购买前请先完成风险承受能力测评');
+      await (await link(page, '去测评')).click();
+      await urlMatches(page, /\/h5\/riskAssessment\?/);
+      await takeRiskAssessment(page);
       await urlMatches(page, /\/h5\/pay\?plan_id=vip-month/);
       await text(page, '实付金额');
       await text(page, '¥28.00');
