@@ -127,13 +127,11 @@ export async function open(page: Page, url: string): Promise<void> {
   await hydrated(page);
 }
 
-/** Resolves when the page's path (and query, if given) matches. */
+/** Resolves when the page's address matches (a full load or a client-side navigation). */
 export async function urlMatches(page: Page, pattern: RegExp, timeout = 15_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (!pattern.test(page.url())) {
-    if (Date.now() > deadline) throw new Error(`the page stayed on ${page.url()}, expected ${pattern}`);
-    await page.waitForNavigation({ timeout: Math.max(100, Math.min(1000, deadline - Date.now())) }).catch(() => undefined);
-  }
+  await page.waitForFunction(`${pattern}.test(location.href)`, { timeout }).catch(() => {
+    throw new Error(`the page stayed on ${page.url()}, expected ${pattern}`);
+  });
 }
 
 /** A light screenshot of the journey's end state for a person to look at; never fails the journey. */
