@@ -7,6 +7,9 @@ import { link, onPhone, open, urlMatches } from '../journey-helpers';
 
 const LIST = '/h5/tool/lhb/today';
 
+/** The simulator's record of the page's native calls (window.__llczdBridgeCalls, kept across pages in sessionStorage). */
+const BRIDGE_CALLS = `(window.__llczdBridgeCalls || JSON.parse(sessionStorage.getItem('h5_bridge_sim_calls') || '[]'))`;
+
 /** Waits until the board chip 深主板 is the current one and the list is there; every listed stock is a Shenzhen main-board code. */
 async function filteredToShenzhenMain(page: Page): Promise<number> {
   const handle = await page
@@ -136,11 +139,36 @@ export const darkTheme: Journey = {
       await open(page, `${baseUrl}/h5/tool/lhb/today`);
       const light = await themeOf(page);
       if (light.theme !== 'light') throw new Error(`the app page does not start light: ${JSON.stringify(light)}`);
-      await page.waitForFunction("typeof window.__llczdBridgeEvent === 'function'", { timeout: 15_000 }).catch(() => {
-        throw new Error('the page has no bridge event entry for the app');
+      // The page listens for the app's settings from the effect that first asks for them (appSettings).
+      await page.waitForFunction(`${BRIDGE_CALLS}.some(function (call) { return call.method === 'appSettings'; })`, { timeout: 15_000 }).catch(() => {
+        throw new Error('the page never asked the app for its settings');
       });
       await page.evaluate("window.__llczdBridgeEvent('themeChange', { theme: 'dark' })");
       await becomesDark(page, 'the app switched its theme');
     });
   },
+};
+
+/**
+ * In the app's own webview (the Android system WebView an old phone keeps): tapping a stock on the
+ * dragon-tiger list asks the app for its native stock page, and the list stays where it is.
+ */
+export const appStockTap: Journey = {
+  name: 'in the app: a dragon-tiger stock opens natively',
+  run: (engine, baseUrl) =>
+    onPhone(engine, baseUrl, 'app-stock-tap', { inApp: true }, async ({ page }) => {
+      await open(page, `${baseUrl}${LIST}`);
+      const stock = await page.waitForSelector('a[data-stock]', { visible: true, timeout: 15_000 });
+      // The tap is taken by a delegate the page attaches once hydrated.
+      await page.waitForSelector('html[data-stock-tap="armed"]', { timeout: 15_000 });
+      const code = await stock!.evaluate((element) => element.getAttribute('data-stock'));
+      const before = page.url();
+      await stock!.click();
+      await page
+        .waitForFunction(`${BRIDGE_CALLS}.some(function (call) { return call.method === 'stockDetail' && call.params.stocks[0].code === ${JSON.stringify(code)}; })`, { timeout: 10_000 })
+        .catch(async () => {
+          throw new Error(`the tap on ${code} made no stockDetail call (calls: ${JSON.stringify(await page.evaluate(BRIDGE_CALLS))})`);
+        });
+      if (page.url() !== before) throw new Error(`the list navigated to ${page.url()} instead of leaving the stock to the app`);
+    }),
 };
