@@ -61,15 +61,15 @@ const nextConfig: NextConfig = {
 
 /**
  * The script the root layout loads before hydration on supported engines that lack an API the bundle
- * calls (lib/browser/legacy-polyfills.ts): exactly those core-js modules, so current engines pay nothing.
+ * calls (lib/browser/legacy-polyfills.ts): exactly those, so current engines pay nothing.
  */
 function buildLegacyPolyfills() {
   buildSync({
-    stdin: { contents: LEGACY_POLYFILLS.map((polyfill) => `import '${polyfill.module}';`).join('\n'), resolveDir: process.cwd() },
+    stdin: { contents: LEGACY_POLYFILLS.map((polyfill) => polyfill.install).join('\n'), resolveDir: process.cwd() },
     bundle: true,
     minify: true,
     format: 'iife',
-    target: ['chrome64', 'safari12'],
+    target: ['chrome78', 'ios15'],
     legalComments: 'none',
     outfile: path.join(process.cwd(), 'public', LEGACY_POLYFILLS_PATH),
     logLevel: 'warning',

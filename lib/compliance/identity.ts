@@ -8,7 +8,7 @@ export function isValidIdNumber(value: string): boolean {
   const sum = WEIGHTS.reduce((total, weight, index) => total + weight * Number(id[index]), 0);
   if (CHECK_CHARS[sum % 11] !== id[17]) return false;
   const birth = new Date(`${id.slice(6, 10)}-${id.slice(10, 12)}-${id.slice(12, 14)}T00:00:00Z`);
-  return !Number.isNaN(birth.getTime()) && birth.toISOString().slice(0, 10).replaceAll('-', '') === id.slice(6, 14);
+  return !Number.isNaN(birth.getTime()) && birth.toISOString().slice(0, 10).replace(/-/g, '') === id.slice(6, 14);
 }
 
 /** 张三 → 张*, 欧阳娜娜 → 欧***: only the family name stays visible. */

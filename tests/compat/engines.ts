@@ -55,7 +55,18 @@ export async function openPhone(engine: Engine, baseUrl: string, { inApp = false
   return { page, errors, close: () => context.close() };
 }
 
+/** A page that moves on (a client-side redirect) while the sign is awaited: wait again on the new document. */
+const NAVIGATED = /context was destroyed|does not belong to the document|Cannot find context|Target closed/;
+
 /** Resolves once React has hydrated the page's root (`<html data-hydrated="armed">`, lib/browser/armed.ts). */
 export async function hydrated(page: Page, timeout = 30_000): Promise<void> {
-  await page.waitForSelector('html[data-hydrated="armed"]', { timeout });
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      await page.waitForSelector('html[data-hydrated="armed"]', { timeout: Math.max(1, deadline - Date.now()) });
+      return;
+    } catch (error) {
+      if (!NAVIGATED.test((error as Error).message) || Date.now() >= deadline) throw error;
+    }
+  }
 }

@@ -28,8 +28,27 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
   }));
 }
 
+/**
+ * Every length of the design is built on the CSS variable --u (750 units = the screen's width): a value
+ * the engine cannot compute (min() before Chromium 79) would leave every padding, margin and font size
+ * built on it without a value while the page still "works". Returns the width of 750 units in px.
+ */
+function designScale(): number {
+  const probe = document.createElement('div');
+  probe.style.cssText = 'position:absolute;visibility:hidden;width:calc(750 * var(--u))';
+  document.body.appendChild(probe);
+  const width = probe.getBoundingClientRect().width;
+  probe.remove();
+  return Math.round(width);
+}
+
 async function hydrationSweep(engine: Engine, paths: string[]): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
+  const record = (outcome: Outcome) => {
+    outcomes.push(outcome);
+    if (outcome.error) console.log(`✘ ${outcome.name}: ${outcome.error}`);
+    if (outcomes.length % 100 === 0) console.log(`[compat] Chromium ${engine.major}: ${outcomes.length} of ${cases.length} pages`);
+  };
   const cases = paths.flatMap((path) => [{ path, inApp: false }, { path, inApp: true }]);
   await pool(cases, CONCURRENCY, async ({ path, inApp }) => {
     const name = `Chromium ${engine.major} ${inApp ? 'app' : 'browser'} ${path}`;
@@ -39,9 +58,11 @@ async function hydrationSweep(engine: Engine, paths: string[]): Promise<Outcome[
       await hydrated(phone.page);
       // An error raised while the page settles (a lazy chunk, an effect) counts as well.
       await phone.page.waitForNetworkIdle({ idleTime: 300, timeout: 15_000 }).catch(() => undefined);
-      outcomes.push({ name, error: phone.errors.length ? phone.errors.join(' | ') : undefined });
+      const designWidth = await phone.page.evaluate(designScale);
+      const problems = [...phone.errors, ...(designWidth === 375 ? [] : [`750 design units measure ${designWidth}px, not the 375px screen`])];
+      record({ name, error: problems.length ? problems.join(' | ') : undefined });
     } catch (error) {
-      outcomes.push({ name, error: [(error as Error).message.split('\n')[0], ...phone.errors].join(' | ') });
+      record({ name, error: [(error as Error).message.split('\n')[0], ...phone.errors].join(' | ') });
     } finally {
       await phone.close();
     }
@@ -78,7 +99,7 @@ async function main() {
     await stop();
   }
   const failed = outcomes.filter((outcome) => outcome.error);
-  for (const outcome of failed) console.log(`✘ ${outcome.name}: ${outcome.error}`);
+  if (failed.length) console.log(`\nFailed:\n${failed.map((outcome) => `✘ ${outcome.name}: ${outcome.error}`).join('\n')}`);
   console.log(`[compat] ${engines.map((major) => `Chromium ${major}`).join(', ')} in ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`${outcomes.length - failed.length} passed, ${failed.length} failed`);
   process.exit(failed.length ? 1 : 0);

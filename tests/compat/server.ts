@@ -17,7 +17,9 @@ export async function startServer(): Promise<() => Promise<void>> {
   const database = COMPAT_PORT === 3260 ? `test-results/upstream-compat.db` : `test-results/upstream-compat-${COMPAT_PORT}.db`;
   fs.mkdirSync('test-results', { recursive: true });
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(database + suffix, { force: true });
+  // Its own process group, so the app, Next's server process and the upstream all stop together.
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -43,8 +45,9 @@ export async function startServer(): Promise<() => Promise<void>> {
     await sleep(300);
   }
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-(child.pid as number), 'SIGTERM');
+    await exited;
   };
 }
 
