@@ -31,8 +31,8 @@ const IGNORED: Record<string, string> = {
   ArrayPrototypeAt: "Next's module polyfill",
   ObjectHasOwn: "Next's module polyfill",
 };
-/** es-check's names for the APIs of LEGACY_POLYFILLS. */
-const ES_CHECK_NAMES: Record<string, string> = { 'String.prototype.replaceAll': 'StringReplaceAll' };
+/** es-check's names for the APIs of LEGACY_POLYFILLS that es-check knows. */
+const ES_CHECK_NAMES: Record<string, string> = {};
 
 /** Web APIs: a call of one of these needs the version given, unless the code tests for it first. */
 const WEB_APIS: { api: string; pattern: RegExp; chromium: number; webkit: number; guard?: RegExp }[] = [
