@@ -52,6 +52,11 @@ export function getColumns() {
   });
 }
 
+/** Every live item and topic (the sitemap's list): public and the same for everyone. */
+export function getContentIndex() {
+  return readPublic('content:/content/index', () => upstreamGet('/content/index', s.contentIndexSchema, { options: { needLogin: false } }));
+}
+
 export interface Quote {
   code: string;
   name: string;

@@ -12,6 +12,7 @@ import {
   REPORT_REASONS,
   type ItemKind,
 } from '../../lib/content/rules';
+import { CONTENT_INDEX_LIMIT } from '../../lib/content/schemas';
 import type * as s from '../../lib/content/schemas';
 import { moderateChat } from '../../lib/live/moderation';
 import { parseBody } from '../core/body';
@@ -181,6 +182,18 @@ async function columnsOf(db: Db) {
   return { columns } satisfies z.input<typeof s.columnsSchema>;
 }
 
+/** The sitemap's view of the content: live items newest first, topics with their newest manuscript. */
+async function indexOf(db: Db) {
+  const [items, topics] = await Promise.all([
+    db.execute({ sql: 'SELECT kind, type, id, published_at FROM content_items WHERE deleted = 0 ORDER BY published_at DESC, kind, id LIMIT ?', args: [CONTENT_INDEX_LIMIT] }),
+    db.execute('SELECT t.id, MAX(i.published_at) AS updated_at FROM content_topics t LEFT JOIN content_items i ON i.topic_id = t.id AND i.deleted = 0 GROUP BY t.id ORDER BY t.id'),
+  ]);
+  return {
+    items: items.rows.map((row) => ({ kind: String(row.kind) as ItemKind, type: row.type === null ? null : String(row.type), id: Number(row.id), publishedAt: String(row.published_at), updatedAt: null })),
+    topics: topics.rows.map((row) => ({ id: Number(row.id), updatedAt: row.updated_at === null ? null : String(row.updated_at) })),
+  } satisfies z.input<typeof s.contentIndexSchema>;
+}
+
 const COMMENT_SELECT = `SELECT c.*, (SELECT COUNT(*) FROM content_comment_likes l WHERE l.comment_id = c.id) AS like_count`;
 
 function toComment(row: Row, user: UpstreamUser | null, likedIds: Set<number>) {
@@ -297,6 +310,7 @@ export const contentModule: UpstreamModule = {
     router.get('/content/items/:kind/:id', async ({ db, params, query }) => itemOrThrow(db, params.kind, positiveId(params.id), query.get('type')));
 
     router.get('/content/columns', async ({ db }) => columnsOf(db));
+    router.get('/content/index', async ({ db }) => indexOf(db));
     router.get('/content/topics/:id', async (ctx) => topicOf(ctx.db, positiveId(ctx.params.id), await ctx.optionalUser()));
     router.post('/content/topics/:id/follow', async (ctx) => {
       const user = await ctx.requireUser();
