@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { investorLevelLabel, matchedRiskLabel } from '@/lib/compliance/levels';
 import type { Evaluation } from '@/lib/compliance/schemas';
-import { isAssessmentExpired } from '@/lib/compliance/suitability';
+import { isAssessmentExpired } from '@/lib/compliance/rules';
 import styles from './compliance.module.css';
 
 const DATE = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Shanghai' });

@@ -10,6 +10,8 @@ import type { Order } from '@/lib/order/schemas';
 import { PAY_CHANNEL_LABELS } from '@/lib/pay/rules';
 import type { Prepay } from '@/lib/pay/schemas';
 import { payOnChannel } from '@/lib/pay/start-payment';
+import { suitabilityProductOf } from '@/lib/member/rules';
+import { useSuitabilityGate } from '@/components/compliance/use-suitability-gate';
 import { href } from '@/lib/routes/hrefs';
 import styles from './pay.module.css';
 
@@ -24,6 +26,7 @@ const POLL_LIMIT_MS = 90_000;
  */
 export function PayResult({ initial, actionId, simple = false }: { initial: Order; actionId: string; simple?: boolean }) {
   const router = useRouter();
+  const { gate, dialog } = useSuitabilityGate();
   const [order, setOrder] = useState(initial);
   const [gaveUp, setGaveUp] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -54,6 +57,8 @@ export function PayResult({ initial, actionId, simple = false }: { initial: Orde
   const payAgain = async () => {
     setError(null);
     try {
+      // The buyer's current assessment decides (a pending order may no longer match): warn, or say why and offer to re-assess.
+      if (!(await gate(order.sku.risk_level, suitabilityProductOf({ id: order.sku.plan_id, tier: order.sku.tier, product: order.sku.product })))) return;
       const prepay = await bffFetch<Prepay>('/pay/prepay', { body: { order_no: order.order_no }, headers: { 'X-Action-Id': actionId }, showLoading: true });
       setGaveUp(false);
       await payOnChannel(prepay, (path) => router.replace(path));
@@ -166,6 +171,7 @@ export function PayResult({ initial, actionId, simple = false }: { initial: Orde
           </Link>
         ) : null}
       </div>
+      {dialog}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { canTransition, effectiveStatus, ORDER_PAY_WINDOW_MS, type OrderStatus }
 import { parseBody } from '../core/body';
 import { IDEMPOTENCY_SCHEMA, idempotencyKeyOf, moneyQueue, withIdempotency } from '../core/idempotency';
 import { UpstreamError, type Db, type UpstreamModule } from '../core/types';
+import { assertSuitable } from './compliance';
 import { couponStatements } from './coupon';
 import { findPlan, priceQuote } from './member';
 
@@ -80,6 +81,7 @@ async function createOrder(db: Db, userId: number, input: z.infer<typeof orderCr
     await closeOverdueOrders(db, now);
     const plan = await findPlan(db, input.plan_id);
     if (!plan) throw new UpstreamError(1003, '套餐不存在或已下架', 404);
+    await assertSuitable(db, userId, { ...plan, plan_id: plan.id }, now);
     const missing = plan.agreements.find((agreement) => !input.agreements.includes(agreement.id));
     if (missing) throw new UpstreamError(1003, `请阅读并同意《${missing.title}》`, 400);
     const { quote } = await priceQuote(db, userId, plan, input.coupon_id);

@@ -8,6 +8,7 @@ import { formatFen } from '../../lib/format/fen';
 import { parseBody } from '../core/body';
 import { idempotencyKeyOf, moneyQueue, withIdempotency } from '../core/idempotency';
 import { RawHttpResponse, UpstreamError, type Db, type HandlerContext, type UpstreamModule } from '../core/types';
+import { assertSuitable } from './compliance';
 import { couponStatements, SKU_GIFT_TEMPLATES } from './coupon';
 import { membershipOf } from './member';
 import { settleInviterOf } from './invite';
@@ -144,6 +145,7 @@ async function prepay(ctx: HandlerContext) {
     const order = orderView(await findOrderRow(ctx.db, user.id, input.order_no));
     if (order.status === 'PAID') throw new UpstreamError(1003, '订单已支付，请勿重复支付', 409);
     if (order.status !== 'PENDING') throw new UpstreamError(1003, `订单${order.status === 'CLOSED' ? '已关闭' : '不可支付'}，请重新下单`, 409);
+    await assertSuitable(ctx.db, user.id, order.sku);
     const ref = newRef('PAY');
     await ctx.db.batch(
       [
