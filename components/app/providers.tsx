@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import type { NativeContext } from '@/lib/bridge/native-context';
+import { useArmedSign } from '@/lib/browser/armed';
 import { ChunkErrorListener } from './chunk-error-listener';
 import { NativeContextProvider } from './native-context';
 
@@ -20,6 +21,8 @@ export function Providers({
   nonce?: string;
   theme: 'light' | 'dark';
 }) {
+  // The root's effects run once the first render has hydrated: the old-engine tests wait for this sign.
+  useArmedSign('hydrated');
   return (
     <NativeContextProvider value={native}>
       {children}

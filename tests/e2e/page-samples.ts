@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import { ROUTES } from '@/lib/routes/manifest';
 import type { RouteDef } from '@/lib/routes/types';
 
@@ -7,6 +6,11 @@ const SEEDED_PARAMS: Record<string, string> = { code: '600519', type: '1', id: '
 const SEEDED_SALES_DEPARTMENT = '10100001';
 /** Content routes whose {type} is a documented value set (lib/content/rules.ts), with a seeded id 1. */
 const SEEDED_TYPES: Record<string, string> = { '/information/{type}/{id}': 'news', '/hall/{type}/{id}': 'lesson', '/dragonThrowCircleDetail/{type}/{id}': 'post' };
+
+/** What the samples need of an HTTP client: Playwright's request context, or a fetch shim (tests/compat). */
+export interface PageRequest {
+  get(url: string): Promise<{ text(): Promise<string> }>;
+}
 
 export interface PageSample {
   route: RouteDef;
@@ -20,7 +24,7 @@ export function pageUrl(path: string): string {
 }
 
 /** An IPO code the local upstream knows, read from the IPO home page as a user would find it. */
-async function seededIpoCode(request: APIRequestContext): Promise<string> {
+async function seededIpoCode(request: PageRequest): Promise<string> {
   const html = await (await request.get('/h5/tool/ipo')).text();
   const code = /data-testid="apply-code"[^>]*>(\d{6})</.exec(html)?.[1];
   if (!code) throw new Error('no IPO code on /tool/ipo');
@@ -28,7 +32,7 @@ async function seededIpoCode(request: APIRequestContext): Promise<string> {
 }
 
 /** Every manifest route with concrete values for its {params}. */
-export async function manifestSamples(request: APIRequestContext): Promise<PageSample[]> {
+export async function manifestSamples(request: PageRequest): Promise<PageSample[]> {
   const ipoCode = await seededIpoCode(request);
   return ROUTES.map((route) => {
     let path: string = route.path;
