@@ -167,7 +167,7 @@ async function requestClosure(ctx: HandlerContext, userId: number, mobile: strin
   const checks = await closureChecks(ctx.db, userId);
   const failed = checks.find((check) => !check.passed && !(check.forfeitable && input.forfeit));
   if (!closureAllowed(checks, input.forfeit)) throw bad(1003, `暂不能注销：${failed?.detail ?? '请先完成注销前检查'}`, 409);
-  await consumeSmsCode(ctx.db, mobile, input.code);
+  await consumeSmsCode(ctx.db, mobile, input.code, 'closure');
   const now = Date.now();
   const deleteAfter = now + CLOSURE_COOLING_MS;
   try {

@@ -72,7 +72,7 @@ it('every call of issue 3 answers in the shape the BFF expects', async () => {
   await db.execute({
     sql: `INSERT INTO orders (order_no, user_id, plan_id, sku_id, sku_snapshot, kind, amount_fen, credit_fen, discount_fen, pay_fen, status, agreements, created_at, expires_at)
           VALUES ('ORD12345678', ?, 'course-kline', 701, '{}', 'new', 19900, 0, 0, 19900, 'PAID', '[]', ?, ?)`,
-    args: [tokens.user_id, now, now],
+    args: [Number(tokens.user_id), now, now],
   });
   await call('POST', '/conversation/bindOrderNo', bindOrderNoSchema, { conversation_id: 'conv_abcdef', order_no: 'ORD12345678' }, token);
   await call('POST', '/buriedPoint/buried/point/data/submit', trackingAcceptedSchema, { aessign: 'x', device_id: 'd', event_list: [{ event_id: 'e', event_type: 'click' }] });
