@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { offeredCouponSchema } from '../../lib/coupon/schemas';
 import { bestCoupon } from '../../lib/coupon/rules';
@@ -10,6 +9,7 @@ import { idempotencyKeyOf, moneyQueue, withIdempotency } from '../core/idempoten
 import { UpstreamError, type Db, type UpstreamModule } from '../core/types';
 import { offeredCoupons } from './coupon';
 import { campaigns, PLANS, PRODUCT_PLANS, RIGHTS, UNION_PARTNERS, UNION_RULES, UPGRADE_REFERENCE_PLAN } from './member-catalogue';
+import { unionMemberCode } from './union-code';
 
 /**
  * Membership (DOMAIN-MODEL Plan): the plan catalogue, sale/conversion campaigns, the rights matrix,
@@ -177,7 +177,7 @@ export const memberModule: UpstreamModule = {
           if (TIER_RANK[member.level] < TIER_RANK[partner.tier]) throw new UpstreamError(1003, `该权益仅限${partner.tier}会员领取`, 403);
           const claimed = await ctx.db.execute({ sql: 'SELECT COUNT(*) AS n FROM union_claims WHERE user_id = ?', args: [user.id] });
           if (member.level === 'VIP' && Number(claimed.rows[0].n) >= 1) throw new UpstreamError(1003, 'VIP会员可领取1项联合权益，升级SVIP可领取全部', 409);
-          const code = createHash('sha256').update(`${user.id}:${partnerId}`).digest('hex').slice(0, 12).toUpperCase();
+          const code = unionMemberCode(user.id, partnerId);
           const inserted = await ctx.db.execute({ sql: 'INSERT OR IGNORE INTO union_claims (user_id, partner_id, code, claimed_at) VALUES (?, ?, ?, ?)', args: [user.id, partnerId, code, new Date().toISOString()] });
           if (inserted.rowsAffected === 0) throw new UpstreamError(1003, '本会员期内已领取过该权益', 409);
           const row = (await ctx.db.execute({ sql: 'SELECT * FROM union_claims WHERE user_id = ? AND partner_id = ?', args: [user.id, partnerId] })).rows[0];
