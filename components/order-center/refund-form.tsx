@@ -25,7 +25,7 @@ export function RefundForm({ orderNo, actionId, maxFen, basisText, rejected }: P
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const amountFen = parseYuanToFen(amountText);
-  const amountProblem = amountFen === null ? '请输入正确的退款金额' : refundAmountRefusal(amountFen, { max_fen: maxFen, refusal: null, basis: null });
+  const amountProblem = amountFen === null ? '请输入正确的退款金额' : refundAmountRefusal(amountFen, { max_fen: maxFen, refusal: null, basis: null, credited_fen: 0, deduction_fen: 0 });
 
   const submit = async () => {
     if (!reason) return setError('请选择退款原因');

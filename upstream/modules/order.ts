@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
 import { z } from 'zod';
-import { orderCreateSchema, skuSnapshotSchema, type grantSchema, type orderSchema } from '../../lib/order/schemas';
+import { orderCreateSchema, skuSnapshotSchema, type grantSchema, type orderSchema, type returnedPaymentSchema } from '../../lib/order/schemas';
 import { canTransition, effectiveStatus, ORDER_PAY_WINDOW_MS, type OrderStatus } from '../../lib/order/rules';
 import { parseBody } from '../core/body';
 import { IDEMPOTENCY_SCHEMA, idempotencyKeyOf, moneyQueue, withIdempotency } from '../core/idempotency';
@@ -9,6 +9,7 @@ import { UpstreamError, type Db, type UpstreamModule } from '../core/types';
 import { assertSuitable } from './compliance';
 import { couponStatements } from './coupon';
 import { findPlan, priceQuote } from './member';
+import { ORDER_REWARDS_SCHEMA, settleDueRewards } from './order-rewards';
 
 /**
  * Orders (DOMAIN-MODEL Order): created with an Idempotency-Key (a double tap, a retry or a replay
@@ -47,6 +48,14 @@ export function orderView(row: Record<string, unknown>, now = new Date()): Order
 export async function orderGrants(db: Db, orderNo: string): Promise<z.input<typeof grantSchema>[]> {
   const rows = await db.execute({ sql: 'SELECT kind, plan_id, title, start_at, end_at FROM entitlements WHERE order_no = ? ORDER BY id', args: [orderNo] });
   return rows.rows.map((row) => ({ kind: String(row.kind) as z.input<typeof grantSchema>['kind'], plan_id: String(row.plan_id), title: String(row.title), start_at: String(row.start_at), end_at: String(row.end_at) }));
+}
+
+/** The payments of an order that were refunded instead of kept (pay module), shown on the order and the result page. */
+export async function returnedPayments(db: Db, orderNo: string): Promise<z.input<typeof returnedPaymentSchema>[]> {
+  const table = (await db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'payment_returns'")).rows[0];
+  if (!table) return [];
+  const rows = await db.execute({ sql: 'SELECT provider_ref, amount_fen, reason, refund_ref, at FROM payment_returns WHERE order_no = ? ORDER BY at', args: [orderNo] });
+  return rows.rows.map((row) => ({ provider_ref: String(row.provider_ref), amount_fen: Number(row.amount_fen), reason: String(row.reason) as 'duplicate' | 'closed', refund_ref: String(row.refund_ref), at: String(row.at) }));
 }
 
 /** The user's order, or 404 — another user's order number answers exactly as a missing one. */
@@ -138,7 +147,7 @@ const devRoutesEnabled = () => process.env.UPSTREAM_DEV_ROUTES !== '0';
 export const orderModule: UpstreamModule = {
   name: 'order',
   version: 1,
-  tables: ['orders', 'idempotency_keys'],
+  tables: ['orders', 'idempotency_keys', 'order_rewards'],
   schema: [
     `CREATE TABLE IF NOT EXISTS orders (
        order_no TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), plan_id TEXT NOT NULL, sku_id INTEGER NOT NULL,
@@ -149,6 +158,9 @@ export const orderModule: UpstreamModule = {
     'CREATE INDEX IF NOT EXISTS orders_user ON orders (user_id, created_at)',
     'CREATE INDEX IF NOT EXISTS orders_pending ON orders (status, expires_at)',
     IDEMPOTENCY_SCHEMA,
+    ORDER_REWARDS_SCHEMA,
+    'CREATE INDEX IF NOT EXISTS order_rewards_user ON order_rewards (user_id, status)',
+    'CREATE INDEX IF NOT EXISTS order_rewards_order ON order_rewards (order_no)',
   ],
   routes(router) {
     router.post('/orders', async (ctx) => {
@@ -169,7 +181,8 @@ export const orderModule: UpstreamModule = {
     router.get('/orders/:order_no', async (ctx) => {
       const user = await ctx.requireUser();
       const order = orderView(await findOrderRow(ctx.db, user.id, ctx.params.order_no));
-      return { ...order, grants: await orderGrants(ctx.db, order.order_no) };
+      await settleDueRewards(ctx.db, user.id);
+      return { ...order, grants: await orderGrants(ctx.db, order.order_no), returned_payments: await returnedPayments(ctx.db, order.order_no) };
     });
 
     router.post('/orders/:order_no/cancel', async (ctx) => {
@@ -178,6 +191,17 @@ export const orderModule: UpstreamModule = {
     });
 
     // Development only: age an order past its pay window (refunds: upstream/modules/refund.ts).
+    // Development only: move a paid order's payment back by some days (its refund window and pending rewards end sooner).
+    router.post('/__dev/orders/age-paid', async (ctx) => {
+      if (!devRoutesEnabled()) throw new UpstreamError(404, '接口不存在', 404);
+      const { order_no: orderNo, days } = parseBody(z.object({ order_no: z.string(), days: z.number().int().positive().max(400) }), ctx);
+      const row = (await ctx.db.execute({ sql: 'SELECT paid_at FROM orders WHERE order_no = ? AND paid_at IS NOT NULL', args: [orderNo] })).rows[0];
+      if (!row) throw new UpstreamError(404, '订单不存在', 404);
+      const paidAt = new Date(new Date(String(row.paid_at)).getTime() - days * 24 * 3600_000).toISOString();
+      await ctx.db.execute({ sql: 'UPDATE orders SET paid_at = ? WHERE order_no = ?', args: [paidAt, orderNo] });
+      return { order_no: orderNo, paid_at: paidAt };
+    });
+
     router.post('/__dev/orders/expire', async (ctx) => {
       if (!devRoutesEnabled()) throw new UpstreamError(404, '接口不存在', 404);
       const { order_no: orderNo } = parseBody(devOrderBody, ctx);

@@ -6,6 +6,7 @@ import { createSerialQueue, idempotencyKeyOf, withIdempotency } from '../core/id
 import { UpstreamError, type Db, type Router, type UpstreamModule } from '../core/types';
 import { grant, movementStatements, writeLedger } from './ledger';
 import { COUPON_TEMPLATES } from './coupon';
+import { recordFirstPurchaseReward, REWARD_WINDOW_MS } from './order-rewards';
 
 /**
  * Daily and newbie tasks (PEERS §1.15). Daily progress is kept per China day, so it resets at 00:00
@@ -41,7 +42,7 @@ export const TASKS: TaskDef[] = [
     id: 'first_purchase',
     kind: 'newbie',
     title: '首次开通会员',
-    description: '首次购买任意会员套餐',
+    description: '首次购买任意会员套餐，退款期（支付后7天）结束后可领取',
     target: 1,
     unit: '次',
     reward: () => ({ type: 'coupon', template_id: 3, name: COUPON_TEMPLATES.find((t) => t.id === 3)!.name }),
@@ -53,11 +54,23 @@ async function lastSignIn(db: Db, userId: number) {
   return row ? { day: String(row.day), streak: Number(row.streak) } : null;
 }
 
+/**
+ * The first purchase counts once its refund window has ended and it is still paid (DOMAIN-MODEL:
+ * rewards attached to an order are pending until then; a refunded order never counts).
+ */
+async function firstPurchaseOrder(db: Db, userId: number, now = new Date()): Promise<string | null> {
+  const row = await db.execute({
+    sql: "SELECT order_no FROM orders WHERE user_id = ? AND status = 'PAID' AND paid_at <= ? ORDER BY paid_at LIMIT 1",
+    args: [userId, new Date(now.getTime() - REWARD_WINDOW_MS).toISOString()],
+  });
+  return row.rows[0] ? String(row.rows[0].order_no) : null;
+}
+
 async function factProgress(db: Db, userId: number, id: TaskId): Promise<number> {
+  if (id === 'first_purchase') return (await firstPurchaseOrder(db, userId)) ? 1 : 0;
   const sql: Partial<Record<TaskId, string>> = {
     risk_test: 'SELECT 1 FROM risk_evaluations WHERE user_id = ? LIMIT 1',
     real_name: 'SELECT 1 FROM realname_details WHERE user_id = ? AND verified_at IS NOT NULL AND name IS NOT NULL',
-    first_purchase: "SELECT 1 FROM orders WHERE user_id = ? AND status IN ('PAID', 'REFUNDING', 'REFUNDED') LIMIT 1",
   };
   return (await db.execute({ sql: sql[id]!, args: [userId] })).rows[0] ? 1 : 0;
 }
@@ -94,8 +107,11 @@ export function claimTask(db: Db, userId: number, taskId: TaskId, today = taskTo
     const claimRow = { sql: 'INSERT OR IGNORE INTO task_claims (user_id, task_id, period, reward, claimed_at) VALUES (?, ?, ?, ?, ?)', args: [userId, taskId, period, JSON.stringify(task.reward), at] };
     const ref = { userId, kind: 'task_reward', refType: 'task', refId: `${taskId}:${period}`, key, memo: task.title };
     if (task.reward.type === 'coupon') {
+      const orderNo = taskId === 'first_purchase' ? await firstPurchaseOrder(db, userId) : null;
       await db.execute(claimRow);
       await grant(db, userId, { type: 'coupon', template_id: task.reward.template_id }, { type: 'task', id: `${taskId}:${period}`, memo: task.title }, `${key}:${userId}`);
+      // The coupon stands for that order: a later refund of it takes the coupon back or deducts its value.
+      if (orderNo) await recordFirstPurchaseReward(db, orderNo, userId, `${key}:${userId}`, at);
     } else {
       const movement = task.reward.type === 'caidan' ? movementStatements({ ...ref, asset: 'caidan', delta: task.reward.units }, at) : movementStatements({ ...ref, asset: 'cash', delta: task.reward.fen }, at);
       await writeLedger(db, [claimRow, ...movement]);
