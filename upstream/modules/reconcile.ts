@@ -225,8 +225,11 @@ export async function reconcile(db: Db, now = new Date()): Promise<ReconcileRepo
   const memberships = await rows(db, 'SELECT u.id, u.vip_level, m.expire_at FROM users u LEFT JOIN vip_memberships m ON m.user_id = u.id');
   const ordersByUser = new Map<number, OrderRow[]>();
   for (const order of orderByNo.values()) ordersByUser.set(order.user_id, [...(ordersByUser.get(order.user_id) ?? []), order]);
+  // A closed account forfeits what was left of its membership (the closure asks the user to accept that).
+  const deleted = new Set((await rows(db, "SELECT user_id FROM account_closures WHERE status = 'DELETED'").catch(() => [] as Row[])).map((row) => num(row.user_id)));
   for (const member of memberships) {
     const userId = num(member.id);
+    if (deleted.has(userId)) continue;
     const own = (ordersByUser.get(userId) ?? []).filter((o) => o.tier && o.paid_at && PAID_STATES.has(o.status));
     if (own.length === 0) continue;
     // A membership granted before the first paid order (seed data, a grant) is not from orders: not checked.
