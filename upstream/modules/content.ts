@@ -278,7 +278,7 @@ function likeFlag(ctx: HandlerContext): boolean {
 
 export const contentModule: UpstreamModule = {
   name: 'content',
-  version: 2,
+  version: 3,
   tables: ['content_requests', 'content_reports', 'content_post_likes', 'content_posts', 'content_comment_likes', 'content_comments', 'content_topic_follows', 'content_items', 'content_topics', 'content_events'],
   schema: [
     `CREATE TABLE IF NOT EXISTS content_topics (id INTEGER PRIMARY KEY, title TEXT NOT NULL, description TEXT NOT NULL, cover TEXT, base_followers INTEGER NOT NULL)`,
