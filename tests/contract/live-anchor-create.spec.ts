@@ -76,7 +76,7 @@ test.describe.serial('anchor creates', () => {
     const { materials } = await upstreamList<{ materials: Array<{ title: string }> }>('/live/anchor/materials', anchor.token);
     expect(materials.filter((item) => item.title === material.title)).toHaveLength(1);
 
-    const bag = { prizeName: '财蛋 8 个', prizeKind: 'caidan', winnerCount: 1, range: 'all', condition: 'password', password: '幂等口令', durationMinutes: 5 };
+    const bag = { prizeName: '财蛋 8 个', prizeKind: 'caidan', prizeValue: 8, winnerCount: 1, range: 'all', condition: 'password', password: '幂等口令', durationMinutes: 5 };
     const bagKey = randomUUID();
     const [b1, b2] = await Promise.all([create('lucky-bags', bag, bagKey), create('lucky-bags', bag, bagKey)]);
     expect(b1.status(), await b1.text()).toBe(200);
