@@ -13,7 +13,7 @@ import { creditPayment, payModule } from '@/upstream/modules/pay';
 import { refundModule, requestRefund, settleRefund } from '@/upstream/modules/refund';
 import { taskModule } from '@/upstream/modules/task';
 import { vipModule } from '@/upstream/modules/vip';
-import { UpstreamError } from '@/upstream/core/types';
+import { UpstreamError, type UpstreamModule } from '@/upstream/core/types';
 
 /**
  * A money-domain fixture over the upstream modules on an in-memory database, with a movable clock
@@ -32,6 +32,8 @@ export interface Fixture {
   payLink(userId: number, orderNo: string, payFen: number): Promise<string>;
   refund(userId: number, orderNo: string, amountFen?: number): Promise<string>;
   later(days: number): void;
+  /** Answers one route of a module as the HTTP server would for this user (e.g. 'GET /coupons/mine'). */
+  route<T>(mod: UpstreamModule, key: string, userId: number, params?: Record<string, string>, body?: unknown): Promise<T>;
   close(): void;
 }
 
@@ -92,6 +94,15 @@ export async function moneyFixture(): Promise<Fixture> {
         if (error instanceof UpstreamError) return error.message;
         throw error;
       }
+    },
+    async route<T>(mod: UpstreamModule, key: string, userId: number, params: Record<string, string> = {}, body: unknown = {}) {
+      const handlers = new Map<string, (ctx: unknown) => Promise<unknown>>();
+      const add = (method: string) => (path: string, handler: (ctx: unknown) => Promise<unknown>) => handlers.set(`${method} ${path}`, handler);
+      mod.routes({ get: add('GET'), post: add('POST'), put: add('PUT'), delete: add('DELETE') } as never);
+      const mobile = String((await db.execute({ sql: 'SELECT mobile FROM users WHERE id = ?', args: [userId] })).rows[0]?.mobile ?? '');
+      const user = async () => ({ id: userId, mobile });
+      const ctx = { db, params, body, query: new URLSearchParams(), headers: { 'idempotency-key': `test-key-${(sequence += 1)}` }, ip: '127.0.0.1', requireUser: user, optionalUser: user, method: key.split(' ')[0], path: key.split(' ')[1] };
+      return (await handlers.get(key)!(ctx)) as T;
     },
     later(days) {
       jest.setSystemTime(new Date(Date.now() + days * DAY));
