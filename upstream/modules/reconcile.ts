@@ -300,7 +300,14 @@ export async function reconcile(db: Db, now = new Date()): Promise<ReconcileRepo
     const item = inviteNet.get(`${num(pair.inviter_id)}:${num(pair.invitee_id)}`);
     if (item && item.net > 0) mismatches.push({ kind: 'invite_reward_same_device', user_id: item.inviter, message: `好友${item.invitee}与邀请人为同一设备，却得到返现`, refs: { entry_ids: item.ids, invitee_id: item.invitee } });
   }
-  const giftCoupons = await rows(db, "SELECT id, user_id, ref FROM user_coupons WHERE source = 'sku_gift' AND status IN ('UNUSED', 'LOCKED')");
+  // A gift coupon names its order by ref, or through the order's reward record (order_rewards) when there is one.
+  const rewardTable = (await tableColumns(db, 'order_rewards')).size > 0;
+  const giftCoupons = await rows(
+    db,
+    rewardTable
+      ? "SELECT c.id, c.user_id, COALESCE((SELECT r.order_no FROM order_rewards r WHERE r.coupon_id = c.id), c.ref) AS ref FROM user_coupons c WHERE c.source = 'sku_gift' AND c.status IN ('UNUSED', 'LOCKED')"
+      : "SELECT id, user_id, ref FROM user_coupons WHERE source = 'sku_gift' AND status IN ('UNUSED', 'LOCKED')",
+  );
   for (const coupon of giftCoupons) {
     if (fullyRefunded(str(coupon.ref))) mismatches.push({ kind: 'reward_for_refunded_purchase', user_id: num(coupon.user_id), message: `赠券${num(coupon.id)}对应的订单${String(coupon.ref)}已全额退款，仍可使用`, refs: { order_no: String(coupon.ref), coupon_id: num(coupon.id) } });
   }

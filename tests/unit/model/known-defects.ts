@@ -18,4 +18,4 @@ export const DEFECTS = {
 
 export type Defect = keyof typeof DEFECTS;
 
-export const OPEN_DEFECTS: ReadonlySet<Defect> = new Set<Defect>(['refund-segments', 'upgrade-credit', 'pending-rewards', 'one-person-one-reward', 'closed-friend-page', 'double-payment', 'suitability', 'lucky-bag-prizes', 'sms-purpose']);
+export const OPEN_DEFECTS: ReadonlySet<Defect> = new Set<Defect>(['lucky-bag-prizes']);

@@ -482,6 +482,38 @@ class CloseAccount implements Cmd {
   }
 }
 
+/**
+ * Lets the refund window (7 days) pass for one person's orders: every time of their orders, payments,
+ * refunds, membership segments and order rewards moves 8 days back, the model's with them. Pending
+ * rewards (gift coupons, invite cash-back) settle at the next read.
+ */
+class PassRefundWindow implements Cmd {
+  constructor(readonly person: number) {}
+  check(model: Model) {
+    return live(model, this.person) && ordersOf(model, this.person).some((o) => o.paidAt !== null);
+  }
+  async run(model: Model, real: Real) {
+    const userId = model.persons[this.person].account!.userId;
+    const back = 8 * DAY_MS;
+    const shift = (column: string) => `${column} = CASE WHEN ${column} IS NULL THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', julianday(${column}) - 8) END`;
+    await real.up.db.batch(
+      [
+        { sql: `UPDATE orders SET ${['created_at', 'expires_at', 'paid_at', 'closed_at', 'refund_at', 'service_start', 'service_end'].map(shift).join(', ')} WHERE user_id = ?`, args: [userId] },
+        { sql: `UPDATE payments SET ${['created_at', 'paid_at'].map(shift).join(', ')} WHERE user_id = ?`, args: [userId] },
+        { sql: `UPDATE refunds SET ${['created_at', 'settled_at'].map(shift).join(', ')} WHERE user_id = ?`, args: [userId] },
+        { sql: `UPDATE member_segments SET ${shift('anchor')} WHERE user_id = ?`, args: [userId] },
+        { sql: `UPDATE entitlements SET ${['start_at', 'end_at', 'granted_at'].map(shift).join(', ')} WHERE user_id = ?`, args: [userId] },
+        { sql: `UPDATE order_rewards SET ${['created_at', 'settled_at'].map(shift).join(', ')} WHERE user_id = ?`, args: [userId] },
+      ],
+      'write',
+    );
+    for (const order of ordersOf(model, this.person)) if (order.paidAt) order.paidAt = new Date(Date.parse(order.paidAt) - back).toISOString();
+  }
+  toString() {
+    return `PassRefundWindow(p${this.person})`;
+  }
+}
+
 /** A lucky bag in the anchor's room: the chosen persons send its password, the anchor draws. */
 class LuckyBag implements Cmd {
   constructor(readonly joiners: number[]) {}
@@ -537,6 +569,8 @@ export function commandArbitraries(persons: number) {
     person.map((p) => new SettleWithdrawals(p)),
     fc.tuple(person, fc.constantFrom<1 | 4>(1, 4)).map(([p, level]) => new Reassess(p, level)),
     person.map((p) => new CloseAccount(p)),
+    person.map((p) => new PassRefundWindow(p)),
+    person.map((p) => new PassRefundWindow(p)),
     fc.uniqueArray(person, { minLength: 1, maxLength: persons }).map((joiners) => new LuckyBag(joiners)),
   ];
 }
