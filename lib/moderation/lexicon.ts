@@ -104,6 +104,6 @@ export const TIP_WORDS = [
 ];
 
 /** A tip word right after one of these is a warning, not a tip (禁止荐股, 未必涨, 谨防内幕, 别信内部消息). */
-export const TIP_NEGATIONS = ['禁止', '严禁', '不准', '不能', '不许', '不要', '不会', '别', '拒绝', '谨防', '警惕', '小心', '远离', '举报', '防范', '未', '不', '确', '担', '所谓', '没有'];
-/** Words between the negation and the tip word (别信内部消息, 不要相信稳赚). */
-export const TIP_NEGATION_FILLERS = ['相信', '信', '听', '碰', '参与', '什么', '任何', '所谓', '的'];
+export const TIP_NEGATIONS = ['禁止', '严禁', '请勿', '切勿', '勿', '不准', '不能', '不许', '不要', '不会', '别', '拒绝', '谨防', '警惕', '小心', '远离', '举报', '防范', '未', '不', '确', '担', '所谓', '没有'];
+/** Words between the negation and the tip word (别信内部消息, 禁止发布荐股, 请勿相信任何私下收费荐股). */
+export const TIP_NEGATION_FILLERS = ['相信', '信', '听', '碰', '参与', '什么', '任何', '所谓', '的', '发布', '发', '传播', '散布', '私下收费', '从事', '提供'];

@@ -18,7 +18,7 @@ import { digitView, linkView, normalise, withDigits } from './normalise';
 
 /**
  * The one moderation rule for text a user writes and others read: live chat, comments, circle posts
- * and questions, nicknames, anchors' room texts. Contact details (off-platform lead generation) and
+ * and questions, nicknames, anchors' room, programme and material texts. Contact details (off-platform lead generation) and
  * stock tips or promised returns are refused before the text is stored, with the reason for the
  * writer; stored text that fails it is never shown (the upstream's read paths). Zod-free: the chat
  * panel, the BFF and the local upstream all run this one rule. The words live in ./lexicon.ts.
@@ -42,9 +42,10 @@ export const MODERATION_MESSAGES: Record<ModerationSurface, Record<ModerationRea
     contact: '昵称不能包含联系方式或引流信息（微信、QQ、手机号、链接等），请修改',
     'stock-tip': '昵称不能包含荐股或承诺收益的内容（如稳赚、保本），请修改',
   },
+  // Prefixed with the field by the anchor's forms: 直播间公告：不能包含…
   room: {
-    contact: '直播间标题、公告和节目介绍不能包含联系方式或引流信息（微信、QQ、手机号、链接等），请修改后再保存',
-    'stock-tip': '直播间标题、公告和节目介绍不能包含荐股或承诺收益的内容（如稳赚、保本），请修改后再保存',
+    contact: '不能包含联系方式或引流信息（微信、QQ、手机号、链接等），请修改后再保存',
+    'stock-tip': '不能包含荐股或承诺收益的内容（如稳赚、保本），请修改后再保存',
   },
 };
 
@@ -89,7 +90,7 @@ const LINK = new RegExp(`https?://|www\\.|t\\.me/|[a-z0-9-]+\\.${any(LINK_TLDS)}
 
 const STOCK_TIP = new RegExp(any(TIP_WORDS));
 /** A tip word right after a negation is taken out before matching (there is no lookbehind, above). */
-const NEGATED_TIP = new RegExp(`${any(TIP_NEGATIONS)}${any(TIP_NEGATION_FILLERS)}{0,3}${any(TIP_WORDS)}`, 'g');
+const NEGATED_TIP = new RegExp(`${any(TIP_NEGATIONS)}${any(TIP_NEGATION_FILLERS)}{0,4}${any(TIP_WORDS)}`, 'g');
 
 function reasonOf(text: string): ModerationReason | null {
   const view = normalise(text);

@@ -58,10 +58,10 @@ const TEACHERS: Array<[string, string, 'adviser' | 'influencer', string | null, 
 ];
 
 // Room titles name the room's theme, not a time of day: a room is live at any hour.
-const ROOM_TITLES = ['趋势研判：把握主线机会', '价值成长：消费医药怎么看', '量化看市：择时信号解读', '龙虎榜资金追踪', '新手课堂：看懂K线', '复盘笔记：热点回顾'];
+export const ROOM_TITLES = ['趋势研判：把握主线机会', '价值成长：消费医药怎么看', '量化看市：择时信号解读', '龙虎榜资金追踪', '新手课堂：看懂K线', '复盘笔记：热点回顾'];
 /** What each room talks about; a programme's title is its time slot's name followed by this topic. */
 const ROOM_TOPICS = ['主线机会', '消费医药', '择时信号', '龙虎榜资金', '看懂K线', '热点回顾'];
-const NOTICES = [
+export const NOTICES = [
   '本直播间内容仅供参考，不构成投资建议。文明发言，禁止发布荐股、引流信息。',
   '今晚 20:00 加播《周末策略会》，欢迎预约。',
   '直播中讲解的模型仅用于教学演示。',

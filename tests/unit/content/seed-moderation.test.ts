@@ -5,7 +5,7 @@ import type { Db } from '@/upstream/core/types';
 import { SEED_USERS } from '@/upstream/modules/auth';
 import { SEED_COMMENTS, SEED_EVENTS, SEED_ITEMS, SEED_POSTS, TOPICS, seedContent, seedDay } from '@/upstream/modules/content-seed';
 import { SEED_ANCHORS, SEED_VIEWER } from '@/upstream/live/anchor-seed';
-import { CHAT_LINES, VIEWERS } from '@/upstream/live/seed';
+import { CHAT_LINES, NOTICES, ROOM_TITLES, VIEWERS } from '@/upstream/live/seed';
 import { LIVE_CLOCK, MARKET_TODAY } from '@/tests/fixtures/clocks';
 
 /**
@@ -16,6 +16,8 @@ const userTexts: [string, string][] = [
   ...SEED_POSTS.flatMap((post): [string, string][] => [[`post ${post.id} body`, sanitizeContentHtml(post.body)], [`post ${post.id} author`, post.nickname]]),
   ...SEED_COMMENTS.flatMap((comment, index): [string, string][] => [[`comment ${index}`, comment.content], [`comment ${index} author`, comment.nickname]]),
   ...CHAT_LINES.map((line, index): [string, string] => [`chat line ${index}`, line]),
+  // The anchors' room texts: an anchor saving the room unchanged must not be refused.
+  ...[...ROOM_TITLES, ...NOTICES].map((text, index): [string, string] => [`room text ${index}`, text]),
   ...[...VIEWERS, ...SEED_USERS.map(([, nickname]) => nickname), ...SEED_ANCHORS.map((anchor) => anchor.nickname), SEED_VIEWER.nickname].map((name): [string, string] => ['nickname', name]),
 ];
 
