@@ -89,6 +89,12 @@ export function PayResult({ initial, actionId, simple = false }: { initial: Orde
         <p>
           {order.sku.name} · 实付 ¥{formatFen(order.paid_fen ?? order.pay_fen)}
         </p>
+        {order.returned_payments.map((payment) => (
+          <p key={payment.provider_ref} role="status">
+            {payment.reason === 'duplicate' ? `该订单已支付，重复支付的¥${formatFen(payment.amount_fen)}款项将原路退回` : `订单已关闭，收到的¥${formatFen(payment.amount_fen)}款项将原路退回`}
+          </p>
+        ))}
+        {order.status === 'CLOSED' && order.returned_payments.length === 0 ? <p>如在订单关闭后完成了支付，款项将原路退回</p> : null}
       </section>
       {simple ? null : (
         <section className={styles.card} aria-label="订单信息">
