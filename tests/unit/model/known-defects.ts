@@ -18,4 +18,4 @@ export const DEFECTS = {
 
 export type Defect = keyof typeof DEFECTS;
 
-export const OPEN_DEFECTS: ReadonlySet<Defect> = new Set<Defect>(['lucky-bag-prizes']);
+export const OPEN_DEFECTS: ReadonlySet<Defect> = new Set<Defect>([]);

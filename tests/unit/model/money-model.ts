@@ -495,14 +495,17 @@ class PassRefundWindow implements Cmd {
   async run(model: Model, real: Real) {
     const userId = model.persons[this.person].account!.userId;
     const back = 8 * DAY_MS;
+    const segmentColumns = (await real.up.db.execute('PRAGMA table_info(member_segments)')).rows.map((row) => String(row.name));
+    const segmentTimes = ['anchor_at', 'anchor', 'created_at'].filter((column) => segmentColumns.includes(column));
     const shift = (column: string) => `${column} = CASE WHEN ${column} IS NULL THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', julianday(${column}) - 8) END`;
     await real.up.db.batch(
       [
         { sql: `UPDATE orders SET ${['created_at', 'expires_at', 'paid_at', 'closed_at', 'refund_at', 'service_start', 'service_end'].map(shift).join(', ')} WHERE user_id = ?`, args: [userId] },
         { sql: `UPDATE payments SET ${['created_at', 'paid_at'].map(shift).join(', ')} WHERE user_id = ?`, args: [userId] },
         { sql: `UPDATE refunds SET ${['created_at', 'settled_at'].map(shift).join(', ')} WHERE user_id = ?`, args: [userId] },
-        { sql: `UPDATE member_segments SET ${shift('anchor')} WHERE user_id = ?`, args: [userId] },
+        { sql: `UPDATE member_segments SET ${segmentTimes.map(shift).join(', ')} WHERE user_id = ?`, args: [userId] },
         { sql: `UPDATE entitlements SET ${['start_at', 'end_at', 'granted_at'].map(shift).join(', ')} WHERE user_id = ?`, args: [userId] },
+        { sql: `UPDATE vip_memberships SET ${shift('expire_at')} WHERE user_id = ?`, args: [userId] },
         { sql: `UPDATE order_rewards SET ${['created_at', 'settled_at'].map(shift).join(', ')} WHERE user_id = ?`, args: [userId] },
       ],
       'write',
@@ -539,7 +542,9 @@ class LuckyBag implements Cmd {
       const person = model.persons.find((p) => p.account?.userId === winner.userId)!;
       const account = person.account!;
       const entries = expect200(await real.up.call<{ entries: Array<{ ref_type: string; delta: number }> }>('GET', '/wallet/entries?asset=caidan&limit=200', { token: account.token }), 'entries');
-      const prizes = entries.entries.filter((e) => e.ref_type === 'prize').length;
+      const prizeEntries = entries.entries.filter((e) => e.ref_type === 'prize');
+      const prizes = prizeEntries.length;
+      if (prizeEntries.reduce((sum, e) => sum + e.delta, 0) !== prizes * 100) throw new Error(`${this}: prize entries ${JSON.stringify(prizeEntries)} are not 100 caidan each`);
       if (prizes !== account.prizes + 1) violated('lucky-bag-prizes', `${this}: winner ${person.mobile} of bag ${bag.id} holds ${prizes} prize entries, expected ${account.prizes + 1}`);
       account.prizes = prizes;
     }
