@@ -12,6 +12,7 @@ import { offeredCoupons } from './coupon';
 import { settleDueRewards } from './order-rewards';
 import { campaigns, PLANS, PRODUCT_PLANS, RIGHTS, UNION_PARTNERS, UNION_RULES } from './member-catalogue';
 import { unionMemberCode } from './union-code';
+import { liveContextOf } from './live-coupon';
 
 /**
  * Membership (DOMAIN-MODEL Plan): the plan catalogue, sale/conversion campaigns, the rights matrix,
@@ -202,7 +203,7 @@ export interface PricedQuote {
  * Prices one purchase for one user. `couponChoice`: 'auto' picks the best coupon, null takes none, a
  * number takes that coupon (refused when it is not the user's or does not fit).
  */
-export async function priceQuote(db: Db, userId: number, plan: PlanRow, couponChoice: number | null | 'auto', now = new Date()): Promise<PricedQuote> {
+export async function priceQuote(db: Db, userId: number, plan: PlanRow, couponChoice: number | null | 'auto', now = new Date(), inLive = false): Promise<PricedQuote> {
   const member = await membershipOf(db, userId, now);
   // A sku without membership (course, butler, tool) is always a new purchase; a bundle is decided by its membership part.
   const decision: PurchaseDecision = plan.tier ? purchaseKind(member.level, plan.tier) : { allowed: true, kind: 'new' };
@@ -210,7 +211,7 @@ export async function priceQuote(db: Db, userId: number, plan: PlanRow, couponCh
   const upgrade = vipDaysLeft > 0 ? upgradeCreditItems(await memberSegments(db, userId), now, plan.price_fen - 1) : { items: [], total: 0 };
   const credit = upgrade.total;
   const amount = plan.price_fen - credit;
-  const ctx = { amountFen: amount, skuId: plan.sku_id, now, prepay: plan.prepay };
+  const ctx = { amountFen: amount, skuId: plan.sku_id, now, prepay: plan.prepay, inLive };
   const coupons = await offeredCoupons(db, userId, ctx);
   let chosen: Offered | null = null;
   if (couponChoice === 'auto') {
@@ -248,6 +249,8 @@ function campaignBody(row: Record<string, unknown>) {
 const quoteQuery = z.object({
   plan_id: z.string().min(1),
   coupon: z.union([z.literal('auto'), z.literal('none'), z.coerce.number().int().positive()]).default('auto'),
+  /** Where the purchase started: a live room's source is the live context of live_only coupons. */
+  source: z.string().max(40).optional(),
 });
 const unionClaimInput = z.object({ partner_id: z.coerce.number().int().positive() }).strict();
 
@@ -306,7 +309,7 @@ export const memberModule: UpstreamModule = {
       if (!plan) throw new UpstreamError(1003, '套餐不存在或已下架', 404);
       const choice = query.data.coupon === 'auto' ? 'auto' : query.data.coupon === 'none' ? null : query.data.coupon;
       await settleDueRewards(ctx.db, user.id);
-      const priced = await priceQuote(ctx.db, user.id, plan, choice);
+      const priced = await priceQuote(ctx.db, user.id, plan, choice, new Date(), await liveContextOf(ctx.db, query.data.source));
       return { plan: priced.plan, quote: priced.quote, coupons: priced.coupons, membership: await membershipOf(ctx.db, user.id) };
     });
 

@@ -165,9 +165,15 @@ async function segmentRefundStatements(db: Db, order: Record<string, unknown>, r
     ] as InStatement[];
   }
   const write = await segmentWrite(db, userId, now, (segments) => ({
-    changed: segments
-      .filter((segment) => segment.order_no === orderNo)
-      .map((segment) => ({ ...segment, refunded_fen: refundedFen, length_ms: Math.max(0, segment.length_ms - refundCutMs(segment.bought_ms, refundedFen, segment.paid_fen)) })),
+    changed: [
+      ...segments
+        .filter((segment) => segment.order_no === orderNo)
+        .map((segment) => ({ ...segment, refunded_fen: refundedFen, length_ms: Math.max(0, segment.length_ms - refundCutMs(segment.bought_ms, refundedFen, segment.paid_fen)) })),
+      // An upgrade refunded in full is undone: the VIP segments it consumed get their credited days back.
+      ...segments
+        .filter((segment) => segment.consumed_by === orderNo && refundedFen >= Number(order.paid_fen))
+        .map((segment) => ({ ...segment, consumed_by: null, credited_fen: 0, length_ms: Math.max(0, segment.bought_ms - refundCutMs(segment.bought_ms, segment.refunded_fen, segment.paid_fen)) })),
+    ],
   }));
   return write.statements;
 }

@@ -83,3 +83,29 @@ describe('upgrade credit', () => {
     expect(await daysLeft(userId)).toBe(30);
   });
 });
+
+describe('refunding an upgrade', () => {
+  it('in full gives back the VIP days its credit came from; the credit is not refunded as cash', async () => {
+    const userId = await f.user();
+    await f.buy(userId, 'vip-month');
+    f.later(2);
+    const upgrade = await f.buy(userId, 'svip-month');
+    const paid = Number((await f.db.execute({ sql: 'SELECT paid_fen FROM orders WHERE order_no = ?', args: [upgrade] })).rows[0].paid_fen);
+    f.later(1);
+    expect(await f.refund(userId, upgrade)).toBe(`refunded ${paid}`);
+    // The VIP month bought 3 days ago runs on: 27 days left.
+    expect(await level(userId)).toBe('VIP');
+    expect(await daysLeft(userId)).toBe(27);
+  });
+
+  it('in part shortens the SVIP period pro rata and keeps the credit', async () => {
+    const userId = await f.user();
+    await f.buy(userId, 'vip-month');
+    f.later(2);
+    const upgrade = await f.buy(userId, 'svip-month');
+    const paid = Number((await f.db.execute({ sql: 'SELECT paid_fen FROM orders WHERE order_no = ?', args: [upgrade] })).rows[0].paid_fen);
+    expect(await f.refund(userId, upgrade, Math.floor(paid / 2))).toBe(`refunded ${Math.floor(paid / 2)}`);
+    expect(await level(userId)).toBe('SVIP');
+    expect(await daysLeft(userId)).toBe(16);
+  });
+});
