@@ -24,6 +24,8 @@ export const CHAR_FOLDS: Record<string, string> = {
   '➀': '1', '➁': '2', '➂': '3', '➃': '4', '➄': '5', '➅': '6', '➆': '7', '➇': '8', '➈': '9', '➉': '10',
   '➊': '1', '➋': '2', '➌': '3', '➍': '4', '➎': '5', '➏': '6', '➐': '7', '➑': '8', '➒': '9', '➓': '10',
   '⓿': '0', '🄀': '0',
+  // emoji read as a channel: 🐧 is QQ's penguin, 🛰 a satellite (卫星 sounds like 微信)
+  '🐧': '企鹅', '🛰': '卫星',
   // traditional spellings of the words below (穩賺, 薦股, 內部消息, 加我微信號)
   穩: '稳', 賺: '赚', 賠: '赔', 薦: '荐', 內: '内', 漲: '涨', 號: '号', 聯: '联', 繫: '系', 電: '电', 話: '话', 機: '机', 碼: '码',
   領: '领', 進: '进', 掃: '扫', 費: '费', 帶: '带', 們: '们', 個: '个', 資: '资', 證: '证', 頭: '头', 幫: '帮', 飛: '飞', 報: '报', 詳: '详',
@@ -77,8 +79,8 @@ export const SOLICIT_FILLERS = ['我', '我们', '一下', '下', '个', '的', 
 /** What may follow a weak channel after a request for it to be one (加薇详聊, 加卫星领资料). */
 export const CONTACT_FOLLOW_UPS = ['聊', '详', '私', '备注', '免费', '领', '咨询', '了解', '获取', '好友', '我', '拉', '进', '送', '号'];
 
-/** Words between a channel and its account (微信号是, QQ为, 群号:). */
-export const ACCOUNT_LEADS = ['号码', '账号', '号', 'id', '是', '为', '同号', '搜'];
+/** Words between a channel and its account (微信号是, QQ为, 群号:, 微信+abc8866). */
+export const ACCOUNT_LEADS = ['号码', '账号', '号', 'id', '是', '为', '同号', '搜', '\\+'];
 
 /** Letter-and-digit runs that are market words, not accounts (ETF 代码, 均线, 指标). */
 export const NOT_ACCOUNT_PREFIXES = ['etf', 'lof', 'reits?', 'st\\d', 'sh\\d', 'sz\\d', 'bj\\d', 'hk\\d', 'hs\\d', 'csi\\d', 'ma\\d', 'ema\\d', 'kdj', 'rsi\\d', 'macd', 'boll', 'top\\d', 'vip', 'a\\d', 'h\\d', 'pe\\d', 'pb\\d', 'roe\\d', 'eps\\d', 'gdp\\d', 'cpi\\d', 'ppi\\d', 'pmi\\d', 'iphone', 'ip\\d'];
