@@ -8,6 +8,7 @@ import { IDEMPOTENCY_SCHEMA, idempotencyKeyOf, moneyQueue, withIdempotency } fro
 import { UpstreamError, type Db, type UpstreamModule } from '../core/types';
 import { assertSuitable } from './compliance';
 import { couponStatements } from './coupon';
+import { liveContextOf } from './live-coupon';
 import { findPlan, priceQuote } from './member';
 import { ORDER_REWARDS_SCHEMA, settleDueRewards } from './order-rewards';
 
@@ -93,7 +94,7 @@ async function createOrder(db: Db, userId: number, input: z.infer<typeof orderCr
     await assertSuitable(db, userId, { ...plan, plan_id: plan.id }, now);
     const missing = plan.agreements.find((agreement) => !input.agreements.includes(agreement.id));
     if (missing) throw new UpstreamError(1003, `请阅读并同意《${missing.title}》`, 400);
-    const { quote } = await priceQuote(db, userId, plan, input.coupon_id);
+    const { quote } = await priceQuote(db, userId, plan, input.coupon_id, now, await liveContextOf(db, input.source));
     if (!quote.allowed) throw new UpstreamError(1003, quote.refusal ?? '该套餐暂不可购买', 409);
     const orderNo = newOrderNo(now);
     const snapshot = skuSnapshotSchema.parse({ ...plan, plan_id: plan.id });
