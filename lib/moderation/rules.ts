@@ -18,10 +18,11 @@ import { digitView, linkView, normalise, withDigits } from './normalise';
 
 /**
  * The one moderation rule for text a user writes and others read: live chat, comments, circle posts
- * and questions, nicknames, anchors' room, programme and material texts. Contact details (off-platform lead generation) and
- * stock tips or promised returns are refused before the text is stored, with the reason for the
- * writer; stored text that fails it is never shown (the upstream's read paths). Zod-free: the chat
- * panel, the BFF and the local upstream all run this one rule. The words live in ./lexicon.ts.
+ * and questions, nicknames, anchors' room, programme and material texts. Contact details
+ * (off-platform lead generation) and stock tips or promised returns are refused before the text is
+ * stored, with the reason for the writer; stored text that fails it is never shown (the upstream's
+ * read paths). Zod-free: the chat panel, the BFF and the local upstream all run this one rule. The
+ * words live in ./lexicon.ts.
  */
 
 export type ModerationReason = 'contact' | 'stock-tip';
@@ -102,18 +103,25 @@ function reasonOf(text: string): ModerationReason | null {
 
 const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#43;': '+' };
 
-/** Stored post bodies are HTML: tags are not text, entities are the characters they stand for. */
-const textOf = (content: string) => content.replace(/<[^>]*>/g, ' ').replace(/&(?:nbsp|amp|lt|gt|quot|#39|#43);/g, (entity) => ENTITIES[entity]);
+/** What an HTML body says: tags are not text, entities are the characters they stand for. */
+const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&(?:nbsp|amp|lt|gt|quot|#39|#43);/g, (entity) => ENTITIES[entity]);
 
-/** Contact details first (the spam that leads readers away), then stock tips. */
+const verdictOf = (reason: ModerationReason | null, surface: ModerationSurface): ModerationVerdict =>
+  reason ? { ok: false, reason, message: MODERATION_MESSAGES[surface][reason] } : { ok: true };
+
+/** Plain text as typed (chat, comments, nicknames, forms): contact details first, then stock tips. */
 export function moderate(content: string, surface: ModerationSurface = 'chat'): ModerationVerdict {
-  const reason = reasonOf(textOf(content));
-  return reason ? { ok: false, reason, message: MODERATION_MESSAGES[surface][reason] } : { ok: true };
+  return verdictOf(reasonOf(content), surface);
+}
+
+/** An HTML body (circle posts and questions), judged by what a reader sees of it. */
+export function moderateHtml(html: string, surface: ModerationSurface = 'community'): ModerationVerdict {
+  return verdictOf(reasonOf(textOf(html)), surface);
 }
 
 /** Whether stored text may be shown: text that fails the rule (stored before it, or seeded) never is. */
-export function isShowable(content: string): boolean {
-  return moderate(content).ok;
+export function isShowable(content: string, format: 'text' | 'html' = 'text'): boolean {
+  return (format === 'html' ? moderateHtml(content) : moderate(content)).ok;
 }
 
 /** A stored nickname as others see it: one that fails the rule is replaced, never shown. */

@@ -13,7 +13,7 @@ import {
 } from '../../lib/content/rules';
 import { CONTENT_INDEX_LIMIT } from '../../lib/content/schemas';
 import type * as s from '../../lib/content/schemas';
-import { isShowable, moderate, shownNickname } from '../../lib/moderation/rules';
+import { isShowable, moderate, moderateHtml, shownNickname, type ModerationVerdict } from '../../lib/moderation/rules';
 import { parseBody } from '../core/body';
 import { UpstreamError, type Db, type HandlerContext, type UpstreamModule, type UpstreamUser } from '../core/types';
 import { seedContent } from './content-seed';
@@ -55,10 +55,8 @@ function bodyOf(ctx: HandlerContext): Record<string, unknown> {
 }
 
 /** The one moderation rule (lib/moderation), here as the upstream's last word: it stores the text. */
-function moderated(text: string): string {
-  const verdict = moderate(text, 'community');
+function refuseUnless(verdict: ModerationVerdict): void {
   if (!verdict.ok) throw new UpstreamError(1003, verdict.message, 400);
-  return text;
 }
 
 async function nicknameOf(db: Db, user: UpstreamUser): Promise<string> {
@@ -339,7 +337,7 @@ export const contentModule: UpstreamModule = {
       if (typeof content !== 'string' || !content.trim() || content.length > COMMENT_MAX_LENGTH) badInput();
       const targetId = positiveId(String(id));
       await targetExists(ctx.db, kind, targetId);
-      moderated(content);
+      refuseUnless(moderate(content, 'community'));
       await withinWriteLimit(ctx.db, 'content_comments', user, key);
       await ctx.db.execute({
         sql: `INSERT INTO content_comments (target_kind, target_id, user_id, nickname, content, created_at, idem_key) VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -367,12 +365,12 @@ export const contentModule: UpstreamModule = {
         ctx.db.execute({ sql: `${POST_SELECT} WHERE p.deleted = 0 ORDER BY (p.user_id IS ?) DESC, p.created_at DESC, p.id DESC LIMIT 50`, args: [user?.id ?? -1] }),
         likedSet(ctx.db, 'content_post_likes', 'post_id', user),
       ]);
-      return { posts: rows.rows.filter((r) => isShowable(String(r.body_html))).map((r) => toPost(r, user, liked)) } satisfies z.input<typeof s.circleFeedSchema>;
+      return { posts: rows.rows.filter((r) => isShowable(String(r.body_html), 'html')).map((r) => toPost(r, user, liked)) } satisfies z.input<typeof s.circleFeedSchema>;
     });
     router.get('/content/circle/posts/:type/:id', async (ctx) => {
       const user = await ctx.optionalUser();
       const row = (await ctx.db.execute({ sql: `${POST_SELECT} WHERE p.id = ? AND p.type = ? AND p.deleted = 0`, args: [positiveId(ctx.params.id), ctx.params.type] })).rows[0];
-      if (!row || !isShowable(String(row.body_html))) throw new UpstreamError(1004, '内容不存在或已删除', 404);
+      if (!row || !isShowable(String(row.body_html), 'html')) throw new UpstreamError(1004, '内容不存在或已删除', 404);
       return toPost(row, user, await likedSet(ctx.db, 'content_post_likes', 'post_id', user));
     });
     router.post('/content/circle/posts', async (ctx) => {
@@ -382,7 +380,7 @@ export const contentModule: UpstreamModule = {
       if (typeof type !== 'string' || !(CIRCLE_POST_TYPES as readonly string[]).includes(type)) badInput();
       if (typeof bodyHtml !== 'string' || !bodyHtml.trim() || bodyHtml.length > POST_MAX_LENGTH * 8) badInput();
       const codes = Array.isArray(stocks) && stocks.every((code) => typeof code === 'string' && /^\d{6}$/.test(code)) ? stocks : badInput();
-      moderated(bodyHtml);
+      refuseUnless(moderateHtml(bodyHtml, 'community'));
       await withinWriteLimit(ctx.db, 'content_posts', user, key);
       await ctx.db.execute({
         sql: `INSERT INTO content_posts (type, user_id, nickname, teacher_id, body_html, images, stocks, created_at, idem_key) VALUES (?, ?, ?, NULL, ?, '[]', ?, ?, ?)

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkChatContent, CHAT_ERRORS } from '@/lib/live/rules';
-import { MODERATION_MESSAGES, isShowable, moderate, shownNickname } from '@/lib/moderation/rules';
+import { MODERATION_MESSAGES, isShowable, moderate, moderateHtml, shownNickname } from '@/lib/moderation/rules';
 import { normalise } from '@/lib/moderation/normalise';
 
 const ZWSP = '\u200b';
@@ -37,9 +37,15 @@ describe('the refusal names the reason in the words of the place it was written'
   });
 
   test('markup is not text: a post body is judged by what it says', () => {
-    expect(moderate('<p>加</p><p>薇</p><p>abc8866</p>', 'community').ok).toBe(false);
-    expect(moderate('<p>今天关注<span data-type="stock" data-code="600519">贵州茅台</span></p>', 'community').ok).toBe(true);
-    expect(moderate('<p>&#43;V 详聊</p>', 'community').ok).toBe(false);
+    expect(moderateHtml('<p>加</p><p>薇</p><p>abc8866</p>').ok).toBe(false);
+    expect(moderateHtml('<p>今天关注<span data-type="stock" data-code="600519">贵州茅台</span></p>').ok).toBe(true);
+    expect(moderateHtml('<p>&#43;V 详聊</p>').ok).toBe(false);
+    expect(moderateHtml('<p>薇&lt;abc8866&gt;</p>').ok).toBe(false);
+  });
+
+  test('plain text is judged as typed: what looks like a tag is shown, so it is read', () => {
+    expect(moderate('薇<abc8866>').ok).toBe(false);
+    expect(isShowable('薇<abc8866>')).toBe(false);
   });
 });
 
