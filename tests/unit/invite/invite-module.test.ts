@@ -3,6 +3,7 @@ import { runDueClosures } from '@/upstream/modules/account';
 import { grantCoupon } from '@/upstream/modules/coupon';
 import { inviteCodeOf, inviteModule, settleInvites } from '@/upstream/modules/invite';
 import { balanceOf } from '@/upstream/modules/ledger';
+import { claimTask, taskBoard } from '@/upstream/modules/task';
 import { UpstreamError } from '@/upstream/core/types';
 import { moneyFixture, type Fixture } from '../order/money-fixture';
 
@@ -103,5 +104,17 @@ describe('newcomer coupon', () => {
       (error: unknown) => (error instanceof UpstreamError ? error.message : String(error)),
     );
     expect(second).toBe('新人券每位用户仅可领取一次');
+  });
+
+  it('newbie task rewards are once per mobile too', async () => {
+    const first = await f.user('13955557777');
+    await f.db.execute({ sql: "INSERT INTO risk_evaluations (user_id, version, answers, confirmed_checks, score, level, lowest, signature, evaluated_at) VALUES (?, 'v1', '[]', '[]', 40, 3, 0, 'sig', ?)", args: [first, new Date().toISOString()] });
+    await claimTask(f.db, first, 'risk_test');
+    await closeAccount(first);
+    const again = await f.user('13955557777');
+    await f.db.execute({ sql: "INSERT INTO risk_evaluations (user_id, version, answers, confirmed_checks, score, level, lowest, signature, evaluated_at) VALUES (?, 'v1', '[]', '[]', 40, 3, 0, 'sig', ?)", args: [again, new Date().toISOString()] });
+    expect((await taskBoard(f.db, again)).tasks.find((task) => task.id === 'risk_test')?.state).toBe('claimed');
+    await expect(claimTask(f.db, again, 'risk_test')).rejects.toThrow('奖励已领取');
+    expect(await balanceOf(f.db, again, 'caidan')).toBe(0);
   });
 });
