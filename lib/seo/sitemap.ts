@@ -35,14 +35,15 @@ export interface SitemapSources {
 type Entry = MetadataRoute.Sitemap[number];
 
 /**
- * Static routes listed through the upstream's lists instead of bare: the bare page shows a default
- * (the first teacher), the list names each one.
+ * Static routes whose page is about its query, so the bare URL is not listed: a teacher's page (the
+ * bare one shows the first teacher; the teacher list names each) and a screener result (the bare one
+ * runs the default conditions and names them in its canonical URL).
  */
-const EXPANDED: ReadonlySet<string> = new Set(['/teacherInfo/v2']);
+const ABOUT_THEIR_QUERY: ReadonlySet<string> = new Set(['/teacherInfo/v2', '/conditionalSeletor/detail']);
 
 /** A route listed bare: indexable, no path parameter, not itself a redirect (SPEC §2 redirects). */
 function listedBare(route: RouteDef): boolean {
-  return route.indexable && !route.path.includes('{') && !EXPANDED.has(route.path) && !resolveRedirect(route.path, new URLSearchParams(), { appVersion: null });
+  return route.indexable && !route.path.includes('{') && !ABOUT_THEIR_QUERY.has(route.path) && !resolveRedirect(route.path, new URLSearchParams(), { appVersion: null });
 }
 
 /** A legal page changes when its document's version does. */
