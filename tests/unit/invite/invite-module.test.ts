@@ -24,11 +24,11 @@ const cash = (userId: number) => balanceOf(f.db, userId, 'cash');
 /** The inviter's overview as the BFF receives it (GET /invites), checked against the BFF's response schema. */
 const overview = async (inviter: number) => inviteOverviewSchema.parse(await f.route(inviteModule, 'GET /invites', inviter));
 
-/** Carries out an account closure as the deletion job does after the cooling-off. */
+/** Carries out an account closure (the member gave up the paid service) as the deletion job does after the cooling-off. */
 async function closeAccount(userId: number) {
   const past = Date.now() - 1000;
-  await f.db.execute({ sql: "INSERT INTO account_closures (user_id, status, forfeit, requested_at, delete_after) VALUES (?, 'COOLING', 0, ?, ?)", args: [userId, past - 7 * 86_400_000, past] });
-  await runDueClosures(f.db, Date.now());
+  await f.db.execute({ sql: "INSERT INTO account_closures (user_id, status, forfeit, requested_at, delete_after) VALUES (?, 'COOLING', 1, ?, ?)", args: [userId, past - 7 * 86_400_000, past] });
+  expect(await runDueClosures(f.db, Date.now())).toBe(1);
 }
 
 describe('invite cash-back', () => {
