@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
 import { z } from 'zod';
-import { entitlementPeriod, layoutSegments } from '../../lib/member/rules';
+import { entitlementPeriod, layoutSegments, purchaseKind } from '../../lib/member/rules';
 import { iapVerifyInputSchema, payNotifySchema, sandboxConfirmInputSchema, type prepaySchema, type sandboxConfirmSchema } from '../../lib/pay/schemas';
 import { payChannelSchema } from '../../lib/order/schemas';
 import { formatFen } from '../../lib/format/fen';
@@ -10,10 +10,10 @@ import { idempotencyKeyOf, moneyQueue, withIdempotency } from '../core/idempoten
 import { RawHttpResponse, UpstreamError, type Db, type HandlerContext, type UpstreamModule } from '../core/types';
 import { assertSuitable } from './compliance';
 import { couponStatements } from './coupon';
-import { membershipOf, segmentWrite, upgradeCreditItems } from './member';
+import { memberSegments, membershipOf, segmentWrite, upgradeCreditItems } from './member';
 import { giftRewardStatements } from './order-rewards';
 import { settleInviterOf } from './invite';
-import { closeOverdueOrders, findOrderRow, orderView } from './order';
+import { closeOrderStatements, closeOverdueOrders, findOrderRow, orderView } from './order';
 import { decodeReceipt, encodeReceipt, signFields, verifyFields } from './pay-sign';
 
 /**
@@ -59,6 +59,14 @@ export function creditPayment(db: Db, providerRef: string, amountFen: number): P
     const member = await membershipOf(db, userId, now);
     const tier = order.sku.tier;
     const at = now.toISOString();
+    // The order was priced for the membership of its creation: if that no longer holds (an SVIP is not sold VIP;
+    // the VIP days an upgrade was credited for are gone), it is closed and the payment goes back.
+    const stale = tier && (!purchaseKind(member.level, tier).allowed || (order.kind === 'upgrade' && upgradeCreditItems(await memberSegments(db, userId), now, order.credit_fen).total < order.credit_fen));
+    if (stale) {
+      await db.batch(closeOrderStatements(order.order_no, at), 'write');
+      await returnPayment(db, payment as Record<string, unknown>, 'closed', now);
+      return 'returned';
+    }
     let period: { start: Date; end: Date };
     let membership: InStatement[] = [];
     if (tier) {

@@ -40,3 +40,25 @@ describe('payments that cannot be kept', () => {
     expect(order.returned_payments).toEqual([expect.objectContaining({ provider_ref: ref, reason: 'closed' })]);
   });
 });
+
+describe('an order priced for a membership that changed before it was paid', () => {
+  it('a VIP order paid after becoming SVIP is closed and its payment returned', async () => {
+    const userId = await f.user();
+    const { orderNo, payFen } = await f.pending(userId, 'vip-month');
+    await f.buy(userId, 'svip-month');
+    const ref = await f.payLink(userId, orderNo, payFen);
+    expect(await creditPayment(f.db, ref, payFen)).toBe('returned');
+    expect((await orderPage(userId, orderNo)).status).toBe('CLOSED');
+  });
+
+  it('an upgrade whose VIP credit is gone (the VIP order refunded meanwhile) is not paid with that credit', async () => {
+    const userId = await f.user();
+    const vipOrder = await f.buy(userId, 'vip-month');
+    f.later(1);
+    const { orderNo, payFen } = await f.pending(userId, 'svip-month');
+    expect(await f.refund(userId, vipOrder)).toBe('refunded 2800');
+    const ref = await f.payLink(userId, orderNo, payFen);
+    expect(await creditPayment(f.db, ref, payFen)).toBe('returned');
+    expect(await paymentStatus(ref)).toBe('REFUNDED');
+  });
+});
