@@ -5,6 +5,7 @@
  * - App Store purchases are refunded by Apple, not by us.
  * - Within FULL_REFUND_DAYS of paying: up to the whole paid amount.
  * - After that, while the service runs: up to the unused whole days' share of the paid amount.
+ * - Less what an upgrade credited from the order, and less the value of its rewards already used.
  * - The money goes back the way it came (原路退回); an invoice issued for the order is voided (红冲).
  */
 import { fenText } from '../wallet/rules';
