@@ -38,6 +38,8 @@ class Checked implements fc.AsyncCommand<Model, Real> {
 
 beforeAll(async () => {
   process.env.MARKET_TODAY = '2026-11-20';
+  // The upstream warns of every returned payment; here they are expected.
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   up = await startUpstream();
   const plans = (await up.call<{ plans: Array<{ id: string; tier: 'VIP' | 'SVIP' | null; days: number; risk_level: number; agreements: Array<{ id: string }> }> }>('GET', '/member/plans')).data.plans;
   real = { up, plans: new Map<string, PlanInfo>(plans.map((p) => [p.id, { id: p.id, tier: p.tier, days: p.days, risk: p.risk_level, agreements: p.agreements.map((a) => a.id) }])) };
