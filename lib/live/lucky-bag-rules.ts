@@ -23,7 +23,8 @@ export function prizeValueText(kind: BagPrizeKind, value: number): string {
   return `实物（价值 ${value} 元）`;
 }
 
-export type BagAwardStatus = 'PENDING' | 'CREDITED' | 'AWAITING_ADDRESS';
+export const BAG_AWARD_STATUSES = ['PENDING', 'CREDITED', 'AWAITING_ADDRESS', 'ADDRESS_SUBMITTED'] as const;
+export type BagAwardStatus = (typeof BAG_AWARD_STATUSES)[number];
 
 export const BAG_RANGES = ['all', 'fans'] as const;
 export type BagRange = (typeof BAG_RANGES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BAG_CONDITIONS, BAG_DURATIONS, BAG_PRIZE_KINDS, BAG_RANGES, prizeValueRefusal } from './lucky-bag-rules';
+import { MOBILE_PATTERN } from '@/lib/account/rules';
+import { BAG_AWARD_STATUSES, BAG_CONDITIONS, BAG_DURATIONS, BAG_PRIZE_KINDS, BAG_RANGES, prizeValueRefusal } from './lucky-bag-rules';
 import { checkChatContent } from './rules';
 
 /**
@@ -65,7 +66,7 @@ export const LuckyBagSchema = z.object({
       eligible: z.boolean(),
       won: z.boolean(),
       /** What the caller won and whether it reached them (null unless they won). */
-      award: z.object({ status: z.enum(['PENDING', 'CREDITED', 'AWAITING_ADDRESS']), value: z.number().int() }).nullable().default(null),
+      award: z.object({ status: z.enum(BAG_AWARD_STATUSES), value: z.number().int() }).nullable().default(null),
     })
     .nullable(),
 });
@@ -74,3 +75,14 @@ export type LuckyBag = z.infer<typeof LuckyBagSchema>;
 export const LuckyBagListSchema = z.object({ bags: z.array(LuckyBagSchema) });
 export const JoinResultSchema = z.object({ joined: z.boolean(), participants: z.number().int().nonnegative() });
 export const WatchBeatSchema = z.object({ watchedSeconds: z.number().int().nonnegative() });
+
+/** Where a physical prize ships: asked of its winner once the bag is drawn. */
+export const BagAddressInputSchema = z
+  .object({
+    name: z.string({ error: '收货人：请填写 2–20 个字' }).trim().min(2, { error: '收货人：请填写 2–20 个字' }).max(20, { error: '收货人：请填写 2–20 个字' }),
+    mobile: z.string({ error: '手机号填写错误' }).trim().regex(MOBILE_PATTERN, { error: '手机号填写错误' }),
+    address: z.string({ error: '收货地址：请填写 5–100 个字' }).trim().min(5, { error: '收货地址：请填写 5–100 个字' }).max(100, { error: '收货地址：请填写 5–100 个字' }),
+  })
+  .strict();
+export type BagAddressInput = z.infer<typeof BagAddressInputSchema>;
+export const BagAddressResultSchema = z.object({ status: z.enum(BAG_AWARD_STATUSES) });

@@ -24,8 +24,8 @@ export const ANCHOR_SCHEMA = [
   // One row per winner, written with the draw: what was won, its value, and whether it reached the winner.
   `CREATE TABLE IF NOT EXISTS live_bag_awards (
      draw_id INTEGER NOT NULL, pick INTEGER NOT NULL, bag_id INTEGER NOT NULL, user_id INTEGER NOT NULL, kind TEXT NOT NULL,
-     value INTEGER NOT NULL, status TEXT NOT NULL CHECK (status IN ('PENDING', 'CREDITED', 'AWAITING_ADDRESS')),
-     grant_key TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL, credited_at TEXT, PRIMARY KEY (draw_id, pick)
+     value INTEGER NOT NULL, status TEXT NOT NULL CHECK (status IN ('PENDING', 'CREDITED', 'AWAITING_ADDRESS', 'ADDRESS_SUBMITTED')),
+     grant_key TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL, credited_at TEXT, address TEXT, PRIMARY KEY (draw_id, pick)
    )`,
   'CREATE INDEX IF NOT EXISTS live_bag_awards_user ON live_bag_awards (user_id, bag_id)',
   `CREATE TABLE IF NOT EXISTS live_watch (

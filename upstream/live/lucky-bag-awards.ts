@@ -1,6 +1,7 @@
 import type { InStatement } from '@libsql/client';
-import type { BagPrizeKind } from '../../lib/live/lucky-bag-rules';
-import type { Db } from '../core/types';
+import type { BagAwardStatus, BagPrizeKind } from '../../lib/live/lucky-bag-rules';
+import type { BagAddressInput } from '../../lib/live/lucky-bag-schemas';
+import { UpstreamError, type Db } from '../core/types';
 import type { DrawnWinner } from '../modules/draw';
 import { grant, movementStatements } from '../modules/ledger';
 
@@ -53,7 +54,19 @@ export async function settleBagAwards(db: Db, prize: BagPrize): Promise<void> {
 }
 
 /** The caller's award of a bag, if they won it. */
-export async function awardOf(db: Db, bagId: number, userId: number): Promise<{ kind: BagPrizeKind; value: number; status: 'PENDING' | 'CREDITED' | 'AWAITING_ADDRESS' } | null> {
+export async function awardOf(db: Db, bagId: number, userId: number): Promise<{ kind: BagPrizeKind; value: number; status: BagAwardStatus } | null> {
   const row = (await db.execute({ sql: 'SELECT kind, value, status FROM live_bag_awards WHERE bag_id = ? AND user_id = ? LIMIT 1', args: [bagId, userId] })).rows[0];
-  return row ? { kind: String(row.kind) as BagPrizeKind, value: Number(row.value), status: String(row.status) as 'PENDING' | 'CREDITED' | 'AWAITING_ADDRESS' } : null;
+  return row ? { kind: String(row.kind) as BagPrizeKind, value: Number(row.value), status: String(row.status) as BagAwardStatus } : null;
+}
+
+/** A physical prize's winner gives the address it ships to, once. */
+export async function submitAwardAddress(db: Db, bagId: number, userId: number, address: BagAddressInput): Promise<{ status: BagAwardStatus }> {
+  const updated = await db.execute({
+    sql: "UPDATE live_bag_awards SET status = 'ADDRESS_SUBMITTED', address = ? WHERE bag_id = ? AND user_id = ? AND status = 'AWAITING_ADDRESS'",
+    args: [JSON.stringify(address), bagId, userId],
+  });
+  if (updated.rowsAffected === 1) return { status: 'ADDRESS_SUBMITTED' };
+  const award = await awardOf(db, bagId, userId);
+  if (award?.status === 'ADDRESS_SUBMITTED') throw new UpstreamError(1003, '收货地址已提交，请勿重复提交', 409);
+  throw new UpstreamError(1003, '没有需要填写收货地址的奖品', 404);
 }

@@ -1,13 +1,13 @@
 import type { Row } from '@libsql/client';
 import type { z } from 'zod';
 import { BAG_ERRORS } from '../../lib/live/lucky-bag-rules';
-import { LuckyBagInputSchema, type JoinResultSchema, type LuckyBagListSchema, type LuckyBagSchema, type WatchBeatSchema } from '../../lib/live/lucky-bag-schemas';
+import { BagAddressInputSchema, LuckyBagInputSchema, type BagAddressResultSchema, type JoinResultSchema, type LuckyBagListSchema, type LuckyBagSchema, type WatchBeatSchema } from '../../lib/live/lucky-bag-schemas';
 import { parseBody } from '../core/body';
 import { createSerialQueue } from '../core/idempotency';
 import { UpstreamError, type Db, type HandlerContext, type Router } from '../core/types';
 import { hasJoined, joinDraw, openDraw, participantCount, performDraw, readDraw } from '../modules/draw';
 import { anchorCreate, anchorOwnsOr404, requireAnchor } from './anchor';
-import { awardOf, bagAwardStatements, settleBagAwards, type BagPrize } from './lucky-bag-awards';
+import { awardOf, bagAwardStatements, settleBagAwards, submitAwardAddress, type BagPrize } from './lucky-bag-awards';
 
 const bagQueue = createSerialQueue();
 
@@ -154,6 +154,12 @@ export function luckyBagRoutes(router: Router): void {
     const row = await bagRow(ctx.db, id(ctx));
     await join(ctx.db, row, user.id);
     return { joined: true, participants: await participantCount(ctx.db, Number(row.draw_id)) } satisfies z.input<typeof JoinResultSchema>;
+  });
+
+  router.post('/live/lucky-bags/:id/address', async (ctx) => {
+    const user = await ctx.requireUser();
+    const input = parseBody(BagAddressInputSchema, ctx);
+    return (await submitAwardAddress(ctx.db, id(ctx), user.id, input)) satisfies z.input<typeof BagAddressResultSchema>;
   });
 
   router.post('/live/rooms/:id/watch', async (ctx) => {

@@ -96,3 +96,18 @@ describe('lucky-bag prizes', () => {
     expect(await outcome(openBag('13900000003', kind, value, 1))).toBe(`400 ${message}`);
   });
 });
+
+describe('a physical prize’s address', () => {
+  it('is given once, by the winner only', async () => {
+    const bag = await openBag('13900000003', 'physical', 99, 1);
+    const [loser, other] = await joined(bag, 2);
+    const [winner] = (await draw('13900000003', bag)).winners;
+    const stranger = winner.userId === loser ? other : loser;
+    const address = { name: '王小明', mobile: '13912345678', address: '上海市浦东新区世纪大道100号' };
+    const submit = (userId: number) => outcome(up.call('POST /live/lucky-bags/:id/address', userId, { params: { id: String(bag.id) }, body: address }));
+    expect(await submit(stranger)).toBe('404 没有需要填写收货地址的奖品');
+    expect(await submit(winner.userId)).toBe('ok');
+    expect(await submit(winner.userId)).toBe('409 收货地址已提交，请勿重复提交');
+    expect(await awards(bag.id)).toEqual([{ user_id: winner.userId, kind: 'physical', value: 99, status: 'ADDRESS_SUBMITTED' }]);
+  });
+});
