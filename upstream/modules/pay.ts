@@ -15,6 +15,7 @@ import { giftRewardStatements } from './order-rewards';
 import { settleInviterOf } from './invite';
 import { closeOrderStatements, closeOverdueOrders, findOrderRow, orderView } from './order';
 import { decodeReceipt, encodeReceipt, signFields, verifyFields } from './pay-sign';
+import { AUTO_RENEW_SCHEMA, autoRenewRoutes, autoRenewSignUp } from './member-renewal';
 
 /**
  * Payments (DOMAIN-MODEL Payment) and the sandbox payment provider of the local upstream.
@@ -98,6 +99,7 @@ export function creditPayment(db: Db, providerRef: string, amountFen: number): P
       ...(await grantStatements(db, userId, order, period, now)),
       ...membership,
       ...giftRewardStatements(order.order_no, userId, order.sku.sku_id, at),
+      ...autoRenewSignUp(order, userId, String(payment.channel), at),
     ];
     await db.batch(statements, 'write');
     await settleInviterOf(db, userId).catch((error: unknown) => console.warn(`[upstream] invite settlement after ${order.order_no} deferred:`, (error as Error).message));
@@ -239,7 +241,7 @@ function returnTo(payment: Record<string, unknown>, orderNo: string) {
 export const payModule: UpstreamModule = {
   name: 'pay',
   version: 1,
-  tables: ['payments', 'pay_notifications', 'entitlements', 'payment_returns'],
+  tables: ['payments', 'pay_notifications', 'entitlements', 'payment_returns', 'member_auto_renewals', 'member_renewal_charges'],
   schema: [
     `CREATE TABLE IF NOT EXISTS payments (
        provider_ref TEXT PRIMARY KEY, order_no TEXT NOT NULL REFERENCES orders(order_no), user_id INTEGER NOT NULL, channel TEXT NOT NULL,
@@ -259,9 +261,11 @@ export const payModule: UpstreamModule = {
        provider_ref TEXT PRIMARY KEY, order_no TEXT NOT NULL, user_id INTEGER NOT NULL, amount_fen INTEGER NOT NULL,
        reason TEXT NOT NULL CHECK (reason IN ('duplicate', 'closed')), refund_ref TEXT NOT NULL, at TEXT NOT NULL)`,
     'CREATE INDEX IF NOT EXISTS payment_returns_order ON payment_returns (order_no)',
+    ...AUTO_RENEW_SCHEMA,
   ],
   routes(router) {
     router.post('/pay/prepay', prepay);
+    autoRenewRoutes(router, creditPayment);
 
     router.post('/pay/notify', async (ctx) => {
       const raw = parseBody(z.record(z.string(), z.unknown()), ctx);
