@@ -10,8 +10,8 @@ import { checkInvariants, checkPages, commandArbitraries, login, newModel, skipp
  * every invariant (money model.ts checkInvariants). CI runs a bounded number of sequences; a longer
  * run: npm run test:model -- --runs 500.
  */
-const RUNS = Number(process.env.MODEL_RUNS ?? 25);
-const MAX_COMMANDS = Number(process.env.MODEL_MAX_COMMANDS ?? 30);
+const RUNS = Number(process.env.MODEL_RUNS ?? 15);
+const MAX_COMMANDS = Number(process.env.MODEL_MAX_COMMANDS ?? 25);
 const SEED = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : undefined;
 const PERSONS = 4;
 

@@ -511,7 +511,11 @@ export class PassRefundWindow implements Cmd {
       ],
       'write',
     );
-    for (const order of ordersOf(model, this.person)) if (order.paidAt) order.paidAt = new Date(Date.parse(order.paidAt) - back).toISOString();
+    for (const order of ordersOf(model, this.person)) {
+      if (order.paidAt) order.paidAt = new Date(Date.parse(order.paidAt) - back).toISOString();
+      // Eight days on, an order left unpaid has closed (15 minutes to pay).
+      if (order.status === 'PENDING') order.status = 'CLOSED';
+    }
   }
   toString() {
     return `PassRefundWindow(p${this.person})`;
