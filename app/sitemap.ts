@@ -6,7 +6,7 @@ import { requestOrigin } from '@/lib/share/metadata';
 // Built per request from the upstream's lists (cached by lib/read), for the configured SITE_URL.
 export const dynamic = 'force-dynamic';
 
-/** /h5/sitemap/{pages,market,content}.xml; /h5/sitemap.xml is their index (app/sitemap.xml/route.ts). */
+/** /h5/sitemap/{pages,market,content}.xml; /h5/sitemap.xml is their index (app/sitemap-index.xml/route.ts). */
 export function generateSitemaps() {
   return SITEMAP_SECTIONS.map((id) => ({ id }));
 }

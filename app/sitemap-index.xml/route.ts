@@ -1,4 +1,4 @@
-// GET /h5/sitemap.xml – the sitemap index: one file per section that has URLs (app/sitemap.ts).
+// GET /h5/sitemap.xml (rewritten here by next.config.ts) – the sitemap index: one file per section that has URLs (app/sitemap.ts).
 import { BASE_PATH } from '@/lib/routes/hrefs';
 import { readSitemapSources } from '@/lib/seo/server';
 import { SITEMAP_SECTIONS, sitemapEntries, sitemapIndexXml } from '@/lib/seo/sitemap';
