@@ -8,3 +8,4 @@ export const quoteInputSchema = z.object({
   source: z.string().regex(/^[\w-]{1,40}$/).optional(),
 });
 export const unionClaimInputSchema = z.object({ partner_id: z.number().int().positive() }).strict();
+export const autoRenewInputSchema = z.object({ id: z.number().int().positive(), enabled: z.boolean() }).strict();
