@@ -39,6 +39,8 @@ export interface ModelOrder {
   refunded: number;
   /** VIP orders still running when this upgrade was paid (their days became its credit). */
   consumed: string[];
+  /** What had been refunded of the buyer's VIP orders when this order was priced (an upgrade's credit assumes it). */
+  vipRefundedAtPricing: number;
 }
 
 export interface Account {
@@ -131,6 +133,8 @@ export async function inviteCode(real: Real, account: Account): Promise<string> 
 
 const ordersOf = (model: Model, person: number) => model.orders.filter((o) => o.person === person && o.userId === model.persons[person].account?.userId);
 
+const vipRefunded = (model: Model, person: number) => ordersOf(model, person).filter((o) => o.plan.tier === 'VIP').reduce((sum, o) => sum + o.refunded, 0);
+
 function membershipOrders(model: Model, person: number) {
   return ordersOf(model, person).map((o) => ({ order_no: o.orderNo, user_id: o.userId, status: o.status, kind: o.kind, tier: o.plan.tier, days: o.plan.days, paid_fen: o.status === 'PENDING' || o.status === 'CLOSED' ? 0 : o.payFen, credit_fen: o.creditFen, paid_at: o.paidAt, prev_expire_at: null, refunded_fen: o.refunded }));
 }
@@ -214,7 +218,7 @@ export class Buy implements Cmd {
       const keptPaid = consumed.reduce((sum, o) => sum + o.payFen - o.refunded, 0);
       if (order.credit_fen > keptPaid) violated('upgrade-credit', `${this}: upgrade credit ${order.credit_fen} fen exceeds the ${keptPaid} fen still paid for the VIP days (${consumed.map((o) => o.orderNo).join(',')})`);
     }
-    model.orders.push({ orderNo: order.order_no, person: this.person, userId: account.userId, plan, kind: order.kind, payFen: order.pay_fen, creditFen: order.credit_fen, status: 'PENDING', paidAt: null, refunded: 0, consumed: consumed.map((o) => o.orderNo) });
+    model.orders.push({ orderNo: order.order_no, person: this.person, userId: account.userId, plan, kind: order.kind, payFen: order.pay_fen, creditFen: order.credit_fen, status: 'PENDING', paidAt: null, refunded: 0, consumed: consumed.map((o) => o.orderNo), vipRefundedAtPricing: vipRefunded(model, this.person) });
     if (this.pay) {
       const pick = ordersOf(model, this.person).filter((o) => o.status === 'PENDING').findIndex((o) => o.orderNo === order.order_no);
       await new Pay(this.person, pick, this.pay).run(model, real);
@@ -259,7 +263,11 @@ export class Pay implements Cmd {
     if (this.mode !== 'late' && answers[0].status !== 200) throw new Error(`${this}: notify answered ${answers[0].status} ${answers[0].message}`);
     account.paid += order.payFen * refs.length;
     const credited = answers.filter((a) => a.status === 200 && a.data?.result === 'credited').length;
-    if (this.mode === 'late') {
+    // An order priced for a membership that no longer holds is closed and its payment returned: a VIP
+    // plan for someone who became SVIP, an upgrade whose VIP credit shrank (a VIP refund since pricing).
+    const level = modelLevel(model, this.person);
+    const stale = order.plan.tier !== null && (!purchaseKind(level, order.plan.tier).allowed || (order.kind === 'upgrade' && (level !== 'VIP' || vipRefunded(model, this.person) > order.vipRefundedAtPricing)));
+    if (this.mode === 'late' || (stale && credited === 0)) {
       if (credited !== 0) throw new Error(`${this}: a payment after the order closed credited it`);
       order.status = 'CLOSED';
       account.strayPaid += order.payFen;
@@ -289,6 +297,8 @@ export class Refund implements Cmd {
     const answers = await Promise.all(Array.from({ length: this.concurrency }, () => real.up.call('POST', `/orders/${order.orderNo}/refund`, { token: account.token, body: amount === undefined ? { reason: '其他原因' } : { reason: '其他原因', amount_fen: amount } })));
     const accepted = answers.filter((a) => a.status === 200).length;
     if (accepted !== 1) throw new Error(`${this}: ${accepted} of ${this.concurrency} concurrent refund requests accepted`);
+    // A pending upgrade was priced with this VIP order's days as credit: it closes.
+    if (order.plan.tier === 'VIP') for (const pending of ordersOf(model, this.person).filter((o) => o.status === 'PENDING' && o.kind === 'upgrade')) pending.status = 'CLOSED';
     const settled = expect200(await real.up.call<{ amount_fen: number; status: string }>('POST', '/__dev/orders/refund-complete', { body: { order_no: order.orderNo, result: this.outcome } }), 'refund settle');
     if (this.outcome === 'REJECTED') return;
     order.status = 'REFUNDED';
@@ -359,7 +369,9 @@ export class Exchange implements Cmd {
     const toCash = this.direction === 'caidan_to_cash';
     const caidan = toCash ? this.amount : (this.amount / 10) * 100;
     const cash = toCash ? (this.amount / 100) * 10 : this.amount;
-    const possible = toCash ? account.caidan >= caidan : account.cash >= cash;
+    // Rewards the model does not predict (cash-back, prizes) are spendable too.
+    const wallet = expect200(await real.up.call<{ cash_fen: number; caidan: number }>('GET', '/wallet', { token: account.token }), 'wallet');
+    const possible = toCash ? wallet.caidan >= caidan : wallet.cash_fen >= cash;
     const answer = await real.up.call('POST', '/caidan/exchanges', { token: account.token, body: { direction: this.direction, amount: this.amount } });
     if ((answer.status === 200) !== possible) throw new Error(`${this}: answered ${answer.status} ${answer.message}, the model has ${account.cash} fen and ${account.caidan} caidan`);
     if (!possible) return;
@@ -383,7 +395,8 @@ export class Withdraw implements Cmd {
     expect200(await real.up.call('POST', '/wallet/withdrawals/code', { token: account.token }), 'withdraw code');
     const code = await smsCode(real, person.mobile);
     const { ticket } = expect200(await real.up.call<{ ticket: string }>('POST', '/wallet/withdrawals/verify', { token: account.token, body: { code } }), 'withdraw verify');
-    const possible = account.funded && account.withdrawalsToday < 3 && account.cash >= this.amount;
+    const wallet = expect200(await real.up.call<{ cash_fen: number }>('GET', '/wallet', { token: account.token }), 'wallet');
+    const possible = account.funded && account.withdrawalsToday < 3 && wallet.cash_fen >= this.amount;
     const answer = await real.up.call<{ withdrawal_no: string }>('POST', '/wallet/withdrawals', { token: account.token, body: { amount_fen: this.amount, ticket } });
     if ((answer.status === 200) !== possible) throw new Error(`${this}: answered ${answer.status} ${answer.message}, the model has ${account.cash} fen`);
     if (!possible) return;
@@ -391,7 +404,7 @@ export class Withdraw implements Cmd {
     account.cash -= this.amount;
     account.frozen += this.amount;
     const no = answer.data.withdrawal_no;
-    if (this.reuseTicket && account.cash >= 1000 && account.withdrawalsToday < 3) {
+    if (this.reuseTicket && wallet.cash_fen - this.amount >= 1000 && account.withdrawalsToday < 3) {
       const again = await real.up.call('POST', '/wallet/withdrawals', { token: account.token, body: { amount_fen: 1000, ticket } });
       if (again.status === 200) {
         violated('sms-purpose', `${this}: one verification ticket paid for a second withdrawal`);
@@ -452,7 +465,7 @@ export class Reassess implements Cmd {
 
 /** Closes the account (forfeiting what remains of a membership) and lets the cooling-off pass. */
 export class CloseAccount implements Cmd {
-  constructor(readonly person: number) {}
+  constructor(readonly person: number, readonly cashArrives = false) {}
   check(model: Model) {
     return live(model, this.person);
   }
@@ -474,11 +487,25 @@ export class CloseAccount implements Cmd {
     const answer = await real.up.call('POST', '/account/closure', { token: account.token, body: { code, forfeit: true, agree: true } });
     if ((answer.status === 200) === blocked) throw new Error(`${this}: closure answered ${answer.status} ${answer.message} (model: ${blocked ? 'blocked' : 'allowed'})`);
     if (blocked) return;
-    expect200(await real.up.call('POST', '/__dev/account/closures/run', { body: { now: new Date(Date.now() + 8 * DAY_MS).toISOString(), mobile: person.mobile } }), 'closure run');
-    person.account = null;
+    // Cash that arrives during the cooling-off (here: a grant) must not be forfeited: the deletion is called off.
+    if (this.cashArrives) {
+      expect200(await real.up.call('POST', '/__dev/wallet/fund', { body: { mobile: person.mobile, cash_fen: 2000 } }), 'fund');
+      account.cash += 2000;
+    }
+    const run = expect200(await real.up.call<{ deleted: number }>('POST', '/__dev/account/closures/run', { body: { now: new Date(Date.now() + 8 * DAY_MS).toISOString(), mobile: person.mobile } }), 'closure run');
+    if (!this.cashArrives) {
+      if (run.deleted !== 1) throw new Error(`${this}: the deletion job deleted ${run.deleted} accounts`);
+      person.account = null;
+      return;
+    }
+    if (run.deleted !== 0) throw new Error(`${this}: the account was deleted with ${account.cash} fen that arrived during the cooling-off`);
+    // The request ended every session: the person logs in again (the same account).
+    const again = await login(real, person, null);
+    if (again.userId !== account.userId) throw new Error(`${this}: logging in again gave user ${again.userId}, not ${account.userId}`);
+    account.token = again.token;
   }
   toString() {
-    return `CloseAccount(p${this.person})`;
+    return `CloseAccount(p${this.person}${this.cashArrives ? ', cash arrives while cooling off' : ''})`;
   }
 }
 
@@ -578,7 +605,7 @@ export function commandArbitraries(persons: number) {
     fc.tuple(person, fc.constantFrom(1000, 5000), fc.constantFrom<Withdraw['settle']>('PAID', 'FAILED', 'later'), fc.boolean()).map(([p, amount, settle, reuse]) => new Withdraw(p, amount, settle, reuse)),
     person.map((p) => new SettleWithdrawals(p)),
     fc.tuple(person, fc.constantFrom<1 | 4>(1, 4)).map(([p, level]) => new Reassess(p, level)),
-    person.map((p) => new CloseAccount(p)),
+    fc.tuple(person, fc.boolean()).map(([p, cash]) => new CloseAccount(p, cash)),
     person.map((p) => new PassRefundWindow(p)),
     person.map((p) => new PassRefundWindow(p)),
     fc.uniqueArray(person, { minLength: 1, maxLength: persons }).map((joiners) => new LuckyBag(joiners)),

@@ -80,6 +80,11 @@ describe('money sequences replayed', () => {
     await replay([new Buy(2, 'vip-quarter-gift', 'none', 'once'), new PassRefundWindow(2), new Buy(2, 'vip-month', 'none', 'once'), new Refund(2, 1, false, 1, 'REFUNDED')]);
   });
 
+  it('the inviter spends a cash-back settled past the window (shrunk from the model test)', async () => {
+    const model = await replay([new Buy(2, 'butler-30', 'auto', 'once'), new PassRefundWindow(2), new Exchange(0, 'cash_to_caidan', 500)]);
+    expect(model.persons[0].account?.caidan).toBe(5000);
+  });
+
   it('an account on the inviter’s own device earns the inviter nothing', async () => {
     await replay([new Buy(3, 'vip-month', 'none', 'once'), new PassRefundWindow(3)], true);
   });
@@ -95,6 +100,17 @@ describe('money sequences replayed', () => {
       new Buy(2, 'vip-month', 'none', 'once'),
       new PassRefundWindow(2),
     ]);
+  });
+
+  it('cash that arrives during the cooling-off calls the deletion off; the person keeps the account and the cash', async () => {
+    const model = await replay([new Buy(0, 'vip-month', 'none', 'once'), new CloseAccount(0, true)]);
+    expect(model.persons[0].account?.cash).toBe(2000);
+  });
+
+  it('an SVIP pays a VIP order made before the upgrade: the order closes and the payment goes back', async () => {
+    const model = await replay([new Buy(0, 'vip-month', 'none', 'once'), new Buy(0, 'vip-month', 'none', null), new Buy(0, 'svip-month', 'none', 'once'), new Pay(0, 0, 'once')]);
+    expect(model.orders.map((o) => o.status)).toEqual(['PAID', 'CLOSED', 'PAID']);
+    expect(model.persons[0].account?.strayPaid).toBe(2800);
   });
 
   it('re-assessed into the lowest category, an R3 order made before cannot be paid', async () => {
