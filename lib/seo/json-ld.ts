@@ -1,5 +1,7 @@
 import type { BreadcrumbList, DigitalDocument, EventLeaf, ItemList, Organization, OrganizationLeaf, WebPage, WithContext } from 'schema-dts';
 import type { LegalDocument } from '@/content/legal/types';
+import { activityPageHref, hubViewHref } from '@/lib/activity-hub/links';
+import type { ActivitySummary } from '@/lib/activity-hub/schemas';
 import { APP_DESCRIPTION, APP_NAME } from '@/lib/brand';
 import { describeIpo } from '@/lib/market/describe';
 import type { IpoIssue } from '@/lib/market/schemas';
@@ -80,6 +82,31 @@ export function ipoCalendarJsonLd(issues: readonly IpoIssue[], origin: string): 
     '@type': 'ItemList',
     name: '新股申购日历',
     itemListElement: issues.map((issue, index) => ({ '@type': 'ListItem', position: index + 1, item: ipoSubscriptionEvent(issue, canonicalUrl(origin, `/tool/ipo/detail/${issue.code}`)) })),
+  };
+}
+
+/** Activities with their dates (the hub's list) as online events run by the app, each linked to its page. */
+export function activitiesJsonLd(activities: readonly ActivitySummary[], origin: string): WithContext<ItemList> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    name: '活动合集',
+    itemListElement: activities.map((activity, index) => {
+      const pageUrl = canonicalUrl(origin, hubViewHref(activity.kind, activity.id) ?? activityPageHref(activity.kind, activity.id) ?? '/activities-collect/v2');
+      const event: EventLeaf = {
+        '@type': 'Event',
+        name: activity.title,
+        description: activity.summary,
+        startDate: activity.start_day,
+        endDate: activity.end_day,
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+        location: { '@type': 'VirtualLocation', url: pageUrl },
+        organizer: organization(origin),
+        url: pageUrl,
+      };
+      return { '@type': 'ListItem', position: index + 1, item: event };
+    }),
   };
 }
 

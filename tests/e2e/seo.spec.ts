@@ -76,7 +76,7 @@ test.describe('search engines', () => {
     expect(failures).toEqual([]);
   });
 
-  test('structured data on IPO, legal, content pages and the hub; applicable-device mobile', async ({ request }) => {
+  test('structured data on IPO, legal, content pages, the hub and the activities; applicable-device mobile', async ({ request }) => {
     const calendar = await (await request.get('/h5/tool/ipo/calendar')).text();
     expect(jsonLdTypes(calendar)).toEqual(['ItemList']);
     const detail = locsOf(await (await request.get('/h5/sitemap/market.xml')).text()).find((loc) => loc.includes('/h5/tool/ipo/detail/'));
@@ -87,6 +87,7 @@ test.describe('search engines', () => {
     expect(jsonLdTypes(await (await request.get('/h5/manuscript/article/v2/1')).text())).toEqual(['Article', 'BreadcrumbList']);
     expect(jsonLdTypes(await (await request.get('/h5/flash/interpret/1')).text())).toEqual(['NewsArticle', 'BreadcrumbList']);
     expect(jsonLdTypes(await (await request.get('/h5')).text())).toEqual(['Organization']);
+    expect(jsonLdTypes(await (await request.get('/h5/activities-collect/v2')).text())).toEqual(['ItemList']);
     expect(legal).toContain('<meta name="applicable-device" content="mobile"/>');
   });
 

@@ -3,7 +3,7 @@ import { itemJsonLd, postJsonLd, topicJsonLd } from '@/lib/content/metadata';
 import type { ContentItem } from '@/lib/content/schemas';
 import { legalDocumentOrThrow } from '@/lib/legal/registry';
 import type { IpoIssue } from '@/lib/market/schemas';
-import { breadcrumbJsonLd, ipoCalendarJsonLd, ipoDetailJsonLd, legalJsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
+import { activitiesJsonLd, breadcrumbJsonLd, ipoCalendarJsonLd, ipoDetailJsonLd, legalJsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { loadVocabulary, vocabularyErrors } from './schema-vocabulary';
 
 const ORIGIN = 'https://m.example.com';
@@ -91,6 +91,21 @@ describe('JSON-LD against the schema.org vocabulary', () => {
     const document = ipoCalendarJsonLd([ISSUE, { ...ISSUE, code: '688001', name: '华兴源创', market: 'sh' }], ORIGIN);
     expect(vocabularyErrors(document, vocabulary)).toEqual([]);
     expect(document.itemListElement).toHaveLength(2);
+  });
+
+  it('activities with dates: an ItemList of Events run by the app, each linked to its page', () => {
+    const document = activitiesJsonLd(
+      [
+        { kind: 'money_tree', id: 3, title: '摇钱树·十一月', summary: '浇水领奖', start_day: '2026-11-01', end_day: '2026-11-30', status: 'running' },
+        { kind: 'tea_party', id: 1, title: '投资茶话会', summary: '线上茶话会', start_day: '2026-12-05', end_day: '2026-12-05', status: 'upcoming' },
+      ],
+      ORIGIN,
+    );
+    expect(vocabularyErrors(document, vocabulary)).toEqual([]);
+    expect(document.itemListElement).toMatchObject([
+      { position: 1, item: { '@type': 'Event', startDate: '2026-11-01', endDate: '2026-11-30', url: `${ORIGIN}/h5/activities-collect/v2/money-tree/3`, organizer: { name: '财知道' } } },
+      { position: 2, item: { '@type': 'Event', url: `${ORIGIN}/h5/activity/tea-party/v2` } },
+    ]);
   });
 
   it('a legal page: a WebPage carrying its versioned document with the effective date', () => {
