@@ -85,6 +85,17 @@ function newOrderNo(now: Date): string {
   return `LC${day}${String(randomInt(0, 1e9)).padStart(9, '0')}${randomInt(0, 10)}`;
 }
 
+/** The user's order still waiting to be paid for this plan with this coupon (none: no coupon), if any. */
+async function pendingOrderOf(db: Db, userId: number, planId: string, couponId: number | null, now: Date): Promise<OrderView | null> {
+  const row = (
+    await db.execute({
+      sql: "SELECT * FROM orders WHERE user_id = ? AND plan_id = ? AND status = 'PENDING' AND expires_at > ? AND coupon_id IS ? AND (source IS NULL OR source <> 'auto_renew') ORDER BY created_at DESC LIMIT 1",
+      args: [userId, planId, now.toISOString(), couponId],
+    })
+  ).rows[0];
+  return row ? orderView(row as Record<string, unknown>, now) : null;
+}
+
 async function createOrder(db: Db, userId: number, input: z.infer<typeof orderCreateSchema>): Promise<OrderView> {
   return moneyQueue(async () => {
     const now = new Date();
@@ -94,6 +105,9 @@ async function createOrder(db: Db, userId: number, input: z.infer<typeof orderCr
     await assertSuitable(db, userId, { ...plan, plan_id: plan.id }, now);
     const missing = plan.agreements.find((agreement) => !input.agreements.includes(agreement.id));
     if (missing) throw new UpstreamError(1003, `请阅读并同意《${missing.title}》`, 400);
+    // A retry of 确认开通 (a new action, so a new key) pays the order already waiting for the same plan and coupon.
+    const waiting = await pendingOrderOf(db, userId, plan.id, input.coupon_id, now);
+    if (waiting) return waiting;
     const { quote } = await priceQuote(db, userId, plan, input.coupon_id, now, await liveContextOf(db, input.source));
     if (!quote.allowed) throw new UpstreamError(1003, quote.refusal ?? '该套餐暂不可购买', 409);
     const orderNo = newOrderNo(now);
