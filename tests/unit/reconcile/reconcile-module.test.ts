@@ -1,7 +1,9 @@
 import type { Client } from '@libsql/client';
 import { openDatabase, prepareModules } from '@/upstream/core/database';
 import { MODULES } from '@/upstream/modules';
-import { reconcile, type MismatchKind } from '@/upstream/modules/reconcile';
+import { PathRouter } from '@/upstream/core/router';
+import type { HandlerContext } from '@/upstream/core/types';
+import { reconcile, reconcileModule, type MismatchKind } from '@/upstream/modules/reconcile';
 
 /** The reconciliation report over records written directly (so it checks the modules, not itself). */
 let db: Client;
@@ -157,6 +159,20 @@ describe('reconciliation report', () => {
     expect(await mismatchesOf(inviter.id)).toEqual([]);
   });
 
+  it('one person (two accounts of one mobile) rewarding an inviter twice is reported with both entries', async () => {
+    const inviter = await newUser();
+    const first = await newUser();
+    const second = await newUser();
+    const entries: number[] = [];
+    for (const friend of [first, second]) {
+      const { orderNo } = await paidVipMonth(friend.id);
+      entries.push(await entry(inviter.id, 'cash', 280, 'invite', 'invite', String(friend.id)));
+      await db.execute({ sql: "INSERT INTO invite_rewards (invitee_id, inviter_id, status, reward_fen, order_no, person, registered_at, settled_at) VALUES (?, ?, 'SETTLED', 280, ?, 'person-a', ?, ?)", args: [friend.id, inviter.id, orderNo, iso(Date.now()), iso(Date.now())] });
+    }
+    const found = (await reconcile(db)).mismatches.filter((m) => m.user_id === inviter.id);
+    expect(found).toEqual([expect.objectContaining({ kind: 'inviter_rewarded_twice', refs: { entry_ids: entries } })]);
+  });
+
   it('a frozen amount without a pending withdrawal, and an account that went below zero, are reported with the entry', async () => {
     const user = await newUser();
     await entry(user.id, 'cash_frozen', 500, 'withdraw_freeze', 'withdrawal', 'W-none');
@@ -173,6 +189,22 @@ describe('reconciliation report', () => {
       await db.execute(`CREATE TRIGGER IF NOT EXISTS ledger_entries_never_negative BEFORE INSERT ON ledger_entries
         WHEN NEW.delta < 0 AND (SELECT COALESCE(SUM(delta), 0) FROM ledger_entries WHERE account_id = NEW.account_id) + NEW.delta < 0
         BEGIN SELECT RAISE(ABORT, 'LEDGER_INSUFFICIENT'); END`);
+    }
+  });
+
+  it('is a dev route: GET /__dev/reconcile answers the report, and 404 when UPSTREAM_DEV_ROUTES=0', async () => {
+    const router = new PathRouter();
+    reconcileModule.routes(router);
+    const route = router.resolve('GET', '/__dev/reconcile');
+    if (!route || route === 'method-not-allowed') throw new Error('route not registered');
+    const ctx = { db, query: new URLSearchParams('mobile=13800000003') } as unknown as HandlerContext;
+    const answer = (await route.handler(ctx)) as { users: Array<{ mobile: string }> };
+    expect(answer.users.map((user) => user.mobile)).toEqual(['13800000003']);
+    process.env.UPSTREAM_DEV_ROUTES = '0';
+    try {
+      await expect(route.handler(ctx)).rejects.toMatchObject({ status: 404 });
+    } finally {
+      delete process.env.UPSTREAM_DEV_ROUTES;
     }
   });
 });
