@@ -238,6 +238,13 @@ function returnTo(payment: Record<string, unknown>, orderNo: string) {
   return url.toString();
 }
 
+/** The merchant page a buyer goes back to from the cashier without paying: it says so (the order is still payable). */
+function cancelledReturn(back: string) {
+  const url = new URL(back);
+  url.searchParams.set('pay_cancelled', '1');
+  return url.toString();
+}
+
 export const payModule: UpstreamModule = {
   name: 'pay',
   version: 1,
@@ -318,7 +325,7 @@ export const payModule: UpstreamModule = {
         '沙箱收银台',
         `<div class="card"><h1>沙箱收银台</h1><p>${escapeHtml(order.sku.name)}</p><p class="amount">¥${formatFen(order.pay_fen)}</p><p>订单号 ${escapeHtml(order.order_no)}</p></div>
 <form method="post" action="/sandbox/cashier/${encodeURIComponent(ctx.params.ref)}/pay"><button type="submit">确认支付 ¥${formatFen(order.pay_fen)}</button></form>
-${back ? `<p><a href="${escapeHtml(back)}">取消支付，返回商户</a></p>` : ''}`,
+${back ? `<p><a href="${escapeHtml(cancelledReturn(back))}">取消支付，返回商户</a></p>` : ''}`,
       );
     });
 
