@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { exchangeInputSchema, exchangeRateSchema, exchangeSchema } from '../../lib/caidan/schemas';
 import { exchangeLegs, type ExchangeRate } from '../../lib/caidan/rules';
 import { chinaDayOf } from '../../lib/task/rules';
-import { ledgerEntrySchema, smsSentToSelfSchema, stepUpInputSchema, stepUpSchema, walletSchema, withdrawalSchema } from '../../lib/wallet/schemas';
+import { bindAccountInputSchema, ledgerEntrySchema, smsSentToSelfSchema, stepUpInputSchema, stepUpSchema, walletSchema, withdrawAccountSchema, withdrawalSchema } from '../../lib/wallet/schemas';
 import { withdrawFeeFen, withdrawRefusal, type LedgerAsset, type WithdrawAccountType, type WithdrawRules } from '../../lib/wallet/rules';
 import { parseBody } from '../core/body';
 import { createSerialQueue, idempotencyKeyOf, withIdempotency } from '../core/idempotency';
@@ -144,6 +144,13 @@ function withdrawalRow(row: Record<string, unknown>) {
     created_at: String(row.created_at),
     settled_at: (row.settled_at as string | null) ?? null,
   } satisfies z.input<typeof withdrawalSchema>;
+}
+
+/** 138****0000 / ab***@mail.com: enough for the user to recognise the account, not to use it. */
+function maskPayoutAccount(account: string): string {
+  if (/^1\d{10}$/.test(account)) return `${account.slice(0, 3)}****${account.slice(7)}`;
+  const [name, domain] = account.split('@');
+  return `${name.slice(0, 2)}***@${domain}`;
 }
 
 async function withdrawState(db: Db, userId: number, now: Date) {
@@ -318,6 +325,19 @@ function walletRoutes(router: Router) {
     const expires = Date.now() + STEP_UP_TTL_MS;
     await ctx.db.execute({ sql: 'INSERT INTO withdraw_tickets (ticket, user_id, expires_at) VALUES (?, ?, ?)', args: [ticket, user.id, expires] });
     return { ticket, expires_at: new Date(expires).toISOString() } satisfies z.input<typeof stepUpSchema>;
+  });
+  // The payout account (支付宝), bound once the user is verified: the payout goes to an account in the verified name.
+  router.post('/wallet/account', async (ctx) => {
+    const user = await ctx.requireUser();
+    const key = idempotencyKeyOf(ctx);
+    const input = parseBody(bindAccountInputSchema, ctx);
+    return withIdempotency(ctx.db, { scope: 'wallet.account', userId: user.id, key, request: input }, async () => {
+      const state = await withdrawState(ctx.db, user.id, new Date());
+      if (!state.realname) throw new UpstreamError(1003, '请先完成实名认证，再绑定收款账户', 409);
+      const masked = maskPayoutAccount(input.account);
+      await ctx.db.execute({ sql: "INSERT OR REPLACE INTO withdraw_accounts (user_id, type, masked) VALUES (?, 'alipay', ?)", args: [user.id, masked] });
+      return { type: 'alipay', masked } satisfies z.input<typeof withdrawAccountSchema>;
+    });
   });
   router.post('/wallet/withdrawals', async (ctx) => {
     const user = await ctx.requireUser();
