@@ -22,6 +22,9 @@ test('money journey: sign in, claim the cai-dan, exchange them, withdraw the cas
   await page.getByLabel('兑换财蛋（个）').fill('1000');
   await expect(page.locator('dd').first()).toHaveText('1.00元');
   await page.getByRole('button', { name: '确认兑换' }).click();
+  const confirmExchange = page.getByRole('alertdialog', { name: '确认兑换' });
+  await expect(confirmExchange).toContainText('用1000个财蛋兑换现金1.00元');
+  await confirmExchange.getByRole('button', { name: '确认兑换' }).click();
   await expect(page.getByRole('status').filter({ hasText: '已用1000个财蛋兑换现金1.00元' })).toBeVisible();
 
   await page.goto('/h5/walletCenter/withdrawal');
