@@ -30,7 +30,12 @@ export function LuckyBagDispositionScreen({ bags }: { bags: LuckyBag[] }) {
         <h2 id="new-bag">发起福袋</h2>
         <p className={styles.muted}>开奖由平台服务器完成：发起时公布规则与随机种子哈希，开奖后公布种子，观众可自行验证。</p>
         {open ? (
-          <p className={styles.muted}>直播间已有进行中的福袋，开奖后才能发起新的福袋。</p>
+          <>
+            <p className={styles.status} role="status" data-testid="bag-running">
+              ✓ 福袋「{open.prizeName}」已发起，进行中，将于 {formatDateTime(open.drawAt)} 开奖
+            </p>
+            <p className={styles.muted}>开奖后可发起下一个福袋。</p>
+          </>
         ) : (
           <AnchorForm
             action="/live/anchor/lucky-bags"
@@ -52,7 +57,7 @@ export function LuckyBagDispositionScreen({ bags }: { bags: LuckyBag[] }) {
                 <strong>
                   {bag.prizeName} × {bag.winnerCount}
                 </strong>
-                <span className={bag.status === 'open' ? styles.badgeDanger : styles.badgeInfo}>{bag.status === 'open' ? '进行中' : '已开奖'}</span>
+                <span className={bag.status === 'open' ? styles.badge : styles.badgeInfo}>{bag.status === 'open' ? '进行中' : '已开奖'}</span>
               </div>
               <p className={styles.muted}>
                 {bag.condition === 'watch' ? `观看满 ${bag.watchMinutes} 分钟` : `口令「${bag.password}」`} · {bag.participants} 人参与 · {formatDateTime(bag.drawAt)} 开奖

@@ -48,6 +48,8 @@ test('anchor programme + lucky bag, viewer joins, draw, result verified', async 
   await anchor.getByLabel('口令', { exact: true }).fill('好运连连');
   await anchor.getByRole('button', { name: '发起福袋' }).click();
   await expect(anchor.getByTestId('anchor-bag').first()).toContainText('进行中');
+  // The success reads as one: the bag is running, with its draw time (not a refusal to open another).
+  await expect(anchor.getByTestId('bag-running')).toContainText('福袋「财蛋 88 个」已发起');
 
   const viewerContext = await browser.newContext();
   await loginAs(viewerContext.request);
