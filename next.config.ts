@@ -48,7 +48,16 @@ const nextConfig: NextConfig = {
   // The first-party media path (issue 17): /h5/media/… is served by the streaming pass-through in
   // pages/api/media (Node request/response); proxy.ts never sees it (its matcher skips file paths).
   async rewrites() {
-    return { beforeFiles: [{ source: '/media/:path*', destination: '/api/media/:path*' }], afterFiles: [], fallback: [] };
+    // The sitemap index: app/sitemap.ts (with generateSitemaps) serves its files under /sitemap/, and a
+    // route at /sitemap.xml itself would clash with it at build time.
+    return {
+      beforeFiles: [
+        { source: '/media/:path*', destination: '/api/media/:path*' },
+        { source: '/sitemap.xml', destination: '/sitemap-index.xml' },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   experimental: {
     optimizePackageImports: ['antd-mobile'],

@@ -16,6 +16,9 @@ export const metadata: Metadata = {
   description: APP_DESCRIPTION,
   applicationName: APP_NAME,
   formatDetection: { telephone: false, email: false, address: false },
+  // Every page is the phone H5 (laid out at 750 design units, no desktop version): Baidu ranks a page
+  // that says so in its mobile results (<meta name="applicable-device" content="mobile">).
+  other: { 'applicable-device': 'mobile' },
 };
 
 export const viewport: Viewport = {

@@ -30,6 +30,8 @@ import { invoiceModule } from './modules/invoice';
 import { refundModule } from './modules/refund';
 import { inviteModule } from './modules/invite';
 import { accountModule } from './modules/account';
+import { unionCodeModule } from './modules/union-code';
+import { reconcileModule } from './modules/reconcile';
 
 /** Every domain of the local upstream. Each domain issue adds its module here. */
-export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, drawModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule, contentModule, couponModule, liveCouponModule, memberModule, orderModule, payModule, ledgerModule, taskModule, questionnaireModule, contestModule, activityHubModule, koiModule, eventsModule, invoiceModule, refundModule, inviteModule, accountModule];
+export const MODULES: UpstreamModule[] = [systemModule, authModule, complianceModule, drawModule, liveModule, marketModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, noticeModule, stockAlertsModule, contentModule, couponModule, liveCouponModule, memberModule, orderModule, payModule, ledgerModule, taskModule, questionnaireModule, contestModule, activityHubModule, koiModule, eventsModule, invoiceModule, refundModule, inviteModule, accountModule, unionCodeModule, reconcileModule];

@@ -1,12 +1,13 @@
 import { HomeHub } from '@/components/home/home-hub';
 import { PageShell } from '@/components/ui/page-shell';
-import { shareMetadata } from '@/lib/share/metadata';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
+import { requestOrigin, shareMetadata } from '@/lib/share/metadata';
 
 export const generateMetadata = () => shareMetadata('/');
 
-export default function HomePage() {
+export default async function HomePage() {
   return (
-    <PageShell route="/" sandboxData={false}>
+    <PageShell route="/" sandboxData={false} structuredData={organizationJsonLd(await requestOrigin())}>
       <HomeHub />
     </PageShell>
   );

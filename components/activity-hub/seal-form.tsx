@@ -1,15 +1,17 @@
 'use client';
 
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { capsulePicksProblem } from '@/lib/activity-hub/rules';
 import type { Capsule } from '@/lib/activity-hub/schemas';
 import { formatFen } from '@/lib/format/fen';
 import styles from './activity.module.css';
 import { useActivityAction } from './use-activity-action';
 
-/** Choosing the picks to seal; the server checks them again (pool, limit, window) and its word is final. */
+/** Choosing the picks to seal, confirmed before sealing (a seal cannot be changed); the server checks them again (pool, limit, window) and its word is final. */
 export function SealForm({ capsuleId, pool, limit }: { capsuleId: number; pool: Capsule['pool']; limit: number }) {
   const [chosen, setChosen] = useState<string[]>([]);
+  const [asking, setAsking] = useState<string[] | null>(null);
   const { busy, problem, setProblem, run } = useActivityAction('封存失败，请稍后再试');
 
   const toggle = (code: string, on: boolean) => setChosen((current) => (on ? [...current, code] : current.filter((item) => item !== code)));
@@ -19,7 +21,12 @@ export function SealForm({ capsuleId, pool, limit }: { capsuleId: number; pool: 
     const codes = pool.map((stock) => stock.code).filter((code) => chosen.includes(code));
     const found = capsulePicksProblem(codes, pool.map((stock) => stock.code), limit);
     setProblem(found);
-    if (!found) void run(`seal:${codes.join(',')}`, `/capsules/${capsuleId}/seal`, { codes });
+    if (!found) setAsking(codes);
+  }
+
+  function confirmSeal(codes: string[]) {
+    setAsking(null);
+    void run(`seal:${codes.join(',')}`, `/capsules/${capsuleId}/seal`, { codes });
   }
 
   return (
@@ -50,6 +57,12 @@ export function SealForm({ capsuleId, pool, limit }: { capsuleId: number; pool: 
           封存胶囊
         </button>
       </div>
+      {asking ? (
+        <ConfirmDialog title="确认封存" confirmLabel="确认封存" cancelLabel="再想想" onConfirm={() => confirmSeal(asking)} onCancel={() => setAsking(null)}>
+          <p>封存：{pool.filter((stock) => asking.includes(stock.code)).map((stock) => stock.name).join('、')}</p>
+          <p>按封存日收盘价记录，封存后不能修改或撤回。</p>
+        </ConfirmDialog>
+      ) : null}
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ANCHOR_COUPON_DEFAULTS, ANCHOR_COUPON_FIELDS, couponCondition, couponHeadline, LIVE_COUPON_STATE_LABELS } from '@/lib/live-coupon/rules';
+import { ANCHOR_COUPON_CAPS, ANCHOR_COUPON_DEFAULTS, ANCHOR_COUPON_FIELDS, couponCondition, couponHeadline, LIVE_COUPON_STATE_LABELS } from '@/lib/live-coupon/rules';
 import type { LiveCouponList } from '@/lib/live-coupon/schemas';
 import { COUPON_TYPE_LABELS } from '@/lib/coupon/rules';
 import { formatDateTime } from '@/lib/live/format';
@@ -7,9 +7,13 @@ import { href } from '@/lib/routes/hrefs';
 import { AnchorForm, type FormField } from './anchor-form';
 import styles from './anchor.module.css';
 
+const CAPS = ANCHOR_COUPON_CAPS;
 const HINTS: Record<string, string> = {
-  discountPercent: '观众实付的比例：85 即 8.5 折',
-  stock: '发完即止，并发领取也不会超发',
+  amountYuan: `平台上限：单张最多优惠 ${CAPS.maxOffFen / 100} 元`,
+  maxOffYuan: `平台上限：单张最多优惠 ${CAPS.maxOffFen / 100} 元`,
+  discountPercent: `观众实付的比例：85 即 8.5 折；平台上限：最低 ${CAPS.minDiscountPermille / 100} 折`,
+  trialDays: `平台上限：最多 ${CAPS.maxTrialDays} 天`,
+  stock: `发完即止，并发领取也不会超发。平台上限：单次最多 ${CAPS.maxStock} 张；每天合计最多 ${CAPS.dailyStock} 张、可优惠总额最多 ${CAPS.dailyOffFen / 100} 元`,
   claimHours: '从现在起可领取的时长；领取后按有效期计算',
 };
 

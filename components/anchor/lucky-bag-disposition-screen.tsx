@@ -12,6 +12,7 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
 const BAG_FIELDS: FormField[] = [
   { name: 'prizeName', label: '奖品名称', type: 'text', min: 2, max: 20 },
   { name: 'prizeKind', label: '奖品类型', type: 'select', options: options(BAG_PRIZE_KINDS, BAG_PRIZE_KIND_LABEL) },
+  { name: 'prizeValue', label: '每人奖品', type: 'number', min: 1, max: 10_000, unit: '个 / 天 / 元', hint: '财蛋：每人个数（1–10,000）；VIP 体验：每人天数（1–31）；实物：每份价值（1–5,000 元）。开奖时自动发放到中奖者账户' },
   { name: 'winnerCount', label: '中奖人数', type: 'number', min: 1, max: 100, unit: '人' },
   { name: 'range', label: '参与范围', type: 'select', options: options(BAG_RANGES, BAG_RANGE_LABEL) },
   { name: 'condition', label: '参与条件', type: 'select', options: options(BAG_CONDITIONS, BAG_CONDITION_LABEL) },
@@ -29,12 +30,17 @@ export function LuckyBagDispositionScreen({ bags }: { bags: LuckyBag[] }) {
         <h2 id="new-bag">发起福袋</h2>
         <p className={styles.muted}>开奖由平台服务器完成：发起时公布规则与随机种子哈希，开奖后公布种子，观众可自行验证。</p>
         {open ? (
-          <p className={styles.muted}>直播间已有进行中的福袋，开奖后才能发起新的福袋。</p>
+          <>
+            <p className={styles.status} role="status" data-testid="bag-running">
+              ✓ 福袋「{open.prizeName}」已发起，进行中，将于 {formatDateTime(open.drawAt)} 开奖
+            </p>
+            <p className={styles.muted}>开奖后可发起下一个福袋。</p>
+          </>
         ) : (
           <AnchorForm
             action="/live/anchor/lucky-bags"
             fields={BAG_FIELDS}
-            initial={{ prizeName: '', prizeKind: 'caidan', winnerCount: 1, range: 'all', condition: 'password', watchMinutes: 5, password: '', durationMinutes: '5' }}
+            initial={{ prizeName: '', prizeKind: 'caidan', prizeValue: 100, winnerCount: 1, range: 'all', condition: 'password', watchMinutes: 5, password: '', durationMinutes: '5' }}
             submitLabel="发起福袋"
             savedMessage="福袋已发起"
             afterSave="refresh"
@@ -51,7 +57,7 @@ export function LuckyBagDispositionScreen({ bags }: { bags: LuckyBag[] }) {
                 <strong>
                   {bag.prizeName} × {bag.winnerCount}
                 </strong>
-                <span className={bag.status === 'open' ? styles.badgeDanger : styles.badgeInfo}>{bag.status === 'open' ? '进行中' : '已开奖'}</span>
+                <span className={bag.status === 'open' ? styles.badge : styles.badgeInfo}>{bag.status === 'open' ? '进行中' : '已开奖'}</span>
               </div>
               <p className={styles.muted}>
                 {bag.condition === 'watch' ? `观看满 ${bag.watchMinutes} 分钟` : `口令「${bag.password}」`} · {bag.participants} 人参与 · {formatDateTime(bag.drawAt)} 开奖

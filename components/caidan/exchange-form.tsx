@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { exchangeLegs, type ExchangeDirection, type ExchangeRate } from '@/lib/caidan/rules';
 import { fenText, parseYuanToFen } from '@/lib/wallet/rules';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import styles from '@/components/wallet/money.module.css';
 
-/** Cai-dan ⇄ cash at the upstream's rate; the other leg is shown before confirming. */
+/** Cai-dan ⇄ cash at the upstream's rate; the other leg is shown, and the exchange confirmed in a dialog before it is made. */
 export function ExchangeForm({ actionId, rate, caidan, cashFen }: { actionId: string; rate: ExchangeRate; caidan: number; cashFen: number }) {
   const router = useRouter();
   const [direction, setDirection] = useState<ExchangeDirection>('caidan_to_cash');
@@ -15,6 +16,7 @@ export function ExchangeForm({ actionId, rate, caidan, cashFen }: { actionId: st
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   const toCash = direction === 'caidan_to_cash';
   const amount = text === '' ? null : toCash ? (/^\d{1,9}$/.test(text) ? Number(text) : null) : parseYuanToFen(text);
   const legs = amount === null ? null : exchangeLegs(direction, amount, rate);
@@ -26,6 +28,7 @@ export function ExchangeForm({ actionId, rate, caidan, cashFen }: { actionId: st
     try {
       const answer = await bffFetch<{ caidan: number; cash_fen: number }>('/caidan/exchanges', { body: { direction, amount }, headers: { 'X-Action-Id': actionId }, showLoading: true });
       setDone(toCash ? `已用${answer.caidan}个财蛋兑换现金${fenText(answer.cash_fen)}元` : `已用现金${fenText(answer.cash_fen)}元兑换${answer.caidan}个财蛋`);
+      setAsking(false);
       router.refresh();
     } catch (failure) {
       setError(failure instanceof BffError ? failure.message : '兑换失败，请稍后再试');
@@ -35,7 +38,7 @@ export function ExchangeForm({ actionId, rate, caidan, cashFen }: { actionId: st
   };
 
   return (
-    <form className={styles.card} onSubmit={(event) => (event.preventDefault(), void submit())} aria-label="兑换">
+    <form className={styles.card} onSubmit={(event) => (event.preventDefault(), setError(null), setAsking(true))} aria-label="兑换">
       <div className={styles.tabs}>
         {(['caidan_to_cash', 'cash_to_caidan'] as const).map((value) => (
           <button key={value} type="button" className={styles.tab} aria-pressed={direction === value} onClick={() => (setDirection(value), setText(''), setDone(null))}>
@@ -54,9 +57,9 @@ export function ExchangeForm({ actionId, rate, caidan, cashFen }: { actionId: st
         <dt>{toCash ? '可得现金' : '可得财蛋'}</dt>
         <dd>{legs && !('refusal' in legs) ? (toCash ? `${fenText(legs.cash_fen)}元` : `${legs.caidan}个`) : '—'}</dd>
       </dl>
-      {refusal || error ? (
+      {refusal ? (
         <p className={styles.error} role="alert">
-          {refusal ?? error}
+          {refusal}
         </p>
       ) : null}
       {done ? (
@@ -69,6 +72,12 @@ export function ExchangeForm({ actionId, rate, caidan, cashFen }: { actionId: st
           确认兑换
         </button>
       </div>
+      {asking && legs && !('refusal' in legs) ? (
+        <ConfirmDialog title="确认兑换" confirmLabel="确认兑换" busy={busy} error={error} onConfirm={() => void submit()} onCancel={() => setAsking(false)}>
+          <p>{toCash ? `用${legs.caidan}个财蛋兑换现金${fenText(legs.cash_fen)}元` : `用现金${fenText(legs.cash_fen)}元兑换${legs.caidan}个财蛋`}</p>
+          <p>兑换后立即到账，不能撤回。</p>
+        </ConfirmDialog>
+      ) : null}
     </form>
   );
 }

@@ -4,17 +4,20 @@ import { useState } from 'react';
 import styles from './compliance.module.css';
 import { pageUrl } from '@/lib/routes/hrefs';
 
-/** The special written warning (风险不匹配警示) a mismatched buyer must explicitly confirm; refusals only inform. */
+/** The special written warning (风险不匹配警示) a mismatched buyer must explicitly confirm; a refusal says why and offers to re-assess. */
 export function MismatchDialog({
   message,
   refuse,
   pending,
   onConfirm,
   onCancel,
+  reassessHref,
 }: {
   message: string;
   refuse: boolean;
   pending?: boolean;
+  /** Where a refused buyer re-takes the assessment (and comes back afterwards). */
+  reassessHref?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -24,6 +27,11 @@ export function MismatchDialog({
       <div role="alertdialog" aria-modal="true" aria-labelledby="mismatch-title" aria-describedby="mismatch-desc" className={styles.modal}>
         <h2 id="mismatch-title">{refuse ? '无法购买' : '风险不匹配警示'}</h2>
         <p id="mismatch-desc">{message}</p>
+        {refuse && reassessHref ? (
+          <p>
+            <a href={reassessHref}>重新测评</a>
+          </p>
+        ) : null}
         {refuse ? null : (
           <>
             <p>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Evaluation, Questionnaire } from '@/lib/compliance/schemas';
-import { isAssessmentExpired } from '@/lib/compliance/suitability';
+import { isAssessmentExpired } from '@/lib/compliance/rules';
 import { RiskQuestionnaire } from './risk-questionnaire';
 import { RiskResultCard } from './risk-result-card';
 import styles from './compliance.module.css';

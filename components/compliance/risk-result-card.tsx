@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { investorLevelLabel, matchedRiskLabel } from '@/lib/compliance/levels';
 import type { Evaluation } from '@/lib/compliance/schemas';
-import { isAssessmentExpired } from '@/lib/compliance/suitability';
+import { isAssessmentExpired } from '@/lib/compliance/rules';
 import styles from './compliance.module.css';
 
 const DATE = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Shanghai' });
@@ -32,8 +32,10 @@ export function RiskResultCard({ evaluation, now = new Date() }: { evaluation: E
         <dd>{evaluation.signature}</dd>
       </dl>
       {evaluation.lowest ? (
-        <p className={styles.notice}>您属于风险承受能力最低类别，我们仅能向您提供R1级（低风险）的产品或服务。</p>
-      ) : null}
+        <p className={styles.notice}>您属于风险承受能力最低类别，我们仅能向您提供R1级（低风险）的产品或服务，即使您确认也不能购买更高风险等级的产品或服务。</p>
+      ) : (
+        <p className={styles.muted}>如您坚持购买风险等级高于您风险承受能力的服务，我们会先给出特别风险警示，经您书面确认后方可购买；我们不会向您主动推介此类服务。</p>
+      )}
       {expired ? <p className={styles.notice}>您的测评结果已过期，购买需要适当性管理的服务前请重新测评。</p> : null}
       <p className={styles.muted}>
         评级标准与匹配规则见

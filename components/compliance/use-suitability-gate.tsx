@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useState, type ReactNode } from 'react';
 import { bffFetch } from '@/lib/api/client';
-import type { SuitabilityDecision } from '@/lib/compliance/suitability';
+import type { SuitabilityDecision } from '@/lib/compliance/rules';
 import { MismatchDialog } from './mismatch-dialog';
-import { href } from '@/lib/routes/hrefs';
+import { href, withBasePath } from '@/lib/routes/hrefs';
 
 export interface SuitabilityAnswer {
   decision: SuitabilityDecision;
@@ -64,7 +64,14 @@ export function useSuitabilityGate(): { gate: (risk: number, productId: string) 
   };
 
   const dialog = pending ? (
-    <MismatchDialog message={pending.answer.message} refuse={pending.answer.decision === 'refuse'} pending={saving} onConfirm={confirm} onCancel={() => close(false)} />
+    <MismatchDialog
+      message={pending.answer.message}
+      refuse={pending.answer.decision === 'refuse'}
+      pending={saving}
+      onConfirm={confirm}
+      onCancel={() => close(false)}
+      reassessHref={withBasePath(href('/riskAssessment', { retake: '1', redirect: `${window.location.pathname}${window.location.search}` }))}
+    />
   ) : null;
   return { gate, dialog };
 }

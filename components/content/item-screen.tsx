@@ -10,7 +10,7 @@ import type { ReadResult } from '@/lib/read/result';
 import { CommentSection } from './comment-section';
 import styles from './content.module.css';
 import { ItemHeader } from './item-header';
-import { JsonLd } from './json-ld';
+import { JsonLd, type StructuredData } from '@/components/ui/json-ld';
 import { QuoteList } from './quote-list';
 import { RichBody } from './rich-body';
 import { ShareBar } from './share-bar';
@@ -24,7 +24,7 @@ export interface ItemScreenProps {
   loggedIn: boolean;
   environment: Environment;
   share: { link: string; imgUrl: string };
-  jsonLd: Record<string, unknown>;
+  jsonLd: StructuredData | readonly StructuredData[];
 }
 
 function kickerOf(item: ContentItem): string {

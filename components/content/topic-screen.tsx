@@ -7,11 +7,11 @@ import type { Topic } from '@/lib/content/schemas';
 import { formatCount, formatDateTime } from '@/lib/live/format';
 import styles from './content.module.css';
 import { FollowTopicButton } from './follow-topic-button';
-import { JsonLd } from './json-ld';
+import { JsonLd, type StructuredData } from '@/components/ui/json-ld';
 import { ShareBar } from './share-bar';
 
 /** A topic: what it is about, who follows it, and the manuscripts under it. */
-export function TopicScreen({ topic, environment, share, jsonLd }: { topic: Topic; environment: Environment; share: { link: string; imgUrl: string }; jsonLd: Record<string, unknown> }) {
+export function TopicScreen({ topic, environment, share, jsonLd }: { topic: Topic; environment: Environment; share: { link: string; imgUrl: string }; jsonLd: StructuredData | readonly StructuredData[] }) {
   return (
     <>
       <header className={styles.topicHead}>

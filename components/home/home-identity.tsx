@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { maskMobile } from '@/lib/account/schemas';
 import { investorLevelLabel } from '@/lib/compliance/levels';
 import { fetchLatestEvaluation } from '@/lib/compliance/server';
-import { isAssessmentExpired } from '@/lib/compliance/suitability';
+import { isAssessmentExpired } from '@/lib/compliance/rules';
 import { HOME_URL, href, loginHref } from '@/lib/routes/hrefs';
 import { readVipStatus } from '@/lib/vip/server';
 import { VIP_LEVEL_LABELS } from '@/lib/vip/labels';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { COUPON_TYPE_LABELS } from '@/lib/coupon/rules';
-import { claimEndsLabel, couponCondition, couponHeadline, skuScopeLabel } from '@/lib/live-coupon/rules';
+import { claimEndsLabel, couponCondition, couponHeadline, liveRoomSource, skuScopeLabel } from '@/lib/live-coupon/rules';
 import type { LiveCoupon, LiveCouponList } from '@/lib/live-coupon/schemas';
 import { href } from '@/lib/routes/hrefs';
 import { EmptyState } from '@/components/ui/states';
@@ -61,6 +61,9 @@ export function LiveCouponScreen({ list, loggedIn, actionId, variant }: { list: 
           ))}
         </ul>
       )}
+      <Link className={styles.link} href={href('/buyMemberPopup', { level: 'VIP', source_id: liveRoomSource(list.roomId) })}>
+        在直播间下单开通会员（可用直播间专享券）
+      </Link>
       <Link className={styles.link} href={href('/liveRoomDetail/v2', { roomId: list.roomId, mode: playback ? 'replay' : undefined })}>
         {playback ? '回到回放' : '回到直播间'}
       </Link>

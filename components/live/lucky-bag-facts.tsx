@@ -1,4 +1,4 @@
-import { BAG_CONDITION_LABEL, BAG_PRIZE_KIND_LABEL, BAG_RANGE_LABEL } from '@/lib/live/lucky-bag-rules';
+import { BAG_CONDITION_LABEL, BAG_PRIZE_KIND_LABEL, BAG_RANGE_LABEL, prizeValueText } from '@/lib/live/lucky-bag-rules';
 import type { LuckyBag } from '@/lib/live/lucky-bag-schemas';
 import { formatDateTime } from '@/lib/live/format';
 import styles from './lucky-bag.module.css';
@@ -13,6 +13,8 @@ export function LuckyBagFacts({ bag }: { bag: LuckyBag }) {
       <dd>
         {bag.prizeName}（{BAG_PRIZE_KIND_LABEL[bag.prizeKind]}）
       </dd>
+      <dt>每人奖品</dt>
+      <dd>{prizeValueText(bag.prizeKind, bag.prizeValue)}</dd>
       <dt>中奖人数</dt>
       <dd>{bag.winnerCount} 人</dd>
       <dt>参与范围</dt>

@@ -1,12 +1,15 @@
 import Link from 'next/link';
 import { EmptyState } from '@/components/ui/states';
-import { BAG_PRIZE_KIND_LABEL } from '@/lib/live/lucky-bag-rules';
+import { BAG_PRIZE_KIND_LABEL, prizeValueText, type BagAwardStatus } from '@/lib/live/lucky-bag-rules';
 import type { LuckyBag } from '@/lib/live/lucky-bag-schemas';
 import { formatDateTime } from '@/lib/live/format';
 import { href } from '@/lib/routes/hrefs';
+import { LuckyBagAddressForm } from './lucky-bag-address-form';
 import { LuckyBagFacts } from './lucky-bag-facts';
 import { LuckyBagPanel } from './lucky-bag-panel';
 import styles from './lucky-bag.module.css';
+
+const BAG_AWARD_NOTE: Record<BagAwardStatus, string> = { CREDITED: '已发放到你的账户', PENDING: '正在发放到你的账户', AWAITING_ADDRESS: '请填写收货地址，奖品将寄往该地址', ADDRESS_SUBMITTED: '收货地址已提交，奖品将寄往该地址' };
 
 const ruleLink = (bag: LuckyBag) => (
   <Link className={styles.link} href={href('/shareCaidanAnchor/v2/rule', { bagId: bag.id })}>
@@ -53,9 +56,10 @@ export function LuckyBagStatusScreen({ bag }: { bag: LuckyBag }) {
       </h2>
       {bag.me ? (
         <p className={bag.me.won ? styles.ok : styles.note} data-testid="bag-my-result">
-          {bag.me.won ? `恭喜你抽中「${bag.prizeName}」！` : bag.me.joined ? '很遗憾，本次未中奖' : '你未参与本次福袋'}
+          {bag.me.won ? `恭喜你抽中「${bag.prizeName}」：${prizeValueText(bag.prizeKind, bag.prizeValue)}${bag.me.award ? `，${BAG_AWARD_NOTE[bag.me.award.status]}` : ''}` : bag.me.joined ? '很遗憾，本次未中奖' : '你未参与本次福袋'}
         </p>
       ) : null}
+      {bag.me?.award?.status === 'AWAITING_ADDRESS' ? <LuckyBagAddressForm bagId={bag.id} /> : null}
       <p className={styles.note}>
         {bag.participants} 人参与，{bag.winners.length} 人中奖（{BAG_PRIZE_KIND_LABEL[bag.prizeKind]}：{bag.prizeName}）
       </p>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { invoiceDocumentUrl } from '@/components/invoice/invoice-document-url';
 import { EmptyState } from '@/components/ui/states';
+import { CancelOrderButton } from './cancel-order-button';
 import styles from '@/components/wallet/money.module.css';
 import { COUPON_STATUS_LABELS, COUPON_TYPE_LABELS } from '@/lib/coupon/rules';
 import type { OfferedCoupon, UserCoupon } from '@/lib/coupon/schemas';
@@ -11,6 +12,7 @@ import type { Invoice } from '@/lib/invoice/schemas';
 import { refundQuote } from '@/lib/order/refund-rules';
 import type { Order } from '@/lib/order/schemas';
 import { href } from '@/lib/routes/hrefs';
+import { PAY_CHANNEL_LABELS } from '@/lib/pay/rules';
 import { fenText } from '@/lib/wallet/rules';
 
 export const ORDER_TABS = [
@@ -28,7 +30,8 @@ export function ordersOfTab(orders: Order[], tab: OrderTab): Order[] {
   return orders;
 }
 
-export const CHANNEL_LABEL = { iap: 'App Store', app: 'App 支付', jsapi: '微信支付', h5: 'H5 支付' } as const;
+/** The user's words for a payment channel (one table: lib/pay/rules). */
+export const CHANNEL_LABEL = PAY_CHANNEL_LABELS;
 export const STATUS_CLASS = { PENDING: styles.pending, PAID: styles.paid, CLOSED: styles.done, REFUNDING: styles.pending, REFUNDED: styles.failed } as const;
 
 /** 我的订单: tabs by state, newest first, each order opens its detail. */
@@ -76,8 +79,11 @@ export function OrderList({ orders, tab }: { orders: Order[]; tab: OrderTab }) {
   );
 }
 
-/** 订单详情: the plan as sold (snapshot), the amounts, channel and service period; a pending order can be paid. */
-export function OrderDetail({ order, afterSale }: { order: Order; afterSale?: { invoice: Invoice | null; now: Date } }) {
+/**
+ * 订单详情: the plan as sold (snapshot), the amounts, channel and service period; a pending order can be
+ * paid or cancelled; an auto-renewing plan's order carries its auto-renewal switch (`autoRenew`).
+ */
+export function OrderDetail({ order, afterSale, autoRenew }: { order: Order; afterSale?: { invoice: Invoice | null; now: Date }; autoRenew?: ReactNode }) {
   return (
     <div className={styles.screen}>
       <section className={styles.card} aria-labelledby="order-title">
@@ -128,12 +134,14 @@ export function OrderDetail({ order, afterSale }: { order: Order; afterSale?: { 
         </dl>
         {order.status === 'PENDING' ? (
           <div className={styles.actions}>
+            <CancelOrderButton orderNo={order.order_no} payFen={order.pay_fen} hasCoupon={order.coupon_id !== null} />
             <Link className={styles.primary} href={href('/newPayPopup', { order_no: order.order_no })}>
               继续支付
             </Link>
           </div>
         ) : null}
       </section>
+      {autoRenew}
       {afterSale ? <AfterSaleLinks order={order} invoice={afterSale.invoice} now={afterSale.now} /> : null}
     </div>
   );

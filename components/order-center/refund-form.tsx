@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import styles from '@/components/wallet/money.module.css';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { REFUND_REASONS, refundAmountRefusal } from '@/lib/order/refund-rules';
@@ -16,24 +17,34 @@ interface Props {
   rejected: boolean;
 }
 
-/** Reason, amount (at most what the policy allows) and a note; one action id, one refund. */
+/** Reason, amount (at most what the policy allows) and a note, confirmed in a dialog; one action id, one refund. Each problem is said once, where it is. */
 export function RefundForm({ orderNo, actionId, maxFen, basisText, rejected }: Props) {
   const router = useRouter();
   const [reason, setReason] = useState<string>('');
   const [amountText, setAmountText] = useState(fenText(maxFen));
   const [note, setNote] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const amountFen = parseYuanToFen(amountText);
-  const amountProblem = amountFen === null ? '请输入正确的退款金额' : refundAmountRefusal(amountFen, { max_fen: maxFen, refusal: null, basis: null });
+  const amountProblem = amountFen === null ? '请输入正确的退款金额' : refundAmountRefusal(amountFen, { max_fen: maxFen, refusal: null, basis: null, credited_fen: 0, deduction_fen: 0 });
+
+  const check = () => {
+    setTried(true);
+    setReasonMissing(!reason);
+    if (!reason || amountProblem || amountFen === null) return;
+    setError(null);
+    setAsking(true);
+  };
 
   const submit = async () => {
-    if (!reason) return setError('请选择退款原因');
-    if (amountProblem || amountFen === null) return setError(amountProblem);
     setBusy(true);
     setError(null);
     try {
       await bffFetch(`/orders/${encodeURIComponent(orderNo)}/refund`, { body: { reason, note, amount_fen: amountFen }, headers: { 'X-Action-Id': actionId }, showLoading: true });
+      setAsking(false);
       router.refresh();
     } catch (failure) {
       setError(failure instanceof BffError ? failure.message : '提交失败，请稍后再试');
@@ -42,7 +53,7 @@ export function RefundForm({ orderNo, actionId, maxFen, basisText, rejected }: P
   };
 
   return (
-    <form className={styles.card} aria-label="申请退款" onSubmit={(event) => (event.preventDefault(), void submit())}>
+    <form className={styles.card} aria-label="申请退款" onSubmit={(event) => (event.preventDefault(), check())}>
       {rejected ? <p className={styles.error}>上次退款申请未通过，可修改后重新提交。</p> : null}
       <p className={styles.rowMeta}>
         最多可退 <strong className={styles.amount}>¥{fenText(maxFen)}</strong> · {basisText}
@@ -51,31 +62,39 @@ export function RefundForm({ orderNo, actionId, maxFen, basisText, rejected }: P
         <legend>退款原因</legend>
         {REFUND_REASONS.map((item) => (
           <label key={item} className={after.choice}>
-            <input type="radio" name="reason" value={item} checked={reason === item} onChange={() => setReason(item)} />
+            <input type="radio" name="reason" value={item} checked={reason === item} onChange={() => (setReason(item), setReasonMissing(false))} />
             {item}
           </label>
         ))}
       </fieldset>
+      {reasonMissing ? (
+        <p className={styles.error} role="alert">
+          请选择退款原因
+        </p>
+      ) : null}
       <label className={styles.field}>
         退款金额（元）
         <input inputMode="decimal" autoComplete="off" value={amountText} onChange={(event) => setAmountText(event.target.value)} aria-invalid={Boolean(amountProblem)} />
       </label>
-      {amountText !== '' && amountProblem ? <p className={styles.error}>{amountProblem}</p> : null}
+      {(amountText !== '' || tried) && amountProblem ? <p className={styles.error}>{amountProblem}</p> : null}
       <label className={after.textarea}>
         补充说明（选填）
         <textarea maxLength={200} value={note} onChange={(event) => setNote(event.target.value)} />
       </label>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
       <p className={styles.rowMeta}>提交即表示同意《退款协议》；退款成功后款项原路退回，已开具的发票将红冲作废。</p>
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={busy}>
           提交退款申请
         </button>
       </div>
+      {asking && amountFen !== null ? (
+        <ConfirmDialog title="确认申请退款" confirmLabel="确认退款" cancelLabel="再想想" busy={busy} error={error} onConfirm={() => void submit()} onCancel={() => setAsking(false)}>
+          <p>
+            退款金额 ¥{fenText(amountFen)}，原因：{reason}
+          </p>
+          <p>退款成功后款项原路退回，对应的服务期相应缩短或终止，已开具的发票将红冲作废。</p>
+        </ConfirmDialog>
+      ) : null}
     </form>
   );
 }

@@ -34,6 +34,7 @@ export function RefundScreen({ state, actionId }: { state: RefundState; actionId
           ) : null}
         </dl>
       </section>
+      {!showTimeline && (quote.credited_fen > 0 || quote.rewards.length > 0) ? <RefundTakenBack quote={quote} /> : null}
       {showTimeline && refund ? (
         <section className={styles.card} aria-labelledby="refund-progress">
           <h2 id="refund-progress" className={styles.rowTitle}>
@@ -73,5 +74,27 @@ export function RefundScreen({ state, actionId }: { state: RefundState; actionId
         </li>
       </ul>
     </div>
+  );
+}
+
+const REWARD_ACTION: Record<RefundState['quote']['rewards'][number]['action'], string> = { cancel: '不再发放', void: '收回作废', deduct: '已使用，从退款中扣除' };
+
+/** What a refund takes back (DOMAIN-MODEL: nothing is paid twice for one purchase): upgrade credit already given, and the order's rewards. */
+function RefundTakenBack({ quote }: { quote: RefundState['quote'] }) {
+  return (
+    <section className={styles.card} aria-labelledby="refund-taken-back">
+      <h2 id="refund-taken-back" className={styles.rowTitle}>
+        退款将收回
+      </h2>
+      <ul className={after.takenBack} aria-label="退款将收回">
+        {quote.credited_fen > 0 ? <li>已抵扣升级费用 ¥{fenText(quote.credited_fen)}，不再退还</li> : null}
+        {quote.rewards.map((reward, index) => (
+          <li key={index}>
+            {reward.kind === 'first_purchase' ? '首购任务奖励' : '购买赠券'}「{reward.title}」：{REWARD_ACTION[reward.action]}
+            {reward.action === 'deduct' ? ` ¥${fenText(reward.fen)}` : ''}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -11,10 +11,13 @@ import { chinaDateTime } from '@/lib/order/rules';
 import type { Order } from '@/lib/order/schemas';
 import type { Prepay } from '@/lib/pay/schemas';
 import { payOnChannel } from '@/lib/pay/start-payment';
+import { suitabilityProductOf } from '@/lib/member/rules';
+import { useSuitabilityGate } from '@/components/compliance/use-suitability-gate';
 
 /** /newPayPopup: pays one pending order again (its amount is the order's, fixed upstream) on this environment's channel. */
 export function ContinuePayPopup({ order, actionId }: { order: Order; actionId: string }) {
   const router = useRouter();
+  const { gate, dialog } = useSuitabilityGate();
   const { inApp } = useNativeContext();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -22,6 +25,8 @@ export function ContinuePayPopup({ order, actionId }: { order: Order; actionId: 
     setBusy(true);
     setError(null);
     try {
+      // The buyer's current assessment decides (a pending order may no longer match): warn, or say why and offer to re-assess.
+      if (!(await gate(order.sku.risk_level, suitabilityProductOf({ id: order.sku.plan_id, tier: order.sku.tier, product: order.sku.product })))) return;
       const prepay = await bffFetch<Prepay>('/pay/prepay', { body: { order_no: order.order_no }, headers: { 'X-Action-Id': actionId }, showLoading: true });
       await payOnChannel(prepay, (path) => router.replace(path));
     } catch (failure) {
@@ -54,6 +59,7 @@ export function ContinuePayPopup({ order, actionId }: { order: Order; actionId: 
           </button>
         </div>
       </div>
+      {dialog}
     </div>
   );
 }

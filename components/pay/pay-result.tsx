@@ -10,27 +10,47 @@ import type { Order } from '@/lib/order/schemas';
 import { PAY_CHANNEL_LABELS } from '@/lib/pay/rules';
 import type { Prepay } from '@/lib/pay/schemas';
 import { payOnChannel } from '@/lib/pay/start-payment';
+import { suitabilityProductOf } from '@/lib/member/rules';
+import { useSuitabilityGate } from '@/components/compliance/use-suitability-gate';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { href } from '@/lib/routes/hrefs';
 import styles from './pay.module.css';
 
 const GRANT_LABEL = { member: '会员', course: '课程', butler: '投顾服务', dragon: '数据工具' } as const;
 const POLL_MS = 1500;
 const POLL_LIMIT_MS = 90_000;
+/** A confirmation that takes longer than this offers the buttons while it goes on. */
+const PATIENCE_MS = 8_000;
+
+/** A period as two dates that never break inside a date. */
+function Period({ start, end }: { start: string; end: string }) {
+  return (
+    <>
+      <span className={styles.nowrap}>{chinaDateTime(start).slice(0, 10)}</span> 至 <span className={styles.nowrap}>{chinaDateTime(end).slice(0, 10)}</span>
+    </>
+  );
+}
 
 /**
  * The pay result: polls the order from the upstream until it leaves 待支付 (the app's or provider's
- * callback is never trusted), then shows what was bought. A still-unpaid order can be paid again or
- * cancelled; a closed one offers a new order of the same plan.
+ * callback is never trusted), then shows what was bought. A buyer back from the cashier without paying
+ * (`cancelled`) sees so at once; a still-unpaid order can always be paid again, cancelled or left;
+ * a closed one offers a new order of the same plan. 实付 is shown only for money actually paid.
  */
-export function PayResult({ initial, actionId, simple = false }: { initial: Order; actionId: string; simple?: boolean }) {
+export function PayResult({ initial, actionId, simple = false, cancelled = false }: { initial: Order; actionId: string; simple?: boolean; cancelled?: boolean }) {
   const router = useRouter();
+  const { gate, dialog } = useSuitabilityGate();
   const [order, setOrder] = useState(initial);
   const [gaveUp, setGaveUp] = useState(false);
+  const [waitedLong, setWaitedLong] = useState(false);
+  const [payCancelled, setPayCancelled] = useState(cancelled);
+  const [askCancel, setAskCancel] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (order.status !== 'PENDING') return;
     const started = Date.now();
+    const patience = setTimeout(() => setWaitedLong(true), PATIENCE_MS);
     let timer: ReturnType<typeof setTimeout>;
     let stopped = false;
     const poll = async () => {
@@ -48,14 +68,18 @@ export function PayResult({ initial, actionId, simple = false }: { initial: Orde
     return () => {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(patience);
     };
   }, [order.order_no, order.status]);
 
   const payAgain = async () => {
     setError(null);
     try {
+      // The buyer's current assessment decides (a pending order may no longer match): warn, or say why and offer to re-assess.
+      if (!(await gate(order.sku.risk_level, suitabilityProductOf({ id: order.sku.plan_id, tier: order.sku.tier, product: order.sku.product })))) return;
       const prepay = await bffFetch<Prepay>('/pay/prepay', { body: { order_no: order.order_no }, headers: { 'X-Action-Id': actionId }, showLoading: true });
       setGaveUp(false);
+      setPayCancelled(false);
       await payOnChannel(prepay, (path) => router.replace(path));
       setOrder({ ...order });
     } catch (failure) {
@@ -64,6 +88,7 @@ export function PayResult({ initial, actionId, simple = false }: { initial: Orde
   };
 
   const cancel = async () => {
+    setAskCancel(false);
     try {
       setOrder(await bffFetch<Order>(`/orders/${order.order_no}/cancel`, { body: {}, showLoading: true }));
     } catch (failure) {
@@ -72,7 +97,11 @@ export function PayResult({ initial, actionId, simple = false }: { initial: Orde
   };
 
   const paid = order.status === 'PAID';
-  const title = paid ? '支付成功' : order.status === 'PENDING' ? (gaveUp ? '暂未查询到支付结果' : '正在确认支付结果…') : `订单${ORDER_STATUS_LABELS[order.status]}`;
+  const pending = order.status === 'PENDING';
+  const pendingTitle = payCancelled ? '支付已取消' : gaveUp ? '暂未查询到支付结果' : '正在确认支付结果…';
+  const title = paid ? '支付成功' : pending ? pendingTitle : `订单${ORDER_STATUS_LABELS[order.status]}`;
+  const offerPay = pending && (payCancelled || gaveUp || waitedLong);
+  const amountLine = order.paid_fen !== null ? `实付 ¥${formatFen(order.paid_fen)}` : pending ? `应付 ¥${formatFen(order.pay_fen)}` : '未支付';
   return (
     <div className={styles.screen}>
       <section className={`${styles.card} ${styles.result}`} aria-live="polite" data-order-status={order.status}>
@@ -82,8 +111,19 @@ export function PayResult({ initial, actionId, simple = false }: { initial: Orde
         </svg>
         <h1>{title}</h1>
         <p>
-          {order.sku.name} · 实付 ¥{formatFen(order.paid_fen ?? order.pay_fen)}
+          {order.sku.name} · {amountLine}
         </p>
+        {pending && payCancelled ? (
+          <p>
+            订单待支付，请在 <span className={styles.nowrap}>{chinaDateTime(order.expires_at)}</span> 前完成支付，逾期自动关闭
+          </p>
+        ) : null}
+        {order.returned_payments.map((payment) => (
+          <p key={payment.provider_ref} role="status">
+            {payment.reason === 'duplicate' ? `该订单已支付，重复支付的¥${formatFen(payment.amount_fen)}款项将原路退回` : `订单已关闭，收到的¥${formatFen(payment.amount_fen)}款项将原路退回`}
+          </p>
+        ))}
+        {order.status === 'CLOSED' && order.returned_payments.length === 0 ? <p>如在订单关闭后完成了支付，款项将原路退回</p> : null}
       </section>
       {simple ? null : (
         <section className={styles.card} aria-label="订单信息">
@@ -108,7 +148,7 @@ export function PayResult({ initial, actionId, simple = false }: { initial: Orde
               <>
                 <dt>服务期</dt>
                 <dd>
-                  {chinaDateTime(order.service_start).slice(0, 10)} 至 {chinaDateTime(order.service_end).slice(0, 10)}
+                  <Period start={order.service_start} end={order.service_end} />
                 </dd>
               </>
             ) : null}
@@ -116,14 +156,14 @@ export function PayResult({ initial, actionId, simple = false }: { initial: Orde
               <Fragment key={`${grant.kind}-${grant.plan_id}`}>
                 <dt>已开通{GRANT_LABEL[grant.kind]}</dt>
                 <dd>
-                  {grant.title}（{chinaDateTime(grant.start_at).slice(0, 10)} 至 {chinaDateTime(grant.end_at).slice(0, 10)}）
+                  {grant.title}（<Period start={grant.start_at} end={grant.end_at} />）
                 </dd>
               </Fragment>
             ))}
             {order.status === 'PENDING' ? (
               <>
                 <dt>支付截止</dt>
-                <dd>{chinaDateTime(order.expires_at)}</dd>
+                <dd className={styles.nowrap}>{chinaDateTime(order.expires_at)}</dd>
               </>
             ) : null}
           </dl>
@@ -150,14 +190,14 @@ export function PayResult({ initial, actionId, simple = false }: { initial: Orde
             </Link>
           </>
         ) : null}
-        {order.status === 'PENDING' && gaveUp ? (
+        {offerPay ? (
           <>
             <button type="button" className={styles.primary} onClick={payAgain}>
               继续支付
             </button>
-            <button type="button" className={styles.secondary} onClick={cancel}>
-              取消订单
-            </button>
+            <Link className={styles.secondary} href={href('/pay', { plan_id: order.sku.plan_id, source: order.source })}>
+              返回
+            </Link>
           </>
         ) : null}
         {order.status === 'CLOSED' ? (
@@ -165,7 +205,23 @@ export function PayResult({ initial, actionId, simple = false }: { initial: Orde
             重新下单
           </Link>
         ) : null}
+        {simple ? null : (
+          <Link className={styles.secondary} href={href('/orderCenter/orderDetail', { orderNo: order.order_no })}>
+            查看订单
+          </Link>
+        )}
+        {offerPay ? (
+          <button type="button" className={styles.textButton} onClick={() => setAskCancel(true)}>
+            取消订单
+          </button>
+        ) : null}
       </div>
+      {askCancel ? (
+        <ConfirmDialog title="取消订单" confirmLabel="确认取消" cancelLabel="再想想" onConfirm={cancel} onCancel={() => setAskCancel(false)}>
+          <p>取消后该订单将关闭，不能再支付{order.coupon_id !== null ? '，使用的优惠券会退回您的账户' : ''}。</p>
+        </ConfirmDialog>
+      ) : null}
+      {dialog}
     </div>
   );
 }

@@ -40,7 +40,7 @@ export function PayScreen({ initial, actionId, channel, source }: { initial: Quo
     setSheet(false);
     setError(null);
     try {
-      setView(await bffFetch<QuoteView>(`/member/quote?${new URLSearchParams({ plan_id: plan.id, coupon: id === null ? 'none' : String(id) })}`, { showLoading: true }));
+      setView(await bffFetch<QuoteView>(`/member/quote?${new URLSearchParams({ plan_id: plan.id, coupon: id === null ? 'none' : String(id), ...(source ? { source } : {}) })}`, { showLoading: true }));
     } catch (failure) {
       setError(failure instanceof BffError ? failure.message : '优惠券切换失败，请重试');
     }
@@ -109,6 +109,11 @@ export function PayScreen({ initial, actionId, channel, source }: { initial: Quo
             <>
               <dt>VIP剩余{quote.vip_days_left}天折抵</dt>
               <dd className={styles.minus}>-¥{formatFen(quote.credit_fen)}</dd>
+              {quote.credit_items.map((item) => (
+                <dd key={item.order_no} className={styles.creditLine}>
+                  按实付折算 · {item.plan_name}：¥{formatFen(item.paid_fen)} × 剩余{item.unused_days}天 ÷ {item.segment_days}天 = ¥{formatFen(item.credit_fen)}
+                </dd>
+              ))}
             </>
           ) : null}
           <dt>优惠券</dt>

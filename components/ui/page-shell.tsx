@@ -15,6 +15,7 @@ import { BACKGROUND_DARK } from '@/lib/routes/define';
 import { routeOrThrow, type RoutePath } from '@/lib/routes/manifest';
 import { hasSession } from '@/lib/session/session';
 import { BodyBackground } from './body-background';
+import { JsonLd, type StructuredData } from './json-ld';
 import { KeepAliveScroll } from './keep-alive-scroll';
 import { NavHeader } from './nav-header';
 import styles from './page-shell.module.css';
@@ -32,6 +33,7 @@ export async function PageShell({
   header = true,
   sandboxData = true,
   ownHeading = false,
+  structuredData,
 }: {
   /** The manifest path pattern of the page ('/tool/lhb/today/{code}'): a typo fails to compile. */
   route: RoutePath;
@@ -42,6 +44,8 @@ export async function PageShell({
   sandboxData?: boolean;
   /** The content has its own <h1> (a legal document): the title bar's title is then not a heading. */
   ownHeading?: boolean;
+  /** schema.org data (lib/seo/json-ld.ts); rendered only when the route is indexable. */
+  structuredData?: StructuredData | readonly StructuredData[];
 }) {
   const route = routeOrThrow(path);
   const requestHeaders = await headers();
@@ -84,6 +88,7 @@ export async function PageShell({
       {showHeader ? <NavHeader title={route.title} titleIsHeading={!ownHeading} back={route.path !== '/'} extra={badge} /> : null}
       <main>{body}</main>
       {route.keepAlive ? <KeepAliveScroll /> : null}
+      {structuredData && route.indexable ? <JsonLd data={structuredData} /> : null}
       {badge && !showHeader ? (
         <aside className={styles.sandboxNote} aria-label="数据来源">
           {badge}

@@ -33,11 +33,26 @@ export async function ReadError({
   const here = (await headers()).get('x-h5-url') ?? '';
   // The upstream refused the session's token: renew it once, or log this browser out (signed out elsewhere).
   if (error.code === ErrorCode.TokenExpired) return <SessionEndedLazy returnTo={here} />;
-  const title = catalogueMessage(error.code) ?? ERROR_MESSAGES[1004];
-  const detail = error.message && error.message !== title ? `${error.message}（错误码 ${error.code}）` : `错误码 ${error.code}`;
+  const { title, detail } = error.code === ErrorCode.MissingParams ? refusalWords(error) : catalogueWords(error);
   return (
     <div data-testid="read-error" data-error-code={error.code}>
       <ErrorState title={title} description={detail} retryHref={here} />
     </div>
   );
+}
+
+function catalogueWords(error: AppError) {
+  const title = catalogueMessage(error.code) ?? ERROR_MESSAGES[1004];
+  return { title, detail: error.message && error.message !== title ? `${error.message}（错误码 ${error.code}）` : `错误码 ${error.code}` };
+}
+
+/**
+ * 1003 is both "a parameter is missing" and the code of most business refusals upstream: a refusal is
+ * shown in its own words; a missing or malformed parameter (缺少相关参数：field) in the user's words,
+ * never the field's name.
+ */
+function refusalWords(error: AppError) {
+  const catalogue = ERROR_MESSAGES[ErrorCode.MissingParams];
+  if (!error.message || error.message.startsWith(catalogue)) return { title: '链接信息不完整', detail: `请返回上一页重新进入（错误码 ${error.code}）` };
+  return { title: error.message, detail: `错误码 ${error.code}` };
 }

@@ -1,7 +1,7 @@
 import { chinaDateTime } from '@/lib/order/rules';
 import Link from 'next/link';
 import { href } from '@/lib/routes/hrefs';
-import { ACCOUNT_TYPE_LABEL, CASH_KIND_LABEL, WITHDRAWAL_STATUS_LABEL, fenText, signedFenText } from '@/lib/wallet/rules';
+import { ACCOUNT_TYPE_LABEL, WITHDRAWAL_STATUS_LABEL, cashMovements, fenText, signedFenText } from '@/lib/wallet/rules';
 import type { LedgerEntry, Wallet, Withdrawal } from '@/lib/wallet/schemas';
 import styles from './money.module.css';
 import { RecordList } from './record-list';
@@ -58,10 +58,10 @@ export function WalletBalance({ wallet }: { wallet: Wallet }) {
 }
 
 export function CashEntries({ entries }: { entries: LedgerEntry[] }) {
-  const items = entries.map((entry) => ({
+  const items = cashMovements(entries).map((entry) => ({
     key: entry.id,
-    title: `${entry.asset === 'cash_frozen' ? '冻结资金 · ' : ''}${CASH_KIND_LABEL[entry.kind] ?? entry.memo}`,
-    meta: [`${entry.memo} · ${chinaDateTime(entry.at)}`],
+    title: entry.title,
+    meta: [entry.memo === entry.title ? chinaDateTime(entry.at) : `${entry.memo} · ${chinaDateTime(entry.at)}`],
     trailing: <span className={`${styles.amount} ${entry.delta > 0 ? styles.plus : styles.minus}`}>{signedFenText(entry.delta)}</span>,
   }));
   return <RecordList label="资金明细" items={items} empty={{ title: '暂无资金明细', description: '完成任务或兑换后，资金变动会显示在这里' }} />;

@@ -6,6 +6,7 @@ import { bffFetch } from '@/lib/api/client';
 import { useBusyTask } from '@/components/ui/use-busy-task';
 import { href } from '@/lib/routes/hrefs';
 import { ACCOUNT_TYPE_LABEL, WITHDRAWAL_STATUS_LABEL, fenText, parseYuanToFen, withdrawFeeFen, withdrawRefusal, type WithdrawAccountType, type WithdrawRules } from '@/lib/wallet/rules';
+import { BindAccount } from './bind-account';
 import styles from './money.module.css';
 
 interface Props {
@@ -51,8 +52,9 @@ export function WithdrawForm({ actionId, availableFen, rules, realname, account,
     );
   }
   const blocked = !realname || !account;
-  const shown = refusal ?? (blocked ? withdrawRefusal(rules.min_fen, rules, { available_fen: availableFen, today_fen: todayFen, today_count: todayCount, realname, account }) : null);
-  return (
+  // A missing verification or account is explained (with its way onward) above the form, once.
+  const shown = blocked ? null : refusal;
+  const form = (
     <form className={styles.card} onSubmit={(event) => (event.preventDefault(), void confirm())} aria-label="提现">
       <p className={styles.rowMeta}>
         到账账户：{account ? `${ACCOUNT_TYPE_LABEL[account.type]} ${account.masked}` : '未绑定'} · 可提现{fenText(availableFen)}元
@@ -95,5 +97,24 @@ export function WithdrawForm({ actionId, availableFen, rules, realname, account,
         </button>
       </div>
     </form>
+  );
+  return (
+    <>
+      {!realname ? (
+        <section className={styles.card} aria-labelledby="withdraw-realname">
+          <h2 id="withdraw-realname" className={styles.rowTitle}>
+            提现前请先完成实名认证
+          </h2>
+          <p className={styles.rowMeta}>为保障资金安全，提现只能转入与您实名一致的账户。认证完成后回到本页绑定收款账户。</p>
+          <div className={styles.actions}>
+            <Link className={styles.primary} href={href('/verified')}>
+              去实名认证
+            </Link>
+          </div>
+        </section>
+      ) : null}
+      {realname && !account ? <BindAccount actionId={actionId} /> : null}
+      {form}
+    </>
   );
 }

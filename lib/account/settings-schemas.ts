@@ -42,6 +42,8 @@ export const closureStateSchema = z.object({
   delete_after: z.string().nullable(),
   /** The latest request a login took back during its cooling-off, if any. */
   cancelled_at: z.string().nullable(),
+  /** Why the latest request was cancelled by the deletion job (money arrived during the cooling-off); null when a login took it back. */
+  cancelled_reason: z.string().nullable().default(null),
 });
 export type ClosureState = z.infer<typeof closureStateSchema>;
 

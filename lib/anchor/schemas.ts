@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moderate } from '../moderation/rules';
 import { ANCHOR_STATUSES, ANCHOR_TYPES, PROGRAM_LEVELS } from './rules';
 
 /** The anchor profile (DOMAIN-MODEL: owned by the live module) and the anchor's forms. */
@@ -20,9 +21,16 @@ const text = (label: string, min: number, max: number) => {
   return z.string({ error: message }).trim().refine((value) => Array.from(value).length >= min && Array.from(value).length <= max, { error: message });
 };
 
+/** Text viewers read (room, programme, material): also the one moderation rule, with the field named. */
+const publicText = (label: string, min: number, max: number) =>
+  text(label, min, max).superRefine((value, ctx) => {
+    const verdict = moderate(value, 'room');
+    if (!verdict.ok) ctx.addIssue({ code: 'custom', message: `${label}：${verdict.message}` });
+  });
+
 export const ProgramInputSchema = z.object({
-  title: text('节目标题', 4, 30),
-  summary: text('节目简介', 10, 200),
+  title: publicText('节目标题', 4, 30),
+  summary: publicText('节目简介', 10, 200),
   date: z.string({ error: '开播日期：请选择' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: '开播日期：请选择' }),
   startTime: z.string({ error: '开播时间：请选择' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: '开播时间：格式为 HH:MM' }),
   durationMinutes: z.coerce.number({ error: '时长：请选择' }).refine((value) => [30, 60, 90, 120, 180].includes(value), { error: '时长：请选择 30–180 分钟中的一项' }),
@@ -46,8 +54,8 @@ export type AnchorProgram = z.infer<typeof AnchorProgramSchema>;
 export const AnchorProgramListSchema = z.object({ programs: z.array(AnchorProgramSchema) });
 
 export const RoomConfigInputSchema = z.object({
-  title: text('直播间标题', 4, 30),
-  notice: text('直播间公告', 4, 120),
+  title: publicText('直播间标题', 4, 30),
+  notice: publicText('直播间公告', 4, 120),
   cover: z.enum(['poster', 'brand'], { error: '封面：请选择' }),
 });
 export const RoomConfigSchema = z.object({
@@ -76,9 +84,9 @@ export const RecruitmentStatusSchema = z.object({ application: RecruitmentSchema
 
 /** 理财秘籍 (financial-cheats) materials an anchor publishes in their room. */
 export const MaterialInputSchema = z.object({
-  title: text('标题', 4, 30),
-  summary: text('摘要', 4, 60),
-  body: text('正文', 20, 2000),
+  title: publicText('标题', 4, 30),
+  summary: publicText('摘要', 4, 60),
+  body: publicText('正文', 20, 2000),
   level: z.enum(PROGRAM_LEVELS, { error: '内容级别：请选择' }),
   published: z.boolean({ error: '发布状态：请选择' }),
 });

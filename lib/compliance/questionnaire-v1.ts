@@ -75,6 +75,7 @@ export const QUESTIONNAIRE_V1: Questionnaire = {
     ...question('extra', '您是否具有完全民事行为能力？', [['是', 0], ['否', 0]]),
     lowestOptionId: 'extrab',
   },
+  noLossOptionIds: ['q11a'],
   bands: [
     { level: 1, min: 0, max: 19, name: '保守型' },
     { level: 2, min: 20, max: 39, name: '相对保守型' },

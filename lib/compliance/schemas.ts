@@ -40,6 +40,8 @@ export const questionnaireSchema = z.object({
   questions: z.array(questionSchema).min(15),
   /** Shown only when the scored level is C1: answering `lowestOptionId` makes the investor 最低类别. */
   extraQuestion: questionSchema.extend({ lowestOptionId: z.string() }),
+  /** Options meaning 没有风险容忍度或者不愿承受任何损失: a C1 investor choosing one is 最低类别 (lib/compliance/rules isLowestCategory). */
+  noLossOptionIds: z.array(z.string()).default([]),
   bands: z.array(bandSchema).length(5),
   consistencyRules: z.array(consistencyRuleSchema),
   validityDays: z.number().int().positive(),

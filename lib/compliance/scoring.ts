@@ -1,5 +1,6 @@
 import type { Answers, Questionnaire } from './schemas';
 import { maxRiskFor } from './levels';
+import { isLowestCategory } from './rules';
 
 export interface ScoreResult {
   score: number;
@@ -43,7 +44,7 @@ export function levelForScore(questionnaire: Questionnaire, score: number): numb
   return score < Math.min(...questionnaire.bands.map((b) => b.min)) ? 1 : 5;
 }
 
-/** The extra question is asked only of C1 (保守型) investors; its "否" answer means 最低类别. */
+/** The extra question is asked only of C1 (保守型) investors; its "否" answer means 最低类别 (so does a no-loss answer). */
 export function needsExtraQuestion(questionnaire: Questionnaire, answers: Answers): boolean {
   return levelForScore(questionnaire, totalScore(questionnaire, answers)) === 1;
 }
@@ -52,7 +53,12 @@ export function scoreQuestionnaire(questionnaire: Questionnaire, answers: Answer
   const score = totalScore(questionnaire, answers);
   const level = levelForScore(questionnaire, score);
   const extra = answers[questionnaire.extraQuestion.id] ?? [];
-  const lowest = level === 1 && extra.includes(questionnaire.extraQuestion.lowestOptionId);
+  const chosen = Object.values(answers).flat();
+  const lowest = isLowestCategory({
+    level,
+    lacksFullCapacity: extra.includes(questionnaire.extraQuestion.lowestOptionId),
+    acceptsNoLoss: questionnaire.noLossOptionIds.some((id) => chosen.includes(id)),
+  });
   return { score, level, lowest, maxRisk: lowest ? 1 : maxRiskFor(level) };
 }
 

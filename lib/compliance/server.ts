@@ -16,7 +16,7 @@ import {
   questionnaireSchema,
   suitabilityConfirmationSchema,
 } from './schemas';
-import { checkSuitability } from './suitability';
+import { checkSuitability } from './rules';
 
 export function fetchQuestionnaire(version?: string) {
   return upstreamGet('/compliance/questionnaire', questionnaireSchema, { query: { version }, options: { needLogin: false } });

@@ -3,9 +3,11 @@ import type { Metadata } from 'next';
 import { APP_NAME } from '@/lib/brand';
 import { routeOrThrow, type RoutePath } from '@/lib/routes/manifest';
 import { pageMetadata } from '@/lib/routes/page';
-import { assetUrl } from '@/lib/routes/hrefs';
 import { absoluteUrl } from '@/lib/share/config';
 import { canonicalUrl, requestOrigin, shareCardImagePath, shareCardTags } from '@/lib/share/metadata';
+import type { Article, CollectionPage, DiscussionForumPosting, Organization, Person, VideoObject, WithContext } from 'schema-dts';
+import type { StructuredData } from '@/components/ui/json-ld';
+import { breadcrumbJsonLd, organization, type Crumb } from '@/lib/seo/json-ld';
 import type { CirclePost, ContentItem, Topic } from './schemas';
 
 /** What a content page's card says: from the content itself (title, summary, cover). */
@@ -57,13 +59,31 @@ export function isoDuration(seconds: number): string {
   return `PT${minutes ? `${minutes}M` : ''}${seconds % 60}S`;
 }
 
-/** schema.org data of an item: a VideoObject for videos, an Article for the rest. */
-export async function itemJsonLd(path: RoutePath, item: ContentItem, url: string): Promise<Record<string, unknown>> {
+/** Items that report news: a flash line and the information family's news. */
+function isNews(item: ContentItem): boolean {
+  return item.kind === 'flash' || (item.kind === 'information' && item.type === 'news');
+}
+
+/** The trail to an item: the hub, its topic (or the columns page for a column), the item. */
+function itemTrail(item: ContentItem, origin: string): Crumb[] {
+  const parent: Crumb | null = item.topic
+    ? { name: `#${item.topic.title}#`, url: canonicalUrl(origin, `/topic/v2/${item.topic.id}`) }
+    : item.kind === 'column'
+      ? { name: routeOrThrow('/other/mszl').title, url: canonicalUrl(origin, '/other/mszl') }
+      : null;
+  return [{ name: APP_NAME, url: canonicalUrl(origin, '/') }, ...(parent ? [parent] : []), { name: item.title }];
+}
+
+/**
+ * schema.org data of an item: a VideoObject for videos, a NewsArticle for news, an Article for the
+ * rest (author, dates, publisher), and its breadcrumb trail.
+ */
+export async function itemJsonLd(path: RoutePath, item: ContentItem, url: string): Promise<StructuredData[]> {
   const { origin, canonical, image } = await cardUrls(path, { cover: item.cover ?? item.video?.poster ?? null, url });
-  const author = item.author.teacherId ? { '@type': 'Person', name: item.author.name } : { '@type': 'Organization', name: item.author.name };
-  const publisher = { '@type': 'Organization', name: APP_NAME, logo: { '@type': 'ImageObject', url: absoluteUrl(assetUrl('/logo.png'), origin) } };
+  const publisher = organization(origin);
+  const trail = breadcrumbJsonLd(itemTrail(item, origin));
   if (item.video) {
-    return {
+    const video: WithContext<VideoObject> = {
       '@context': 'https://schema.org',
       '@type': 'VideoObject',
       name: item.title,
@@ -75,10 +95,12 @@ export async function itemJsonLd(path: RoutePath, item: ContentItem, url: string
       embedUrl: canonical,
       publisher,
     };
+    return [video, trail];
   }
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
+  const author: Person | Organization = item.author.teacherId
+    ? { '@type': 'Person', name: item.author.name, url: canonicalUrl(origin, `/teacherInfo/v2?teacherId=${item.author.teacherId}`) }
+    : { '@type': 'Organization', name: item.author.name };
+  const fields = {
     headline: item.title,
     description: item.summary,
     image: [image],
@@ -88,6 +110,8 @@ export async function itemJsonLd(path: RoutePath, item: ContentItem, url: string
     publisher,
     mainEntityOfPage: canonical,
   };
+  const article: WithContext<Article> = isNews(item) ? { '@context': 'https://schema.org', '@type': 'NewsArticle', ...fields } : { '@context': 'https://schema.org', '@type': 'Article', ...fields };
+  return [article, trail];
 }
 
 export function topicCard(topic: Topic, url: string): ContentCard {
@@ -95,7 +119,7 @@ export function topicCard(topic: Topic, url: string): ContentCard {
 }
 
 /** A topic as a schema.org collection of its manuscripts. */
-export function topicJsonLd(topic: Topic, canonical: string): Record<string, unknown> {
+export function topicJsonLd(topic: Topic, canonical: string): WithContext<CollectionPage> {
   return { '@context': 'https://schema.org', '@type': 'CollectionPage', name: topic.title, description: topic.description, url: canonical };
 }
 
@@ -106,7 +130,7 @@ export function postCard(post: CirclePost, url: string): ContentCard {
 }
 
 /** A circle post as schema.org DiscussionForumPosting. */
-export function postJsonLd(post: CirclePost, card: ContentCard, canonical: string): Record<string, unknown> {
+export function postJsonLd(post: CirclePost, card: ContentCard, canonical: string): WithContext<DiscussionForumPosting> {
   return {
     '@context': 'https://schema.org',
     '@type': 'DiscussionForumPosting',
@@ -115,6 +139,6 @@ export function postJsonLd(post: CirclePost, card: ContentCard, canonical: strin
     datePublished: post.createdAt,
     author: { '@type': 'Person', name: post.authorName },
     url: canonical,
-    interactionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: post.likes },
+    interactionStatistic: { '@type': 'InteractionCounter', interactionType: { '@type': 'LikeAction' }, userInteractionCount: post.likes },
   };
 }

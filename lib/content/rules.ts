@@ -63,13 +63,6 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
  */
 export const USER_STOCK_TAG = /\$(?:[^$()\s]{1,12}[(（])?(\d{6})[)）]?\$/g;
 
-
-/** Why a comment or post is refused: the live chat's banned-words rule (lib/live/moderation), in the community's words. */
-export const CONTENT_MODERATION_MESSAGES = {
-  contact: '内容包含联系方式或引流信息（微信、QQ、手机号、链接等），社区禁止引流，请修改后再发布',
-  'stock-tip': '内容包含荐股或承诺收益的内容（如稳赚、保本、带你赚钱），社区禁止荐股，请修改后再发布',
-} as const;
-
 export function isManuscriptKind(value: string): value is ManuscriptKind {
   return (MANUSCRIPT_KINDS as readonly string[]).includes(value);
 }

@@ -68,6 +68,17 @@ export type ContentItem = z.infer<typeof contentItemSchema>;
 export const itemCardSchema = contentItemSchema.pick({ kind: true, type: true, id: true, title: true, summary: true, cover: true, publishedAt: true, reads: true });
 export type ItemCard = z.infer<typeof itemCardSchema>;
 
+/** At most this many items in the content index (the sitemaps.org limit of one sitemap file). */
+export const CONTENT_INDEX_LIMIT = 50_000;
+
+/** What search engines may list (the sitemap): every live item, newest first, and every topic. */
+export const contentIndexSchema = z.object({
+  items: z.array(contentItemSchema.pick({ kind: true, type: true, id: true, publishedAt: true, updatedAt: true })).max(CONTENT_INDEX_LIMIT),
+  /** `updatedAt`: its newest manuscript; null while it has none. */
+  topics: z.array(z.object({ id, updatedAt: dateTime.nullable() })),
+});
+export type ContentIndex = z.infer<typeof contentIndexSchema>;
+
 /** 名师专栏 (/other/mszl): the teachers who publish, licensed advisers first, each with their latest pieces. */
 export const columnsSchema = z.object({
   columns: z.array(

@@ -3,14 +3,14 @@ import type { z } from 'zod';
 import { upstreamGet, upstreamPost, type UpstreamAuth } from '@/lib/http/upstream';
 import { AppError, ERROR_MESSAGES, ErrorCode } from '@/lib/errors';
 import { mediaUrl, parseId } from '@/lib/live/server';
-import { moderateChat } from '@/lib/live/moderation';
+import { moderate } from '@/lib/moderation/rules';
 import { getIpoList, getLhbStockStats } from '@/lib/market/server';
 import type { IpoIssue } from '@/lib/market/schemas';
 import { addDays } from '@/lib/format/date';
 import { readKey, readPersonal, readPublic } from '@/lib/read/server';
 import { mapRead, type ReadResult } from '@/lib/read/result';
 import { readAuth } from '@/lib/session/session';
-import { CONTENT_MODERATION_MESSAGES, type ItemKind } from './rules';
+import type { ItemKind } from './rules';
 import { sanitizeContentHtml, stripMarkup } from './sanitize';
 import * as s from './schemas';
 
@@ -50,6 +50,11 @@ export function getColumns() {
     const data = await upstreamGet(path, s.columnsSchema, { options: { needLogin: false } });
     return { columns: data.columns.map((c) => ({ ...c, latest: c.latest.map((item) => ({ ...item, cover: mediaUrl(item.cover) })) })) };
   });
+}
+
+/** Every live item and topic (the sitemap's list): public and the same for everyone. */
+export function getContentIndex() {
+  return readPublic('content:/content/index', () => upstreamGet('/content/index', s.contentIndexSchema, { options: { needLogin: false } }));
 }
 
 export interface Quote {
@@ -158,14 +163,15 @@ export function idempotencyKeyOf(request: Request): string {
 }
 
 /**
- * What a user wrote, checked before it is stored: markup stripped by the sanitiser, then the live
- * chat's banned-words rule (contact details, stock tips). Answers the text to store.
+ * What a user wrote, checked before it is stored: markup stripped by the sanitiser, then the one
+ * moderation rule (lib/moderation: contact details, stock tips), which the upstream applies again.
+ * Answers the text to store.
  */
 export function checkedUserText(raw: string): string {
   const text = stripMarkup(raw);
   if (!text) throw new AppError(ErrorCode.MissingParams, `${ERROR_MESSAGES[1003]}：content`, { status: 400 });
-  const verdict = moderateChat(text);
-  if (!verdict.ok) throw new AppError(ErrorCode.MissingParams, CONTENT_MODERATION_MESSAGES[verdict.reason], { status: 400 });
+  const verdict = moderate(text, 'community');
+  if (!verdict.ok) throw new AppError(ErrorCode.MissingParams, verdict.message, { status: 400 });
   return text;
 }
 

@@ -1,15 +1,15 @@
 /**
  * Invite cash-back rules without zod. The inviter earns a share of the friend's first paid order,
- * capped per friend; until that order is paid the reward is pending (待到账), then it settles into the
- * inviter's wallet through the ledger's grant() (已到账). Amounts are integer fen.
+ * capped per friend; until that order is paid and past its refund window the reward is pending (待到账),
+ * then it settles into the inviter's wallet through the ledger's grant() (已到账). Amounts are integer fen.
  */
 export interface InviteRules {
   percent: number;
   cap_fen: number;
 }
 
-export type InviteRewardStatus = 'PENDING' | 'SETTLED';
-export const INVITE_STATUS_LABELS: Record<InviteRewardStatus, string> = { PENDING: '待到账', SETTLED: '已到账' };
+export type InviteRewardStatus = 'PENDING' | 'SETTLED' | 'INELIGIBLE';
+export const INVITE_STATUS_LABELS: Record<InviteRewardStatus, string> = { PENDING: '待到账', SETTLED: '已到账', INELIGIBLE: '不计返现' };
 
 /** The cash-back of one friend's first paid order: floor(percent of the paid amount), at most the cap. */
 export function inviteRewardFen(paidFen: number, rules: InviteRules): number {

@@ -6,7 +6,7 @@ import { verifyDraw } from '@/lib/draw/algorithm';
 import { mapRead } from '@/lib/read/result';
 import { AppError } from '@/lib/errors';
 import { BAG_ERRORS } from './lucky-bag-rules';
-import { JoinResultSchema, LuckyBagListSchema, LuckyBagSchema, WatchBeatSchema } from './lucky-bag-schemas';
+import { BagAddressResultSchema, JoinResultSchema, LuckyBagListSchema, LuckyBagSchema, WatchBeatSchema, type BagAddressInput } from './lucky-bag-schemas';
 
 /**
  * Lucky bags for viewers. Reads are personal (they carry the viewer's own standing) and never cached:
@@ -25,6 +25,7 @@ export async function getVerifiedDraw(drawId: number) {
 }
 
 export const joinLuckyBag = (auth: UpstreamAuth, bagId: number) => upstreamPost(`/live/lucky-bags/${bagId}/join`, JoinResultSchema, { auth });
+export const submitBagAddress = (auth: UpstreamAuth, bagId: number, body: BagAddressInput) => upstreamPost(`/live/lucky-bags/${bagId}/address`, BagAddressResultSchema, { auth, body });
 export const watchBeat = (auth: UpstreamAuth, roomId: number) => upstreamPost(`/live/rooms/${roomId}/watch`, WatchBeatSchema, { auth });
 
 /** ?bagId= names a bag; without it, the latest bag of ?roomId= (default room): a 404 read when it has none. */

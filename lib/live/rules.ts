@@ -1,5 +1,5 @@
 /** Live-room rules and labels without zod: client components import these, keeping zod out of the browser. */
-import { moderateChat } from './moderation';
+import { moderate } from '../moderation/rules';
 
 /** 证书编号 of the Securities Association of China: a letter and 13 digits, e.g. S0260620110001. */
 export const LICENCE_NO_PATTERN = /^[A-Z]\d{13}$/;
@@ -42,13 +42,13 @@ export type ChatContentCheck = { ok: true; content: string } | { ok: false; code
 
 /**
  * Trims, checks length (counted in characters, so one emoji is one) and moderates (contact details,
- * stock tips: lib/live/moderation.ts); a refusal carries the reason in Chinese for the sender.
+ * stock tips: lib/moderation/rules.ts); a refusal carries the reason in Chinese for the sender.
  */
 export function checkChatContent(raw: unknown): ChatContentCheck {
   const content = typeof raw === 'string' ? raw.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim() : '';
   if (!content) return { ok: false, ...CHAT_ERRORS.empty };
   if (Array.from(content).length > CHAT_MAX_LENGTH) return { ok: false, ...CHAT_ERRORS.tooLong };
-  const verdict = moderateChat(content);
+  const verdict = moderate(content, 'chat');
   if (!verdict.ok) return { ok: false, code: CHAT_ERRORS.banned.code, message: verdict.message };
   return { ok: true, content };
 }

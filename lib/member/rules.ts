@@ -56,17 +56,6 @@ export function remainingDays(expireAt: string | null, now: Date): number {
 }
 
 /**
- * VIP → SVIP upgrade priced by the remaining period: the VIP days left are worth their share of the
- * VIP reference plan (price × days left ÷ plan days, half up), taken off the SVIP price, leaving at
- * least 1 fen to pay.
- */
-export function upgradeCreditFen(svipPriceFen: number, vipDaysLeft: number, vipReference: { priceFen: number; days: number }): number {
-  if (vipDaysLeft <= 0) return 0;
-  const value = mulDivRoundHalfUp(vipReference.priceFen, vipDaysLeft, vipReference.days);
-  return Math.min(value, svipPriceFen - 1);
-}
-
-/**
  * The service period a paid order gives. New and upgrade start now (an upgrade converts the VIP days
  * left into the credit above); a renewal, and any pre-pay sku, starts when the current period of the
  * same tier ends.
@@ -115,4 +104,65 @@ export function entitlementPeriod(days: number, now: Date, currentEndAt: string 
 /** The product id of a sku in the suitability records: one per membership tier, one per other sku. */
 export function suitabilityProductOf(plan: { id: string; tier: Tier | null; product: { kind: string } | null }): string {
   return plan.product ? `${plan.product.kind}-${plan.id}` : `member-${plan.tier}`;
+}
+
+/**
+ * A membership is a list of paid segments (DOMAIN-MODEL "Rules for sequences"): each paid order owns
+ * one segment of its tier, bought at `anchor` and `length_ms` long (shortened by refunds and by an
+ * upgrade that consumed it). Segments of one tier are laid out in purchase order, each starting when
+ * it was bought or when the one before it ends, whichever is later — so removing or shortening one
+ * moves the later ones earlier, never before their own purchase.
+ */
+export interface SegmentInput {
+  id: number;
+  tier: Tier;
+  anchor: string;
+  length_ms: number;
+}
+export function layoutSegments<T extends SegmentInput>(segments: readonly T[]): Array<T & { start: Date; end: Date }> {
+  const lastEnd: Partial<Record<Tier, number>> = {};
+  return [...segments]
+    .sort((a, b) => a.id - b.id)
+    .map((segment) => {
+      const start = Math.max(new Date(segment.anchor).getTime(), lastEnd[segment.tier] ?? Number.NEGATIVE_INFINITY);
+      const end = start + Math.max(0, segment.length_ms);
+      lastEnd[segment.tier] = end;
+      return { ...segment, start: new Date(start), end: new Date(end) };
+    });
+}
+
+/** The level the segments give at `now`: the highest tier running, and the end of that tier's chain. */
+export function levelOfSegments(placed: ReadonlyArray<{ tier: Tier; start: Date; end: Date }>, now: Date): { level: MemberLevel; expire_at: string | null } {
+  const at = now.getTime();
+  for (const tier of ['SVIP', 'VIP'] as const) {
+    const own = placed.filter((s) => s.tier === tier && s.end.getTime() > s.start.getTime());
+    if (!own.some((s) => s.start.getTime() <= at && at < s.end.getTime())) continue;
+    // Every segment bought by now and ending later is part of the running chain (see layoutSegments).
+    const end = Math.max(...own.filter((s) => s.end.getTime() > at).map((s) => s.end.getTime()));
+    return { level: tier, expire_at: new Date(end).toISOString() };
+  }
+  return { level: 'NONE', expire_at: null };
+}
+
+/**
+ * Upgrade credit of one segment: the unused part of what was actually paid for it (after coupons,
+ * prepay prices and earlier refunds), never a list price — value × unused days ÷ segment days,
+ * rounded down. A started day counts as unused, as in remainingDays.
+ */
+export function segmentCreditFen(input: { value_fen: number; length_ms: number; start: Date; end: Date; now: Date }): { unused_days: number; segment_days: number; credit_fen: number } {
+  const { value_fen: value, length_ms: length, start, end, now } = input;
+  const segmentDays = Math.round(length / DAY_MS);
+  const unusedMs = end.getTime() - Math.max(start.getTime(), now.getTime());
+  if (value <= 0 || length <= 0 || unusedMs <= 0) return { unused_days: Math.max(0, Math.ceil(unusedMs / DAY_MS)), segment_days: segmentDays, credit_fen: 0 };
+  const unusedDays = Math.ceil(unusedMs / DAY_MS);
+  const counted = Math.min(unusedDays * DAY_MS, length);
+  const credit = Number((BigInt(value) * BigInt(counted)) / BigInt(length));
+  return { unused_days: unusedDays, segment_days: segmentDays, credit_fen: Math.min(value, credit) };
+}
+
+/** How much of a segment a refund removes: its bought length × refunded ÷ what it stands for, rounded down. */
+export function refundCutMs(originalMs: number, refundedFen: number, valueFen: number): number {
+  if (valueFen <= 0 || refundedFen <= 0) return 0;
+  if (refundedFen >= valueFen) return originalMs;
+  return Number((BigInt(originalMs) * BigInt(refundedFen)) / BigInt(valueFen));
 }

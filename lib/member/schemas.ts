@@ -93,3 +93,23 @@ export const unionClaimSchema = z.object({ id: z.number().int(), partner_id: z.n
 /** The user's membership as the pay flow needs it. */
 export const membershipSchema = z.object({ level: z.enum(['NONE', 'VIP', 'SVIP']), expire_at: z.string().nullable(), days_left: z.number().int().nonnegative() });
 export type Membership = z.infer<typeof membershipSchema>;
+
+/** One auto-renewing subscription (连续包月) of the viewer: its switch, and what and when it charges next. */
+export const autoRenewSchema = z.object({
+  id: z.number().int().positive(),
+  plan_id: z.string(),
+  plan_name: z.string(),
+  tier: tierSchema,
+  enabled: z.boolean(),
+  renew_fen: fen,
+  /** ISO; null when switched off or not chargeable (then `note` says why). */
+  next_charge_at: z.string().nullable(),
+  expire_at: z.string().nullable(),
+  origin_order_no: z.string(),
+  last_order_no: z.string(),
+  can_disable: z.boolean(),
+  can_enable: z.boolean(),
+  note: z.string().nullable(),
+});
+export type AutoRenew = z.infer<typeof autoRenewSchema>;
+export const autoRenewListSchema = z.object({ subscriptions: z.array(autoRenewSchema) });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { upstreamGet, upstreamPost } from '@/lib/http/upstream';
 import { readPersonal, readPublic } from '@/lib/read/server';
 import { readAuth } from '@/lib/session/session';
-import { campaignSchema, membershipSchema, planSchema, rightsMatrixSchema, unionClaimSchema, unionMemberSchema } from './schemas';
+import { autoRenewListSchema, autoRenewSchema, campaignSchema, membershipSchema, planSchema, rightsMatrixSchema, unionClaimSchema, unionMemberSchema } from './schemas';
 
 /** Membership reads: the catalogue is public (cached, served stale); the member's own state is personal. */
 export function readPlans() {
@@ -37,4 +37,21 @@ export async function readMembership() {
 
 export function claimUnionBenefit(partnerId: number, idempotencyKey: string) {
   return upstreamPost('/member/union/claim', unionClaimSchema, { body: { partner_id: partnerId }, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** The viewer's auto-renewing subscriptions (the BFF answers them as the list). */
+export function readAutoRenewals() {
+  return upstreamGet('/member/auto-renew', autoRenewListSchema);
+}
+
+/** The same for a page: none when logged out, and a failed read shows no switch rather than a wrong one. */
+export async function readMyAutoRenewals() {
+  const auth = await readAuth();
+  if (!auth) return [];
+  const read = await readPersonal('/member/auto-renew', () => upstreamGet('/member/auto-renew', autoRenewListSchema, { auth }));
+  return read.ok ? read.data.subscriptions : [];
+}
+
+export function switchAutoRenew(id: number, enabled: boolean, idempotencyKey: string) {
+  return upstreamPost(`/member/auto-renew/${id}`, autoRenewSchema, { body: { enabled }, headers: { 'Idempotency-Key': idempotencyKey } });
 }

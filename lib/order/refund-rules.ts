@@ -5,6 +5,7 @@
  * - App Store purchases are refunded by Apple, not by us.
  * - Within FULL_REFUND_DAYS of paying: up to the whole paid amount.
  * - After that, while the service runs: up to the unused whole days' share of the paid amount.
+ * - Less what an upgrade credited from the order, and less the value of its rewards already used.
  * - The money goes back the way it came (原路退回); an invoice issued for the order is voided (红冲).
  */
 import { fenText } from '../wallet/rules';
@@ -28,6 +29,10 @@ export interface RefundableOrder {
 
 export interface RefundQuote {
   max_fen: number;
+  /** What an upgrade already credited from this order (never refunded again). */
+  credited_fen: number;
+  /** The value of this order's rewards already used (gift coupons, the first-purchase coupon), taken off the refund. */
+  deduction_fen: number;
   /** Why no refund can be requested now, or null. */
   refusal: string | null;
   /** 'full' within the first days, 'prorated' after. */
@@ -42,9 +47,21 @@ const STATUS_REFUSAL: Record<RefundableOrder['status'], string | null> = {
   REFUNDED: '订单已退款，不能申请退款',
 };
 
-/** How much of this order may be refunded now, by the policy above. */
-export function refundQuote(order: RefundableOrder, now: Date): RefundQuote {
-  const refused = (refusal: string): RefundQuote => ({ max_fen: 0, refusal, basis: null });
+/**
+ * How much of this order may be refunded now, by the policy above, less what an upgrade credited from
+ * it and the value of its rewards already used (DOMAIN-MODEL "Rules for sequences": nothing is paid twice).
+ */
+export function refundQuote(order: RefundableOrder, now: Date, taken: { credited_fen: number; deduction_fen: number } = { credited_fen: 0, deduction_fen: 0 }): RefundQuote {
+  const base = policyQuote(order, now);
+  if (base.refusal) return { ...base, ...taken };
+  const paid = order.paid_fen ?? 0;
+  const max = Math.min(base.max_fen, paid - taken.credited_fen) - taken.deduction_fen;
+  if (max <= 0) return { max_fen: 0, refusal: taken.credited_fen > 0 ? '该订单剩余金额已抵扣升级费用，无可退金额' : '该订单的赠品已使用，无可退金额', basis: null, ...taken };
+  return { ...base, max_fen: max, ...taken };
+}
+
+function policyQuote(order: RefundableOrder, now: Date): Omit<RefundQuote, 'credited_fen' | 'deduction_fen'> {
+  const refused = (refusal: string) => ({ max_fen: 0, refusal, basis: null });
   const statusRefusal = STATUS_REFUSAL[order.status];
   if (statusRefusal) return refused(statusRefusal);
   if (order.channel === 'iap') return refused('App Store 购买的订单请向 Apple 申请退款');

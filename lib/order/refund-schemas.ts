@@ -30,10 +30,29 @@ export type Refund = z.infer<typeof refundSchema>;
 export const refundEventSchema = z.object({ status: z.enum(['SUBMITTED', 'PENDING', 'REFUNDED', 'REJECTED']), text: z.string(), at: z.string() });
 export type RefundEvent = z.infer<typeof refundEventSchema>;
 
+export const refundRewardEffectSchema = z.object({
+  kind: z.enum(['gift_coupon', 'first_purchase']),
+  title: z.string(),
+  action: z.enum(['cancel', 'void', 'deduct']),
+  fen: z.number().int().nonnegative(),
+  coupon_id: z.number().int().nullable(),
+});
+export type RefundRewardEffect = z.infer<typeof refundRewardEffectSchema>;
+
 /** The refund page: the order, what the policy allows now, the latest refund and its timeline. */
 export const refundStateSchema = z.object({
   order: orderSchema,
-  quote: z.object({ max_fen: z.number().int().nonnegative(), refusal: z.string().nullable(), basis: z.enum(['full', 'prorated']).nullable() }),
+  quote: z.object({
+    max_fen: z.number().int().nonnegative(),
+    refusal: z.string().nullable(),
+    basis: z.enum(['full', 'prorated']).nullable(),
+    /** Already credited to an upgrade from this order: not refunded again. */
+    credited_fen: z.number().int().nonnegative().default(0),
+    /** The value of this order's rewards already used, taken off the refund. */
+    deduction_fen: z.number().int().nonnegative().default(0),
+    /** What a refund does to the order's rewards: cancel (not granted yet), void (unused coupon taken back), deduct (used coupon's value). */
+    rewards: z.array(refundRewardEffectSchema).default([]),
+  }),
   refund: refundSchema.nullable(),
   events: z.array(refundEventSchema),
 });

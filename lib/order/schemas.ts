@@ -27,6 +27,14 @@ export const skuSnapshotSchema = z.object({
 export const grantSchema = z.object({ kind: skuKindSchema.exclude(['merge']), plan_id: z.string(), title: z.string(), start_at: z.string(), end_at: z.string() });
 export type Grant = z.infer<typeof grantSchema>;
 
+export const returnedPaymentSchema = z.object({
+  provider_ref: z.string(),
+  amount_fen: z.number().int().positive(),
+  reason: z.enum(['duplicate', 'closed']),
+  refund_ref: z.string(),
+  at: z.string(),
+});
+
 export const orderSchema = z.object({
   order_no: z.string(),
   kind: z.enum(['new', 'renew', 'upgrade']),
@@ -49,8 +57,21 @@ export const orderSchema = z.object({
   service_end: z.string().nullable(),
   /** What the payment granted (empty until paid). */
   grants: z.array(grantSchema).default([]),
+  /** Payments that arrived for this order but were not kept (a second payment, or one after it closed): refunded the way they came. */
+  returned_payments: z.array(returnedPaymentSchema).default([]),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** One paid VIP order's share of an upgrade credit: paid × unused days ÷ segment days, rounded down. */
+export const creditItemSchema = z.object({
+  order_no: z.string(),
+  plan_name: z.string(),
+  paid_fen: z.number().int().nonnegative(),
+  segment_days: z.number().int().nonnegative(),
+  unused_days: z.number().int().nonnegative(),
+  credit_fen: z.number().int().nonnegative(),
+});
+export type CreditItem = z.infer<typeof creditItemSchema>;
 
 /** The price of a purchase before an order exists: what the confirm page shows. */
 export const quoteSchema = z.object({
@@ -60,6 +81,8 @@ export const quoteSchema = z.object({
   refusal: z.string().nullable(),
   amount_fen: z.number().int().nonnegative(),
   credit_fen: z.number().int().nonnegative(),
+  /** How the credit was computed, one line per paid VIP order it comes from. */
+  credit_items: z.array(creditItemSchema).default([]),
   vip_days_left: z.number().int().nonnegative(),
   coupon_id: z.number().int().nullable(),
   discount_fen: z.number().int().nonnegative(),

@@ -9,7 +9,7 @@ export const PAY_CHANNEL_LABELS: Record<PayChannel, string> = {
   iap: 'App Store 支付',
   app: 'App 内支付',
   jsapi: '微信支付',
-  h5: '在线支付',
+  h5: '手机网页支付',
 };
 
 /** The native context's reading of the request (lib/bridge/native-context). */

@@ -34,16 +34,16 @@ export function channelOf(headers: HeaderSource): PayChannel {
 }
 
 /** Price of a purchase for the viewer: plan, quote (best coupon unless told), coupons, membership, the suitability gate. */
-export async function fetchQuote(auth: UpstreamAuth | null, planId: string, coupon: 'auto' | 'none' | number = 'auto') {
-  const answer = await upstreamGet('/member/quote', quoteAnswerSchema, { auth, query: { plan_id: planId, coupon } });
+export async function fetchQuote(auth: UpstreamAuth | null, planId: string, coupon: 'auto' | 'none' | number = 'auto', source?: string | null) {
+  const answer = await upstreamGet('/member/quote', quoteAnswerSchema, { auth, query: { plan_id: planId, coupon, source: source ?? undefined } });
   const suitability = await suitabilityFor(auth, answer.plan.risk_level, suitabilityProductOf(answer.plan));
   return { ...answer, suitability };
 }
 export type QuoteView = Awaited<ReturnType<typeof fetchQuote>>;
 
-export async function readQuote(planId: string) {
+export async function readQuote(planId: string, source?: string | null) {
   const auth = await readAuth();
-  return readPersonal(`/member/quote?${planId}`, () => fetchQuote(auth, planId));
+  return readPersonal(`/member/quote?${planId}&${source ?? ''}`, () => fetchQuote(auth, planId, 'auto', source));
 }
 
 export interface ConfirmContext {

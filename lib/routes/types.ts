@@ -44,6 +44,12 @@ export interface RouteMeta {
    * same for everyone: public data, no personal content without a session.
    */
   pageCacheSeconds: number;
+  /**
+   * Search engines may list the page: it is in the sitemap (when its URLs are known), robots.txt does
+   * not disallow it and it may carry structured data. Defaults to false for login-only, popup, preload
+   * and system pages; personal and helper pages say false themselves.
+   */
+  indexable: boolean;
   /** Page-view tracking event id; undefined when the page is not tracked. */
   eventId?: string;
 }
@@ -56,3 +62,6 @@ export interface RouteDef<P extends string = string> extends RouteMeta {
 
 /** What a manifest entry must say; everything else falls back to its family's defaults. */
 export type RouteEntry<P extends string = string> = { path: P; title: string } & Partial<Omit<RouteMeta, 'title'>>;
+
+/** A family's defaults: everything but the title, and `indexable`, which follows each route's own meta. */
+export type FamilyDefaults = Partial<Omit<RouteMeta, 'title' | 'indexable'>>;

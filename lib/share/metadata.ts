@@ -5,7 +5,7 @@ import { pageMetadata } from '@/lib/routes/page';
 import { routeOrThrow } from '@/lib/routes/manifest';
 import type { RouteFamily } from '@/lib/routes/types';
 import { absoluteUrl } from './config';
-import { assetUrl, withBasePath } from '@/lib/routes/hrefs';
+import { assetUrl, BASE_PATH, stripBasePath, withBasePath } from '@/lib/routes/hrefs';
 
 /**
  * Server-rendered share preview (ARCHITECTURE rule 5): Open Graph and description meta for a
@@ -41,9 +41,12 @@ export async function requestOrigin(): Promise<string> {
   return `${proto}://${host}`;
 }
 
-/** A page's canonical URL: the public origin, the base path and the app path, never the query. */
+/**
+ * A page's canonical URL: the public origin, the base path and the app path (with the query only when
+ * the caller includes it). The hub is `/h5` itself: `/h5/` redirects there.
+ */
 export function canonicalUrl(origin: string, appPath: string): string {
-  return `${origin}${withBasePath(appPath)}`;
+  return appPath === '/' ? `${origin}${BASE_PATH}` : `${origin}${withBasePath(appPath)}`;
 }
 
 interface ShareCard {
@@ -83,5 +86,13 @@ export async function shareMetadata(path: string, share: ShareMeta = {}, extra: 
   const requested = requestHeaders.get('x-h5-url');
   const url = absoluteUrl(share.url ?? (requested ? shareUrlOf(requested) : withBasePath(path)), origin);
   const image = absoluteUrl(share.image ?? shareCardImagePath(route.family), origin);
-  return pageMetadata(path, { description, ...shareCardTags({ title, description, url, image }), ...extra });
+  // A page search engines may list names itself (the card's URL: its path and short page parameters).
+  const canonical = route.indexable ? { alternates: { canonical: selfCanonical(url, origin) } } : {};
+  return pageMetadata(path, { description, ...canonical, ...shareCardTags({ title, description, url, image }), ...extra });
+}
+
+/** The canonical form of one of our page URLs: the hub without its trailing slash (lib/routes/hrefs). */
+function selfCanonical(url: string, origin: string): string {
+  const parsed = new URL(url);
+  return canonicalUrl(origin, `${stripBasePath(parsed.pathname)}${parsed.search}`);
 }

@@ -23,7 +23,7 @@ export const ACCOUNT_TYPE_LABEL: Record<WithdrawAccountType, string> = { alipay:
 export const CASH_KIND_LABEL: Record<string, string> = {
   task_reward: '任务奖励',
   exchange: '财蛋兑换',
-  withdraw_freeze: '提现冻结',
+  withdraw_freeze: '提现',
   withdraw_release: '提现退回',
   withdraw_paid: '提现到账',
   grant: '活动奖励',
@@ -76,4 +76,48 @@ export function parseYuanToFen(text: string): number | null {
 /** A signed movement: '+12.34' / '-5.00'. */
 export function signedFenText(delta: number): string {
   return `${delta > 0 ? '+' : ''}${fenText(delta)}`;
+}
+
+/** One line of 资金明细 as the user reads it: a movement of their own cash. */
+export interface CashMovement {
+  id: number;
+  title: string;
+  memo: string;
+  at: string;
+  delta: number;
+}
+
+interface CashEntryInput {
+  id: number;
+  asset: LedgerAsset;
+  delta: number;
+  kind: string;
+  ref_id: string;
+  memo: string;
+  at: string;
+}
+
+/**
+ * 资金明细 shows one line per movement of the user's cash: the frozen account's legs (the double entry of
+ * a withdrawal, DOMAIN-MODEL "a movement and its counter-movement") stay internal and only name the state
+ * of the withdrawal line — 提现中 while it is reviewed, 提现到账 once paid, 提现（已退回） after a failure,
+ * whose refund is its own +line.
+ */
+export function cashMovements(entries: readonly CashEntryInput[]): CashMovement[] {
+  const settled = new Map<string, 'paid' | 'released'>();
+  for (const entry of entries) {
+    if (entry.asset !== 'cash_frozen') continue;
+    if (entry.kind === 'withdraw_paid') settled.set(entry.ref_id, 'paid');
+    if (entry.kind === 'withdraw_release') settled.set(entry.ref_id, 'released');
+  }
+  return entries
+    .filter((entry) => entry.asset === 'cash')
+    .map((entry) => {
+      let title = CASH_KIND_LABEL[entry.kind] ?? entry.memo;
+      if (entry.kind === 'withdraw_freeze') {
+        const state = settled.get(entry.ref_id);
+        title = state === 'paid' ? '提现到账' : state === 'released' ? '提现（已退回）' : '提现中';
+      }
+      return { id: entry.id, title, memo: entry.kind === 'withdraw_freeze' ? '提现申请' : entry.memo, at: entry.at, delta: entry.delta };
+    });
 }

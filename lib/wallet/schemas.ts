@@ -61,3 +61,8 @@ export const withdrawInputSchema = z.object({
   ticket: z.string().regex(/^[0-9a-f]{32}$/, '请先完成短信验证'),
 });
 export const stepUpInputSchema = z.object({ code: z.string().regex(/^\d{6}$/, '请输入6位验证码') });
+
+/** Binding the payout account: an Alipay account (mobile or e-mail) in the verified name. */
+export const bindAccountInputSchema = z
+  .object({ type: z.literal('alipay'), account: z.string().trim().regex(/^(1\d{10}|[\w.+-]{1,64}@[\w-]+(\.[\w-]+)+)$/, '请输入正确的支付宝账号（手机号或邮箱）') })
+  .strict();

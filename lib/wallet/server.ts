@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { upstreamGet, upstreamPost } from '@/lib/http/upstream';
 import { readPersonal } from '@/lib/read/server';
 import { readAuth } from '@/lib/session/session';
-import { ledgerEntriesSchema, smsSentToSelfSchema, stepUpSchema, walletSchema, withdrawalSchema, withdrawalsSchema, type withdrawInputSchema } from './schemas';
+import { withdrawAccountSchema, ledgerEntriesSchema, smsSentToSelfSchema, stepUpSchema, walletSchema, withdrawalSchema, withdrawalsSchema, type bindAccountInputSchema, type withdrawInputSchema } from './schemas';
 
 /** The viewer's wallet through the upstream ledger module (balances are sums of entries there). */
 export async function readWallet() {
@@ -37,4 +37,9 @@ export function verifyWithdrawCode(code: string) {
 /** One withdrawal per Idempotency-Key; the amount is frozen until the payout answers. */
 export function requestWithdrawal(input: z.infer<typeof withdrawInputSchema>, idempotencyKey: string) {
   return upstreamPost('/wallet/withdrawals', withdrawalSchema, { body: input, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** Binds the payout account (the upstream refuses it before 实名认证), once per user action. */
+export function bindWithdrawAccount(input: z.infer<typeof bindAccountInputSchema>, idempotencyKey: string) {
+  return upstreamPost('/wallet/account', withdrawAccountSchema, { body: input, headers: { 'Idempotency-Key': idempotencyKey } });
 }

@@ -4,6 +4,7 @@ import { bindOrderNoSchema, diagnosisConfigSchema } from '@/lib/api/contracts/di
 import { jsSignatureSchema } from '@/lib/api/contracts/wechat';
 import { identityCardSchema, userLevelSchema, vipEquitySchema } from '@/lib/growth/schemas';
 import { login, newClient, BASE_URL } from './bff-helpers';
+import { buyer, confirmPlan, data, payAtCashier, settled, type Confirmed } from './pay-support';
 
 const LOGIN_REQUIRED: Array<[string, string, unknown?]> = [
   ['GET', '/h5/api/activity/stock-activity/index'],
@@ -88,10 +89,24 @@ test.describe('BFF member, contest, growth and platform calls', () => {
     const mine = diagnosisConfigSchema.parse((await (await client.get('/h5/api/stockDiagnosisPay/getConfigInfo')).json()).data);
     expect(mine.used_free_times).toBe(0);
     const conversation = `conv_${Date.now()}`;
-    const first = await client.post('/h5/api/conversation/bindOrderNo', { data: { conversation_id: conversation, order_no: 'ORD2026112100001' } });
-    const again = await client.post('/h5/api/conversation/bindOrderNo', { data: { conversation_id: conversation, order_no: 'ORD2026112100001' } });
+    // A made-up order number is not found; the buyer's own unpaid order is refused; the paid one binds, idempotently.
+    const madeUp = await client.post('/h5/api/conversation/bindOrderNo', { data: { conversation_id: conversation, order_no: 'ORD2026112100001' } });
+    expect([madeUp.status(), (await madeUp.json()).message]).toEqual([404, '订单不存在']);
+    const buyerClient = await buyer(4);
+    const unpaid = await data<Confirmed>(await confirmPlan(buyerClient, 'course-kline'));
+    const early = await buyerClient.post('/h5/api/conversation/bindOrderNo', { data: { conversation_id: conversation, order_no: unpaid.order.order_no } });
+    expect([early.status(), (await early.json()).message]).toEqual([409, '订单尚未支付，请完成支付后再开始诊断']);
+    await payAtCashier(unpaid.prepay.cashier_url!);
+    expect((await settled(buyerClient, unpaid.order.order_no)).status).toBe('PAID');
+    const stranger = await client.post('/h5/api/conversation/bindOrderNo', { data: { conversation_id: conversation, order_no: unpaid.order.order_no } });
+    expect(stranger.status()).toBe(404);
+    const first = await buyerClient.post('/h5/api/conversation/bindOrderNo', { data: { conversation_id: conversation, order_no: unpaid.order.order_no } });
+    const again = await buyerClient.post('/h5/api/conversation/bindOrderNo', { data: { conversation_id: conversation, order_no: unpaid.order.order_no } });
     expect(bindOrderNoSchema.parse((await first.json()).data)).toEqual(bindOrderNoSchema.parse((await again.json()).data));
-    const other = await client.post('/h5/api/conversation/bindOrderNo', { data: { conversation_id: conversation, order_no: 'ORD2026112100002' } });
+    const second = await data<Confirmed>(await confirmPlan(buyerClient, 'course-value'));
+    await payAtCashier(second.prepay.cashier_url!);
+    expect((await settled(buyerClient, second.order.order_no)).status).toBe('PAID');
+    const other = await buyerClient.post('/h5/api/conversation/bindOrderNo', { data: { conversation_id: conversation, order_no: second.order.order_no } });
     expect([other.status(), (await other.json()).message]).toEqual([409, '该会话已绑定其他订单']);
   });
 });

@@ -76,7 +76,7 @@ test.describe.serial('anchor creates', () => {
     const { materials } = await upstreamList<{ materials: Array<{ title: string }> }>('/live/anchor/materials', anchor.token);
     expect(materials.filter((item) => item.title === material.title)).toHaveLength(1);
 
-    const bag = { prizeName: '财蛋 8 个', prizeKind: 'caidan', winnerCount: 1, range: 'all', condition: 'password', password: '幂等口令', durationMinutes: 5 };
+    const bag = { prizeName: '财蛋 8 个', prizeKind: 'caidan', prizeValue: 8, winnerCount: 1, range: 'all', condition: 'password', password: '幂等口令', durationMinutes: 5 };
     const bagKey = randomUUID();
     const [b1, b2] = await Promise.all([create('lucky-bags', bag, bagKey), create('lucky-bags', bag, bagKey)]);
     expect(b1.status(), await b1.text()).toBe(200);
@@ -94,9 +94,11 @@ test.describe.serial('anchor creates', () => {
       [{ ...base, name: 'x' }, '优惠券名称：请填写 2–20 个字'],
       [{ ...base, type: 'CASH' }, '券类型：请选择一项'],
       [{ ...base, thresholdYuan: undefined }, '使用门槛：请填写 1–5000 的整数'],
-      [{ ...base, amountYuan: 100 }, '减免金额：须小于使用门槛'],
-      [{ ...base, type: 'DISCOUNT', thresholdYuan: undefined, amountYuan: undefined, discountPercent: 30, maxOffYuan: 20 }, '折扣（实付比例）：请填写 50–99 的整数'],
-      [{ ...base, stock: 0 }, '发放数量：请填写 1–10000 的整数'],
+      [{ ...base, thresholdYuan: 30, amountYuan: 40 }, '减免金额：须小于使用门槛'],
+      [{ ...base, type: 'INSTANT', thresholdYuan: undefined, amountYuan: 500 }, '减免金额：请填写 1–50 的整数'],
+      [{ ...base, stock: 10000 }, '发放数量：请填写 1–1000 的整数'],
+      [{ ...base, type: 'DISCOUNT', thresholdYuan: undefined, amountYuan: undefined, discountPercent: 30, maxOffYuan: 20 }, '折扣（实付比例）：请填写 70–99 的整数'],
+      [{ ...base, stock: 0 }, '发放数量：请填写 1–1000 的整数'],
       [{ ...base, perUserLimit: 9 }, '每人限领：请填写 1–5 的整数'],
       [{ ...base, claimHours: 1.5 }, '可领取时长：请填写 1–72 的整数'],
     ];

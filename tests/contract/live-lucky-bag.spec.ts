@@ -30,7 +30,7 @@ test.afterAll(async () => {
   await Promise.all([...sessions.values()].map((context) => context.dispose()));
 });
 
-const bag = (password: string, extra: Record<string, unknown> = {}) => ({ prizeName: '财蛋 66 个', prizeKind: 'caidan', winnerCount: 2, range: 'all', condition: 'password', password, durationMinutes: 5, ...extra });
+const bag = (password: string, extra: Record<string, unknown> = {}) => ({ prizeName: '财蛋 66 个', prizeKind: 'caidan', prizeValue: 66, winnerCount: 2, range: 'all', condition: 'password', password, durationMinutes: 5, ...extra });
 
 /** Draws whatever bag an earlier run left open in the room, through the anchor's own page. */
 async function drawLeftovers(anchor: APIRequestContext) {

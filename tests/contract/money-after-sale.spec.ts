@@ -93,7 +93,7 @@ test.describe('after-sale: refunds, invoices, invites', () => {
     }
   });
 
-  test('invite: a friend who registers with the code is pending (masked phone); once the friend pays, 10% settles into the wallet once', async () => {
+  test('invite: a friend who registers with the code is pending (masked phone); once the friend pays and the refund window ends, 10% settles into the wallet once', async () => {
     const inviter = await newClient();
     const inviterMobile = await login(inviter);
     const { code } = await data<{ code: string }>(await inviter.get('/h5/api/invites'));
@@ -109,9 +109,13 @@ test.describe('after-sale: refunds, invoices, invites', () => {
 
     const assessed = await friend.post('/h5/api/compliance/evaluations', { data: submissionFor(4) });
     expect(assessed.status()).toBe(200);
-    await paidOrder(friend);
-    // Settled when the friend's payment was credited, before the inviter looks.
-    expect((await audit(inviterMobile)).cash).toMatchObject({ balance: 280, entries: 1 });
+    const friendOrder = await paidOrder(friend);
+    // Pending while the friend may still get a full refund (结算前已退款的订单不计返现).
+    expect((await audit(inviterMobile)).cash).toMatchObject({ balance: 0, entries: 0 });
+    expect((await data<{ invitees: Array<{ status: string }> }>(await inviter.get('/h5/api/invites'))).invitees).toEqual([expect.objectContaining({ status: 'PENDING' })]);
+    const up = await upstream();
+    expect((await up.post('/__dev/orders/age-paid', { data: { order_no: friendOrder, days: 8 } })).status()).toBe(200);
+    await up.dispose();
     const reads = await Promise.all([inviter.get('/h5/api/invites'), inviter.get('/h5/api/invites'), inviter.get('/h5/api/invites')]);
     for (const read of reads) expect(read.status()).toBe(200);
     const settled = await data<{ invitees: Array<{ status: string; reward_fen: number }>; settled_fen: number }>(await inviter.get('/h5/api/invites'));

@@ -27,11 +27,16 @@ test.describe('pay: refunds and member benefits', () => {
     expect((await data<{ vip_level: string }>(await client.get('/h5/api/vip/status'))).vip_level).toBe('NONE');
   });
 
-  test('SPEC §9 skus: 659 gives its gift coupon once paid; pre-pay 636 takes no coupon and queues after the current period', async () => {
+  test('SPEC §9 skus: 659 gives its gift coupon once its refund window ends; pre-pay 636 takes no coupon and queues after the current period', async () => {
     const client = await buyer();
     const gift = await data<Confirmed>(await confirmPlan(client, 'vip-quarter-gift'));
     await payAtCashier(gift.prepay.cashier_url!);
     const giftOrder = await settled(client, gift.order.order_no);
+    // Pending while the order may still be refunded in full (7 days); granted once that window has passed.
+    expect((await quote(client, 'vip-quarter')).coupons.filter((coupon) => coupon.name === '购买赠券·VIP满60减10')).toHaveLength(0);
+    const up = await upstream();
+    expect((await up.post('/__dev/orders/age-paid', { data: { order_no: gift.order.order_no, days: 8 } })).status()).toBe(200);
+    await up.dispose();
     const renewal = await quote(client, 'vip-quarter');
     const granted = renewal.coupons.filter((coupon) => coupon.name === '购买赠券·VIP满60减10');
     expect(granted).toHaveLength(1);

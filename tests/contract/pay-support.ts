@@ -24,7 +24,7 @@ export async function data<T = Record<string, unknown>>(response: { status(): nu
 
 export type QuoteAnswer = {
   plan: { id: string; price_fen: number; agreements: Array<{ id: string }>; iap_product_id: string };
-  quote: { kind: string; allowed: boolean; refusal: string | null; amount_fen: number; credit_fen: number; vip_days_left: number; coupon_id: number | null; discount_fen: number; pay_fen: number };
+  quote: { kind: string; allowed: boolean; refusal: string | null; amount_fen: number; credit_fen: number; credit_items: Array<{ order_no: string; plan_name: string; paid_fen: number; segment_days: number; unused_days: number; credit_fen: number }>; vip_days_left: number; coupon_id: number | null; discount_fen: number; pay_fen: number };
   coupons: Array<{ id: number; name: string; usable: boolean; discount_fen: number }>;
   suitability: { decision: string };
 };

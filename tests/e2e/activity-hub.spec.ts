@@ -46,6 +46,10 @@ test('seal picks in the running capsule, and read an opened capsule against the 
   await expect(page.getByTestId('seal-problem')).toHaveText('最多可选3只股票');
   await form.getByLabel(/中芯国际/).uncheck();
   await form.getByRole('button', { name: '封存胶囊' }).click();
+  const confirmSeal = page.getByRole('alertdialog', { name: '确认封存' });
+  for (const name of ['贵州茅台', '比亚迪', '宁德时代']) await expect(confirmSeal).toContainText(name);
+  await expect(confirmSeal).not.toContainText('中芯国际');
+  await confirmSeal.getByRole('button', { name: '确认封存' }).click();
   const mine = page.getByTestId('my-capsule');
   await expect(mine).toContainText('封存 3 只股票');
   await expect(page.getByTestId('capsule-picks').getByRole('row')).toHaveCount(4);

@@ -10,14 +10,14 @@ import { armed } from './hydration';
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003129) NetType/WIFI Language/zh_CN';
 
-const PAGES: { path: string; title: string; type: 'article' | 'website'; ld?: 'Article' | 'VideoObject' | 'DiscussionForumPosting'; text: string }[] = [
+const PAGES: { path: string; title: string; type: 'article' | 'website'; ld?: 'Article' | 'NewsArticle' | 'VideoObject' | 'DiscussionForumPosting'; text: string }[] = [
   { path: '/manuscript/article/v2/1', title: '四季度A股策略', type: 'article', ld: 'Article', text: '三季度上市公司整体盈利增速由负转正' },
   { path: '/manuscript/feed/v2/1', title: '银行板块午后拉升', type: 'article', ld: 'Article', text: '红利资产' },
   { path: '/manuscript/stock_feed/v2/1', title: '比亚迪：月销量再创新高', type: 'article', ld: 'Article', text: '海外销量占比' },
   { path: '/manuscript/video/v2/1', title: '量化择时入门', type: 'article', ld: 'VideoObject', text: '均线与成交量的配合' },
-  { path: '/flash/interpret/1', title: '快讯解读：央行开展逆回购操作', type: 'article', ld: 'Article', text: '净投放表明' },
+  { path: '/flash/interpret/1', title: '快讯解读：央行开展逆回购操作', type: 'article', ld: 'NewsArticle', text: '净投放表明' },
   { path: '/column/article/1', title: '新手必读：看懂财报的三张表', type: 'article', ld: 'Article', text: '现金流量表' },
-  { path: '/information/news/1', title: '三部门发布促进消费若干措施', type: 'article', ld: 'Article', text: '以旧换新' },
+  { path: '/information/news/1', title: '三部门发布促进消费若干措施', type: 'article', ld: 'NewsArticle', text: '以旧换新' },
   { path: '/hall/lesson/1', title: '投资者教育第一课', type: 'article', ld: 'Article', text: '保本、高收益' },
   { path: '/topic/v2/1', title: '#新能源车产业链#', type: 'website', text: '景气度' },
   { path: '/flash/calendar', title: '财经日历', type: 'website', text: '贷款市场报价利率' },

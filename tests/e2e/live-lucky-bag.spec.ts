@@ -43,10 +43,13 @@ test('anchor programme + lucky bag, viewer joins, draw, result verified', async 
     await expect(anchor.getByRole('button', { name: '发起福袋' })).toBeVisible();
   }
   await anchor.getByLabel('奖品名称').fill('财蛋 88 个');
+  await anchor.getByLabel('每人奖品').fill('88');
   await anchor.getByLabel('中奖人数').fill('1');
   await anchor.getByLabel('口令', { exact: true }).fill('好运连连');
   await anchor.getByRole('button', { name: '发起福袋' }).click();
   await expect(anchor.getByTestId('anchor-bag').first()).toContainText('进行中');
+  // The success reads as one: the bag is running, with its draw time (not a refusal to open another).
+  await expect(anchor.getByTestId('bag-running')).toContainText('福袋「财蛋 88 个」已发起');
 
   const viewerContext = await browser.newContext();
   await loginAs(viewerContext.request);
@@ -65,7 +68,7 @@ test('anchor programme + lucky bag, viewer joins, draw, result verified', async 
   await expect(anchor.getByTestId('anchor-bag').first()).toContainText('已开奖');
 
   await viewer.goto(`/h5/shareCaidanStatusFull/v2?bagId=${bagId}`);
-  await expect(viewer.getByTestId('bag-my-result')).toContainText('恭喜你抽中「财蛋 88 个」');
+  await expect(viewer.getByTestId('bag-my-result')).toContainText('恭喜你抽中「财蛋 88 个」：88 个财蛋，已发放到你的账户');
   await viewer.getByRole('link', { name: '验证开奖结果' }).click();
   await expect(viewer.getByTestId('verification')).toContainText('验证通过');
   const seed = (await viewer.getByTestId('seed').textContent())!.trim();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MODERATION_MESSAGES } from '@/lib/live/moderation';
+import { MODERATION_MESSAGES } from '@/lib/moderation/rules';
 import { RoomListSchema } from '@/lib/live/schemas';
 import { dropChatConnections, loginAs, UPSTREAM } from './live-support';
 
@@ -51,7 +51,7 @@ test.describe('live room', () => {
     await say(page, '长'.repeat(201));
     await expect(page.getByTestId('chat-hint')).toHaveText('消息不能超过200个字');
     await say(page, '老师，稳赚的股票有吗');
-    await expect(page.getByTestId('chat-hint')).toHaveText(MODERATION_MESSAGES['stock-tip']);
+    await expect(page.getByTestId('chat-hint')).toHaveText(MODERATION_MESSAGES.chat['stock-tip']);
     await expect(page.getByTestId('chat-list').getByText('稳赚')).toHaveCount(0);
     await context.close();
   });

@@ -56,7 +56,7 @@ test.describe('membership purchase journeys', () => {
     await page.getByRole('button', { name: '1张可用' }).click();
     await page.getByRole('button', { name: /新人立减20元/ }).click();
     await expect(total).toHaveText('¥868.00');
-    await confirmSvipYear(page, '在线支付');
+    await confirmSvipYear(page, '手机网页支付');
     await expect(page.getByRole('heading', { name: '沙箱收银台' })).toBeVisible();
     await expect(page.getByText('¥868.00').first()).toBeVisible();
     await page.getByRole('button', { name: /确认支付/ }).click();

@@ -59,10 +59,13 @@ test('after-sale journey: pay, open the order, apply for an invoice, appeal by m
   await expect(page.getByText('最多可退 ¥28.00')).toBeVisible();
   await page.getByLabel('误购/重复购买').check();
   await page.getByLabel('退款金额（元）').fill('28.01');
-  await expect(page.getByText('退款金额不能超过可退金额28.00元')).toBeVisible();
+  await expect(page.getByText('退款金额不能超过可退金额28.00元')).toHaveCount(1);
   await page.getByLabel('退款金额（元）').fill('28');
   await shots(page, 'refund-form');
   await page.getByRole('button', { name: '提交退款申请' }).click();
+  const confirmRefund = page.getByRole('alertdialog', { name: '确认申请退款' });
+  await expect(confirmRefund).toContainText('退款金额 ¥28.00，原因：误购/重复购买');
+  await confirmRefund.getByRole('button', { name: '确认退款' }).click();
   const timeline = page.getByRole('list', { name: '退款进度' });
   await expect(timeline).toContainText('平台审核中');
 

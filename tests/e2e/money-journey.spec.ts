@@ -22,6 +22,9 @@ test('money journey: sign in, claim the cai-dan, exchange them, withdraw the cas
   await page.getByLabel('兑换财蛋（个）').fill('1000');
   await expect(page.locator('dd').first()).toHaveText('1.00元');
   await page.getByRole('button', { name: '确认兑换' }).click();
+  const confirmExchange = page.getByRole('alertdialog', { name: '确认兑换' });
+  await expect(confirmExchange).toContainText('用1000个财蛋兑换现金1.00元');
+  await confirmExchange.getByRole('button', { name: '确认兑换' }).click();
   await expect(page.getByRole('status').filter({ hasText: '已用1000个财蛋兑换现金1.00元' })).toBeVisible();
 
   await page.goto('/h5/walletCenter/withdrawal');
@@ -39,4 +42,10 @@ test('money journey: sign in, claim the cai-dan, exchange them, withdraw the cas
   await expect(page.getByRole('list', { name: '提现记录' })).toContainText('审核中');
   await page.goto('/h5/walletCenter/balance');
   await expect(page.getByRole('region', { name: '可提现余额（元）' })).toContainText('可提现余额（元）0.00冻结中（元）11.00');
+  // 资金明细: one line for the withdrawal as the user reads it; the frozen account's leg stays internal.
+  await page.goto('/h5/walletCenter/financialDetails');
+  const ledger = page.getByRole('list', { name: '资金明细' });
+  await expect(ledger.getByRole('listitem').filter({ hasText: '提现中' })).toContainText('-11.00');
+  await expect(ledger).not.toContainText('冻结');
+  await expect(ledger).not.toContainText('+11.00');
 });

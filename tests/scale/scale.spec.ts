@@ -100,6 +100,14 @@ test('nginx runs deploy/nginx/h5.conf as committed and spreads requests over bot
   expect(served.filter((name) => name === 'b')).toHaveLength(3);
 });
 
+test("crawlers find the app's robots.txt at the host's root, naming the sitemap index", async () => {
+  const answer = await fetch(`${cluster.url}/robots.txt`);
+  expect(answer.status).toBe(200);
+  const text = await answer.text();
+  expect(text).toContain('Disallow: /h5/api/');
+  expect(text).toMatch(/^Sitemap: https?:\/\/[^/]+\/h5\/sitemap\.xml$/m);
+});
+
 test('log in through A, use the session through B; log out through B, the old cookie replayed through A is refused', async () => {
   const context = await client();
   await login(context, freshMobile(), cluster.instanceUrl('a'));

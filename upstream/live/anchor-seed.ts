@@ -1,12 +1,13 @@
 import type { Db } from '../core/types';
 import { createRng } from '../core/random';
 import { openDraw, joinDraw, performDraw } from '../modules/draw';
+import { bagAwardStatements } from './lucky-bag-awards';
 
 /**
  * Anchors and their workbench data (issue 17). Anchor users log in like anyone (SMS); the profile here
  * makes them anchors: 王立新 and 陈思远 licensed 投顾, 财经小林 a 达人, 赵明辉 suspended. 观众小陈 is a plain viewer.
  */
-export const ANCHOR_TABLES = ['live_materials', 'live_chat_removals', 'live_mutes', 'live_presence', 'live_fan_task_claims', 'live_anchor_settings', 'live_applications', 'live_viewable_users', 'live_broadcasts', 'live_fan_members', 'live_watch', 'live_lucky_bags', 'live_anchors'];
+export const ANCHOR_TABLES = ['live_materials', 'live_chat_removals', 'live_mutes', 'live_presence', 'live_fan_task_claims', 'live_anchor_settings', 'live_applications', 'live_viewable_users', 'live_broadcasts', 'live_fan_members', 'live_watch', 'live_bag_awards', 'live_lucky_bags', 'live_anchors'];
 
 export const ANCHOR_SCHEMA = [
   `CREATE TABLE IF NOT EXISTS live_anchors (
@@ -16,9 +17,17 @@ export const ANCHOR_SCHEMA = [
   `CREATE TABLE IF NOT EXISTS live_lucky_bags (
      id INTEGER PRIMARY KEY AUTOINCREMENT, room_id INTEGER NOT NULL REFERENCES live_rooms(id), anchor_user_id INTEGER NOT NULL,
      prize_name TEXT NOT NULL, prize_kind TEXT NOT NULL, winner_count INTEGER NOT NULL, range TEXT NOT NULL, condition TEXT NOT NULL,
-     watch_minutes INTEGER, password TEXT, opened_at TEXT NOT NULL, draw_at TEXT NOT NULL, draw_id INTEGER
+     watch_minutes INTEGER, password TEXT, opened_at TEXT NOT NULL, draw_at TEXT NOT NULL, draw_id INTEGER,
+     prize_value INTEGER NOT NULL DEFAULT 0, coupon_template_id INTEGER
    )`,
   'CREATE INDEX IF NOT EXISTS live_lucky_bags_room ON live_lucky_bags (room_id, id)',
+  // One row per winner, written with the draw: what was won, its value, and whether it reached the winner.
+  `CREATE TABLE IF NOT EXISTS live_bag_awards (
+     draw_id INTEGER NOT NULL, pick INTEGER NOT NULL, bag_id INTEGER NOT NULL, user_id INTEGER NOT NULL, kind TEXT NOT NULL,
+     value INTEGER NOT NULL, status TEXT NOT NULL CHECK (status IN ('PENDING', 'CREDITED', 'AWAITING_ADDRESS', 'ADDRESS_SUBMITTED')),
+     grant_key TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL, credited_at TEXT, address TEXT, PRIMARY KEY (draw_id, pick)
+   )`,
+  'CREATE INDEX IF NOT EXISTS live_bag_awards_user ON live_bag_awards (user_id, bag_id)',
   `CREATE TABLE IF NOT EXISTS live_watch (
      user_id INTEGER NOT NULL, room_id INTEGER NOT NULL, day TEXT NOT NULL, seconds INTEGER NOT NULL, last_beat_at INTEGER NOT NULL,
      PRIMARY KEY (user_id, room_id, day)
@@ -118,12 +127,13 @@ export async function seedAnchors(db: Db): Promise<void> {
   await db.execute("DELETE FROM draws WHERE owner_type = 'lucky_bag'");
   const opened = new Date(Date.now() - 3 * 3600_000);
   const bag = await db.execute({
-    sql: "INSERT INTO live_lucky_bags (room_id, anchor_user_id, prize_name, prize_kind, winner_count, range, condition, watch_minutes, password, opened_at, draw_at) VALUES (1, ?, '财蛋 500 个', 'caidan', 2, 'all', 'password', NULL, '学习打卡', ?, ?) RETURNING id",
+    sql: "INSERT INTO live_lucky_bags (room_id, anchor_user_id, prize_name, prize_kind, winner_count, range, condition, watch_minutes, password, opened_at, draw_at, prize_value) VALUES (1, ?, '财蛋 500 个', 'caidan', 2, 'all', 'password', NULL, '学习打卡', ?, ?, 500) RETURNING id",
     args: [anchorIds[0], opened.toISOString(), new Date(opened.getTime() + 5 * 60_000).toISOString()],
   });
   const bagId = Number(bag.rows[0].id);
   const drawId = await openDraw(db, { type: 'lucky_bag', id: bagId }, [{ name: '财蛋 500 个', count: 2 }], { seed: 'seeded-demo-seed-room1-bag1', openedAt: opened.toISOString() });
   await db.execute({ sql: 'UPDATE live_lucky_bags SET draw_id = ? WHERE id = ?', args: [drawId, bagId] });
   for (const userId of [...viewers, viewerId]) await joinDraw(db, drawId, userId);
-  await performDraw(db, drawId);
+  // The ledger is seeded after the live module: the seeded prizes are recorded pending, and credited on the bag's first read.
+  await performDraw(db, drawId, (winners) => bagAwardStatements({ bagId, kind: 'caidan', value: 500, prizeName: '财蛋 500 个', couponTemplateId: null }, drawId, winners, { creditNow: false }));
 }

@@ -1,12 +1,13 @@
 import type { Row } from '@libsql/client';
 import type { z } from 'zod';
 import { BAG_ERRORS } from '../../lib/live/lucky-bag-rules';
-import { LuckyBagInputSchema, type JoinResultSchema, type LuckyBagListSchema, type LuckyBagSchema, type WatchBeatSchema } from '../../lib/live/lucky-bag-schemas';
+import { BagAddressInputSchema, LuckyBagInputSchema, type BagAddressResultSchema, type JoinResultSchema, type LuckyBagListSchema, type LuckyBagSchema, type WatchBeatSchema } from '../../lib/live/lucky-bag-schemas';
 import { parseBody } from '../core/body';
 import { createSerialQueue } from '../core/idempotency';
 import { UpstreamError, type Db, type HandlerContext, type Router } from '../core/types';
 import { hasJoined, joinDraw, openDraw, participantCount, performDraw, readDraw } from '../modules/draw';
 import { anchorCreate, anchorOwnsOr404, requireAnchor } from './anchor';
+import { awardOf, bagAwardStatements, settleBagAwards, submitAwardAddress, type BagPrize } from './lucky-bag-awards';
 
 const bagQueue = createSerialQueue();
 
@@ -51,10 +52,31 @@ async function saidPassword(db: Db, userId: number, bag: Row): Promise<boolean> 
 
 const BAG_SELECT = 'SELECT b.*, t.name AS anchor_name FROM live_lucky_bags b JOIN live_rooms r ON r.id = b.room_id JOIN live_teachers t ON t.id = r.teacher_id';
 
+/** VIP-experience prizes are TRIAL coupons of a template of their own bag: ids above 500000, clear of live coupons (100000+). */
+const BAG_COUPON_BASE = 500_000;
+
+function prizeOf(row: Row): BagPrize {
+  return {
+    bagId: Number(row.id),
+    kind: row.prize_kind as BagPrize['kind'],
+    value: Number(row.prize_value),
+    prizeName: String(row.prize_name),
+    couponTemplateId: row.coupon_template_id === null || row.coupon_template_id === undefined ? null : Number(row.coupon_template_id),
+  };
+}
+
+/** Draws a bag with its prizes in the draw's transaction, then grants what is still pending. */
+async function drawBag(db: Db, row: Row): Promise<void> {
+  const drawId = Number(row.draw_id);
+  const prize = prizeOf(row);
+  await performDraw(db, drawId, (winners) => bagAwardStatements(prize, drawId, winners));
+  await settleBagAwards(db, prize);
+}
+
 /** A bag as its viewer sees it; a bag past its countdown is drawn on this read (the server decides, never the browser). */
 async function toBag(db: Db, row: Row, userId: number | null): Promise<Bag> {
   const drawId = Number(row.draw_id);
-  if (Date.parse(String(row.draw_at)) <= Date.now()) await performDraw(db, drawId);
+  if (Date.parse(String(row.draw_at)) <= Date.now()) await drawBag(db, row);
   const draw = await readDraw(db, drawId);
   const roomId = Number(row.room_id);
   let me: Bag['me'] = null;
@@ -63,7 +85,8 @@ async function toBag(db: Db, row: Row, userId: number | null): Promise<Bag> {
     const joined = await hasJoined(db, drawId, userId);
     const rangeOk = row.range !== 'fans' || (await isFan(db, userId, roomId));
     const conditionOk = row.condition === 'watch' ? seconds >= Number(row.watch_minutes) * 60 : await saidPassword(db, userId, row);
-    me = { userId, joined, watchedSeconds: seconds, eligible: rangeOk && conditionOk, won: draw.winners.some((winner) => winner.userId === userId) };
+    const award = await awardOf(db, Number(row.id), userId);
+    me = { userId, joined, watchedSeconds: seconds, eligible: rangeOk && conditionOk, won: draw.winners.some((winner) => winner.userId === userId), award: award ? { status: award.status, value: award.value } : null };
   }
   return {
     id: Number(row.id),
@@ -71,6 +94,7 @@ async function toBag(db: Db, row: Row, userId: number | null): Promise<Bag> {
     anchorName: String(row.anchor_name),
     prizeName: String(row.prize_name),
     prizeKind: row.prize_kind as Bag['prizeKind'],
+    prizeValue: Number(row.prize_value),
     winnerCount: Number(row.winner_count),
     range: row.range as Bag['range'],
     condition: row.condition as Bag['condition'],
@@ -132,6 +156,12 @@ export function luckyBagRoutes(router: Router): void {
     return { joined: true, participants: await participantCount(ctx.db, Number(row.draw_id)) } satisfies z.input<typeof JoinResultSchema>;
   });
 
+  router.post('/live/lucky-bags/:id/address', async (ctx) => {
+    const user = await ctx.requireUser();
+    const input = parseBody(BagAddressInputSchema, ctx);
+    return (await submitAwardAddress(ctx.db, id(ctx), user.id, input)) satisfies z.input<typeof BagAddressResultSchema>;
+  });
+
   router.post('/live/rooms/:id/watch', async (ctx) => {
     const user = await ctx.requireUser();
     const roomId = id(ctx);
@@ -155,10 +185,21 @@ export function luckyBagRoutes(router: Router): void {
       if (open.rows[0]) throw fail(BAG_ERRORS.oneOpen, 409);
       const watch = input.condition === 'watch';
       const inserted = await ctx.db.execute({
-        sql: 'INSERT INTO live_lucky_bags (room_id, anchor_user_id, prize_name, prize_kind, winner_count, range, condition, watch_minutes, password, opened_at, draw_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
-        args: [anchor.roomId, anchor.userId, input.prizeName, input.prizeKind, input.winnerCount, input.range, input.condition, watch ? Number(input.watchMinutes) : null, watch ? null : (input.password ?? ''), new Date(now).toISOString(), new Date(now + input.durationMinutes * 60_000).toISOString()],
+        sql: 'INSERT INTO live_lucky_bags (room_id, anchor_user_id, prize_name, prize_kind, winner_count, range, condition, watch_minutes, password, opened_at, draw_at, prize_value) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+        args: [anchor.roomId, anchor.userId, input.prizeName, input.prizeKind, input.winnerCount, input.range, input.condition, watch ? Number(input.watchMinutes) : null, watch ? null : (input.password ?? ''), new Date(now).toISOString(), new Date(now + input.durationMinutes * 60_000).toISOString(), input.prizeValue],
       });
       const bagId = Number(inserted.rows[0].id);
+      if (input.prizeKind === 'vip') {
+        // The coupon module's template for this bag's prize: one per winner, usable 30 days.
+        const templateId = BAG_COUPON_BASE + bagId;
+        await ctx.db.batch(
+          [
+            { sql: "INSERT OR REPLACE INTO coupon_templates VALUES (?, ?, 'TRIAL', ?, 0, NULL, NULL, 30, 1, ?, 0, 'live')", args: [templateId, `福袋奖品·VIP体验${input.prizeValue}天`, input.prizeValue, input.winnerCount] },
+            { sql: 'UPDATE live_lucky_bags SET coupon_template_id = ? WHERE id = ?', args: [templateId, bagId] },
+          ],
+          'write',
+        );
+      }
       const drawId = await openDraw(ctx.db, { type: 'lucky_bag', id: bagId }, [{ name: input.prizeName, count: input.winnerCount }]);
       await ctx.db.execute({ sql: 'UPDATE live_lucky_bags SET draw_id = ? WHERE id = ?', args: [drawId, bagId] });
       return toBag(ctx.db, await bagRow(ctx.db, bagId), null);
@@ -172,7 +213,7 @@ export function luckyBagRoutes(router: Router): void {
     anchorOwnsOr404(anchor, Number(row.room_id));
     const now = new Date().toISOString();
     await ctx.db.execute({ sql: 'UPDATE live_lucky_bags SET draw_at = ? WHERE id = ? AND draw_at > ?', args: [now, Number(row.id), now] });
-    await performDraw(ctx.db, Number(row.draw_id));
+    await drawBag(ctx.db, row);
     return toBag(ctx.db, await bagRow(ctx.db, Number(row.id)), null);
   });
 }

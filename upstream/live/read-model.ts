@@ -1,6 +1,7 @@
 import type { Row } from '@libsql/client';
 import type { Db } from '../core/types';
 import type { ChatMessage, Program, ProgramStatus, Room, Teacher } from '../../lib/live/schemas';
+import { shownNickname } from '../../lib/moderation/rules';
 import { onAirTitle } from './seed';
 
 const DAY_MS = 86_400_000;
@@ -79,7 +80,7 @@ export function toMessage(row: Row): ChatMessage {
     id: Number(row.id),
     roomId: Number(row.room_id),
     userId: Number(row.user_id),
-    nickname: String(row.nickname),
+    nickname: role === 'viewer' ? shownNickname(String(row.nickname)) : String(row.nickname),
     role,
     content: String(row.content),
     createdAt: String(row.created_at),

@@ -24,6 +24,7 @@ import {
   type TeacherDetailSchema,
   type TeacherListSchema,
 } from '../../lib/live/schemas';
+import { isShowable } from '../../lib/moderation/rules';
 import { parseBody } from '../core/body';
 import { buildChart } from './charts';
 import { liveNow } from './clock';
@@ -60,11 +61,14 @@ async function readChat(db: Db, roomId: number, afterId: number | null, limit: n
     afterId === null
       ? await db.execute({ sql: 'SELECT * FROM (SELECT * FROM live_chat_messages WHERE room_id = ? AND removed_at IS NULL ORDER BY id DESC LIMIT ?) ORDER BY id', args: [roomId, limit] })
       : await db.execute({ sql: 'SELECT * FROM live_chat_messages WHERE room_id = ? AND id > ? AND removed_at IS NULL ORDER BY id LIMIT ?', args: [roomId, afterId, limit] });
-  const messages = result.rows.map(toMessage);
+  // Stored text the moderation rule refuses (sent before the rule knew its disguise) is shown to no one;
+  // the cursor still moves past it.
+  const messages = result.rows.filter((row) => isShowable(String(row.content))).map(toMessage);
+  const lastRead = result.rows.length ? Number(result.rows.at(-1)!.id) : null;
   const removals = (await db.execute({ sql: 'SELECT seq, message_id FROM live_chat_removals WHERE room_id = ? AND seq > ? ORDER BY seq', args: [roomId, afterRemoval ?? 0] })).rows;
   const removalSeq = removals.length ? Number(removals.at(-1)!.seq) : (afterRemoval ?? Number((await db.execute({ sql: 'SELECT COALESCE(MAX(seq), 0) AS seq FROM live_chat_removals WHERE room_id = ?', args: [roomId] })).rows[0].seq));
   // A first read (no afterRemoval) has nothing to remove: removed messages are already left out.
-  return { messages, lastId: messages.at(-1)?.id ?? afterId ?? 0, removed: afterRemoval === null ? [] : removals.map((row) => Number(row.message_id)), removalSeq };
+  return { messages, lastId: lastRead ?? afterId ?? 0, removed: afterRemoval === null ? [] : removals.map((row) => Number(row.message_id)), removalSeq };
 }
 
 async function nicknameOf(db: Db, id: number, mobile: string): Promise<string> {

@@ -58,10 +58,10 @@ const TEACHERS: Array<[string, string, 'adviser' | 'influencer', string | null, 
 ];
 
 // Room titles name the room's theme, not a time of day: a room is live at any hour.
-const ROOM_TITLES = ['趋势研判：把握主线机会', '价值成长：消费医药怎么看', '量化看市：择时信号解读', '龙虎榜资金追踪', '新手课堂：看懂K线', '复盘笔记：热点回顾'];
+export const ROOM_TITLES = ['趋势研判：把握主线机会', '价值成长：消费医药怎么看', '量化看市：择时信号解读', '龙虎榜资金追踪', '新手课堂：看懂K线', '复盘笔记：热点回顾'];
 /** What each room talks about; a programme's title is its time slot's name followed by this topic. */
 const ROOM_TOPICS = ['主线机会', '消费医药', '择时信号', '龙虎榜资金', '看懂K线', '热点回顾'];
-const NOTICES = [
+export const NOTICES = [
   '本直播间内容仅供参考，不构成投资建议。文明发言，禁止发布荐股、引流信息。',
   '今晚 20:00 加播《周末策略会》，欢迎预约。',
   '直播中讲解的模型仅用于教学演示。',
@@ -89,12 +89,12 @@ export function slotTitle(startMinute: number): string {
 export function onAirTitle(topic: string, startMinute: number): string {
   return `${slotTitle(startMinute)}：${topic}`;
 }
-const CHAT_LINES = [
+export const CHAT_LINES = [
   '老师早上好！', '今天大盘怎么看？', '学习了，感谢分享', '请问半导体板块还能关注吗？', '讲得很清楚 👍',
   '北向资金今天流入多少？', '新手打卡学习', '回放在哪里看？', '老师讲讲风险控制吧', '已预约周末策略会',
   '量能不足，谨慎一点', '这个指标怎么用？', '支持老师！', '今天的主线是什么？', '谢谢老师的耐心讲解',
 ];
-const VIEWERS = ['价值投资小王', '趋势交易老李', '量化研究员', '韭菜成长记', '稳健派', '长线持有者', '学习中的小白', '半导体观察员'];
+export const VIEWERS = ['价值投资小王', '趋势交易老李', '量化研究员', '韭菜成长记', '稳健派', '长线持有者', '学习中的小白', '半导体观察员'];
 
 /** Minutes since local (UTC+8) midnight, for "on air now" programmes. */
 function shanghaiMinuteNow(now: Date): number {

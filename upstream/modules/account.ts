@@ -149,7 +149,8 @@ async function coolingOf(db: Db, userId: number) {
 
 async function closureState(db: Db, userId: number, mobile: string) {
   const cooling = await coolingOf(db, userId);
-  const cancelled = (await db.execute({ sql: "SELECT MAX(cancelled_at) AS at FROM account_closures WHERE user_id = ? AND status = 'CANCELLED'", args: [userId] })).rows[0]?.at;
+  const latest = (await db.execute({ sql: "SELECT cancelled_at, cancel_reason FROM account_closures WHERE user_id = ? AND status = 'CANCELLED' ORDER BY cancelled_at DESC LIMIT 1", args: [userId] })).rows[0];
+  const cancelled = latest?.cancelled_at;
   return {
     status: cooling ? 'COOLING' : 'NONE',
     mobile_masked: `${mobile.slice(0, 3)}****${mobile.slice(7)}`,
@@ -157,6 +158,7 @@ async function closureState(db: Db, userId: number, mobile: string) {
     requested_at: cooling ? new Date(Number(cooling.requested_at)).toISOString() : null,
     delete_after: cooling ? new Date(Number(cooling.delete_after)).toISOString() : null,
     cancelled_at: cancelled == null ? null : new Date(Number(cancelled)).toISOString(),
+    cancelled_reason: (latest?.cancel_reason as string | null | undefined) ?? null,
   } satisfies z.input<typeof closureStateSchema>;
 }
 
@@ -167,7 +169,7 @@ async function requestClosure(ctx: HandlerContext, userId: number, mobile: strin
   const checks = await closureChecks(ctx.db, userId);
   const failed = checks.find((check) => !check.passed && !(check.forfeitable && input.forfeit));
   if (!closureAllowed(checks, input.forfeit)) throw bad(1003, `暂不能注销：${failed?.detail ?? '请先完成注销前检查'}`, 409);
-  await consumeSmsCode(ctx.db, mobile, input.code);
+  await consumeSmsCode(ctx.db, mobile, input.code, 'closure');
   const now = Date.now();
   const deleteAfter = now + CLOSURE_COOLING_MS;
   try {
@@ -209,15 +211,39 @@ async function deleteAccount(db: Db, userId: number, now: number): Promise<void>
   await db.batch(statements, 'write');
 }
 
-/** The deletion job: every request whose cooling-off has ended by `now` is carried out. */
+/**
+ * The deletion job: every request whose cooling-off has ended by `now` is carried out — unless the
+ * account holds money again (cash that arrived during the cooling-off: a refund, a reward, a prize; a
+ * withdrawal or refund in progress; an unpaid order) or a paid service the user did not agree to give
+ * up. Deleting would forfeit it silently, so the request is cancelled instead, with the reason shown on
+ * the cancellation page and sent to the user's mobile: withdraw first, then apply again.
+ */
 export async function runDueClosures(db: Db, now = Date.now(), mobile?: string): Promise<number> {
   const rows = await db.execute({
-    sql: `SELECT c.user_id FROM account_closures c JOIN users u ON u.id = c.user_id
+    sql: `SELECT c.id, c.user_id, c.forfeit, u.mobile FROM account_closures c JOIN users u ON u.id = c.user_id
            WHERE c.status = 'COOLING' AND c.delete_after <= ? AND (? IS NULL OR u.mobile = ?)`,
     args: [now, mobile ?? null, mobile ?? null],
   });
-  for (const row of rows.rows) await deleteAccount(db, Number(row.user_id), now);
-  return rows.rows.length;
+  let deleted = 0;
+  for (const row of rows.rows) {
+    const userId = Number(row.user_id);
+    const checks = await closureChecks(db, userId, new Date(now));
+    if (closureAllowed(checks, Number(row.forfeit) === 1)) {
+      await deleteAccount(db, userId, now);
+      deleted += 1;
+      continue;
+    }
+    const failed = checks.filter((check) => !check.passed && !(check.forfeitable && Number(row.forfeit) === 1)).map((check) => check.detail);
+    const reason = `注销未完成：${failed.join('；')}。请登录处理后再申请注销`;
+    await db.batch(
+      [
+        { sql: "UPDATE account_closures SET status = 'CANCELLED', cancelled_at = ?, cancel_reason = ? WHERE id = ? AND status = 'COOLING'", args: [now, reason, Number(row.id)] },
+        { sql: 'INSERT INTO sms_notices (mobile, body, sent_at) VALUES (?, ?, ?)', args: [String(row.mobile), `【理财】${reason}。`, now] },
+      ],
+      'write',
+    );
+  }
+  return deleted;
 }
 
 /**
@@ -265,6 +291,11 @@ function routes(router: Router) {
   });
   // The deletion job with a pinned clock (tests): `now` stands for the moment the job runs; `mobile`
   // limits it to one account, so tests running side by side do not carry out each other's requests.
+  router.get('/__dev/sms/notices', async (ctx) => {
+    if (!devRoutesEnabled()) throw bad(404, '接口不存在', 404);
+    const rows = await ctx.db.execute({ sql: 'SELECT body, sent_at FROM sms_notices WHERE mobile = ? ORDER BY id DESC LIMIT 20', args: [ctx.query.get('mobile') ?? ''] });
+    return { notices: rows.rows.map((row) => ({ body: String(row.body), sentAt: new Date(Number(row.sent_at)).toISOString() })) };
+  });
   router.post('/__dev/account/closures/run', async (ctx) => {
     if (!devRoutesEnabled()) throw bad(404, '接口不存在', 404);
     const body = parseBody(z.object({ now: z.iso.datetime().optional(), mobile: z.string().regex(/^1\d{10}$/).optional() }), ctx);
@@ -274,8 +305,8 @@ function routes(router: Router) {
 
 export const accountModule: UpstreamModule = {
   name: 'account',
-  version: 1,
-  tables: ['login_device_families', 'login_devices', 'user_preferences', 'account_closures'],
+  version: 2,
+  tables: ['login_device_families', 'login_devices', 'user_preferences', 'account_closures', 'sms_notices'],
   schema: [
     `CREATE TABLE IF NOT EXISTS login_devices (
        id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL REFERENCES users(id), device_id TEXT NOT NULL,
@@ -287,8 +318,10 @@ export const accountModule: UpstreamModule = {
     `CREATE TABLE IF NOT EXISTS account_closures (
        id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL REFERENCES users(id),
        status TEXT NOT NULL CHECK (status IN ('COOLING', 'CANCELLED', 'DELETED')), forfeit INTEGER NOT NULL,
-       requested_at INTEGER NOT NULL, delete_after INTEGER NOT NULL, cancelled_at INTEGER, deleted_at INTEGER)`,
+       requested_at INTEGER NOT NULL, delete_after INTEGER NOT NULL, cancelled_at INTEGER, deleted_at INTEGER, cancel_reason TEXT)`,
     "CREATE UNIQUE INDEX IF NOT EXISTS account_closures_cooling ON account_closures (user_id) WHERE status = 'COOLING'",
+    // Text messages to a user's mobile that are not codes (the sandbox's outbox: GET /__dev/sms/notices).
+    'CREATE TABLE IF NOT EXISTS sms_notices (id INTEGER PRIMARY KEY AUTOINCREMENT, mobile TEXT NOT NULL, body TEXT NOT NULL, sent_at INTEGER NOT NULL)',
   ],
   routes,
 };

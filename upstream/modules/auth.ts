@@ -126,15 +126,24 @@ export const authModule: UpstreamModule = {
   },
 };
 
+/**
+ * What a code was sent for (DOMAIN-MODEL "SMS codes have a purpose"): a code passes only a check of its
+ * own purpose. The public sms-code route sends login codes only; the others are sent by the signed-in
+ * routes that check them (withdrawal, account closure, binding) to the account's own mobile.
+ */
+export type SmsPurpose = 'login' | 'withdrawal' | 'closure' | 'binding';
+const LOGIN_TYPES = new Set(['', 'auth', 'login', 'register']);
+
 async function sendSmsCode(ctx: HandlerContext) {
   const body = parseBody(smsCodeBody, ctx);
   const mobile = body.mobile;
   if (!MOBILE_PATTERN.test(mobile)) throw bad(1002, '手机号填写错误');
-  return issueSmsCode(ctx.db, mobile, body.type || 'auth');
+  if (!LOGIN_TYPES.has(body.type)) throw bad(1003, '不支持的验证码类型');
+  return issueSmsCode(ctx.db, mobile, 'login');
 }
 
-/** Sends a code to a known mobile (login, or a step-up check such as the wallet's withdrawal). */
-export async function issueSmsCode(db: Db, mobile: string, type: string) {
+/** Sends a code for one purpose to a known mobile (login, or a step-up check such as the wallet's withdrawal). */
+export async function issueSmsCode(db: Db, mobile: string, purpose: SmsPurpose) {
   const now = Date.now();
   const last = await db.execute({ sql: 'SELECT sent_at FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1', args: [mobile] });
   const lastSent = Number(last.rows[0]?.sent_at ?? 0);
@@ -142,14 +151,14 @@ export async function issueSmsCode(db: Db, mobile: string, type: string) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.execute({
     sql: 'INSERT INTO sms_codes (mobile, code, type, sent_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-    args: [mobile, code, type, now, now + SMS_CODE_TTL_SECONDS * 1000],
+    args: [mobile, code, purpose, now, now + SMS_CODE_TTL_SECONDS * 1000],
   });
   return { mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`, expires_in: SMS_CODE_TTL_SECONDS, resend_after: RESEND_SECONDS } satisfies z.input<typeof smsSentSchema>;
 }
 
-/** Codes live 5 minutes, are used once, and die after 3 wrong tries (issue 3). */
-export async function consumeSmsCode(db: Db, mobile: string, code: string): Promise<void> {
-  const result = await db.execute({ sql: 'SELECT id, code, expires_at, wrong_tries, used_at FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1', args: [mobile] });
+/** Codes live 5 minutes, are used once, die after 3 wrong tries, and pass only a check of their own purpose. */
+export async function consumeSmsCode(db: Db, mobile: string, code: string, purpose: SmsPurpose): Promise<void> {
+  const result = await db.execute({ sql: 'SELECT id, code, expires_at, wrong_tries, used_at FROM sms_codes WHERE mobile = ? AND type = ? ORDER BY id DESC LIMIT 1', args: [mobile, purpose] });
   const row = result.rows[0];
   if (!row) throw bad(2004, '请先验证手机号');
   if (row.used_at !== null) throw bad(2005, '验证码已使用，请重新获取');
@@ -170,7 +179,7 @@ async function smsLogin(ctx: HandlerContext) {
   if (!MOBILE_PATTERN.test(mobile)) throw bad(1002, '手机号填写错误');
   const code = body.code;
   if (!code) throw bad(2005, '验证码错误');
-  await consumeSmsCode(ctx.db, mobile, code);
+  await consumeSmsCode(ctx.db, mobile, code, 'login');
   // A cancellation past its cooling-off is carried out first; one still cooling is taken back by this login.
   await closureBeforeLogin(ctx.db, mobile);
   const user = await findOrCreateUser(ctx.db, mobile, body.invitation_code);
@@ -290,10 +299,10 @@ function devRoutes(router: Router) {
   router.get('/__dev/sms', async (ctx) => {
     guard();
     const mobile = ctx.query.get('mobile') ?? '';
-    const result = await ctx.db.execute({ sql: 'SELECT mobile, code, sent_at FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1', args: [mobile] });
+    const result = await ctx.db.execute({ sql: 'SELECT mobile, code, type, sent_at FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1', args: [mobile] });
     const row = result.rows[0];
     if (!row) throw bad(404, '没有发给该手机号的验证码', 404);
-    return { mobile: String(row.mobile), code: String(row.code), sentAt: new Date(Number(row.sent_at)).toISOString() };
+    return { mobile: String(row.mobile), code: String(row.code), purpose: String(row.type), sentAt: new Date(Number(row.sent_at)).toISOString() };
   });
   router.post('/__dev/expire-access', async (ctx) => {
     guard();

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { parseBody } from '../core/body';
 import type { Db, HandlerContext, UpstreamModule } from '../core/types';
 import { UpstreamError } from '../core/types';
-import { assessmentExpiresAt } from '../../lib/compliance/suitability';
+import { assessmentExpiresAt, checkSuitability } from '../../lib/compliance/rules';
+import { suitabilityProductOf, type Tier } from '../../lib/member/rules';
 import { INVESTOR_LEVEL_NAMES, LOWEST_CATEGORY_NAME } from '../../lib/compliance/levels';
 import { evaluationValidityDays } from '../../lib/compliance/policy';
 import { QUESTIONNAIRE_V1 } from '../../lib/compliance/questionnaire-v1';
@@ -53,6 +54,38 @@ function evaluationRow(row: Record<string, unknown>) {
 async function latestEvaluation(db: Db, userId: number) {
   const result = await db.execute({ sql: 'SELECT * FROM risk_evaluations WHERE user_id = ? ORDER BY id DESC LIMIT 1', args: [userId] });
   return result.rows[0] ? evaluationRow(result.rows[0] as Record<string, unknown>) : null;
+}
+
+/** What the gate needs of a sku (a plan, or an order's snapshot of it). */
+export interface SuitabilitySku {
+  plan_id: string;
+  tier: Tier | null;
+  product?: { kind: string } | null;
+  risk_level: number;
+}
+
+/**
+ * Suitability where money is taken (DOMAIN-MODEL "Rules for sequences"): at order creation and at every
+ * payment start, against the buyer's current assessment and a confirmation given under it. A pending
+ * order whose buyer no longer matches is refused here with the rule's own words.
+ */
+export async function assertSuitable(db: Db, userId: number, sku: SuitabilitySku, now = new Date()): Promise<void> {
+  const evaluation = await latestEvaluation(db, userId);
+  const productId = suitabilityProductOf({ id: sku.plan_id, tier: sku.tier, product: sku.product ?? null });
+  const confirmation = evaluation
+    ? await db.execute({
+        sql: 'SELECT 1 FROM suitability_confirmations WHERE user_id = ? AND product_id = ? AND risk = ? AND evaluation_id = ? LIMIT 1',
+        args: [userId, productId, sku.risk_level, evaluation.id],
+      })
+    : null;
+  const result = checkSuitability({
+    productRisk: sku.risk_level,
+    assessment: evaluation ? { level: evaluation.level, lowest: evaluation.lowest, evaluatedAt: evaluation.evaluated_at } : null,
+    now,
+    validityDays: evaluationValidityDays(),
+    confirmed: Boolean(confirmation?.rows[0]),
+  });
+  if (!result.allowed) throw new UpstreamError(1003, result.message, 409);
 }
 
 async function realname(db: Db, userId: number) {

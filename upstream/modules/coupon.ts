@@ -4,6 +4,8 @@ import { couponDiscountFen, couponUnusableReason, type CouponContext, type Coupo
 import { parseBody } from '../core/body';
 import { idempotencyKeyOf, moneyQueue, withIdempotency } from '../core/idempotency';
 import { UpstreamError, type Db, type UpstreamModule } from '../core/types';
+import { personKeyOfUser } from './person-key';
+import { settleDueRewards } from './order-rewards';
 
 /**
  * Coupon templates and the coupons users hold (DOMAIN-MODEL CouponTemplate / Coupon). Shared by pay
@@ -111,9 +113,16 @@ export function grantCoupon(db: Db, userId: number, templateId: number, source: 
     const held = Number((await db.execute({ sql: 'SELECT COUNT(*) AS n FROM user_coupons WHERE user_id = ? AND template_id = ?', args: [userId, templateId] })).rows[0].n);
     if (held >= Number(template.per_user_limit)) throw new UpstreamError(1003, '已达到该优惠券的领取上限', 409);
     if (template.stock !== null && Number(template.stock) <= 0) throw new UpstreamError(1003, '优惠券已领完', 409);
+    // Newcomer coupons are once per person (one mobile), across account closure (person-key.ts).
+    const newcomer = source === 'newcomer' || template.source === 'newcomer';
+    const person = newcomer ? await personKeyOfUser(db, userId) : null;
+    if (newcomer && (!person || (await db.execute({ sql: 'SELECT 1 FROM person_claims WHERE person = ? AND template_id = ?', args: [person, templateId] })).rows[0])) {
+      throw new UpstreamError(1003, '新人券每位用户仅可领取一次', 409);
+    }
     const now = new Date();
     const results = await db.batch(
       [
+        ...(person ? [{ sql: 'INSERT OR IGNORE INTO person_claims (person, template_id, user_id, claimed_at) VALUES (?, ?, ?, ?)', args: [person, templateId, userId, now.toISOString()] }] : []),
         { sql: 'UPDATE coupon_templates SET stock = stock - 1 WHERE id = ? AND stock IS NOT NULL AND stock > 0', args: [templateId] },
         {
           sql: "INSERT INTO user_coupons (user_id, template_id, status, source, ref, valid_from, valid_to, received_at) VALUES (?, ?, 'UNUSED', ?, ?, ?, ?, ?)",
@@ -122,7 +131,7 @@ export function grantCoupon(db: Db, userId: number, templateId: number, source: 
       ],
       'write',
     );
-    const couponId = Number(results[1].lastInsertRowid);
+    const couponId = Number(results[results.length - 1].lastInsertRowid);
     return (await findUserCoupon(db, userId, couponId))!;
   });
 }
@@ -142,6 +151,8 @@ export const couponModule: UpstreamModule = {
        received_at TEXT NOT NULL, used_at TEXT)`,
     'CREATE INDEX IF NOT EXISTS user_coupons_user ON user_coupons (user_id, status)',
     'CREATE INDEX IF NOT EXISTS user_coupons_order ON user_coupons (order_no)',
+    // Once-per-person coupons (newcomer), by the keyed hash of the mobile: survives account closure.
+    'CREATE TABLE IF NOT EXISTS person_claims (person TEXT NOT NULL, template_id INTEGER NOT NULL, user_id INTEGER NOT NULL, claimed_at TEXT NOT NULL, PRIMARY KEY (person, template_id))',
   ],
   async seed(db) {
     for (const t of COUPON_TEMPLATES) {
@@ -171,6 +182,7 @@ export const couponModule: UpstreamModule = {
   routes(router) {
     router.get('/coupons/mine', async (ctx) => {
       const user = await ctx.requireUser();
+      await settleDueRewards(ctx.db, user.id);
       return { coupons: await listUserCoupons(ctx.db, user.id) } satisfies { coupons: z.input<typeof userCouponSchema>[] };
     });
     router.post('/coupons/claim', async (ctx) => {

@@ -90,6 +90,13 @@ export const diagnosisModule: UpstreamModule = {
     router.post('/conversation/bindOrderNo', async (ctx) => {
       const user = await ctx.requireUser();
       const { conversation_id: conversationId, order_no: orderNo } = parseBody(bindOrderNoInputSchema, ctx);
+      // Only the buyer's own paid order opens a paid conversation; another user's order is as missing as a made-up one.
+      const order = (await ctx.db.execute({ sql: 'SELECT status FROM orders WHERE order_no = ? AND user_id = ?', args: [orderNo, user.id] })).rows[0];
+      if (!order) throw new UpstreamError(1003, '订单不存在', 404);
+      const status = String(order.status);
+      if (status === 'REFUNDING' || status === 'REFUNDED') throw new UpstreamError(1003, '该订单已申请退款，不能用于诊断', 409);
+      if (status === 'CLOSED') throw new UpstreamError(1003, '订单已关闭，请重新下单', 409);
+      if (status !== 'PAID') throw new UpstreamError(1003, '订单尚未支付，请完成支付后再开始诊断', 409);
       await ctx.db.execute({
         sql: 'INSERT OR IGNORE INTO conversation_orders (conversation_id, user_id, order_no, bound_at) VALUES (?, ?, ?, ?)',
         args: [conversationId, user.id, orderNo, new Date().toISOString()],

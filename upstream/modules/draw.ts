@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { InStatement } from '@libsql/client';
 import type { z } from 'zod';
 import { DRAW_ALGORITHM, drawWinners, seedHash, sortedParticipants, type DrawPrize } from '../../lib/draw/algorithm';
 import { DRAW_OWNER_TYPES, type DrawSchema } from '../../lib/draw/schemas';
@@ -59,11 +60,20 @@ export async function participantCount(db: Db, drawId: number): Promise<number> 
   return Number(result.rows[0].n);
 }
 
+export interface DrawnWinner {
+  pick: number;
+  userId: number;
+  prizeIndex: number;
+}
+
 /**
  * Draws once. Closing first (open → closed) freezes the participants, so whoever computes the winners,
  * concurrently or again after a crash, computes the same ones; INSERT OR IGNORE keeps the first write.
+ * `awards` are the owner's prize statements for those winners, written in the same transaction as the
+ * winners (DOMAIN-MODEL "Prizes are credited in the same transaction as the draw"); they must be
+ * idempotent too (keyed), as a concurrent draw may write them again.
  */
-export async function performDraw(db: Db, drawId: number): Promise<void> {
+export async function performDraw(db: Db, drawId: number, awards?: (winners: DrawnWinner[]) => InStatement[]): Promise<void> {
   await db.execute({ sql: "UPDATE draws SET status = 'closed' WHERE id = ? AND status = 'open'", args: [drawId] });
   const row = (await db.execute({ sql: 'SELECT * FROM draws WHERE id = ?', args: [drawId] })).rows[0];
   if (!row) throw new UpstreamError(404, '抽奖不存在', 404);
@@ -73,6 +83,7 @@ export async function performDraw(db: Db, drawId: number): Promise<void> {
   await db.batch(
     [
       ...winners.map((winner, pick) => ({ sql: 'INSERT OR IGNORE INTO draw_winners (draw_id, pick, user_id, prize_index) VALUES (?, ?, ?, ?)', args: [drawId, pick, winner.userId, winner.prizeIndex] })),
+      ...(awards ? awards(winners.map((winner, pick) => ({ pick, userId: winner.userId, prizeIndex: winner.prizeIndex }))) : []),
       { sql: "UPDATE draws SET status = 'drawn', drawn_at = ? WHERE id = ? AND status = 'closed'", args: [new Date().toISOString(), drawId] },
     ],
     'write',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { exchangeInputSchema, exchangeRateSchema, exchangeSchema } from '../../lib/caidan/schemas';
 import { exchangeLegs, type ExchangeRate } from '../../lib/caidan/rules';
 import { chinaDayOf } from '../../lib/task/rules';
-import { ledgerEntrySchema, smsSentToSelfSchema, stepUpInputSchema, stepUpSchema, walletSchema, withdrawalSchema } from '../../lib/wallet/schemas';
+import { bindAccountInputSchema, ledgerEntrySchema, smsSentToSelfSchema, stepUpInputSchema, stepUpSchema, walletSchema, withdrawAccountSchema, withdrawalSchema } from '../../lib/wallet/schemas';
 import { withdrawFeeFen, withdrawRefusal, type LedgerAsset, type WithdrawAccountType, type WithdrawRules } from '../../lib/wallet/rules';
 import { parseBody } from '../core/body';
 import { createSerialQueue, idempotencyKeyOf, withIdempotency } from '../core/idempotency';
@@ -146,6 +146,13 @@ function withdrawalRow(row: Record<string, unknown>) {
   } satisfies z.input<typeof withdrawalSchema>;
 }
 
+/** 138****0000 / ab***@mail.com: enough for the user to recognise the account, not to use it. */
+function maskPayoutAccount(account: string): string {
+  if (/^1\d{10}$/.test(account)) return `${account.slice(0, 3)}****${account.slice(7)}`;
+  const [name, domain] = account.split('@');
+  return `${name.slice(0, 2)}***@${domain}`;
+}
+
 async function withdrawState(db: Db, userId: number, now: Date) {
   const [realname, account, today] = await Promise.all([
     db.execute({ sql: 'SELECT verified_at FROM realname_details WHERE user_id = ? AND verified_at IS NOT NULL AND name IS NOT NULL', args: [userId] }),
@@ -262,6 +269,22 @@ async function ownedOr404<T>(load: Promise<T | null | undefined>, message: strin
   return found;
 }
 
+/**
+ * A withdrawal ticket is used once (DOMAIN-MODEL "SMS codes have a purpose"): the request claims it
+ * atomically before it runs, so concurrent requests with one ticket move money at most once; a refused
+ * request (too little balance, below the minimum) gives it back for the user's corrected retry.
+ */
+async function withTicket<T>(db: Db, userId: number, ticket: string, work: () => Promise<T>): Promise<T> {
+  const claimed = await db.execute({ sql: 'DELETE FROM withdraw_tickets WHERE ticket = ? AND user_id = ? AND expires_at > ? RETURNING expires_at', args: [ticket, userId, Date.now()] });
+  if (!claimed.rows[0]) throw new UpstreamError(2005, '短信验证已失效，请重新获取验证码', 403);
+  try {
+    return await work();
+  } catch (error) {
+    await db.execute({ sql: 'INSERT OR IGNORE INTO withdraw_tickets (ticket, user_id, expires_at) VALUES (?, ?, ?)', args: [ticket, userId, Number(claimed.rows[0].expires_at)] });
+    throw error;
+  }
+}
+
 function walletRoutes(router: Router) {
   router.get('/wallet', async (ctx) => walletOf(ctx.db, (await ctx.requireUser()).id));
   router.get('/wallet/entries', async (ctx) => {
@@ -289,28 +312,39 @@ function walletRoutes(router: Router) {
       '提现记录不存在',
     );
   });
-  // Step-up: a code to the user's own mobile, exchanged for a ticket valid 5 minutes.
+  // Step-up: a withdrawal code to the user's own mobile, exchanged for a ticket valid 5 minutes and used once.
   router.post('/wallet/withdrawals/code', async (ctx) => {
     const user = await ctx.requireUser();
-    return (await issueSmsCode(ctx.db, user.mobile, 'withdraw')) satisfies z.input<typeof smsSentToSelfSchema>;
+    return (await issueSmsCode(ctx.db, user.mobile, 'withdrawal')) satisfies z.input<typeof smsSentToSelfSchema>;
   });
   router.post('/wallet/withdrawals/verify', async (ctx) => {
     const user = await ctx.requireUser();
     const input = parseBody(stepUpInputSchema, ctx);
-    await consumeSmsCode(ctx.db, user.mobile, input.code);
+    await consumeSmsCode(ctx.db, user.mobile, input.code, 'withdrawal');
     const ticket = randomBytes(16).toString('hex');
     const expires = Date.now() + STEP_UP_TTL_MS;
     await ctx.db.execute({ sql: 'INSERT INTO withdraw_tickets (ticket, user_id, expires_at) VALUES (?, ?, ?)', args: [ticket, user.id, expires] });
     return { ticket, expires_at: new Date(expires).toISOString() } satisfies z.input<typeof stepUpSchema>;
+  });
+  // The payout account (支付宝), bound once the user is verified: the payout goes to an account in the verified name.
+  router.post('/wallet/account', async (ctx) => {
+    const user = await ctx.requireUser();
+    const key = idempotencyKeyOf(ctx);
+    const input = parseBody(bindAccountInputSchema, ctx);
+    return withIdempotency(ctx.db, { scope: 'wallet.account', userId: user.id, key, request: input }, async () => {
+      const state = await withdrawState(ctx.db, user.id, new Date());
+      if (!state.realname) throw new UpstreamError(1003, '请先完成实名认证，再绑定收款账户', 409);
+      const masked = maskPayoutAccount(input.account);
+      await ctx.db.execute({ sql: "INSERT OR REPLACE INTO withdraw_accounts (user_id, type, masked) VALUES (?, 'alipay', ?)", args: [user.id, masked] });
+      return { type: 'alipay', masked } satisfies z.input<typeof withdrawAccountSchema>;
+    });
   });
   router.post('/wallet/withdrawals', async (ctx) => {
     const user = await ctx.requireUser();
     const key = idempotencyKeyOf(ctx);
     const input = parseBody(z.object({ amount_fen: z.number().int().positive(), ticket: z.string() }), ctx);
     return withIdempotency(ctx.db, { scope: 'wallet.withdraw', userId: user.id, key, request: input }, async () => {
-      const ticket = await ctx.db.execute({ sql: 'SELECT expires_at FROM withdraw_tickets WHERE ticket = ? AND user_id = ?', args: [input.ticket, user.id] });
-      if (!ticket.rows[0] || Number(ticket.rows[0].expires_at) <= Date.now()) throw new UpstreamError(2005, '短信验证已失效，请重新获取验证码', 403);
-      return requestWithdrawal(ctx.db, user.id, input.amount_fen);
+      return withTicket(ctx.db, user.id, input.ticket, () => requestWithdrawal(ctx.db, user.id, input.amount_fen));
     });
   });
 }

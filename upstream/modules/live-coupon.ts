@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AnchorCouponInputSchema, type LiveCouponSchema, type LiveCouponListSchema } from '../../lib/live-coupon/schemas';
-import { liveCouponState } from '../../lib/live-coupon/rules';
+import { anchorCouponRefusal, liveCouponState, liveRoomOfSource } from '../../lib/live-coupon/rules';
 import type { CouponType } from '../../lib/coupon/rules';
 import { parseBody } from '../core/body';
 import { createSerialQueue, idempotencyKeyOf, withIdempotency } from '../core/idempotency';
@@ -102,6 +102,29 @@ async function insertLiveCoupon(db: Db, roomId: number, templateId: number, seed
   );
 }
 
+/** What an anchor's room issued since 00:00 Asia/Shanghai: coupons, and what they could take off in total. */
+async function issuedToday(db: Db, roomId: number): Promise<{ stock: number; offFen: number }> {
+  const now = Date.now();
+  const midnight = new Date(Math.floor((now + 8 * 3600_000) / DAY) * DAY - 8 * 3600_000).toISOString();
+  const row = (
+    await db.execute({
+      sql: `SELECT COALESCE(SUM(lc.total), 0) AS stock,
+                   COALESCE(SUM(lc.total * CASE t.type WHEN 'DISCOUNT' THEN COALESCE(t.max_off_fen, 0) WHEN 'TRIAL' THEN 0 ELSE t.value END), 0) AS off
+              FROM live_coupons lc JOIN coupon_templates t ON t.id = lc.template_id
+             WHERE lc.room_id = ? AND lc.id > ? AND lc.created_at >= ?`,
+      args: [roomId, ANCHOR_COUPON_BASE, midnight],
+    })
+  ).rows[0];
+  return { stock: Number(row.stock), offFen: Number(row.off) };
+}
+
+/** Whether a purchase's source is a live room (its coupons marked live_only apply then, and only then). */
+export async function liveContextOf(db: Db, source: string | null | undefined): Promise<boolean> {
+  const roomId = liveRoomOfSource(source);
+  if (roomId === null) return false;
+  return Boolean((await db.execute({ sql: 'SELECT 1 FROM live_rooms WHERE id = ?', args: [roomId] })).rows[0]);
+}
+
 const devCouponBody = z.object({ room_id: z.number().int().positive(), stock: z.number().int().min(0).max(1000), sku_scope: z.array(z.number().int()).nullable().default(null) }).strict();
 
 export const liveCouponModule: UpstreamModule = {
@@ -160,6 +183,8 @@ export const liveCouponModule: UpstreamModule = {
       const input = parseBody(AnchorCouponInputSchema, ctx);
       return anchorCreate(ctx, anchor, 'coupon', input, () =>
         createQueue(async () => {
+          const refusal = anchorCouponRefusal(input, await issuedToday(ctx.db, anchor.roomId), anchor.status);
+          if (refusal) throw new UpstreamError(1003, refusal, anchor.status === 'active' ? 409 : 403);
           const id = Number((await ctx.db.execute({ sql: 'SELECT COALESCE(MAX(id), ?) + 1 AS id FROM live_coupons WHERE id > ?', args: [ANCHOR_COUPON_BASE, ANCHOR_COUPON_BASE] })).rows[0].id);
           const now = Date.now();
           const seed = {

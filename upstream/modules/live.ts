@@ -14,7 +14,7 @@ import { LIVE_SCHEMA, LIVE_TABLES, seedLive } from '../live/seed';
  */
 export const liveModule: UpstreamModule = {
   name: 'live',
-  version: 5,
+  version: 7,
   tables: [...ANCHOR_TABLES, ...LIVE_TABLES],
   schema: [...LIVE_SCHEMA, ...ANCHOR_SCHEMA],
   seed: async (db) => {

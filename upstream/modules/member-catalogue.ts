@@ -145,9 +145,6 @@ export const PRODUCT_PLANS: z.input<typeof planSchema>[] = [
   bundle({ id: 'merge-vip-dragon', sku_id: 762, name: 'VIP年卡 + 龙虎榜高级数据90天', member: planById('vip-year'), other: DRAGON_90, ratePermille: 800, badge: '组合立减' }),
 ];
 
-/** The VIP plan whose per-day value prices the VIP days left in an upgrade. */
-export const UPGRADE_REFERENCE_PLAN = 'vip-year';
-
 type CampaignInput = Omit<z.input<typeof campaignSchema>, 'plans'> & { plan_ids: string[] };
 
 const CONVERSION: Array<[string, string, string, string]> = [

@@ -1,13 +1,16 @@
 import { randomInt } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
 import { z } from 'zod';
-import { orderCreateSchema, skuSnapshotSchema, type grantSchema, type orderSchema } from '../../lib/order/schemas';
+import { orderCreateSchema, skuSnapshotSchema, type grantSchema, type orderSchema, type returnedPaymentSchema } from '../../lib/order/schemas';
 import { canTransition, effectiveStatus, ORDER_PAY_WINDOW_MS, type OrderStatus } from '../../lib/order/rules';
 import { parseBody } from '../core/body';
 import { IDEMPOTENCY_SCHEMA, idempotencyKeyOf, moneyQueue, withIdempotency } from '../core/idempotency';
 import { UpstreamError, type Db, type UpstreamModule } from '../core/types';
+import { assertSuitable } from './compliance';
 import { couponStatements } from './coupon';
+import { liveContextOf } from './live-coupon';
 import { findPlan, priceQuote } from './member';
+import { ORDER_REWARDS_SCHEMA, settleDueRewards } from './order-rewards';
 
 /**
  * Orders (DOMAIN-MODEL Order): created with an Idempotency-Key (a double tap, a retry or a replay
@@ -48,6 +51,14 @@ export async function orderGrants(db: Db, orderNo: string): Promise<z.input<type
   return rows.rows.map((row) => ({ kind: String(row.kind) as z.input<typeof grantSchema>['kind'], plan_id: String(row.plan_id), title: String(row.title), start_at: String(row.start_at), end_at: String(row.end_at) }));
 }
 
+/** The payments of an order that were refunded instead of kept (pay module), shown on the order and the result page. */
+export async function returnedPayments(db: Db, orderNo: string): Promise<z.input<typeof returnedPaymentSchema>[]> {
+  const table = (await db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'payment_returns'")).rows[0];
+  if (!table) return [];
+  const rows = await db.execute({ sql: 'SELECT provider_ref, amount_fen, reason, refund_ref, at FROM payment_returns WHERE order_no = ? ORDER BY at', args: [orderNo] });
+  return rows.rows.map((row) => ({ provider_ref: String(row.provider_ref), amount_fen: Number(row.amount_fen), reason: String(row.reason) as 'duplicate' | 'closed', refund_ref: String(row.refund_ref), at: String(row.at) }));
+}
+
 /** The user's order, or 404 — another user's order number answers exactly as a missing one. */
 export async function findOrderRow(db: Db, userId: number, orderNo: string) {
   const row = (await db.execute({ sql: 'SELECT * FROM orders WHERE order_no = ? AND user_id = ?', args: [orderNo, userId] })).rows[0];
@@ -74,15 +85,30 @@ function newOrderNo(now: Date): string {
   return `LC${day}${String(randomInt(0, 1e9)).padStart(9, '0')}${randomInt(0, 10)}`;
 }
 
+/** The user's order still waiting to be paid for this plan with this coupon (none: no coupon), if any. */
+async function pendingOrderOf(db: Db, userId: number, planId: string, couponId: number | null, now: Date): Promise<OrderView | null> {
+  const row = (
+    await db.execute({
+      sql: "SELECT * FROM orders WHERE user_id = ? AND plan_id = ? AND status = 'PENDING' AND expires_at > ? AND coupon_id IS ? AND (source IS NULL OR source <> 'auto_renew') ORDER BY created_at DESC LIMIT 1",
+      args: [userId, planId, now.toISOString(), couponId],
+    })
+  ).rows[0];
+  return row ? orderView(row as Record<string, unknown>, now) : null;
+}
+
 async function createOrder(db: Db, userId: number, input: z.infer<typeof orderCreateSchema>): Promise<OrderView> {
   return moneyQueue(async () => {
     const now = new Date();
     await closeOverdueOrders(db, now);
     const plan = await findPlan(db, input.plan_id);
     if (!plan) throw new UpstreamError(1003, '套餐不存在或已下架', 404);
+    await assertSuitable(db, userId, { ...plan, plan_id: plan.id }, now);
     const missing = plan.agreements.find((agreement) => !input.agreements.includes(agreement.id));
     if (missing) throw new UpstreamError(1003, `请阅读并同意《${missing.title}》`, 400);
-    const { quote } = await priceQuote(db, userId, plan, input.coupon_id);
+    // A retry of 确认开通 (a new action, so a new key) pays the order already waiting for the same plan and coupon.
+    const waiting = await pendingOrderOf(db, userId, plan.id, input.coupon_id, now);
+    if (waiting) return waiting;
+    const { quote } = await priceQuote(db, userId, plan, input.coupon_id, now, await liveContextOf(db, input.source));
     if (!quote.allowed) throw new UpstreamError(1003, quote.refusal ?? '该套餐暂不可购买', 409);
     const orderNo = newOrderNo(now);
     const snapshot = skuSnapshotSchema.parse({ ...plan, plan_id: plan.id });
@@ -136,7 +162,7 @@ const devRoutesEnabled = () => process.env.UPSTREAM_DEV_ROUTES !== '0';
 export const orderModule: UpstreamModule = {
   name: 'order',
   version: 1,
-  tables: ['orders', 'idempotency_keys'],
+  tables: ['orders', 'idempotency_keys', 'order_rewards'],
   schema: [
     `CREATE TABLE IF NOT EXISTS orders (
        order_no TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), plan_id TEXT NOT NULL, sku_id INTEGER NOT NULL,
@@ -147,6 +173,9 @@ export const orderModule: UpstreamModule = {
     'CREATE INDEX IF NOT EXISTS orders_user ON orders (user_id, created_at)',
     'CREATE INDEX IF NOT EXISTS orders_pending ON orders (status, expires_at)',
     IDEMPOTENCY_SCHEMA,
+    ORDER_REWARDS_SCHEMA,
+    'CREATE INDEX IF NOT EXISTS order_rewards_user ON order_rewards (user_id, status)',
+    'CREATE INDEX IF NOT EXISTS order_rewards_order ON order_rewards (order_no)',
   ],
   routes(router) {
     router.post('/orders', async (ctx) => {
@@ -167,7 +196,8 @@ export const orderModule: UpstreamModule = {
     router.get('/orders/:order_no', async (ctx) => {
       const user = await ctx.requireUser();
       const order = orderView(await findOrderRow(ctx.db, user.id, ctx.params.order_no));
-      return { ...order, grants: await orderGrants(ctx.db, order.order_no) };
+      await settleDueRewards(ctx.db, user.id);
+      return { ...order, grants: await orderGrants(ctx.db, order.order_no), returned_payments: await returnedPayments(ctx.db, order.order_no) };
     });
 
     router.post('/orders/:order_no/cancel', async (ctx) => {
@@ -176,6 +206,17 @@ export const orderModule: UpstreamModule = {
     });
 
     // Development only: age an order past its pay window (refunds: upstream/modules/refund.ts).
+    // Development only: move a paid order's payment back by some days (its refund window and pending rewards end sooner).
+    router.post('/__dev/orders/age-paid', async (ctx) => {
+      if (!devRoutesEnabled()) throw new UpstreamError(404, '接口不存在', 404);
+      const { order_no: orderNo, days } = parseBody(z.object({ order_no: z.string(), days: z.number().int().positive().max(400) }), ctx);
+      const row = (await ctx.db.execute({ sql: 'SELECT paid_at FROM orders WHERE order_no = ? AND paid_at IS NOT NULL', args: [orderNo] })).rows[0];
+      if (!row) throw new UpstreamError(404, '订单不存在', 404);
+      const paidAt = new Date(new Date(String(row.paid_at)).getTime() - days * 24 * 3600_000).toISOString();
+      await ctx.db.execute({ sql: 'UPDATE orders SET paid_at = ? WHERE order_no = ?', args: [paidAt, orderNo] });
+      return { order_no: orderNo, paid_at: paidAt };
+    });
+
     router.post('/__dev/orders/expire', async (ctx) => {
       if (!devRoutesEnabled()) throw new UpstreamError(404, '接口不存在', 404);
       const { order_no: orderNo } = parseBody(devOrderBody, ctx);

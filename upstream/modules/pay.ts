@@ -1,18 +1,21 @@
 import { randomInt } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
 import { z } from 'zod';
-import { entitlementPeriod, servicePeriod, TIER_RANK } from '../../lib/member/rules';
+import { entitlementPeriod, layoutSegments, purchaseKind } from '../../lib/member/rules';
 import { iapVerifyInputSchema, payNotifySchema, sandboxConfirmInputSchema, type prepaySchema, type sandboxConfirmSchema } from '../../lib/pay/schemas';
 import { payChannelSchema } from '../../lib/order/schemas';
 import { formatFen } from '../../lib/format/fen';
 import { parseBody } from '../core/body';
 import { idempotencyKeyOf, moneyQueue, withIdempotency } from '../core/idempotency';
 import { RawHttpResponse, UpstreamError, type Db, type HandlerContext, type UpstreamModule } from '../core/types';
-import { couponStatements, SKU_GIFT_TEMPLATES } from './coupon';
-import { membershipOf } from './member';
+import { assertSuitable } from './compliance';
+import { couponStatements } from './coupon';
+import { memberSegments, membershipOf, segmentWrite, upgradeCreditItems } from './member';
+import { giftRewardStatements } from './order-rewards';
 import { settleInviterOf } from './invite';
-import { closeOverdueOrders, findOrderRow, orderView } from './order';
+import { closeOrderStatements, closeOverdueOrders, findOrderRow, orderView } from './order';
 import { decodeReceipt, encodeReceipt, signFields, verifyFields } from './pay-sign';
+import { AUTO_RENEW_SCHEMA, autoRenewRoutes, autoRenewSignUp } from './member-renewal';
 
 /**
  * Payments (DOMAIN-MODEL Payment) and the sandbox payment provider of the local upstream.
@@ -23,7 +26,7 @@ import { decodeReceipt, encodeReceipt, signFields, verifyFields } from './pay-si
  * - The sandbox plays the providers: an H5 cashier page, the WeChat client's JSAPI confirmation, the
  *   Android SDK and the App Store (a signed receipt). Each sends the notify over HTTP like a real one.
  */
-type CreditResult = 'credited' | 'duplicate' | 'amount_mismatch' | 'order_closed' | 'unknown_payment';
+type CreditResult = 'credited' | 'duplicate' | 'amount_mismatch' | 'returned' | 'unknown_payment';
 const DAY = 24 * 60 * 60 * 1000;
 const sandboxEnabled = () => process.env.UPSTREAM_PAY_SANDBOX !== '0';
 
@@ -35,30 +38,56 @@ async function logNotify(db: Db, entry: { notifyId: string; providerRef: string;
   if (entry.result !== 'credited' && entry.result !== 'duplicate') console.warn(`[upstream] pay notify ${entry.result}: order ${entry.orderNo} ref ${entry.providerRef}`);
 }
 
-/** Credits one payment once: order PAID, coupon used, membership extended, gift coupons granted — one batch. */
+/**
+ * Credits one payment once: order PAID, coupon used, the membership segment appended (an upgrade
+ * consumes the VIP segments it was credited for), gift coupons pending — one batch. A payment for an
+ * order already paid by another payment, or closed, is not kept: it is refunded to its source.
+ */
 export function creditPayment(db: Db, providerRef: string, amountFen: number): Promise<CreditResult> {
   return moneyQueue(async () => {
     const now = new Date();
     const payment = (await db.execute({ sql: 'SELECT * FROM payments WHERE provider_ref = ?', args: [providerRef] })).rows[0];
     if (!payment) return 'unknown_payment';
+    if (payment.status === 'SUCCESS' || payment.status === 'REFUNDED') return 'duplicate';
     const row = await findOrderRow(db, Number(payment.user_id), String(payment.order_no));
     const order = orderView(row, now);
-    if (order.status === 'PAID' || order.status === 'REFUNDING' || order.status === 'REFUNDED') return 'duplicate';
     if (amountFen !== order.pay_fen || amountFen !== Number(payment.amount_fen)) return 'amount_mismatch';
-    if (order.status !== 'PENDING') return 'order_closed';
+    if (order.status !== 'PENDING') {
+      await returnPayment(db, payment as Record<string, unknown>, order.status === 'CLOSED' ? 'closed' : 'duplicate', now);
+      return 'returned';
+    }
     const userId = Number(payment.user_id);
     const member = await membershipOf(db, userId, now);
     const tier = order.sku.tier;
-    const period = tier
-      ? servicePeriod({ kind: order.kind, days: order.sku.days, now, currentExpireAt: member.level === tier ? member.expire_at : null, prepay: order.sku.prepay })
-      : entitlementPeriod(order.sku.days, now, await entitlementEnd(db, userId, order.sku.plan_id, now));
     const at = now.toISOString();
-    const membership: InStatement[] = tier
-      ? [
-          { sql: 'UPDATE users SET vip_level = ? WHERE id = ?', args: [TIER_RANK[member.level] > TIER_RANK[tier] ? member.level : tier, userId] },
-          { sql: 'INSERT INTO vip_memberships (user_id, expire_at) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET expire_at = excluded.expire_at', args: [userId, period.end.toISOString()] },
-        ]
-      : [];
+    // The order was priced for the membership of its creation: if that no longer holds (an SVIP is not sold VIP;
+    // the VIP days an upgrade was credited for are gone), it is closed and the payment goes back.
+    const stale = tier && (!purchaseKind(member.level, tier).allowed || (order.kind === 'upgrade' && upgradeCreditItems(await memberSegments(db, userId), now, order.credit_fen).total < order.credit_fen));
+    if (stale) {
+      await db.batch(closeOrderStatements(order.order_no, at), 'write');
+      await returnPayment(db, payment as Record<string, unknown>, 'closed', now);
+      return 'returned';
+    }
+    let period: { start: Date; end: Date };
+    let membership: InStatement[] = [];
+    if (tier) {
+      const bought = order.sku.days * DAY;
+      const newSegment = () => ({ user_id: userId, order_no: order.order_no, tier, anchor: at, bought_ms: bought, length_ms: bought, paid_fen: amountFen, refunded_fen: 0, credited_fen: 0, consumed_by: null, plan_name: order.sku.name });
+      const write = await segmentWrite(db, userId, now, (segments) => {
+        // An upgrade consumes the VIP segments still running or queued: each keeps its used part and records its credit.
+        if (order.kind !== 'upgrade') return { changed: [], added: newSegment() };
+        const { allocation } = upgradeCreditItems(segments, now, order.credit_fen);
+        const placed = layoutSegments(segments);
+        const changed = placed
+          .filter((segment) => segment.tier === 'VIP' && segment.end.getTime() > now.getTime() && !segment.consumed_by)
+          .map((segment) => ({ ...segment, length_ms: Math.max(0, now.getTime() - segment.start.getTime()), credited_fen: allocation.get(segment.id) ?? 0, consumed_by: order.order_no }));
+        return { changed, added: newSegment() };
+      });
+      period = write.added!;
+      membership = write.statements;
+    } else {
+      period = entitlementPeriod(order.sku.days, now, await entitlementEnd(db, userId, order.sku.plan_id, now));
+    }
     const statements: InStatement[] = [
       {
         sql: `UPDATE orders SET status = 'PAID', paid_fen = ?, paid_at = ?, channel = ?, service_start = ?, service_end = ?, prev_level = ?, prev_expire_at = ?
@@ -67,18 +96,35 @@ export function creditPayment(db: Db, providerRef: string, amountFen: number): P
       },
       { sql: "UPDATE payments SET status = 'SUCCESS', paid_at = ? WHERE provider_ref = ?", args: [at, providerRef] },
       couponStatements.consume(order.order_no, at),
-      ...membership,
       ...(await grantStatements(db, userId, order, period, now)),
-      ...(SKU_GIFT_TEMPLATES[order.sku.sku_id] ?? []).map((templateId) => ({
-        sql: `INSERT INTO user_coupons (user_id, template_id, status, source, ref, valid_from, valid_to, received_at)
-              SELECT ?, id, 'UNUSED', 'sku_gift', ?, ?, ?, ? FROM coupon_templates WHERE id = ?`,
-        args: [userId, order.order_no, at, new Date(now.getTime() + 90 * DAY).toISOString(), at, templateId],
-      })),
+      ...membership,
+      ...giftRewardStatements(order.order_no, userId, order.sku.sku_id, at),
+      ...autoRenewSignUp(order, userId, String(payment.channel), at),
     ];
     await db.batch(statements, 'write');
     await settleInviterOf(db, userId).catch((error: unknown) => console.warn(`[upstream] invite settlement after ${order.order_no} deferred:`, (error as Error).message));
     return 'credited';
   });
+}
+
+/**
+ * A payment that cannot be kept goes back the way it came (原路退回): the payment is marked refunded
+ * with the provider's refund reference, in one transaction with its record. The sandbox provider pays
+ * it back at once; a real one would be called here with the same idempotent reference.
+ */
+async function returnPayment(db: Db, payment: Record<string, unknown>, reason: 'duplicate' | 'closed', now: Date) {
+  const providerRef = String(payment.provider_ref);
+  const at = now.toISOString();
+  await db.batch(
+    [
+      { sql: "UPDATE payments SET status = 'REFUNDED', paid_at = ? WHERE provider_ref = ? AND status NOT IN ('SUCCESS', 'REFUNDED')", args: [at, providerRef] },
+      {
+        sql: 'INSERT OR IGNORE INTO payment_returns (provider_ref, order_no, user_id, amount_fen, reason, refund_ref, at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1',
+        args: [providerRef, String(payment.order_no), Number(payment.user_id), Number(payment.amount_fen), reason, `RR${providerRef}`, at],
+      },
+    ],
+    'write',
+  );
 }
 
 /** The end of the user's running entitlement to a plan's product (a repeat purchase extends it), or null. */
@@ -144,6 +190,7 @@ async function prepay(ctx: HandlerContext) {
     const order = orderView(await findOrderRow(ctx.db, user.id, input.order_no));
     if (order.status === 'PAID') throw new UpstreamError(1003, '订单已支付，请勿重复支付', 409);
     if (order.status !== 'PENDING') throw new UpstreamError(1003, `订单${order.status === 'CLOSED' ? '已关闭' : '不可支付'}，请重新下单`, 409);
+    await assertSuitable(ctx.db, user.id, order.sku);
     const ref = newRef('PAY');
     await ctx.db.batch(
       [
@@ -191,10 +238,17 @@ function returnTo(payment: Record<string, unknown>, orderNo: string) {
   return url.toString();
 }
 
+/** The merchant page a buyer goes back to from the cashier without paying: it says so (the order is still payable). */
+function cancelledReturn(back: string) {
+  const url = new URL(back);
+  url.searchParams.set('pay_cancelled', '1');
+  return url.toString();
+}
+
 export const payModule: UpstreamModule = {
   name: 'pay',
   version: 1,
-  tables: ['payments', 'pay_notifications', 'entitlements'],
+  tables: ['payments', 'pay_notifications', 'entitlements', 'payment_returns', 'member_auto_renewals', 'member_renewal_charges'],
   schema: [
     `CREATE TABLE IF NOT EXISTS payments (
        provider_ref TEXT PRIMARY KEY, order_no TEXT NOT NULL REFERENCES orders(order_no), user_id INTEGER NOT NULL, channel TEXT NOT NULL,
@@ -209,9 +263,16 @@ export const payModule: UpstreamModule = {
        title TEXT NOT NULL, start_at TEXT NOT NULL, end_at TEXT NOT NULL, granted_at TEXT NOT NULL)`,
     'CREATE INDEX IF NOT EXISTS entitlements_user ON entitlements (user_id, plan_id)',
     'CREATE INDEX IF NOT EXISTS entitlements_order ON entitlements (order_no)',
+    // Payments refunded instead of kept (a second payment for one order, or one after it closed).
+    `CREATE TABLE IF NOT EXISTS payment_returns (
+       provider_ref TEXT PRIMARY KEY, order_no TEXT NOT NULL, user_id INTEGER NOT NULL, amount_fen INTEGER NOT NULL,
+       reason TEXT NOT NULL CHECK (reason IN ('duplicate', 'closed')), refund_ref TEXT NOT NULL, at TEXT NOT NULL)`,
+    'CREATE INDEX IF NOT EXISTS payment_returns_order ON payment_returns (order_no)',
+    ...AUTO_RENEW_SCHEMA,
   ],
   routes(router) {
     router.post('/pay/prepay', prepay);
+    autoRenewRoutes(router, creditPayment);
 
     router.post('/pay/notify', async (ctx) => {
       const raw = parseBody(z.record(z.string(), z.unknown()), ctx);
@@ -247,7 +308,7 @@ export const payModule: UpstreamModule = {
       if (!payment) throw await fail('unknown_payment', '请先发起App内购买');
       const result = await creditPayment(ctx.db, String(payment.provider_ref), order.pay_fen);
       await logNotify(ctx.db, { notifyId: receipt.transaction_id, providerRef: String(payment.provider_ref), orderNo: order.order_no, amountFen: order.pay_fen, result, body: receipt });
-      if (result === 'order_closed') throw new UpstreamError(1003, '订单已关闭，款项将原路退回', 409);
+      if (result === 'returned' && order.status !== 'PAID') throw new UpstreamError(1003, '订单已关闭，款项将原路退回', 409);
       return orderView(await findOrderRow(ctx.db, user.id, order.order_no));
     });
 
@@ -264,7 +325,7 @@ export const payModule: UpstreamModule = {
         '沙箱收银台',
         `<div class="card"><h1>沙箱收银台</h1><p>${escapeHtml(order.sku.name)}</p><p class="amount">¥${formatFen(order.pay_fen)}</p><p>订单号 ${escapeHtml(order.order_no)}</p></div>
 <form method="post" action="/sandbox/cashier/${encodeURIComponent(ctx.params.ref)}/pay"><button type="submit">确认支付 ¥${formatFen(order.pay_fen)}</button></form>
-${back ? `<p><a href="${escapeHtml(back)}">取消支付，返回商户</a></p>` : ''}`,
+${back ? `<p><a href="${escapeHtml(cancelledReturn(back))}">取消支付，返回商户</a></p>` : ''}`,
       );
     });
 

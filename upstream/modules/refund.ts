@@ -1,13 +1,17 @@
 import { randomInt } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
 import { z } from 'zod';
+import { refundCutMs } from '../../lib/member/rules';
 import { refundAmountRefusal, refundQuote, REFUND_REASONS } from '../../lib/order/refund-rules';
 import type { refundEventSchema, refundSchema, refundStateSchema } from '../../lib/order/refund-schemas';
 import { fenText } from '../../lib/wallet/rules';
 import { parseBody } from '../core/body';
 import { idempotencyKeyOf, moneyQueue, withIdempotency } from '../core/idempotency';
 import { UpstreamError, type Db, type UpstreamModule } from '../core/types';
-import { closeOverdueOrders, findOrderRow, orderGrants, orderView } from './order';
+import { clawBackInviteReward } from './invite';
+import { memberSegments, segmentWrite } from './member';
+import { closeOrderStatements, closeOverdueOrders, findOrderRow, orderGrants, orderView, returnedPayments, type OrderView } from './order';
+import { lockRewardCouponsStatement, refundPaidRewardStatements, refundRejectedRewardStatement, rewardEffects, settleDueRewards } from './order-rewards';
 
 /**
  * Refunds (lib/order/refund-rules.ts): a request moves the order 已支付 → 退款中 and records the
@@ -45,14 +49,23 @@ async function latestRefund(db: Db, orderNo: string) {
   return row ? refundView(row as Record<string, unknown>) : null;
 }
 
+/** The policy's quote less what an upgrade credited from the order and its used rewards, with what a refund takes back. */
+async function fullQuote(db: Db, userId: number, order: OrderView, now: Date) {
+  const segment = (await memberSegments(db, userId)).find((s) => s.order_no === order.order_no);
+  const effects = await rewardEffects(db, order.order_no, now);
+  const quote = refundQuote(order, now, { credited_fen: segment?.credited_fen ?? 0, deduction_fen: effects.deduction_fen });
+  return { ...quote, rewards: effects.items };
+}
+
 async function refundState(db: Db, userId: number, orderNo: string, now = new Date()): Promise<z.input<typeof refundStateSchema>> {
   await closeOverdueOrders(db, now);
+  await settleDueRewards(db, userId, now);
   const order = orderView(await findOrderRow(db, userId, orderNo), now);
   const refund = await latestRefund(db, orderNo);
   const events = refund ? await db.execute({ sql: 'SELECT status, text, at FROM refund_events WHERE refund_no = ? ORDER BY id', args: [refund.refund_no] }) : null;
   return {
-    order: { ...order, grants: await orderGrants(db, orderNo) },
-    quote: refundQuote(order, now),
+    order: { ...order, grants: await orderGrants(db, orderNo), returned_payments: await returnedPayments(db, orderNo) },
+    quote: await fullQuote(db, userId, order, now),
     refund,
     events: (events?.rows ?? []).map((row) => ({ status: String(row.status) as z.input<typeof refundEventSchema>['status'], text: String(row.text), at: String(row.at) })),
   };
@@ -69,8 +82,9 @@ export function requestRefund(db: Db, userId: number, orderNo: string, input: z.
   return moneyQueue(async () => {
     const now = new Date();
     await closeOverdueOrders(db, now);
+    await settleDueRewards(db, userId, now);
     const order = orderView(await findOrderRow(db, userId, orderNo), now);
-    const quote = refundQuote(order, now);
+    const quote = await fullQuote(db, userId, order, now);
     if (quote.refusal) throw new UpstreamError(1003, quote.refusal, 409);
     const amount = input.amount_fen ?? quote.max_fen;
     const amountRefusal = refundAmountRefusal(amount, quote);
@@ -87,12 +101,20 @@ export function requestRefund(db: Db, userId: number, orderNo: string, input: z.
         },
         eventStatement(refundNo, 'SUBMITTED', `提交退款申请：${input.reason}`, at),
         eventStatement(refundNo, 'PENDING', '平台审核中，预计1-3个工作日处理', at),
+        lockRewardCouponsStatement(orderNo),
+        // A pending upgrade was priced with this order's VIP days as credit: it closes (a late payment for it is returned).
+        ...(order.sku.tier === 'VIP' ? await pendingUpgradeCloses(db, userId, at) : []),
       ],
       'write',
     );
     if (results[0].rowsAffected !== 1 || results[1].rowsAffected !== 1) throw new UpstreamError(1003, '订单退款中，不能申请退款', 409);
     return refundState(db, userId, orderNo, now);
   });
+}
+
+async function pendingUpgradeCloses(db: Db, userId: number, at: string): Promise<InStatement[]> {
+  const rows = await db.execute({ sql: "SELECT order_no FROM orders WHERE user_id = ? AND status = 'PENDING' AND kind = 'upgrade'", args: [userId] });
+  return rows.rows.flatMap((row) => closeOrderStatements(String(row.order_no), at));
 }
 
 /** The back office's answer to an open refund (one transaction). */
@@ -110,20 +132,50 @@ export function settleRefund(db: Db, orderNo: string, result: 'REFUNDED' | 'REJE
             { sql: "UPDATE refunds SET status = 'REJECTED', settled_at = ? WHERE refund_no = ? AND status = 'PENDING'", args: [at, refundNo] },
             { sql: "UPDATE orders SET status = 'PAID' WHERE order_no = ? AND status = 'REFUNDING'", args: [orderNo] },
             eventStatement(refundNo, 'REJECTED', `退款申请未通过：${reason ?? '不符合退款规则'}`, at),
+            refundRejectedRewardStatement(orderNo),
           ]
         : [
             { sql: "UPDATE refunds SET status = 'REFUNDED', payout_ref = ?, settled_at = ? WHERE refund_no = ? AND status = 'PENDING'", args: [`RP${Date.now()}${randomInt(0, 1e6)}`, at, refundNo] },
             { sql: "UPDATE orders SET status = 'REFUNDED', refund_at = ? WHERE order_no = ? AND status = 'REFUNDING'", args: [at, orderNo] },
-            // What the order granted ends now; the membership is taken back when it is still the member's latest period.
-            { sql: 'UPDATE entitlements SET end_at = ? WHERE order_no = ? AND end_at > ?', args: [at, orderNo, at] },
-            { sql: 'UPDATE vip_memberships SET expire_at = ? WHERE user_id = ? AND expire_at = ?', args: [order.prev_expire_at ?? at, order.user_id, order.service_end] },
-            { sql: 'UPDATE users SET vip_level = ? WHERE id = ? AND (SELECT expire_at FROM vip_memberships WHERE user_id = ?) = ?', args: [order.prev_level ?? 'NONE', order.user_id, order.user_id, order.prev_expire_at ?? at] },
+            // What the order granted ends now, except its membership segment: shortened pro rata (all of it for a full refund), later segments moving earlier.
+            { sql: "UPDATE entitlements SET end_at = ? WHERE order_no = ? AND end_at > ? AND kind <> 'member'", args: [at, orderNo, at] },
+            ...(await segmentRefundStatements(db, order as Record<string, unknown>, Number(refund.amount_fen), now)),
+            ...refundPaidRewardStatements(orderNo, at),
             { sql: "UPDATE invoices SET status = 'VOIDED', voided_at = ? WHERE order_no = ? AND status = 'ISSUED'", args: [at, orderNo] },
             eventStatement(refundNo, 'REFUNDED', `退款成功，${fenText(Number(refund.amount_fen))}元已原路退回`, at),
           ];
     await db.batch(statements, 'write');
+    if (result === 'REFUNDED') await clawBackInviteReward(db, Number(order.user_id), orderNo, Number(refund.amount_fen)).catch((error: unknown) => console.warn(`[upstream] invite claw-back after refund ${refundNo} failed:`, (error as Error).message));
     return refundView((await db.execute({ sql: 'SELECT * FROM refunds WHERE refund_no = ?', args: [refundNo] })).rows[0] as Record<string, unknown>);
   });
+}
+
+/** The refunded order's segment shortened by days × refunded ÷ paid (DOMAIN-MODEL), in the refund's batch. */
+async function segmentRefundStatements(db: Db, order: Record<string, unknown>, refundedFen: number, now: Date): Promise<InStatement[]> {
+  const userId = Number(order.user_id);
+  const orderNo = String(order.order_no);
+  const owned = (await memberSegments(db, userId)).some((segment) => segment.order_no === orderNo);
+  if (!owned) {
+    // An order paid before membership segments were recorded: its membership ends now, as it did then.
+    const at = now.toISOString();
+    return [
+      { sql: "UPDATE entitlements SET end_at = ? WHERE order_no = ? AND end_at > ? AND kind = 'member'", args: [at, orderNo, at] },
+      { sql: 'UPDATE vip_memberships SET expire_at = ? WHERE user_id = ? AND expire_at = ?', args: [order.prev_expire_at ?? at, userId, order.service_end] },
+      { sql: 'UPDATE users SET vip_level = ? WHERE id = ? AND (SELECT expire_at FROM vip_memberships WHERE user_id = ?) = ?', args: [order.prev_level ?? 'NONE', userId, userId, order.prev_expire_at ?? at] },
+    ] as InStatement[];
+  }
+  const write = await segmentWrite(db, userId, now, (segments) => ({
+    changed: [
+      ...segments
+        .filter((segment) => segment.order_no === orderNo)
+        .map((segment) => ({ ...segment, refunded_fen: refundedFen, length_ms: Math.max(0, segment.length_ms - refundCutMs(segment.bought_ms, refundedFen, segment.paid_fen)) })),
+      // An upgrade refunded in full is undone: the VIP segments it consumed get their credited days back.
+      ...segments
+        .filter((segment) => segment.consumed_by === orderNo && refundedFen >= Number(order.paid_fen))
+        .map((segment) => ({ ...segment, consumed_by: null, credited_fen: 0, length_ms: Math.max(0, segment.bought_ms - refundCutMs(segment.bought_ms, segment.refunded_fen, segment.paid_fen)) })),
+    ],
+  }));
+  return write.statements;
 }
 
 const devSettleBody = z.object({ order_no: z.string(), result: z.enum(['REFUNDED', 'REJECTED']).default('REFUNDED'), reason: z.string().nullable().default(null) });

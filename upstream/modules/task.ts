@@ -1,3 +1,4 @@
+import type { InStatement } from '@libsql/client';
 import { z } from 'zod';
 import { claimSchema, taskBoardSchema, taskIdSchema, type Task } from '../../lib/task/schemas';
 import { chinaDayOf, nextResetOf, periodOf, previousDay, signInRewardUnits, streakAfter, taskState, type TaskId, type TaskKind, type TaskReward } from '../../lib/task/rules';
@@ -6,6 +7,8 @@ import { createSerialQueue, idempotencyKeyOf, withIdempotency } from '../core/id
 import { UpstreamError, type Db, type Router, type UpstreamModule } from '../core/types';
 import { grant, movementStatements, writeLedger } from './ledger';
 import { COUPON_TEMPLATES } from './coupon';
+import { recordFirstPurchaseReward, REWARD_WINDOW_MS } from './order-rewards';
+import { personKeyOfUser } from './person-key';
 
 /**
  * Daily and newbie tasks (PEERS §1.15). Daily progress is kept per China day, so it resets at 00:00
@@ -41,7 +44,7 @@ export const TASKS: TaskDef[] = [
     id: 'first_purchase',
     kind: 'newbie',
     title: '首次开通会员',
-    description: '首次购买任意会员套餐',
+    description: '首次购买任意会员套餐，退款期（支付后7天）结束后可领取',
     target: 1,
     unit: '次',
     reward: () => ({ type: 'coupon', template_id: 3, name: COUPON_TEMPLATES.find((t) => t.id === 3)!.name }),
@@ -53,11 +56,23 @@ async function lastSignIn(db: Db, userId: number) {
   return row ? { day: String(row.day), streak: Number(row.streak) } : null;
 }
 
+/**
+ * The first purchase counts once its refund window has ended and it is still paid (DOMAIN-MODEL:
+ * rewards attached to an order are pending until then; a refunded order never counts).
+ */
+async function firstPurchaseOrder(db: Db, userId: number, now = new Date()): Promise<string | null> {
+  const row = await db.execute({
+    sql: "SELECT order_no FROM orders WHERE user_id = ? AND status = 'PAID' AND paid_at <= ? ORDER BY paid_at LIMIT 1",
+    args: [userId, new Date(now.getTime() - REWARD_WINDOW_MS).toISOString()],
+  });
+  return row.rows[0] ? String(row.rows[0].order_no) : null;
+}
+
 async function factProgress(db: Db, userId: number, id: TaskId): Promise<number> {
+  if (id === 'first_purchase') return (await firstPurchaseOrder(db, userId)) ? 1 : 0;
   const sql: Partial<Record<TaskId, string>> = {
     risk_test: 'SELECT 1 FROM risk_evaluations WHERE user_id = ? LIMIT 1',
     real_name: 'SELECT 1 FROM realname_details WHERE user_id = ? AND verified_at IS NOT NULL AND name IS NOT NULL',
-    first_purchase: "SELECT 1 FROM orders WHERE user_id = ? AND status IN ('PAID', 'REFUNDING', 'REFUNDED') LIMIT 1",
   };
   return (await db.execute({ sql: sql[id]!, args: [userId] })).rows[0] ? 1 : 0;
 }
@@ -72,6 +87,8 @@ export async function taskBoard(db: Db, userId: number, today = taskToday()) {
   ]);
   const daily = new Map(progressRows.rows.map((row) => [String(row.task_id), Number(row.progress)]));
   const claimed = new Map(claimRows.rows.map((row) => [String(row.task_id), JSON.parse(String(row.reward)) as TaskReward]));
+  // Newbie rewards are once per person (one mobile), also for an account registered again after closing one.
+  for (const id of await personClaimedNewbieTasks(db, userId)) if (!claimed.has(id)) claimed.set(id, TASKS.find((def) => def.id === id)!.reward(0));
   const tasks: Task[] = [];
   for (const def of TASKS) {
     const progress = def.id === 'sign_in' ? (signedToday ? 1 : 0) : def.kind === 'daily' ? Math.min(def.target, daily.get(def.id) ?? 0) : await factProgress(db, userId, def.id);
@@ -79,6 +96,20 @@ export async function taskBoard(db: Db, userId: number, today = taskToday()) {
     tasks.push({ id: def.id, kind: def.kind, title: def.title, description: def.description, progress, target: def.target, unit: def.unit, reward, state: taskState(progress, def.target, claimed.has(def.id)) });
   }
   return { today, resets_at: nextResetOf(today).toISOString(), streak, signed_today: signedToday, tasks } satisfies z.input<typeof taskBoardSchema>;
+}
+
+async function personClaimedNewbieTasks(db: Db, userId: number): Promise<TaskId[]> {
+  const person = await personKeyOfUser(db, userId);
+  if (!person) return [];
+  const rows = await db.execute({ sql: 'SELECT task_id FROM task_person_claims WHERE person = ? AND user_id <> ?', args: [person, userId] });
+  return rows.rows.map((row) => String(row.task_id) as TaskId);
+}
+
+/** The once-per-person record of a newbie reward, in the claim's own transaction (a second account of the same mobile conflicts). */
+async function personClaimStatements(db: Db, userId: number, def: TaskDef, at: string): Promise<InStatement[]> {
+  if (def.kind !== 'newbie') return [];
+  const person = await personKeyOfUser(db, userId);
+  return person ? [{ sql: 'INSERT OR IGNORE INTO task_person_claims (person, task_id, user_id, claimed_at) VALUES (?, ?, ?, ?)', args: [person, def.id, userId, at] }] : [];
 }
 
 /** Pays a claimable task once: claim row + ledger entry in one transaction (a coupon is granted by its ref key). */
@@ -93,12 +124,16 @@ export function claimTask(db: Db, userId: number, taskId: TaskId, today = taskTo
     const at = new Date().toISOString();
     const claimRow = { sql: 'INSERT OR IGNORE INTO task_claims (user_id, task_id, period, reward, claimed_at) VALUES (?, ?, ?, ?, ?)', args: [userId, taskId, period, JSON.stringify(task.reward), at] };
     const ref = { userId, kind: 'task_reward', refType: 'task', refId: `${taskId}:${period}`, key, memo: task.title };
+    const personRows = await personClaimStatements(db, userId, TASKS.find((def) => def.id === taskId)!, at);
     if (task.reward.type === 'coupon') {
-      await db.execute(claimRow);
+      const orderNo = taskId === 'first_purchase' ? await firstPurchaseOrder(db, userId) : null;
+      await db.batch([claimRow, ...personRows], 'write');
       await grant(db, userId, { type: 'coupon', template_id: task.reward.template_id }, { type: 'task', id: `${taskId}:${period}`, memo: task.title }, `${key}:${userId}`);
+      // The coupon stands for that order: a later refund of it takes the coupon back or deducts its value.
+      if (orderNo) await recordFirstPurchaseReward(db, orderNo, userId, `${key}:${userId}`, at);
     } else {
       const movement = task.reward.type === 'caidan' ? movementStatements({ ...ref, asset: 'caidan', delta: task.reward.units }, at) : movementStatements({ ...ref, asset: 'cash', delta: task.reward.fen }, at);
-      await writeLedger(db, [claimRow, ...movement]);
+      await writeLedger(db, [claimRow, ...personRows, ...movement]);
     }
     return { task_id: taskId, period, reward: task.reward, claimed_at: at } satisfies z.input<typeof claimSchema>;
   });
@@ -190,6 +225,8 @@ export const taskModule: UpstreamModule = {
     'CREATE TABLE IF NOT EXISTS task_progress (user_id INTEGER NOT NULL, task_id TEXT NOT NULL, period TEXT NOT NULL, progress INTEGER NOT NULL, reported_at INTEGER NOT NULL, PRIMARY KEY (user_id, task_id, period))',
     'CREATE TABLE IF NOT EXISTS task_watch_beats (user_id INTEGER PRIMARY KEY, last_beat_at INTEGER NOT NULL)',
     'CREATE TABLE IF NOT EXISTS task_claims (user_id INTEGER NOT NULL, task_id TEXT NOT NULL, period TEXT NOT NULL, reward TEXT NOT NULL, claimed_at TEXT NOT NULL, PRIMARY KEY (user_id, task_id, period))',
+    // Newbie rewards once per person, by the keyed hash of the mobile (person-key.ts): survives account closure.
+    'CREATE TABLE IF NOT EXISTS task_person_claims (person TEXT NOT NULL, task_id TEXT NOT NULL, user_id INTEGER NOT NULL, claimed_at TEXT NOT NULL, PRIMARY KEY (person, task_id))',
   ],
   async seed(db) {
     // 13800000003: a 2-day streak up to yesterday, 4 of 10 live minutes today, today's share claimed, risk test claimed.

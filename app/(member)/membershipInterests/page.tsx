@@ -1,22 +1,25 @@
 import Link from 'next/link';
+import { AutoRenewPanel } from '@/components/member/auto-renew-panel';
 import { MemberStatus } from '@/components/member/member-status';
 import styles from '@/components/member/member.module.css';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
-import { readMembership, readRights } from '@/lib/member/server';
+import { readMembership, readMyAutoRenewals, readRights } from '@/lib/member/server';
+import { newActionId } from '@/lib/pay/action-key';
 import { href, pageUrl } from '@/lib/routes/hrefs';
 import { shareMetadata } from '@/lib/share/metadata';
 
 export const generateMetadata = () => shareMetadata('/membershipInterests', { description: 'VIP与SVIP会员权益说明' });
 
 export default async function MembershipInterestsPage() {
-  const [rights, membership] = await Promise.all([readRights(), readMembership()]);
+  const [rights, membership, autoRenewals] = await Promise.all([readRights(), readMembership(), readMyAutoRenewals()]);
   const level = membership.ok ? (membership.data?.level ?? null) : null;
   return (
     <PageShell route="/membershipInterests">
       {rights.ok ? (
         <div className={styles.screen}>
           <MemberStatus membership={membership.ok ? membership.data : null} returnTo={pageUrl('/membershipInterests')} />
+          <AutoRenewPanel subscriptions={autoRenewals} actionId={newActionId()} />
           {(['VIP', 'SVIP'] as const).map((tier) => {
             const rows = rights.data.rows.filter((row) => (tier === 'VIP' ? row.vip !== '—' : row.vip === '—' || row.svip !== row.vip));
             const owned = level === 'SVIP' || level === tier;

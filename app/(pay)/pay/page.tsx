@@ -17,7 +17,7 @@ const idOf = (value: string | string[] | undefined) => (typeof value === 'string
 export default async function PayPage({ searchParams }: Props) {
   const query = await searchParams;
   const planId = idOf(query.plan_id);
-  const read = planId ? await readQuote(planId) : null;
+  const read = planId ? await readQuote(planId, idOf(query.source)) : null;
   const channel = channelOf(await headers());
   return (
     <PageShell route="/pay">

@@ -8,7 +8,7 @@ export function readDiagnosisConfig(input: z.infer<typeof diagnosisConfigInputSc
   return upstreamGet('/stockDiagnosisPay/getConfigInfo', diagnosisConfigSchema, { query: input, options: { tryLogin: true } });
 }
 
-/** Idempotent for the same pair (the upstream refuses a different order), so a retry by the user is safe. */
+/** Idempotent for the same pair, so a retry is safe; the upstream binds only the caller's own paid order (another user's or an unknown one is 404, an unpaid one 409). */
 export function bindConversationOrder(input: z.infer<typeof bindOrderNoInputSchema>) {
   return upstreamPost('/conversation/bindOrderNo', bindOrderNoSchema, { body: input });
 }

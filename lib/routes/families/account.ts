@@ -14,15 +14,15 @@ export const ACCOUNT_ROUTES = [
     { path: '/privacySettings/personalized', title: '个性化推荐设置' },
     { path: '/BOpenAccount', title: '券商开户' },
   ]),
-  // Login itself and the QR-login result pages must open without a session.
+  // Login itself and the QR-login result pages must open without a session; only login is a page to find.
   ...defineFamily('account', { background: BACKGROUND_WHITE, loadingType: 'none' }, [
     // The form is the same for every visitor (a logged-in one is rendered: their account card).
     { path: '/login', title: '登录', loadingType: 'toast', pageCacheSeconds: 60 },
-    { path: '/loginSuccessPage', title: '扫码登录成功' },
-    { path: '/noAuthPage', title: '暂无登录权限' },
-    { path: '/appVersionLow', title: 'App版本过低' },
-    { path: '/incorrectQrCode', title: '二维码不正确' },
-    { path: '/qrCodeFailure', title: '二维码已失效' },
-    { path: '/scanNoLogin', title: '请先登录App' },
+    { path: '/loginSuccessPage', title: '扫码登录成功', indexable: false },
+    { path: '/noAuthPage', title: '暂无登录权限', indexable: false },
+    { path: '/appVersionLow', title: 'App版本过低', indexable: false },
+    { path: '/incorrectQrCode', title: '二维码不正确', indexable: false },
+    { path: '/qrCodeFailure', title: '二维码已失效', indexable: false },
+    { path: '/scanNoLogin', title: '请先登录App', indexable: false },
   ]),
 ];

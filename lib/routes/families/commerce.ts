@@ -38,7 +38,7 @@ const MEMBER_ROUTES = defineFamily('member', {}, [
   { path: '/openMember', title: '开通会员', background: VIP_CREAM },
   { path: '/membershipInterests', title: '会员权益' },
   { path: '/rightsCompare', title: '会员权益对比' },
-  { path: '/equityCenterShare', title: '会员成长分享' },
+  { path: '/equityCenterShare', title: '会员成长分享', indexable: false },
   { path: '/equityCenter', title: '会员成长中心', needLogin: true, eventId: 'h5_equity_center_view' },
   { path: '/vip/union-member', title: '联合会员' },
   { path: '/vip/union-member/rule', title: '联合会员规则', background: BACKGROUND_WHITE, loadingType: 'none' },
@@ -50,8 +50,8 @@ const MEMBER_ROUTES = defineFamily('member', {}, [
   { path: '/svip-sale-special/v2', title: 'SVIP专享特惠', background: SVIP_GOLD },
   { path: '/special2/v2', title: '会员特惠专场', background: VIP_CREAM },
   { path: '/special-199/v2', title: '199元会员专享', background: VIP_CREAM },
-  { path: '/member-tour-share/v2', title: '会员之旅分享' },
-  { path: '/member-tour-detail/v2', title: '会员之旅详情' },
+  { path: '/member-tour-share/v2', title: '会员之旅分享', indexable: false },
+  { path: '/member-tour-detail/v2', title: '会员之旅详情', indexable: false },
 ]);
 
 const CAIDAN_ROUTES = defineFamily('caidan', { needLogin: true }, [
@@ -71,7 +71,7 @@ const CAIDAN_ROUTES = defineFamily('caidan', { needLogin: true }, [
 
 const TASK_ROUTES = defineFamily('task', { needLogin: true }, [
   { path: '/missonCenter', title: '任务中心', needRefresh: true, eventId: 'h5_misson_center_view' },
-  { path: '/missonCenterShare', title: '任务中心分享', needLogin: false },
+  { path: '/missonCenterShare', title: '任务中心分享', needLogin: false, indexable: false },
   {
     path: '/missonCenterDes',
     title: '任务说明',

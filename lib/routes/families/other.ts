@@ -1,8 +1,9 @@
 import { BACKGROUND_WHITE, defineFamily } from '../define';
 
 const PAGES = defineFamily('other', {}, [
-  { path: '/choose-change', title: '自选股异动' },
-  { path: '/choose-event', title: '自选股事件' },
+  // The viewer's own watchlist.
+  { path: '/choose-change', title: '自选股异动', indexable: false },
+  { path: '/choose-event', title: '自选股事件', indexable: false },
   {
     path: '/download',
     title: '下载App',
@@ -17,15 +18,15 @@ const PAGES = defineFamily('other', {}, [
     loadingType: 'none',
     eventId: 'h5_download_new_view',
   },
-  { path: '/transitPage', title: '正在跳转', background: BACKGROUND_WHITE, loadingType: 'none' },
+  { path: '/transitPage', title: '正在跳转', background: BACKGROUND_WHITE, loadingType: 'none', indexable: false },
   { path: '/notice', title: '公告', background: BACKGROUND_WHITE },
   { path: '/wxCode', title: '关注公众号', background: BACKGROUND_WHITE, loadingType: 'none' },
-  { path: '/test2', title: '测试页', loadingType: 'none' },
+  { path: '/test2', title: '测试页', loadingType: 'none', indexable: false },
   { path: '/preloading-page', title: '页面预加载', preLoadPage: true, loadingType: 'none' },
   { path: '/enterpriseWeChat', title: '添加企业微信', background: BACKGROUND_WHITE, loadingType: 'none' },
   { path: '/miniDownload', title: '下载引导', background: BACKGROUND_WHITE, loadingType: 'none' },
-  { path: '/show-qr-code', title: '二维码', background: BACKGROUND_WHITE, loadingType: 'none' },
-  { path: '/wxCardLink', title: '微信卡片跳转', background: BACKGROUND_WHITE, loadingType: 'none' },
+  { path: '/show-qr-code', title: '二维码', background: BACKGROUND_WHITE, loadingType: 'none', indexable: false },
+  { path: '/wxCardLink', title: '微信卡片跳转', background: BACKGROUND_WHITE, loadingType: 'none', indexable: false },
 ]);
 
 const POPUPS = defineFamily('popup', { background: 'transparent', loadingType: 'toast' }, [

@@ -53,8 +53,9 @@ describe('questionnaire 2026.1', () => {
     expect(scoreQuestionnaire(Q, answers).score - base).toBe(10 - 2);
   });
 
-  it('lowest category only when C1 and the extra question answers 否', () => {
-    const low = minAnswers();
+  it('lowest category only when C1 and the extra question answers 否 or the answer is 保本为主，不能接受本金亏损', () => {
+    const low = { ...minAnswers(), q11: ['q11b'] };
+    expect(scoreQuestionnaire(Q, { ...minAnswers(), extra: ['extraa'] })).toMatchObject({ level: 1, lowest: true, maxRisk: 1 });
     expect(scoreQuestionnaire(Q, low).level).toBe(1);
     expect(needsExtraQuestion(Q, low)).toBe(true);
     expect(scoreQuestionnaire(Q, { ...low, extra: ['extrab'] })).toMatchObject({ level: 1, lowest: true, maxRisk: 1 });

@@ -72,6 +72,8 @@ describe('useSuitabilityGate', () => {
     const onResult = await buy();
     await screen.findByRole('alertdialog', { name: '无法购买' });
     expect(screen.queryByRole('button', { name: '确认购买' })).toBeNull();
+    // It says why and offers to re-assess, coming back here afterwards.
+    expect(screen.getByRole('link', { name: '重新测评' }).getAttribute('href')).toMatch(/\/riskAssessment\?retake=1&redirect=%2F$/);
     fireEvent.click(screen.getByRole('button', { name: '知道了' }));
     await waitFor(() => expect(onResult).toHaveBeenCalledWith(false));
   });

@@ -16,6 +16,7 @@ import { createUpstreamServer } from '@/upstream/core/server';
 import { accountModule } from '@/upstream/modules/account';
 import { authModule, resolveAccessToken } from '@/upstream/modules/auth';
 import { diagnosisModule } from '@/upstream/modules/diagnosis';
+import { orderModule } from '@/upstream/modules/order';
 import { stockActivityModule } from '@/upstream/modules/stock-activity';
 import { systemModule } from '@/upstream/modules/system';
 import { trackingModule } from '@/upstream/modules/tracking';
@@ -26,11 +27,13 @@ import { wechatModule } from '@/upstream/modules/wechat';
 /** The local upstream's own answers must satisfy the schemas the BFF validates them with (no drift). */
 let server: Server;
 let base: string;
+let db: ReturnType<typeof openDatabase>;
 
 beforeAll(async () => {
-  const db = openDatabase(':memory:');
-  // The SMS login runs account cancellation's checks and records the device (upstream/modules/account).
-  const modules = [systemModule, authModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, accountModule];
+  db = openDatabase(':memory:');
+  // The SMS login runs account cancellation's checks and records the device (upstream/modules/account);
+  // binding a diagnosis conversation reads the caller's order (upstream/modules/order).
+  const modules = [systemModule, authModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, orderModule, accountModule];
   await prepareModules(db, modules);
   server = createUpstreamServer(db, modules, resolveAccessToken);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -65,6 +68,12 @@ it('every call of issue 3 answers in the shape the BFF expects', async () => {
   await call('POST', '/user-growth/v1/app/user/equity/vip/query', vipEquitySchema, {}, token);
   await call('POST', '/feature/wechat/js-signature', jsSignatureSchema, { url: 'https://m.example.com/h5/' });
   await call('GET', '/stockDiagnosisPay/getConfigInfo?scene=ai_diagnosis', diagnosisConfigSchema, undefined, token);
+  const now = new Date().toISOString();
+  await db.execute({
+    sql: `INSERT INTO orders (order_no, user_id, plan_id, sku_id, sku_snapshot, kind, amount_fen, credit_fen, discount_fen, pay_fen, status, agreements, created_at, expires_at)
+          VALUES ('ORD12345678', ?, 'course-kline', 701, '{}', 'new', 19900, 0, 0, 19900, 'PAID', '[]', ?, ?)`,
+    args: [Number(tokens.user_id), now, now],
+  });
   await call('POST', '/conversation/bindOrderNo', bindOrderNoSchema, { conversation_id: 'conv_abcdef', order_no: 'ORD12345678' }, token);
   await call('POST', '/buriedPoint/buried/point/data/submit', trackingAcceptedSchema, { aessign: 'x', device_id: 'd', event_list: [{ event_id: 'e', event_type: 'click' }] });
   const rotated = await call('POST', '/uaa/oauth/token', tokenResponseSchema, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });

@@ -17,10 +17,11 @@ describe('anchor coupon form', () => {
 
   it('names the field in every refusal', () => {
     expect(messageOf({ ...base, name: ' ' })).toBe('优惠券名称：请填写 2–20 个字');
-    expect(messageOf({ ...base, amountYuan: undefined })).toBe('减免金额：请填写 1–500 的整数');
-    expect(messageOf({ ...base, amountYuan: 120 })).toBe('减免金额：须小于使用门槛');
-    expect(messageOf({ ...base, type: 'DISCOUNT', discountPercent: 100, maxOffYuan: 5 })).toBe('折扣（实付比例）：请填写 50–99 的整数');
-    expect(messageOf({ ...base, stock: 10001 })).toBe('发放数量：请填写 1–10000 的整数');
+    expect(messageOf({ ...base, amountYuan: undefined })).toBe('减免金额：请填写 1–50 的整数');
+    expect(messageOf({ ...base, type: 'INSTANT', thresholdYuan: undefined, amountYuan: 500 })).toBe('减免金额：请填写 1–50 的整数');
+    expect(messageOf({ ...base, thresholdYuan: 30, amountYuan: 40 })).toBe('减免金额：须小于使用门槛');
+    expect(messageOf({ ...base, type: 'DISCOUNT', discountPercent: 100, maxOffYuan: 5 })).toBe('折扣（实付比例）：请填写 70–99 的整数');
+    expect(messageOf({ ...base, stock: 10000 })).toBe('发放数量：请填写 1–1000 的整数');
     expect(messageOf({ ...base, liveOnly: 'yes' })).toBe('仅限直播间内使用：请选择开或关');
     expect(messageOf({ ...base, extra: 1 })).toBe('表单包含未知字段');
   });

@@ -32,13 +32,16 @@ describe('anchor forms: one Chinese message per field, naming it', () => {
   });
 
   it('lucky bag: the condition decides which field is required', () => {
-    const base = { prizeName: '财蛋 10 个', prizeKind: 'caidan', winnerCount: 3, range: 'all', durationMinutes: 5 };
+    const base = { prizeName: '财蛋 10 个', prizeKind: 'caidan', prizeValue: 10, winnerCount: 3, range: 'all', durationMinutes: 5 };
     expect(LuckyBagInputSchema.safeParse({ ...base, condition: 'password', password: '学习打卡' }).success).toBe(true);
     expect(firstMessage(LuckyBagInputSchema.safeParse({ ...base, condition: 'password' }))).toBe('口令：请填写 2–12 个字');
     expect(firstMessage(LuckyBagInputSchema.safeParse({ ...base, condition: 'password', password: '加我微信' }))).toBe('口令：包含违规内容，请修改');
     expect(LuckyBagInputSchema.safeParse({ ...base, condition: 'watch', watchMinutes: 10 }).success).toBe(true);
     expect(firstMessage(LuckyBagInputSchema.safeParse({ ...base, condition: 'watch', watchMinutes: 0 }))).toBe('观看时长：请填写 1–60 分钟的整数');
     expect(firstMessage(LuckyBagInputSchema.safeParse({ ...base, winnerCount: 101, condition: 'watch', watchMinutes: 1 }))).toBe('中奖人数：请填写 1–100 的整数');
+    expect(firstMessage(LuckyBagInputSchema.safeParse({ ...base, prizeKind: 'vip', prizeValue: 10, condition: 'watch', watchMinutes: 1 })) ?? null).toBeNull();
+    expect(firstMessage(LuckyBagInputSchema.safeParse({ ...base, prizeKind: 'vip', prizeValue: 32, condition: 'watch', watchMinutes: 1 }))).toBe('每人奖品：VIP 体验请填写 1–31 天的整数');
+    expect(firstMessage(LuckyBagInputSchema.safeParse({ ...base, prizeValue: undefined, condition: 'watch', watchMinutes: 1 }))).toBe('每人奖品：请填写整数');
   });
 
   it('programmes: 投资建议 needs a licensed adviser; times are HH:MM', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { formatFen, formatFenShort, mulDivRoundHalfUp } from '@/lib/format/fen';
 import { headlinePlan } from '@/lib/member/catalogue';
-import { isCouponGiftSku, isPrepaySku, perDayFen, purchaseKind, remainingDays, servicePeriod, upgradeCreditFen } from '@/lib/member/rules';
+import { isCouponGiftSku, isPrepaySku, perDayFen, purchaseKind, remainingDays, refundCutMs, layoutSegments, levelOfSegments, segmentCreditFen, servicePeriod } from '@/lib/member/rules';
 import { PLANS } from '@/upstream/modules/member-catalogue';
 import { planSchema } from '@/lib/member/schemas';
 
@@ -91,12 +91,32 @@ describe('purchases', () => {
     expect(remainingDays(new Date(NOW.getTime() + 30 * DAY).toISOString(), NOW)).toBe(30);
   });
 
-  test('upgrade credit: VIP days left at the reference plan per-day value, leaving at least 1 fen to pay', () => {
-    const reference = { priceFen: 26800, days: 365 };
-    expect(upgradeCreditFen(88800, 30, reference)).toBe(2203);
-    expect(upgradeCreditFen(88800, 365, reference)).toBe(26800);
-    expect(upgradeCreditFen(88800, 0, reference)).toBe(0);
-    expect(upgradeCreditFen(9800, 365, reference)).toBe(9799);
+  test('upgrade credit: the unused part of what was paid, never a list price, rounded down', () => {
+    const seg = (paid: number, days: number, usedDays: number) => {
+      const start = new Date(NOW.getTime() - usedDays * DAY);
+      return segmentCreditFen({ value_fen: paid, length_ms: days * DAY, start, end: new Date(start.getTime() + days * DAY), now: NOW });
+    };
+    // A prepaid VIP year paid 199.00, 300 days unused: 19900 × 300 ÷ 365 = 16356.16 → 16356 (not the 268.00 list price).
+    expect(seg(19900, 365, 65)).toEqual({ unused_days: 300, segment_days: 365, credit_fen: 16356 });
+    expect(seg(2800, 30, 0)).toMatchObject({ unused_days: 30, credit_fen: 2800 });
+    expect(seg(2800, 30, 30)).toMatchObject({ credit_fen: 0 });
+    expect(seg(0, 365, 10)).toMatchObject({ credit_fen: 0 });
+  });
+
+  test('segments: a tier is laid out in purchase order; removing one moves the later ones earlier, never before their purchase', () => {
+    const at = (days: number) => new Date(NOW.getTime() + days * DAY).toISOString();
+    const two = [
+      { id: 1, tier: 'VIP' as const, anchor: at(0), length_ms: 30 * DAY },
+      { id: 2, tier: 'VIP' as const, anchor: at(0.5), length_ms: 30 * DAY },
+    ];
+    const placed = layoutSegments(two);
+    expect(placed.map((s) => s.start.toISOString())).toEqual([at(0), at(30)]);
+    expect(levelOfSegments(placed, new Date(at(1)))).toEqual({ level: 'VIP', expire_at: at(60) });
+    const firstRefunded = layoutSegments([{ ...two[0], length_ms: 0 }, two[1]]);
+    expect(levelOfSegments(firstRefunded, new Date(at(1)))).toEqual({ level: 'VIP', expire_at: at(30.5) });
+    expect(levelOfSegments(firstRefunded, new Date(at(31)))).toEqual({ level: 'NONE', expire_at: null });
+    expect(refundCutMs(30 * DAY, 1000, 2800)).toBe(Math.floor((30 * DAY * 1000) / 2800));
+    expect(refundCutMs(30 * DAY, 2800, 2800)).toBe(30 * DAY);
   });
 
   test('service period: new and upgrade start now; renewal and pre-pay queue after the current period', () => {

@@ -121,7 +121,7 @@ describe('invoices', () => {
 });
 
 describe('invite rewards', () => {
-  it('a friend is pending until paid, then settles 10% into the inviter’s cash once, however often settlement runs', async () => {
+  it('a friend is pending until paid and past the refund window, then settles 10% into the inviter’s cash once, however often settlement runs', async () => {
     const inviter = await newUser();
     const code = await inviteCodeOf(db, inviter);
     const friend = await newUser();
@@ -131,6 +131,9 @@ describe('invite rewards', () => {
     expect(await balanceOf(db, inviter, 'cash')).toBe(0);
 
     await paidOrder(friend);
+    await settleInvites(db, inviter, code);
+    expect(await balanceOf(db, inviter, 'cash')).toBe(0);
+    await db.execute({ sql: 'UPDATE orders SET paid_at = ? WHERE user_id = ?', args: [new Date(Date.now() - 8 * DAY).toISOString(), friend] });
     await Promise.all([settleInvites(db, inviter, code), settleInvites(db, inviter, code), settleInvites(db, inviter, code)]);
     expect(await balanceOf(db, inviter, 'cash')).toBe(280);
     const reward = (await db.execute({ sql: 'SELECT status, reward_fen FROM invite_rewards WHERE invitee_id = ?', args: [friend] })).rows[0];

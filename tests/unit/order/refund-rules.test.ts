@@ -15,14 +15,14 @@ const paid = (overrides: Partial<RefundableOrder> = {}): RefundableOrder => ({
 
 describe('refund policy', () => {
   it(`within ${FULL_REFUND_DAYS} days of paying: the whole paid amount`, () => {
-    expect(refundQuote(paid(), NOW)).toEqual({ max_fen: 2800, refusal: null, basis: 'full' });
+    expect(refundQuote(paid(), NOW)).toEqual({ max_fen: 2800, refusal: null, basis: 'full', credited_fen: 0, deduction_fen: 0 });
     expect(refundQuote(paid({ paid_at: new Date(NOW.getTime() - FULL_REFUND_DAYS * DAY + 1000).toISOString() }), NOW).basis).toBe('full');
   });
 
   it('after that: the unused whole days of the service period, rounded down to the fen', () => {
     // 30-day period started 10 days ago: 20 unused days of 30 → 2800 × 20 / 30 = 1866.67 → 1866
     const order = paid({ paid_at: ago(10), service_start: ago(10), service_end: new Date(NOW.getTime() + 20 * DAY).toISOString() });
-    expect(refundQuote(order, NOW)).toEqual({ max_fen: 1866, refusal: null, basis: 'prorated' });
+    expect(refundQuote(order, NOW)).toEqual({ max_fen: 1866, refusal: null, basis: 'prorated', credited_fen: 0, deduction_fen: 0 });
     // a period queued after the current one (pre-pay) is wholly unused
     const queued = paid({ paid_at: ago(9), service_start: new Date(NOW.getTime() + 5 * DAY).toISOString(), service_end: new Date(NOW.getTime() + 35 * DAY).toISOString() });
     expect(refundQuote(queued, NOW).max_fen).toBe(2800);

@@ -92,12 +92,12 @@ describe('tasks', () => {
     expect(tomorrow.tasks.find((task) => task.id === 'sign_in')?.reward).toEqual({ type: 'caidan', units: 10 });
   });
 
-  it('pays a coupon reward once (first purchase), however many taps', async () => {
+  it('pays a coupon reward once (first purchase, past its refund window), however many taps', async () => {
     const user = await userOf('13800000005');
     await db.execute({
-      sql: `INSERT INTO orders (order_no, user_id, plan_id, sku_id, sku_snapshot, kind, amount_fen, credit_fen, discount_fen, pay_fen, paid_fen, status, agreements, created_at, expires_at)
-            VALUES ('LC2026112000000000011', ?, 'vip-month', 601, '{}', 'new', 3800, 0, 0, 3800, 3800, 'PAID', '[]', '2026-11-20T00:00:00Z', '2026-11-20T00:15:00Z')`,
-      args: [user],
+      sql: `INSERT INTO orders (order_no, user_id, plan_id, sku_id, sku_snapshot, kind, amount_fen, credit_fen, discount_fen, pay_fen, paid_fen, status, agreements, created_at, expires_at, paid_at)
+            VALUES ('LC2026112000000000011', ?, 'vip-month', 601, '{}', 'new', 3800, 0, 0, 3800, 3800, 'PAID', '[]', '2026-11-20T00:00:00Z', '2026-11-20T00:15:00Z', ?)`,
+      args: [user, new Date(Date.now() - 8 * 24 * 3600_000).toISOString()],
     });
     const held = async () => Number((await db.execute({ sql: "SELECT COUNT(*) AS n FROM user_coupons WHERE user_id = ? AND source = 'task'", args: [user] })).rows[0].n);
     const before = await held();

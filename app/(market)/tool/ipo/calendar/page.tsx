@@ -5,6 +5,8 @@ import { describeIpos } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
 import { type SearchParams } from '@/lib/market/params';
 import { getIpoList } from '@/lib/market/server';
+import { ipoCalendarJsonLd } from '@/lib/seo/json-ld';
+import { requestOrigin } from '@/lib/share/metadata';
 
 const PATH = '/tool/ipo/calendar';
 type Props = { searchParams: Promise<SearchParams> };
@@ -16,6 +18,6 @@ export async function generateMetadata() {
 
 export default async function IpoCalendarPage({ searchParams }: Props) {
   const params = await searchParams;
-  const data = await getIpoList();
-  return <PageShell route={PATH}>{data.ok ? <IpoCalendar data={data.data} params={params} stale={data.stale} /> : <ReadError error={data.error} />}</PageShell>;
+  const [data, origin] = await Promise.all([getIpoList(), requestOrigin()]);
+  return <PageShell route={PATH} structuredData={data.ok ? ipoCalendarJsonLd(data.data.issues, origin) : undefined}>{data.ok ? <IpoCalendar data={data.data} params={params} stale={data.stale} /> : <ReadError error={data.error} />}</PageShell>;
 }

@@ -13,14 +13,14 @@ export const generateMetadata = () => shareMetadata('/llczd/m/PResultPage', { de
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function PayResultPage({ searchParams }: Props) {
-  const { order_no: orderNo } = await searchParams;
+  const { order_no: orderNo, pay_cancelled: payCancelled } = await searchParams;
   const read = typeof orderNo === 'string' && /^LC\d{8,24}$/.test(orderNo) ? await readOrder(orderNo) : null;
   return (
     <PageShell route="/llczd/m/PResultPage">
       {!read ? (
         <EmptyState title="未找到订单" action={<Link href={href('/openMember')}>去开通会员</Link>} />
       ) : read.ok ? (
-        <PayResult initial={read.data} actionId={newActionId()} />
+        <PayResult initial={read.data} actionId={newActionId()} cancelled={payCancelled === '1'} />
       ) : (
         <ReadError error={read.error} />
       )}

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+/**
+ * The model-based money test (tests/unit/model) with more sequences than CI runs:
+ *   npm run test:model -- --runs 500 [--commands 20] [--seed 42] [--shrink]
+ * --shrink lets fast-check shrink a failure to its shortest sequence (slower; CI stops at the first).
+ */
+import { spawn } from 'node:child_process';
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const runs = Number(option('runs') ?? 200);
+const env = {
+  ...process.env,
+  MODEL_RUNS: String(runs),
+  MODEL_MAX_COMMANDS: option('commands') ?? process.env.MODEL_MAX_COMMANDS ?? '20',
+  MODEL_TIMEOUT_MS: String(Math.max(240_000, runs * 20_000)),
+  ...(option('seed') ? { MODEL_SEED: option('seed') } : {}),
+  ...(args.includes('--shrink') ? { MODEL_SHRINK: '1' } : {}),
+};
+const child = spawn('npx', ['jest', 'tests/unit/model', '--runInBand'], { stdio: 'inherit', env });
+child.on('exit', (code) => process.exit(code ?? 1));
