@@ -40,7 +40,7 @@ test('back from the cashier without paying shows the cancelled state with 继续
   await expect(page).toHaveURL(/\/h5\/llczd\/m\/PResultPage\?.*pay_cancelled=1/);
   await expect(page.getByRole('heading', { name: '支付已取消' })).toBeVisible();
   await expect(page.getByRole('button', { name: '继续支付' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '返回' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '返回', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: '查看订单' })).toHaveAttribute('href', `/h5/orderCenter/orderDetail?orderNo=${confirmed.order.order_no}`);
   await expect(page.getByText('应付 ¥28.00')).toBeVisible();
   await expect(page.getByText(/实付/)).toHaveCount(0);

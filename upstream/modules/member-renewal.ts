@@ -145,9 +145,9 @@ export interface RenewalRun {
  */
 export type CreditPayment = (db: Db, providerRef: string, amountFen: number) => Promise<string>;
 
-export async function runRenewals(db: Db, now: Date, pay: CreditPayment): Promise<RenewalRun> {
+export async function runRenewals(db: Db, now: Date, pay: CreditPayment, only: number | null = null): Promise<RenewalRun> {
   const run: RenewalRun = { charged: [], skipped: [] };
-  const rows = await db.execute("SELECT * FROM member_auto_renewals WHERE status = 'ON' ORDER BY id");
+  const rows = await db.execute({ sql: "SELECT * FROM member_auto_renewals WHERE status = 'ON' AND (? IS NULL OR id = ?) ORDER BY id", args: [only, only] });
   for (const raw of rows.rows) {
     const sub = subscriptionRow(raw as Record<string, unknown>);
     const { plan, blocked, dueAt } = await subscriptionState(db, sub, now);
@@ -186,7 +186,8 @@ export async function runRenewals(db: Db, now: Date, pay: CreditPayment): Promis
 }
 
 const toggleInput = z.object({ enabled: z.boolean() }).strict();
-const runInput = z.object({ now: z.string().datetime().optional() });
+/** `subscription_id` limits a run to one subscription (a test's own, leaving everyone else's alone). */
+const runInput = z.object({ now: z.string().datetime().optional(), subscription_id: z.number().int().positive().optional() });
 const devRoutesEnabled = () => process.env.UPSTREAM_DEV_ROUTES !== '0';
 
 export function autoRenewRoutes(router: Router, pay: CreditPayment) {
@@ -204,7 +205,7 @@ export function autoRenewRoutes(router: Router, pay: CreditPayment) {
   // Development only: the renewal job at a pinned time (a scheduler calls it in production).
   router.post('/__dev/member/renewals/run', async (ctx) => {
     if (!devRoutesEnabled()) throw new UpstreamError(404, '接口不存在', 404);
-    const { now } = parseBody(runInput, ctx);
-    return runRenewals(ctx.db, now ? new Date(now) : new Date(), pay);
+    const { now, subscription_id: only } = parseBody(runInput, ctx);
+    return runRenewals(ctx.db, now ? new Date(now) : new Date(), pay, only ?? null);
   });
 }

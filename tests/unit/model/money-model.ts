@@ -549,6 +549,53 @@ export class PassRefundWindow implements Cmd {
   }
 }
 
+/**
+ * The auto-renewal job run at half a day before this person's membership ends (it runs for everyone):
+ * each charge must be for a current account whose subscription's last order is still paid, the person
+ * due is charged once, and a second run at the same time charges nobody again.
+ */
+export class RunRenewals implements Cmd {
+  constructor(readonly person: number) {}
+  check(model: Model) {
+    return live(model, this.person) && modelLevel(model, this.person) !== 'NONE';
+  }
+  async run(model: Model, real: Real) {
+    const expected = expectedMembership(membershipOrders(model, this.person), new Date());
+    const now = new Date(expected.end! - 12 * 3600_000).toISOString();
+    type Run = { charged: Array<{ user_id: number; order_no: string; amount_fen: number }> };
+    const first = expect200(await real.up.call<Run>('POST', '/__dev/member/renewals/run', { body: { now } }), 'renewals');
+    const again = expect200(await real.up.call<Run>('POST', '/__dev/member/renewals/run', { body: { now } }), 'renewals again');
+    const byUser = new Map<number, number>();
+    model.persons.forEach((person, index) => person.pastIds.forEach((id) => byUser.set(id, index)));
+    for (const charge of again.charged) if (byUser.has(charge.user_id)) throw new Error(`${this}: a second run at ${now} charged user ${charge.user_id} again (${charge.order_no})`);
+    let chargedDue = false;
+    for (const charge of first.charged) {
+      const index = byUser.get(charge.user_id);
+      if (index === undefined) continue;
+      const person = model.persons[index];
+      const account = person.account;
+      if (!account || account.userId !== charge.user_id) throw new Error(`${this}: renewal ${charge.order_no} charged ${charge.amount_fen} fen to the closed account ${charge.user_id} of p${index}`);
+      const view = expect200(await real.up.call<{ sku: { plan_id: string }; status: string; paid_at: string; pay_fen: number; kind: string }>('GET', `/orders/${charge.order_no}`, { token: account.token }), 'renewal order');
+      const plan = real.plans.get(view.sku.plan_id)!;
+      const signed = ordersOf(model, index).filter((o) => o.plan.id === plan.id && o.paidAt !== null);
+      const last = signed.at(-1);
+      if (!last) throw new Error(`${this}: renewal ${charge.order_no} of ${plan.id} for p${index}, who never bought it`);
+      if (last.status !== 'PAID') throw new Error(`${this}: renewal ${charge.order_no} charged p${index} though the last ${plan.id} order ${last.orderNo} is ${last.status}`);
+      if (view.status !== 'PAID' || view.pay_fen !== charge.amount_fen) throw new Error(`${this}: renewal order ${JSON.stringify(view)} for charge ${JSON.stringify(charge)}`);
+      account.paid += charge.amount_fen;
+      model.orders.push({ orderNo: charge.order_no, person: index, userId: account.userId, plan, kind: view.kind, payFen: charge.amount_fen, creditFen: 0, status: 'PAID', paidAt: view.paid_at, refunded: 0, consumed: [], vipRefundedAtPricing: vipRefunded(model, index) });
+      if (index === this.person) chargedDue = true;
+    }
+    const level = modelLevel(model, this.person);
+    const subscribed = ordersOf(model, this.person).filter((o) => o.plan.id === (level === 'SVIP' ? 'svip-month' : 'vip-month') && o.paidAt !== null && o.orderNo !== undefined);
+    const due = subscribed.length > 0 && subscribed.at(-1)!.status === 'PAID' && !chargedDue;
+    if (due && !first.charged.some((c) => c.user_id === model.persons[this.person].account!.userId)) throw new Error(`${this}: p${this.person}'s ${level} monthly subscription was due at ${now} and not charged`);
+  }
+  toString() {
+    return `RunRenewals(p${this.person})`;
+  }
+}
+
 /** A lucky bag in the anchor's room: the chosen persons send its password, the anchor draws. */
 export class LuckyBag implements Cmd {
   constructor(readonly joiners: number[]) {}
@@ -608,6 +655,7 @@ export function commandArbitraries(persons: number) {
     fc.tuple(person, fc.boolean()).map(([p, cash]) => new CloseAccount(p, cash)),
     person.map((p) => new PassRefundWindow(p)),
     person.map((p) => new PassRefundWindow(p)),
+    person.map((p) => new RunRenewals(p)),
     fc.uniqueArray(person, { minLength: 1, maxLength: persons }).map((joiners) => new LuckyBag(joiners)),
   ];
 }

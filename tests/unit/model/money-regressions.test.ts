@@ -1,6 +1,6 @@
 import type fc from 'fast-check';
 import { startUpstream, type Upstream } from './harness';
-import { Buy, checkInvariants, checkPages, ClaimNewcomer, ClaimTask, CloseAccount, Exchange, Fund, LuckyBag, login, newModel, PassRefundWindow, Pay, Reassess, Refund, Register, Withdraw, type Model, type PlanInfo, type Real } from './money-model';
+import { Buy, checkInvariants, checkPages, ClaimNewcomer, ClaimTask, CloseAccount, Exchange, Fund, LuckyBag, login, newModel, PassRefundWindow, Pay, Reassess, Refund, Register, RunRenewals, Withdraw, type Model, type PlanInfo, type Real } from './money-model';
 
 /**
  * Fixed sequences replayed through the model test's commands, every invariant checked after each step:
@@ -111,6 +111,19 @@ describe('money sequences replayed', () => {
     const model = await replay([new Buy(0, 'vip-month', 'none', 'once'), new Buy(0, 'vip-month', 'none', null), new Buy(0, 'svip-month', 'none', 'once'), new Pay(0, 0, 'once')]);
     expect(model.orders.map((o) => o.status)).toEqual(['PAID', 'CLOSED', 'PAID']);
     expect(model.persons[0].account?.strayPaid).toBe(2800);
+  });
+
+  it('the renewal job charges a monthly member once, a day before the end, and the membership runs on', async () => {
+    const model = await replay([new Buy(0, 'vip-month', 'none', 'once'), new RunRenewals(0)]);
+    expect(model.orders.map((o) => [o.kind, o.status])).toEqual([
+      ['new', 'PAID'],
+      ['renew', 'PAID'],
+    ]);
+  });
+
+  it('the renewal job charges neither a refunded subscription nor a closed account', async () => {
+    const model = await replay([new Buy(0, 'vip-month', 'none', 'once'), new Buy(1, 'vip-month', 'none', 'once'), new Refund(1, 0, false, 1, 'REFUNDED'), new Buy(2, 'vip-month', 'none', 'once'), new CloseAccount(2), new RunRenewals(0)]);
+    expect(model.orders.filter((o) => o.kind === 'renew').map((o) => o.person)).toEqual([0]);
   });
 
   it('re-assessed into the lowest category, an R3 order made before cannot be paid', async () => {
