@@ -55,6 +55,7 @@ function floorFingerprint() {
     }
   };
   walk(FLOOR_TEMPLATE);
+  hash.update(JSON.stringify(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).browserslist));
   hash.update(fs.readFileSync(path.join(ROOT, 'node_modules', 'next', 'package.json')));
   return hash.digest('hex');
 }
@@ -72,7 +73,9 @@ export async function buildFloor() {
   fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
   fs.cpSync(FLOOR_TEMPLATE, FLOOR_DIR, { recursive: true });
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(FLOOR_DIR, 'node_modules'));
-  fs.writeFileSync(path.join(FLOOR_DIR, 'package.json'), '{ "name": "h5-bench-floor", "private": true }\n');
+  // The same browser targets as the app, so the floor is Next's own weight for the engines we support.
+  const { browserslist } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  fs.writeFileSync(path.join(FLOOR_DIR, 'package.json'), `${JSON.stringify({ name: 'h5-bench-floor', private: true, browserslist })}\n`);
   const seconds = await runToEnd('build-floor', [NEXT_BIN, 'build'], { cwd: FLOOR_DIR, env: { NEXT_DIST_DIR: DIST_DIR } });
   fs.writeFileSync(path.join(FLOOR_DIR, '.fingerprint'), floorFingerprint());
   return seconds;
