@@ -59,7 +59,7 @@ test.describe('pay: refunds and member benefits', () => {
     await payAtCashier(confirmed.prepay.cashier_url!);
     await settled(client, confirmed.order.order_no);
     const code = await data<{ code: string }>(await claim(1));
-    expect(code.code).toMatch(/^[0-9A-F]{12}$/);
+    expect(code.code).toMatch(/^[0-9A-F]{16}$/);
     expect((await (await claim(1)).json()).message).toBe('VIP会员可领取1项联合权益，升级SVIP可领取全部');
     expect((await (await claim(2)).json()).message).toBe('该权益仅限SVIP会员领取');
   });
