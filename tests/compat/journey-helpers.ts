@@ -86,6 +86,44 @@ async function visible(page: Page, xpath: string, what: string, timeout: number)
   return handle as ElementHandle<Element>;
 }
 
+/**
+ * Taps an element as a finger would: brought into view (centred if it had to move), then tapped once
+ * nothing covers its centre — a toast or a fixed bar over it would take the tap, as on a phone.
+ */
+export async function tap(page: Page, handle: ElementHandle<Element>, timeout = 10_000): Promise<void> {
+  await handle.evaluate((element) => {
+    const scrollable = element as Element & { scrollIntoViewIfNeeded?: (centre: boolean) => void };
+    if (scrollable.scrollIntoViewIfNeeded) scrollable.scrollIntoViewIfNeeded(true);
+    else element.scrollIntoView();
+  });
+  const uncovered = (wait: number) =>
+    page
+      .waitForFunction(
+        (element: Element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return Boolean(hit) && (hit === element || element.contains(hit));
+        },
+        { timeout: wait },
+        handle,
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+  // Under a fixed bar at the edge of the screen a user scrolls it up to the middle.
+  if (!(await uncovered(200))) await handle.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  if (!(await uncovered(timeout))) {
+    const cover = (await handle.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit ? hit.outerHTML.slice(0, 120) : 'nothing';
+    })) as string;
+    throw new Error(`「${await handle.evaluate((element) => (element.textContent || element.outerHTML).trim().slice(0, 40))}」 stayed covered by ${cover}`);
+  }
+  await handle.click();
+}
+
 /** Finds a form control by its label: wrapping `<label>` (its own text), `<label for>`, or aria-label. */
 const FIND_FIELD = `function (name) {
   var labels = document.querySelectorAll('label');
@@ -114,6 +152,7 @@ export async function field(page: Page, label: string, timeout = 15_000): Promis
 /** Types into a field as a user does (key by key, so React's onChange sees each one), replacing what was there. */
 export async function typeInto(page: Page, label: string, value: string): Promise<void> {
   const input = await field(page, label);
+  await tap(page, input);
   await input.click({ clickCount: 3 });
   await page.keyboard.press('Backspace');
   await input.type(value);
@@ -127,11 +166,28 @@ export async function open(page: Page, url: string): Promise<void> {
   await hydrated(page);
 }
 
-/** Resolves when the page's address matches (a full load or a client-side navigation). */
-export async function urlMatches(page: Page, pattern: RegExp, timeout = 15_000): Promise<void> {
+/**
+ * Resolves when the page's address matches (a full load or a client-side navigation) and, on our own
+ * pages, React has hydrated it: a tap before that is lost (a checkbox ticked early is reset).
+ */
+export async function urlMatches(page: Page, pattern: RegExp, { timeout = 15_000, ours = true } = {}): Promise<void> {
   await page.waitForFunction(`${pattern}.test(location.href)`, { timeout }).catch(() => {
     throw new Error(`the page stayed on ${page.url()}, expected ${pattern}`);
   });
+  if (ours) await hydrated(page);
+}
+
+/** Awaits what the page does by itself (a response, an event), failing with `what` after `timeout` ms. */
+export async function within<T>(promise: Promise<T>, timeout: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(what)), timeout);
+  });
+  try {
+    return await Promise.race([promise, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** A light screenshot of the journey's end state for a person to look at; never fails the journey. */

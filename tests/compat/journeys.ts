@@ -2,7 +2,7 @@ import type { Engine } from './engines';
 import { smsLogin } from './journeys/account';
 import { joinLuckyBag, liveChat } from './journeys/live';
 import { badWithdrawal, buyVipMonth } from './journeys/money';
-import { appStockTap, darkTheme, lhbKeepAlive } from './journeys/shell';
+import { appStockTap, darkTheme, downloadTracked, lhbKeepAlive } from './journeys/shell';
 
 export interface Journey {
   name: string;
@@ -10,4 +10,4 @@ export interface Journey {
 }
 
 /** What a user of an old phone does most; each must pass on the oldest engine (run.ts). */
-export const JOURNEYS: Journey[] = [smsLogin, buyVipMonth, liveChat, joinLuckyBag, lhbKeepAlive, appStockTap, darkTheme, badWithdrawal];
+export const JOURNEYS: Journey[] = [smsLogin, buyVipMonth, liveChat, joinLuckyBag, lhbKeepAlive, appStockTap, darkTheme, badWithdrawal, downloadTracked];

@@ -1,5 +1,5 @@
 import type { Journey } from '../journeys';
-import { button, freshMobile, onPhone, open, outboxCode, text, typeInto } from '../journey-helpers';
+import { button, freshMobile, onPhone, open, outboxCode, tap, text, typeInto } from '../journey-helpers';
 
 /** SMS login on /login as a new user does it: mobile, code from the outbox, agreement, 登录 → logged in. */
 export const smsLogin: Journey = {
@@ -10,20 +10,20 @@ export const smsLogin: Journey = {
       await text(page, '手机号登录');
       const mobile = freshMobile();
       await typeInto(page, '手机号', mobile);
-      await (await button(page, '获取验证码')).click();
+      await tap(page, await button(page, '获取验证码'));
       await text(page, '验证码已发送');
       // The resend countdown: the button is off until it ends.
       const countdown = await page.waitForXPath('//button[contains(., "秒后重新获取")]', { visible: true });
       if (!(await countdown!.evaluate((element) => (element as HTMLButtonElement).disabled))) throw new Error('the resend button is not disabled during its countdown');
       await typeInto(page, '验证码', await outboxCode(mobile));
       // Without the agreement the login is refused with SPEC §5's message.
-      await (await button(page, '登录')).click();
+      await tap(page, await button(page, '登录'));
       await text(page, '请接受注册协议');
       const agreement = (await page.$x('//label[contains(., "我已阅读并同意")]//input[@type="checkbox"]'))[0];
       if (!agreement) throw new Error('no agreement checkbox');
-      await agreement.click();
+      await tap(page, agreement);
       if (!(await agreement.evaluate((element) => (element as HTMLInputElement).checked))) throw new Error('the agreement checkbox did not check');
-      await (await button(page, '登录')).click();
+      await tap(page, await button(page, '登录'));
       await text(page, '已登录');
       await page.waitForFunction(`(function () {
         var mobile = document.querySelector('[data-testid="account-mobile"]');

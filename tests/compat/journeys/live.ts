@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Journey } from '../journeys';
-import { bff, button, link, loginThroughBff, onPhone, open, text, typeInto, upstream, urlMatches, type Cookie } from '../journey-helpers';
+import { bff, button, link, loginThroughBff, onPhone, open, tap, text, type Cookie, typeInto, upstream, urlMatches } from '../journey-helpers';
 
 interface ChatMessage {
   id: number;
@@ -20,7 +20,7 @@ export const liveChat: Journey = {
       const lastSeen = await page.evaluate(`Math.max.apply(null, Array.prototype.map.call(document.querySelectorAll('[data-testid="chat-list"] li[data-message-id]'), function (li) { return Number(li.getAttribute('data-message-id')) || 0; }))`) as number;
       const message = `老手机也能聊 ${Date.now() % 1_000_000}`;
       await typeInto(page, '聊天内容', message);
-      await (await button(page, '发送')).click();
+      await tap(page, await button(page, '发送'));
       await page.waitForXPath(`//*[@data-testid="chat-list"]//li[@data-message-id][contains(., "${message}")]`, { visible: true, timeout: 10_000 }).catch(() => {
         throw new Error('the sent message does not appear in the chat');
       });
@@ -82,7 +82,7 @@ export const joinLuckyBag: Journey = {
     const { data: bag } = await bff<LuckyBag>(baseUrl, '/live/anchor/lucky-bags', {
       cookies: anchor,
       headers: { 'idempotency-key': randomUUID() },
-      body: { prizeName: prize, prizeKind: 'caidan', winnerCount: 1, range: 'all', condition: 'password', password, durationMinutes: 5 },
+      body: { prizeName: prize, prizeKind: 'caidan', prizeValue: 66, winnerCount: 1, range: 'all', condition: 'password', password, durationMinutes: 5 },
     });
     try {
       const viewer = await loginThroughBff(baseUrl);
@@ -91,9 +91,9 @@ export const joinLuckyBag: Journey = {
         await page.waitForXPath(`//*[@data-testid="lucky-bag-entry"][contains(., "${prize}")]`, { visible: true, timeout: 15_000 }).catch(() => {
           throw new Error('the room shows no lucky bag entry');
         });
-        await (await link(page, '去参与 ›')).click();
+        await tap(page, await link(page, '去参与 ›'));
         await urlMatches(page, new RegExp(`/h5/shareCaidanWatchFull/v2\\?bagId=${bag.id}`));
-        await (await button(page, `发送口令「${password}」参与`)).click();
+        await tap(page, await button(page, `发送口令「${password}」参与`));
         await page.waitForSelector('[data-testid="bag-joined"]', { visible: true, timeout: 15_000 }).catch(() => {
           throw new Error('joining shows no 已参与');
         });

@@ -1,6 +1,6 @@
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 import type { Journey } from '../journeys';
-import { button, link, loginThroughBff, onPhone, open, text, typeInto, upstream, urlMatches } from '../journey-helpers';
+import { button, link, loginThroughBff, onPhone, open, tap, text, typeInto, upstream, urlMatches } from '../journey-helpers';
 
 /** Answers giving C3 (稳健型, 59 points: R1–R3 services), with one contradiction to confirm (tests/e2e/compliance-risk.spec.ts). */
 const ANSWERS: Array<[string, string]> = [
@@ -12,27 +12,27 @@ const ANSWERS: Array<[string, string]> = [
 
 /** The risk assessment the order page sends a new buyer to: 15 questions, a contradiction confirmed, signed. */
 async function takeRiskAssessment(page: Page): Promise<void> {
-  await (await button(page, '开始测评')).click();
+  await tap(page, await button(page, '开始测评'));
   for (const [question, option] of ANSWERS) {
-    const input = (await page.waitForXPath(`//fieldset[@data-question="${question}"]//label[normalize-space(span)="${option}"]/input`, { visible: true, timeout: 10_000 }).catch(() => null)) as ElementHandle<HTMLInputElement> | null;
-    if (!input) throw new Error(`no option 「${option}」 in ${question}`);
-    await input.click();
-    if (!(await input.evaluate((element) => element.checked))) throw new Error(`option 「${option}」 of ${question} did not check`);
+    const choice = (await page.waitForXPath(`//fieldset[@data-question="${question}"]//label[normalize-space(span)="${option}"]`, { visible: true, timeout: 10_000 }).catch(() => null)) as ElementHandle<HTMLLabelElement> | null;
+    if (!choice) throw new Error(`no option 「${option}」 in ${question}`);
+    await tap(page, choice);
+    if (!(await choice.evaluate((element) => (element.querySelector('input') as HTMLInputElement).checked))) throw new Error(`option 「${option}」 of ${question} did not check`);
   }
   await text(page, '已答 15/15');
-  await (await button(page, '提交问卷')).click();
+  await tap(page, await button(page, '提交问卷'));
   await text(page, '您的职业为学生，但主要收入来源为工资或经营性收入');
-  await (await button(page, '确认属实')).click();
+  await tap(page, await button(page, '确认属实'));
   const preview = await page.waitForSelector('[data-testid="risk-preview"]', { visible: true, timeout: 10_000 });
   const level = await preview!.evaluate((element) => element.textContent);
   if (level !== 'C3（稳健型），得分 59 分') throw new Error(`the assessment shows ${level}`);
   await typeInto(page, '签署确认（请输入您的姓名）', '李明');
   const confirm = (await page.$x('//label[contains(., "确认上述评估结果")]/input[@type="checkbox"]'))[0] as ElementHandle<HTMLInputElement> | undefined;
   if (!confirm) throw new Error('no confirmation checkbox on the signing step');
-  await confirm.click();
-  await (await button(page, '确认并签署')).click();
+  await tap(page, confirm);
+  await tap(page, await button(page, '确认并签署'));
   await text(page, '稳健型');
-  await (await link(page, '完成')).click();
+  await tap(page, await link(page, '完成'));
 }
 
 /** From the sale page to a paid VIP month as a new user: risk assessment, confirm order → sandbox cashier → 确认支付 → result page. */
@@ -42,24 +42,24 @@ export const buyVipMonth: Journey = {
     const { cookies } = await loginThroughBff(baseUrl);
     await onPhone(engine, baseUrl, 'buy-vip-month', { cookies }, async ({ page }) => {
       await open(page, `${baseUrl}/h5/openMember`);
-      await (await link(page, 'VIP连续包月', { partial: true })).click();
+      await tap(page, await link(page, 'VIP连续包月', { partial: true }));
       await urlMatches(page, /\/h5\/pay\?plan_id=vip-month/);
       // VIP is an R2 service: a buyer without an assessment is sent to take it, and comes back here.
       await text(page, '购买前请先完成风险承受能力测评');
-      await (await link(page, '去测评')).click();
+      await tap(page, await link(page, '去测评'));
       await urlMatches(page, /\/h5\/riskAssessment\?/);
       await takeRiskAssessment(page);
       await urlMatches(page, /\/h5\/pay\?plan_id=vip-month/);
       await text(page, '实付金额');
       await text(page, '¥28.00');
       const agreement = await page.waitForSelector('input[type="checkbox"]', { visible: true });
-      await agreement!.click();
-      await (await button(page, '确认开通')).click();
-      await urlMatches(page, /\/sandbox\/cashier\//);
+      await tap(page, agreement!);
+      await tap(page, await button(page, '确认开通'));
+      await urlMatches(page, /\/sandbox\/cashier\//, { ours: false });
       await text(page, '沙箱收银台');
       await text(page, '¥28.00');
       const pay = await page.waitForXPath('//button[contains(normalize-space(.), "确认支付")]', { visible: true });
-      await pay!.click();
+      await tap(page, pay!);
       await urlMatches(page, /\/h5\/llczd\/m\/PResultPage\?order_no=LC\d+/);
       await text(page, '支付成功', 20_000);
       await text(page, '已支付');
@@ -95,7 +95,7 @@ export const badWithdrawal: Journey = {
       });
       await open(page, `${baseUrl}/h5/walletCenter/balance`);
       await balanceIs(page, '10.00', '0.00');
-      await (await link(page, '提现')).click();
+      await tap(page, await link(page, '提现'));
       await urlMatches(page, /\/h5\/walletCenter\/withdrawal/);
       await text(page, '可提现10.00元');
 

@@ -1,9 +1,9 @@
-import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
+import puppeteer, { type ElementHandle, type HTTPResponse, type Page } from 'puppeteer-core';
 // @ts-expect-error — a plain ESM script without type declarations.
 import { oldChromium } from '../../../scripts/old-chromium.mjs';
 import type { Engine } from '../engines';
 import type { Journey } from '../journeys';
-import { link, onPhone, open, urlMatches } from '../journey-helpers';
+import { link, onPhone, open, tap, urlMatches, within } from '../journey-helpers';
 
 const LIST = '/h5/tool/lhb/today';
 
@@ -34,7 +34,7 @@ export const lhbKeepAlive: Journey = {
       await open(page, `${baseUrl}${LIST}`);
       const chip = (await page.$x('//nav[@aria-label="板块"]//a[normalize-space(.)="深主板"]'))[0] as ElementHandle<Element> | undefined;
       if (!chip) throw new Error('no 深主板 chip');
-      await chip.click();
+      await tap(page, chip);
       await urlMatches(page, /\/h5\/tool\/lhb\/today\?board=sz_main$/);
       const rows = await filteredToShenzhenMain(page);
       // The scroll is saved by a listener the page attaches once hydrated.
@@ -54,7 +54,7 @@ export const lhbKeepAlive: Journey = {
       })()`;
       const scrolled = (await page.evaluate('window.scrollY')) as number;
       const before = (await page.evaluate(rowTopScript)) as number;
-      await target.click();
+      await tap(page, target);
       await urlMatches(page, /\/h5\/tool\/lhb\/today\/\d{6}/);
       if (!page.url().includes(String(href).split('?')[0])) throw new Error(`opened ${page.url()}, not the tapped ${href}`);
       await page.waitForXPath('//*[contains(text(), "买入") or contains(text(), "卖出")]', { visible: true, timeout: 15_000 }).catch(() => {
@@ -127,7 +127,7 @@ export const darkTheme: Journey = {
           await open(page, `${baseUrl}/h5/tool/lhb/today`);
           await becomesDark(page, 'the phone is in dark mode');
           // And the next page too.
-          await (await link(page, '买入额')).click();
+          await tap(page, await link(page, '买入额'));
           await urlMatches(page, /sort=buy/);
           await becomesDark(page, 'the phone is in dark mode (next page)');
         });
@@ -163,12 +163,31 @@ export const appStockTap: Journey = {
       await page.waitForSelector('html[data-stock-tap="armed"]', { timeout: 15_000 });
       const code = await stock!.evaluate((element) => element.getAttribute('data-stock'));
       const before = page.url();
-      await stock!.click();
+      await tap(page, stock!);
       await page
         .waitForFunction(`${BRIDGE_CALLS}.some(function (call) { return call.method === 'stockDetail' && call.params.stocks[0].code === ${JSON.stringify(code)}; })`, { timeout: 10_000 })
         .catch(async () => {
           throw new Error(`the tap on ${code} made no stockDetail call (calls: ${JSON.stringify(await page.evaluate(BRIDGE_CALLS))})`);
         });
       if (page.url() !== before) throw new Error(`the list navigated to ${page.url()} instead of leaving the stock to the app`);
+    }),
+};
+
+/**
+ * The download page's view is measured from this engine too (its marketing funnel): the batch reaches
+ * the tracking BFF although Chromium before 81 refuses a JSON keepalive fetch (lib/tracking/tracker.ts).
+ */
+export const downloadTracked: Journey = {
+  name: 'download page: its view reaches tracking',
+  run: (engine, baseUrl) =>
+    onPhone(engine, baseUrl, 'download-tracked', {}, async ({ page }) => {
+      const delivered = new Promise<void>((resolve) => {
+        page.on('response', (response: HTTPResponse) => {
+          if (response.url().includes('/h5/api/buriedPoint/') && response.ok()) resolve();
+        });
+      });
+      await open(page, `${baseUrl}/h5/download`);
+      // Page views leave in a batch after its delay (FLUSH_DELAY_MS, 3 s).
+      await within(delivered, 10_000, 'the page view never reached the tracking BFF');
     }),
 };
