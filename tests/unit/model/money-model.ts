@@ -76,7 +76,7 @@ export interface Model {
   persons: Person[];
   orders: ModelOrder[];
   /** Who invited each account (by user id), and whether it registered on the inviter's device. */
-  invites: Map<number, { inviter: number; sameDevice: boolean }>;
+  invites: Map<number, { inviter: number; sameDevice: boolean; eligible: boolean }>;
   anchorToken: string;
   anchorRoom: number;
   steps: number;
@@ -160,7 +160,9 @@ export class Register implements Cmd {
     if (this.sameDevice) person.device = inviter.device;
     person.account = await login(real, person, await inviteCode(real, inviter.account!));
     person.pastIds.push(person.account.userId);
-    model.invites.set(person.account.userId, { inviter: this.inviter, sameDevice: this.sameDevice });
+    // Only a mobile's first registration by invitation can earn a reward (one person, one reward).
+    const first = ![...model.invites.keys()].some((id) => person.pastIds.includes(id) && id !== person.account!.userId);
+    model.invites.set(person.account.userId, { inviter: this.inviter, sameDevice: this.sameDevice, eligible: first && !this.sameDevice });
   }
   toString() {
     return `Register(p${this.person} invited by p${this.inviter}${this.sameDevice ? ', same device' : ''})`;
@@ -666,6 +668,7 @@ const MISMATCH_DEFECT: Record<string, Defect | null> = {
   payment_unattached: 'double-payment',
   membership_days: 'refund-segments',
   reward_for_refunded_purchase: 'pending-rewards',
+  reward_above_kept_purchase: 'invite-clawback-spent',
   inviter_rewarded_twice: 'one-person-one-reward',
   invite_reward_same_device: 'one-person-one-reward',
 };
@@ -674,6 +677,9 @@ type Entry = { id: number; asset: string; delta: number; kind: string; ref_type:
 
 /** Checks every invariant against the model; a violation of an open defect is recorded, any other throws. */
 export async function checkInvariants(model: Model, real: Real, step: string, scope: 'all' | 'model' = 'all'): Promise<void> {
+  // Reading the invite overview settles what is due (and is a page that must answer).
+  const overviews = new Map<number, Answer>();
+  for (const [index, person] of model.persons.entries()) if (person.account) overviews.set(index, await real.up.call('GET', '/invites', { token: person.account.token }));
   const report = expect200(await real.up.call<ReconcileReport>('GET', '/__dev/reconcile'), 'reconcile');
   const own = new Set(model.persons.flatMap((person) => person.pastIds));
   for (const mismatch of report.mismatches.filter((m) => scope === 'all' || own.has(m.user_id))) violated(MISMATCH_DEFECT[mismatch.kind] ?? null, `after ${step}: reconciliation: [${mismatch.kind}] ${mismatch.message} ${JSON.stringify(mismatch.refs)}`);
@@ -719,7 +725,19 @@ export async function checkInvariants(model: Model, real: Real, step: string, sc
       const first = friendOrders[0];
       if (!first) throw new Error(`${tag}: invite reward for p${friendIndex} (user ${inviteeId}), who has paid for nothing`);
       if (net > inviteRewardFen(Math.max(...friendOrders.map((o) => o.payFen)), INVITE)) throw new Error(`${tag}: invite reward ${net} fen is more than the rule gives for p${friendIndex}'s purchases`);
+      if (!invite.eligible) violated('one-person-one-reward', `${tag}: invite reward ${net} fen for user ${inviteeId} (p${friendIndex}), an account that may not earn one (same device or the mobile registered before)`);
+      const kept = Math.max(...friendOrders.map((o) => inviteRewardFen(o.payFen - o.refunded, INVITE)));
+      if (net > kept) violated('invite-clawback-spent', `${tag}: invite reward for p${friendIndex} stands at ${net} fen after refunds, the rule gives at most ${kept} fen for what is still paid`);
       if (friendOrders.every((o) => o.status === 'REFUNDED' && o.refunded >= o.payFen)) violated('pending-rewards', `${tag}: invite reward ${net} fen stands though p${friendIndex}'s purchases were refunded in full (${friendOrders.map((o) => o.orderNo).join(',')})`);
+    }
+    // A friend whose first paid order is past the refund window, with nothing refunded, has rewarded the inviter exactly.
+    for (const [inviteeId, invite] of model.invites) {
+      if (invite.inviter !== index || !invite.eligible) continue;
+      const friendOrders = model.orders.filter((o) => o.userId === inviteeId && o.paidAt !== null).sort((a, b) => String(a.paidAt).localeCompare(String(b.paidAt)));
+      const first = friendOrders.find((o) => o.status === 'PAID' && Date.parse(String(o.paidAt)) <= Date.now() - 7 * DAY_MS);
+      if (!first || friendOrders.some((o) => o.refunded > 0)) continue;
+      const net = byInvitee.get(String(inviteeId)) ?? 0;
+      if (net !== inviteRewardFen(first.payFen, INVITE)) throw new Error(`${tag}: friend user ${inviteeId} paid ${first.orderNo} (${first.payFen} fen) past the refund window; the inviter holds ${net} fen of cash-back, the rule gives ${inviteRewardFen(first.payFen, INVITE)}`);
     }
     for (const [friendIndex, count] of rewardedPersons) if (count > 1) violated('one-person-one-reward', `${tag}: p${friendIndex} (${model.persons[friendIndex].mobile}) rewarded the inviter ${count} times`);
     // Membership: exactly the days still paid for.
@@ -738,7 +756,7 @@ export async function checkInvariants(model: Model, real: Real, step: string, sc
       if (returned + upgrade.creditFen > paidFor) violated('upgrade-credit', `${tag}: VIP orders ${upgrade.consumed.join(',')} paid ${paidFor}, refunded ${returned}, and credited ${upgrade.creditFen} to upgrade ${upgrade.orderNo}`);
     }
     // Every page this user can open still answers.
-    const overview = await real.up.call('GET', '/invites', { token: account.token });
+    const overview = overviews.get(index)!;
     if (overview.status !== 200) throw new Error(`${tag}: invite overview ${overview.status}`);
     const parsed = inviteOverviewSchema.safeParse(overview.data);
     if (!parsed.success) violated('closed-friend-page', `${tag}: the invite overview fails its schema: ${parsed.error.issues[0]?.message} at ${parsed.error.issues[0]?.path.join('.')}`);
