@@ -41,6 +41,7 @@ export interface ModelOrder {
   consumed: string[];
   /** What had been refunded of the buyer's VIP orders when this order was priced (an upgrade's credit assumes it). */
   vipRefundedAtPricing: number;
+  discountFen: number;
 }
 
 export interface Account {
@@ -199,7 +200,7 @@ export class Buy implements Cmd {
     const decision = plan.tier ? purchaseKind(level, plan.tier) : { allowed: true as const, kind: 'new' as const };
     const quote = await real.up.call<{ quote: { coupon_id: number | null; pay_fen: number; credit_fen: number; kind: string } }>('GET', `/member/quote?plan_id=${plan.id}&coupon=${this.coupon}`, { token: account.token });
     const couponId = quote.status === 200 ? quote.data.quote.coupon_id : null;
-    const answer = await real.up.call<{ order_no: string; kind: string; pay_fen: number; credit_fen: number; status: string }>('POST', '/orders', { token: account.token, body: { plan_id: plan.id, coupon_id: couponId, agreements: plan.agreements } });
+    const answer = await real.up.call<{ order_no: string; kind: string; pay_fen: number; credit_fen: number; discount_fen: number; status: string }>('POST', '/orders', { token: account.token, body: { plan_id: plan.id, coupon_id: couponId, agreements: plan.agreements } });
     const gateRefuses = plan.risk > account.maxRisk;
     if (!decision.allowed) {
       if (answer.status === 200) throw new Error(`${this}: the upstream sold a plan the rules refuse (${level} buying ${plan.tier})`);
@@ -220,7 +221,7 @@ export class Buy implements Cmd {
       const keptPaid = consumed.reduce((sum, o) => sum + o.payFen - o.refunded, 0);
       if (order.credit_fen > keptPaid) violated('upgrade-credit', `${this}: upgrade credit ${order.credit_fen} fen exceeds the ${keptPaid} fen still paid for the VIP days (${consumed.map((o) => o.orderNo).join(',')})`);
     }
-    model.orders.push({ orderNo: order.order_no, person: this.person, userId: account.userId, plan, kind: order.kind, payFen: order.pay_fen, creditFen: order.credit_fen, status: 'PENDING', paidAt: null, refunded: 0, consumed: consumed.map((o) => o.orderNo), vipRefundedAtPricing: vipRefunded(model, this.person) });
+    model.orders.push({ orderNo: order.order_no, person: this.person, userId: account.userId, plan, kind: order.kind, payFen: order.pay_fen, creditFen: order.credit_fen, status: 'PENDING', paidAt: null, refunded: 0, consumed: consumed.map((o) => o.orderNo), vipRefundedAtPricing: vipRefunded(model, this.person), discountFen: order.discount_fen });
     if (this.pay) {
       const pick = ordersOf(model, this.person).filter((o) => o.status === 'PENDING').findIndex((o) => o.orderNo === order.order_no);
       await new Pay(this.person, pick, this.pay).run(model, real);
@@ -294,6 +295,12 @@ export class Refund implements Cmd {
     const account = model.persons[this.person].account!;
     const order = pickOrder(model, this.person, this.pick, ['PAID'])!;
     const state = expect200(await real.up.call<{ quote: { max_fen: number; refusal: string | null } }>('GET', `/orders/${order.orderNo}/refund`, { token: account.token }), 'refund quote');
+    // Inside the full-refund window, an order no upgrade took credit from, of a buyer who used no coupon
+    // (so no reward coupon was spent), may be refunded in full.
+    const inWindow = Date.parse(String(order.paidAt)) > Date.now() - 7 * DAY_MS;
+    const credited = model.orders.some((o) => o.consumed.includes(order.orderNo) && o.paidAt !== null);
+    const couponUsed = ordersOf(model, this.person).some((o) => o.discountFen > 0);
+    if (inWindow && !credited && !couponUsed && state.quote.max_fen !== order.payFen) throw new Error(`${this}: ${order.orderNo} paid ${order.payFen} fen inside the window may be refunded only ${state.quote.max_fen} (${state.quote.refusal ?? 'no refusal'})`);
     if (state.quote.refusal) return;
     const amount = this.partial ? Math.max(1, Math.floor(state.quote.max_fen / 2)) : undefined;
     const answers = await Promise.all(Array.from({ length: this.concurrency }, () => real.up.call('POST', `/orders/${order.orderNo}/refund`, { token: account.token, body: amount === undefined ? { reason: '其他原因' } : { reason: '其他原因', amount_fen: amount } })));
@@ -585,7 +592,7 @@ export class RunRenewals implements Cmd {
       if (last.status !== 'PAID') throw new Error(`${this}: renewal ${charge.order_no} charged p${index} though the last ${plan.id} order ${last.orderNo} is ${last.status}`);
       if (view.status !== 'PAID' || view.pay_fen !== charge.amount_fen) throw new Error(`${this}: renewal order ${JSON.stringify(view)} for charge ${JSON.stringify(charge)}`);
       account.paid += charge.amount_fen;
-      model.orders.push({ orderNo: charge.order_no, person: index, userId: account.userId, plan, kind: view.kind, payFen: charge.amount_fen, creditFen: 0, status: 'PAID', paidAt: view.paid_at, refunded: 0, consumed: [], vipRefundedAtPricing: vipRefunded(model, index) });
+      model.orders.push({ orderNo: charge.order_no, person: index, userId: account.userId, plan, kind: view.kind, payFen: charge.amount_fen, creditFen: 0, status: 'PAID', paidAt: view.paid_at, refunded: 0, consumed: [], vipRefundedAtPricing: vipRefunded(model, index), discountFen: 0 });
       if (index === this.person) chargedDue = true;
     }
     const level = modelLevel(model, this.person);
