@@ -115,6 +115,11 @@ describe('money sequences replayed', () => {
     expect(model.persons[0].account?.cash).toBe(2000);
   });
 
+  it('a person assessed into the lowest category keeps that assessment when a cancelled closure logs them in again (shrunk from the model test)', async () => {
+    const model = await replay([new Reassess(3, 1), new CloseAccount(3, true), new Buy(3, 'vip-month', 'auto', null)]);
+    expect(model.orders).toEqual([]);
+  });
+
   it('an SVIP pays a VIP order made before the upgrade: the order closes and the payment goes back', async () => {
     const model = await replay([new Buy(0, 'vip-month', 'none', 'once'), new Buy(0, 'vip-month', 'none', null), new Buy(0, 'svip-month', 'none', 'once'), new Pay(0, 0, 'once')]);
     expect(model.orders.map((o) => o.status)).toEqual(['PAID', 'CLOSED', 'PAID']);
