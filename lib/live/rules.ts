@@ -11,6 +11,14 @@ export const PROGRAM_STATUSES = ['upcoming', 'live', 'ended', 'replay'] as const
 export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
 export const PROGRAM_STATUS_LABEL: Record<ProgramStatus, string> = { upcoming: '预告', live: '直播中', ended: '已结束', replay: '回放' };
 
+/**
+ * Whether a room is 直播中, for viewers and for its anchor alike: a scheduled programme is on air, or
+ * the anchor is pushing a stream. Every 直播中/未开播 label reads this one rule.
+ */
+export function roomIsLive(state: { programOnAir: boolean; anchorPushing: boolean }): boolean {
+  return state.programOnAir || state.anchorPushing;
+}
+
 /** The seven boards of /popularCharts/v2 (lib/routes/families/live.ts). */
 export const CHART_BOARDS = ['popularity-list', 'hit-charts-list', 'soaring-list', 'playback-list', 'intimate-list', 'exclusive-list', 'period-list'] as const;
 export type ChartBoard = (typeof CHART_BOARDS)[number];
