@@ -2,15 +2,7 @@ import type { z } from 'zod';
 import { equityVipQueryInputSchema, type identityCardSchema, type userLevelSchema, type vipEquitySchema } from '../../lib/growth/schemas';
 import { parseBody } from '../core/body';
 import type { UpstreamModule } from '../core/types';
-import { createRng } from '../core/random';
-
-const LEVELS = [
-  { level: 1, name: '股市新人', from: 0 },
-  { level: 2, name: '初级投资者', from: 200 },
-  { level: 3, name: '进阶投资者', from: 800 },
-  { level: 4, name: '资深投资者', from: 2000 },
-  { level: 5, name: '投资达人', from: 5000 },
-];
+import { growthFrom, levelOf } from '../../lib/growth/rules';
 
 const EQUITIES = [
   { id: 1, name: '龙虎榜深度解读', description: '每日龙虎榜机构席位追踪', level: 'VIP' },
@@ -37,10 +29,13 @@ export const userGrowthModule: UpstreamModule = {
 
     router.post('/user-growth/v1/app/user/level/show', async (ctx) => {
       const user = await ctx.requireUser();
-      const growth = createRng(`growth-${user.mobile}`).int(0, 6000);
-      const index = LEVELS.findLastIndex((entry) => growth >= entry.from);
-      const current = LEVELS[index];
-      return { level: current.level, level_name: current.name, growth_value: growth, next_level_value: LEVELS[index + 1]?.from ?? null } satisfies z.input<typeof userLevelSchema>;
+      const [signins, paid] = await Promise.all([
+        ctx.db.execute({ sql: 'SELECT COUNT(*) AS n FROM task_signins WHERE user_id = ?', args: [user.id] }),
+        ctx.db.execute({ sql: "SELECT COALESCE(SUM(COALESCE(paid_fen, pay_fen)), 0) AS fen FROM orders WHERE user_id = ? AND status = 'PAID'", args: [user.id] }),
+      ]);
+      const growth = growthFrom({ signinDays: Number(signins.rows[0]?.n ?? 0), paidFen: Number(paid.rows[0]?.fen ?? 0) });
+      const current = levelOf(growth);
+      return { level: current.level, level_name: current.name, growth_value: growth, next_level_value: current.nextFrom } satisfies z.input<typeof userLevelSchema>;
     });
 
     router.post('/user-growth/v1/app/user/identity/card', async (ctx) => {
