@@ -13,7 +13,7 @@ const PARTNER_ACTIVITIES = (today: string): ActivityRow[] => [
 
 export const activityHubModule: UpstreamModule = {
   name: 'activity-hub',
-  version: 2,
+  version: 1,
   tables: [...MONEY_TREE_TABLES, ...CAPSULE_TABLES, 'activities'],
   schema: [
     `CREATE TABLE IF NOT EXISTS activities (
