@@ -35,6 +35,13 @@ export const CHART_BOARD_LABEL: Record<ChartBoard, { title: string; metric: stri
 export const RANK_KINDS = ['heat', 'viewers', 'fans'] as const;
 export type RankKind = (typeof RANK_KINDS)[number];
 
+/** Likes in a room: taps are limited per viewer like chat (upstream/live/likes.ts). */
+export const LIKE_FLOOD = { max: 10, windowMs: 10_000 } as const;
+export const LIKE_ERRORS = {
+  flood: { code: 4007, message: '点赞太频繁，请稍后再试' },
+  noRoom: { code: 4005, message: '直播间不存在' },
+} as const;
+
 /** Chat input rules, checked by the BFF before the call and again by the upstream that stores. */
 export const CHAT_MAX_LENGTH = 200;
 export const CHAT_ERRORS = {
