@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { MINE_LINKS } from '@/components/account/mine-links';
 import { href, type StaticRoutePath } from '@/lib/routes/hrefs';
 import { routeOrThrow } from '@/lib/routes/manifest';
 import styles from './home-hub.module.css';
@@ -10,7 +11,7 @@ import { HomeIdentity } from './home-identity';
  * with its page (tests/unit/routes/home-hub.test.ts checks each one has an app/ page).
  */
 export const HUB_GROUPS: ReadonlyArray<{ title: string; paths: readonly StaticRoutePath[] }> = [
-  { title: '我的', paths: ['/walletCenter/balance', '/orderCenter', '/missonCenter', '/mineCoupon', '/llczd/m/caidanCenter', '/inviteCashBackOut', '/apply-invoice', '/rich/index'] },
+  { title: '我的', paths: MINE_LINKS.map(([path]) => path) },
   {
     title: '行情工具',
     paths: [
