@@ -221,7 +221,10 @@ export class Buy implements Cmd {
       const keptPaid = consumed.reduce((sum, o) => sum + o.payFen - o.refunded, 0);
       if (order.credit_fen > keptPaid) violated('upgrade-credit', `${this}: upgrade credit ${order.credit_fen} fen exceeds the ${keptPaid} fen still paid for the VIP days (${consumed.map((o) => o.orderNo).join(',')})`);
     }
-    model.orders.push({ orderNo: order.order_no, person: this.person, userId: account.userId, plan, kind: order.kind, payFen: order.pay_fen, creditFen: order.credit_fen, status: 'PENDING', paidAt: null, refunded: 0, consumed: consumed.map((o) => o.orderNo), vipRefundedAtPricing: vipRefunded(model, this.person), discountFen: order.discount_fen });
+    // 确认开通 tapped again answers the order already waiting for the same plan and coupon.
+    const waiting = model.orders.find((o) => o.orderNo === order.order_no);
+    if (waiting && (waiting.status !== 'PENDING' || waiting.userId !== account.userId || waiting.plan.id !== plan.id)) throw new Error(`${this}: the upstream answered order ${order.order_no}, which is ${waiting.status} for ${waiting.plan.id}`);
+    if (!waiting) model.orders.push({ orderNo: order.order_no, person: this.person, userId: account.userId, plan, kind: order.kind, payFen: order.pay_fen, creditFen: order.credit_fen, status: 'PENDING', paidAt: null, refunded: 0, consumed: consumed.map((o) => o.orderNo), vipRefundedAtPricing: vipRefunded(model, this.person), discountFen: order.discount_fen });
     if (this.pay) {
       const pick = ordersOf(model, this.person).filter((o) => o.status === 'PENDING').findIndex((o) => o.orderNo === order.order_no);
       await new Pay(this.person, pick, this.pay).run(model, real);
