@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { equityVipQueryInputSchema, type identityCardSchema, type userLevelSchema, type vipEquitySchema } from '../../lib/growth/schemas';
 import { parseBody } from '../core/body';
-import type { UpstreamModule } from '../core/types';
+import type { Db, UpstreamModule } from '../core/types';
 import { growthFrom, levelOf } from '../../lib/growth/rules';
 
 const EQUITIES = [
@@ -13,6 +13,13 @@ const EQUITIES = [
 ] as const;
 
 const RANK = { NONE: 0, VIP: 1, SVIP: 2 } as const;
+
+/** A figure from another module's table; 0 where that module is not part of this upstream (a partial test upstream). */
+async function countIfPresent(db: Db, table: string, sql: string, userId: number): Promise<number> {
+  const present = await db.execute({ sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", args: [table] });
+  if (!present.rows[0]) return 0;
+  return Number((await db.execute({ sql, args: [userId] })).rows[0]?.n ?? 0);
+}
 
 /** The equity centre's three user-growth POSTs (SPEC §7): level, identity card, VIP equities. */
 export const userGrowthModule: UpstreamModule = {
@@ -29,11 +36,10 @@ export const userGrowthModule: UpstreamModule = {
 
     router.post('/user-growth/v1/app/user/level/show', async (ctx) => {
       const user = await ctx.requireUser();
-      const [signins, paid] = await Promise.all([
-        ctx.db.execute({ sql: 'SELECT COUNT(*) AS n FROM task_signins WHERE user_id = ?', args: [user.id] }),
-        ctx.db.execute({ sql: "SELECT COALESCE(SUM(COALESCE(paid_fen, pay_fen)), 0) AS fen FROM orders WHERE user_id = ? AND status = 'PAID'", args: [user.id] }),
-      ]);
-      const growth = growthFrom({ signinDays: Number(signins.rows[0]?.n ?? 0), paidFen: Number(paid.rows[0]?.fen ?? 0) });
+      const growth = growthFrom({
+        signinDays: await countIfPresent(ctx.db, 'task_signins', 'SELECT COUNT(*) AS n FROM task_signins WHERE user_id = ?', user.id),
+        paidFen: await countIfPresent(ctx.db, 'orders', "SELECT COALESCE(SUM(COALESCE(paid_fen, pay_fen)), 0) AS n FROM orders WHERE user_id = ? AND status = 'PAID'", user.id),
+      });
       const current = levelOf(growth);
       return { level: current.level, level_name: current.name, growth_value: growth, next_level_value: current.nextFrom } satisfies z.input<typeof userLevelSchema>;
     });
