@@ -1,7 +1,7 @@
 /**
  * Growth and levels of the equity centre, without zod. Growth is earned, never given: a user who has
- * done nothing yet is 股市新人 with 0. Each day signed in counts 10; each whole yuan paid for a
- * membership that was not refunded counts 1.
+ * done nothing yet is 股市新人 with 0. Each day signed in counts 10; each whole yuan paid for an
+ * order that stays paid (not refunded) counts 1.
  */
 export const GROWTH_LEVELS = [
   { level: 1, name: '股市新人', from: 0 },
