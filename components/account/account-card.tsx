@@ -10,6 +10,7 @@ import { notifyRequestError } from '@/lib/ui/feedback';
 import { href } from '@/lib/routes/hrefs';
 import { QueryIsland } from '@/components/app/query-island';
 import styles from './account-card.module.css';
+import { MINE_LINKS } from './mine-links';
 
 const ACCOUNT_LINKS = [
   ['/login-device-manage', '登录设备管理'],
@@ -54,6 +55,17 @@ function AccountCardView({ mobile, returnTo }: { mobile: string | null; returnTo
           </strong>
         )}
       </p>
+      <nav aria-label="我的">
+        <ul className={styles.menu} data-testid="mine-links">
+          {MINE_LINKS.map(([path, label]) => (
+            <li key={path}>
+              <Link href={href(path)} prefetch={false}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <nav aria-label="账号与安全">
         <ul className={styles.menu}>
           {ACCOUNT_LINKS.map(([path, label]) => (

@@ -1,27 +1,56 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { SessionView } from '@/lib/account/schemas';
 import { MOBILE_PATTERN, RESEND_SECONDS } from '@/lib/account/rules';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { ERROR_MESSAGES } from '@/lib/errors';
 import { notifyRequestError, showToast } from '@/lib/ui/feedback';
-import { loginProblem, type LoginField } from './login-rules';
+import { liveSentCode, loginProblem, resendLeft, SENT_CODE_KEY, type LoginField, type SentCode } from './login-rules';
 import styles from './login-form.module.css';
 import { useCountdown } from './use-countdown';
 import { pageUrl } from '@/lib/routes/hrefs';
 import { safeReturnPath } from '@/lib/routes/return-path';
 
+const noSubscribe = () => () => undefined;
+
+function readSentCode(): string | null {
+  try {
+    return window.sessionStorage.getItem(SENT_CODE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeSentCode(sent: SentCode | null): void {
+  try {
+    if (sent) window.sessionStorage.setItem(SENT_CODE_KEY, JSON.stringify(sent));
+    else window.sessionStorage.removeItem(SENT_CODE_KEY);
+  } catch {
+    // Storage off (private mode): the form still works within this page.
+  }
+}
+
 /** Mobile + SMS code login (SPEC §5 messages, 60 s resend, toast 2001) returning to `returnTo`. */
 export function LoginForm({ returnTo, invitation: invitedWith = '' }: { returnTo: string; invitation?: string }) {
-  const [mobile, setMobile] = useState('');
+  // After a reload the code sent before still logs in, and the resend wait goes on where it was.
+  const storedSent = useSyncExternalStore(noSubscribe, readSentCode, () => null);
+  const restored = useMemo(() => liveSentCode(storedSent), [storedSent]);
+  const [typedMobile, setMobile] = useState<string | null>(null);
+  const mobile = typedMobile ?? restored?.mobile ?? '';
   const [code, setCode] = useState('');
   const [invitation, setInvitation] = useState(invitedWith);
   const [agreed, setAgreed] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentHere, setSentTo] = useState<string | null>(null);
+  const sentTo = sentHere ?? restored?.mobile ?? null;
   const [problem, setProblem] = useState<{ field: LoginField; message: string } | null>(null);
   const [busy, setBusy] = useState<'sms' | 'login' | null>(null);
   const countdown = useCountdown();
+  const { start: startCountdown } = countdown;
+  useEffect(() => {
+    const left = restored ? resendLeft(restored) : 0;
+    if (left > 0) startCountdown(left);
+  }, [restored]); // eslint-disable-line react-hooks/exhaustive-deps -- start is a new function each render
 
   const fail = (error: unknown, field: LoginField) => {
     const bff = error instanceof BffError ? error : new BffError(1004, ERROR_MESSAGES[1004], 0);
@@ -38,8 +67,15 @@ export function LoginForm({ returnTo, invitation: invitedWith = '' }: { returnTo
       const sent = await bffFetch<{ resend_after: number }>('/uaa/oauth/sms-code', { body: { mobile: target, type: 'auth' } });
       setSentTo(target);
       countdown.start(sent.resend_after || RESEND_SECONDS);
+      writeSentCode({ mobile: target, sentAt: Date.now(), resendAfter: sent.resend_after || RESEND_SECONDS });
       void showToast(ERROR_MESSAGES[2001]);
     } catch (error) {
+      // Refused as too soon: a code for this mobile is already out, so the form accepts it.
+      if (error instanceof BffError && error.status === 429) {
+        setSentTo(target);
+        setProblem({ field: 'code', message: '验证码已发送，请输入短信中的验证码' });
+        return;
+      }
       fail(error, 'mobile');
     } finally {
       setBusy(null);
@@ -56,6 +92,7 @@ export function LoginForm({ returnTo, invitation: invitedWith = '' }: { returnTo
       await bffFetch<SessionView>('/uaa/oauth/token', {
         body: { grant_type: 'sms', mobile: mobile.trim(), code: code.trim(), invitation_code: invitation.trim(), agreement: true },
       });
+      writeSentCode(null);
       void showToast('登录成功');
       // The server checked returnTo; checked again here because this is where the browser goes.
       window.location.assign(safeReturnPath(returnTo, pageUrl('/login')));

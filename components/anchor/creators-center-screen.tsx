@@ -30,7 +30,7 @@ export function CreatorsCenterScreen({ anchor, bags }: { anchor: AnchorProfile; 
         </div>
         <p className={styles.muted}>{anchor.licenceNo ? `证书编号 ${anchor.licenceNo}` : '财经达人：分享知识，不提供投资建议'}</p>
         <p className={styles.muted}>
-          直播间：{anchor.roomTitle} · {anchor.broadcasting ? '直播中' : '未开播'}
+          直播间：{anchor.roomTitle} · <span data-testid="anchor-room-state">{anchor.live ? '直播中' : '未开播'}</span>
         </p>
         <Link className={styles.link} href={href('/liveRoomDetail/v2', { roomId: anchor.roomId })}>
           进入我的直播间

@@ -13,7 +13,7 @@ export function RoomDispositionScreen({ anchor, config }: { anchor: AnchorProfil
       <section className={styles.card} aria-labelledby="broadcast">
         <div className={styles.row}>
           <h2 id="broadcast">推流</h2>
-          <span className={config.broadcasting ? styles.badgeDanger : styles.badgeInfo}>{config.broadcasting ? '直播中' : '未开播'}</span>
+          <span className={config.live ? styles.badgeDanger : styles.badgeInfo} data-testid="anchor-room-state">{config.live ? '直播中' : '未开播'}</span>
         </div>
         {config.broadcasting && config.pushUrl ? (
           <>

@@ -9,6 +9,16 @@ import { RankingTable } from './ranking-table';
 import { TradeForm } from './trade-form';
 import styles from './contest.module.css';
 
+/** SPEC §3 nextActiveId, with the day the next period opens for sign-up. */
+function NextPeriod({ state }: { state: ContestState }) {
+  if (!state.nextActiveId) return null;
+  return (
+    <p className={styles.muted} data-testid="contest-next-period">
+      下一期（第{state.nextActiveId}期）{state.nextStartDate ? `${state.nextStartDate} 开赛，届时开放报名。` : '将在本期结束后开放报名。'}
+    </p>
+  );
+}
+
 function PeriodCard({ state }: { state: ContestState }) {
   const info = state.activeInfo;
   return (
@@ -17,7 +27,7 @@ function PeriodCard({ state }: { state: ContestState }) {
       <p className={styles.muted}>
         {info.start_date} 至 {info.end_date} · {PERIOD_STATUS_LABEL[info.status]} · {info.participants} 人参赛 · 奖池 {info.prize_pool_yuan} 元
       </p>
-      {state.nextActiveId ? <p className={styles.muted}>下一期（第{state.nextActiveId}期）将在本期结束后开放报名。</p> : null}
+      <NextPeriod state={state} />
     </section>
   );
 }
@@ -69,7 +79,7 @@ export function ContestIndexScreen({ state }: { state: ContestState }) {
   return (
     <div className={styles.screen}>
       <PeriodCard state={state} />
-      <section className={styles.card} aria-labelledby="contest-mine">
+      <section className={styles.card} aria-labelledby="contest-mine" id={ENTRY_ANCHOR}>
         <h2 id="contest-mine" className={styles.sectionTitle}>{entered ? '我的战绩' : '报名参赛'}</h2>
         {entered ? (
           <>
@@ -152,14 +162,20 @@ function TradesList({ account }: { account: ContestAccount }) {
   );
 }
 
-function NotEntered() {
-  return <EmptyState title="您尚未报名本期比赛" description="报名后即可获得虚拟资金开始交易。" action={<Link className={styles.primary} href={href('/stock-contest/index')}>去报名</Link>} />;
+/** The index's sign-up section: 去报名 lands on the form itself, not at the top of the page. */
+const ENTRY_ANCHOR = 'contest-entry';
+
+function NotEntered({ state }: { state: ContestState }) {
+  if (state.activeInfo.status === 'ended') {
+    return <EmptyState title="本期比赛已结束" description={state.nextActiveId && state.nextStartDate ? `下一期（第${state.nextActiveId}期）${state.nextStartDate} 开赛，届时开放报名。` : '请关注下一期比赛。'} />;
+  }
+  return <EmptyState title="您尚未报名本期比赛" description="报名后即可获得虚拟资金开始交易。" action={<Link className={styles.primary} href={`${href('/stock-contest/index')}#${ENTRY_ANCHOR}`}>去报名</Link>} />;
 }
 
 /** /stock-contest/entry-detail: the viewer's account, the order form and the fills. */
 export function EntryDetailScreen({ state, code }: { state: ContestState; code: string }) {
   const account = state.entryDetailInfo;
-  if (!state.authInfo.certified) return <div className={styles.screen}><NotEntered /></div>;
+  if (!state.authInfo.certified) return <div className={styles.screen}><NotEntered state={state} /></div>;
   return (
     <div className={styles.screen}>
       <section className={styles.card} aria-labelledby="entry-account">
@@ -188,7 +204,7 @@ export function EntryDetailScreen({ state, code }: { state: ContestState; code: 
 /** /stock-contest/my-record: the account value at each close (daily return beside it) and every fill. */
 export function MyRecordScreen({ state }: { state: ContestState }) {
   const account = state.entryDetailInfo;
-  if (!state.authInfo.certified) return <div className={styles.screen}><NotEntered /></div>;
+  if (!state.authInfo.certified) return <div className={styles.screen}><NotEntered state={state} /></div>;
   return (
     <div className={styles.screen}>
       <section className={styles.card} aria-labelledby="record-score">

@@ -3,7 +3,7 @@ import { EmptyState, Skeleton } from '@/components/ui/states';
 import { INITIAL_CASH_FEN, LOT_SIZE, MIN_DRAWDOWN_FOR_RATIO, RETURN_PRIZE_PCT, RISK_PRIZE_FROM_PERIOD, RISK_PRIZE_PCT } from '@/lib/contest/rules';
 import { formatFen } from '@/lib/format/fen';
 import type { SearchResult } from '@/lib/market/schemas';
-import { href, loginHref } from '@/lib/routes/hrefs';
+import { href, loginHref, pageUrl } from '@/lib/routes/hrefs';
 import styles from './contest.module.css';
 
 /** A contest page seen without a session: what it is, and the way to log in and come back. */
@@ -63,7 +63,7 @@ export function ContestRuleScreen() {
 export function ContestSearchScreen({ query, result }: { query: string; result: SearchResult | null }) {
   return (
     <div className={styles.screen}>
-      <form className={styles.searchForm} role="search" action={href('/stock-contest/search')}>
+      <form className={styles.searchForm} role="search" action={pageUrl('/stock-contest/search')}>
         <input className={styles.input} type="search" name="q" defaultValue={query} placeholder="输入股票代码或名称" aria-label="股票代码或名称" />
         <button className={styles.primary} type="submit">搜索</button>
       </form>

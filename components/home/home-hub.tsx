@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { MINE_LINKS } from '@/components/account/mine-links';
 import { href, type StaticRoutePath } from '@/lib/routes/hrefs';
 import { routeOrThrow } from '@/lib/routes/manifest';
 import styles from './home-hub.module.css';
@@ -10,15 +11,37 @@ import { HomeIdentity } from './home-identity';
  * with its page (tests/unit/routes/home-hub.test.ts checks each one has an app/ page).
  */
 export const HUB_GROUPS: ReadonlyArray<{ title: string; paths: readonly StaticRoutePath[] }> = [
+  { title: '我的', paths: MINE_LINKS.map(([path]) => path) },
   {
     title: '行情工具',
-    paths: ['/lhb/homePage', '/tool/lhb/today', '/tool/lhb/sales/active', '/tool/ipo', '/tool/ipo/calendar', '/tool/northbound-new', '/tool/northbound/rank', '/tool/northbound/hot-list', '/goldMedalReport'],
+    paths: [
+      '/searchPage',
+      '/lhb/homePage',
+      '/tool/lhb/today',
+      '/tool/lhb/sales/active',
+      '/tool/ipo',
+      '/tool/ipo/calendar',
+      '/tool/northbound-new',
+      '/tool/northbound/rank',
+      '/tool/northbound/hot-list',
+      '/tool/hot-stock',
+      '/tool/rzrq',
+      '/hotspotTheme/index',
+      '/technologicalForms/index',
+      '/mineClearance/index',
+      '/similar-candlestick/index',
+      '/aiDiagnosis',
+      '/AIProject',
+      '/choose-change',
+      '/goldMedalReport',
+      '/notice',
+    ],
   },
   { title: '直播', paths: ['/liveRoomDetail/v2', '/programList/v2', '/teacherList/v2', '/rank-list/v2'] },
   { title: '资讯与社区', paths: ['/dragonThrowCircle', '/flash/calendar', '/other/mszl'] },
   { title: '会员', paths: ['/openMember', '/rightsCompare', '/membershipInterests', '/equityCenter'] },
-  { title: '活动', paths: ['/activities-collect/v2'] },
-  { title: '账户与认证', paths: ['/login', '/authentication/info', '/verified', '/riskAssessment'] },
+  { title: '活动', paths: ['/activities-collect/v2', '/stock-contest/index'] },
+  { title: '账户与认证', paths: ['/login', '/authentication/info', '/verified', '/riskAssessment', '/login-device-manage', '/privacySettings/personalized'] },
   { title: '合规与协议', paths: ['/userServiceAgreement', '/privacyPolicyStatement', '/investorProtection', '/riskWarning'] },
 ];
 

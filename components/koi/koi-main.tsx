@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { anyPrizeChanceBp, formatChanceBp } from '@/lib/koi/rules';
+import { anyPrizeChanceText } from '@/lib/koi/rules';
 import type { KoiActivity, KoiPool } from '@/lib/koi/schemas';
 import { href, loginHref } from '@/lib/routes/hrefs';
 import { ActivityActionButton } from './action-button';
@@ -119,7 +119,7 @@ function PoolStatus({ activityId, pool, phase, loggedIn, chances }: { activityId
   if (me?.joined) {
     return (
       <div className={styles.result} data-result="pending" data-testid="koi-result">
-        已参与，中奖概率 {formatChanceBp(anyPrizeChanceBp(pool.prizes, pool.participants))}，等待开奖
+        已参与，中奖概率 {anyPrizeChanceText(pool.prizes, pool.participants)}，等待开奖
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { ACTIVITY_PHASE_LABEL, formatActivityTime, type ActivityPhase } from '@/lib/activity/koi';
-import { anyPrizeChanceBp, formatChanceBp, KOI_PRIZE_KIND_LABEL, prizeChanceBp } from '@/lib/koi/rules';
+import { anyPrizeChanceText, KOI_PRIZE_KIND_LABEL, prizeChanceText } from '@/lib/koi/rules';
 import type { KoiPool } from '@/lib/koi/schemas';
 import styles from './koi.module.css';
 
@@ -54,13 +54,13 @@ export function PrizeTable({ pool, participants, caption }: { pool: KoiPool; par
               <div className={styles.sub}>{KOI_PRIZE_KIND_LABEL[prize.kind]}</div>
             </td>
             <td className={styles.num}>{prize.count}</td>
-            <td className={styles.num}>{formatChanceBp(prizeChanceBp(pool.prizes, index, participants))}</td>
+            <td className={styles.num}>{prizeChanceText(pool.prizes, index, participants)}</td>
           </tr>
         ))}
         <tr>
           <th scope="row">任一奖品</th>
           <td className={styles.num}>{pool.prizes.reduce((sum, prize) => sum + prize.count, 0)}</td>
-          <td className={styles.num}>{formatChanceBp(anyPrizeChanceBp(pool.prizes, participants))}</td>
+          <td className={styles.num}>{anyPrizeChanceText(pool.prizes, participants)}</td>
         </tr>
       </tbody>
     </table>

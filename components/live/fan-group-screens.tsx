@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/ui/states';
 import { EXCLUSIVE_LIVE_LEVEL, FAN_LEVELS, FAN_TASKS, fanLevelOf, nextFanLevel } from '@/lib/live/fan-group-rules';
 import type { FanGroup, FanTasks } from '@/lib/live/fan-group-schemas';
 import type { Program } from '@/lib/live/schemas';
+import { formatCount } from '@/lib/live/format';
 import { href } from '@/lib/routes/hrefs';
 import { ClaimTaskButton, JoinFanGroupButton } from './fan-group-actions';
 import styles from './lucky-bag.module.css';
@@ -28,7 +29,7 @@ export function FanGroupEquityScreen({ group, loggedIn }: { group: FanGroup; log
         <h2 id="fan-title" className={styles.prize}>
           {group.teacherName}的粉丝团
         </h2>
-        <p className={styles.note}>{group.members} 位成员</p>
+        <p className={styles.note}>{formatCount(group.members)} 位成员</p>
         {group.me ? <LevelCard group={group} /> : <JoinFanGroupButton teacherId={group.teacherId} />}
         {group.me || !loggedIn ? null : <p className={styles.note}>加入免费，每日完成任务提升亲密度。</p>}
         {group.me ? (
@@ -121,7 +122,7 @@ export function FanGroupIllustrateScreen({ groups }: { groups: FanGroup[] }) {
             <span>
               {group.teacherName}的粉丝团
               <br />
-              <span className={styles.note}>{group.me ? `已加入 · Lv${fanLevelOf(group.me.intimacy).level}` : `${group.members} 位成员`}</span>
+              <span className={styles.note}>{group.me ? `已加入 · Lv${fanLevelOf(group.me.intimacy).level}` : `${formatCount(group.members)} 位成员`}</span>
             </span>
             <Link className={styles.link} href={href('/fanGroupEquity/v2', { teacherId: group.teacherId })}>
               查看权益

@@ -5,6 +5,7 @@ import type { LuckyBag } from '@/lib/live/lucky-bag-schemas';
 import { href } from '@/lib/routes/hrefs';
 import { AnchorCard } from './anchor-card';
 import { ChatPanel } from './chat-panel';
+import { LikeButton } from './like-button';
 import { LivePlayer } from './live-player';
 import styles from './live-room.module.css';
 import { ProgramList } from './program-card';
@@ -45,6 +46,12 @@ export function LiveRoomScreen({
       <AnchorCard teacher={room.teacher} viewers={room.viewers} live={live} roomId={room.id}>
         <ShareButton roomId={room.id} title={`${room.teacher.name}：${room.title}`} desc={room.notice} />
       </AnchorCard>
+      <div className={styles.roomActions}>
+        <LikeButton roomId={room.id} />
+        <Link className={styles.fanGroupLink} href={href('/fanGroupEquity/v2', { teacherId: room.teacher.id })} data-testid="fan-group-entry">
+          粉丝团 ›
+        </Link>
+      </div>
       <p className={styles.notice} data-testid="pinned-notice">
         <span className={styles.pin}>置顶</span>
         {room.notice}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { formatCount } from '@/lib/live/format';
 import { TEACHER_TYPE_LABEL } from '@/lib/live/schemas';
+import { href } from '@/lib/routes/hrefs';
 import type { TeacherDetail } from '@/lib/live/server';
 import { FollowButton } from './follow-button';
 import styles from './live-lists.module.css';
@@ -41,6 +42,11 @@ export function TeacherInfoScreen({ detail, tab }: { detail: TeacherDetail; tab:
         <p><strong>{formatCount(teacher.answers)}</strong><span>回答问题</span></p>
         <p><strong>{formatCount(teacher.views)}</strong><span>观看次数</span></p>
       </div>
+      <p className={styles.fanGroupRow}>
+        <Link className={styles.fanGroupLink} href={href('/fanGroupEquity/v2', { teacherId: teacher.id })} data-testid="fan-group-entry">
+          {teacher.name}的粉丝团 ›
+        </Link>
+      </p>
       <nav className={styles.tabs} aria-label="老师主页">
         {tabs.map((item) => (
           <Link key={item.key} href={`/teacherInfo/v2?teacherId=${teacher.id}&tab=${item.key}`} className={item.key === tab ? styles.tabLinkActive : styles.tabLink} aria-current={item.key === tab ? 'page' : undefined} replace>

@@ -3,21 +3,35 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useNativeContext } from '@/components/app/native-context';
 import styles from '@/components/wallet/money.module.css';
 import { bffFetch, BffError } from '@/lib/api/client';
-import { href } from '@/lib/routes/hrefs';
-import type { Task } from '@/lib/task/schemas';
+import { href, pageUrl } from '@/lib/routes/hrefs';
+import type { ShareOutcome } from '@/lib/share/share';
+import { rewardText } from '@/lib/task/rules';
+import type { ClaimRecord, Task } from '@/lib/task/schemas';
+import { showToast } from '@/lib/ui/feedback';
 
-/** One task's action: 签到 / 领取 (one action id per render, so a double tap is one claim) / 去完成 / 已领取. */
+const SHARE_MESSAGE: Partial<Record<ShareOutcome, string>> = {
+  'wechat-menu': '请点击右上角「…」分享给好友',
+  copied: '链接已复制，快去分享给好友吧',
+  failed: '分享失败，请稍后再试',
+};
+
+// The share code (WeChat queue, native share, clipboard) loads on the first tap, not with the page.
+const loadShare = () => import('@/lib/share/share');
+
+/** One task's action: 签到 (signs in and takes the day's reward in one tap) / 领取 / 去分享 / 去完成 / 已领取. */
 export function TaskButton({ task, signedToday, actionId }: { task: Task; signedToday: boolean; actionId: string }) {
   const router = useRouter();
+  const { environment } = useNativeContext();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const act = async (path: string, headers?: Record<string, string>) => {
+  const run = async (work: () => Promise<void>) => {
     setBusy(true);
     setError(null);
     try {
-      await bffFetch(path, { body: {}, headers, showLoading: true });
+      await work();
       router.refresh();
     } catch (failure) {
       setError(failure instanceof BffError ? failure.message : '操作失败，请稍后再试');
@@ -25,6 +39,32 @@ export function TaskButton({ task, signedToday, actionId }: { task: Task; signed
       setBusy(false);
     }
   };
+  const claim = () => bffFetch<ClaimRecord>(`/tasks/${task.id}/claim`, { body: {}, headers: { 'X-Action-Id': actionId }, showLoading: true });
+
+  const signIn = () =>
+    run(async () => {
+      await bffFetch('/tasks/sign-in', { body: {}, showLoading: true });
+      // The sign-in reward is the point of the tap: it is taken at once and said in the toast.
+      const claimed = await claim().catch((failure: unknown) => {
+        if (failure instanceof BffError && failure.status === 409) return null;
+        throw failure;
+      });
+      void showToast(claimed ? `签到成功，获得${rewardText(claimed.reward)}` : '签到成功');
+    });
+
+  // The share task is done by sharing: in a browser the system share sheet or a copied link, in
+  // WeChat the hint to its menu, in the app the native sheet. Nothing offered, nothing recorded.
+  const share = () =>
+    run(async () => {
+      const { setPageShare, shareCurrentPage } = await loadShare();
+      setPageShare({ title: '每日任务赚财蛋', desc: '签到、看直播、分享好友，每天都能领财蛋', link: `${window.location.origin}${pageUrl('/missonCenterShare')}` });
+      const outcome = await shareCurrentPage(environment);
+      const message = SHARE_MESSAGE[outcome];
+      if (message) void showToast(message);
+      if (outcome === 'failed') return;
+      await bffFetch('/tasks/share', { body: {} });
+    });
+
   const label = `${task.title}：`;
   let control;
   if (task.state === 'claimed') {
@@ -35,19 +75,30 @@ export function TaskButton({ task, signedToday, actionId }: { task: Task; signed
     );
   } else if (task.state === 'claimable') {
     control = (
-      <button type="button" className={`${styles.small} ${styles.primary}`} disabled={busy} onClick={() => act(`/tasks/${task.id}/claim`, { 'X-Action-Id': actionId })} aria-label={`${label}领取`}>
+      <button
+        type="button"
+        className={`${styles.small} ${styles.primary}`}
+        disabled={busy}
+        onClick={() =>
+          run(async () => {
+            const claimed = await claim();
+            void showToast(`已领取${rewardText(claimed.reward)}`);
+          })
+        }
+        aria-label={`${label}领取`}
+      >
         领取
       </button>
     );
   } else if (task.id === 'sign_in' && !signedToday) {
     control = (
-      <button type="button" className={`${styles.small} ${styles.primary}`} disabled={busy} onClick={() => act('/tasks/sign-in')} aria-label={`${label}签到`}>
+      <button type="button" className={`${styles.small} ${styles.primary}`} disabled={busy} onClick={signIn} aria-label={`${label}签到`}>
         签到
       </button>
     );
   } else if (task.id === 'share') {
     control = (
-      <button type="button" className={`${styles.small} ${styles.secondary}`} disabled={busy} onClick={() => act('/tasks/share')} aria-label={`${label}去分享`}>
+      <button type="button" className={`${styles.small} ${styles.secondary}`} disabled={busy} onClick={share} aria-label={`${label}去分享`}>
         去分享
       </button>
     );

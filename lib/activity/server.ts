@@ -18,7 +18,7 @@ export function readStockActivityIndex() {
 /** SPEC §3: activeId ← current_period, nextActiveId ← next_period. */
 export async function readStockActivityPeriods() {
   const periods = await upstreamGet('/activity/get-stock-activity-period-number', stockActivityPeriodSchema);
-  return { ...periods, activeId: periods.current_period, nextActiveId: periods.next_period };
+  return { ...periods, activeId: periods.current_period, nextActiveId: periods.next_period, nextStartDate: periods.next_start_date ?? null };
 }
 
 export function certifyForStockActivity(input: z.infer<typeof stockCertificationInputSchema>) {

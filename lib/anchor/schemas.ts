@@ -13,6 +13,8 @@ export const AnchorProfileSchema = z.object({
   status: z.enum(ANCHOR_STATUSES),
   roomTitle: z.string(),
   broadcasting: z.boolean(),
+  /** The room as its viewers see it (lib/live/rules roomIsLive). */
+  live: z.boolean(),
 });
 export type AnchorProfile = z.infer<typeof AnchorProfileSchema>;
 
@@ -63,6 +65,8 @@ export const RoomConfigSchema = z.object({
   notice: z.string(),
   cover: z.enum(['poster', 'brand']),
   broadcasting: z.boolean(),
+  /** The room as its viewers see it (lib/live/rules roomIsLive). */
+  live: z.boolean(),
   pushUrl: z.string().nullable(),
   streamKey: z.string().nullable(),
 });

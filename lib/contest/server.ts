@@ -56,7 +56,7 @@ export async function readContestState() {
   const [info, account, board] = combined.data;
   return {
     ...combined,
-    data: { activeId, nextActiveId: periods.data.nextActiveId, activeInfo: info, authInfo: { certified: info.certified }, entryDetailInfo: account, ranking: board },
+    data: { activeId, nextActiveId: periods.data.nextActiveId, nextStartDate: periods.data.nextStartDate, activeInfo: info, authInfo: { certified: info.certified }, entryDetailInfo: account, ranking: board },
   };
 }
 

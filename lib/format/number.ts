@@ -23,6 +23,13 @@ export function formatPct(value: Maybe): string {
   return `${text.startsWith('-') || text === '0.00' ? '' : '+'}${text}%`;
 }
 
+/** A probability in hundredths of a percent: 4286 → '42.86%'; a chance below 0.01% → '<0.01%', never '0.00%'. */
+export function formatProbabilityBp(bp: number, possible = bp > 0): string {
+  const whole = Math.max(0, Math.round(bp));
+  if (whole === 0 && possible) return '<0.01%';
+  return `${Math.trunc(whole / 100)}.${String(whole % 100).padStart(2, '0')}%`;
+}
+
 /** A share count in 股 scaled like amounts, unit chosen after rounding: 1.23亿股. */
 export function formatShares(value: Maybe): string {
   return scaleToUnit(value, '股');

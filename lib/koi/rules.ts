@@ -1,4 +1,5 @@
 import { mulDivRoundHalfUp } from '@/lib/format/fen';
+import { formatProbabilityBp } from '@/lib/format/number';
 
 /**
  * Koi lottery rules (issue 19), pure so the pages and the upstream share them. A koi activity has
@@ -53,7 +54,24 @@ export function anyPrizeChanceBp(prizes: readonly SlotPrize[], participants: num
 
 /** 4286 → '42.86%'. */
 export function formatChanceBp(bp: number): string {
-  return `${Math.trunc(bp / 100)}.${String(bp % 100).padStart(2, '0')}%`;
+  return formatProbabilityBp(bp);
+}
+
+/**
+ * What the prize table says of one prize at `participants` entrants: its probability; before anyone
+ * joined, that nobody has; when the prizes above it take every entrant, from how many entrants on it
+ * can be won. Never 0.00% for a prize that can still be won.
+ */
+export function prizeChanceText(prizes: readonly SlotPrize[], index: number, participants: number): string {
+  if (participants <= 0) return '暂无人参与';
+  const before = prizes.slice(0, index).reduce((sum, prize) => sum + prize.count, 0);
+  if (participants <= before) return `满${before + 1}人参与后可中`;
+  return formatProbabilityBp(prizeChanceBp(prizes, index, participants), true);
+}
+
+/** Any prize at all, said the same way. */
+export function anyPrizeChanceText(prizes: readonly SlotPrize[], participants: number): string {
+  return participants <= 0 ? '暂无人参与' : formatProbabilityBp(anyPrizeChanceBp(prizes, participants));
 }
 
 /** A phone shown to its owner again, masked: 13812345678 → 138****5678. */

@@ -11,6 +11,14 @@ export const PROGRAM_STATUSES = ['upcoming', 'live', 'ended', 'replay'] as const
 export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
 export const PROGRAM_STATUS_LABEL: Record<ProgramStatus, string> = { upcoming: '预告', live: '直播中', ended: '已结束', replay: '回放' };
 
+/**
+ * Whether a room is 直播中, for viewers and for its anchor alike: a scheduled programme is on air, or
+ * the anchor is pushing a stream. Every 直播中/未开播 label reads this one rule.
+ */
+export function roomIsLive(state: { programOnAir: boolean; anchorPushing: boolean }): boolean {
+  return state.programOnAir || state.anchorPushing;
+}
+
 /** The seven boards of /popularCharts/v2 (lib/routes/families/live.ts). */
 export const CHART_BOARDS = ['popularity-list', 'hit-charts-list', 'soaring-list', 'playback-list', 'intimate-list', 'exclusive-list', 'period-list'] as const;
 export type ChartBoard = (typeof CHART_BOARDS)[number];
@@ -26,6 +34,13 @@ export const CHART_BOARD_LABEL: Record<ChartBoard, { title: string; metric: stri
 
 export const RANK_KINDS = ['heat', 'viewers', 'fans'] as const;
 export type RankKind = (typeof RANK_KINDS)[number];
+
+/** Likes in a room: taps are limited per viewer like chat (upstream/live/likes.ts). */
+export const LIKE_FLOOD = { max: 10, windowMs: 10_000 } as const;
+export const LIKE_ERRORS = {
+  flood: { code: 4007, message: '点赞太频繁，请稍后再试' },
+  noRoom: { code: 4005, message: '直播间不存在' },
+} as const;
 
 /** Chat input rules, checked by the BFF before the call and again by the upstream that stores. */
 export const CHAT_MAX_LENGTH = 200;

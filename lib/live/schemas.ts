@@ -69,6 +69,14 @@ export const ProgramListSchema = z.object({ programs: z.array(ProgramSchema) });
 export const TeacherListSchema = z.object({ teachers: z.array(TeacherSchema) });
 export const TeacherDetailSchema = z.object({ teacher: TeacherSchema, programs: z.array(ProgramSchema), room: RoomSchema.omit({ teacher: true }) });
 
+/** A room's likes: the room's total and, for a signed-in viewer, their own taps (null when not signed in). */
+export const RoomLikesSchema = z.object({
+  roomId: z.number().int(),
+  likes: z.number().int().nonnegative(),
+  mine: z.number().int().nonnegative().nullable(),
+});
+export type RoomLikes = z.infer<typeof RoomLikesSchema>;
+
 export const ChatMessageSchema = z.object({
   id: z.number().int().positive(),
   roomId: z.number().int(),

@@ -14,6 +14,7 @@ import {
   ProgramListSchema,
   ProgramSchema,
   ReserveResultSchema,
+  RoomLikesSchema,
   RoomListSchema,
   RoomSchema,
   TeacherDetailSchema,
@@ -120,6 +121,16 @@ export async function readChat(roomId: number, query: { afterId?: number; afterR
 
 export async function sendChat(roomId: number, content: string, auth: UpstreamAuth) {
   return upstreamPost(`/live/rooms/${roomId}/chat/messages`, ChatMessageSchema, { body: { content }, auth });
+}
+
+/** A room's likes; with a session, the viewer's own taps too. */
+export function readRoomLikes(roomId: number, auth: UpstreamAuth | null) {
+  return upstreamGet(`/live/rooms/${roomId}/likes`, RoomLikesSchema, { auth, options: { needLogin: false, tryLogin: true } });
+}
+
+/** One tap of 点赞 (limited per viewer by the upstream, like chat). */
+export function likeRoom(roomId: number, auth: UpstreamAuth) {
+  return upstreamPost(`/live/rooms/${roomId}/likes`, RoomLikesSchema, { auth });
 }
 
 /** An anchor removes a message (or mutes its sender and removes it) in their own room. */

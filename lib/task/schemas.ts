@@ -32,5 +32,6 @@ export const taskBoardSchema = z.object({
 export type TaskBoard = z.infer<typeof taskBoardSchema>;
 
 export const claimSchema = z.object({ task_id: taskIdSchema, period: z.string(), reward: taskRewardSchema, claimed_at: z.string() });
+export type ClaimRecord = z.infer<typeof claimSchema>;
 
 export const taskIdParamSchema = z.object({ id: taskIdSchema });

@@ -55,6 +55,21 @@ test.describe('SMS login journey (browser, 375×812)', () => {
     expect((await who.json()).data.loggedIn).toBe(false);
   });
 
+  test('a reload after the code was sent: the code still logs in and the resend wait goes on', async ({ page }) => {
+    await page.goto('/h5/login');
+    const mobile = freshMobile();
+    await page.getByLabel('手机号').fill(mobile);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByText('验证码已发送')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('手机号')).toHaveValue(mobile);
+    await expect(page.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
+    await page.getByLabel('验证码').fill(await outboxCode(mobile));
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByText('已登录')).toBeVisible();
+  });
+
   test('a login-only page sends the visitor to /login and back after the login', async ({ page }) => {
     await page.goto('/h5/orderCenter');
     await expect(page).toHaveURL(/\/h5\/login\?redirect=%2Fh5%2ForderCenter$/);

@@ -36,6 +36,20 @@ test('from the hub to the money tree: water with finished tasks until the fruit 
   await expect(page.getByTestId('tree-odds')).toContainText('共 10 份奖品');
 });
 
+test('the hub and the koi page name each koi activity alike, with the same window', async ({ page, request }) => {
+  const hub = (await (await request.get(`${UPSTREAM}/activities`)).json()) as { data: { items: Array<{ kind: string; id: number; title: string; status: string }> } };
+  const koi = hub.data.items.filter((item) => item.kind === 'koi');
+  expect(koi.map((item) => item.status).sort()).toEqual(['ended', 'running', 'upcoming']);
+  await page.goto('/h5/activities-collect/v2');
+  for (const item of koi) {
+    const card = page.locator(`[data-testid="activity-card"][data-kind="koi"][data-id="${item.id}"]`);
+    await expect(card).toContainText(item.title);
+    const page2 = (await (await request.get(`/h5/api/activity/koi/${item.id}`)).json()) as { data: { title: string; phase: string } };
+    expect(page2.data.title).toBe(item.title);
+    expect(page2.data.phase).toBe(item.status);
+  }
+});
+
 test('seal picks in the running capsule, and read an opened capsule against the index', async ({ page }) => {
   await loginAs(page.context().request);
   await page.goto('/h5/activity/capsule/1/v2');

@@ -7,6 +7,18 @@ test('enter the stock-picking contest, trade and see the rank', async ({ page })
   await page.goto('/h5/stock-contest/index');
   await expect(page).toHaveTitle(/选股大赛/);
   await expect(page.getByTestId('contest-ranking')).toBeVisible();
+  await expect(page.getByTestId('contest-next-period')).toHaveText(/^下一期（第\d+期）\d{4}-\d{2}-\d{2} 开赛/);
+  // The board is valued at a trading day's close, never a weekend's.
+  const asOf = (await page.getByTestId('contest-ranking').locator('caption').textContent())?.match(/数据截至 (\d{4}-\d{2}-\d{2}) 收盘/)?.[1];
+  expect([0, 6]).not.toContain(new Date(`${asOf}T00:00:00Z`).getUTCDay());
+
+  // Search stays under the base path.
+  await page.getByRole('link', { name: '搜索股票' }).click();
+  await page.getByRole('searchbox', { name: '股票代码或名称' }).fill('600036');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page).toHaveURL(/\/h5\/stock-contest\/search\?q=600036$/);
+  await expect(page.getByTestId('contest-search-results')).toContainText('600036');
+  await page.goto('/h5/stock-contest/index');
 
   // Sign-up needs the rules accepted.
   await page.getByRole('button', { name: '立即报名参赛' }).click();

@@ -41,6 +41,27 @@ test.describe('live room', () => {
     await bob.close();
   });
 
+  test('a viewer likes the room: the count grows by one and stays after a reload; the fan group is one tap away', async ({ browser }) => {
+    const context = await browser.newContext();
+    await loginAs(context.request);
+    const page = await context.newPage();
+    await openRoom(page);
+    const like = page.getByTestId('like-button');
+    await expect(page.getByTestId('like-count')).toHaveText(/^\d/);
+    const before = Number(await page.getByTestId('like-count').textContent());
+    const box = await like.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(24);
+    expect(box!.height).toBeGreaterThanOrEqual(24);
+    await like.click();
+    await expect(page.getByTestId('like-count')).toHaveText(String(before + 1));
+    await page.reload();
+    await expect(page.getByTestId('like-count')).toHaveText(String(before + 1));
+    await page.getByTestId('fan-group-entry').click();
+    await expect(page).toHaveURL(/\/h5\/fanGroupEquity\/v2\?teacherId=\d+$/);
+    await expect(page.getByText(/位成员/)).toBeVisible();
+    await context.close();
+  });
+
   test('bad input is refused with a clear message and nothing is shown', async ({ browser }) => {
     const context = await browser.newContext();
     await loginAs(context.request);

@@ -10,7 +10,8 @@ import { taskToday } from '../modules/task';
  * are China days compared with the activity clock (MARKET_TODAY when set, else today), like tasks.
  * Other families add their rows with `registerActivity` from their own seed (their module listed
  * after activity-hub in upstream/modules.ts); the hub module seeds rows for the agreed ids:
- * koi 1 (running), 2 (upcoming), 3 (ended); tea party 11; investment strategy 21; dragon inn 31.
+ * tea party 11; investment strategy 21; dragon inn 31; the koi module registers koi 1 (running), 2 (upcoming)
+ * and 3 (ended) from its own seed.
  */
 export const activityToday = taskToday;
 

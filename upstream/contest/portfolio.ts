@@ -13,7 +13,7 @@ import {
 } from '../../lib/contest/rules';
 import { createSerialQueue } from '../core/idempotency';
 import { UpstreamError, type Db } from '../core/types';
-import { CalendarRangeError, isTradingDay } from '../market/calendar';
+import { CalendarRangeError, isTradingDay, tradingDayOnOrBefore } from '../market/calendar';
 import { datasetFor, type MarketDataset } from '../market/dataset';
 import { priceLimit } from '../market/securities';
 import { contestToday } from '../modules/stock-activity';
@@ -23,6 +23,16 @@ export const marketDay = contestToday;
 export const dataset = () => datasetFor(marketDay());
 /** Trades and settlements of the contest run one at a time (read, then write): no double spending, one settlement. */
 export const tradeQueue = createSerialQueue();
+
+/** The close the standings are valued at: the last trading day on or before `day` (a weekend reads Friday's). */
+export function lastCloseDay(day: string = marketDay()): string {
+  try {
+    return tradingDayOnOrBefore(day);
+  } catch (error) {
+    if (error instanceof CalendarRangeError) return day;
+    throw error;
+  }
+}
 
 export function marketOpen(day: string): boolean {
   try {

@@ -22,9 +22,10 @@ import { DataCenterSchema } from '../../lib/anchor/data-schemas';
 import { parseBody } from '../core/body';
 import { idempotencyKeyOf, withIdempotency } from '../core/idempotency';
 import { UpstreamError, type Db, type HandlerContext, type Router } from '../core/types';
-import { programStatus } from './read-model';
+import { liveNow } from './clock';
+import { programStatus, roomLiveNow } from './read-model';
 
-export type Anchor = z.input<typeof AnchorProfileSchema>;
+export type Anchor = Omit<z.input<typeof AnchorProfileSchema>, 'live'>;
 
 const PUSH_ORIGIN = 'rtmp://push.live.example.cn/live';
 
@@ -107,7 +108,7 @@ function programArgs(input: z.infer<typeof ProgramInputSchema>, anchor: Anchor) 
 async function roomConfig(db: Db, anchor: Anchor): Promise<z.input<typeof RoomConfigSchema>> {
   const row = (await db.execute({ sql: 'SELECT r.title, r.notice, a.cover, a.broadcasting, a.stream_key FROM live_rooms r JOIN live_anchors a ON a.teacher_id = r.teacher_id WHERE r.id = ?', args: [anchor.roomId] })).rows[0];
   const key = row.stream_key ? String(row.stream_key) : null;
-  return { title: String(row.title), notice: String(row.notice), cover: row.cover === 'brand' ? 'brand' : 'poster', broadcasting: Number(row.broadcasting) === 1, pushUrl: key ? `${PUSH_ORIGIN}/room${anchor.roomId}` : null, streamKey: key };
+  return { title: String(row.title), notice: String(row.notice), cover: row.cover === 'brand' ? 'brand' : 'poster', broadcasting: Number(row.broadcasting) === 1, live: await roomLiveNow(db, anchor.roomId, liveNow()), pushUrl: key ? `${PUSH_ORIGIN}/room${anchor.roomId}` : null, streamKey: key };
 }
 
 function toMaterial(row: Row): z.input<typeof MaterialSchema> {
@@ -158,7 +159,10 @@ function materialRoutes(router: Router): void {
 
 export function anchorRoutes(router: Router): void {
   materialRoutes(router);
-  router.get('/live/anchor/me', async (ctx) => requireAnchor(ctx, true));
+  router.get('/live/anchor/me', async (ctx) => {
+    const anchor = await requireAnchor(ctx, true);
+    return { ...anchor, live: await roomLiveNow(ctx.db, anchor.roomId, liveNow()) };
+  });
 
   router.get('/live/anchor/room', async (ctx) => roomConfig(ctx.db, await requireAnchor(ctx)));
 

@@ -10,10 +10,16 @@ const shanghaiDay = (now: number) => new Date(now + 8 * 3600_000).toISOString().
 /** The UTC instant of today's 00:00 in Asia/Shanghai (daily resets, DOMAIN-MODEL). */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`).toISOString();
 
+/**
+ * The seeded audience's share in the fan group: one in 40 of a teacher's seeded fans (245,000 fans →
+ * 6,125 members), so the two figures agree; members who join here are counted on top.
+ */
+export const seededFanGroupMembers = (seededFans: number): number => Math.floor(Math.max(0, seededFans) / 40);
+
 async function loadGroups(db: Db, userId: number | null, teacherId?: number): Promise<Group[]> {
   const rows = (
     await db.execute({
-      sql: `SELECT t.id, t.name, r.id AS room_id, (SELECT COUNT(*) FROM live_fan_members f WHERE f.teacher_id = t.id) AS members,
+      sql: `SELECT t.id, t.name, t.fans AS seeded_fans, r.id AS room_id, (SELECT COUNT(*) FROM live_fan_members f WHERE f.teacher_id = t.id) AS members,
               m.intimacy, m.joined_at
             FROM live_teachers t JOIN live_rooms r ON r.teacher_id = t.id
             LEFT JOIN live_fan_members m ON m.teacher_id = t.id AND m.user_id = ?
@@ -25,7 +31,7 @@ async function loadGroups(db: Db, userId: number | null, teacherId?: number): Pr
     teacherId: Number(row.id),
     teacherName: String(row.name),
     roomId: Number(row.room_id),
-    members: Number(row.members),
+    members: seededFanGroupMembers(Number(row.seeded_fans)) + Number(row.members),
     me: row.joined_at ? { intimacy: Number(row.intimacy), joinedAt: String(row.joined_at) } : null,
   }));
 }

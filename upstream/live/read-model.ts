@@ -1,6 +1,7 @@
 import type { Row } from '@libsql/client';
 import type { Db } from '../core/types';
 import type { ChatMessage, Program, ProgramStatus, Room, Teacher } from '../../lib/live/schemas';
+import { roomIsLive } from '../../lib/live/rules';
 import { shownNickname } from '../../lib/moderation/rules';
 import { onAirTitle } from './seed';
 
@@ -126,12 +127,24 @@ export async function presenceCounts(db: Db, now: number = Date.now()): Promise<
   return new Map(rows.map((row) => [Number(row.room_id), Number(row.n)]));
 }
 
+/** Rooms whose anchor is pushing a stream now (live_anchors.broadcasting). */
+async function pushingRooms(db: Db): Promise<Set<number>> {
+  const rows = (await db.execute('SELECT r.id FROM live_rooms r JOIN live_anchors a ON a.teacher_id = r.teacher_id WHERE a.broadcasting = 1')).rows;
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
+/** The room's state as its viewers see it (the room list and the room page use loadRooms too). */
+export async function roomLiveNow(db: Db, roomId: number, now: number): Promise<boolean> {
+  return (await loadRooms(db, null, now)).find((room) => room.id === roomId)?.status === 'live';
+}
+
 export async function loadRooms(db: Db, userId: number | null, now: number): Promise<Room[]> {
-  const [rooms, teachers, programs, present] = await Promise.all([
+  const [rooms, teachers, programs, present, pushing] = await Promise.all([
     db.execute('SELECT * FROM live_rooms ORDER BY id'),
     loadTeachers(db, userId),
     loadPrograms(db, '', [], userId, now),
     presenceCounts(db),
+    pushingRooms(db),
   ]);
   return rooms.rows.map((row) => {
     const id = Number(row.id);
@@ -140,16 +153,17 @@ export async function loadRooms(db: Db, userId: number | null, now: number): Pro
     const replay = [...own].reverse().find((program) => program.status === 'replay') ?? null;
     const teacher = teachers.find((item) => item.id === Number(row.teacher_id));
     if (!teacher) throw new Error(`room ${id} has no teacher`);
+    const live = roomIsLive({ programOnAir: current !== null, anchorPushing: pushing.has(id) });
     return {
       id,
       title: String(row.title),
-      status: current ? 'live' : 'offline',
+      status: live ? 'live' : 'offline',
       // The seeded audience plus the viewers connected right now; the room page streams changes.
-      viewers: current ? Number(row.base_viewers) + (present.get(id) ?? 0) : 0,
+      viewers: live ? Number(row.base_viewers) + (present.get(id) ?? 0) : 0,
       heat: Number(row.heat),
       notice: String(row.notice),
       poster: String(row.poster),
-      streamUrl: current && row.stream_url ? String(row.stream_url) : null,
+      streamUrl: live && row.stream_url ? String(row.stream_url) : null,
       replayUrl: replay?.replayUrl ?? null,
       teacher,
       currentProgram: current,

@@ -4,11 +4,8 @@ import { capsuleRoutes, CAPSULE_SCHEMA, CAPSULE_TABLES, seedCapsules } from '../
 import { moneyTreeRoutes, MONEY_TREE_SCHEMA, MONEY_TREE_TABLES, seedMoneyTrees } from '../activities/money-tree';
 import { activityToday, listActivities, registerActivity, type ActivityRow } from '../activities/registry';
 
-/** The activity hub, the money tree and the capsule (issue 19): see upstream/activities/registry.ts. */
+/** The activity hub, the money tree and the capsule: see upstream/activities/registry.ts. Koi rows come from the koi seed. */
 const PARTNER_ACTIVITIES = (today: string): ActivityRow[] => [
-  { kind: 'koi', id: 1, title: '十一月锦鲤：抽取年度SVIP', summary: '完成任务领取抽奖码，开奖后公示中奖名单与随机种子', startDay: addDays(today, -2), endDay: addDays(today, 5) },
-  { kind: 'koi', id: 2, title: '十二月锦鲤：新年好运来', summary: '锦鲤抽奖第二期，开始后可参与', startDay: addDays(today, 7), endDay: addDays(today, 14) },
-  { kind: 'koi', id: 3, title: '十月锦鲤：金秋福利', summary: '已开奖，可查看中奖名单', startDay: addDays(today, -25), endDay: addDays(today, -15) },
   { kind: 'tea_party', id: 11, title: '周末投资茶话会', summary: '与投顾面对面聊行情', startDay: addDays(today, 4), endDay: addDays(today, 4) },
   { kind: 'strategy', id: 21, title: '2027年度投资策略会', summary: '年度策略直播与观点汇总', startDay: addDays(today, -1), endDay: addDays(today, 6) },
   { kind: 'dragon_inn', id: 31, title: '龙门客栈：高手论剑', summary: '短线高手交流活动', startDay: addDays(today, -5), endDay: addDays(today, 25) },

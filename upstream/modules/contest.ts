@@ -4,7 +4,7 @@ import { contestTradeInputSchema, type contestAccountSchema, type contestPeriodL
 import { parseBody } from '../core/body';
 import { IDEMPOTENCY_SCHEMA, idempotencyKeyOf, withIdempotency } from '../core/idempotency';
 import { UpstreamError, type Db, type HandlerContext, type UpstreamModule } from '../core/types';
-import { dataset, marketDay, marketOpen, periodOf, placeTrade, quote, standings, tradeQueue, tradesOf, valueFen, type Period } from '../contest/portfolio';
+import { dataset, lastCloseDay, marketDay, marketOpen, periodOf, placeTrade, quote, standings, tradeQueue, tradesOf, valueFen, type Period } from '../contest/portfolio';
 import { bonusList, myRecords, periodView, recordOf, results, settleFinished } from '../contest/results';
 import { seedEntrants } from '../contest/seed';
 import { periodStatus } from './stock-activity';
@@ -147,7 +147,7 @@ export const contestModule: UpstreamModule = {
           nickname: item.userId === user?.id ? '我' : maskNickname(item.nickname),
           mine: item.userId === user?.id,
         }));
-      return { activity_id: period.id, trading_day: marketDay(), rows: rows.slice(0, 50) } satisfies z.input<typeof contestRankingSchema>;
+      return { activity_id: period.id, trading_day: lastCloseDay(), rows: rows.slice(0, 50) } satisfies z.input<typeof contestRankingSchema>;
     });
 
     router.get('/contest/periods', async (ctx) => {

@@ -379,7 +379,7 @@ function routes(router: Router): void {
 
 export const koiModule: UpstreamModule = {
   name: 'koi',
-  version: 1,
+  version: 2,
   tables: KOI_TABLES,
   schema: KOI_SCHEMA,
   seed: seedKoi,

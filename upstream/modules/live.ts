@@ -2,6 +2,7 @@ import type { UpstreamModule } from '../core/types';
 import { ANCHOR_SCHEMA, ANCHOR_TABLES, seedAnchors } from '../live/anchor-seed';
 import { anchorRoutes } from '../live/anchor';
 import { fanGroupRoutes } from '../live/fan-groups';
+import { LIKES_SCHEMA, LIKES_TABLES, likeRoutes } from '../live/likes';
 import { moderationRoutes } from '../live/moderation';
 import { luckyBagRoutes } from '../live/lucky-bags';
 import { liveRoutes } from '../live/routes';
@@ -15,8 +16,8 @@ import { LIVE_SCHEMA, LIVE_TABLES, seedLive } from '../live/seed';
 export const liveModule: UpstreamModule = {
   name: 'live',
   version: 7,
-  tables: [...ANCHOR_TABLES, ...LIVE_TABLES],
-  schema: [...LIVE_SCHEMA, ...ANCHOR_SCHEMA],
+  tables: [...LIKES_TABLES, ...ANCHOR_TABLES, ...LIVE_TABLES],
+  schema: [...LIVE_SCHEMA, ...ANCHOR_SCHEMA, ...LIKES_SCHEMA],
   seed: async (db) => {
     await seedLive(db);
     await seedAnchors(db);
@@ -27,5 +28,6 @@ export const liveModule: UpstreamModule = {
     luckyBagRoutes(router);
     fanGroupRoutes(router);
     moderationRoutes(router);
+    likeRoutes(router);
   },
 };

@@ -1,4 +1,6 @@
+import { inviteRewardFen } from '../../lib/invite/rules';
 import { UpstreamError, type Db, type UpstreamModule } from '../core/types';
+import { INVITE_RULES } from './invite';
 
 /**
  * The reconciliation report (DOMAIN-MODEL "Rules for sequences"): per user and in total, what was
@@ -25,6 +27,7 @@ export type MismatchKind =
   | 'frozen_mismatch'
   | 'membership_days'
   | 'reward_for_refunded_purchase'
+  | 'reward_above_kept_purchase'
   | 'inviter_rewarded_twice'
   | 'invite_reward_same_device';
 
@@ -278,8 +281,12 @@ export async function reconcile(db: Db, now = new Date()): Promise<ReconcileRepo
     const orderNo = reward ? str(reward.order_no) : null;
     const paidOrders = (ordersByUser.get(item.invitee) ?? []).filter((o) => PAID_STATES.has(o.status));
     const standsFor = orderNo ?? paidOrders.sort((a, b) => String(a.paid_at).localeCompare(String(b.paid_at)))[0]?.order_no ?? null;
+    const rewarded = standsFor ? orderByNo.get(standsFor) : undefined;
     if (fullyRefunded(standsFor)) {
       mismatches.push({ kind: 'reward_for_refunded_purchase', user_id: item.inviter, message: `邀请返现（好友${item.invitee}）对应的订单${standsFor}已全额退款`, refs: { order_no: standsFor ?? undefined, entry_ids: item.ids, invitee_id: item.invitee } });
+    } else if (rewarded && rewarded.refunded_fen > 0 && item.net > inviteRewardFen(rewarded.paid_fen - rewarded.refunded_fen, INVITE_RULES)) {
+      const due = inviteRewardFen(rewarded.paid_fen - rewarded.refunded_fen, INVITE_RULES);
+      mismatches.push({ kind: 'reward_above_kept_purchase', user_id: item.inviter, message: `邀请返现（好友${item.invitee}）净额${item.net}分，订单${rewarded.order_no}部分退款后只应为${due}分`, refs: { order_no: rewarded.order_no, entry_ids: item.ids, invitee_id: item.invitee } });
     }
     const person = personColumn && reward && reward[personColumn] ? String(reward[personColumn]) : `user:${item.invitee}`;
     const key = `${item.inviter}|${person}`;

@@ -75,15 +75,15 @@ export const stockActivityModule: UpstreamModule = {
     const currentPeriod = async (db: Parameters<Parameters<typeof router.get>[1]>[0]['db']) => {
       const today = contestToday();
       const current = await db.execute({ sql: 'SELECT * FROM stock_activity_periods WHERE start_date <= ? ORDER BY id DESC LIMIT 1', args: [today] });
-      const next = await db.execute({ sql: 'SELECT id FROM stock_activity_periods WHERE start_date > ? ORDER BY id ASC LIMIT 1', args: [today] });
+      const next = await db.execute({ sql: 'SELECT id, start_date FROM stock_activity_periods WHERE start_date > ? ORDER BY id ASC LIMIT 1', args: [today] });
       if (!current.rows[0]) throw new UpstreamError(1004, '暂无活动', 404);
-      return { current: current.rows[0], nextId: next.rows[0] ? Number(next.rows[0].id) : null };
+      return { current: current.rows[0], nextId: next.rows[0] ? Number(next.rows[0].id) : null, nextStart: next.rows[0] ? String(next.rows[0].start_date) : null };
     };
 
     router.get('/activity/get-stock-activity-period-number', async (ctx) => {
       await ctx.requireUser();
-      const { current, nextId } = await currentPeriod(ctx.db);
-      return { current_period: Number(current.id), next_period: nextId } satisfies z.input<typeof stockActivityPeriodSchema>;
+      const { current, nextId, nextStart } = await currentPeriod(ctx.db);
+      return { current_period: Number(current.id), next_period: nextId, next_start_date: nextStart } satisfies z.input<typeof stockActivityPeriodSchema>;
     });
 
     router.get('/activity/stock-activity/index', async (ctx) => {
@@ -102,7 +102,8 @@ export const stockActivityModule: UpstreamModule = {
         status: periodStatus({ start_date: String(current.start_date), end_date: String(current.end_date) }),
         start_date: String(current.start_date),
         end_date: String(current.end_date),
-        participants: Number(current.base_participants) + Number(count.rows[0]?.n ?? 0),
+        // The entrants the board ranks (contest account's `entrants`): one count, from the entries.
+        participants: Number(count.rows[0]?.n ?? 0),
         prize_pool_yuan: Number(current.prize_pool_yuan),
         certified: entry.rows.length > 0,
         subscribed: order.rows.length > 0,

@@ -1,16 +1,8 @@
 import type { z } from 'zod';
 import { equityVipQueryInputSchema, type identityCardSchema, type userLevelSchema, type vipEquitySchema } from '../../lib/growth/schemas';
 import { parseBody } from '../core/body';
-import type { UpstreamModule } from '../core/types';
-import { createRng } from '../core/random';
-
-const LEVELS = [
-  { level: 1, name: '股市新人', from: 0 },
-  { level: 2, name: '初级投资者', from: 200 },
-  { level: 3, name: '进阶投资者', from: 800 },
-  { level: 4, name: '资深投资者', from: 2000 },
-  { level: 5, name: '投资达人', from: 5000 },
-];
+import type { Db, UpstreamModule } from '../core/types';
+import { growthFrom, levelOf } from '../../lib/growth/rules';
 
 const EQUITIES = [
   { id: 1, name: '龙虎榜深度解读', description: '每日龙虎榜机构席位追踪', level: 'VIP' },
@@ -21,6 +13,13 @@ const EQUITIES = [
 ] as const;
 
 const RANK = { NONE: 0, VIP: 1, SVIP: 2 } as const;
+
+/** A figure from another module's table; 0 where that module is not part of this upstream (a partial test upstream). */
+async function countIfPresent(db: Db, table: string, sql: string, userId: number): Promise<number> {
+  const present = await db.execute({ sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", args: [table] });
+  if (!present.rows[0]) return 0;
+  return Number((await db.execute({ sql, args: [userId] })).rows[0]?.n ?? 0);
+}
 
 /** The equity centre's three user-growth POSTs (SPEC §7): level, identity card, VIP equities. */
 export const userGrowthModule: UpstreamModule = {
@@ -37,10 +36,12 @@ export const userGrowthModule: UpstreamModule = {
 
     router.post('/user-growth/v1/app/user/level/show', async (ctx) => {
       const user = await ctx.requireUser();
-      const growth = createRng(`growth-${user.mobile}`).int(0, 6000);
-      const index = LEVELS.findLastIndex((entry) => growth >= entry.from);
-      const current = LEVELS[index];
-      return { level: current.level, level_name: current.name, growth_value: growth, next_level_value: LEVELS[index + 1]?.from ?? null } satisfies z.input<typeof userLevelSchema>;
+      const growth = growthFrom({
+        signinDays: await countIfPresent(ctx.db, 'task_signins', 'SELECT COUNT(*) AS n FROM task_signins WHERE user_id = ?', user.id),
+        paidFen: await countIfPresent(ctx.db, 'orders', "SELECT COALESCE(SUM(COALESCE(paid_fen, pay_fen)), 0) AS n FROM orders WHERE user_id = ? AND status = 'PAID'", user.id),
+      });
+      const current = levelOf(growth);
+      return { level: current.level, level_name: current.name, growth_value: growth, next_level_value: current.nextFrom } satisfies z.input<typeof userLevelSchema>;
     });
 
     router.post('/user-growth/v1/app/user/identity/card', async (ctx) => {

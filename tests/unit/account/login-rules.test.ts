@@ -9,7 +9,7 @@ describe('login form rules (SPEC §5 messages)', () => {
   it.each([
     [{ ...ok, mobile: '1380000000' }, 'mobile', '手机号填写错误'],
     [{ ...ok, mobile: '23800000001' }, 'mobile', '手机号填写错误'],
-    [{ ...ok, sentTo: null }, 'code', '请先验证手机号'],
+    [{ ...ok, sentTo: null, code: '' }, 'code', '请先验证手机号'],
     [{ ...ok, mobile: '13800000002' }, 'mobile', '手机号已经改变，请重新获取验证码'],
     [{ ...ok, code: '12345' }, 'code', '验证码错误'],
     [{ ...ok, agreed: false }, 'agreement', '请接受注册协议'],
@@ -19,6 +19,10 @@ describe('login form rules (SPEC §5 messages)', () => {
 
   it('a complete form has no problem', () => {
     expect(loginProblem(ok)).toBeNull();
+  });
+
+  it('a typed code with no send on record (after a reload) goes to the server to be checked', () => {
+    expect(loginProblem({ ...ok, sentTo: null })).toBeNull();
   });
 });
 

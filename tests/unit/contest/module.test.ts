@@ -152,4 +152,27 @@ describe('contest upstream module', () => {
     expect(account.cash_fen).toBeGreaterThanOrEqual(0);
     expect(await tradeCount(db, 6)).toBe(fitting);
   });
+
+  test('the index and the account count the same entrants; the next period comes with its first day', async () => {
+    const { db, routes } = await setup();
+    await enter(db, 6);
+    const index = (await routes['GET /activity/stock-activity/index'](context(db, 6, {}))) as { participants: number; end_date: string };
+    const account = (await routes['GET /contest/:activity_id/account'](context(db, 6, { activity_id: '30' }))) as Account;
+    expect(index.participants).toBe(account.entrants);
+    expect(index.participants).toBe(6);
+    const periods = (await routes['GET /activity/get-stock-activity-period-number'](context(db, 6, {}))) as { current_period: number; next_period: number | null; next_start_date: string | null };
+    expect(periods).toEqual({ current_period: 30, next_period: 31, next_start_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(periods.next_start_date! > index.end_date).toBe(true);
+  });
+
+  test('on a Saturday the board is as of Friday’s close, the last trading day', async () => {
+    const { db, routes } = await setup();
+    process.env.MARKET_TODAY = '2026-11-21';
+    try {
+      const ranking = (await routes['GET /contest/:activity_id/ranking'](context(db, 1, { activity_id: '30' }))) as { trading_day: string };
+      expect(ranking.trading_day).toBe('2026-11-20');
+    } finally {
+      process.env.MARKET_TODAY = MARKET_TODAY;
+    }
+  });
 });

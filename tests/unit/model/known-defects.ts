@@ -14,8 +14,9 @@ export const DEFECTS = {
   suitability: 'an order the risk gate refuses can be created or paid',
   'lucky-bag-prizes': 'lucky-bag winners are recorded but their prizes are not credited',
   'sms-purpose': 'a withdrawal verification ticket can be used twice',
+  'invite-clawback-spent': 'a refund after settlement takes back only the cash-back still in the inviter\'s wallet; what was spent stays paid for refunded money, with no record',
 } as const;
 
 export type Defect = keyof typeof DEFECTS;
 
-export const OPEN_DEFECTS: ReadonlySet<Defect> = new Set<Defect>([]);
+export const OPEN_DEFECTS: ReadonlySet<Defect> = new Set<Defect>(['invite-clawback-spent']);

@@ -1,23 +1,25 @@
 import fc from 'fast-check';
-import { startUpstream, type Upstream } from './harness';
 import { OPEN_DEFECTS } from './known-defects';
-import { checkInvariants, checkPages, commandArbitraries, login, newModel, skipped, type Model, type PlanInfo, type Real } from './money-model';
+import { Buy, checkInvariants, checkPages, ClaimNewcomer, ClaimTask, CloseAccount, commandArbitraries, Exchange, Fund, LuckyBag, newModel, PassRefundWindow, Pay, Reassess, Refund, Register, RunRenewals, skipped, Withdraw, type Model, type Real } from './money-model';
+import { startWorld, stopWorld, type World } from './world';
 
 /**
  * Model-based test of the money domain (DOMAIN-MODEL "Rules for sequences"): random sequences of
  * purchases, payments (twice, late), refunds (partial, concurrent), invites, account closures, tasks,
- * exchanges, withdrawals, lucky bags and re-assessments across four persons, each step followed by
- * every invariant (money model.ts checkInvariants). CI runs a bounded number of sequences; a longer
- * run: npm run test:model -- --runs 500.
+ * exchanges, withdrawals, auto-renewals, lucky bags and re-assessments across four persons, each step
+ * followed by every invariant (money-model.ts checkInvariants). First, fixed sequences replayed: the
+ * sequences of issue "money integrity II" and the ones the random test shrank to. CI runs a bounded
+ * number of random sequences; a longer run: npm run test:model -- --runs 500.
+ * p0 and p1 register on their own, p2 with p0's invite code, p3 with p1's (on p1's phone in the
+ * same-device sequences). A replayed sequence is judged by its own users' lines of the reconciliation
+ * report, so one failure stays one; the random sequences by the whole report.
  */
 const RUNS = Number(process.env.MODEL_RUNS ?? 15);
 const MAX_COMMANDS = Number(process.env.MODEL_MAX_COMMANDS ?? 25);
 const SEED = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : undefined;
 const PERSONS = 4;
 
-let up: Upstream;
-let real: Real;
-let anchor: { token: string; room: number };
+let world: World;
 const counts = { sequences: 0, steps: 0 };
 
 class Checked implements fc.AsyncCommand<Model, Real> {
@@ -37,39 +39,157 @@ class Checked implements fc.AsyncCommand<Model, Real> {
 }
 
 beforeAll(async () => {
-  process.env.MARKET_TODAY = '2026-11-20';
-  // The upstream warns of every returned payment; here they are expected.
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  up = await startUpstream();
-  const plans = (await up.call<{ plans: Array<{ id: string; tier: 'VIP' | 'SVIP' | null; days: number; risk_level: number; agreements: Array<{ id: string }> }> }>('GET', '/member/plans')).data.plans;
-  real = { up, plans: new Map<string, PlanInfo>(plans.map((p) => [p.id, { id: p.id, tier: p.tier, days: p.days, risk: p.risk_level, agreements: p.agreements.map((a) => a.id) }])) };
-  const anchorPerson = { mobile: '13900000001', device: 'model-anchor', account: null, pastIds: [], newcomerClaimed: false };
-  const account = await login(real, anchorPerson, null);
-  const room = await up.db.execute({ sql: 'SELECT r.id FROM live_rooms r JOIN live_anchors a ON a.teacher_id = r.teacher_id WHERE a.user_id = ?', args: [account.userId] });
-  anchor = { token: account.token, room: Number(room.rows[0].id) };
-}, 30_000);
+  world = await startWorld();
+}, 60_000);
 
 afterAll(async () => {
-  delete process.env.MARKET_TODAY;
-  await up?.close();
+  await stopWorld(world);
   const open = [...skipped].map(([defect, seen]) => `  ${defect}: ${seen.count}× e.g. ${seen.example}`);
   console.log(`money model: ${counts.sequences} sequences, ${counts.steps} steps; open defects met (${OPEN_DEFECTS.size} listed):\n${open.join('\n') || '  none'}`);
 });
 
+// The random sequences run first, on a database only the seed and they have written: the whole report must stay empty.
 it(
   'every sequence of money operations keeps the invariants and an empty reconciliation report',
   async () => {
     await fc.assert(
       fc.asyncProperty(fc.boolean(), fc.commands(commandArbitraries(PERSONS).map((arb) => arb.map((command) => new Checked(command))), { maxCommands: MAX_COMMANDS, size: 'max' }), async (sameDevice, commands) => {
         counts.sequences += 1;
-        const model = await newModel(real, PERSONS, anchor, sameDevice);
-        await checkInvariants(model, real, 'setup');
-        await fc.asyncModelRun(() => ({ model, real }), commands);
-        await checkPages(model, real);
-        if (process.env.MODEL_DEBUG) console.log(String(commands));
+        const model = await newModel(world.real, PERSONS, world.anchor, sameDevice);
+        await checkInvariants(model, world.real, 'setup');
+        await fc.asyncModelRun(() => ({ model, real: world.real }), commands);
+        await checkPages(model, world.real);
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: process.env.MODEL_SHRINK !== '1' ? false : undefined },
     );
   },
   Number(process.env.MODEL_TIMEOUT_MS ?? 240_000),
 );
+
+async function replay(commands: fc.AsyncCommand<Model, Real>[], sameDevice = false): Promise<Model> {
+  const model = await newModel(world.real, 4, world.anchor, sameDevice);
+  await checkInvariants(model, world.real, 'setup', 'model');
+  for (const [index, command] of commands.entries()) {
+    if (!command.check(model)) throw new Error(`step ${index + 1} ${command.toString()} cannot run here`);
+    model.steps += 1;
+    await command.run(model, world.real);
+    await checkInvariants(model, world.real, `step ${index + 1} ${command.toString()}`, 'model');
+  }
+  await checkPages(model, world.real);
+  return model;
+}
+
+const statusOf = (model: Model, index: number) => model.orders[index].status;
+
+describe('money sequences replayed', () => {
+  it('refunding the first of two back-to-back VIP months leaves 30 days', async () => {
+    const model = await replay([new Buy(0, 'vip-month', 'none', 'once'), new Buy(0, 'vip-month', 'none', 'once'), new Refund(0, 0, false, 1, 'REFUNDED')]);
+    expect(model.orders.map((o) => o.status)).toEqual(['REFUNDED', 'PAID']);
+  });
+
+  it('a partial refund shortens the period pro rata; concurrent refund requests make one refund', async () => {
+    const model = await replay([new Buy(0, 'vip-quarter-gift', 'none', 'once'), new Refund(0, 0, true, 3, 'REFUNDED')]);
+    expect(model.orders[0].refunded).toBeGreaterThan(0);
+    expect(model.orders[0].refunded).toBeLessThan(model.orders[0].payFen);
+  });
+
+  it('a VIP order credited to an SVIP upgrade is refunded only for what was not credited', async () => {
+    const model = await replay([new Buy(0, 'vip-year-prepay', 'none', 'once'), new Buy(0, 'svip-month', 'none', 'once'), new Refund(0, 0, false, 1, 'REFUNDED')]);
+    expect(model.orders[1].creditFen).toBeGreaterThan(0);
+    expect(model.orders[1].creditFen).toBeLessThanOrEqual(model.orders[0].payFen);
+  });
+
+  it('a coupon-discounted VIP month upgrades with credit from what was paid', async () => {
+    await replay([new ClaimNewcomer(0), new Buy(0, 'vip-month', 'auto', 'once'), new Buy(0, 'svip-month', 'none', 'once')]);
+  });
+
+  it('a second payment and a payment after the close are refunded to their source', async () => {
+    const model = await replay([new Buy(0, 'vip-month', 'none', 'twice'), new Buy(1, 'vip-month', 'none', 'twice-concurrent'), new Buy(2, 'course-value', 'none', 'late')]);
+    expect(model.persons[0].account!.strayPaid).toBe(2800);
+    expect(statusOf(model, 2)).toBe('CLOSED');
+  });
+
+  it('a friend refunded inside the window earns nothing; the gift coupon and the first-purchase reward do not stand', async () => {
+    await replay([new Buy(2, 'vip-quarter-gift', 'none', 'once'), new ClaimTask(2, 'first_purchase'), new Refund(2, 0, false, 1, 'REFUNDED'), new PassRefundWindow(2)]);
+  });
+
+  it('a friend paid past the window rewards the inviter once; a refund after that claws the cash-back back', async () => {
+    await replay([new Buy(2, 'vip-quarter-gift', 'none', 'once'), new PassRefundWindow(2), new Buy(2, 'vip-month', 'none', 'once'), new Refund(2, 1, false, 1, 'REFUNDED')]);
+  });
+
+  it('the inviter spends a cash-back settled past the window (shrunk from the model test)', async () => {
+    const model = await replay([new Buy(2, 'butler-30', 'auto', 'once'), new PassRefundWindow(2), new Exchange(0, 'cash_to_caidan', 500)]);
+    expect(model.persons[0].account?.caidan).toBe(5000);
+  });
+
+  it('a refund after the cash-back was spent leaves no more cash-back than the rule gives for what is still paid (open: invite-clawback-spent)', async () => {
+    skipped.delete('invite-clawback-spent');
+    await replay([new Buy(2, 'vip-month', 'none', 'once'), new PassRefundWindow(2), new Exchange(0, 'cash_to_caidan', 100), new Refund(2, 0, false, 1, 'REFUNDED')]);
+    // While the defect is open the violation is recorded, not thrown: it must still be met.
+    if (OPEN_DEFECTS.has('invite-clawback-spent')) expect(skipped.get('invite-clawback-spent')?.example).toMatch(/reward_above_kept_purchase/);
+  });
+
+  it('an account on the inviter’s own device earns the inviter nothing', async () => {
+    await replay([new Buy(3, 'vip-month', 'none', 'once'), new PassRefundWindow(3)], true);
+  });
+
+  it('a friend who closes the account and registers again rewards the inviter once, and gets no second newcomer coupon', async () => {
+    await replay([
+      new ClaimNewcomer(2),
+      new Buy(2, 'vip-month', 'none', 'once'),
+      new PassRefundWindow(2),
+      new CloseAccount(2),
+      new Register(2, 0, false),
+      new ClaimNewcomer(2),
+      new Buy(2, 'vip-month', 'none', 'once'),
+      new PassRefundWindow(2),
+    ]);
+  });
+
+  it('cash that arrives during the cooling-off calls the deletion off; the person keeps the account and the cash', async () => {
+    const model = await replay([new Buy(0, 'vip-month', 'none', 'once'), new CloseAccount(0, true)]);
+    expect(model.persons[0].account?.cash).toBe(2000);
+  });
+
+  it('a person assessed into the lowest category keeps that assessment when a cancelled closure logs them in again (shrunk from the model test)', async () => {
+    const model = await replay([new Reassess(3, 1), new CloseAccount(3, true), new Buy(3, 'vip-month', 'auto', null)]);
+    expect(model.orders).toEqual([]);
+  });
+
+  it('buying the same plan again while its order waits answers that order (shrunk from the model test)', async () => {
+    const model = await replay([new Buy(1, 'vip-year-prepay', 'auto', null), new Buy(1, 'vip-year-prepay', 'auto', 'once')]);
+    expect(model.orders.map((o) => o.status)).toEqual(['PAID']);
+  });
+
+  it('an SVIP pays a VIP order made before the upgrade: the order closes and the payment goes back', async () => {
+    const model = await replay([new Buy(0, 'vip-month', 'none', 'once'), new Buy(0, 'vip-month', 'none', null), new Buy(0, 'svip-month', 'none', 'once'), new Pay(0, 0, 'once')]);
+    expect(model.orders.map((o) => o.status)).toEqual(['PAID', 'CLOSED', 'PAID']);
+    expect(model.persons[0].account?.strayPaid).toBe(2800);
+  });
+
+  it('the renewal job charges a monthly member once, a day before the end, and the membership runs on', async () => {
+    const model = await replay([new Buy(0, 'vip-month', 'none', 'once'), new RunRenewals(0)]);
+    expect(model.orders.map((o) => [o.kind, o.status])).toEqual([
+      ['new', 'PAID'],
+      ['renew', 'PAID'],
+    ]);
+  });
+
+  it('the renewal job charges neither a refunded subscription nor a closed account', async () => {
+    const model = await replay([new Buy(0, 'vip-month', 'none', 'once'), new Buy(1, 'vip-month', 'none', 'once'), new Refund(1, 0, false, 1, 'REFUNDED'), new Buy(2, 'vip-month', 'none', 'once'), new CloseAccount(2), new RunRenewals(0)]);
+    expect(model.orders.filter((o) => o.kind === 'renew').map((o) => o.person)).toEqual([0]);
+  });
+
+  it('re-assessed into the lowest category, an R3 order made before cannot be paid', async () => {
+    const model = await replay([new Buy(0, 'butler-30', 'none', null), new Reassess(0, 1), new Pay(0, 0, 'once'), new Buy(0, 'butler-30', 'none', null)]);
+    expect(model.orders.map((o) => o.status)).toEqual(['PENDING']);
+  });
+
+  it('withdrawals, exchanges and a reused verification ticket keep the ledger whole', async () => {
+    await replay([new Fund(0, 20000, 3000), new Exchange(0, 'caidan_to_cash', 2000), new Withdraw(0, 5000, 'PAID', true), new Exchange(0, 'cash_to_caidan', 500), new Withdraw(0, 1000, 'FAILED', false)]);
+  });
+
+  it('lucky-bag winners are credited their prize', async () => {
+    await replay([new LuckyBag([0, 1, 2])]);
+  });
+});

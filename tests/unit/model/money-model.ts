@@ -41,6 +41,7 @@ export interface ModelOrder {
   consumed: string[];
   /** What had been refunded of the buyer's VIP orders when this order was priced (an upgrade's credit assumes it). */
   vipRefundedAtPricing: number;
+  discountFen: number;
 }
 
 export interface Account {
@@ -76,7 +77,7 @@ export interface Model {
   persons: Person[];
   orders: ModelOrder[];
   /** Who invited each account (by user id), and whether it registered on the inviter's device. */
-  invites: Map<number, { inviter: number; sameDevice: boolean }>;
+  invites: Map<number, { inviter: number; sameDevice: boolean; eligible: boolean }>;
   anchorToken: string;
   anchorRoom: number;
   steps: number;
@@ -115,7 +116,7 @@ async function smsCode(real: Real, mobile: string): Promise<string> {
 }
 
 /** An SMS login (registration for a new mobile), with an invite code and a device id. */
-export async function login(real: Real, person: Person, inviteCode: string | null): Promise<Account> {
+export async function login(real: Real, person: Person, inviteCode: string | null, assess = true): Promise<Account> {
   await real.up.call('POST', '/__dev/age-sms', { body: { mobile: person.mobile, seconds: 61 } });
   expect200(await real.up.call('POST', '/uaa/oauth/sms-code', { body: { mobile: person.mobile } }), 'sms code');
   const code = await smsCode(real, person.mobile);
@@ -123,7 +124,7 @@ export async function login(real: Real, person: Person, inviteCode: string | nul
     await real.up.call<{ access_token: string; user_id: number }>('POST', '/uaa/oauth/token', { body: { grant_type: 'sms', mobile: person.mobile, code, invitation_code: inviteCode ?? '' }, headers: { 'x-device-id': person.device } }),
     'login',
   );
-  expect200(await real.up.call('POST', '/compliance/evaluations', { token: tokens.access_token, body: submissionFor(4) }), 'assessment');
+  if (assess) expect200(await real.up.call('POST', '/compliance/evaluations', { token: tokens.access_token, body: submissionFor(4) }), 'assessment');
   return { userId: tokens.user_id, token: tokens.access_token, paid: 0, refunded: 0, strayPaid: 0, paidOut: 0, cash: 0, frozen: 0, caidan: 0, withdrawalsToday: 0, pending: [], funded: false, maxRisk: 4, prizes: 0, signedIn: false, riskClaimed: false };
 }
 
@@ -160,7 +161,9 @@ export class Register implements Cmd {
     if (this.sameDevice) person.device = inviter.device;
     person.account = await login(real, person, await inviteCode(real, inviter.account!));
     person.pastIds.push(person.account.userId);
-    model.invites.set(person.account.userId, { inviter: this.inviter, sameDevice: this.sameDevice });
+    // Only a mobile's first registration by invitation can earn a reward (one person, one reward).
+    const first = ![...model.invites.keys()].some((id) => person.pastIds.includes(id) && id !== person.account!.userId);
+    model.invites.set(person.account.userId, { inviter: this.inviter, sameDevice: this.sameDevice, eligible: first && !this.sameDevice });
   }
   toString() {
     return `Register(p${this.person} invited by p${this.inviter}${this.sameDevice ? ', same device' : ''})`;
@@ -197,7 +200,7 @@ export class Buy implements Cmd {
     const decision = plan.tier ? purchaseKind(level, plan.tier) : { allowed: true as const, kind: 'new' as const };
     const quote = await real.up.call<{ quote: { coupon_id: number | null; pay_fen: number; credit_fen: number; kind: string } }>('GET', `/member/quote?plan_id=${plan.id}&coupon=${this.coupon}`, { token: account.token });
     const couponId = quote.status === 200 ? quote.data.quote.coupon_id : null;
-    const answer = await real.up.call<{ order_no: string; kind: string; pay_fen: number; credit_fen: number; status: string }>('POST', '/orders', { token: account.token, body: { plan_id: plan.id, coupon_id: couponId, agreements: plan.agreements } });
+    const answer = await real.up.call<{ order_no: string; kind: string; pay_fen: number; credit_fen: number; discount_fen: number; status: string }>('POST', '/orders', { token: account.token, body: { plan_id: plan.id, coupon_id: couponId, agreements: plan.agreements } });
     const gateRefuses = plan.risk > account.maxRisk;
     if (!decision.allowed) {
       if (answer.status === 200) throw new Error(`${this}: the upstream sold a plan the rules refuse (${level} buying ${plan.tier})`);
@@ -218,7 +221,10 @@ export class Buy implements Cmd {
       const keptPaid = consumed.reduce((sum, o) => sum + o.payFen - o.refunded, 0);
       if (order.credit_fen > keptPaid) violated('upgrade-credit', `${this}: upgrade credit ${order.credit_fen} fen exceeds the ${keptPaid} fen still paid for the VIP days (${consumed.map((o) => o.orderNo).join(',')})`);
     }
-    model.orders.push({ orderNo: order.order_no, person: this.person, userId: account.userId, plan, kind: order.kind, payFen: order.pay_fen, creditFen: order.credit_fen, status: 'PENDING', paidAt: null, refunded: 0, consumed: consumed.map((o) => o.orderNo), vipRefundedAtPricing: vipRefunded(model, this.person) });
+    // 确认开通 tapped again answers the order already waiting for the same plan and coupon.
+    const waiting = model.orders.find((o) => o.orderNo === order.order_no);
+    if (waiting && (waiting.status !== 'PENDING' || waiting.userId !== account.userId || waiting.plan.id !== plan.id)) throw new Error(`${this}: the upstream answered order ${order.order_no}, which is ${waiting.status} for ${waiting.plan.id}`);
+    if (!waiting) model.orders.push({ orderNo: order.order_no, person: this.person, userId: account.userId, plan, kind: order.kind, payFen: order.pay_fen, creditFen: order.credit_fen, status: 'PENDING', paidAt: null, refunded: 0, consumed: consumed.map((o) => o.orderNo), vipRefundedAtPricing: vipRefunded(model, this.person), discountFen: order.discount_fen });
     if (this.pay) {
       const pick = ordersOf(model, this.person).filter((o) => o.status === 'PENDING').findIndex((o) => o.orderNo === order.order_no);
       await new Pay(this.person, pick, this.pay).run(model, real);
@@ -292,6 +298,12 @@ export class Refund implements Cmd {
     const account = model.persons[this.person].account!;
     const order = pickOrder(model, this.person, this.pick, ['PAID'])!;
     const state = expect200(await real.up.call<{ quote: { max_fen: number; refusal: string | null } }>('GET', `/orders/${order.orderNo}/refund`, { token: account.token }), 'refund quote');
+    // Inside the full-refund window, an order no upgrade took credit from, of a buyer who used no coupon
+    // (so no reward coupon was spent), may be refunded in full.
+    const inWindow = Date.parse(String(order.paidAt)) > Date.now() - 7 * DAY_MS;
+    const credited = model.orders.some((o) => o.consumed.includes(order.orderNo) && o.paidAt !== null);
+    const couponUsed = ordersOf(model, this.person).some((o) => o.discountFen > 0);
+    if (inWindow && !credited && !couponUsed && state.quote.max_fen !== order.payFen) throw new Error(`${this}: ${order.orderNo} paid ${order.payFen} fen inside the window may be refunded only ${state.quote.max_fen} (${state.quote.refusal ?? 'no refusal'})`);
     if (state.quote.refusal) return;
     const amount = this.partial ? Math.max(1, Math.floor(state.quote.max_fen / 2)) : undefined;
     const answers = await Promise.all(Array.from({ length: this.concurrency }, () => real.up.call('POST', `/orders/${order.orderNo}/refund`, { token: account.token, body: amount === undefined ? { reason: '其他原因' } : { reason: '其他原因', amount_fen: amount } })));
@@ -500,7 +512,7 @@ export class CloseAccount implements Cmd {
     }
     if (run.deleted !== 0) throw new Error(`${this}: the account was deleted with ${account.cash} fen that arrived during the cooling-off`);
     // The request ended every session: the person logs in again (the same account).
-    const again = await login(real, person, null);
+    const again = await login(real, person, null, false);
     if (again.userId !== account.userId) throw new Error(`${this}: logging in again gave user ${again.userId}, not ${account.userId}`);
     account.token = again.token;
   }
@@ -583,7 +595,7 @@ export class RunRenewals implements Cmd {
       if (last.status !== 'PAID') throw new Error(`${this}: renewal ${charge.order_no} charged p${index} though the last ${plan.id} order ${last.orderNo} is ${last.status}`);
       if (view.status !== 'PAID' || view.pay_fen !== charge.amount_fen) throw new Error(`${this}: renewal order ${JSON.stringify(view)} for charge ${JSON.stringify(charge)}`);
       account.paid += charge.amount_fen;
-      model.orders.push({ orderNo: charge.order_no, person: index, userId: account.userId, plan, kind: view.kind, payFen: charge.amount_fen, creditFen: 0, status: 'PAID', paidAt: view.paid_at, refunded: 0, consumed: [], vipRefundedAtPricing: vipRefunded(model, index) });
+      model.orders.push({ orderNo: charge.order_no, person: index, userId: account.userId, plan, kind: view.kind, payFen: charge.amount_fen, creditFen: 0, status: 'PAID', paidAt: view.paid_at, refunded: 0, consumed: [], vipRefundedAtPricing: vipRefunded(model, index), discountFen: 0 });
       if (index === this.person) chargedDue = true;
     }
     const level = modelLevel(model, this.person);
@@ -666,6 +678,7 @@ const MISMATCH_DEFECT: Record<string, Defect | null> = {
   payment_unattached: 'double-payment',
   membership_days: 'refund-segments',
   reward_for_refunded_purchase: 'pending-rewards',
+  reward_above_kept_purchase: 'invite-clawback-spent',
   inviter_rewarded_twice: 'one-person-one-reward',
   invite_reward_same_device: 'one-person-one-reward',
 };
@@ -674,6 +687,9 @@ type Entry = { id: number; asset: string; delta: number; kind: string; ref_type:
 
 /** Checks every invariant against the model; a violation of an open defect is recorded, any other throws. */
 export async function checkInvariants(model: Model, real: Real, step: string, scope: 'all' | 'model' = 'all'): Promise<void> {
+  // Reading the invite overview settles what is due (and is a page that must answer).
+  const overviews = new Map<number, Answer>();
+  for (const [index, person] of model.persons.entries()) if (person.account) overviews.set(index, await real.up.call('GET', '/invites', { token: person.account.token }));
   const report = expect200(await real.up.call<ReconcileReport>('GET', '/__dev/reconcile'), 'reconcile');
   const own = new Set(model.persons.flatMap((person) => person.pastIds));
   for (const mismatch of report.mismatches.filter((m) => scope === 'all' || own.has(m.user_id))) violated(MISMATCH_DEFECT[mismatch.kind] ?? null, `after ${step}: reconciliation: [${mismatch.kind}] ${mismatch.message} ${JSON.stringify(mismatch.refs)}`);
@@ -719,7 +735,19 @@ export async function checkInvariants(model: Model, real: Real, step: string, sc
       const first = friendOrders[0];
       if (!first) throw new Error(`${tag}: invite reward for p${friendIndex} (user ${inviteeId}), who has paid for nothing`);
       if (net > inviteRewardFen(Math.max(...friendOrders.map((o) => o.payFen)), INVITE)) throw new Error(`${tag}: invite reward ${net} fen is more than the rule gives for p${friendIndex}'s purchases`);
+      if (!invite.eligible) violated('one-person-one-reward', `${tag}: invite reward ${net} fen for user ${inviteeId} (p${friendIndex}), an account that may not earn one (same device or the mobile registered before)`);
+      const kept = Math.max(...friendOrders.map((o) => inviteRewardFen(o.payFen - o.refunded, INVITE)));
+      if (net > kept) violated('invite-clawback-spent', `${tag}: invite reward for p${friendIndex} stands at ${net} fen after refunds, the rule gives at most ${kept} fen for what is still paid`);
       if (friendOrders.every((o) => o.status === 'REFUNDED' && o.refunded >= o.payFen)) violated('pending-rewards', `${tag}: invite reward ${net} fen stands though p${friendIndex}'s purchases were refunded in full (${friendOrders.map((o) => o.orderNo).join(',')})`);
+    }
+    // A friend whose first paid order is past the refund window, with nothing refunded, has rewarded the inviter exactly.
+    for (const [inviteeId, invite] of model.invites) {
+      if (invite.inviter !== index || !invite.eligible) continue;
+      const friendOrders = model.orders.filter((o) => o.userId === inviteeId && o.paidAt !== null).sort((a, b) => String(a.paidAt).localeCompare(String(b.paidAt)));
+      const first = friendOrders.find((o) => o.status === 'PAID' && Date.parse(String(o.paidAt)) <= Date.now() - 7 * DAY_MS);
+      if (!first || friendOrders.some((o) => o.refunded > 0)) continue;
+      const net = byInvitee.get(String(inviteeId)) ?? 0;
+      if (net !== inviteRewardFen(first.payFen, INVITE)) throw new Error(`${tag}: friend user ${inviteeId} paid ${first.orderNo} (${first.payFen} fen) past the refund window; the inviter holds ${net} fen of cash-back, the rule gives ${inviteRewardFen(first.payFen, INVITE)}`);
     }
     for (const [friendIndex, count] of rewardedPersons) if (count > 1) violated('one-person-one-reward', `${tag}: p${friendIndex} (${model.persons[friendIndex].mobile}) rewarded the inviter ${count} times`);
     // Membership: exactly the days still paid for.
@@ -738,7 +766,7 @@ export async function checkInvariants(model: Model, real: Real, step: string, sc
       if (returned + upgrade.creditFen > paidFor) violated('upgrade-credit', `${tag}: VIP orders ${upgrade.consumed.join(',')} paid ${paidFor}, refunded ${returned}, and credited ${upgrade.creditFen} to upgrade ${upgrade.orderNo}`);
     }
     // Every page this user can open still answers.
-    const overview = await real.up.call('GET', '/invites', { token: account.token });
+    const overview = overviews.get(index)!;
     if (overview.status !== 200) throw new Error(`${tag}: invite overview ${overview.status}`);
     const parsed = inviteOverviewSchema.safeParse(overview.data);
     if (!parsed.success) violated('closed-friend-page', `${tag}: the invite overview fails its schema: ${parsed.error.issues[0]?.message} at ${parsed.error.issues[0]?.path.join('.')}`);

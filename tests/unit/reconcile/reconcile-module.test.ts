@@ -159,6 +159,27 @@ describe('reconciliation report', () => {
     expect(await mismatchesOf(inviter.id)).toEqual([]);
   });
 
+  it('a cash-back above what the rule gives for the part of the purchase still paid is reported', async () => {
+    const inviter = await newUser();
+    const friend = await newUser();
+    const { orderNo } = await paidVipMonth(friend.id);
+    const ids = [await entry(inviter.id, 'cash', 280, 'invite', 'invite', String(friend.id))];
+    await db.execute({ sql: "INSERT INTO invite_rewards (invitee_id, inviter_id, status, reward_fen, order_no, registered_at, settled_at) VALUES (?, ?, 'SETTLED', 280, ?, ?, ?)", args: [friend.id, inviter.id, orderNo, iso(Date.now()), iso(Date.now())] });
+    // 20.00 of 28.00 refunded: 8.00 still paid gives 0.80 of cash-back; only 1.00 of the 2.80 came back.
+    await db.batch(
+      [
+        { sql: "UPDATE orders SET status = 'REFUNDED' WHERE order_no = ?", args: [orderNo] },
+        { sql: "INSERT INTO refunds (refund_no, order_no, user_id, amount_fen, reason, note, status, channel, created_at, settled_at) VALUES ('RF3', ?, ?, 2000, '其他原因', '', 'REFUNDED', 'h5', ?, ?)", args: [orderNo, friend.id, iso(Date.now()), iso(Date.now())] },
+        { sql: 'UPDATE vip_memberships SET expire_at = ? WHERE user_id = ?', args: [iso(Date.now() - 60_000 + (30 * DAY * 800) / 2800), friend.id] },
+      ],
+      'write',
+    );
+    ids.push(await entry(inviter.id, 'cash', -100, 'invite_clawback', 'invite', String(friend.id)));
+    expect((await reconcile(db)).mismatches.filter((m) => m.user_id === inviter.id)).toEqual([expect.objectContaining({ kind: 'reward_above_kept_purchase', refs: expect.objectContaining({ order_no: orderNo, entry_ids: ids }) })]);
+    await entry(inviter.id, 'cash', -100, 'invite_clawback', 'invite', String(friend.id));
+    expect(await mismatchesOf(inviter.id)).toEqual([]);
+  });
+
   it('one person (two accounts of one mobile) rewarding an inviter twice is reported with both entries', async () => {
     const inviter = await newUser();
     const first = await newUser();

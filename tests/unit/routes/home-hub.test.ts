@@ -27,4 +27,19 @@ describe('home hub', () => {
   it('lists each entrance once', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
+
+  it.each([
+    ['钱包', '/walletCenter/balance'],
+    ['订单', '/orderCenter'],
+    ['任务', '/missonCenter'],
+    ['优惠券', '/mineCoupon'],
+    ['财蛋', '/llczd/m/caidanCenter'],
+    ['邀请', '/inviteCashBackOut'],
+  ])('the 我的 group reaches %s', (_family, route) => {
+    expect(HUB_GROUPS.find((group) => group.title === '我的')?.paths).toContain(route);
+  });
+
+  it.each(['/tool/hot-stock', '/tool/rzrq', '/hotspotTheme/index', '/technologicalForms/index', '/mineClearance/index', '/similar-candlestick/index', '/aiDiagnosis', '/searchPage'])('the market tools reach %s', (route) => {
+    expect(HUB_GROUPS.find((group) => group.title === '行情工具')?.paths).toContain(route);
+  });
 });

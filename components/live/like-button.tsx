@@ -1,0 +1,42 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { bffFetch } from '@/lib/api/client';
+import { formatCount } from '@/lib/live/format';
+import type { RoomLikes } from '@/lib/live/schemas';
+import styles from './live-room.module.css';
+import { useGuardedAction } from './use-login-action';
+
+/** 点赞 in the live room: the room's count, one more per tap (stored upstream, limited per viewer like chat). */
+export function LikeButton({ roomId }: { roomId: number }) {
+  const [likes, setLikes] = useState<number | null>(null);
+  const [mine, setMine] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    bffFetch<RoomLikes>(`/live/rooms/${roomId}/likes`)
+      .then((result) => {
+        if (cancelled) return;
+        setLikes(result.likes);
+        setMine(result.mine ?? 0);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [roomId]);
+
+  const { busy, trigger } = useGuardedAction(
+    () => bffFetch<RoomLikes>(`/live/rooms/${roomId}/likes`, { method: 'POST', body: {} }),
+    (result) => {
+      setLikes(result.likes);
+      setMine(result.mine ?? 0);
+    },
+  );
+
+  return (
+    <button type="button" className={`${styles.like} ${mine > 0 ? styles.liked : ''}`} onClick={trigger} disabled={busy} aria-label={likes === null ? '点赞' : `点赞，已有${likes}个赞`} data-testid="like-button">
+      <span aria-hidden="true">♥</span> <span data-testid="like-count">{likes === null ? '点赞' : formatCount(likes)}</span>
+    </button>
+  );
+}
