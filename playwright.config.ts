@@ -19,6 +19,8 @@ export default defineConfig({
   // A cap, not a pace: journeys of a dozen pages run past 45 s on a busy 2-core machine.
   timeout: 90_000,
   expect: { timeout: 10_000 },
+  // In CI: the money the suites moved must reconcile once they end (the server is still up then).
+  globalTeardown: './tests/e2e/reconcile-teardown.ts',
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]] : 'list',
   use: {
     baseURL: BASE_URL,

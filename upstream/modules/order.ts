@@ -205,16 +205,17 @@ export const orderModule: UpstreamModule = {
       return transition(ctx.db, user.id, ctx.params.order_no, 'CLOSED');
     });
 
-    // Development only: age an order past its pay window (refunds: upstream/modules/refund.ts).
-    // Development only: move a paid order's payment back by some days (its refund window and pending rewards end sooner).
+    // Development only: time passes for a paid order's owner — every dated row of theirs that the money
+    // rules read moves back by `days`, so the refund window and pending rewards end while the membership
+    // keeps exactly the days still paid for (moving paid_at alone left the segments 8 days ahead).
     router.post('/__dev/orders/age-paid', async (ctx) => {
       if (!devRoutesEnabled()) throw new UpstreamError(404, '接口不存在', 404);
       const { order_no: orderNo, days } = parseBody(z.object({ order_no: z.string(), days: z.number().int().positive().max(400) }), ctx);
-      const row = (await ctx.db.execute({ sql: 'SELECT paid_at FROM orders WHERE order_no = ? AND paid_at IS NOT NULL', args: [orderNo] })).rows[0];
+      const row = (await ctx.db.execute({ sql: 'SELECT user_id FROM orders WHERE order_no = ? AND paid_at IS NOT NULL', args: [orderNo] })).rows[0];
       if (!row) throw new UpstreamError(404, '订单不存在', 404);
-      const paidAt = new Date(new Date(String(row.paid_at)).getTime() - days * 24 * 3600_000).toISOString();
-      await ctx.db.execute({ sql: 'UPDATE orders SET paid_at = ? WHERE order_no = ?', args: [paidAt, orderNo] });
-      return { order_no: orderNo, paid_at: paidAt };
+      await moveUserClockBack(ctx.db, Number(row.user_id), days);
+      const paid = (await ctx.db.execute({ sql: 'SELECT paid_at FROM orders WHERE order_no = ?', args: [orderNo] })).rows[0];
+      return { order_no: orderNo, paid_at: String(paid.paid_at) };
     });
 
     router.post('/__dev/orders/expire', async (ctx) => {
@@ -225,3 +226,25 @@ export const orderModule: UpstreamModule = {
     });
   },
 };
+
+/** The dated columns of one user's money rows (development time travel: /__dev/orders/age-paid). */
+const USER_CLOCK_COLUMNS: Record<string, string[]> = {
+  orders: ['created_at', 'expires_at', 'paid_at', 'closed_at', 'refund_at', 'service_start', 'service_end', 'prev_expire_at'],
+  payments: ['created_at', 'paid_at'],
+  refunds: ['created_at', 'settled_at'],
+  member_segments: ['anchor_at', 'created_at'],
+  entitlements: ['start_at', 'end_at', 'granted_at'],
+  vip_memberships: ['expire_at'],
+  order_rewards: ['created_at', 'settled_at', 'ended_at'],
+};
+
+async function moveUserClockBack(db: Db, userId: number, days: number): Promise<void> {
+  const shift = (column: string) => `${column} = CASE WHEN ${column} IS NULL THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', julianday(${column}) - ${days}) END`;
+  const statements: InStatement[] = [];
+  for (const [table, columns] of Object.entries(USER_CLOCK_COLUMNS)) {
+    const present = new Set((await db.execute(`PRAGMA table_info(${table})`)).rows.map((column) => String(column.name)));
+    const moved = columns.filter((column) => present.has(column));
+    if (moved.length) statements.push({ sql: `UPDATE ${table} SET ${moved.map(shift).join(', ')} WHERE user_id = ?`, args: [userId] });
+  }
+  await db.batch(statements, 'write');
+}
