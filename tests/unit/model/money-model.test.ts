@@ -20,7 +20,7 @@ const SEED = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : undefined
 const PERSONS = 4;
 
 let world: World;
-const counts = { sequences: 0, steps: 0 };
+const counts = { sequences: 0, steps: 0, byCommand: new Map<string, number>() };
 
 class Checked implements fc.AsyncCommand<Model, Real> {
   constructor(readonly inner: fc.AsyncCommand<Model, Real>) {}
@@ -30,6 +30,7 @@ class Checked implements fc.AsyncCommand<Model, Real> {
   async run(model: Model, r: Real) {
     model.steps += 1;
     counts.steps += 1;
+    counts.byCommand.set(this.inner.constructor.name, (counts.byCommand.get(this.inner.constructor.name) ?? 0) + 1);
     await this.inner.run(model, r);
     await checkInvariants(model, r, `step ${model.steps} ${this.inner.toString()}`);
   }
@@ -45,7 +46,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopWorld(world);
   const open = [...skipped].map(([defect, seen]) => `  ${defect}: ${seen.count}× e.g. ${seen.example}`);
-  console.log(`money model: ${counts.sequences} sequences, ${counts.steps} steps; open defects met (${OPEN_DEFECTS.size} listed):\n${open.join('\n') || '  none'}`);
+  const commands = [...counts.byCommand].map(([name, n]) => `${name} ${n}`).join(', ');
+  console.log(`money model: ${counts.sequences} sequences, ${counts.steps} steps (${commands}); open defects met (${OPEN_DEFECTS.size} listed):\n${open.join('\n') || '  none'}`);
 });
 
 // The random sequences run first, on a database only the seed and they have written: the whole report must stay empty.

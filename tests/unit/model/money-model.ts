@@ -235,15 +235,27 @@ export class Buy implements Cmd {
   }
 }
 
+/** The preferred person if they hold an order in one of `states`, else the next live person who does (so money commands seldom go to waste). */
+function holderOf(model: Model, preferred: number, states: ModelOrder['status'][]): number | null {
+  for (let step = 0; step < model.persons.length; step += 1) {
+    const index = (preferred + step) % model.persons.length;
+    if (live(model, index) && pickOrder(model, index, 0, states) !== null) return index;
+  }
+  return null;
+}
+
 function pickOrder(model: Model, person: number, pick: number, states: ModelOrder['status'][]): ModelOrder | null {
   const candidates = ordersOf(model, person).filter((o) => states.includes(o.status));
   return candidates.length ? candidates[pick % candidates.length] : null;
 }
 
 export class Pay implements Cmd {
-  constructor(readonly person: number, readonly pick: number, readonly mode: 'once' | 'twice' | 'twice-concurrent' | 'late') {}
+  constructor(public person: number, readonly pick: number, readonly mode: 'once' | 'twice' | 'twice-concurrent' | 'late') {}
   check(model: Model) {
-    return live(model, this.person) && pickOrder(model, this.person, this.pick, ['PENDING']) !== null;
+    const holder = holderOf(model, this.person, ['PENDING']);
+    if (holder === null) return false;
+    this.person = holder;
+    return true;
   }
   async run(model: Model, real: Real) {
     const account = model.persons[this.person].account!;
@@ -290,9 +302,12 @@ export class Pay implements Cmd {
 }
 
 export class Refund implements Cmd {
-  constructor(readonly person: number, readonly pick: number, readonly partial: boolean, readonly concurrency: number, readonly outcome: 'REFUNDED' | 'REJECTED') {}
+  constructor(public person: number, readonly pick: number, readonly partial: boolean, readonly concurrency: number, readonly outcome: 'REFUNDED' | 'REJECTED') {}
   check(model: Model) {
-    return live(model, this.person) && pickOrder(model, this.person, this.pick, ['PAID']) !== null;
+    const holder = holderOf(model, this.person, ['PAID']);
+    if (holder === null) return false;
+    this.person = holder;
+    return true;
   }
   async run(model: Model, real: Real) {
     const account = model.persons[this.person].account!;
@@ -647,28 +662,31 @@ export class LuckyBag implements Cmd {
 
 export const PLAN_IDS = ['vip-month', 'vip-quarter-gift', 'vip-year-prepay', 'svip-month', 'course-value', 'butler-30'] as const;
 
-export function commandArbitraries(persons: number) {
+/** The commands, weighted so money moves often and accounts close seldom (a closed person sits out until registered again). */
+export function commandArbitraries(persons: number): fc.Arbitrary<Cmd>[] {
   const person = fc.nat({ max: persons - 1 });
+  const plan = fc.constantFrom(...PLAN_IDS);
+  const coupon = fc.constantFrom<'auto' | 'none'>('auto', 'none');
+  const weighted = (weight: number, arbitrary: fc.Arbitrary<Cmd>) => ({ weight, arbitrary });
   return [
-    fc.tuple(person, person, fc.boolean()).map(([p, inviter, same]) => new Register(p, inviter, same)),
-    fc.tuple(person, fc.constantFrom(0, 2000, 20000), fc.constantFrom(0, 1000, 3000)).map(([p, cash, caidan]) => new Fund(p, cash, caidan)),
-    fc.tuple(person, fc.constantFrom(...PLAN_IDS), fc.constantFrom<'auto' | 'none'>('auto', 'none')).map(([p, plan, coupon]) => new Buy(p, plan, coupon, null)),
-    fc.tuple(person, fc.constantFrom(...PLAN_IDS), fc.constantFrom<'auto' | 'none'>('auto', 'none'), fc.constantFrom<Pay['mode']>('once', 'once', 'once', 'twice', 'twice-concurrent', 'late')).map(([p, plan, coupon, pay]) => new Buy(p, plan, coupon, pay)),
-    fc.tuple(person, fc.constantFrom(...PLAN_IDS), fc.constantFrom<'auto' | 'none'>('auto', 'none')).map(([p, plan, coupon]) => new Buy(p, plan, coupon, 'once')),
-    fc.tuple(person, fc.nat(3), fc.constantFrom<Pay['mode']>('once', 'once', 'twice', 'twice-concurrent', 'late')).map(([p, pick, mode]) => new Pay(p, pick, mode)),
-    fc.tuple(person, fc.nat(3), fc.constantFrom<Pay['mode']>('once', 'once', 'twice', 'late')).map(([p, pick, mode]) => new Pay(p, pick, mode)),
-    fc.tuple(person, fc.nat(3), fc.boolean(), fc.integer({ min: 1, max: 3 }), fc.constantFrom<'REFUNDED' | 'REJECTED'>('REFUNDED', 'REFUNDED', 'REJECTED')).map(([p, pick, partial, n, outcome]) => new Refund(p, pick, partial, n, outcome)),
-    fc.tuple(person, fc.constantFrom<ClaimTask['task']>('sign_in', 'risk_test', 'first_purchase')).map(([p, task]) => new ClaimTask(p, task)),
-    person.map((p) => new ClaimNewcomer(p)),
-    fc.tuple(person, fc.constantFrom<['caidan_to_cash', number] | ['cash_to_caidan', number]>(['caidan_to_cash', 1000], ['caidan_to_cash', 2000], ['cash_to_caidan', 100], ['cash_to_caidan', 500])).map(([p, [direction, amount]]) => new Exchange(p, direction, amount)),
-    fc.tuple(person, fc.constantFrom(1000, 5000), fc.constantFrom<Withdraw['settle']>('PAID', 'FAILED', 'later'), fc.boolean()).map(([p, amount, settle, reuse]) => new Withdraw(p, amount, settle, reuse)),
-    person.map((p) => new SettleWithdrawals(p)),
-    fc.tuple(person, fc.constantFrom<1 | 4>(1, 4)).map(([p, level]) => new Reassess(p, level)),
-    fc.tuple(person, fc.boolean()).map(([p, cash]) => new CloseAccount(p, cash)),
-    person.map((p) => new PassRefundWindow(p)),
-    person.map((p) => new PassRefundWindow(p)),
-    person.map((p) => new RunRenewals(p)),
-    fc.uniqueArray(person, { minLength: 1, maxLength: persons }).map((joiners) => new LuckyBag(joiners)),
+    fc.oneof(
+      weighted(3, fc.tuple(person, person, fc.boolean()).map(([p, inviter, same]) => new Register(p, inviter, same))),
+      weighted(3, fc.tuple(person, fc.constantFrom(0, 2000, 20000), fc.constantFrom(0, 1000, 3000)).map(([p, cash, caidan]) => new Fund(p, cash, caidan))),
+      weighted(2, fc.tuple(person, plan, coupon).map(([p, id, c]) => new Buy(p, id, c, null))),
+      weighted(4, fc.tuple(person, plan, coupon, fc.constantFrom<Pay['mode']>('once', 'once', 'once', 'twice', 'twice-concurrent', 'late')).map(([p, id, c, pay]) => new Buy(p, id, c, pay))),
+      weighted(3, fc.tuple(person, fc.nat(3), fc.constantFrom<Pay['mode']>('once', 'once', 'twice', 'twice-concurrent', 'late')).map(([p, pick, mode]) => new Pay(p, pick, mode))),
+      weighted(6, fc.tuple(person, fc.nat(3), fc.boolean(), fc.integer({ min: 1, max: 3 }), fc.constantFrom<'REFUNDED' | 'REJECTED'>('REFUNDED', 'REFUNDED', 'REJECTED')).map(([p, pick, partial, n, outcome]) => new Refund(p, pick, partial, n, outcome))),
+      weighted(2, fc.tuple(person, fc.constantFrom<ClaimTask['task']>('sign_in', 'risk_test', 'first_purchase')).map(([p, task]) => new ClaimTask(p, task))),
+      weighted(1, person.map((p) => new ClaimNewcomer(p))),
+      weighted(2, fc.tuple(person, fc.constantFrom<['caidan_to_cash', number] | ['cash_to_caidan', number]>(['caidan_to_cash', 1000], ['caidan_to_cash', 2000], ['cash_to_caidan', 100], ['cash_to_caidan', 500])).map(([p, [direction, amount]]) => new Exchange(p, direction, amount))),
+      weighted(2, fc.tuple(person, fc.constantFrom(1000, 5000), fc.constantFrom<Withdraw['settle']>('PAID', 'FAILED', 'later'), fc.boolean()).map(([p, amount, settle, reuse]) => new Withdraw(p, amount, settle, reuse))),
+      weighted(1, person.map((p) => new SettleWithdrawals(p))),
+      weighted(1, fc.tuple(person, fc.constantFrom<1 | 4>(1, 4)).map(([p, level]) => new Reassess(p, level))),
+      weighted(1, fc.tuple(person, fc.boolean()).map(([p, cash]) => new CloseAccount(p, cash))),
+      weighted(3, person.map((p) => new PassRefundWindow(p))),
+      weighted(2, person.map((p) => new RunRenewals(p))),
+      weighted(1, fc.uniqueArray(person, { minLength: 1, maxLength: persons }).map((joiners) => new LuckyBag(joiners))),
+    ),
   ];
 }
 
