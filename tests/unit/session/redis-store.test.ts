@@ -1,28 +1,16 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { RateLimitedError, smsLimits } from '@/lib/store/rate-limit';
 import { resetSharedStoreForTests, sharedStore } from '@/lib/store/shared-store';
 import { rotateRefreshToken } from '@/lib/session/refresh';
 import { isSessionRevoked, revokeSessionId } from '@/lib/session/revocation';
+import { answersPing, describeWithRedis } from '../../fixtures/redis-server';
 import { until } from '../../fixtures/until';
 import { json, startFakeUpstream } from '../http/fake-upstream';
 
-function answersPing(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => {
-      socket.destroy();
-      resolve(data.toString().startsWith('+PONG'));
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 const PORT = 16000 + (process.pid % 1000);
 let server: ChildProcess | undefined;
 
-(hasRedis ? describe : describe.skip)('shared store on Redis (REDIS_URL set)', () => {
+describeWithRedis('shared store on Redis (REDIS_URL set)', () => {
   beforeAll(async () => {
     server = spawn('redis-server', ['--port', String(PORT), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     await until(() => answersPing(PORT), 'redis-server to answer PING');

@@ -1,5 +1,5 @@
 import RedisCacheHandler, { deserialize, serialize } from '@/cache-handler.mjs';
-import { hasRedisServer, RedisServer } from '../../fixtures/redis-server';
+import { describeWithRedis, RedisServer } from '../../fixtures/redis-server';
 
 /** Next's cache on Redis (issue 20): what two instances share, and what one keeps when Redis is away. */
 
@@ -37,7 +37,7 @@ describe('Next cache handler entries', () => {
 
 const server = new RedisServer(17000 + (process.pid % 1000));
 
-(hasRedisServer ? describe : describe.skip)('Next cache handler on Redis', () => {
+describeWithRedis('Next cache handler on Redis', () => {
   beforeAll(async () => {
     await server.start();
     process.env.REDIS_URL = server.url;
