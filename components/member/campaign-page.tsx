@@ -2,14 +2,14 @@ import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { AsOf } from '@/components/ui/states';
 import { chinaDateTime } from '@/lib/order/rules';
-import { readCampaign, readMembership } from '@/lib/member/server';
+import { readCampaign, readMembership, readPromotedCampaign } from '@/lib/member/server';
 import { pageUrl, type StaticRoutePath } from '@/lib/routes/hrefs';
 import { shareMetadata } from '@/lib/share/metadata';
 import { CampaignScreen } from './campaign-screen';
 
 /** A campaign route: the page names its manifest path and the upstream campaign slug, nothing else. */
 export async function CampaignPage({ route, slug }: { route: StaticRoutePath; slug: string }) {
-  const [campaign, membership] = await Promise.all([readCampaign(slug), readMembership()]);
+  const [campaign, membership] = await Promise.all([readPromotedCampaign(slug), readMembership()]);
   return (
     <PageShell route={route} ownHeading>
       {campaign.ok ? (

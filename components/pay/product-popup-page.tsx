@@ -4,7 +4,7 @@ import { ReadError } from '@/components/ui/read-error';
 import { EmptyState } from '@/components/ui/states';
 import { membershipPopupParams } from '@/lib/bridge/membership-params';
 import type { Plan, SkuKind } from '@/lib/member/schemas';
-import { readPlans } from '@/lib/member/server';
+import { readPromotedPlans } from '@/lib/member/server';
 import type { RoutePath } from '@/lib/routes/manifest';
 
 export type PopupQuery = Record<string, string | string[] | undefined>;
@@ -24,7 +24,7 @@ export async function ProductPopupPage({ route, kind, query, pick, missing, rend
 }) {
   const params = membershipPopupParams(query);
   const source = params.source_id ?? params.business_id ?? `${route.slice(1)}`;
-  const plans = await readPlans();
+  const plans = await readPromotedPlans();
   const offers = plans.ok ? pick(plans.data.filter((plan) => plan.product?.kind === kind)) : [];
   return (
     <PageShell route={route} header={false}>

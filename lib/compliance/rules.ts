@@ -87,3 +87,17 @@ export function checkSuitability({ productRisk, assessment, now = new Date(), va
     message: `该服务风险等级${riskLabel(productRisk)}高于您的风险承受能力${investorLabel(assessment.level)}，不适合您购买。如您仍坚持购买，须阅读特别风险警示并书面确认。`,
   };
 }
+
+/**
+ * The highest product risk level a page may promote to this viewer: a 推荐 or other promotional badge,
+ * a highlighted or preselected plan. 第二十二条(三) forbids actively recommending a product or service
+ * that does not match the investor's risk tolerance, so promotion stops at the viewer's matched R-level
+ * (R1 for the lowest category, 第二十二条(五)). Which products match is known only from a valid
+ * assessment: a viewer who is logged out, never assessed or whose assessment expired may be in any
+ * category, the lowest included, so only what suits every investor (R1) is promoted to them. The
+ * products stay on sale to everyone; the gate of `checkSuitability` decides at the order.
+ */
+export function promotableRiskFor(assessment: AssessmentFacts | null, validityDays: number, now: Date = new Date()): number {
+  if (!assessment || assessmentExpiresAt(assessment.evaluatedAt, validityDays).getTime() <= now.getTime()) return 1;
+  return assessment.lowest ? 1 : maxRiskFor(assessment.level);
+}

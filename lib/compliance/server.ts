@@ -16,7 +16,7 @@ import {
   questionnaireSchema,
   suitabilityConfirmationSchema,
 } from './schemas';
-import { checkSuitability } from './rules';
+import { checkSuitability, promotableRiskFor } from './rules';
 
 export function fetchQuestionnaire(version?: string) {
   return upstreamGet('/compliance/questionnaire', questionnaireSchema, { query: { version }, options: { needLogin: false } });
@@ -82,6 +82,17 @@ export function recordConsent(auth: UpstreamAuth | null, body: { agreement_id: s
 
 export function listConsents(auth: UpstreamAuth | null) {
   return upstreamGet('/compliance/consents', z.array(consentRecordSchema), { auth: auth ?? undefined });
+}
+
+/**
+ * The highest R-level the sale pages may promote to the viewer (promotableRiskFor). A failed read of
+ * the assessment promotes as for an unknown investor, never more.
+ */
+export async function readPromotableRisk(): Promise<number> {
+  const auth = await readAuth();
+  const read = auth ? await readPersonal('/compliance/evaluations/latest', () => fetchLatestEvaluation(auth)) : null;
+  const evaluation = read?.ok ? read.data : null;
+  return promotableRiskFor(evaluation ? { level: evaluation.level, lowest: evaluation.lowest, evaluatedAt: evaluation.evaluated_at } : null, evaluationValidityDays());
 }
 
 /** The gate other issues call (membership, payment): the user's assessment against a product's R-level. */

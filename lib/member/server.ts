@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { upstreamGet, upstreamPost } from '@/lib/http/upstream';
 import { readPersonal, readPublic } from '@/lib/read/server';
 import { readAuth } from '@/lib/session/session';
+import { readPromotableRisk } from '@/lib/compliance/server';
+import { promotedPlans } from './catalogue';
 import { autoRenewListSchema, autoRenewSchema, campaignSchema, membershipSchema, planSchema, rightsMatrixSchema, unionClaimSchema, unionMemberSchema } from './schemas';
 
 /** Membership reads: the catalogue is public (cached, served stale); the member's own state is personal. */
@@ -13,6 +15,18 @@ export function readPlans() {
 /** A sale, conversion or open-member page's campaign: its hero, copy and plan set. */
 export function readCampaign(slug: string) {
   return readPublic(`/member/campaigns/${slug}`, () => upstreamGet(`/member/campaigns/${encodeURIComponent(slug)}`, campaignSchema, { options: { needLogin: false } }));
+}
+
+/** The catalogue as a sale page shows it to the viewer: promotional badges only where they may be promoted (promotableRiskFor). */
+export async function readPromotedPlans() {
+  const [plans, promotableRisk] = await Promise.all([readPlans(), readPromotableRisk()]);
+  return plans.ok ? { ...plans, data: promotedPlans(plans.data, promotableRisk) } : plans;
+}
+
+/** A campaign as its page shows it to the viewer (readPromotedPlans). */
+export async function readPromotedCampaign(slug: string) {
+  const [campaign, promotableRisk] = await Promise.all([readCampaign(slug), readPromotableRisk()]);
+  return campaign.ok ? { ...campaign, data: { ...campaign.data, plans: promotedPlans(campaign.data.plans, promotableRisk) } } : campaign;
 }
 
 export function readRights() {

@@ -152,7 +152,7 @@ const CONVERSION: Array<[string, string, string, string]> = [
   ['Cyb', '创业板', '创业板机会，提前一步发现', '创业板个股异动、龙虎榜机构席位与北向资金动向，一屏看全。'],
   ['Course', '课程', '从入门到进阶的投资课', '会员专享系统课程与每周直播答疑，学完即可用在自己的选股上。'],
   ['Gen', '通用', '开通会员，解锁全部工具', 'AI诊股、条件选股高级条件、龙虎榜深度解读，一个会员全部拥有。'],
-  ['Per', '个人专属', '为您准备的专属会员方案', '根据您常用的功能推荐，开通后立即生效，随时可在会员中心查看。'],
+  ['Per', '个人专属', '为您准备的专属会员方案', '按您常用的功能整理，开通后立即生效，随时可在会员中心查看。'],
 ];
 
 function conversionCampaigns(): CampaignInput[] {
@@ -163,7 +163,7 @@ function conversionCampaigns(): CampaignInput[] {
       kind: 'conversion' as const,
       source: `conv_${key.toLowerCase()}_vip`,
       hero_title: `${title}·VIP`,
-      hero_subtitle: `来自「${label}」的会员推荐`,
+      hero_subtitle: `来自「${label}」的会员方案`,
       highlights: [
         { title: '会员直播', text: text },
         { title: '数据工具', text: '龙虎榜、北向资金、条件选股高级功能全部开放' },
@@ -179,7 +179,7 @@ function conversionCampaigns(): CampaignInput[] {
       kind: 'conversion' as const,
       source: `conv_${key.toLowerCase()}_svip`,
       hero_title: `${title}·SVIP`,
-      hero_subtitle: `来自「${label}」的SVIP推荐：含投顾服务`,
+      hero_subtitle: `来自「${label}」的SVIP方案：含投顾服务`,
       highlights: [
         { title: '专属投顾', text: '持牌投资顾问一对一服务，问题当日回复' },
         { title: '深度研究', text: text },

@@ -4,6 +4,7 @@ import { RightsMatrixTable } from '@/components/member/rights-matrix';
 import styles from '@/components/member/member.module.css';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
+import { readPromotableRisk } from '@/lib/compliance/server';
 import { readMembership, readPlans, readRights } from '@/lib/member/server';
 import { headlinePlan } from '@/lib/member/catalogue';
 import { href, pageUrl } from '@/lib/routes/hrefs';
@@ -12,7 +13,7 @@ import { shareMetadata } from '@/lib/share/metadata';
 export const generateMetadata = () => shareMetadata('/rightsCompare', { description: 'VIP与SVIP会员权益逐项对比' });
 
 export default async function RightsComparePage() {
-  const [rights, membership, plans] = await Promise.all([readRights(), readMembership(), readPlans()]);
+  const [rights, membership, plans, promotableRisk] = await Promise.all([readRights(), readMembership(), readPlans(), readPromotableRisk()]);
   const vip = plans.ok ? headlinePlan(plans.data, 'VIP') : null;
   const svip = plans.ok ? headlinePlan(plans.data, 'SVIP') : null;
   return (
@@ -30,7 +31,7 @@ export default async function RightsComparePage() {
               </Link>
             ) : null}
             {svip ? (
-              <Link className={styles.primary} href={href('/pay', { plan_id: svip.id, source: 'rights_compare' })}>
+              <Link className={svip.risk_level <= promotableRisk ? styles.primary : styles.secondary} href={href('/pay', { plan_id: svip.id, source: 'rights_compare' })}>
                 开通{svip.name}
               </Link>
             ) : null}

@@ -2,7 +2,7 @@ import { PlanSheetPopup } from '@/components/pay/plan-sheet-popup';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { membershipPopupParams } from '@/lib/bridge/membership-params';
-import { readPlans } from '@/lib/member/server';
+import { readPromotedPlans } from '@/lib/member/server';
 import { shareMetadata } from '@/lib/share/metadata';
 
 export const generateMetadata = () => shareMetadata('/buyMemberPopup', {}, { robots: { index: false } });
@@ -12,7 +12,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** SPEC §3 membership popup parameters: level, business_id, source_id, clue_id. */
 export default async function BuyMemberPopupPage({ searchParams }: Props) {
   const params = membershipPopupParams(await searchParams);
-  const plans = await readPlans();
+  const plans = await readPromotedPlans();
   return (
     <PageShell route="/buyMemberPopup" header={false}>
       {plans.ok ? (

@@ -2,7 +2,7 @@ import { PlanSheetPopup } from '@/components/pay/plan-sheet-popup';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { EmptyState } from '@/components/ui/states';
-import { readPlans } from '@/lib/member/server';
+import { readPromotedPlans } from '@/lib/member/server';
 import { shareMetadata } from '@/lib/share/metadata';
 
 export const generateMetadata = () => shareMetadata('/skuPayPopup', {}, { robots: { index: false } });
@@ -12,7 +12,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** One sku on offer (e.g. the §9 pre-pay and coupon-gift skus from a live room or an article). */
 export default async function SkuPayPopupPage({ searchParams }: Props) {
   const { sku_id: skuId, source } = await searchParams;
-  const plans = await readPlans();
+  const plans = await readPromotedPlans();
   const plan = plans.ok ? plans.data.find((candidate) => String(candidate.sku_id) === skuId) : undefined;
   return (
     <PageShell route="/skuPayPopup" header={false}>
