@@ -1,13 +1,13 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import buttons from './buttons.module.css';
-import styles from './confirm-dialog.module.css';
+import { Button } from './button';
+import { Dialog, DialogActions, DialogText } from './dialog';
 
 /**
  * The one confirmation step before a money movement or an irreversible choice (refund, exchange,
  * sealing, switching auto-renewal off): what will happen, in the user's words, then 取消 / the action.
- * `error` is the server's refusal, shown once, inside the dialog.
+ * `error` is the server's refusal, shown once, inside the dialog. Escape cancels unless busy.
  */
 export function ConfirmDialog({
   title,
@@ -30,28 +30,17 @@ export function ConfirmDialog({
 }) {
   const id = useId();
   return (
-    <div className={styles.mask}>
-      <div role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} className={styles.card}>
-        <h2 id={`${id}-title`} className={styles.title}>
-          {title}
-        </h2>
-        <div id={`${id}-body`} className={styles.body}>
-          {children}
-        </div>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button type="button" className={buttons.secondary} onClick={onCancel} disabled={busy}>
-            {cancelLabel}
-          </button>
-          <button type="button" className={buttons.primary} onClick={onConfirm} disabled={busy}>
-            {busy ? '处理中…' : confirmLabel}
-          </button>
-        </div>
-      </div>
-    </div>
+    <Dialog role="alertdialog" title={title} describedBy={`${id}-body`} onClose={busy ? undefined : onCancel}>
+      <DialogText id={`${id}-body`}>{children}</DialogText>
+      {error ? <DialogText role="alert">{error}</DialogText> : null}
+      <DialogActions>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button onClick={onConfirm} disabled={busy}>
+          {busy ? '处理中…' : confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
