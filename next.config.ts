@@ -13,9 +13,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // deploy/Dockerfile builds with NEXT_OUTPUT=standalone (a self-contained server.js and its traced files).
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
-  // Next's own cache on Redis when REDIS_URL is set, so instances share it (issue 20); memory otherwise.
-  cacheHandler: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'cache-handler.mjs'),
-  cacheMaxMemorySize: 0,
+  // No cacheHandler: Next's incremental cache holds only the build's prerendered /icon.svg (no page
+  // uses ISR, 'use cache' or revalidate), identical on every instance. The app's own caches are
+  // lib/read/public-cache.ts (data) and lib/read/page-cache.ts (whole public pages).
   // Link previews (WeChat, QQ, DingTalk, Weibo) and phone browsers read the title and Open Graph tags
   // from <head>; by default Next streams generateMetadata into <body> for every UA it does not list as
   // an "HTML-limited bot". Blocking metadata for every user agent keeps them in <head>.

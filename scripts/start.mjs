@@ -56,10 +56,10 @@ if (!process.env.UPSTREAM_URL) {
 }
 
 // Checks Next cannot make itself (the client's TCP address, a malformed router-state header) are made
-// at the socket by a preload, inherited by any worker Next forks: scripts/request-guard.mjs.
-// The route manifests are read without a V8 realm each (~90 MiB of heap saved): scripts/rsc-manifests.mjs.
-const requestGuard = new URL('./request-guard.mjs', import.meta.url).href;
-const rscManifests = new URL('./rsc-manifests.mjs', import.meta.url).href;
+// at the socket by a preload, inherited by any worker Next forks: runtime/request-guard.mjs.
+// The route manifests are read without a V8 realm each (~90 MiB of heap saved): runtime/rsc-manifests.mjs.
+const requestGuard = new URL('../runtime/request-guard.mjs', import.meta.url).href;
+const rscManifests = new URL('../runtime/rsc-manifests.mjs', import.meta.url).href;
 // A bounded heap in production (H5_MAX_HEAP_MIB, default 512): V8 otherwise grows the old generation
 // towards a quarter of the machine's memory before it collects in earnest (next-server stood at 2.2 GiB
 // after the bench). The live heap is well under the bound but not small: every app route opened keeps

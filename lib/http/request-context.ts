@@ -1,6 +1,7 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DeviceInfo } from './device';
+import { processSingleton } from '@/runtime/process-singleton.mjs';
 
 export interface UpstreamAuth {
   accessToken?: string | null;
@@ -16,8 +17,7 @@ export interface RequestContext {
   refreshAuth?: () => Promise<UpstreamAuth | null>;
 }
 
-const GLOBAL_KEY = Symbol.for('h5.request-context');
-const storage = ((globalThis as Record<symbol, AsyncLocalStorage<RequestContext>>)[GLOBAL_KEY] ??= new AsyncLocalStorage<RequestContext>());
+const storage = processSingleton('request-context', () => new AsyncLocalStorage<RequestContext>());
 
 export function runWithRequestContext<T>(context: RequestContext, fn: () => Promise<T>): Promise<T> {
   return storage.run(context, fn);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { Agent, request } from 'undici';
+import { processSingleton } from '@/runtime/process-singleton.mjs';
 
 /**
  * The HTTP transport under lib/http/upstream.ts: undici's request API over one keep-alive pool per
@@ -29,15 +30,17 @@ export class DeadlineError extends Error {
   override name = 'TimeoutError';
 }
 
-const POOL_KEY = Symbol.for('h5.upstream-pool');
-// One pool per process (route bundles may each load this module).
-const pool: Agent = ((globalThis as Record<symbol, Agent>)[POOL_KEY] ??= new Agent({
-  connections: Number(process.env.UPSTREAM_POOL_CONNECTIONS ?? 64),
-  keepAliveTimeout: 4_000,
-  // The caller's deadline governs; undici's own timers are switched off so only one timer runs per call.
-  headersTimeout: 0,
-  bodyTimeout: 0,
-}));
+const pool = processSingleton(
+  'upstream-pool',
+  () =>
+    new Agent({
+      connections: Number(process.env.UPSTREAM_POOL_CONNECTIONS ?? 64),
+      keepAliveTimeout: 4_000,
+      // The caller's deadline governs; undici's own timers are switched off so only one timer runs per call.
+      headersTimeout: 0,
+      bodyTimeout: 0,
+    }),
+);
 
 export async function send(url: string, init: TransportRequest): Promise<TransportResponse> {
   const controller = new AbortController();

@@ -8,6 +8,7 @@ import { deviceTypeOf, DEVICE_HEADERS, type DeviceInfo } from './device';
 import { currentRequestContext, type RequestContext, type UpstreamAuth } from './request-context';
 import { fallbackRequestContext } from './server-context';
 import { send as transportSend, type TransportResponse } from './transport';
+import { processSingleton } from '@/runtime/process-singleton.mjs';
 
 export type { UpstreamAuth } from './request-context';
 
@@ -157,12 +158,14 @@ const retryable = new WeakSet<AppError>();
 /** Failures where the upstream did not answer at all (the above, and timeouts): the breaker counts them. */
 const outages = new WeakSet<AppError>();
 
-// One registry per process (route bundles may each load this module).
-const BREAKERS_KEY = Symbol.for('h5.upstream-breakers');
-const breakers: BreakerRegistry = ((globalThis as Record<symbol, BreakerRegistry>)[BREAKERS_KEY] ??= new BreakerRegistry({
-  failureThreshold: Number(process.env.UPSTREAM_BREAKER_FAILURES ?? 5),
-  openMs: Number(process.env.UPSTREAM_BREAKER_OPEN_MS ?? 10_000),
-}));
+const breakers = processSingleton(
+  'upstream-breakers',
+  () =>
+    new BreakerRegistry({
+      failureThreshold: Number(process.env.UPSTREAM_BREAKER_FAILURES ?? 5),
+      openMs: Number(process.env.UPSTREAM_BREAKER_OPEN_MS ?? 10_000),
+    }),
+);
 
 /** Tests only: close every circuit. */
 export function resetBreakersForTests() {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { redisClient, redisSubscriber } from '@/lib/store/shared-store';
+import { processSingleton } from '@/runtime/process-singleton.mjs';
 
 /**
  * Cross-instance fan-out of a room's chat (issue 20). With Redis, one instance per room — the holder
@@ -30,13 +31,12 @@ export interface FanoutEnvelope<E> {
 }
 
 type Handler = (envelope: FanoutEnvelope<unknown>) => void;
-const GLOBAL_KEY = Symbol.for('h5.live.chat-fanout');
 interface State {
   handlers: Map<string, Set<Handler>>;
   /** The connection whose messages are dispatched (a new one after resetSharedStoreForTests). */
   wired?: object;
 }
-const state: State = ((globalThis as Record<symbol, State>)[GLOBAL_KEY] ??= { handlers: new Map() });
+const state = processSingleton<State>('live.chat-fanout', () => ({ handlers: new Map() }));
 
 /** Whether this instance polls the room now: leader (holds the lease), follower (another does), local (no Redis). */
 export async function claimRoom(roomId: number, instance: string): Promise<FanoutRole> {

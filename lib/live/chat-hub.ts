@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { claimRoom, listenRoom, publishRoom, releaseRoom, type FanoutEnvelope } from './chat-fanout';
 import type { ChatMessage, ChatPage } from './schemas';
 import { readChat, reportPresence } from './server';
+import { processSingleton } from '@/runtime/process-singleton.mjs';
 
 /**
  * One upstream subscription per room per Next instance, fanned out to every SSE client of the room.
@@ -216,10 +217,7 @@ class RoomFeed {
   }
 }
 
-// Route bundles may each load this module: keep one hub per process on globalThis.
-const HUB_KEY = Symbol.for('h5.live.chat-hub');
-const globalHub = globalThis as unknown as { [HUB_KEY]?: Map<number, RoomFeed> };
-const feeds = (globalHub[HUB_KEY] ??= new Map<number, RoomFeed>());
+const feeds = processSingleton('live.chat-hub', () => new Map<number, RoomFeed>());
 
 function feedOf(roomId: number): RoomFeed {
   let feed = feeds.get(roomId);

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { RouteDef } from '@/lib/routes/types';
+import { DOCUMENT_REQUEST_HEADER, LOCAL_ADDRESS_HEADER } from '@/runtime/constants.mjs';
+import { processSingleton } from '@/runtime/process-singleton.mjs';
 
 /**
  * Whole-page cache for public pages (issue 11 §2, the SSR budget): a page that is the same for every
@@ -22,10 +24,6 @@ import type { RouteDef } from '@/lib/routes/types';
  */
 
 export const PAGE_FILL_HEADER = 'x-h5-page-fill';
-/** Stamped by scripts/request-guard.mjs from the socket: where this process itself listens. */
-export const LOCAL_ADDRESS_HEADER = 'x-h5-local-address';
-/** Stamped by the same guard: '1' for a document GET, '0' for a client navigation, prefetch or action. */
-export const DOCUMENT_REQUEST_HEADER = 'x-h5-document';
 export const PAGE_CACHE_STATUS_HEADER = 'x-h5-page-cache';
 
 const KEYED_HEADERS = ['user-agent', 'host', 'x-forwarded-host', 'x-forwarded-proto', 'x-app-version', 'x-device-os-name', 'x-app-theme', 'x-app-font-size'];
@@ -56,7 +54,6 @@ interface RequestLike {
   nextUrl: { pathname: string; search: string; searchParams: URLSearchParams };
 }
 
-const STATE_KEY = Symbol.for('h5.page-cache');
 interface Entry {
   page: CachedPage;
   freshUntil: number;
@@ -67,10 +64,10 @@ interface State {
   pages: LRUCache<string, Entry>;
   fills: Map<string, Promise<CachedPage | null>>;
 }
-const state: State = ((globalThis as Record<symbol, State>)[STATE_KEY] ??= {
+const state = processSingleton<State>('page-cache', () => ({
   pages: new LRUCache<string, Entry>({ maxSize: MAX_BYTES, sizeCalculation: (entry) => entry.page.body.length * 2 + 1024 }),
   fills: new Map(),
-});
+}));
 
 export function pageCacheMs(route: RouteDef): number {
   const configured = process.env.PAGE_CACHE_MS;

@@ -5,6 +5,7 @@ import { DEFAULT_TIMEOUT_MS } from '@/lib/http/config';
 import { sharedStore } from '@/lib/store/shared-store';
 import { PublicCache } from './public-cache';
 import type { ReadFailure, ReadResult } from './result';
+import { processSingleton } from '@/runtime/process-singleton.mjs';
 
 /**
  * The one read path of pages (issue 11 §1): `lib/<domain>/server.ts` wraps each upstream read in
@@ -19,8 +20,7 @@ const freshMs = Number(process.env.PUBLIC_CACHE_FRESH_MS ?? process.env.MARKET_C
 const keepStaleMs = Math.max(10 * MINUTE, Number(process.env.PUBLIC_CACHE_STALE_MS ?? 60 * MINUTE));
 
 // Route bundles may each load this module: one cache per process.
-const CACHE_KEY = Symbol.for('h5.public-read-cache');
-const publicCache: PublicCache = ((globalThis as Record<symbol, PublicCache>)[CACHE_KEY] ??= new PublicCache({ freshMs, keepStaleMs, store: sharedStore }));
+const publicCache = processSingleton('public-read-cache', () => new PublicCache({ freshMs, keepStaleMs, store: sharedStore }));
 
 const requestReads = cache(() => new Map<string, Promise<ReadResult<unknown>>>());
 

@@ -1,15 +1,17 @@
+import { REQUEST_GUARD_SINGLETON } from '@/runtime/constants.mjs';
+import { peekProcessSingleton } from '@/runtime/process-singleton.mjs';
+
 interface HeaderSource {
   get(name: string): string | null;
 }
 
 type Env = Record<string, string | undefined>;
 
-/** Set by scripts/request-guard.mjs (preloaded by scripts/start.mjs): the header carrying the TCP peer. */
-const PEER_MARKER = Symbol.for('h5.peer-address-header');
 let warnedNoPeer = false;
 
 function peerAddress(headers: HeaderSource): string | null {
-  const header = (globalThis as Record<symbol, string | undefined>)[PEER_MARKER];
+  // Set by runtime/request-guard.mjs (preloaded by scripts/start.mjs): the header carrying the TCP peer.
+  const header = peekProcessSingleton<string>(REQUEST_GUARD_SINGLETON);
   if (!header) return null;
   return normaliseIp(headers.get(header) ?? '');
 }

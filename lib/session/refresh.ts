@@ -4,12 +4,12 @@ import { tokenResponseSchema, type TokenResponse } from './tokens';
 import { AppError, ErrorCode } from '@/lib/errors';
 import { upstreamPost } from '@/lib/http/upstream';
 import { sharedStore } from '@/lib/store/shared-store';
+import { processSingleton } from '@/runtime/process-singleton.mjs';
 
 /** How long a rotation's result is handed to late requests still carrying the old refresh token. */
 const ROTATION_GRACE_MS = 60_000;
 
-const GLOBAL_KEY = Symbol.for('h5.refresh-inflight');
-const inflight = ((globalThis as Record<symbol, Map<string, Promise<TokenResponse | null>>>)[GLOBAL_KEY] ??= new Map());
+const inflight = processSingleton('refresh-inflight', () => new Map<string, Promise<TokenResponse | null>>());
 
 const digest = (refreshToken: string) => createHash('sha256').update(refreshToken).digest('hex');
 const graceKey = (refreshToken: string) => `h5:refresh:rotated:${digest(refreshToken)}`;

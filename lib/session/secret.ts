@@ -2,13 +2,12 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { processSingleton } from '@/runtime/process-singleton.mjs';
 
 type Env = Record<string, string | undefined>;
 
 const MIN_LENGTH = 32;
-const GLOBAL_KEY = Symbol.for('h5.session-secret');
-const holder = globalThis as Record<symbol, Map<string, string> | undefined>;
-const generated = (holder[GLOBAL_KEY] ??= new Map());
+const generated = processSingleton('session-secret', () => new Map<string, string>());
 
 /** Where an unset SESSION_SECRET is kept: beside the local upstream's database file. */
 export function generatedSecretFile(env: Env = process.env): string | null {

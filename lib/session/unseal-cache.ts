@@ -1,6 +1,7 @@
 import 'server-only';
 import { unsealData } from 'iron-session';
 import type { SessionData } from './config';
+import { processSingleton } from '@/runtime/process-singleton.mjs';
 
 /**
  * Unsealing a session cookie derives two keys (PBKDF2) and checks an HMAC: measured as the largest
@@ -18,8 +19,7 @@ interface Entry {
   password: string;
 }
 
-const GLOBAL_KEY = Symbol.for('h5.unseal-cache');
-const cache = ((globalThis as Record<symbol, Map<string, Entry>>)[GLOBAL_KEY] ??= new Map());
+const cache = processSingleton('unseal-cache', () => new Map<string, Entry>());
 
 /** Iron seals carry their expiry (epoch ms) as the sixth `*`-separated field; '' = none. */
 function sealExpiry(seal: string): number {

@@ -1,7 +1,8 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError, ErrorCode } from '@/lib/errors';
-import { redisClient } from './shared-store';
+import { redisClient, SMS_LIMITS_SINGLETON } from './shared-store';
+import { processSingleton } from '@/runtime/process-singleton.mjs';
 
 const DAY_S = 24 * 60 * 60;
 
@@ -126,14 +127,12 @@ export class SmsLimits {
   }
 }
 
-const GLOBAL_KEY = Symbol.for('h5.sms-limits');
-const holder = globalThis as Record<symbol, Promise<SmsLimits> | undefined>;
-
 /** The process-wide SMS limits: Redis-backed when REDIS_URL is set, else in-process. */
 export function smsLimits(): Promise<SmsLimits> {
-  holder[GLOBAL_KEY] ??= redisClient().then((redis) => {
-    if (!redis) return new SmsLimits(memoryLimiter);
-    return new SmsLimits((name, points, duration) => new RateLimiterRedis({ storeClient: redis, keyPrefix: `h5:${name}`, points, duration }));
-  });
-  return holder[GLOBAL_KEY];
+  return processSingleton(SMS_LIMITS_SINGLETON, () =>
+    redisClient().then((redis) => {
+      if (!redis) return new SmsLimits(memoryLimiter);
+      return new SmsLimits((name, points, duration) => new RateLimiterRedis({ storeClient: redis, keyPrefix: `h5:${name}`, points, duration }));
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type Redis from 'ioredis';
+import { dropProcessSingleton, processSingleton } from '@/runtime/process-singleton.mjs';
 
 /**
  * State shared by every Next instance (ARCHITECTURE "Scaling out"): session revocations, refresh
@@ -87,10 +88,11 @@ class RedisStore implements SharedStore {
 
 const LOST = new Set(['reconnecting', 'close', 'end']);
 
-// Route bundles may each load this module: keep one instance per process on globalThis.
-const GLOBAL_KEY = Symbol.for('h5.shared-store');
+/** lib/store/rate-limit.ts's limits, reset with the store they are built on. */
+export const SMS_LIMITS_SINGLETON = 'sms-limits';
+
 type Holder = { store?: SharedStore; redis?: Promise<Redis | null>; subscriber?: Promise<Redis | null> };
-const holder = ((globalThis as Record<symbol, Holder>)[GLOBAL_KEY] ??= {});
+const holder = processSingleton<Holder>('shared-store', () => ({}));
 
 /** The ioredis client when REDIS_URL is set, else null (one connection per process). */
 export function redisClient(): Promise<Redis | null> {
@@ -147,5 +149,5 @@ export async function resetSharedStoreForTests(): Promise<void> {
   delete holder.store;
   delete holder.redis;
   delete holder.subscriber;
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('h5.sms-limits')];
+  dropProcessSingleton(SMS_LIMITS_SINGLETON);
 }

@@ -191,16 +191,6 @@ test('a page one instance rendered is served from the shared cache by the other'
   expect(second.body).toContain('龙虎榜');
 });
 
-test("Next's own cache is shared: an entry one instance rendered is a hit on the other (Redis cache handler)", async () => {
-  // /icon.svg is the app's one prerendered route: Next keeps it in its incremental cache.
-  const first = await fetch(`${cluster.instanceUrl('a')}/h5/icon.svg`);
-  expect([first.status, first.headers.get('x-nextjs-cache')]).toEqual([200, 'MISS']);
-  const second = await fetch(`${cluster.instanceUrl('b')}/h5/icon.svg`);
-  expect([second.status, second.headers.get('x-nextjs-cache')]).toEqual([200, 'HIT']);
-  expect(await second.text()).toBe(await first.text());
-  expect(await redis.keys('h5:next:*icon.svg')).toHaveLength(1);
-});
-
 test('chat: a message posted through one instance reaches SSE clients on both within 1 s; a removal leaves both', async () => {
   const viewer = await client();
   await login(viewer);

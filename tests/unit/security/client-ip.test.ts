@@ -1,15 +1,15 @@
 import { clientIp, parseTrustProxy } from '@/lib/security/client-ip';
+import { PEER_ADDRESS_HEADER, REQUEST_GUARD_SINGLETON } from '@/runtime/constants.mjs';
+import { dropProcessSingleton, processSingleton } from '@/runtime/process-singleton.mjs';
 
-const PEER_MARKER = Symbol.for('h5.peer-address-header');
-const holder = globalThis as Record<symbol, string | undefined>;
 const headers = (values: Record<string, string>) => new Headers(values);
 
 describe('client ip for per-IP limits and the consent audit', () => {
   beforeEach(() => {
-    holder[PEER_MARKER] = 'x-h5-peer-address';
+    processSingleton(REQUEST_GUARD_SINGLETON, () => PEER_ADDRESS_HEADER);
   });
   afterAll(() => {
-    delete holder[PEER_MARKER];
+    dropProcessSingleton(REQUEST_GUARD_SINGLETON);
   });
 
   it('without TRUST_PROXY: the connection address, whatever X-Forwarded-For claims', () => {
@@ -38,7 +38,7 @@ describe('client ip for per-IP limits and the consent audit', () => {
   });
 
   it('no stamped peer (not started by scripts/start.mjs) and no trusted proxy: one shared bucket', () => {
-    delete holder[PEER_MARKER];
+    dropProcessSingleton(REQUEST_GUARD_SINGLETON);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(clientIp(headers({ 'x-forwarded-for': '6.6.6.6', 'x-h5-peer-address': '6.6.6.6' }), {})).toBe('unknown');
     // Behind our balancer without the stamp, the balancer's own entry is the last one.

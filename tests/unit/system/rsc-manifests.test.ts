@@ -1,7 +1,7 @@
 import vm from 'node:vm';
-import { parseClientReferenceManifest } from '@/scripts/rsc-manifests.mjs';
+import { parseClientReferenceManifest } from '@/runtime/rsc-manifests.mjs';
 
-/** scripts/rsc-manifests.mjs: Next's route manifests are read without a V8 realm each; other scripts are not touched. */
+/** runtime/rsc-manifests.mjs: Next's route manifests are read without a V8 realm each; other scripts are not touched. */
 const manifestScript = (route: string, body: object) =>
   `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST[${JSON.stringify(route)}] = ${JSON.stringify(body)};\n`;
 const body = { moduleLoading: { prefix: '' }, clientModules: { '[project]/a.js': { id: 1, name: '*', chunks: ['/h5/_next/static/chunks/a.js'] } }, entryJSFiles: { '[project]/app/(x)/page': ['static/chunks/a.js'] } };

@@ -1,5 +1,5 @@
 /**
- * Preloaded into the Next server by scripts/start.mjs (NODE_OPTIONS=--import): checks every request
+ * Preloaded into the Next server by scripts/start.mjs (and deploy/Dockerfile's CMD) (NODE_OPTIONS=--import): checks every request
  * at the socket, before Next sees it, for what neither proxy.ts nor a route handler can check.
  *
  * - The client's address. Route handlers see no socket, and Next fills X-Forwarded-For only when the
@@ -14,12 +14,9 @@
  */
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import { DOCUMENT_REQUEST_HEADER, LOCAL_ADDRESS_HEADER, PEER_ADDRESS_HEADER, REQUEST_GUARD_SINGLETON } from './constants.mjs';
+import { processSingleton } from './process-singleton.mjs';
 
-export const PEER_ADDRESS_HEADER = 'x-h5-peer-address';
-/** Where this process listens (lib/read/page-cache.ts renders a page through it). */
-export const LOCAL_ADDRESS_HEADER = 'x-h5-local-address';
-/** '1' for a document GET (not a client navigation, prefetch or action): Next hides those headers from proxy.ts. */
-export const DOCUMENT_REQUEST_HEADER = 'x-h5-document';
 const ROUTER_STATE_HEADER = 'next-router-state-tree';
 
 const require = createRequire(import.meta.url);
@@ -66,4 +63,5 @@ http.Server.prototype.emit = function emitGuarded(event, ...args) {
   return emit.call(this, event, ...args);
 };
 
-globalThis[Symbol.for('h5.peer-address-header')] = PEER_ADDRESS_HEADER;
+// Tells lib/security/client-ip.ts that the peer header is ours (without this preload a client could write it).
+processSingleton(REQUEST_GUARD_SINGLETON, () => PEER_ADDRESS_HEADER);
