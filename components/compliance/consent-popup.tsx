@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { closePopup } from '@/components/popups/close-popup';
 import { bffFetch, BffError } from '@/lib/api/client';
+import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog';
 import styles from './compliance.module.css';
 
 export interface ConsentDocument {
@@ -51,14 +53,14 @@ export function ConsentActions({
         </label>
       ) : null}
       {error ? <p className={styles.error} role="alert">{error}</p> : null}
-      <div className={styles.modalActions}>
-        <button type="button" className={styles.secondary} onClick={() => closePopup(inApp, { signed: false })}>
+      <DialogActions>
+        <Button variant="secondary" onClick={() => closePopup(inApp, { signed: false })}>
           {cancelLabel}
-        </button>
-        <button type="button" className={styles.primary} disabled={!checked || pending} onClick={sign}>
+        </Button>
+        <Button disabled={!checked || pending} onClick={sign}>
           {pending ? '签署中…' : agreeLabel}
-        </button>
-      </div>
+        </Button>
+      </DialogActions>
     </>
   );
 }

@@ -1,23 +1,23 @@
 'use client';
 
-import styles from './compliance.module.css';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions, DialogText } from '@/components/ui/dialog';
 
-/** Two answers that rarely hold together: the user confirms they are true, or goes back to change them. */
+/** Two answers that rarely hold together: the user confirms they are true, or goes back to change them (Escape too). */
 export function ConsistencyDialog({ message, onConfirm, onRevise }: { message: string; onConfirm: () => void; onRevise: () => void }) {
+  const descId = useId();
   return (
-    <div className={styles.modalMask}>
-      <div role="alertdialog" aria-modal="true" aria-labelledby="consistency-title" aria-describedby="consistency-desc" className={styles.modal}>
-        <h2 id="consistency-title">请确认您的回答</h2>
-        <p id="consistency-desc">{message}</p>
-        <div className={styles.modalActions}>
-          <button type="button" className={styles.secondary} onClick={onRevise}>
-            返回修改
-          </button>
-          <button type="button" className={styles.primary} onClick={onConfirm}>
-            确认属实
-          </button>
-        </div>
-      </div>
-    </div>
+    <Dialog role="alertdialog" title="请确认您的回答" describedBy={descId} onClose={onRevise}>
+      <DialogText id={descId}>
+        <p>{message}</p>
+      </DialogText>
+      <DialogActions>
+        <Button variant="secondary" onClick={onRevise}>
+          返回修改
+        </Button>
+        <Button onClick={onConfirm}>确认属实</Button>
+      </DialogActions>
+    </Dialog>
   );
 }

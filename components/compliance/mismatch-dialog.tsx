@@ -1,6 +1,8 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions, DialogText } from '@/components/ui/dialog';
 import styles from './compliance.module.css';
 import { pageUrl } from '@/lib/routes/hrefs';
 
@@ -22,11 +24,11 @@ export function MismatchDialog({
   onCancel: () => void;
 }) {
   const [acknowledged, setAcknowledged] = useState(false);
+  const descId = useId();
   return (
-    <div className={styles.modalMask}>
-      <div role="alertdialog" aria-modal="true" aria-labelledby="mismatch-title" aria-describedby="mismatch-desc" className={styles.modal}>
-        <h2 id="mismatch-title">{refuse ? '无法购买' : '风险不匹配警示'}</h2>
-        <p id="mismatch-desc">{message}</p>
+    <Dialog role="alertdialog" title={refuse ? '无法购买' : '风险不匹配警示'} describedBy={descId} onClose={onCancel}>
+      <DialogText>
+        <p id={descId}>{message}</p>
         {refuse && reassessHref ? (
           <p>
             <a href={reassessHref}>重新测评</a>
@@ -43,17 +45,17 @@ export function MismatchDialog({
             </label>
           </>
         )}
-        <div className={styles.modalActions}>
-          <button type="button" className={styles.secondary} onClick={onCancel}>
-            {refuse ? '知道了' : '放弃购买'}
-          </button>
-          {refuse ? null : (
-            <button type="button" className={styles.primary} disabled={!acknowledged || pending} onClick={onConfirm}>
-              确认购买
-            </button>
-          )}
-        </div>
-      </div>
-    </div>
+      </DialogText>
+      <DialogActions>
+        <Button variant="secondary" onClick={onCancel}>
+          {refuse ? '知道了' : '放弃购买'}
+        </Button>
+        {refuse ? null : (
+          <Button disabled={!acknowledged || pending} onClick={onConfirm}>
+            确认购买
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
   );
 }

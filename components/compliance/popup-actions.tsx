@@ -3,21 +3,22 @@
 import Link from 'next/link';
 import { useNativeContext } from '@/components/app/native-context';
 import { closePopup } from '@/components/popups/close-popup';
-import styles from './compliance.module.css';
+import { Button, buttonClass } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog';
 
 /** A popup's buttons: an optional way forward (a page) and closing, which hands the result to the app. */
 export function PopupActions({ next, closeLabel = '关闭', result }: { next?: { label: string; href: string }; closeLabel?: string; result?: unknown }) {
   const { inApp } = useNativeContext();
   return (
-    <div className={styles.modalActions}>
-      <button type="button" className={styles.secondary} onClick={() => closePopup(inApp, result ?? { closed: true })}>
+    <DialogActions>
+      <Button variant="secondary" onClick={() => closePopup(inApp, result ?? { closed: true })}>
         {closeLabel}
-      </button>
+      </Button>
       {next ? (
-        <Link className={styles.primary} href={next.href}>
+        <Link className={buttonClass()} href={next.href}>
           {next.label}
         </Link>
       ) : null}
-    </div>
+    </DialogActions>
   );
 }

@@ -1,15 +1,18 @@
+'use client';
+
 import type { ReactNode } from 'react';
+import { useNativeContext } from '@/components/app/native-context';
+import { closePopup } from '@/components/popups/close-popup';
+import { Dialog } from '@/components/ui/dialog';
 import styles from './compliance.module.css';
 
-/** The dialog card of compliance popups (rendered on the server; only the buttons are client code). */
+/** The dialog card of compliance popups; the body stays server-rendered (`children`), Escape closes like 关闭. */
 export function PopupCard({ title, children, actions, testId }: { title: string; children: ReactNode; actions: ReactNode; testId?: string }) {
+  const { inApp } = useNativeContext();
   return (
-    <div className={styles.modalMask}>
-      <div role="dialog" aria-modal="true" aria-labelledby="popup-title" className={styles.modal} data-testid={testId}>
-        <h2 id="popup-title">{title}</h2>
-        <div className={styles.popupBody}>{children}</div>
-        {actions}
-      </div>
-    </div>
+    <Dialog title={title} testId={testId} onClose={() => closePopup(inApp, { closed: true })}>
+      <div className={styles.popupBody}>{children}</div>
+      {actions}
+    </Dialog>
   );
 }

@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { closePopup } from '@/components/popups/close-popup';
-import popup from '@/components/popups/popup.module.css';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions, DialogText } from '@/components/ui/dialog';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { formatFen } from '@/lib/format/fen';
 import { chinaDateTime } from '@/lib/order/rules';
@@ -36,30 +37,25 @@ export function ContinuePayPopup({ order, actionId }: { order: Order; actionId: 
     }
   };
   return (
-    <div className={popup.mask}>
-      <div role="dialog" aria-modal="true" aria-labelledby="continue-pay-title" className={popup.card}>
-        <h2 id="continue-pay-title" className={popup.title}>
-          {order.sku.name}
-        </h2>
-        <p className={popup.desc}>
-          应付 ¥{formatFen(order.pay_fen)}
-          {order.discount_fen > 0 ? `（已优惠¥${formatFen(order.discount_fen)}）` : ''}，请在 {chinaDateTime(order.expires_at)} 前完成支付，逾期订单自动关闭。
-        </p>
-        {error ? (
-          <p className={popup.desc} role="alert">
-            {error}
+    <>
+      <Dialog title={order.sku.name} onClose={() => closePopup(inApp, { paid: false })}>
+        <DialogText>
+          <p>
+            应付 ¥{formatFen(order.pay_fen)}
+            {order.discount_fen > 0 ? `（已优惠¥${formatFen(order.discount_fen)}）` : ''}，请在 {chinaDateTime(order.expires_at)} 前完成支付，逾期订单自动关闭。
           </p>
-        ) : null}
-        <div className={popup.actions}>
-          <button type="button" className={popup.secondary} onClick={() => closePopup(inApp, { paid: false })}>
+        </DialogText>
+        {error ? <DialogText role="alert">{error}</DialogText> : null}
+        <DialogActions>
+          <Button variant="secondary" onClick={() => closePopup(inApp, { paid: false })}>
             稍后再付
-          </button>
-          <button type="button" className={popup.primary} onClick={pay} disabled={busy || order.status !== 'PENDING'}>
+          </Button>
+          <Button onClick={pay} disabled={busy || order.status !== 'PENDING'}>
             {order.status === 'PENDING' ? '继续支付' : '订单不可支付'}
-          </button>
-        </div>
-      </div>
+          </Button>
+        </DialogActions>
+      </Dialog>
       {dialog}
-    </div>
+    </>
   );
 }

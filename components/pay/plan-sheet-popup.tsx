@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { closePopup } from '@/components/popups/close-popup';
-import popup from '@/components/popups/popup.module.css';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { showNativeVipPopup, type MembershipPopupParams } from '@/lib/bridge/calls';
 import { canShowNativeVipPopup } from '@/lib/bridge/gates';
 import { formatFen } from '@/lib/format/fen';
@@ -26,33 +27,28 @@ export function PlanSheetPopup({ title, plans, source, nativeParams }: { title: 
   }, [handedOver, nativeParams, native]);
   if (handedOver) return null;
   return (
-    <div className={popup.mask}>
-      <div role="dialog" aria-modal="true" aria-labelledby="plan-popup-title" className={popup.card}>
-        <h2 id="plan-popup-title" className={popup.title}>
-          {title}
-        </h2>
-        <ul className={`${styles.options} ${styles.scroll}`}>
-          {plans.map((plan) => (
-            <li key={plan.id}>
-              <Link className={styles.option} href={href('/pay', { plan_id: plan.id, source })}>
-                <span>
-                  {plan.name}
-                  <span className={styles.optionMeta}>
-                    {plan.days}天 · 每天¥{formatFen(plan.per_day_fen)}
-                    {plan.badge ? ` · ${plan.badge}` : ''}
-                  </span>
+    <Dialog title={title} onClose={() => closePopup(native.inApp, { purchased: false })}>
+      <ul className={`${styles.options} ${styles.scroll}`}>
+        {plans.map((plan) => (
+          <li key={plan.id}>
+            <Link className={styles.option} href={href('/pay', { plan_id: plan.id, source })}>
+              <span>
+                {plan.name}
+                <span className={styles.optionMeta}>
+                  {plan.days}天 · 每天¥{formatFen(plan.per_day_fen)}
+                  {plan.badge ? ` · ${plan.badge}` : ''}
                 </span>
-                <span>¥{formatFen(plan.price_fen)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div className={`${popup.actions} ${popup.single}`}>
-          <button type="button" className={popup.secondary} onClick={() => closePopup(native.inApp, { purchased: false })}>
-            暂不开通
-          </button>
-        </div>
-      </div>
-    </div>
+              </span>
+              <span>¥{formatFen(plan.price_fen)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <DialogActions>
+        <Button variant="secondary" onClick={() => closePopup(native.inApp, { purchased: false })}>
+          暂不开通
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

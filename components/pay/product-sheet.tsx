@@ -7,6 +7,7 @@ import { closePopup } from '@/components/popups/close-popup';
 import { formatFen } from '@/lib/format/fen';
 import type { Plan } from '@/lib/member/schemas';
 import { href } from '@/lib/routes/hrefs';
+import { Sheet } from '@/components/ui/sheet';
 import styles from './pay.module.css';
 import sheet from './product-sheet.module.css';
 
@@ -18,36 +19,34 @@ import sheet from './product-sheet.module.css';
 export function ProductSheet({ title, subtitle, offers, source, dismiss, children }: { title: string; subtitle: string; offers: Plan[]; source: string; dismiss: string; children: ReactNode }) {
   const native = useNativeContext();
   return (
-    <div className={styles.mask}>
-      <div role="dialog" aria-modal="true" aria-labelledby="product-sheet-title" className={`${styles.sheet} ${sheet.sheet}`}>
-        <header className={sheet.head}>
-          <h2 id="product-sheet-title">{title}</h2>
-          <p className={sheet.sub}>{subtitle}</p>
-        </header>
-        {children}
-        <ul className={styles.options} aria-label="购买选项">
-          {offers.map((plan) => (
-            <li key={plan.id}>
-              <Link className={`${sheet.offer} ${offers.length === 1 ? sheet.offerFirst : ''}`} href={href('/pay', { plan_id: plan.id, source })}>
-                <span>
-                  {plan.name}
-                  {plan.badge ? <span className={sheet.badge}>{plan.badge}</span> : null}
-                  <span className={sheet.offerMeta}>
-                    {plan.product?.kind === 'course' ? `${plan.days}天内可看` : plan.product?.kind === 'merge' ? '两项同时开通' : `${plan.days}天 · 每天¥${formatFen(plan.per_day_fen)}`} · 风险等级R{plan.risk_level}
-                  </span>
+    <Sheet labelledBy="product-sheet-title" dismissOnMask={false} onClose={() => closePopup(native.inApp, { purchased: false })}>
+      <header className={sheet.head}>
+        <h2 id="product-sheet-title">{title}</h2>
+        <p className={sheet.sub}>{subtitle}</p>
+      </header>
+      {children}
+      <ul className={styles.options} aria-label="购买选项">
+        {offers.map((plan) => (
+          <li key={plan.id}>
+            <Link className={`${sheet.offer} ${offers.length === 1 ? sheet.offerFirst : ''}`} href={href('/pay', { plan_id: plan.id, source })}>
+              <span>
+                {plan.name}
+                {plan.badge ? <span className={sheet.badge}>{plan.badge}</span> : null}
+                <span className={sheet.offerMeta}>
+                  {plan.product?.kind === 'course' ? `${plan.days}天内可看` : plan.product?.kind === 'merge' ? '两项同时开通' : `${plan.days}天 · 每天¥${formatFen(plan.per_day_fen)}`} · 风险等级R{plan.risk_level}
                 </span>
-                <span className={sheet.offerPrice}>
-                  <strong>¥{formatFen(plan.price_fen)}</strong>
-                  {plan.original_fen > plan.price_fen ? <span className={sheet.was}>¥{formatFen(plan.original_fen)}</span> : null}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <button type="button" className={sheet.close} onClick={() => closePopup(native.inApp, { purchased: false })}>
-          {dismiss}
-        </button>
-      </div>
-    </div>
+              </span>
+              <span className={sheet.offerPrice}>
+                <strong>¥{formatFen(plan.price_fen)}</strong>
+                {plan.original_fen > plan.price_fen ? <span className={sheet.was}>¥{formatFen(plan.original_fen)}</span> : null}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={sheet.close} onClick={() => closePopup(native.inApp, { purchased: false })}>
+        {dismiss}
+      </button>
+    </Sheet>
   );
 }

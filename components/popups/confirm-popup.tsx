@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { ResultIcon, type ResultTone } from '@/components/qr-login/result-icon';
 import { closePopup } from './close-popup';
-import styles from './popup.module.css';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions, DialogText, DialogTitle } from '@/components/ui/dialog';
 
-/** A two-button popup whose choice is handed back to the app (authPopup, returnPopup). */
+/** A two-button popup whose choice is handed back to the app (authPopup, returnPopup); Escape cancels. */
 export function ConfirmPopup({
   tone,
   title,
@@ -22,22 +23,16 @@ export function ConfirmPopup({
 }) {
   const { inApp } = useNativeContext();
   return (
-    <div className={styles.mask}>
-      <div role="dialog" aria-modal="true" aria-labelledby="popup-title" className={styles.card}>
-        <ResultIcon tone={tone} size="calc(88 * var(--u))" />
-        <h2 id="popup-title" className={styles.title}>
-          {title}
-        </h2>
-        <div className={styles.desc}>{children}</div>
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={() => closePopup(inApp, cancel.result)}>
-            {cancel.label}
-          </button>
-          <button type="button" className={styles.primary} onClick={() => closePopup(inApp, confirm.result)}>
-            {confirm.label}
-          </button>
-        </div>
-      </div>
-    </div>
+    <Dialog labelledBy="popup-title" onClose={() => closePopup(inApp, cancel.result)}>
+      <ResultIcon tone={tone} size="calc(88 * var(--u))" />
+      <DialogTitle id="popup-title">{title}</DialogTitle>
+      <DialogText>{children}</DialogText>
+      <DialogActions>
+        <Button variant="secondary" onClick={() => closePopup(inApp, cancel.result)}>
+          {cancel.label}
+        </Button>
+        <Button onClick={() => closePopup(inApp, confirm.result)}>{confirm.label}</Button>
+      </DialogActions>
+    </Dialog>
   );
 }

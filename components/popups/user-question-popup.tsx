@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { track } from '@/lib/tracking/tracker';
 import { closePopup } from './close-popup';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import styles from './popup.module.css';
 
 const OPTIONS = ['龙虎榜与资金流向', '新股申购提醒', '分析师直播', '会员专属内容', '其他'];
@@ -18,38 +20,31 @@ export function UserQuestionPopup() {
     closePopup(inApp, { answer });
   };
   return (
-    <div className={styles.mask}>
-      <form
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="popup-title"
-        className={styles.card}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <h2 id="popup-title" className={styles.title}>
-          您最常使用哪项功能？
-        </h2>
-        <fieldset className={styles.options}>
-          <legend className="visually-hidden">选择一项</legend>
-          {OPTIONS.map((option) => (
-            <label key={option} className={styles.option}>
-              <input type="radio" name="answer" value={option} checked={answer === option} onChange={() => setAnswer(option)} />
-              {option}
-            </label>
-          ))}
-        </fieldset>
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={() => closePopup(inApp, { skipped: true })}>
-            跳过
-          </button>
-          <button type="submit" className={styles.primary} disabled={!answer} aria-disabled={!answer}>
-            提交
-          </button>
-        </div>
-      </form>
-    </div>
+    <Dialog
+      title="您最常使用哪项功能？"
+      onClose={() => closePopup(inApp, { skipped: true })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <fieldset className={styles.options}>
+        <legend className="visually-hidden">选择一项</legend>
+        {OPTIONS.map((option) => (
+          <label key={option} className={styles.option}>
+            <input type="radio" name="answer" value={option} checked={answer === option} onChange={() => setAnswer(option)} />
+            {option}
+          </label>
+        ))}
+      </fieldset>
+      <DialogActions>
+        <Button variant="secondary" onClick={() => closePopup(inApp, { skipped: true })}>
+          跳过
+        </Button>
+        <Button type="submit" disabled={!answer} aria-disabled={!answer}>
+          提交
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -1,6 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogText } from '@/components/ui/dialog';
 import { OFFICIAL_ACCOUNT_NAME, OFFICIAL_ACCOUNT_URL } from '@/lib/share/app-links';
 import { QrImage } from './qr-image';
 import styles from './follow-official-account.module.css';
@@ -49,23 +51,15 @@ export function FollowOfficialAccount() {
 }
 
 export function FollowDialog({ onClose }: { onClose: () => void }) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
   return (
-    <div className={styles.mask} onClick={onClose}>
-      <div role="dialog" aria-modal="true" aria-labelledby="follow-title" className={styles.dialog} onClick={(event) => event.stopPropagation()}>
-        <h2 id="follow-title" className={styles.title}>
-          关注「{OFFICIAL_ACCOUNT_NAME}」公众号
-        </h2>
-        <p className={styles.desc}>长按识别二维码关注，第一时间接收直播提醒、异动推送和活动通知。</p>
-        <QrImage text={OFFICIAL_ACCOUNT_URL} label={`${OFFICIAL_ACCOUNT_NAME}公众号二维码`} />
-        <button type="button" className={styles.close} onClick={onClose}>
-          我知道了
-        </button>
-      </div>
-    </div>
+    <Dialog title={`关注「${OFFICIAL_ACCOUNT_NAME}」公众号`} onClose={onClose} dismissOnMask className={styles.dialog}>
+      <DialogText>
+        <p>长按识别二维码关注，第一时间接收直播提醒、异动推送和活动通知。</p>
+      </DialogText>
+      <QrImage text={OFFICIAL_ACCOUNT_URL} label={`${OFFICIAL_ACCOUNT_NAME}公众号二维码`} />
+      <Button block onClick={onClose}>
+        我知道了
+      </Button>
+    </Dialog>
   );
 }

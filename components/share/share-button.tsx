@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Environment } from '@/lib/bridge/native-context';
 import { shareCurrentPage } from '@/lib/share/share';
 import { showToast } from '@/lib/ui/feedback';
+import { Dialog } from '@/components/ui/dialog';
 import styles from './share.module.css';
 
 /** Share this page: the app's share sheet, WeChat's top-right menu (with a hint), or the system/clipboard. */
@@ -21,14 +22,17 @@ export function ShareButton({ environment, label = '分享给好友' }: { enviro
         {label}
       </button>
       {hint ? (
-        <div className={styles.hintMask} role="dialog" aria-label="分享提示" onClick={() => setHint(false)}>
-          <p className={styles.hintText}>
-            <span className={styles.arrow} aria-hidden>
-              ↗
-            </span>
-            点击右上角「···」，选择「发送给朋友」或「分享到朋友圈」
-          </p>
-        </div>
+        <Dialog label="分享提示" placement="cover" onClose={() => setHint(false)}>
+          {/* The whole screen points at WeChat's menu: a tap anywhere (or Escape) puts it away. */}
+          <div className={styles.hintTap} onClick={() => setHint(false)}>
+            <p className={styles.hintText}>
+              <span className={styles.arrow} aria-hidden>
+                ↗
+              </span>
+              点击右上角「···」，选择「发送给朋友」或「分享到朋友圈」
+            </p>
+          </div>
+        </Dialog>
       ) : null}
     </>
   );

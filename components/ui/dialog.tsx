@@ -99,15 +99,14 @@ export type DialogProps = {
   onClose?: () => void;
   /** `alertdialog` for a confirmation before a money movement or an irreversible choice. */
   role?: 'dialog' | 'alertdialog';
-  /** `center` card, or `bottom` sheet (use `Sheet`). */
-  placement?: 'center' | 'bottom';
+  /** `center` card, `bottom` sheet (use `Sheet`), or `cover`: a bare panel over the whole screen (a pointer at WeChat's menu). */
+  placement?: 'center' | 'bottom' | 'cover';
   dismissOnMask?: boolean;
   /** What gets focus on open; default the first focusable element inside. */
   initialFocus?: RefObject<HTMLElement | null>;
   /** Render the panel as a form (a one-question survey): submit with Enter. */
   onSubmit?: FormEventHandler<HTMLFormElement>;
   className?: string;
-  maskClassName?: string;
   titleClassName?: string;
   testId?: string;
   children: ReactNode;
@@ -126,7 +125,6 @@ export function Dialog({
   initialFocus,
   onSubmit,
   className,
-  maskClassName,
   titleClassName,
   testId,
   children,
@@ -141,7 +139,7 @@ export function Dialog({
     'aria-label': title === undefined && !labelledBy ? label : undefined,
     'aria-describedby': describedBy,
     tabIndex: -1,
-    className: [placement === 'bottom' ? styles.sheet : styles.card, className].filter(Boolean).join(' '),
+    className: [styles[placement], className].filter(Boolean).join(' '),
     'data-testid': testId,
     onClick: (event: { stopPropagation: () => void }) => event.stopPropagation(),
   } as const;
@@ -157,7 +155,7 @@ export function Dialog({
   );
   return (
     <div
-      className={[styles.mask, placement === 'bottom' ? styles.maskBottom : '', maskClassName].filter(Boolean).join(' ')}
+      className={[styles.mask, placement === 'center' ? '' : styles.maskEdge, placement === 'cover' ? styles.maskDark : ''].filter(Boolean).join(' ')}
       onClick={dismissOnMask && onClose ? onClose : undefined}
       role="presentation"
     >
@@ -186,4 +184,13 @@ export function DialogText({ id, children, role }: { id?: string; children: Reac
 /** The row of buttons at the foot of a dialog: two side by side, one (or a stack) full width. */
 export function DialogActions({ children, layout = 'row' }: { children: ReactNode; layout?: 'row' | 'stack' }) {
   return <div className={layout === 'stack' ? styles.actionsStack : styles.actions}>{children}</div>;
+}
+
+/** A heading placed by the caller (after an icon, or beside a subtitle): pass its id to the Dialog as `labelledBy`. */
+export function DialogTitle({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className={styles.title}>
+      {children}
+    </h2>
+  );
 }
