@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { useState } from 'react';
 import { bffFetch } from '@/lib/api/client';
 import { VIP_LEVEL_LABELS } from '@/lib/vip/labels';

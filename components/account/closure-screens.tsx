@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { CLOSURE_CHECK_FIX, CLOSURE_CONSEQUENCES, CLOSURE_COOLING_DAYS } from '@/lib/account/settings-rules';
 import type { ClosureState } from '@/lib/account/settings-schemas';
 import { chinaDateTime } from '@/lib/order/rules';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { useState } from 'react';
 import { href } from '@/lib/routes/hrefs';
 import styles from './settings.module.css';

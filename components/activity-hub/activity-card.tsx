@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { activityPageHref, hubViewHref } from '@/lib/activity-hub/links';
 import { ACTIVITY_KIND_LABEL, ACTIVITY_STATUS_LABEL } from '@/lib/activity-hub/rules';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
 import { CAPSULE_BASE_PICKS, CAPSULE_MAX_PICKS } from '@/lib/activity-hub/rules';
 import type { Capsule, CapsuleHelpTarget, CapsuleInvite, CapsuleStock } from '@/lib/activity-hub/schemas';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
 import { CAPSULE_MAX_PICKS, CAPSULE_PHASE_LABEL } from '@/lib/activity-hub/rules';
 import type { Capsule, CapsuleHistory } from '@/lib/activity-hub/schemas';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
 import type { ActivityStatus } from '@/lib/activity-hub/rules';
 import type { ActivitySummary } from '@/lib/activity-hub/schemas';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
 import { activityPageHref } from '@/lib/activity-hub/links';
 import { ACTIVITY_STATUS_LABEL, CAPSULE_PHASE_LABEL, FRUIT_AT, formatBp, TASK_WATER, treeStage } from '@/lib/activity-hub/rules';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
 import { ACTIVITY_STATUS_LABEL, FRUIT_AT, formatBp, isRipe, prizeChanceBp, treeStage } from '@/lib/activity-hub/rules';
 import type { MoneyTree } from '@/lib/activity-hub/schemas';

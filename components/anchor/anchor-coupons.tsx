@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { ANCHOR_COUPON_CAPS, ANCHOR_COUPON_DEFAULTS, ANCHOR_COUPON_FIELDS, couponCondition, couponHeadline, LIVE_COUPON_STATE_LABELS } from '@/lib/live-coupon/rules';
 import type { LiveCouponList } from '@/lib/live-coupon/schemas';
 import { COUPON_TYPE_LABELS } from '@/lib/coupon/rules';

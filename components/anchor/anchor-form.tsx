@@ -7,6 +7,7 @@ import { newIdempotencyKey } from '@/lib/content/rules';
 import type { SettingsField } from '@/lib/anchor/settings-fields';
 import { useLoginAction } from '@/components/live/use-login-action';
 import styles from './anchor.module.css';
+import { useAppNavigation } from '@/components/ui/use-app-navigation';
 
 type Value = string | number | boolean;
 
@@ -41,6 +42,7 @@ export function AnchorForm({
   afterSave?: 'refresh' | { href: string };
 }) {
   const router = useRouter();
+  const navigation = useAppNavigation();
   const login = useLoginAction();
   const formId = useId();
   const [values, setValues] = useState<Record<string, Value>>(initial);
@@ -64,7 +66,7 @@ export function AnchorForm({
       attemptKey.current = null;
       setSaved(savedMessage);
       if (afterSave === 'refresh') router.refresh();
-      else if (afterSave) router.push(afterSave.href);
+      else if (afterSave) navigation.push(afterSave.href);
     } catch (failure) {
       if (!(failure instanceof BffError) || failure.status !== 0) attemptKey.current = null;
       if (isLoginError(failure)) return void (await login());

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { ANCHOR_TYPE_LABEL } from '@/lib/anchor/rules';
 import type { AnchorProfile } from '@/lib/anchor/schemas';
 import { SETTINGS_FORMS, SETTINGS_KINDS } from '@/lib/anchor/settings-fields';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { BroadcastStats } from '@/lib/anchor/data-schemas';
 import { averageWatch, conversionRate, summarise } from '@/lib/anchor/data-rules';
 import { fenToYuan, formatAmount } from '@/lib/format/amount';

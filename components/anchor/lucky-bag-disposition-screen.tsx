@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { BAG_CONDITIONS, BAG_CONDITION_LABEL, BAG_DURATIONS, BAG_PRIZE_KINDS, BAG_PRIZE_KIND_LABEL, BAG_RANGES, BAG_RANGE_LABEL } from '@/lib/live/lucky-bag-rules';
 import type { LuckyBag } from '@/lib/live/lucky-bag-schemas';
 import { formatDateTime } from '@/lib/live/format';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { levelAllowed, PROGRAM_LEVEL_LABEL, PROGRAM_LEVELS, type ProgramLevel } from '@/lib/anchor/rules';
 import type { AnchorProfile, AnchorProgram } from '@/lib/anchor/schemas';
 import { chinaToday, addDays } from '@/lib/format/date';

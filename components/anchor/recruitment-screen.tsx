@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { ANCHOR_TYPE_LABEL, ANCHOR_TYPES } from '@/lib/anchor/rules';
 import { formatDateTime } from '@/lib/live/format';
 import { href } from '@/lib/routes/hrefs';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { AnchorProfile, AnchorProgram, RoomConfig } from '@/lib/anchor/schemas';
 import { formatDateTime } from '@/lib/live/format';
 import { href } from '@/lib/routes/hrefs';

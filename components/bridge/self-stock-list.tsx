@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { AppOnlyButton } from '@/components/open-app/app-only-button';
@@ -15,6 +14,7 @@ import { stockFeedQuery, type FeedItem } from '@/lib/market/alerts-queries';
 import { QueryIsland } from '@/components/app/query-island';
 import styles from './self-stock-list.module.css';
 import { pageUrl } from '@/lib/routes/hrefs';
+import { useAppNavigation } from '@/components/ui/use-app-navigation';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'data'; stocks: StockRef[] };
 export type SelfStockKind = 'alerts' | 'events';
@@ -33,7 +33,7 @@ function toStockRefs(data: unknown): StockRef[] {
  */
 function SelfStockListView({ feature, emptyHint, kind }: { feature: string; emptyHint: string; kind: SelfStockKind }) {
   const native = useNativeContext();
-  const router = useRouter();
+  const navigation = useAppNavigation();
   const supported = native.inApp && canSyncOptionalStocks(native);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
@@ -84,7 +84,7 @@ function SelfStockListView({ feature, emptyHint, kind }: { feature: string; empt
   if (load.stocks.length === 0) return <EmptyState title="还没有自选股" description={emptyHint} />;
 
   const open = (index: number) => {
-    if (!openStockDetail(load.stocks, index)) router.push(`/stock?${new URLSearchParams({ code: load.stocks[index].code })}`);
+    if (!openStockDetail(load.stocks, index)) navigation.push(`/stock?${new URLSearchParams({ code: load.stocks[index].code })}`);
   };
   return <StockFeed kind={kind} stocks={load.stocks} onOpen={open} />;
 }

@@ -1,5 +1,5 @@
 import { chinaDateTime } from '@/lib/order/rules';
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
 import { RecordList } from '@/components/wallet/record-list';
 import styles from '@/components/wallet/money.module.css';

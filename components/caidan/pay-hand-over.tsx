@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { useEffect } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import styles from '@/components/wallet/money.module.css';

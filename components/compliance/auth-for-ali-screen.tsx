@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { CertificationView } from '@/lib/compliance/server';
 import { PortraitCheck } from './portrait-check';
 import styles from './compliance.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { COMPANY as C } from '@/content/legal/company';
 import { checkCertification } from '@/lib/compliance/certification';
 import type { CertificationView } from '@/lib/compliance/server';

@@ -1,16 +1,16 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { bffFetch, BffError } from '@/lib/api/client';
 import styles from './compliance.module.css';
+import { useAppNavigation } from '@/components/ui/use-app-navigation';
 
 /**
  * Face liveness. In the app the Alipay certification SDK runs it; the result comes back to this page,
  * which records it (the local upstream stands in for the provider's verdict).
  */
 export function PortraitCheck({ disabled }: { disabled: boolean }) {
-  const router = useRouter();
+  const navigation = useAppNavigation();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const start = async () => {
@@ -18,7 +18,7 @@ export function PortraitCheck({ disabled }: { disabled: boolean }) {
     setError(null);
     try {
       await bffFetch('/certification/portrait', { method: 'POST' });
-      router.push('/authentication/info');
+      navigation.push('/authentication/info');
     } catch (caught) {
       setError(caught instanceof BffError ? caught.message : '认证失败，请稍后再试');
       setPending(false);

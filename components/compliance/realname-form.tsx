@@ -1,15 +1,15 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { isValidIdNumber } from '@/lib/compliance/identity';
 import styles from './compliance.module.css';
 import { pageUrl } from '@/lib/routes/hrefs';
+import { useAppNavigation } from '@/components/ui/use-app-navigation';
 
 /** Name and resident ID number; the check digit is verified before anything is sent. */
 export function RealnameForm() {
-  const router = useRouter();
+  const navigation = useAppNavigation();
   const [name, setName] = useState('');
   const [idNumber, setIdNumber] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -23,7 +23,7 @@ export function RealnameForm() {
     try {
       await bffFetch('/certification/realname', { body: { name: name.trim(), id_number: idNumber.trim().toUpperCase() } });
       await bffFetch('/compliance/consents', { body: { agreement_id: 'ocrAgreement', version: 'V1.0' } }).catch(() => null);
-      router.push('/authentication/authForAli');
+      navigation.push('/authentication/authForAli');
     } catch (caught) {
       setError(caught instanceof BffError ? caught.message : '提交失败，请稍后再试');
       setPending(false);

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { Evaluation, Questionnaire } from '@/lib/compliance/schemas';
 import { isAssessmentExpired } from '@/lib/compliance/rules';
 import { RiskQuestionnaire } from './risk-questionnaire';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { investorLevelLabel, matchedRiskLabel } from '@/lib/compliance/levels';
 import type { Evaluation } from '@/lib/compliance/schemas';
 import { isAssessmentExpired } from '@/lib/compliance/rules';

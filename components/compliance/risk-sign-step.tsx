@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { useState } from 'react';
 import { investorLevelLabel, matchedRiskLabel } from '@/lib/compliance/levels';
 import type { ScoreResult } from '@/lib/compliance/scoring';

@@ -1,11 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useCallback, useState, type ReactNode } from 'react';
 import { bffFetch } from '@/lib/api/client';
 import type { SuitabilityDecision } from '@/lib/compliance/rules';
 import { MismatchDialog } from './mismatch-dialog';
 import { href, withBasePath } from '@/lib/routes/hrefs';
+import { useAppNavigation } from '@/components/ui/use-app-navigation';
 
 export interface SuitabilityAnswer {
   decision: SuitabilityDecision;
@@ -27,7 +27,7 @@ interface Pending {
  * refusal, and sends users without a valid assessment to take one (returning here afterwards).
  */
 export function useSuitabilityGate(): { gate: (risk: number, productId: string) => Promise<boolean>; dialog: ReactNode } {
-  const router = useRouter();
+  const navigation = useAppNavigation();
   const [pending, setPending] = useState<Pending | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -37,12 +37,12 @@ export function useSuitabilityGate(): { gate: (risk: number, productId: string) 
       if (answer.allowed) return true;
       if (answer.decision === 'must-assess' || answer.decision === 'expired') {
         const here = `${window.location.pathname}${window.location.search}`;
-        router.push(href('/riskAssessment', { retake: '1', redirect: here }));
+        navigation.push(href('/riskAssessment', { retake: '1', redirect: here }));
         return false;
       }
       return new Promise<boolean>((resolve) => setPending({ answer, risk, productId, resolve }));
     },
-    [router],
+    [navigation],
   );
 
   const close = (allowed: boolean) => {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { Card } from '@/components/market/common/card';
 import { Disclaimer } from '@/components/compliance/disclaimer';
 import { AsOf, EmptyState } from '@/components/ui/states';

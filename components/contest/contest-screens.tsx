@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
 import type { ContestAccount } from '@/lib/contest/schemas';
 import type { ContestState } from '@/lib/contest/server';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState, Skeleton } from '@/components/ui/states';
 import { INITIAL_CASH_FEN, LOT_SIZE, MIN_DRAWDOWN_FOR_RATIO, RETURN_PRIZE_PCT, RISK_PRIZE_FROM_PERIOD, RISK_PRIZE_PCT } from '@/lib/contest/rules';
 import { formatFen } from '@/lib/format/fen';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { ReadError } from '@/components/ui/read-error';
 import type { PastPeriodRead } from '@/lib/contest/server';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { ShareBar } from '@/components/content/share-bar';
 import { EmptyState } from '@/components/ui/states';
 import type { Environment } from '@/lib/bridge/native-context';

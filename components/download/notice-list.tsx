@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { ReadError } from '@/components/ui/read-error';
 import { AsOf, EmptyState } from '@/components/ui/states';
 import { NOTICE_CATEGORIES, type NoticeCategory, type NoticeList as List } from '@/lib/notice/schemas';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { ActivityActionButton } from '@/components/koi/action-button';
 import { PhaseBadge } from '@/components/koi/koi-parts';
 import koi from '@/components/koi/koi.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { MINE_LINKS } from '@/components/account/mine-links';
 import { href, type StaticRoutePath } from '@/lib/routes/hrefs';
 import { routeOrThrow } from '@/lib/routes/manifest';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { maskMobile } from '@/lib/account/schemas';
 import { investorLevelLabel } from '@/lib/compliance/levels';
 import { fetchLatestEvaluation } from '@/lib/compliance/server';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import styles from '@/components/wallet/money.module.css';
 import { EmptyState } from '@/components/ui/states';
 import type { Environment } from '@/lib/bridge/native-context';

@@ -1,12 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import after from '@/components/order-center/after-sale.module.css';
 import styles from '@/components/wallet/money.module.css';
 import { invoiceDraftError, type InvoiceDraft, type InvoiceTitleType } from '@/lib/invoice/rules';
 import { href } from '@/lib/routes/hrefs';
 import { fenText } from '@/lib/wallet/rules';
+import { useAppNavigation } from '@/components/ui/use-app-navigation';
 
 export interface CandidateView {
   order_no: string;
@@ -18,7 +18,7 @@ export interface CandidateView {
 
 /** Pick one paid order, fill the title (a company's 税号 checked as a unified social credit code) and the email; the next page confirms. */
 export function ApplyInvoiceForm({ candidates, initial }: { candidates: CandidateView[]; initial: Partial<InvoiceDraft> & { order_no?: string } }) {
-  const router = useRouter();
+  const navigation = useAppNavigation();
   const firstOpen = candidates.find((candidate) => !candidate.refusal)?.order_no ?? '';
   const [orderNo, setOrderNo] = useState(candidates.some((c) => c.order_no === initial.order_no && !c.refusal) ? initial.order_no! : firstOpen);
   const [draft, setDraft] = useState<InvoiceDraft>({ title_type: initial.title_type ?? 'PERSONAL', title: initial.title ?? '', tax_no: initial.tax_no ?? '', email: initial.email ?? '' });
@@ -34,7 +34,7 @@ export function ApplyInvoiceForm({ candidates, initial }: { candidates: Candidat
     const error = invoiceDraftError(cleaned);
     if (error) return setProblem(error);
     setProblem(null);
-    router.push(href('/apply-invoice/confirm', { order_no: orderNo, ...cleaned }));
+    navigation.push(href('/apply-invoice/confirm', { order_no: orderNo, ...cleaned }));
   };
   const messageFor = (field: string) =>
     problem?.field === field ? (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import styles from '@/components/wallet/money.module.css';
 import { TITLE_TYPE_LABELS, type InvoiceDraft } from '@/lib/invoice/rules';
 import type { InvoiceCandidate } from '@/lib/invoice/schemas';

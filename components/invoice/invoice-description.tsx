@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import after from '@/components/order-center/after-sale.module.css';
 import { href } from '@/lib/routes/hrefs';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import styles from '@/components/wallet/money.module.css';
 import { INVOICE_STATUS_LABELS, TITLE_TYPE_LABELS, maskEmail } from '@/lib/invoice/rules';
 import type { Invoice } from '@/lib/invoice/schemas';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { anyPrizeChanceText } from '@/lib/koi/rules';
 import type { KoiActivity, KoiPool } from '@/lib/koi/schemas';
 import { href, loginHref } from '@/lib/routes/hrefs';

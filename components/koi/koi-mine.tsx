@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
 import { ACTIVITY_PHASE_LABEL, formatActivityTime } from '@/lib/activity/koi';
 import { KOI_CHANCE_REASON_LABEL, maskPhone } from '@/lib/koi/rules';

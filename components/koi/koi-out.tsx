@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
 import { formatActivityTime } from '@/lib/activity/koi';
 import type { KoiInvitation, KoiInvite } from '@/lib/koi/schemas';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { formatActivityTime } from '@/lib/activity/koi';
 import type { KoiActivity } from '@/lib/koi/schemas';
 import { href } from '@/lib/routes/hrefs';

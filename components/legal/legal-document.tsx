@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { LegalBlock, LegalDocument } from '@/content/legal/types';
 import { formatEffectiveDate } from '@/lib/legal/dates';
 import { PrintButton } from './print-button';

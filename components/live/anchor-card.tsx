@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { formatCount } from '@/lib/live/format';
 import { TEACHER_TYPE_LABEL, type Teacher } from '@/lib/live/schemas';
 import { FollowButton } from './follow-button';

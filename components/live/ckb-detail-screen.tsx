@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { Disclaimer } from '@/components/compliance/disclaimer';
 import { formatProgramTime } from '@/lib/live/format';
 import type { Program } from '@/lib/live/schemas';

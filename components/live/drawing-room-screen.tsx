@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { Disclaimer } from '@/components/compliance/disclaimer';
 import { formatCount } from '@/lib/live/format';
 import type { Program, Room } from '@/lib/live/schemas';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
 import { EXCLUSIVE_LIVE_LEVEL, FAN_LEVELS, FAN_TASKS, fanLevelOf, nextFanLevel } from '@/lib/live/fan-group-rules';
 import type { FanGroup, FanTasks } from '@/lib/live/fan-group-schemas';

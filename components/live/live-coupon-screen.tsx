@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { COUPON_TYPE_LABELS } from '@/lib/coupon/rules';
 import { claimEndsLabel, couponCondition, couponHeadline, liveRoomSource, skuScopeLabel } from '@/lib/live-coupon/rules';
 import type { LiveCoupon, LiveCouponList } from '@/lib/live-coupon/schemas';

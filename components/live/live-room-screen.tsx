@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { orderProgramsForViewer } from '@/lib/live/program-order';
 import type { Program, Room } from '@/lib/live/schemas';
 import type { LuckyBag } from '@/lib/live/lucky-bag-schemas';

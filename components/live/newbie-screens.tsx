@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { Program } from '@/lib/live/schemas';
 import { orderProgramsForViewer } from '@/lib/live/program-order';
 import { href } from '@/lib/routes/hrefs';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { ProgramAccess } from '@/lib/live/schemas';
 import { href } from '@/lib/routes/hrefs';
 import styles from './lucky-bag.module.css';

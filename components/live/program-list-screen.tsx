@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { AsOf } from '@/components/ui/states';
 import { beijingDayOffset, formatDateTime } from '@/lib/live/format';
 import { orderProgramsForViewer } from '@/lib/live/program-order';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { AsOf, EmptyState } from '@/components/ui/states';
 import { formatCount, formatDateTime } from '@/lib/live/format';
 import type { RankKind, Room } from '@/lib/live/schemas';

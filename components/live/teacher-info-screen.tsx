@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { formatCount } from '@/lib/live/format';
 import { TEACHER_TYPE_LABEL } from '@/lib/live/schemas';
 import { href } from '@/lib/routes/hrefs';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { z } from 'zod';
 import type { identityCardSchema, userLevelSchema, vipEquitySchema } from '@/lib/growth/schemas';
 import { VIP_LEVEL_LABELS } from '@/lib/vip/labels';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { Membership } from '@/lib/member/schemas';
 import { VIP_LEVEL_LABELS } from '@/lib/vip/labels';
 import { href, loginHref } from '@/lib/routes/hrefs';

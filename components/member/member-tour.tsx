@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { formatFen } from '@/lib/format/fen';
 import type { Membership, Plan } from '@/lib/member/schemas';
 import { chinaDateTime } from '@/lib/order/rules';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { formatFen, formatFenShort } from '@/lib/format/fen';
 import type { Plan } from '@/lib/member/schemas';
 import { href } from '@/lib/routes/hrefs';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { invoiceDocumentUrl } from '@/components/invoice/invoice-document-url';
 import { EmptyState } from '@/components/ui/states';

@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { closePopup } from '@/components/popups/close-popup';
@@ -14,10 +13,11 @@ import type { Prepay } from '@/lib/pay/schemas';
 import { payOnChannel } from '@/lib/pay/start-payment';
 import { suitabilityProductOf } from '@/lib/member/rules';
 import { useSuitabilityGate } from '@/components/compliance/use-suitability-gate';
+import { useAppNavigation } from '@/components/ui/use-app-navigation';
 
 /** /newPayPopup: pays one pending order again (its amount is the order's, fixed upstream) on this environment's channel. */
 export function ContinuePayPopup({ order, actionId }: { order: Order; actionId: string }) {
-  const router = useRouter();
+  const navigation = useAppNavigation();
   const { gate, dialog } = useSuitabilityGate();
   const { inApp } = useNativeContext();
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function ContinuePayPopup({ order, actionId }: { order: Order; actionId: 
       // The buyer's current assessment decides (a pending order may no longer match): warn, or say why and offer to re-assess.
       if (!(await gate(order.sku.risk_level, suitabilityProductOf({ id: order.sku.plan_id, tier: order.sku.tier, product: order.sku.product })))) return;
       const prepay = await bffFetch<Prepay>('/pay/prepay', { body: { order_no: order.order_no }, headers: { 'X-Action-Id': actionId }, showLoading: true });
-      await payOnChannel(prepay, (path) => router.replace(path));
+      await payOnChannel(prepay, (path) => navigation.replace(path));
     } catch (failure) {
       setError(failure instanceof BffError || failure instanceof Error ? failure.message : '支付失败，请稍后再试');
     } finally {

@@ -1,7 +1,6 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { Fragment, useEffect, useState } from 'react';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { formatFen } from '@/lib/format/fen';
@@ -15,6 +14,7 @@ import { useSuitabilityGate } from '@/components/compliance/use-suitability-gate
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { href } from '@/lib/routes/hrefs';
 import styles from './pay.module.css';
+import { useAppNavigation } from '@/components/ui/use-app-navigation';
 
 const GRANT_LABEL = { member: '会员', course: '课程', butler: '投顾服务', dragon: '数据工具' } as const;
 const POLL_MS = 1500;
@@ -38,7 +38,7 @@ function Period({ start, end }: { start: string; end: string }) {
  * a closed one offers a new order of the same plan. 实付 is shown only for money actually paid.
  */
 export function PayResult({ initial, actionId, simple = false, cancelled = false }: { initial: Order; actionId: string; simple?: boolean; cancelled?: boolean }) {
-  const router = useRouter();
+  const navigation = useAppNavigation();
   const { gate, dialog } = useSuitabilityGate();
   const [order, setOrder] = useState(initial);
   const [gaveUp, setGaveUp] = useState(false);
@@ -80,7 +80,7 @@ export function PayResult({ initial, actionId, simple = false, cancelled = false
       const prepay = await bffFetch<Prepay>('/pay/prepay', { body: { order_no: order.order_no }, headers: { 'X-Action-Id': actionId }, showLoading: true });
       setGaveUp(false);
       setPayCancelled(false);
-      await payOnChannel(prepay, (path) => router.replace(path));
+      await payOnChannel(prepay, (path) => navigation.replace(path));
       setOrder({ ...order });
     } catch (failure) {
       setError(failure instanceof BffError ? failure.message : '支付失败，请稍后再试');

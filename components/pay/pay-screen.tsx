@@ -1,7 +1,6 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { useState } from 'react';
 import { useSuitabilityGate } from '@/components/compliance/use-suitability-gate';
 import { bffFetch, BffError } from '@/lib/api/client';
@@ -16,6 +15,7 @@ import { payOnChannel } from '@/lib/pay/start-payment';
 import { href, withBasePath } from '@/lib/routes/hrefs';
 import { CouponSheet } from './coupon-sheet';
 import styles from './pay.module.css';
+import { useAppNavigation } from '@/components/ui/use-app-navigation';
 
 const KIND_LABEL = { new: '开通', renew: '续费', upgrade: '升级' } as const;
 const PRODUCT_LABEL = { member: '会员', course: '课程', butler: '投顾管家', dragon: '数据工具', merge: '组合' } as const;
@@ -26,7 +26,7 @@ const PRODUCT_LABEL = { member: '会员', course: '课程', butler: '投顾管�
  * id and coupon id (never an amount) and pays on this environment's only channel.
  */
 export function PayScreen({ initial, actionId, channel, source }: { initial: QuoteView; actionId: string; channel: PayChannel; source: string | null }) {
-  const router = useRouter();
+  const navigation = useAppNavigation();
   const [view, setView] = useState(initial);
   const [sheet, setSheet] = useState(false);
   const [agreed, setAgreed] = useState(false);
@@ -60,7 +60,7 @@ export function PayScreen({ initial, actionId, channel, source }: { initial: Quo
         headers: { 'X-Action-Id': actionId },
         showLoading: true,
       });
-      await payOnChannel(confirmed.prepay, (path) => router.push(path));
+      await payOnChannel(confirmed.prepay, (path) => navigation.push(path));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : '下单失败，请稍后再试');
     } finally {

@@ -1,20 +1,20 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
-import { AppLink } from '@/components/bridge/app-link';
+import { AppLink } from '@/components/ui/app-link';
+import { useAppNavigation } from '@/components/ui/use-app-navigation';
 import { nativeBack, openCustomerService } from '@/lib/bridge/calls';
 import { canOpenCustomerServiceChat } from '@/lib/bridge/gates';
 import { requestNativeLogin } from '@/lib/bridge/login';
 import type { ResultAction } from './results';
 import styles from './result-screen.module.css';
-import { HOME_URL, href, loginUrl, pageUrl } from '@/lib/routes/hrefs';
+import { HOME_URL, href, loginUrl, pageUrl, stripBasePath } from '@/lib/routes/hrefs';
 
 /** Inside the app the buttons talk to it (close, rescan, login, chat); elsewhere they are links. */
 export function ResultActions({ actions }: { actions: readonly ResultAction[] }) {
   const native = useNativeContext();
-  const router = useRouter();
+  const navigation = useAppNavigation();
   const [status, setStatus] = useState<string | null>(null);
 
   const run = async (action: ResultAction) => {
@@ -22,13 +22,13 @@ export function ResultActions({ actions }: { actions: readonly ResultAction[] })
     if (action.kind === 'rescan') nativeBack({ close: true, result: 'rescan' });
     if (action.kind === 'service') {
       if (canOpenCustomerServiceChat(native)) await openCustomerService().catch(() => setStatus('暂时无法打开客服，请稍后重试'));
-      else router.push(href('/enterpriseWeChat'));
+      else navigation.push(href('/enterpriseWeChat'));
     }
     if (action.kind === 'login') {
       setStatus('正在唤起登录…');
       const result = await requestNativeLogin();
       if (result === 'ok') setStatus('登录成功，请返回电脑端重新扫描二维码');
-      else if (result === 'version-low') router.push(href('/appVersionLow', { from: pageUrl('/scanNoLogin') }));
+      else if (result === 'version-low') navigation.push(href('/appVersionLow', { from: pageUrl('/scanNoLogin') }));
       else setStatus('已取消登录');
     }
   };
@@ -41,7 +41,7 @@ export function ResultActions({ actions }: { actions: readonly ResultAction[] })
         const className = index === 0 ? styles.primary : styles.secondary;
         if (action.kind === 'link') {
           return (
-            <AppLink key={action.label} className={className} href={action.href} title={action.title}>
+            <AppLink key={action.label} className={className} href={stripBasePath(action.href)}>
               {action.label}
             </AppLink>
           );

@@ -8,6 +8,7 @@ import { firstAnswerProblem, normalizeAnswers, QUESTION_TYPE_LABEL, TEXT_MAX_LEN
 import type { Question } from '@/lib/questionnaire/schemas';
 import { href } from '@/lib/routes/hrefs';
 import styles from './questionnaire.module.css';
+import { useAppNavigation } from '@/components/ui/use-app-navigation';
 
 type Sheet = Record<string, AnswerInput>;
 
@@ -18,6 +19,7 @@ function range(min: number, max: number): number[] {
 /** The answer sheet: one fieldset per question; the server checks it again and its word is final. */
 export function QuestionnaireForm({ id, questions }: { id: number; questions: Question[] }) {
   const router = useRouter();
+  const navigation = useAppNavigation();
   const idempotency = useIdempotencyKey();
   const [sheet, setSheet] = useState<Sheet>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function QuestionnaireForm({ id, questions }: { id: number; questions: Qu
     try {
       await bffFetch(`/questionnaires/${id}/submissions`, { method: 'POST', body: { answers }, headers: { 'Idempotency-Key': idempotency.keyFor(JSON.stringify(answers)) } });
       idempotency.done();
-      router.push(href('/questionnairesResult', { id }));
+      navigation.push(href('/questionnairesResult', { id }));
     } catch (error) {
       if (isLoginError(error)) router.refresh();
       setProblem(error instanceof BffError ? error.message : '提交失败，请稍后再试');

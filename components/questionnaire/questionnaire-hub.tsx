@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { QuestionnaireSummary } from '@/lib/questionnaire/schemas';
 import { href } from '@/lib/routes/hrefs';
 import { QuestionnaireCards } from './questionnaire-cards';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { toFixed2 } from '@/lib/format/amount';
 import type { Question, QuestionnaireResult, QuestionStat, Submission } from '@/lib/questionnaire/schemas';
 import { formatChinaDateTime, percentOf } from '@/lib/questionnaire/rules';

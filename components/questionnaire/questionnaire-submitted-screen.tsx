@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
 import type { QuestionnaireDetail } from '@/lib/questionnaire/schemas';
 import { formatChinaDateTime } from '@/lib/questionnaire/rules';

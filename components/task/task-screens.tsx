@@ -1,5 +1,5 @@
 import { chinaDateTime } from '@/lib/order/rules';
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import styles from '@/components/wallet/money.module.css';
 import { href } from '@/lib/routes/hrefs';
 import { SIGN_IN_REWARDS, rewardText } from '@/lib/task/rules';

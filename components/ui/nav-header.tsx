@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { href } from '@/lib/routes/hrefs';
 import styles from './page-shell.module.css';
+import { useAppNavigation } from './use-app-navigation';
 
 /**
  * The H5 title bar shown outside the app (inside it, the native bar shows the title). The root page
@@ -13,9 +14,10 @@ export function NavHeader({ title, titleIsHeading = true, back = true, extra }: 
   // One <h1> per page: pages whose content opens with its own <h1> (legal documents) keep the bar's title plain.
   const Title = titleIsHeading ? 'h1' : 'p';
   const router = useRouter();
+  const navigation = useAppNavigation();
   const goBack = () => {
     if (window.history.length > 1) router.back();
-    else router.push(href('/'));
+    else navigation.push(href('/'));
   };
   return (
     <header className={`${styles.header} no-print`}>

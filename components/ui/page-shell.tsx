@@ -13,6 +13,7 @@ import { readNativeContext } from '@/lib/bridge/native-context';
 import { isSandboxUpstream } from '@/lib/http/config';
 import { BACKGROUND_DARK } from '@/lib/routes/define';
 import { routeOrThrow, type RoutePath } from '@/lib/routes/manifest';
+import { navButtonOf } from '@/lib/routes/nav-button';
 import { hasSession } from '@/lib/session/session';
 import { BodyBackground } from './body-background';
 import { JsonLd, type StructuredData } from './json-ld';
@@ -82,7 +83,14 @@ export async function PageShell({
       data-theme={route.background === BACKGROUND_DARK ? 'dark' : undefined}
     >
       {simulator}
-      <PageEffects title={route.title} path={route.path} eventId={route.eventId} environment={native.environment} />
+      <PageEffects
+        title={route.title}
+        path={route.path}
+        eventId={route.eventId}
+        environment={native.environment}
+        navButton={navButtonOf(route)}
+        popup={route.background === 'transparent'}
+      />
       <BodyBackground color={route.background} />
       {cannotRun ? <BrowserUpgradeNotice path={url} url={`${origin}${url}`} /> : null}
       {showHeader ? <NavHeader title={route.title} titleIsHeading={!ownHeading} back={route.path !== '/'} extra={badge} /> : null}

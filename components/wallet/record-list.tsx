@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/states';
 import { href, type StaticRoutePath } from '@/lib/routes/hrefs';

@@ -1,5 +1,5 @@
 import { chinaDateTime } from '@/lib/order/rules';
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { href } from '@/lib/routes/hrefs';
 import { ACCOUNT_TYPE_LABEL, WITHDRAWAL_STATUS_LABEL, cashMovements, fenText, signedFenText } from '@/lib/wallet/rules';
 import type { LedgerEntry, Wallet, Withdrawal } from '@/lib/wallet/schemas';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { useState } from 'react';
 import { bffFetch } from '@/lib/api/client';
 import { useBusyTask } from '@/components/ui/use-busy-task';

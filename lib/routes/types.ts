@@ -52,6 +52,26 @@ export interface RouteMeta {
   indexable: boolean;
   /** Page-view tracking event id; undefined when the page is not tracked. */
   eventId?: string;
+  /**
+   * The native navigation button the app shows on this page (SPEC §3: title, type, shareType, url,
+   * needsRefresh, badge). Routes flagged needRefresh without one get the refresh button
+   * (lib/routes/nav-button.ts).
+   */
+  navButton?: RouteNavButton;
+}
+
+/**
+ * SPEC §3 native navigation button, as the manifest states it. `url` of a link button is an app path
+ * ('/missonCenterDes', no base path); `needsRefresh` asks the app to reload this page when the user
+ * comes back from the button's target; `badge` is the text or count drawn on the button.
+ */
+export interface RouteNavButton {
+  title: string;
+  type: 'share' | 'link' | 'refresh' | 'custom';
+  shareType?: 'url' | 'erCodeImage';
+  url?: string;
+  needsRefresh?: boolean;
+  badge?: string | number;
 }
 
 export interface RouteDef<P extends string = string> extends RouteMeta {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { AutoRenewPanel } from '@/components/member/auto-renew-panel';
 import { MemberStatus } from '@/components/member/member-status';
 import styles from '@/components/member/member.module.css';

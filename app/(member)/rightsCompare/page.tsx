@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { MemberStatus } from '@/components/member/member-status';
 import { RightsMatrixTable } from '@/components/member/rights-matrix';
 import styles from '@/components/member/member.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { TaskRules } from '@/components/task/task-screens';
 import { PageShell } from '@/components/ui/page-shell';
 import styles from '@/components/wallet/money.module.css';

@@ -1,5 +1,5 @@
 import { headers } from 'next/headers';
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { PayScreen } from '@/components/pay/pay-screen';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';

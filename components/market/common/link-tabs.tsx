@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { LinkPending } from './link-pending';
 import styles from './market.module.css';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { ReadError } from '@/components/ui/read-error';
 import type { AppError } from '@/lib/errors';
 import type { RoutePath } from '@/lib/routes/hrefs';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { Claim } from '@/lib/market/tools-schemas';
 import { href } from '@/lib/routes/hrefs';
 import tools from '../tools-common/tools.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { Diagnosis, DiagnosisList, Dimension } from '@/lib/market/tools-schemas';
 import { DIMENSION_LABELS, DIMENSIONS } from '@/lib/market/tools-schemas';
 import { href } from '@/lib/routes/hrefs';

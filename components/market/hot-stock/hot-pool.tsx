@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { BOARD_GROUPS, POOL_SORTS, readBoardGroup, readPoolSort, sortPoolRows, sortsFor } from '@/lib/market/hot-stock-view';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import type { TradingCalendar } from '@/lib/market/schemas';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { formatMonthDay, weekdayCn } from '@/lib/format/date';
 import { calendarWindow, inBoardFilter, IPO_BOARD_FILTERS, IPO_EVENT_TYPES, ipoEvents, nextApplications, readEventType, readIpoBoardFilter } from '@/lib/market/ipo-view';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';

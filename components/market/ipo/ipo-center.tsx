@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { filterIpos, sortIpos } from '@/lib/market/ipo-view';
 import { readBoard, readIpoStatus, withQuery, type SearchParams } from '@/lib/market/params';
 import { BOARD_LABELS, BOARDS, IPO_STATUS_LABELS, IPO_STATUSES, type IpoList } from '@/lib/market/schemas';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { formatAmount, formatWanAmount, toFixed2 } from '@/lib/format/amount';
 import { BOARD_LABELS, IPO_STATUS_LABELS, type IpoIssue } from '@/lib/market/schemas';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';

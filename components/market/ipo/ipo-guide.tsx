@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { formatAmount } from '@/lib/format/amount';
 import type { IpoList } from '@/lib/market/schemas';
 import { Card, MarketView } from '../common/card';

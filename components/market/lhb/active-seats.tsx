@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import type { ActiveSeats, TradingCalendar } from '@/lib/market/schemas';
 import { EmptyState } from '@/components/ui/states';

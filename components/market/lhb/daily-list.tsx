@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { BOARD_LABELS, BOARDS, type LhbDaily, type TradingCalendar } from '@/lib/market/schemas';
 import { filterLhbRows, LHB_SORTS, lhbSummary, readLhbSort, reasonsOf, shortReason } from '@/lib/market/lhb-view';
 import { param, readBoard, withQuery, type SearchParams } from '@/lib/market/params';

@@ -9,7 +9,7 @@ import { LinkChips } from '../common/link-tabs';
 import { StockLink } from '../common/stock-link';
 import { ViewFooter } from '../common/view-footer';
 import { lhbStockHref, lhbStockDayHref } from '@/lib/routes/hrefs';
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { toFixed2 } from '@/lib/format/amount';
 
 type Row = InstitutionDaily['rows'][number];

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { lhbSummary } from '@/lib/market/lhb-view';
 import type { ActiveSeats, LhbDaily } from '@/lib/market/schemas';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';

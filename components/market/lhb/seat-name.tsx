@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { SEAT_TYPE_LABELS, type SeatRef } from '@/lib/market/schemas';
 import { seatHref } from '@/lib/routes/hrefs';
 import styles from '../common/market.module.css';

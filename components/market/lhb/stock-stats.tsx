@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { shortReason } from '@/lib/market/lhb-view';
 import type { SearchParams } from '@/lib/market/params';
 import type { LhbStockStats } from '@/lib/market/schemas';

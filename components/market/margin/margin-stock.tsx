@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { MarginStock } from '@/lib/market/tools-schemas';
 import { href } from '@/lib/routes/hrefs';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';

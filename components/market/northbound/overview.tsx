@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { SearchParams } from '@/lib/market/params';
 import { CHANNEL_LABELS, type Flows, type Top10 } from '@/lib/market/schemas';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';

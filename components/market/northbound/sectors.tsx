@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { SearchParams } from '@/lib/market/params';
 import type { Sectors } from '@/lib/market/schemas';
 import { Card, MarketView } from '../common/card';

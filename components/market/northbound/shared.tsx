@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { withQuery, type SearchParams } from '@/lib/market/params';
 import { CHANNEL_LABELS, CHANNELS, type Channel, type FlowDay } from '@/lib/market/schemas';
 import { formatAmount } from '@/lib/format/amount';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { formatShares } from '@/lib/format/number';
 import { CHANNEL_LABELS, type StockHolding } from '@/lib/market/schemas';
 import { EmptyState } from '@/components/ui/states';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { withQuery, type SearchParams } from '@/lib/market/params';
 import { RISK_KIND_LABELS, RISK_KINDS, SEVERITY_LABELS, type RiskItem, type RiskScan, type StockRisk } from '@/lib/market/tools-schemas';
 import { href } from '@/lib/routes/hrefs';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { conditionDef, describeRange, formatConditions, SCREENER_CATEGORIES, SCREENER_CONDITIONS, SCREENER_PRESETS, type Condition } from '@/lib/market/screener-rules';
 import type { ScreenerAnswer } from '@/lib/market/tools-schemas';
 import { href, withBasePath } from '@/lib/routes/hrefs';

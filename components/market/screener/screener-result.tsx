@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { conditionDef, describeRange, formatConditions } from '@/lib/market/screener-rules';
 import type { ScreenerAnswer } from '@/lib/market/tools-schemas';
 import { toFixed2 } from '@/lib/format/amount';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { StockPage } from '@/lib/market/tools-schemas';
 import { toFixed2 } from '@/lib/format/amount';
 import { href, type RoutePath } from '@/lib/routes/hrefs';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { conditionDef, describeRange, parseConditions } from '@/lib/market/screener-rules';
 import type { Strategies } from '@/lib/market/tools-schemas';
 import { href } from '@/lib/routes/hrefs';

@@ -2,7 +2,7 @@ import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import type { ThemeList, ThemeRow } from '@/lib/market/tools-schemas';
 import type { TradingCalendar } from '@/lib/market/schemas';
 import { href } from '@/lib/routes/hrefs';
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { Card, MarketView } from '../common/card';
 import { Amount, Change } from '../common/change';
 import { ToolTable } from '../tools-common/table';

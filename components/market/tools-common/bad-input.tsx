@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
 import { catalogueMessage, ErrorCode } from '@/lib/errors';
 import type { RoutePath } from '@/lib/routes/hrefs';

@@ -1,6 +1,8 @@
 import { BACKGROUND_WHITE, defineFamily } from '../define';
 
 const RULES_PAGE = { background: BACKGROUND_WHITE, loadingType: 'none' } as const;
+/** Invitation and record pages hand the app a poster (SPEC §3 share type erCodeImage). */
+const SHARE_POSTER = { title: '分享', type: 'share', shareType: 'erCodeImage' } as const;
 
 const ACTIVITY_PAGES = defineFamily('activity', {}, [
   { path: '/activities-collect/v2', title: '活动合集', pageCacheSeconds: 10 },
@@ -18,7 +20,7 @@ const ACTIVITY_PAGES = defineFamily('activity', {}, [
   { path: '/activity/capsule/{id}/v2/history', title: '我的胶囊记录', needLogin: true },
   { path: '/activity/capsule/{id}/v2/stocks', title: '胶囊股票池', indexable: false },
   { path: '/activity/capsule/{id}/v2/stock/{code}', title: '胶囊个股表现', indexable: false },
-  { path: '/activity/capsule/{id}/v2/invite', title: '胶囊邀请好友', eventId: 'h5_capsule_invite_view', indexable: false },
+  { path: '/activity/capsule/{id}/v2/invite', title: '胶囊邀请好友', eventId: 'h5_capsule_invite_view', indexable: false, navButton: SHARE_POSTER },
   { path: '/activity/capsule/{id}/v2/help', title: '胶囊好友助力', indexable: false },
   { path: '/activity/capsule-rule/v2', title: '选股胶囊规则', ...RULES_PAGE },
 
@@ -28,7 +30,7 @@ const ACTIVITY_PAGES = defineFamily('activity', {}, [
   { path: '/activity/koi-page/{id}/v2/participation-details', title: '锦鲤参与详情', needLogin: true },
   { path: '/activity/koi-page/{id}/v2/win-prize', title: '锦鲤领奖', needLogin: true },
   { path: '/activity/koiOut/help/v2', title: '锦鲤好友助力', indexable: false },
-  { path: '/activity/koiOut/invite/v2', title: '锦鲤邀请好友', eventId: 'h5_koi_out_invite_view', indexable: false },
+  { path: '/activity/koiOut/invite/v2', title: '锦鲤邀请好友', eventId: 'h5_koi_out_invite_view', indexable: false, navButton: SHARE_POSTER },
 
   { path: '/activity/investment-strategy/v2', title: '投资策略会' },
   { path: '/activity/investment-strategy-outSide', title: '投资策略会（站外）' },
@@ -38,14 +40,20 @@ const ACTIVITY_PAGES = defineFamily('activity', {}, [
 
 const CONTEST_PAGES = defineFamily('contest', {}, [
   // Without a session the index is the login prompt, the same for everyone.
-  { path: '/stock-contest/index', title: '选股大赛', eventId: 'h5_stock_contest_index_view', pageCacheSeconds: 60 },
+  {
+    path: '/stock-contest/index',
+    title: '选股大赛',
+    eventId: 'h5_stock_contest_index_view',
+    pageCacheSeconds: 60,
+    navButton: { title: '规则', type: 'link', url: '/stock-contest/rule' },
+  },
   { path: '/stock-contest/entry-detail', title: '参赛详情', indexable: false },
   { path: '/stock-contest/my-record', title: '我的参赛记录', needLogin: true },
-  { path: '/stock-contest/record-share', title: '参赛战绩分享', indexable: false },
+  { path: '/stock-contest/record-share', title: '参赛战绩分享', indexable: false, navButton: SHARE_POSTER },
   { path: '/stock-contest/search', title: '参赛选股搜索', background: BACKGROUND_WHITE, indexable: false },
   { path: '/stock-contest/rule', title: '大赛规则', ...RULES_PAGE },
   { path: '/stock-contest/past-rankings', title: '往期排名', keepAlive: true },
-  { path: '/stock-contest/past-share-index', title: '往期战绩分享', indexable: false },
+  { path: '/stock-contest/past-share-index', title: '往期战绩分享', indexable: false, navButton: SHARE_POSTER },
   { path: '/stock-contest/bonus-list', title: '奖金榜' },
   { path: '/stock-contest/winning-list', title: '获奖名单' },
   // SPEC §9: activities from id 15 are redirected here.

@@ -4,6 +4,8 @@ import type { RouteEntry } from '../types';
 const SVIP_GOLD = '#1c1a17';
 const VIP_CREAM = '#fdf3e4';
 const CHINESE_ORDINALS = ['一', '二', '三', '四'];
+/** Share pages hand the app a poster (SPEC §3 share type erCodeImage), not a bare link. */
+const SHARE_POSTER = { title: '分享', type: 'share', shareType: 'erCodeImage' } as const;
 
 /** SPEC §9: the conversion-page event is uploaded immediately, under one shared id. */
 const CONVERSION_EVENT_ID = 'membership_conversions_page';
@@ -38,7 +40,7 @@ const MEMBER_ROUTES = defineFamily('member', {}, [
   { path: '/openMember', title: '开通会员', background: VIP_CREAM },
   { path: '/membershipInterests', title: '会员权益' },
   { path: '/rightsCompare', title: '会员权益对比' },
-  { path: '/equityCenterShare', title: '会员成长分享', indexable: false },
+  { path: '/equityCenterShare', title: '会员成长分享', indexable: false, navButton: SHARE_POSTER },
   { path: '/equityCenter', title: '会员成长中心', needLogin: true, eventId: 'h5_equity_center_view' },
   { path: '/vip/union-member', title: '联合会员' },
   { path: '/vip/union-member/rule', title: '联合会员规则', background: BACKGROUND_WHITE, loadingType: 'none' },
@@ -50,7 +52,7 @@ const MEMBER_ROUTES = defineFamily('member', {}, [
   { path: '/svip-sale-special/v2', title: 'SVIP专享特惠', background: SVIP_GOLD },
   { path: '/special2/v2', title: '会员特惠专场', background: VIP_CREAM },
   { path: '/special-199/v2', title: '199元会员专享', background: VIP_CREAM },
-  { path: '/member-tour-share/v2', title: '会员之旅分享', indexable: false },
+  { path: '/member-tour-share/v2', title: '会员之旅分享', indexable: false, navButton: SHARE_POSTER },
   { path: '/member-tour-detail/v2', title: '会员之旅详情', indexable: false },
 ]);
 
@@ -70,8 +72,15 @@ const CAIDAN_ROUTES = defineFamily('caidan', { needLogin: true }, [
 ]);
 
 const TASK_ROUTES = defineFamily('task', { needLogin: true }, [
-  { path: '/missonCenter', title: '任务中心', needRefresh: true, eventId: 'h5_misson_center_view' },
-  { path: '/missonCenterShare', title: '任务中心分享', needLogin: false, indexable: false },
+  {
+    path: '/missonCenter',
+    title: '任务中心',
+    needRefresh: true,
+    eventId: 'h5_misson_center_view',
+    // The rules open natively; the centre reloads on return (a task may have been done meanwhile).
+    navButton: { title: '规则', type: 'link', url: '/missonCenterDes', needsRefresh: true },
+  },
+  { path: '/missonCenterShare', title: '任务中心分享', needLogin: false, indexable: false, navButton: SHARE_POSTER },
   {
     path: '/missonCenterDes',
     title: '任务说明',
@@ -112,7 +121,7 @@ const ORDER_ROUTES = defineFamily('order', { needLogin: true }, [
 ]);
 
 const COUPON_ROUTES = defineFamily('coupon', { needLogin: true }, [
-  { path: '/mineCoupon', title: '我的优惠券', eventId: 'h5_mine_coupon_view' },
+  { path: '/mineCoupon', title: '我的优惠券', eventId: 'h5_mine_coupon_view', navButton: { title: '历史券', type: 'link', url: '/historyCoupon' } },
   { path: '/historyCoupon', title: '历史优惠券', eventId: 'h5_history_coupon_view' },
   { path: '/useFulCoupon', title: '可用优惠券', eventId: 'h5_useful_coupon_view' },
 ]);

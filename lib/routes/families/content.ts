@@ -5,7 +5,10 @@ import { BACKGROUND_DARK, BACKGROUND_DEFAULT, BACKGROUND_WHITE, defineFamily } f
  * of visitors is common: an anonymous visitor's page serves the next for 10 s (a logged-in reader, who
  * may just have commented, always gets a fresh render).
  */
-export const CONTENT_ROUTES = defineFamily('content', { background: BACKGROUND_WHITE, pageCacheSeconds: 10 }, [
+// Articles are what readers pass on: the native bar offers the share of the page link.
+const SHARE_LINK = { title: '分享', type: 'share', shareType: 'url' } as const;
+
+export const CONTENT_ROUTES = defineFamily('content', { background: BACKGROUND_WHITE, pageCacheSeconds: 10, navButton: SHARE_LINK }, [
   { path: '/topic/v2/{id}', title: '话题详情' },
   { path: '/manuscript/article/v2/{id}', title: '文章详情' },
   { path: '/manuscript/feed/v2/{id}', title: '动态详情' },

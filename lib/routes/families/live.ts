@@ -57,7 +57,7 @@ const VIEWER_ROUTES = defineFamily('live', {}, [
   { path: '/shareCaidanStatusFull/v2', title: '福袋开奖', background: 'transparent' },
   { path: '/shareCaidanWatchFull/v2', title: '观众福袋', background: 'transparent' },
   { path: '/newbie-zone/v2', title: '新手专区' },
-  { path: '/share-live-room/v2', title: '分享直播间', background: BACKGROUND_DARK },
+  { path: '/share-live-room/v2', title: '分享直播间', background: BACKGROUND_DARK, navButton: { title: '分享', type: 'share', shareType: 'erCodeImage' } },
   { path: '/liveZhuanXiang/v2', title: '直播专享' },
   { path: '/subscriptionDetail/v2', title: '订阅详情' },
   { path: '/professionalMessage/v2', title: '执业信息', background: BACKGROUND_WHITE },
