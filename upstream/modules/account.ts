@@ -1,7 +1,8 @@
 import type { InStatement } from '@libsql/client';
 import { z } from 'zod';
 import { CLOSURE_COOLING_MS, closureAllowed, deviceDisplayName, deviceModelFromHeader, maskIp, osLabel } from '../../lib/account/settings-rules';
-import { closureInputSchema, privacyInputSchema, type closureCodeSentSchema, type closureRequestedSchema, type closureStateSchema, type ClosureCheck, type loginDevicesSchema, type privacySettingsSchema, type signedOutSchema } from '../../lib/account/settings-schemas';
+import { closureInputSchema, nicknameInputSchema, privacyInputSchema, type closureCodeSentSchema, type profileSchema, type closureRequestedSchema, type closureStateSchema, type ClosureCheck, type loginDevicesSchema, type privacySettingsSchema, type signedOutSchema } from '../../lib/account/settings-schemas';
+import { moderate } from '../../lib/moderation/rules';
 import { parseBody } from '../core/body';
 import { UpstreamError, type Db, type HandlerContext, type Router, type UpstreamModule } from '../core/types';
 import { consumeSmsCode, issueSmsCode, revokeFamily } from './auth';
@@ -238,12 +239,17 @@ export async function runDueClosures(db: Db, now = Date.now(), mobile?: string):
     await db.batch(
       [
         { sql: "UPDATE account_closures SET status = 'CANCELLED', cancelled_at = ?, cancel_reason = ? WHERE id = ? AND status = 'COOLING'", args: [now, reason, Number(row.id)] },
-        { sql: 'INSERT INTO sms_notices (mobile, body, sent_at) VALUES (?, ?, ?)', args: [String(row.mobile), `【理财】${reason}。`, now] },
+        smsNotice(String(row.mobile), `${reason}。`, now),
       ],
       'write',
     );
   }
   return deleted;
+}
+
+/** A text message that is not a code, to a user's mobile, with the sender's signature (the sandbox's outbox: GET /__dev/sms/notices). */
+export function smsNotice(mobile: string, body: string, at: number): InStatement {
+  return { sql: 'INSERT INTO sms_notices (mobile, body, sent_at) VALUES (?, ?, ?)', args: [mobile, `【理财】${body}`, at] };
 }
 
 /**
@@ -259,7 +265,42 @@ export async function closureBeforeLogin(db: Db, mobile: string, now = Date.now(
   });
 }
 
+/**
+ * Tables that keep the writer's nickname beside what they wrote (a viewer's chat messages, comments,
+ * posts): renamed with the user, so one person has one name everywhere. Each belongs to a module that
+ * a partial upstream may leave out.
+ */
+const NAMED_WRITINGS = [
+  ['live_chat_messages', "user_id = ? AND role = 'viewer'"],
+  ['content_comments', 'user_id = ?'],
+  ['content_posts', 'user_id = ?'],
+] as const;
+
+/** A new nickname (checked by the schema, then by the one moderation rule for text others read). */
+export async function renameUser(db: Db, userId: number, nickname: string): Promise<z.input<typeof profileSchema>> {
+  const verdict = moderate(nickname, 'nickname');
+  if (!verdict.ok) throw bad(1003, verdict.message);
+  const present = new Set((await db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")).rows.map((row) => String(row.name)));
+  await db.batch(
+    [
+      { sql: 'UPDATE users SET nickname = ? WHERE id = ?', args: [nickname, userId] },
+      ...NAMED_WRITINGS.filter(([table]) => present.has(table)).map(([table, where]) => ({ sql: `UPDATE ${table} SET nickname = ? WHERE ${where}`, args: [nickname, userId] })),
+    ],
+    'write',
+  );
+  return { nickname };
+}
+
 function routes(router: Router) {
+  router.get('/account/profile', async (ctx) => {
+    const user = await ctx.requireUser();
+    const row = (await ctx.db.execute({ sql: 'SELECT nickname FROM users WHERE id = ?', args: [user.id] })).rows[0];
+    return { nickname: String(row?.nickname ?? '') } satisfies z.input<typeof profileSchema>;
+  });
+  router.post('/account/profile/nickname', async (ctx) => {
+    const user = await ctx.requireUser();
+    return renameUser(ctx.db, user.id, parseBody(nicknameInputSchema, ctx).nickname);
+  });
   router.get('/account/devices', async (ctx) => listDevices(ctx, (await ctx.requireUser()).id));
   router.post('/account/devices/:id/sign-out', async (ctx) => {
     const user = await ctx.requireUser();

@@ -51,7 +51,7 @@ function evaluationRow(row: Record<string, unknown>) {
   };
 }
 
-async function latestEvaluation(db: Db, userId: number) {
+export async function latestEvaluation(db: Db, userId: number) {
   const result = await db.execute({ sql: 'SELECT * FROM risk_evaluations WHERE user_id = ? ORDER BY id DESC LIMIT 1', args: [userId] });
   return result.rows[0] ? evaluationRow(result.rows[0] as Record<string, unknown>) : null;
 }

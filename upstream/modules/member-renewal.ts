@@ -1,6 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
 import { z } from 'zod';
+import { checkSuitability } from '../../lib/compliance/rules';
+import { evaluationValidityDays } from '../../lib/compliance/policy';
+import { chinaToday, formatMonthDay } from '../../lib/format/date';
+import { formatFen } from '../../lib/format/fen';
 import type { autoRenewSchema } from '../../lib/member/schemas';
 import type { Tier } from '../../lib/member/rules';
 import { ORDER_PAY_WINDOW_MS } from '../../lib/order/rules';
@@ -8,6 +12,8 @@ import { skuSnapshotSchema } from '../../lib/order/schemas';
 import { parseBody } from '../core/body';
 import { idempotencyKeyOf, moneyQueue, withIdempotency } from '../core/idempotency';
 import { UpstreamError, type Db, type Router } from '../core/types';
+import { smsNotice } from './account';
+import { latestEvaluation } from './compliance';
 import { findPlan, membershipOf } from './member';
 
 /**
@@ -16,6 +22,13 @@ import { findPlan, membershipOf } from './member';
  * switches it off (and on again while the membership of that tier still runs) in the membership centre
  * or on the order. The renewal job charges renew_fen one day before the membership ends, only for
  * subscriptions still switched on, once per due date, and appends the period like any paid order.
+ * Every renewal is a new sale of the service, so the suitability gate is checked again before it is
+ * charged (《证券期货投资者适当性管理办法》第二十一条: a changed assessment changes the match): an
+ * investor whose current assessment does not match the plan's risk level is not charged, the renewal
+ * is suspended with the reason in the membership centre, and they get a text message. An automatic
+ * charge cannot carry the explicit confirmation a mismatch needs (第十九条), so only a match renews.
+ * Five days before a charge the member gets a text with its date and amount (the sale pages promise
+ * 扣款前5日提醒).
  */
 export const AUTO_RENEW_SCHEMA = [
   `CREATE TABLE IF NOT EXISTS member_auto_renewals (
@@ -25,10 +38,16 @@ export const AUTO_RENEW_SCHEMA = [
   `CREATE TABLE IF NOT EXISTS member_renewal_charges (
      subscription_id INTEGER NOT NULL REFERENCES member_auto_renewals(id), due_at TEXT NOT NULL, order_no TEXT NOT NULL, charged_at TEXT NOT NULL,
      PRIMARY KEY (subscription_id, due_at))`,
+  // One reminder and at most one suspension message per subscription and due date.
+  `CREATE TABLE IF NOT EXISTS member_renewal_notices (
+     subscription_id INTEGER NOT NULL REFERENCES member_auto_renewals(id), due_at TEXT NOT NULL, kind TEXT NOT NULL CHECK (kind IN ('reminder', 'suspended')),
+     sent_at TEXT NOT NULL, PRIMARY KEY (subscription_id, due_at, kind))`,
 ];
 
 /** The renewal is charged this long before the membership ends, so the next period follows without a gap. */
 export const RENEW_LEAD_MS = 24 * 3600_000;
+/** The member is told of a charge this long before it. */
+export const RENEW_REMINDER_MS = 5 * 24 * 3600_000;
 export const RENEWAL_SOURCE = 'auto_renew';
 
 type AutoRenewView = z.input<typeof autoRenewSchema>;
@@ -72,6 +91,24 @@ function subscriptionRow(row: Record<string, unknown>): SubscriptionRow {
   };
 }
 
+/**
+ * Why the suitability gate stops this renewal now, or null when the member's current assessment
+ * matches the plan's risk level (checkSuitability without a confirmation: see above).
+ */
+async function renewalSuitabilityBlock(db: Db, userId: number, risk: number, now: Date): Promise<string | null> {
+  const evaluation = await latestEvaluation(db, userId);
+  const gate = checkSuitability({
+    productRisk: risk,
+    assessment: evaluation ? { level: evaluation.level, lowest: evaluation.lowest, evaluatedAt: evaluation.evaluated_at } : null,
+    now,
+    validityDays: evaluationValidityDays(),
+  });
+  if (gate.decision === 'match') return null;
+  if (gate.decision === 'must-assess') return '尚未完成风险测评，自动续费已暂停，不会扣款；完成测评且结果匹配后自动恢复';
+  if (gate.decision === 'expired') return '风险测评已过期，自动续费已暂停，不会扣款；重新测评且结果匹配后自动恢复';
+  return `该服务风险等级R${risk}高于您当前的风险承受能力（${evaluation!.lowest ? 'C1 最低类别' : `C${evaluation!.level}`}），自动续费已暂停，不会扣款；重新测评且结果匹配后自动恢复`;
+}
+
 /** Where a subscription stands at `now`: when and what it charges next, or why it does not. */
 async function subscriptionState(db: Db, sub: SubscriptionRow, now: Date) {
   const plan = await findPlan(db, sub.plan_id);
@@ -80,11 +117,16 @@ async function subscriptionState(db: Db, sub: SubscriptionRow, now: Date) {
   const lastPaid = String(last?.status ?? '') === 'PAID';
   const running = member.level === sub.tier && member.expire_at !== null;
   let blocked: string | null = null;
+  let unsuitable = false;
   if (!plan || !plan.auto_renew || plan.renew_fen === null) blocked = '该套餐已停止自动续费';
   else if (!lastPaid) blocked = '订单已退款，自动续费已停止';
   else if (!running) blocked = member.level === 'NONE' ? '会员已到期，自动续费已停止' : `当前为${member.level}会员，${sub.tier}自动续费暂停`;
+  else if (sub.channel !== 'iap') {
+    blocked = await renewalSuitabilityBlock(db, sub.user_id, plan.risk_level, now);
+    unsuitable = blocked !== null;
+  }
   const dueAt = running && member.expire_at ? new Date(new Date(member.expire_at).getTime() - RENEW_LEAD_MS) : null;
-  return { plan, member, blocked, dueAt };
+  return { plan, member, blocked, unsuitable, dueAt };
 }
 
 export async function autoRenewView(db: Db, sub: SubscriptionRow, now: Date): Promise<AutoRenewView> {
@@ -136,7 +178,21 @@ function renewalOrderNo(now: Date): string {
 export interface RenewalRun {
   charged: Array<{ subscription_id: number; user_id: number; order_no: string; amount_fen: number; due_at: string }>;
   skipped: Array<{ subscription_id: number; reason: string }>;
+  /** Text messages sent by this run: the reminder before a charge, or the suspension of one. */
+  notified: Array<{ subscription_id: number; kind: 'reminder' | 'suspended'; due_at: string }>;
 }
+
+/** Sends the member one text of this kind for this due date (a second run sends nothing more). */
+async function notifyOnce(db: Db, run: RenewalRun, sub: SubscriptionRow, dueAt: Date, kind: 'reminder' | 'suspended', body: string, now: Date) {
+  const dueKey = dueAt.toISOString();
+  const claimed = await db.execute({ sql: 'INSERT OR IGNORE INTO member_renewal_notices (subscription_id, due_at, kind, sent_at) VALUES (?, ?, ?, ?)', args: [sub.id, dueKey, kind, now.toISOString()] });
+  if (claimed.rowsAffected === 0) return;
+  const mobile = (await db.execute({ sql: 'SELECT mobile FROM users WHERE id = ?', args: [sub.user_id] })).rows[0]?.mobile;
+  if (mobile) await db.execute(smsNotice(String(mobile), body, now.getTime()));
+  run.notified.push({ subscription_id: sub.id, kind, due_at: dueKey });
+}
+
+const chargeDay = (dueAt: Date) => formatMonthDay(chinaToday(dueAt));
 
 /**
  * The renewal job at `now`: each subscription still switched on whose charge date has come is charged
@@ -146,16 +202,25 @@ export interface RenewalRun {
 export type CreditPayment = (db: Db, providerRef: string, amountFen: number) => Promise<string>;
 
 export async function runRenewals(db: Db, now: Date, pay: CreditPayment, only: number | null = null): Promise<RenewalRun> {
-  const run: RenewalRun = { charged: [], skipped: [] };
+  const run: RenewalRun = { charged: [], skipped: [], notified: [] };
   const rows = await db.execute({ sql: "SELECT * FROM member_auto_renewals WHERE status = 'ON' AND (? IS NULL OR id = ?) ORDER BY id", args: [only, only] });
   for (const raw of rows.rows) {
     const sub = subscriptionRow(raw as Record<string, unknown>);
-    const { plan, blocked, dueAt } = await subscriptionState(db, sub, now);
+    const { plan, blocked, unsuitable, dueAt } = await subscriptionState(db, sub, now);
+    const soon = dueAt !== null && dueAt.getTime() - now.getTime() <= RENEW_REMINDER_MS;
+    if (unsuitable && plan && dueAt && soon) {
+      await notifyOnce(db, run, sub, dueAt, 'suspended', `您的${plan.name}原定${chargeDay(dueAt)}的自动续费已暂停：${blocked}。详情请到「我的-会员中心」查看。`, now);
+    }
     if (blocked || !plan || plan.renew_fen === null || !dueAt) {
       run.skipped.push({ subscription_id: sub.id, reason: blocked ?? '无需续费' });
       continue;
     }
-    if (dueAt.getTime() > now.getTime()) continue;
+    if (dueAt.getTime() > now.getTime()) {
+      if (soon && sub.channel !== 'iap') {
+        await notifyOnce(db, run, sub, dueAt, 'reminder', `您的${plan.name}将于${chargeDay(dueAt)}自动续费，扣款¥${formatFen(plan.renew_fen)}。如不需要续费，请在此之前到「我的-会员中心」关闭自动续费。`, now);
+      }
+      continue;
+    }
     if (sub.channel === 'iap') {
       run.skipped.push({ subscription_id: sub.id, reason: 'App Store订阅由App Store扣款' });
       continue;

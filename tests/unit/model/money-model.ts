@@ -564,7 +564,8 @@ export class PassRefundWindow implements Cmd {
 
 /**
  * The auto-renewal job run at half a day before this person's membership ends (it runs for everyone):
- * each charge must be for a current account whose subscription's last order is still paid, the person
+ * each charge must be for a current account whose subscription's last order is still paid and whose
+ * assessment matches the plan's risk level (a renewal passes the suitability gate again), the person
  * due is charged once, and a second run at the same time charges nobody again.
  */
 export class RunRenewals implements Cmd {
@@ -595,13 +596,17 @@ export class RunRenewals implements Cmd {
       if (!last) throw new Error(`${this}: renewal ${charge.order_no} of ${plan.id} for p${index}, who never bought it`);
       if (last.status !== 'PAID') throw new Error(`${this}: renewal ${charge.order_no} charged p${index} though the last ${plan.id} order ${last.orderNo} is ${last.status}`);
       if (view.status !== 'PAID' || view.pay_fen !== charge.amount_fen) throw new Error(`${this}: renewal order ${JSON.stringify(view)} for charge ${JSON.stringify(charge)}`);
+      if (plan.risk > account.maxRisk) violated('suitability', `${this}: renewal ${charge.order_no} of an R${plan.risk} plan charged p${index}, whose assessment allows R${account.maxRisk}`);
       account.paid += charge.amount_fen;
       model.orders.push({ orderNo: charge.order_no, person: index, userId: account.userId, plan, kind: view.kind, payFen: charge.amount_fen, creditFen: 0, status: 'PAID', paidAt: view.paid_at, refunded: 0, consumed: [], vipRefundedAtPricing: vipRefunded(model, index), discountFen: 0 });
       if (index === this.person) chargedDue = true;
     }
     const level = modelLevel(model, this.person);
     const subscribed = ordersOf(model, this.person).filter((o) => o.plan.id === (level === 'SVIP' ? 'svip-month' : 'vip-month') && o.paidAt !== null && o.orderNo !== undefined);
-    const due = subscribed.length > 0 && subscribed.at(-1)!.status === 'PAID' && !chargedDue;
+    const own = model.persons[this.person].account!;
+    const evaluation = expect200(await real.up.call<{ expires_at: string } | null>('GET', '/compliance/evaluations/latest', { token: own.token }), 'assessment');
+    const suitable = subscribed.length > 0 && subscribed.at(-1)!.plan.risk <= own.maxRisk && evaluation !== null && Date.parse(evaluation.expires_at) > Date.parse(now);
+    const due = subscribed.length > 0 && subscribed.at(-1)!.status === 'PAID' && suitable && !chargedDue;
     if (due && !first.charged.some((c) => c.user_id === model.persons[this.person].account!.userId)) throw new Error(`${this}: p${this.person}'s ${level} monthly subscription was due at ${now} and not charged`);
   }
   toString() {
