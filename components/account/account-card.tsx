@@ -9,8 +9,10 @@ import type { VipStatus } from '@/lib/vip/schemas';
 import { notifyRequestError } from '@/lib/ui/feedback';
 import { href } from '@/lib/routes/hrefs';
 import { QueryIsland } from '@/components/app/query-island';
+import { buttonClass } from '@/components/ui/button';
 import styles from './account-card.module.css';
 import { MINE_LINKS } from './mine-links';
+import { NicknameField } from './nickname-field';
 
 const ACCOUNT_LINKS = [
   ['/login-device-manage', '登录设备管理'],
@@ -42,6 +44,7 @@ function AccountCardView({ mobile, returnTo }: { mobile: string | null; returnTo
         <span>手机号</span>
         <strong data-testid="account-mobile">{mobile ?? '本机 App 账号'}</strong>
       </p>
+      <NicknameField />
       <p className={styles.row}>
         <span>会员状态</span>
         {vip.isPending ? (
@@ -78,7 +81,7 @@ function AccountCardView({ mobile, returnTo }: { mobile: string | null; returnTo
         </ul>
       </nav>
       {returnTo ? (
-        <a className={styles.primary} href={returnTo}>返回上一页</a>
+        <a className={buttonClass({ block: true, size: 'lg' }, styles.back)} href={returnTo}>返回上一页</a>
       ) : null}
       <button type="button" className={styles.logout} onClick={logout} disabled={leaving}>
         {leaving ? '正在退出…' : '退出登录'}

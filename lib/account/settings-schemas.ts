@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nicknameProblem } from './nickname';
 import { smsCodeSchema } from './schemas';
 
 /** Contracts of the account self-service pages (issue 16), shared by the BFF, the pages and the local upstream. */
@@ -17,12 +18,24 @@ export const loginDeviceSchema = z.object({
 });
 export type LoginDevice = z.infer<typeof loginDeviceSchema>;
 export const loginDevicesSchema = z.object({ devices: z.array(loginDeviceSchema) });
-export const deviceIdParamSchema = z.coerce.number({ error: '设备不存在' }).int().positive('设备不存在');
 export const signedOutSchema = z.object({ signed_out: z.literal(true), sessions: z.number().int().nonnegative() });
 
 export const privacySettingsSchema = z.object({ personalized: z.boolean(), updated_at: z.string().nullable() });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 export const privacyInputSchema = z.object({ personalized: z.boolean({ error: '缺少相关参数' }) });
+
+/** The profile name others see (lib/account/nickname for the rule). */
+export const nicknameInputSchema = z.object({
+  nickname: z
+    .string({ error: '请输入昵称' })
+    .trim()
+    .superRefine((nickname, ctx) => {
+      const problem = nicknameProblem(nickname);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+});
+export const profileSchema = z.object({ nickname: z.string() });
+export type Profile = z.infer<typeof profileSchema>;
 
 export const closureCheckSchema = z.object({
   key: z.enum(['unpaid_orders', 'refunding_orders', 'paid_service', 'cash_balance', 'pending_withdrawal']),

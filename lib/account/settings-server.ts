@@ -12,6 +12,7 @@ import {
   closureStateSchema,
   loginDevicesSchema,
   privacySettingsSchema,
+  profileSchema,
   signedOutSchema,
   type closureInputSchema,
 } from './settings-schemas';
@@ -76,4 +77,14 @@ export async function requestClosure(session: IronSession<SessionData>, input: z
   const requested = await upstreamPost('/account/closure', closureRequestedSchema, { body: input });
   await endSession(session);
   return requested;
+}
+
+/** The viewer's profile as others see it (nickname). */
+export function fetchProfile() {
+  return upstreamGet('/account/profile', profileSchema);
+}
+
+/** Saves the nickname; the upstream checks it again and refuses disguised contact details (lib/moderation). */
+export function saveNickname(nickname: string) {
+  return upstreamPost('/account/profile/nickname', profileSchema, { body: { nickname } });
 }
