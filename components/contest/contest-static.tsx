@@ -6,6 +6,7 @@ import type { SearchResult } from '@/lib/market/schemas';
 import { href, loginHref, pageUrl } from '@/lib/routes/hrefs';
 import styles from './contest.module.css';
 
+import { StockCodeInput } from '@/components/bridge/stock-code-input';
 /** A contest page seen without a session: what it is, and the way to log in and come back. */
 export function ContestLoginPrompt({ returnTo }: { returnTo: string }) {
   return (
@@ -64,8 +65,8 @@ export function ContestSearchScreen({ query, result }: { query: string; result: 
   return (
     <div className={styles.screen}>
       <form className={styles.searchForm} role="search" action={pageUrl('/stock-contest/search')}>
-        <input className={styles.input} type="search" name="q" defaultValue={query} placeholder="输入股票代码或名称" aria-label="股票代码或名称" />
-        <button className={styles.primary} type="submit">搜索</button>
+        <StockCodeInput className={styles.input} type="search" inputMode="search" name="q" defaultValue={query} maxLength={12} placeholder="输入股票代码或名称" aria-label="股票代码或名称" />
+        <button className={buttonClass()} type="submit">搜索</button>
       </form>
       {result === null ? (
         <EmptyState title="输入代码或名称搜索" description="如 600036 或 招商银行。" />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useIdempotencyKey } from '@/components/content/use-content-action';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { LOT_SIZE, type TradeSide } from '@/lib/contest/rules';
+import { StockCodeInput } from '@/components/bridge/stock-code-input';
 import styles from './contest.module.css';
 
 /** One virtual order at today's close; the server checks every rule and its message is shown as given. */
@@ -50,7 +51,7 @@ export function TradeForm({ activityId, initialCode, marketOpen }: { activityId:
       </fieldset>
       <label className={styles.field}>
         股票代码
-        <input className={styles.input} inputMode="numeric" maxLength={6} value={code} onChange={(event) => setCode(event.target.value)} placeholder="如 600036" />
+        <StockCodeInput className={styles.input} inputMode="numeric" maxLength={6} value={code} onValueChange={setCode} placeholder="如 600036" />
       </label>
       <label className={styles.field}>
         数量（股，{LOT_SIZE}股的整数倍）

@@ -1,5 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { ActivityActionButton } from '@/components/koi/action-button';
+import { AddToCalendarButton } from '@/components/bridge/add-to-calendar';
+import { activityCalendarEvent } from '@/lib/calendar/activity-event';
 import { PhaseBadge } from '@/components/koi/koi-parts';
 import koi from '@/components/koi/koi.module.css';
 import { formatActivityTime } from '@/lib/activity/koi';
@@ -12,6 +14,16 @@ const EVENT_WINDOW_LABEL = { tea_party: '报名时间', strategy: '预约时间'
 
 function EventHero({ event, children }: { event: ActivityEvent; children?: React.ReactNode }) {
   return (
+function EventCalendarButton({ event }: { event: ActivityEvent }) {
+  if (event.phase === 'ended') return null;
+  const calendar = activityCalendarEvent(event);
+  return calendar ? (
+    <div className={koi.actions}>
+      <AddToCalendarButton className={buttonClass({ variant: 'secondary' })} event={calendar} description={event.title} />
+    </div>
+  ) : null;
+}
+
     <section className={koi.hero} aria-labelledby="event-title">
       <div className={koi.heroHead}>
         <h2 id="event-title" className={koi.heroTitle}>
@@ -44,6 +56,7 @@ function EventHero({ event, children }: { event: ActivityEvent; children?: React
       </dl>
       {children}
     </section>
+      <EventCalendarButton event={event} />
   );
 }
 

@@ -38,6 +38,7 @@ export function InviteShare({ code, linkPath, environment }: { code: string; lin
       </figure>
       <div className={styles.actions}>
         <ShareButton environment={environment} label="分享邀请链接" />
+        {origin ? <ShareButton environment={environment} label="分享邀请海报" poster={{ title: `扫码注册${APP_NAME}`, desc: `邀请码 ${code}`, link }} /> : null}
       </div>
     </section>
   );

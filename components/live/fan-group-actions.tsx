@@ -2,6 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { bffFetch } from '@/lib/api/client';
+import { TRACKING } from '@/lib/tracking/definitions';
+import { track } from '@/lib/tracking/tracker';
 import { showToast } from '@/lib/ui/feedback';
 import styles from './lucky-bag.module.css';
 import { useGuardedAction } from './use-login-action';
@@ -12,12 +14,13 @@ export function JoinFanGroupButton({ teacherId }: { teacherId: number }) {
   const { busy, trigger } = useGuardedAction(
     () => bffFetch(`/live/fan-groups/${teacherId}/join`, { method: 'POST', body: {} }),
     () => {
+      track({ ...TRACKING.fanGroup.events.joined, eventAttr: { teacher_id: teacherId } });
       void showToast('已加入粉丝团');
       router.refresh();
     },
   );
   return (
-    <button type="button" className={styles.button} onClick={() => void trigger()} disabled={busy}>
+    <button type="button" className={styles.button} onClick={() => (track({ ...TRACKING.fanGroup.events.joinClick, eventAttr: { teacher_id: teacherId } }), void trigger())} disabled={busy}>
       加入粉丝团
     </button>
   );
@@ -29,6 +32,7 @@ export function ClaimTaskButton({ teacherId, task, points }: { teacherId: number
   const { busy, trigger } = useGuardedAction(
     () => bffFetch(`/live/fan-groups/${teacherId}/tasks/${task}/claim`, { method: 'POST', body: {} }),
     () => {
+      track({ ...TRACKING.fanGroup.events.taskClaim, eventAttr: { teacher_id: teacherId, task, points } });
       void showToast(`亲密度 +${points}`);
       router.refresh();
     },

@@ -6,6 +6,7 @@ import { href } from '@/lib/routes/hrefs';
 import { AnchorCard } from './anchor-card';
 import { ChatPanel } from './chat-panel';
 import { LikeButton } from './like-button';
+import { LiveCardTracking } from './live-card-tracking';
 import { LivePlayer } from './live-player';
 import styles from './live-room.module.css';
 import { ProgramList } from './program-card';
@@ -48,26 +49,32 @@ export function LiveRoomScreen({
       </AnchorCard>
       <div className={styles.roomActions}>
         <LikeButton roomId={room.id} />
-        <Link className={styles.fanGroupLink} href={href('/fanGroupEquity/v2', { teacherId: room.teacher.id })} data-testid="fan-group-entry">
-          粉丝团 ›
-        </Link>
+        <LiveCardTracking card="fanGroup" roomId={room.id}>
+          <Link className={styles.fanGroupLink} href={href('/fanGroupEquity/v2', { teacherId: room.teacher.id })} data-testid="fan-group-entry">
+            粉丝团 ›
+          </Link>
+        </LiveCardTracking>
       </div>
       <p className={styles.notice} data-testid="pinned-notice">
         <span className={styles.pin}>置顶</span>
         {room.notice}
       </p>
       {bag ? (
-        <p className={styles.notice} data-testid="lucky-bag-entry">
-          <span className={styles.pin}>福袋</span>
-          {bag.status === 'open' ? `${bag.prizeName} × ${bag.winnerCount} 进行中 ` : `${bag.prizeName} 已开奖 `}
-          <Link href={href(bag.status === 'open' ? '/shareCaidanWatchFull/v2' : '/shareCaidanStatusFull/v2', { bagId: bag.id })}>{bag.status === 'open' ? '去参与 ›' : '看结果 ›'}</Link>
-        </p>
+        <LiveCardTracking card="luckyBag" roomId={room.id}>
+          <p className={styles.notice} data-testid="lucky-bag-entry">
+            <span className={styles.pin}>福袋</span>
+            {bag.status === 'open' ? `${bag.prizeName} × ${bag.winnerCount} 进行中 ` : `${bag.prizeName} 已开奖 `}
+            <Link href={href(bag.status === 'open' ? '/shareCaidanWatchFull/v2' : '/shareCaidanStatusFull/v2', { bagId: bag.id })}>{bag.status === 'open' ? '去参与 ›' : '看结果 ›'}</Link>
+          </p>
+        </LiveCardTracking>
       ) : null}
-      <p className={styles.notice} data-testid="live-coupon-entry">
-        <span className={styles.pin}>领券</span>
-        {replay ? '回放专享优惠券 ' : '直播间专享优惠券 '}
-        <Link href={href(replay ? '/liveCoupon/v2/playbackPopup' : '/liveCoupon/v2', { roomId: room.id })}>去领取 ›</Link>
-      </p>
+      <LiveCardTracking card="liveCoupon" roomId={room.id}>
+        <p className={styles.notice} data-testid="live-coupon-entry">
+          <span className={styles.pin}>领券</span>
+          {replay ? '回放专享优惠券 ' : '直播间专享优惠券 '}
+          <Link href={href(replay ? '/liveCoupon/v2/playbackPopup' : '/liveCoupon/v2', { roomId: room.id })}>去领取 ›</Link>
+        </p>
+      </LiveCardTracking>
       <RoomTabs
         tabs={[
           { key: 'chat', label: '聊天', panel: <ChatPanel roomId={room.id} loggedIn={loggedIn} loginUrl={loginUrl} moderator={moderator} /> },

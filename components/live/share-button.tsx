@@ -25,9 +25,23 @@ export function ShareButton({ roomId, title, desc }: { roomId: number; title: st
     if (outcome in OUTCOME_MESSAGE) void showToast(OUTCOME_MESSAGE[outcome as keyof typeof OUTCOME_MESSAGE]);
   };
 
+  // In the app: the room's poster (its title and the QR code of the share page) as an image share.
+  const sharePosterImage = async () => {
+    const { sharePoster } = await loadShare();
+    const outcome = await sharePoster(environment, { title, desc, link: `${window.location.origin}${pageUrl('/share-live-room/v2', { roomId })}` });
+    if (outcome === 'failed') void showToast(OUTCOME_MESSAGE.failed);
+  };
+
   return (
-    <button type="button" className={styles.share} onClick={share} aria-label="分享直播间">
-      分享
-    </button>
+    <>
+      <button type="button" className={styles.share} onClick={share} aria-label="分享直播间">
+        分享
+      </button>
+      {environment === 'app' ? (
+        <button type="button" className={styles.share} onClick={() => void sharePosterImage()} aria-label="分享直播间海报">
+          海报
+        </button>
+      ) : null}
+    </>
   );
 }

@@ -2,16 +2,20 @@
 
 import { useState } from 'react';
 import type { Environment } from '@/lib/bridge/native-context';
-import { shareCurrentPage } from '@/lib/share/share';
+import type { ShareConfig } from '@/lib/share/config';
+import { shareCurrentPage, sharePoster } from '@/lib/share/share';
 import { showToast } from '@/lib/ui/feedback';
 import { Dialog } from '@/components/ui/dialog';
 import styles from './share.module.css';
 
-/** Share this page: the app's share sheet, WeChat's top-right menu (with a hint), or the system/clipboard. */
-export function ShareButton({ environment, label = '分享给好友' }: { environment: Environment; label?: string }) {
+/**
+ * Share this page: the app's share sheet, WeChat's top-right menu (with a hint), or the system/clipboard.
+ * With `poster` the app receives the poster image (QR code of poster.link) instead of a link card.
+ */
+export function ShareButton({ environment, label = '分享给好友', poster }: { environment: Environment; label?: string; poster?: Partial<ShareConfig> & { link: string } }) {
   const [hint, setHint] = useState(false);
   const share = async () => {
-    const outcome = await shareCurrentPage(environment);
+    const outcome = poster ? await sharePoster(environment, poster) : await shareCurrentPage(environment);
     if (outcome === 'wechat-menu') setHint(true);
     else if (outcome === 'copied') void showToast('链接已复制，快去分享吧');
     else if (outcome === 'failed') void showToast('分享失败，请稍后重试');

@@ -1,5 +1,4 @@
-import { BridgeError, callNative, postNative } from './protocol';
-import type { StockRef } from './stock-detail';
+import { BridgeError, callNative, onNativeEvent, postNative } from './protocol';
 import { canAddCalendar, canShowNativeVipPopup, VERSION_TOO_LOW_MESSAGE, type AppVersionInfo } from './gates';
 
 /**
@@ -8,6 +7,14 @@ import { canAddCalendar, canShowNativeVipPopup, VERSION_TOO_LOW_MESSAGE, type Ap
  * navigation handoff, the stock list and the membership popup. Method names are the wire names of
  * lib/bridge/protocol.ts.
  */
+/** A stock as passed to the native stock-detail page (SPEC §3 stock list: stocks, selectedIndex). */
+export interface StockRef {
+  code: string;
+  name?: string;
+  /** sh | sz | bj | kc | cy (lib/format market codes). */
+  market?: string;
+}
+
 export const NATIVE_METHODS = {
   login: 'login',
   push: 'push',
@@ -99,20 +106,32 @@ export function nativePay(params: { orderNo: string; channel?: 'app' | 'iap'; pr
   return callNative(NATIVE_METHODS.payment, params, { timeoutMs: 10 * 60_000 });
 }
 
+/** The app's key-value storage (kept by the app, not the webview): null when the key is not set. */
 export function nativeStorageGet(key: string): Promise<string | null> {
-  return callNative<string | null>(NATIVE_METHODS.storage, { action: 'get', key });
+  return callNative<string | null | undefined>(NATIVE_METHODS.storage, { action: 'get', key }, { timeoutMs: 3000 }).then((value) => (typeof value === 'string' ? value : null));
 }
 
 export function nativeStorageSet(key: string, value: string): Promise<void> {
-  return callNative(NATIVE_METHODS.storage, { action: 'set', key, value }).then(() => undefined);
+  return callNative(NATIVE_METHODS.storage, { action: 'set', key, value }, { timeoutMs: 3000 }).then(() => undefined);
 }
 
-export function nativeToast(message: string): void {
-  postNative(NATIVE_METHODS.toast, { message });
+export function nativeStorageRemove(key: string): Promise<void> {
+  return callNative(NATIVE_METHODS.storage, { action: 'remove', key }, { timeoutMs: 3000 }).then(() => undefined);
 }
 
+/** The app's own toast (SPEC §8: 1000 ms by default); rejects when the app cannot show one. */
+export function nativeToast(message: string, durationMs: number): Promise<void> {
+  return callNative(NATIVE_METHODS.toast, { message, duration: durationMs }, { timeoutMs: 3000 }).then(() => undefined);
+}
+
+/**
+ * The app's photo picker (album or camera): answers the chosen images as data: URLs (JPEG or PNG),
+ * at most `count`; an empty list or code 'cancelled' when the user picks nothing.
+ */
 export function pickPhotos(count = 1): Promise<string[]> {
-  return callNative<string[]>(NATIVE_METHODS.photos, { count });
+  return callNative<unknown>(NATIVE_METHODS.photos, { count }, { timeoutMs: 10 * 60_000 }).then((data) =>
+    Array.isArray(data) ? data.filter((item): item is string => typeof item === 'string' && item.startsWith('data:image/')).slice(0, count) : [],
+  );
 }
 
 /** SPEC §5: add-calendar needs 2.0.20; older apps get 当前版本号过低. */
@@ -121,8 +140,34 @@ export function addToCalendar(info: AppVersionInfo, event: CalendarEvent): Promi
   return callNative(NATIVE_METHODS.calendar, event).then(() => undefined);
 }
 
-export function showStockKeyboard(form: 'classic' | 'new'): Promise<void> {
-  return callNative(NATIVE_METHODS.keyboard, { form }).then(() => undefined);
+/**
+ * The app's stock keyboard (SPEC §5: 2.0.55, the newer form 2.0.57). It opens over the page with
+ * `text` already typed; from 2.0.59 the app reports each change as a `textUpdate` event (asked for
+ * with textUpdates), older apps only answer the final text. Answers when the keyboard closes:
+ * `submitted` is true when the user pressed its search/confirm key.
+ */
+export interface StockKeyboardRequest {
+  form: 'classic' | 'new';
+  text: string;
+  maxLength: number;
+  textUpdates: boolean;
+}
+
+export const TEXT_UPDATE_EVENT = 'textUpdate';
+
+export function showStockKeyboard(request: StockKeyboardRequest): Promise<{ text: string; submitted: boolean }> {
+  return callNative<{ text?: unknown; submitted?: unknown } | undefined>(NATIVE_METHODS.keyboard, request, { timeoutMs: 30 * 60_000 }).then((data) => ({
+    text: typeof data?.text === 'string' ? data.text.slice(0, request.maxLength) : request.text,
+    submitted: data?.submitted === true,
+  }));
+}
+
+/** SPEC §5 text-update callbacks (2.0.59): the text the native keyboard has typed so far. */
+export function onTextUpdate(listener: (text: string) => void): () => void {
+  return onNativeEvent(TEXT_UPDATE_EVENT, (data) => {
+    const text = (data as { text?: unknown } | undefined)?.text;
+    if (typeof text === 'string') listener(text);
+  });
 }
 
 /** SPEC §3 stock list passed to the app. The version gate lives in openStockDetail. */

@@ -32,6 +32,24 @@ export function pageShare(): { config: ShareConfig; shareType: ShareType } {
 
 export type ShareOutcome = 'native' | 'wechat-menu' | 'system' | 'copied' | 'failed';
 
+/**
+ * Shares a poster (the link's QR code with the title). In the app it goes to the share sheet as an
+ * image (share type erCodeImage, the poster as imgUrl); elsewhere the page's link is shared as usual.
+ */
+export async function sharePoster(environment: Environment, partial: Partial<ShareConfig> & { link: string }): Promise<ShareOutcome> {
+  // Outside the app the page's own share card (WeChat menu, system sheet, copied link) stays as set.
+  if (environment !== 'app') return shareCurrentPage(environment);
+  const config = resolveShareConfig(partial, window.location.href, window.location.origin);
+  try {
+    const { drawPoster } = await import('./poster');
+    const poster = await drawPoster({ title: config.title, desc: config.desc, link: config.link });
+    await nativeShare({ ...config, imgUrl: poster, shareType: 'erCodeImage' });
+    return 'native';
+  } catch {
+    return 'failed';
+  }
+}
+
 /** A share button's action. In WeChat only the top-right menu can share: the caller shows a hint. */
 export async function shareCurrentPage(environment: Environment): Promise<ShareOutcome> {
   const { config, shareType } = pageShare();

@@ -55,6 +55,11 @@ export const TRACKING = {
     view: ['h5_fan_exclusive_live_view', '专属直播浏览', 'page'],
     joinFanGroupClick: ['h5_fan_group_join_click', '点击加入粉丝团', 'click'],
   }),
+  fanGroup: page('h5_fan_group_equity_view', '粉丝团', {
+    joinClick: ['h5_fan_group_join_click', '点击加入粉丝团', 'click'],
+    joined: ['h5_fan_group_join_success', '加入粉丝团成功', 'task'],
+    taskClaim: ['h5_fan_group_task_claim', '领取粉丝团任务亲密度', 'task'],
+  }),
   couponLists: page('h5_mine_coupon_view', '优惠券', {
     mine: ['h5_mine_coupon_view', '我的优惠券浏览', 'page'],
     history: ['h5_history_coupon_view', '历史优惠券浏览', 'page'],
@@ -95,3 +100,15 @@ export const TRACKING = {
     stockClick: ['h5_conditional_stock_click', '点击股票', 'click'],
   }),
 } as const satisfies Record<string, PageTracking>;
+
+/**
+ * SPEC §9 card-type ids of the live room's cards, sent as eventAttr.card_type with the live-detail
+ * card exposure and click events (together with room_id).
+ */
+export const LIVE_CARD_TYPES = { luckyBag: 1, liveCoupon: 2, fanGroup: 3, program: 4 } as const;
+export type LiveCardType = keyof typeof LIVE_CARD_TYPES;
+
+export function liveCardEvent(kind: 'show' | 'click', card: LiveCardType, roomId: number) {
+  const definition = kind === 'show' ? TRACKING.liveDetail.events.cardShow : TRACKING.liveDetail.events.cardClick;
+  return { ...definition, eventAttr: { card_type: LIVE_CARD_TYPES[card], room_id: roomId } };
+}

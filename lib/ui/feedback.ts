@@ -1,5 +1,6 @@
 'use client';
 
+import { nativeToast } from '@/lib/bridge/calls';
 import { LOADING_MESSAGE, TOAST_DURATION_MS, messageFor, shouldToast } from '@/lib/errors';
 
 /**
@@ -34,7 +35,16 @@ function loadWidgets(): Promise<Widgets> {
   return widgets;
 }
 
+/** In the app the app draws the toast (SPEC §7 native toast); elsewhere, or if the app refuses, antd-mobile does. */
 export async function showToast(content: string, durationMs = TOAST_DURATION_MS): Promise<void> {
+  if (document.documentElement.dataset.env === 'app') {
+    try {
+      await nativeToast(content, durationMs);
+      return;
+    } catch {
+      // an app without the toast call: the web toast below
+    }
+  }
   const { Toast } = await loadWidgets();
   Toast.show({ content, duration: durationMs });
 }

@@ -1,6 +1,8 @@
 import { formatAmount, formatWanAmount, toFixed2 } from '@/lib/format/amount';
 import { IPO_EVENT_TYPES, IPO_PHASE_LABELS, ipoPhase, type IpoEventType } from '@/lib/market/ipo-view';
 import type { IpoIssue } from '@/lib/market/schemas';
+import { AddToCalendarButton } from '@/components/bridge/add-to-calendar';
+import { ipoCalendarEvent } from '@/lib/market/ipo-calendar-event';
 import { CopyButton } from '../common/copy-button';
 import styles from '../common/market.module.css';
 import { IpoStockTitle, priceText } from './ipo-card';
@@ -9,6 +11,12 @@ import ipo from './ipo.module.css';
 function peText(issue: IpoIssue): string {
   // 约 before an estimate: the 3-column row has no room for (预估).
   return issue.issuePe.value === null ? '--' : `${issue.issuePe.estimated ? '约' : ''}${toFixed2(issue.issuePe.value)}`;
+}
+
+function IpoCalendarButton({ issue, type, today }: { issue: IpoIssue; type: IpoEventType; today: string }) {
+  if (type === 'ballot') return null;
+  const event = ipoCalendarEvent(issue, type, today);
+  return event ? <AddToCalendarButton className={styles.copy} event={event} description={event.title} /> : null;
 }
 
 /** One calendar row: name, board and status; an application row adds 申购代码, 申购上限, 顶格需配市值 and P/E against the industry. */
@@ -21,6 +29,7 @@ export function IpoCalendarRow({ issue, type, today }: { issue: IpoIssue; type: 
         <IpoStockTitle issue={issue} />
         <span className={ipo[phase]} data-testid="ipo-phase">{type === 'apply' ? IPO_PHASE_LABELS[phase] : IPO_EVENT_TYPES[type]}</span>
       </div>
+      <IpoCalendarButton issue={issue} type={type} today={today} />
       {type === 'apply' ? (
         <>
           <p className={styles.muted} style={{ marginTop: 'calc(6 * var(--u))' }}>

@@ -3,6 +3,8 @@ import { formatAmount, formatWanAmount, toFixed2 } from '@/lib/format/amount';
 import { BOARD_LABELS, IPO_STATUS_LABELS, type IpoIssue } from '@/lib/market/schemas';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';
 import { Change, Price } from '../common/change';
+import { AddToCalendarButton } from '@/components/bridge/add-to-calendar';
+import { ipoCalendarEvent } from '@/lib/market/ipo-calendar-event';
 import { CopyButton } from '../common/copy-button';
 import styles from '../common/market.module.css';
 import { ViewFooter } from '../common/view-footer';
@@ -22,10 +24,10 @@ function Estimated({ value, estimated, suffix = '', digits = 2 }: { value: numbe
 /** 新股详情: the four dates, issue terms (estimated vs final), 需配市值 and how it went after listing. */
 export function IpoDetail({ issue, today, asOf, stale }: { issue: IpoIssue; today: string; asOf: string; stale: boolean }) {
   const steps = [
-    { label: '申购', date: issue.dates.apply },
-    { label: '中签公布', date: issue.dates.ballot },
-    { label: '缴款', date: issue.dates.pay },
-    { label: '上市', date: issue.dates.list },
+    { label: '申购', date: issue.dates.apply, calendar: ipoCalendarEvent(issue, 'apply', today) },
+    { label: '中签公布', date: issue.dates.ballot, calendar: null },
+    { label: '缴款', date: issue.dates.pay, calendar: ipoCalendarEvent(issue, 'pay', today) },
+    { label: '上市', date: issue.dates.list, calendar: ipoCalendarEvent(issue, 'list', today) },
   ];
   return (
     <MarketView>
@@ -41,7 +43,10 @@ export function IpoDetail({ issue, today, asOf, stale }: { issue: IpoIssue; toda
           {steps.map((s) => (
             <li key={s.label} className={styles.row}>
               <span>{s.date && s.date <= today ? '✓ ' : '○ '}{s.label}</span>
-              <span className="num">{s.date ?? '待公布'}</span>
+              <span>
+                <span className="num">{s.date ?? '待公布'}</span>
+                {s.calendar ? <AddToCalendarButton className={styles.copy} event={s.calendar} description={s.calendar.title} /> : null}
+              </span>
             </li>
           ))}
         </ol>

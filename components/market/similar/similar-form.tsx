@@ -1,5 +1,6 @@
 import { MAX_WINDOW, MIN_WINDOW } from '@/lib/market/similarity';
 import { withBasePath } from '@/lib/routes/hrefs';
+import { StockCodeInput } from '@/components/bridge/stock-code-input';
 import styles from '../common/market.module.css';
 import tools from '../tools-common/tools.module.css';
 
@@ -9,7 +10,7 @@ export function SimilarForm({ code, window, scope }: { code: string; window: num
     <form className={tools.rangeForm} action={withBasePath('/similar-candlestick/index')} method="get" role="search" aria-label="相似K线搜索条件">
       <label>
         股票代码{' '}
-        <input className={tools.rangeInput} name="code" defaultValue={code} inputMode="numeric" pattern="\d{6}" maxLength={6} required />
+        <StockCodeInput className={tools.rangeInput} name="code" defaultValue={code} inputMode="numeric" pattern="\d{6}" maxLength={6} required />
       </label>
       <label>
         窗口（交易日）{' '}
