@@ -1,18 +1,13 @@
 'use client';
 
 import { marketCode } from '@/lib/format/market-code';
-import { nativeStockDetail } from './calls';
+import { nativeStockDetail, type StockRef } from './calls';
 import { clientNativeContext } from './client-context';
 import { canOpenNativeStockDetail } from './gates';
 import { isPreloadPage } from './protocol';
 
-/** A stock as passed to the native stock-detail page (SPEC §3 stock list: stocks, selectedIndex). */
-export interface StockRef {
-  code: string;
-  name?: string;
-  /** sh | sz | bj | kc | cy (lib/format market codes). */
-  market?: string;
-}
+export type { StockRef };
+
 
 /**
  * A stock for the native page, its market from the one code classification (lib/format/market-code,

@@ -1,4 +1,3 @@
-import type { SeatRef } from '@/lib/market/schemas';
 import type { RoutePath } from './manifest';
 import { BASE_PATH } from './base-path';
 import { safeReturnPath } from './return-path';
@@ -101,7 +100,7 @@ export const lhbStockHref = (code: string): string => href('/tool/lhb/stock/deta
 export const lhbStockDayHref = (code: string, date: string): string => href('/tool/lhb/today/{code}', { code }, { date });
 
 /** Institutions open their trace; every other seat opens its own page. */
-export function seatHref(seat: Pick<SeatRef, 'seatId' | 'seatType'>): string {
+export function seatHref(seat: { seatId: string; seatType: string }): string {
   return seat.seatType === 'institution' ? href('/tool/lhb/organization/trace') : href('/tool/lhb/sales/{code}', { code: seat.seatId });
 }
 

@@ -1,5 +1,5 @@
 import type { RouteDef } from './types';
-import { BASE_PATH } from './hrefs';
+import { BASE_PATH } from './base-path';
 
 interface CompiledRoute {
   route: RouteDef;

@@ -1,6 +1,6 @@
 import { createRng } from '../core/random';
 import type { Chart, ChartBoard, ChartEntry, Room } from '../../lib/live/schemas';
-import { shanghaiMidnight } from './read-model';
+import { shanghaiMidnight } from './clock';
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,10 @@
-import { shanghaiMidnight } from './read-model';
+const DAY_MS = 86_400_000;
+const SHANGHAI_OFFSET_MS = 8 * 3600_000;
+
+/** UTC time of today's midnight in Asia/Shanghai. */
+export function shanghaiMidnight(now: number): number {
+  return Math.floor((now + SHANGHAI_OFFSET_MS) / DAY_MS) * DAY_MS - SHANGHAI_OFFSET_MS;
+}
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

@@ -3,15 +3,11 @@ import type { Db } from '../core/types';
 import type { ChatMessage, Program, ProgramStatus, Room, Teacher } from '../../lib/live/schemas';
 import { roomIsLive } from '../../lib/live/rules';
 import { shownNickname } from '../../lib/moderation/rules';
+import { shanghaiMidnight } from './clock';
 import { onAirTitle } from './seed';
 
 const DAY_MS = 86_400_000;
 const SHANGHAI_OFFSET_MS = 8 * 3600_000;
-
-/** UTC time of today's midnight in Asia/Shanghai. */
-export function shanghaiMidnight(now: number): number {
-  return Math.floor((now + SHANGHAI_OFFSET_MS) / DAY_MS) * DAY_MS - SHANGHAI_OFFSET_MS;
-}
 
 export function programWindow(row: Row, now: number): { start: number; end: number } {
   // Programmes an anchor schedules keep their absolute time; seeded ones are relative to today.

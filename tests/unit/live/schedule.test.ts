@@ -1,7 +1,8 @@
 import type { Row } from '@libsql/client';
 import { beijingDayOffset, formatCount, formatProgramTime } from '@/lib/live/format';
 import { buildChart, weeklyPeriods } from '@/upstream/live/charts';
-import { programStatus, programWindow, shanghaiMidnight } from '@/upstream/live/read-model';
+import { shanghaiMidnight } from '@/upstream/live/clock';
+import { programStatus, programWindow } from '@/upstream/live/read-model';
 import type { Room } from '@/lib/live/schemas';
 
 const row = (values: Record<string, unknown>) => values as unknown as Row;
