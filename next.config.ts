@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   basePath: '/h5',
   // Parallel builds (several worktrees or test runs on one machine) may each use their own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Script and style chunks from a static asset host (SPEC §7), e.g. H5_ASSET_PREFIX=https://cdn.example.com/h5
+  // with the build's .next/static uploaded under /h5/_next/static; unset, they come from this server.
+  assetPrefix: process.env.H5_ASSET_PREFIX || undefined,
   poweredByHeader: false,
   // deploy/Dockerfile builds with NEXT_OUTPUT=standalone (a self-contained server.js and its traced files).
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,

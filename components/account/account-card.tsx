@@ -29,8 +29,10 @@ function AccountCardView({ mobile, returnTo }: { mobile: string | null; returnTo
   const logout = async () => {
     setLeaving(true);
     try {
-      await bffFetch('/session/logout', { method: 'POST' });
-      window.location.reload();
+      const { next } = await bffFetch<{ next?: string | null }>('/session/logout', { method: 'POST' });
+      // Outside production the server names the get-token page (SPEC §4); in production: stay here.
+      if (next) window.location.assign(next);
+      else window.location.reload();
     } catch (error) {
       setLeaving(false);
       void notifyRequestError(error as { code: number; message?: string; status: number });

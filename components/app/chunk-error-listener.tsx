@@ -2,14 +2,15 @@
 
 import { useEffect } from 'react';
 import { useArmedSign } from '@/lib/browser/armed';
-import { isChunkLoadError } from '@/lib/ui/chunk-error';
+import { isChunkLoadError, watchScriptChunks } from '@/lib/ui/chunk-error';
 import { pageUrl } from '@/lib/routes/hrefs';
 
 const RELOADED_KEY = 'h5:chunk-reload';
 
 /**
  * Chunk failures outside a render (a lazy import in an event handler, a failed <script>/<link>)
- * reload the page once; a second failure in a row goes to the recoverable /abnormal page.
+ * reload the page once; a second failure in a row goes to the recoverable /abnormal page. A script
+ * chunk still loading after 120 s counts as failed (SPEC §9).
  */
 export function ChunkErrorListener() {
   useEffect(() => {
@@ -47,7 +48,9 @@ export function ChunkErrorListener() {
     }, 10_000);
     window.addEventListener('unhandledrejection', onRejection);
     window.addEventListener('error', onResourceError, true);
+    const stopWatching = watchScriptChunks(() => recover());
     return () => {
+      stopWatching();
       window.clearTimeout(settled);
       window.removeEventListener('unhandledrejection', onRejection);
       window.removeEventListener('error', onResourceError, true);

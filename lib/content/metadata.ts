@@ -38,9 +38,9 @@ export async function cardUrls(path: RoutePath, card: Pick<ContentCard, 'cover' 
 export async function contentMetadata(path: RoutePath, card: ContentCard | null): Promise<Metadata> {
   if (!card) return pageMetadata(path, { robots: { index: false, follow: true } });
   const { canonical, image } = await cardUrls(path, card);
+  // SPEC §2: the page title is the route's title; the headline goes in the share card.
   const title = `${card.title} - ${APP_NAME}`;
   return pageMetadata(path, {
-    title,
     description: card.description,
     alternates: { canonical },
     robots: { index: true, follow: true },

@@ -5,6 +5,7 @@
  */
 import { parseConditions, type Condition } from './screener-rules';
 import { DEFAULT_WINDOW, isValidWindow } from './similarity';
+import { padBoardCode } from '@/lib/format/market-code';
 import { param, type SearchParams } from './params';
 import { GOLD_REPORT_TABS, HOT_POOLS, MARGIN_WINDOWS, RISK_KINDS, type GoldReportTab, type HotPool, type RiskKind } from './tools-schemas';
 
@@ -71,11 +72,12 @@ export function checkMarginWindow(params: SearchParams): Checked<number> {
   return (MARGIN_WINDOWS as readonly number[]).includes(Number(raw)) && /^\d+$/.test(raw) ? ok(Number(raw)) : bad('统计区间仅支持1、3、5、10日');
 }
 
-/** A theme's board code: 5 digits (SPEC §5 zero-padded board code). */
+/** A theme's board code, zero-padded to 5 digits (SPEC §5): `801` is board `00801`. */
 export function checkThemeCode(params: SearchParams): Checked<string> {
   const value = (param(params, 'code') ?? '').trim();
   if (!value) return bad('请选择题材');
-  return /^\d{5}$/.test(value) ? ok(value) : bad(`题材代码格式有误：${value.slice(0, 12)}`);
+  const padded = /^\d{1,5}$/.test(value) ? padBoardCode(value) : undefined;
+  return padded ? ok(padded) : bad(`题材代码格式有误：${value.slice(0, 12)}`);
 }
 
 export function checkPatternKey(params: SearchParams, known: readonly string[]): Checked<string> {

@@ -1,12 +1,26 @@
 /** Security headers of every response (ARCHITECTURE: proxy; issue 3: CSP with a per-request nonce). */
-export function buildCsp(nonce: string, dev: boolean): string {
+/**
+ * The origin of the static asset host (H5_ASSET_PREFIX, next.config.ts assetPrefix) when chunks come
+ * from a CDN (SPEC §7); null when they come from this server.
+ */
+export function assetHostOrigin(prefix: string | undefined = process.env.H5_ASSET_PREFIX): string | null {
+  if (!prefix || !/^https?:\/\//i.test(prefix)) return null;
+  try {
+    return new URL(prefix).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function buildCsp(nonce: string, dev: boolean, assetOrigin: string | null = assetHostOrigin()): string {
+  const assets = assetOrigin ? ` ${assetOrigin}` : '';
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self'${assets} 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `style-src 'self'${assets} 'unsafe-inline'`,
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
-    "font-src 'self' data:",
+    `font-src 'self'${assets} data:`,
     `connect-src 'self' https: wss:${dev ? ' ws:' : ''}`,
     "worker-src 'self' blob:",
     "frame-src 'self' https:",

@@ -1,7 +1,7 @@
 'use client';
 
 import { nativeToast } from '@/lib/bridge/calls';
-import { LOADING_MESSAGE, TOAST_DURATION_MS, messageFor, shouldToast } from '@/lib/errors';
+import { ALERT_TITLE, LOADING_MESSAGE, TOAST_DURATION_MS, messageFor, shouldToast } from '@/lib/errors';
 
 /**
  * Toasts (SPEC §8): a short toast of 1000 ms by default and the loading toast 加载中.... antd-mobile is
@@ -9,6 +9,7 @@ import { LOADING_MESSAGE, TOAST_DURATION_MS, messageFor, shouldToast } from '@/l
  */
 type Widgets = {
   Toast: typeof import('antd-mobile/es/components/toast').default;
+  Dialog: typeof import('antd-mobile/es/components/dialog').default;
 };
 
 let widgets: Promise<Widgets> | null = null;
@@ -18,7 +19,8 @@ function loadWidgets(): Promise<Widgets> {
     import('antd-mobile/es/utils/unstable-render'),
     import('react-dom/client'),
     import('antd-mobile/es/components/toast'),
-  ]).then(([render, client, toast]) => {
+    import('antd-mobile/es/components/dialog'),
+  ]).then(([render, client, toast, dialog]) => {
     // React 19: without this shim antd-mobile's imperative Toast renders nothing (STACK-NOTES).
     render.unstableSetRender((node, container) => {
       const host = container as Element & { __h5Root?: ReturnType<typeof client.createRoot> };
@@ -30,7 +32,7 @@ function loadWidgets(): Promise<Widgets> {
       };
     });
     toast.default.config({ duration: TOAST_DURATION_MS });
-    return { Toast: toast.default };
+    return { Toast: toast.default, Dialog: dialog.default };
   });
   return widgets;
 }
@@ -62,6 +64,15 @@ export function showLoading(): () => void {
     closed = true;
     close();
   };
+}
+
+/**
+ * SPEC §8: an error the user must acknowledge is an alert titled 错误 (the rest are toasts): a
+ * failure that stops what the page is for (storage unavailable, 1001; the app failing, 1000).
+ */
+export async function showErrorAlert(message: string): Promise<void> {
+  const { Dialog } = await loadWidgets();
+  await Dialog.alert({ title: ALERT_TITLE, content: message, confirmText: '确定' });
 }
 
 /** The SPEC §8 rule for a failed call: toast the server message or 1004, but never for 400/401. */

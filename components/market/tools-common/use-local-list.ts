@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { nativeStorageGet, nativeStorageRemove, nativeStorageSet } from '@/lib/bridge/calls';
+import { alertStorageFailure, writeWebStorage } from '@/lib/ui/web-storage';
 
 const CHANGED = 'h5:local-list';
 // In the app: the lists as the app's storage holds them (the webview's localStorage may be cleared or unavailable).
@@ -70,10 +71,11 @@ export function useLocalList<T>(key: string, accept: (item: unknown) => item is 
         (value === null ? nativeStorageRemove(key) : nativeStorageSet(key, value)).catch(() => undefined);
       }
       try {
-        if (next) localStorage.setItem(key, JSON.stringify(next.slice(0, max)));
-        else localStorage.removeItem(key);
-      } catch {
-        // No storage (private mode): nothing is kept.
+        writeWebStorage('local', key, value);
+      } catch (error) {
+        // SPEC §8 1001: outside the app nothing is kept, and the user is told why (in the app the
+        // native storage holds the list).
+        if (!inApp) alertStorageFailure(error);
       }
       window.dispatchEvent(new Event(CHANGED));
     },

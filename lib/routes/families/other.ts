@@ -45,6 +45,8 @@ const SYSTEM = defineFamily('system', { background: BACKGROUND_WHITE, loadingTyp
   { path: '/404', title: '页面不存在' },
   { path: '/abnormal', title: '页面异常' },
   { path: '/version-not-match', title: '版本不匹配' },
+  // SPEC §4: where logout goes outside production (a test deployment's way back to a session).
+  { path: '/get-token', title: '获取登录态', indexable: false },
 ]);
 
 const HOME = defineFamily('home', { pageCacheSeconds: 60 }, [{ path: '/', title: '首页' }]);
