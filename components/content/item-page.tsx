@@ -6,7 +6,7 @@ import { readNativeContext } from '@/lib/bridge/native-context';
 import { cardUrls, contentMetadata, itemCard, itemJsonLd } from '@/lib/content/metadata';
 import type { ItemKind } from '@/lib/content/rules';
 import { getComments, getItem, getQuotes } from '@/lib/content/server';
-import { parseId } from '@/lib/live/server';
+import { idParam } from '@/lib/routes/page-params';
 import type { RoutePath } from '@/lib/routes/manifest';
 import { readAuth } from '@/lib/session/session';
 import { ItemScreen } from './item-screen';
@@ -25,7 +25,7 @@ export interface ItemRef {
 const WITH_QUOTES: ItemKind[] = ['feed', 'stock_feed', 'flash', 'information'];
 
 async function readItem(ref: ItemRef) {
-  const id = parseId(ref.rawId);
+  const id = idParam(ref.rawId);
   return id === null ? null : getItem(ref.kind, id, ref.type);
 }
 

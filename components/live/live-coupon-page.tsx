@@ -2,7 +2,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { listRoomCoupons } from '@/lib/live-coupon/server';
 import { DEFAULT_ROOM_ID } from '@/lib/live/schemas';
-import { parseId } from '@/lib/live/server';
+import { idParamOr } from '@/lib/routes/page-params';
 import { newActionId } from '@/lib/pay/action-key';
 import { hasSession } from '@/lib/session/session';
 import { LiveCouponScreen } from './live-coupon-screen';
@@ -10,7 +10,7 @@ import { ROOM_NOT_FOUND } from './room-not-found';
 
 /** Both live-coupon pages: ?roomId= (default the first room), the room's coupons and the viewer's state of each. */
 export async function LiveCouponPage({ route, variant, searchParams }: { route: '/liveCoupon/v2' | '/liveCoupon/v2/playbackPopup'; variant: 'room' | 'playback'; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const roomId = parseId((await searchParams).roomId, DEFAULT_ROOM_ID) ?? DEFAULT_ROOM_ID;
+  const roomId = idParamOr((await searchParams).roomId, DEFAULT_ROOM_ID);
   const [read, loggedIn] = await Promise.all([listRoomCoupons(roomId), hasSession()]);
   return (
     <PageShell route={route} ownHeading>

@@ -5,7 +5,6 @@ import { readAuth } from '@/lib/session/session';
 import type { TaskId } from '@/lib/task/rules';
 import {
   activityHubSchema,
-  activityIdSchema,
   capsuleHelpTargetSchema,
   capsuleHistorySchema,
   capsuleInviteSchema,
@@ -19,11 +18,6 @@ import {
  * for everyone (public, served stale while the upstream is down); an activity's page carries the
  * viewer's own tree or capsule, so it is read per viewer.
  */
-export function activityIdOf(raw: string | undefined): number | null {
-  const parsed = activityIdSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
-}
-
 export function readActivityHub() {
   return readPublic('/activities', () => upstreamGet('/activities', activityHubSchema, { auth: null, options: { needLogin: false } }));
 }

@@ -20,23 +20,34 @@ import { inputErrorOf, nonScalarField, readInput } from './input';
 
 export type AuthMode = 'required' | 'optional' | 'none';
 
-export interface ApiContext<Input> {
+/** With login required the handler only runs for a session, so its auth is never null. */
+export type AuthFor<A extends AuthMode> = A extends 'required' ? UpstreamAuth : UpstreamAuth | null;
+
+export interface ApiContext<Input, Auth extends UpstreamAuth | null = UpstreamAuth | null, Params = Record<string, string>> {
   request: NextRequest;
   input: Input;
-  params: Record<string, string>;
+  /** The route's segments, parsed by `config.params` when given (lib/api/params). */
+  params: Params;
   session: IronSession<SessionData>;
   /** Token material for upstreamRequest; null when there is no session. Updated in place on refresh. */
-  auth: UpstreamAuth | null;
+  auth: Auth;
   device: DeviceInfo;
   /** Client address for per-IP limits (lib/security/client-ip). */
   ip: string;
 }
 
-export interface ApiConfig<S extends z.ZodType | undefined> {
+export interface ApiConfig<S extends z.ZodType | undefined, P extends z.ZodType | undefined = undefined, A extends AuthMode = AuthMode> {
   /** 'required' (default, SPEC §7 needLogin true): no session → 401 with code 2008. */
-  auth?: AuthMode;
+  auth?: A;
   /** Input schema: the query for GET, the JSON body otherwise. */
   input?: S;
+  /**
+   * Schema of the route's segments (`idParams('id')`). A segment it refuses answers 404, not 400: a path
+   * names a resource, and one that cannot exist (`abc`, 0, past 2³¹−1) is as absent as an unknown id or
+   * another user's, which answer 404. A 400 says the caller's input was wrong and SPEC §8 keeps it
+   * silent; a dead link is not the user's input, and 404 lets the page say so.
+   */
+  params?: P;
   /** Reject cross-site state-changing calls (default: on for every method but GET/HEAD). */
   csrf?: boolean;
   /** Largest request body accepted (default 16 KB, lib/api/input): larger → 413 before it is read whole. */
@@ -49,6 +60,7 @@ export interface ApiConfig<S extends z.ZodType | undefined> {
 }
 
 type Input<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type Params<P> = P extends z.ZodType ? z.infer<P> : Record<string, string>;
 
 /** `errorHandle: false` tells the browser not to show this failure (SPEC §7 request option). */
 export function errorResponse(code: number, message: string, status: number, headers?: HeadersInit, errorHandle = true): NextResponse {
@@ -125,9 +137,9 @@ function cacheControl(personal: boolean, publicSeconds: number | undefined): str
  * revocation), device headers, zod input, the `{code: 200, data}` / `{code, message}` envelope and
  * matching HTTP statuses. Route files stay thin.
  */
-export function apiHandler<S extends z.ZodType | undefined = undefined>(
-  config: ApiConfig<S>,
-  handler: (ctx: ApiContext<Input<S>>) => Promise<unknown>,
+export function apiHandler<S extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined, A extends AuthMode = 'required'>(
+  config: ApiConfig<S, P, A>,
+  handler: (ctx: ApiContext<Input<S>, AuthFor<A>, Params<P>>) => Promise<unknown>,
 ) {
   const authMode = config.auth ?? 'required';
   return async (request: NextRequest, segment?: { params?: Promise<Record<string, string | string[]>> }) => {
@@ -155,7 +167,13 @@ export function apiHandler<S extends z.ZodType | undefined = undefined>(
         input = parsed.data;
       }
       const rawParams = (await segment?.params) ?? {};
-      const params = Object.fromEntries(Object.entries(rawParams).map(([key, value]) => [key, Array.isArray(value) ? value.join('/') : value]));
+      const segments = Object.fromEntries(Object.entries(rawParams).map(([key, value]) => [key, Array.isArray(value) ? value.join('/') : value]));
+      let params: unknown = segments;
+      if (config.params) {
+        const parsed = config.params.safeParse(segments);
+        if (!parsed.success) return errorResponse(ErrorCode.MissingParams, parsed.error.issues[0]?.message ?? ERROR_MESSAGES[1003], 404);
+        params = parsed.data;
+      }
 
       const personalRequest = Boolean(auth) || sessionTouched || Boolean(session.accessToken);
       const publicAnswer = config.publicCacheSeconds !== undefined && !personalRequest;
@@ -165,7 +183,7 @@ export function apiHandler<S extends z.ZodType | undefined = undefined>(
       const context: RequestContext = { device, auth, refreshAuth: sessionRefresher(session, auth, () => (sessionTouched = true)) };
       const ip = clientIp(request.headers);
       const data = await runWithRequestContext(context, () =>
-        handler({ request, input: input as Input<S>, params, session, auth, device, ip }),
+        handler({ request, input: input as Input<S>, params: params as Params<P>, session, auth: auth as AuthFor<A>, device, ip }),
       );
       // A document download (an invoice) answers its own body; everything else is the envelope.
       if (data instanceof Response) return data;

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { upstreamGet, upstreamPost, type UpstreamAuth } from '@/lib/http/upstream';
 import { AppError, ERROR_MESSAGES, ErrorCode } from '@/lib/errors';
-import { mediaUrl, parseId } from '@/lib/live/server';
+import { mediaUrl } from '@/lib/live/server';
 import { moderate } from '@/lib/moderation/rules';
 import { getIpoList, getLhbStockStats } from '@/lib/market/server';
 import type { IpoIssue } from '@/lib/market/schemas';
@@ -173,11 +173,4 @@ export function checkedUserText(raw: string): string {
   const verdict = moderate(text, 'community');
   if (!verdict.ok) throw new AppError(ErrorCode.MissingParams, verdict.message, { status: 400 });
   return text;
-}
-
-/** A positive id of a route segment, else the catalogue's bad-input answer. */
-export function segmentId(value: string | undefined): number {
-  const id = parseId(value);
-  if (id === null) throw new AppError(ErrorCode.MissingParams, undefined, { status: 400 });
-  return id;
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
 import { readStockActivityIndex, readStockActivityPeriods } from '@/lib/activity/server';
-import { AppError, ErrorCode } from '@/lib/errors';
 import { upstreamGet, upstreamPost, type UpstreamAuth } from '@/lib/http/upstream';
 import { combineReads } from '@/lib/read/result';
 import { readPersonal, readPublic } from '@/lib/read/server';
@@ -29,13 +28,6 @@ export function fetchContestRanking(activityId: number) {
 
 export function placeContestTrade(activityId: number, input: ContestTradeInput, idempotencyKey: string, auth: UpstreamAuth | null) {
   return upstreamPost(`/contest/${activityId}/trades`, contestAccountSchema, { body: input, headers: { 'Idempotency-Key': idempotencyKey }, auth });
-}
-
-/** A BFF route's `[activityId]`: anything but a positive integer is the same 404 as an unknown period. */
-export function routeActivityId(raw: string | undefined): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw new AppError(ErrorCode.MissingParams, '活动不存在', { status: 404 });
-  return id;
 }
 
 /**

@@ -35,7 +35,6 @@ export const eventSchema = z.object({
 });
 export type ActivityEvent = z.infer<typeof eventSchema>;
 
-export const eventIdSchema = z.coerce.number().int().positive().max(2_000_000_000);
 
 export const teaPartySignupInputSchema = z.object({
   name: z.string({ error: '姓名：请填写 2–20 个字' }).trim().refine((value) => [...value].length >= 2 && [...value].length <= 20, { error: '姓名：请填写 2–20 个字' }),

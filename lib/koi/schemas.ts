@@ -90,7 +90,6 @@ export const koiInvitationSchema = z.object({
 });
 export type KoiInvitation = z.infer<typeof koiInvitationSchema>;
 
-export const koiIdSchema = z.coerce.number().int().positive().max(2_000_000_000);
 export const koiInviteCodeSchema = z.string().regex(/^[A-Z0-9]{8}$/, { error: '邀请码无效' });
 
 export const koiChanceInputSchema = z.object({ source: z.literal('signin', { error: '机会来源无效' }) });

@@ -1,11 +1,9 @@
 import 'server-only';
-import { AppError } from '@/lib/errors';
 import { upstreamGet, upstreamPost, type UpstreamAuth } from '@/lib/http/upstream';
 import { readPersonal } from '@/lib/read/server';
 import {
   koiActivitySchema,
   koiAwardSchema,
-  koiIdSchema,
   koiInvitationSchema,
   koiInviteCodeSchema,
   koiInviteSchema,
@@ -19,19 +17,6 @@ import {
  * viewer's chances, so every read is personal (never shared between viewers).
  */
 const OPTIONAL_LOGIN = { needLogin: false, tryLogin: true } as const;
-
-/** A route's id as the upstream takes it; anything else reads as "does not exist". */
-export function koiIdOf(raw: string | string[] | undefined): number | null {
-  const parsed = koiIdSchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
-  return parsed.success ? parsed.data : null;
-}
-
-/** A BFF route's id: a malformed one is the same 404 as an unknown one. */
-export function routeKoiId(raw: string | string[] | undefined): number {
-  const id = koiIdOf(raw);
-  if (id === null) throw new AppError(4301, '活动不存在', { status: 404 });
-  return id;
-}
 
 export function inviteCodeOf(raw: string | string[] | undefined): string | null {
   const parsed = koiInviteCodeSchema.safeParse(Array.isArray(raw) ? raw[0] : raw);

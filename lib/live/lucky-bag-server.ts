@@ -14,13 +14,16 @@ import { BagAddressResultSchema, JoinResultSchema, LuckyBagListSchema, LuckyBagS
  */
 const PUBLIC = { needLogin: false, tryLogin: true } as const;
 
-export const getLuckyBag = (bagId: number) => readPersonal(`/live/lucky-bags/${bagId}`, () => upstreamGet(`/live/lucky-bags/${bagId}`, LuckyBagSchema, { options: PUBLIC }));
+export const fetchLuckyBag = (bagId: number, auth?: UpstreamAuth | null) => upstreamGet(`/live/lucky-bags/${bagId}`, LuckyBagSchema, { auth, options: PUBLIC });
+export const getLuckyBag = (bagId: number) => readPersonal(`/live/lucky-bags/${bagId}`, () => fetchLuckyBag(bagId));
 export const listRoomBags = (roomId: number) =>
   readPersonal(`/live/rooms/${roomId}/lucky-bags`, async () => (await upstreamGet(`/live/rooms/${roomId}/lucky-bags`, LuckyBagListSchema, { options: PUBLIC })).bags);
 
 /** The public draw record with this server's own recomputation beside it (the page shows both). */
+export const fetchDraw = (drawId: number) => upstreamGet(`/draws/${drawId}`, DrawSchema, { options: { needLogin: false } });
+
 export async function getVerifiedDraw(drawId: number) {
-  const read = await readPersonal(`/draws/${drawId}`, () => upstreamGet(`/draws/${drawId}`, DrawSchema, { options: { needLogin: false } }));
+  const read = await readPersonal(`/draws/${drawId}`, () => fetchDraw(drawId));
   return mapRead(read, (draw) => ({ draw, verification: verifyDraw(draw) }));
 }
 

@@ -159,10 +159,3 @@ export async function setReservation(programId: number, reserve: boolean, auth: 
   return upstreamPost(`/live/programs/${programId}/reserve`, ReserveResultSchema, { body: { reserve }, auth });
 }
 
-/** Positive integer ids from query strings (?roomId=, ?teacherId=, ?programId=). */
-export const IdParamSchema = z.coerce.number().int().positive();
-
-export function parseId(value: string | string[] | undefined, fallback: number | null = null): number | null {
-  const parsed = IdParamSchema.safeParse(Array.isArray(value) ? value[0] : value);
-  return parsed.success ? parsed.data : fallback;
-}

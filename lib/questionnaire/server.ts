@@ -1,11 +1,9 @@
 import 'server-only';
-import { AppError, ErrorCode } from '@/lib/errors';
 import { upstreamGet, upstreamPost, type UpstreamAuth } from '@/lib/http/upstream';
 import { readPersonal } from '@/lib/read/server';
 import {
   latestSubmissionSchema,
   questionnaireDetailSchema,
-  questionnaireIdSchema,
   questionnaireListSchema,
   questionnaireResultSchema,
   submissionSchema,
@@ -29,12 +27,6 @@ export function submitQuestionnaire(id: number, input: SubmissionInput, idempote
   return upstreamPost(`/questionnaires/${id}/submissions`, submissionSchema, { body: input, headers: { 'Idempotency-Key': idempotencyKey }, auth });
 }
 
-/** A route's id as the upstream takes it; anything else reads as "does not exist". */
-export function questionnaireIdOf(raw: string | undefined): number | null {
-  const parsed = questionnaireIdSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
-}
-
 export function readQuestionnaires() {
   return readPersonal('/questionnaires', fetchQuestionnaires);
 }
@@ -50,11 +42,4 @@ export function readQuestionnaireResult(id: number) {
 /** /questionnairesResult without an id: the viewer's latest submission. */
 export function readLatestSubmission() {
   return readPersonal('/questionnaire-submissions/latest', () => upstreamGet('/questionnaire-submissions/latest', latestSubmissionSchema));
-}
-
-/** A BFF route's `[id]`: a malformed one is the same 404 as an unknown one. */
-export function routeQuestionnaireId(raw: string | undefined): number {
-  const id = questionnaireIdOf(raw);
-  if (id === null) throw new AppError(ErrorCode.MissingParams, '问卷不存在', { status: 404 });
-  return id;
 }

@@ -34,4 +34,5 @@ export type TaskBoard = z.infer<typeof taskBoardSchema>;
 export const claimSchema = z.object({ task_id: taskIdSchema, period: z.string(), reward: taskRewardSchema, claimed_at: z.string() });
 export type ClaimRecord = z.infer<typeof claimSchema>;
 
-export const taskIdParamSchema = z.object({ id: taskIdSchema });
+/** A task route's `{id}`: an unknown task is a 404 (lib/api/handler). */
+export const taskIdParamSchema = z.object({ id: z.enum(taskIdSchema.options, { error: '任务不存在' }) });

@@ -4,7 +4,8 @@ import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { mapRead, type ReadResult } from '@/lib/read/result';
 import type { QuestionnaireDetail } from '@/lib/questionnaire/schemas';
-import { questionnaireIdOf, readLatestSubmission, readQuestionnaire } from '@/lib/questionnaire/server';
+import { idParam } from '@/lib/routes/page-params';
+import { readLatestSubmission, readQuestionnaire } from '@/lib/questionnaire/server';
 import { pageMetadata } from '@/lib/routes/page';
 
 export const metadata = pageMetadata('/questionnairesResult', { robots: { index: false } });
@@ -14,7 +15,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** The questionnaire named by `?id=`, else the one the viewer submitted last (null when none). */
 async function readSubmitted(rawId: string | string[] | undefined): Promise<ReadResult<QuestionnaireDetail | null>> {
   if (rawId !== undefined) {
-    const id = questionnaireIdOf(typeof rawId === 'string' ? rawId : undefined);
+    const id = idParam(typeof rawId === 'string' ? rawId : undefined);
     if (id === null) notFound();
     return readQuestionnaire(id);
   }

@@ -3,13 +3,13 @@ import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { EVENT_IDS } from '@/lib/events/rules';
 import { readEvent } from '@/lib/events/server';
-import { currentUrl, notFoundOn404 } from '@/lib/koi/page';
+import { currentUrl, orNotFound } from '@/lib/routes/page-params';
 import { shareMetadata } from '@/lib/share/metadata';
 
 export const generateMetadata = () => shareMetadata('/activity/investment-strategy-outSide', { description: '四位分析师解读宏观、行业与个股机会，预约开播提醒。' });
 
 export default async function InvestmentStrategyOutsidePage() {
-  const read = notFoundOn404(await readEvent(EVENT_IDS.strategy));
+  const read = orNotFound(await readEvent(EVENT_IDS.strategy));
   const here = await currentUrl('/activity/investment-strategy-outSide');
   return <PageShell route="/activity/investment-strategy-outSide">{read.ok ? <StrategyScreen event={read.data} returnTo={here} outside /> : <ReadError error={read.error} />}</PageShell>;
 }

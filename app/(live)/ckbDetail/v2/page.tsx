@@ -3,7 +3,8 @@ import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { EmptyState } from '@/components/ui/states';
 import { DEFAULT_TEACHER_ID } from '@/lib/live/schemas';
-import { getProgram, getTeacher, parseId } from '@/lib/live/server';
+import { idParam } from '@/lib/routes/page-params';
+import { getProgram, getTeacher } from '@/lib/live/server';
 import { pageUrl } from '@/lib/routes/hrefs';
 import { shareMetadata } from '@/lib/share/metadata';
 
@@ -11,7 +12,7 @@ export const generateMetadata = () => shareMetadata('/ckbDetail/v2', { descripti
 
 /** ?programId=<a replayed programme>; without one, the default teacher's latest 操盘宝. */
 export default async function CkbDetailPage({ searchParams }: { searchParams: Promise<{ programId?: string }> }) {
-  const programId = parseId((await searchParams).programId);
+  const programId = idParam((await searchParams).programId);
   if (programId === null) {
     const detail = await getTeacher(DEFAULT_TEACHER_ID);
     const latest = detail.ok ? detail.data.programs.filter((item) => item.replayUrl).at(-1) : undefined;

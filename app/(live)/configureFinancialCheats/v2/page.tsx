@@ -3,14 +3,14 @@ import { MaterialEditScreen } from '@/components/anchor/material-screens';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { getMaterial } from '@/lib/anchor/server';
-import { parseId } from '@/lib/live/server';
+import { idParam } from '@/lib/routes/page-params';
 import { shareMetadata } from '@/lib/share/metadata';
 
 export const generateMetadata = () => shareMetadata('/configureFinancialCheats/v2', { description: '编辑理财秘籍素材。' });
 
 /** ?materialId= edits one of the anchor's own (another anchor's → not found); without it, a new one. */
 export default async function ConfigureFinancialCheatsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const materialId = parseId((await searchParams).materialId);
+  const materialId = idParam((await searchParams).materialId);
   return (
     <PageShell route="/configureFinancialCheats/v2">
       <AnchorGate>

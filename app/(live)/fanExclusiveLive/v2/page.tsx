@@ -3,7 +3,8 @@ import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { getFanGroup } from '@/lib/live/fan-group-server';
 import { DEFAULT_TEACHER_ID } from '@/lib/live/schemas';
-import { listPrograms, parseId } from '@/lib/live/server';
+import { idParamOr } from '@/lib/routes/page-params';
+import { listPrograms } from '@/lib/live/server';
 import { combineReads } from '@/lib/read/result';
 import { shareMetadata } from '@/lib/share/metadata';
 
@@ -11,7 +12,7 @@ export const generateMetadata = () => shareMetadata('/fanExclusiveLive/v2', { de
 
 /** ?teacherId=; login and refresh (manifest); members from Lv3 only, decided on the server. */
 export default async function FanExclusiveLivePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const teacherId = parseId((await searchParams).teacherId, DEFAULT_TEACHER_ID) ?? DEFAULT_TEACHER_ID;
+  const teacherId = idParamOr((await searchParams).teacherId, DEFAULT_TEACHER_ID);
   return (
     <PageShell route="/fanExclusiveLive/v2">
       <ExclusiveLoader teacherId={teacherId} />

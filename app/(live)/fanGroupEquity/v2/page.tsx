@@ -3,7 +3,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { getFanGroup } from '@/lib/live/fan-group-server';
 import { DEFAULT_TEACHER_ID } from '@/lib/live/schemas';
-import { parseId } from '@/lib/live/server';
+import { idParamOr } from '@/lib/routes/page-params';
 import { hasSession } from '@/lib/session/session';
 import { shareMetadata } from '@/lib/share/metadata';
 
@@ -11,7 +11,7 @@ export const generateMetadata = () => shareMetadata('/fanGroupEquity/v2', { desc
 
 /** ?teacherId= (default the first teacher). */
 export default async function FanGroupEquityPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const teacherId = parseId((await searchParams).teacherId, DEFAULT_TEACHER_ID) ?? DEFAULT_TEACHER_ID;
+  const teacherId = idParamOr((await searchParams).teacherId, DEFAULT_TEACHER_ID);
   const [read, loggedIn] = await Promise.all([getFanGroup(teacherId), hasSession()]);
   return <PageShell route="/fanGroupEquity/v2">{read.ok ? <FanGroupEquityScreen group={read.data} loggedIn={loggedIn} /> : <ReadError error={read.error} notFoundTitle="粉丝团不存在" />}</PageShell>;
 }

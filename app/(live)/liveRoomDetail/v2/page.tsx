@@ -4,7 +4,8 @@ import { PageShell } from '@/components/ui/page-shell';
 import { ROOM_NOT_FOUND, RoomNotFoundOnward } from '@/components/live/room-not-found';
 import { ReadError } from '@/components/ui/read-error';
 import { DEFAULT_ROOM_ID } from '@/lib/live/schemas';
-import { getRoomWithPrograms, parseId } from '@/lib/live/server';
+import { idParamOr } from '@/lib/routes/page-params';
+import { getRoomWithPrograms } from '@/lib/live/server';
 import { listRoomBags } from '@/lib/live/lucky-bag-server';
 import { getAnchor } from '@/lib/anchor/server';
 import { loginUrl, pageUrl } from '@/lib/routes/hrefs';
@@ -12,13 +13,13 @@ import { hasSession } from '@/lib/session/session';
 import { shareRoomMetadata } from '@/lib/live/share-metadata';
 
 export async function generateMetadata({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  return shareRoomMetadata(parseId((await searchParams).roomId, DEFAULT_ROOM_ID) ?? DEFAULT_ROOM_ID, '/liveRoomDetail/v2');
+  return shareRoomMetadata(idParamOr((await searchParams).roomId, DEFAULT_ROOM_ID), '/liveRoomDetail/v2');
 }
 
 /** ?roomId=<room id> (default: the first room); &mode=replay opens on the replay. The room arrives with the HTML; chat and video are islands. */
 export default async function LiveRoomDetailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = await searchParams;
-  const roomId = parseId(query.roomId, DEFAULT_ROOM_ID) ?? DEFAULT_ROOM_ID;
+  const roomId = idParamOr(query.roomId, DEFAULT_ROOM_ID);
   const [read, loggedIn, requestHeaders, bags] = await Promise.all([getRoomWithPrograms(roomId), hasSession(), headers(), listRoomBags(roomId)]);
   // Only the room's own active anchor moderates its chat (checked again by the BFF and the upstream).
   const anchor = loggedIn ? await getAnchor() : null;

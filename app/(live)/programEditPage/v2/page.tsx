@@ -4,7 +4,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { getAnchorProgram } from '@/lib/anchor/server';
 import { levelAllowed, PROGRAM_LEVELS, type ProgramLevel } from '@/lib/anchor/rules';
-import { parseId } from '@/lib/live/server';
+import { idParam } from '@/lib/routes/page-params';
 import { shareMetadata } from '@/lib/share/metadata';
 
 export const generateMetadata = () => shareMetadata('/programEditPage/v2', { description: '新建或编辑直播节目并提交备案。' });
@@ -12,7 +12,7 @@ export const generateMetadata = () => shareMetadata('/programEditPage/v2', { des
 /** ?isProgramLevelCheck=1 (else the proxy redirects to the check) &level= &programId= (edit; another anchor's → 404). */
 export default async function ProgramEditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = await searchParams;
-  const programId = parseId(query.programId);
+  const programId = idParam(query.programId);
   const wanted = (PROGRAM_LEVELS as readonly string[]).includes(String(query.level)) ? (query.level as ProgramLevel) : 'education';
   return (
     <PageShell route="/programEditPage/v2">

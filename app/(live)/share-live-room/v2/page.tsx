@@ -3,18 +3,19 @@ import { PageShell } from '@/components/ui/page-shell';
 import { ROOM_NOT_FOUND, RoomNotFoundOnward } from '@/components/live/room-not-found';
 import { ReadError } from '@/components/ui/read-error';
 import { DEFAULT_ROOM_ID } from '@/lib/live/schemas';
-import { getRoom, parseId } from '@/lib/live/server';
+import { idParamOr } from '@/lib/routes/page-params';
+import { getRoom } from '@/lib/live/server';
 import { shareRoomMetadata } from '@/lib/live/share-metadata';
 
 type Props = { searchParams: Promise<{ roomId?: string }> };
 
 export async function generateMetadata({ searchParams }: Props) {
-  return shareRoomMetadata(parseId((await searchParams).roomId, DEFAULT_ROOM_ID) ?? DEFAULT_ROOM_ID);
+  return shareRoomMetadata(idParamOr((await searchParams).roomId, DEFAULT_ROOM_ID));
 }
 
 /** ?roomId=<room id>: the page a shared live-room link opens. */
 export default async function ShareLiveRoomPage({ searchParams }: Props) {
-  const roomId = parseId((await searchParams).roomId, DEFAULT_ROOM_ID) ?? DEFAULT_ROOM_ID;
+  const roomId = idParamOr((await searchParams).roomId, DEFAULT_ROOM_ID);
   const room = await getRoom(roomId);
   return (
     <PageShell route="/share-live-room/v2">

@@ -4,14 +4,14 @@ import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { getDataCenter } from '@/lib/anchor/server';
 import { AppError } from '@/lib/errors';
-import { parseId } from '@/lib/live/server';
+import { idParam } from '@/lib/routes/page-params';
 import { shareMetadata } from '@/lib/share/metadata';
 
 export const generateMetadata = () => shareMetadata('/singleBroadcastData/v2', { description: '单场直播数据与转化漏斗。' });
 
 /** ?broadcastId= one of the anchor's own broadcasts (default: the latest); another room's id → not found. */
 export default async function SingleBroadcastDataPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const wanted = parseId((await searchParams).broadcastId);
+  const wanted = idParam((await searchParams).broadcastId);
   return (
     <PageShell route="/singleBroadcastData/v2">
       <AnchorGate>

@@ -2,7 +2,8 @@ import { ProgramDetailScreen } from '@/components/live/program-detail-screen';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { EmptyState } from '@/components/ui/states';
-import { getProgram, parseId } from '@/lib/live/server';
+import { idParam } from '@/lib/routes/page-params';
+import { getProgram } from '@/lib/live/server';
 import { pageUrl } from '@/lib/routes/hrefs';
 import { shareMetadata } from '@/lib/share/metadata';
 
@@ -10,7 +11,7 @@ export const generateMetadata = () => shareMetadata('/subscriptionDetail/v2', { 
 
 /** ?programId=<programme id>: the programme and its reservation. */
 export default async function SubscriptionDetailPage({ searchParams }: { searchParams: Promise<{ programId?: string }> }) {
-  const programId = parseId((await searchParams).programId);
+  const programId = idParam((await searchParams).programId);
   const program = programId === null ? null : await getProgram(programId);
   return (
     <PageShell route="/subscriptionDetail/v2">

@@ -2,7 +2,8 @@ import { TEACHER_TABS, TeacherInfoScreen, type TeacherTab } from '@/components/l
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { DEFAULT_TEACHER_ID } from '@/lib/live/schemas';
-import { getTeacher, parseId } from '@/lib/live/server';
+import { idParamOr } from '@/lib/routes/page-params';
+import { getTeacher } from '@/lib/live/server';
 import { shareMetadata } from '@/lib/share/metadata';
 
 export const generateMetadata = () => shareMetadata('/teacherInfo/v2', { description: '分析师主页：简介、直播节目与往期回放。' });
@@ -10,7 +11,7 @@ export const generateMetadata = () => shareMetadata('/teacherInfo/v2', { descrip
 /** ?teacherId=<teacher id>&tab=live|programs|replay|licence */
 export default async function TeacherInfoPage({ searchParams }: { searchParams: Promise<{ teacherId?: string; tab?: string }> }) {
   const query = await searchParams;
-  const teacherId = parseId(query.teacherId, DEFAULT_TEACHER_ID) ?? DEFAULT_TEACHER_ID;
+  const teacherId = idParamOr(query.teacherId, DEFAULT_TEACHER_ID);
   const tab = TEACHER_TABS.some((item) => item.key === query.tab) ? (query.tab as TeacherTab) : 'live';
   const detail = await getTeacher(teacherId);
   return (

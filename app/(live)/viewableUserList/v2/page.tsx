@@ -3,7 +3,7 @@ import { ViewableProgramsScreen, ViewableUsersScreen } from '@/components/anchor
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { getAnchorProgram, getViewableUsers, listAnchorPrograms } from '@/lib/anchor/server';
-import { parseId } from '@/lib/live/server';
+import { idParam } from '@/lib/routes/page-params';
 import { combineReads } from '@/lib/read/result';
 import { shareMetadata } from '@/lib/share/metadata';
 
@@ -11,7 +11,7 @@ export const generateMetadata = () => shareMetadata('/viewableUserList/v2', { de
 
 /** Without ?programId= the restricted programmes; with it (own programme only, else 404) its list. */
 export default async function ViewableUserListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const programId = parseId((await searchParams).programId);
+  const programId = idParam((await searchParams).programId);
   return (
     <PageShell route="/viewableUserList/v2">
       <AnchorGate>

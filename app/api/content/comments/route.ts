@@ -7,5 +7,5 @@ import { throwIfFailed } from '@/lib/content/bff';
 export const GET = apiHandler({ auth: 'optional', input: commentTargetSchema }, async ({ input }) => throwIfFailed(await getComments(input.kind, input.id)));
 
 export const POST = apiHandler({ auth: 'required', input: postCommentInputSchema }, ({ input, request, auth }) =>
-  postComment({ ...input, content: checkedUserText(input.content) }, idempotencyKeyOf(request), auth!),
+  postComment({ ...input, content: checkedUserText(input.content) }, idempotencyKeyOf(request), auth),
 );

@@ -1,5 +1,6 @@
 // GET /h5/api/questionnaires/{id} – one questionnaire with its questions (unknown id → 404)
 import { apiHandler } from '@/lib/api/handler';
-import { fetchQuestionnaire, routeQuestionnaireId } from '@/lib/questionnaire/server';
+import { idParams } from '@/lib/api/params';
+import { fetchQuestionnaire } from '@/lib/questionnaire/server';
 
-export const GET = apiHandler({}, ({ params }) => fetchQuestionnaire(routeQuestionnaireId(params.id)));
+export const GET = apiHandler({ params: idParams('id', '问卷不存在') }, ({ params }) => fetchQuestionnaire(params.id));

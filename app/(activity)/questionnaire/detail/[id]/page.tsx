@@ -2,7 +2,8 @@ import { notFound } from 'next/navigation';
 import { QuestionnaireDetailScreen } from '@/components/questionnaire/questionnaire-detail-screen';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
-import { questionnaireIdOf, readQuestionnaire } from '@/lib/questionnaire/server';
+import { idParam } from '@/lib/routes/page-params';
+import { readQuestionnaire } from '@/lib/questionnaire/server';
 import { pageMetadata } from '@/lib/routes/page';
 
 export const metadata = pageMetadata('/questionnaire/detail/{id}', { robots: { index: false } });
@@ -10,7 +11,7 @@ export const metadata = pageMetadata('/questionnaire/detail/{id}', { robots: { i
 type Props = { params: Promise<{ id: string }> };
 
 export default async function QuestionnaireDetailPage({ params }: Props) {
-  const id = questionnaireIdOf((await params).id);
+  const id = idParam((await params).id);
   if (id === null) notFound();
   const read = await readQuestionnaire(id);
   if (!read.ok && read.error.status === 404) notFound();

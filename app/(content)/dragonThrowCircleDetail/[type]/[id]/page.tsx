@@ -7,7 +7,7 @@ import { readNativeContext } from '@/lib/bridge/native-context';
 import { cardUrls, contentMetadata, postCard, postJsonLd } from '@/lib/content/metadata';
 import { CIRCLE_POST_TYPES } from '@/lib/content/rules';
 import { getCirclePost, getComments } from '@/lib/content/server';
-import { parseId } from '@/lib/live/server';
+import { idParam } from '@/lib/routes/page-params';
 import { href } from '@/lib/routes/hrefs';
 import { readAuth } from '@/lib/session/session';
 
@@ -16,7 +16,7 @@ const ROUTE = '/dragonThrowCircleDetail/{type}/{id}';
 
 /** {type}: post | question (lib/content/rules.ts CIRCLE_POST_TYPES); anything else is a missing page. */
 async function read({ type, id: rawId }: { type: string; id: string }) {
-  const id = parseId(rawId);
+  const id = idParam(rawId);
   if (id === null || !(CIRCLE_POST_TYPES as readonly string[]).includes(type)) return null;
   return { id, post: await getCirclePost(type, id), url: href(ROUTE, { type, id }) };
 }

@@ -6,14 +6,14 @@ import { ReadError } from '@/components/ui/read-error';
 import { readNativeContext } from '@/lib/bridge/native-context';
 import { cardUrls, contentMetadata, topicCard, topicJsonLd } from '@/lib/content/metadata';
 import { getTopic } from '@/lib/content/server';
-import { parseId } from '@/lib/live/server';
+import { idParam } from '@/lib/routes/page-params';
 import { href } from '@/lib/routes/hrefs';
 
 type Props = { params: Promise<{ id: string }> };
 const ROUTE = '/topic/v2/{id}';
 
 async function read(rawId: string) {
-  const id = parseId(rawId);
+  const id = idParam(rawId);
   return id === null ? null : { id, topic: await getTopic(id), url: href(ROUTE, { id }) };
 }
 

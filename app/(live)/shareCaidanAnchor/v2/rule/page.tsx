@@ -3,7 +3,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { DEFAULT_ROOM_ID } from '@/lib/live/schemas';
 import { getVerifiedDraw, resolveBag } from '@/lib/live/lucky-bag-server';
-import { parseId } from '@/lib/live/server';
+import { idParam, idParamOr } from '@/lib/routes/page-params';
 import { combineReads } from '@/lib/read/result';
 import { shareMetadata } from '@/lib/share/metadata';
 
@@ -12,7 +12,7 @@ export const generateMetadata = () => shareMetadata('/shareCaidanAnchor/v2/rule'
 /** ?bagId=: the rules as published at the open, the seed hash, and after the draw the seed and a recomputation. */
 export default async function ShareCaidanRulePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = await searchParams;
-  const bag = await resolveBag({ bagId: parseId(query.bagId), roomId: parseId(query.roomId, DEFAULT_ROOM_ID) ?? DEFAULT_ROOM_ID });
+  const bag = await resolveBag({ bagId: idParam(query.bagId), roomId: idParamOr(query.roomId, DEFAULT_ROOM_ID) });
   const read = bag.ok ? combineReads(bag, await getVerifiedDraw(bag.data.drawId)) : bag;
   return (
     <PageShell route="/shareCaidanAnchor/v2/rule">

@@ -8,5 +8,5 @@ import { throwIfFailed } from '@/lib/content/bff';
 export const GET = apiHandler({ auth: 'optional' }, async () => ({ posts: throwIfFailed(await getCircleFeed()) }));
 
 export const POST = apiHandler({ auth: 'required', input: postInputSchema }, ({ input, request, auth }) =>
-  createPost({ type: input.type, bodyHtml: userTextToHtml(checkedUserText(input.content)), stocks: input.stocks }, idempotencyKeyOf(request), auth!),
+  createPost({ type: input.type, bodyHtml: userTextToHtml(checkedUserText(input.content)), stocks: input.stocks }, idempotencyKeyOf(request), auth),
 );

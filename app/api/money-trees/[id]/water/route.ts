@@ -1,8 +1,8 @@
 // POST /h5/api/money-trees/{id}/water – waters the tree with a finished task (once per task and period, Idempotency-Key)
 import { apiHandler } from '@/lib/api/handler';
-import { routeActivityId } from '@/lib/activity-hub/route-params';
+import { idParams } from '@/lib/api/params';
 import { waterInputSchema } from '@/lib/activity-hub/schemas';
 import { waterMoneyTree } from '@/lib/activity-hub/server';
 import { idempotencyKeyOf } from '@/lib/content/server';
 
-export const POST = apiHandler({ input: waterInputSchema }, ({ params, input, request }) => waterMoneyTree(routeActivityId(params.id), input.task_id, idempotencyKeyOf(request)));
+export const POST = apiHandler({ input: waterInputSchema, params: idParams('id', '活动不存在') }, ({ params, input, request }) => waterMoneyTree(params.id, input.task_id, idempotencyKeyOf(request)));

@@ -1,8 +1,8 @@
 import { KoiHelpScreen } from '@/components/koi/koi-out';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
-import { currentUrl, notFoundOn404 } from '@/lib/koi/page';
-import { koiIdOf, readKoiInvite } from '@/lib/koi/server';
+import { currentUrl, idParamOr, orNotFound } from '@/lib/routes/page-params';
+import { readKoiInvite } from '@/lib/koi/server';
 import { pageUrl } from '@/lib/routes/hrefs';
 import { hasSession } from '@/lib/session/session';
 import { requestOrigin, shareMetadata } from '@/lib/share/metadata';
@@ -13,7 +13,7 @@ export const generateMetadata = () => shareMetadata('/activity/koiOut/help/v2', 
 
 /** ?activityId= names the koi activity (default 1, the running one). */
 export default async function KoiHelpPage({ searchParams }: Props) {
-  const activityId = koiIdOf((await searchParams).activityId) ?? 1;
+  const activityId = idParamOr((await searchParams).activityId, 1);
   const here = await currentUrl('/activity/koiOut/help/v2');
   if (!(await hasSession())) {
     return (
@@ -22,7 +22,7 @@ export default async function KoiHelpPage({ searchParams }: Props) {
       </PageShell>
     );
   }
-  const read = notFoundOn404(await readKoiInvite(activityId));
+  const read = orNotFound(await readKoiInvite(activityId));
   const inviteUrl = read.ok ? `${await requestOrigin()}${pageUrl('/activity/koiOut/invite/v2', { activityId, code: read.data.code })}` : null;
   return <PageShell route="/activity/koiOut/help/v2">{read.ok ? <KoiHelpScreen invite={read.data} inviteUrl={inviteUrl} activityId={activityId} returnTo={here} /> : <ReadError error={read.error} />}</PageShell>;
 }

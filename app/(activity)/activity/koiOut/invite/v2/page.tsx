@@ -1,8 +1,8 @@
 import { KoiInviteScreen } from '@/components/koi/koi-out';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
-import { currentUrl } from '@/lib/koi/page';
-import { inviteCodeOf, koiIdOf, readKoiInvitation } from '@/lib/koi/server';
+import { currentUrl, idParamOr } from '@/lib/routes/page-params';
+import { inviteCodeOf, readKoiInvitation } from '@/lib/koi/server';
 import { shareMetadata } from '@/lib/share/metadata';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -12,7 +12,7 @@ export const generateMetadata = () => shareMetadata('/activity/koiOut/invite/v2'
 /** ?activityId=&code= from the inviter's link; a missing or unknown code shows an explanation, not an error. */
 export default async function KoiInvitePage({ searchParams }: Props) {
   const query = await searchParams;
-  const activityId = koiIdOf(query.activityId) ?? 1;
+  const activityId = idParamOr(query.activityId, 1);
   const code = inviteCodeOf(query.code);
   const here = await currentUrl('/activity/koiOut/invite/v2');
   const read = code ? await readKoiInvitation(activityId, code) : null;

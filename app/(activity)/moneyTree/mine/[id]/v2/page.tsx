@@ -2,7 +2,7 @@ import { MoneyTreeMineScreen } from '@/components/activity-hub/money-tree-screen
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { EmptyState } from '@/components/ui/states';
-import { orNotFound, pageActivityId } from '@/lib/activity-hub/page-reads';
+import { orNotFound, pageId } from '@/lib/routes/page-params';
 import { readMoneyTree } from '@/lib/activity-hub/server';
 import { pageMetadata } from '@/lib/routes/page';
 
@@ -11,7 +11,7 @@ type Props = { params: Promise<{ id: string }> };
 export const metadata = pageMetadata('/moneyTree/mine/{id}/v2', { robots: { index: false } });
 
 export default async function MoneyTreeMinePage({ params }: Props) {
-  const id = await pageActivityId(params);
+  const id = await pageId(params, 'id');
   const read = orNotFound(await readMoneyTree(id));
   return (
     <PageShell route="/moneyTree/mine/{id}/v2">

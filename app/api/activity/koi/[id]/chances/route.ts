@@ -1,6 +1,7 @@
 // POST /h5/api/activity/koi/{id}/chances – claim today's chance after the task centre's sign-in (once a day)
 import { apiHandler } from '@/lib/api/handler';
+import { idParams } from '@/lib/api/params';
 import { koiChanceInputSchema } from '@/lib/koi/schemas';
-import { claimKoiChance, routeKoiId } from '@/lib/koi/server';
+import { claimKoiChance } from '@/lib/koi/server';
 
-export const POST = apiHandler({ input: koiChanceInputSchema }, ({ params, auth }) => claimKoiChance(routeKoiId(params.id), auth));
+export const POST = apiHandler({ input: koiChanceInputSchema, params: idParams('id', '活动不存在') }, ({ params, auth }) => claimKoiChance(params.id, auth));

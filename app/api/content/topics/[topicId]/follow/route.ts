@@ -1,6 +1,7 @@
 // POST /h5/api/content/topics/{topicId}/follow – follow ({follow: true}) or unfollow a topic (login required).
 import { apiHandler } from '@/lib/api/handler';
+import { idParams } from '@/lib/api/params';
 import { followInputSchema } from '@/lib/content/schemas';
-import { followTopic, segmentId } from '@/lib/content/server';
+import { followTopic } from '@/lib/content/server';
 
-export const POST = apiHandler({ auth: 'required', input: followInputSchema }, ({ input, params, auth }) => followTopic(segmentId(params.topicId), input.follow, auth!));
+export const POST = apiHandler({ auth: 'required', input: followInputSchema, params: idParams('topicId') }, ({ input, params, auth }) => followTopic(params.topicId, input.follow, auth));

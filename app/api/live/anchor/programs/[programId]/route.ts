@@ -1,12 +1,7 @@
 // POST /h5/api/live/anchor/programs/{programId} – the anchor edits their own programme (another anchor's → 404)
 import { apiHandler } from '@/lib/api/handler';
+import { idParams } from '@/lib/api/params';
 import { saveProgram } from '@/lib/anchor/server';
 import { ProgramInputSchema } from '@/lib/anchor/schemas';
-import { AppError } from '@/lib/errors';
-import { parseId } from '@/lib/live/server';
 
-export const POST = apiHandler({ auth: 'required', input: ProgramInputSchema }, async ({ input, params, auth }) => {
-  const programId = parseId(params.programId);
-  if (programId === null) throw new AppError(1003, undefined, { status: 400 });
-  return saveProgram(auth!, input, programId);
-});
+export const POST = apiHandler({ auth: 'required', input: ProgramInputSchema, params: idParams('programId') }, ({ input, params, auth }) => saveProgram(auth, input, params.programId));

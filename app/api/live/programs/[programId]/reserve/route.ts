@@ -1,11 +1,7 @@
 // POST /h5/api/live/programs/{programId}/reserve – reserve ({reserve: true}) or cancel a programme reservation (login required).
 import { apiHandler } from '@/lib/api/handler';
-import { AppError } from '@/lib/errors';
+import { idParams } from '@/lib/api/params';
 import { ReserveInputSchema } from '@/lib/live/schemas';
-import { parseId, setReservation } from '@/lib/live/server';
+import { setReservation } from '@/lib/live/server';
 
-export const POST = apiHandler({ auth: 'required', input: ReserveInputSchema }, async ({ input, params, auth }) => {
-  const programId = parseId(params.programId);
-  if (programId === null) throw new AppError(1003, undefined, { status: 400 });
-  return setReservation(programId, input.reserve, auth!);
-});
+export const POST = apiHandler({ auth: 'required', input: ReserveInputSchema, params: idParams('programId') }, ({ input, params, auth }) => setReservation(params.programId, input.reserve, auth));

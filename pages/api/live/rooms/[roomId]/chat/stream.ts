@@ -2,7 +2,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { sendErrorEnvelope } from '@/lib/api/node-response';
 import { CHAT_STREAM_HEADERS, openChatStream } from '@/lib/live/chat-stream';
-import { parseId } from '@/lib/live/server';
+import { routeIdOf } from '@/lib/routes/route-id';
 
 // Node's own response (lib/live/chat-stream.ts says why); the stream never ends on its own.
 export const config = { api: { bodyParser: false, externalResolver: true, responseLimit: false } };
@@ -14,8 +14,8 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     res.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
-  const roomId = parseId(req.query.roomId);
-  if (roomId === null) return sendErrorEnvelope(res, 400, 1003, '缺少相关参数');
+  const roomId = routeIdOf(req.query.roomId);
+  if (roomId === null) return sendErrorEnvelope(res, 404, 1003, '内容不存在');
   if (req.method === 'HEAD') return void res.writeHead(200, CHAT_STREAM_HEADERS).end();
   const opening = await openChatStream(
     { secFetchSite: single(req.headers['sec-fetch-site']), lastEventId: single(req.headers['last-event-id']), afterId: single(req.query.afterId) },

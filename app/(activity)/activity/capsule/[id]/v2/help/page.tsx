@@ -1,7 +1,7 @@
 import { CapsuleHelpMissing, CapsuleHelpScreen } from '@/components/activity-hub/capsule-more-screens';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
-import { currentUrl, orNotFound, pageActivityId } from '@/lib/activity-hub/page-reads';
+import { currentUrl, orNotFound, pageId } from '@/lib/routes/page-params';
 import { readCapsuleHelpTarget } from '@/lib/activity-hub/server';
 import { inviteCodeSchema } from '@/lib/activity-hub/schemas';
 import { hasSession } from '@/lib/session/session';
@@ -12,7 +12,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ code?: s
 export const generateMetadata = () => shareMetadata('/activity/capsule/{id}/v2/help', { description: '好友邀请你为 TA 的选股时光胶囊助力。' });
 
 export default async function CapsuleHelpPage({ params, searchParams }: Props) {
-  const id = await pageActivityId(params);
+  const id = await pageId(params, 'id');
   const code = inviteCodeSchema.safeParse((await searchParams).code);
   if (!code.success) {
     return (

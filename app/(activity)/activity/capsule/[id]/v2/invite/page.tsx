@@ -3,7 +3,7 @@ import { CapsuleInviteScreen } from '@/components/activity-hub/capsule-more-scre
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { EmptyState } from '@/components/ui/states';
-import { currentUrl, orNotFound, pageActivityId } from '@/lib/activity-hub/page-reads';
+import { currentUrl, orNotFound, pageId } from '@/lib/routes/page-params';
 import { readCapsuleInvite } from '@/lib/activity-hub/server';
 import { loginHref } from '@/lib/routes/hrefs';
 import { hasSession } from '@/lib/session/session';
@@ -14,7 +14,7 @@ type Props = { params: Promise<{ id: string }> };
 export const generateMetadata = () => shareMetadata('/activity/capsule/{id}/v2/invite', { description: '邀请好友为你的选股胶囊助力，多封存一只股票。' });
 
 export default async function CapsuleInvitePage({ params }: Props) {
-  const id = await pageActivityId(params);
+  const id = await pageId(params, 'id');
   if (!(await hasSession())) {
     const here = await currentUrl(`/activity/capsule/${id}/v2/invite`);
     return (

@@ -1,7 +1,7 @@
 import { KoiDetailsScreen } from '@/components/koi/koi-mine';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
-import { koiPageId, notFoundOn404 } from '@/lib/koi/page';
+import { orNotFound, pageId } from '@/lib/routes/page-params';
 import { readKoiParticipation } from '@/lib/koi/server';
 import { pageMetadata } from '@/lib/routes/page';
 
@@ -10,6 +10,6 @@ export const metadata = pageMetadata('/activity/koi-page/{id}/v2/participation-d
 type Props = { params: Promise<{ id: string }> };
 
 export default async function KoiParticipationDetailsPage({ params }: Props) {
-  const read = notFoundOn404(await readKoiParticipation(await koiPageId(params)));
+  const read = orNotFound(await readKoiParticipation(await pageId(params, 'id')));
   return <PageShell route="/activity/koi-page/{id}/v2/participation-details">{read.ok ? <KoiDetailsScreen data={read.data} /> : <ReadError error={read.error} />}</PageShell>;
 }

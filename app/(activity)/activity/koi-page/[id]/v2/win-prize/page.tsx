@@ -1,7 +1,7 @@
 import { KoiWinPrizeScreen } from '@/components/koi/koi-mine';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
-import { koiPageId, notFoundOn404 } from '@/lib/koi/page';
+import { orNotFound, pageId } from '@/lib/routes/page-params';
 import { readKoiParticipation } from '@/lib/koi/server';
 import { pageMetadata } from '@/lib/routes/page';
 
@@ -10,7 +10,7 @@ export const metadata = pageMetadata('/activity/koi-page/{id}/v2/win-prize', { r
 type Props = { params: Promise<{ id: string }> };
 
 export default async function KoiWinPrizePage({ params }: Props) {
-  const id = await koiPageId(params);
-  const read = notFoundOn404(await readKoiParticipation(id));
+  const id = await pageId(params, 'id');
+  const read = orNotFound(await readKoiParticipation(id));
   return <PageShell route="/activity/koi-page/{id}/v2/win-prize">{read.ok ? <KoiWinPrizeScreen activityId={id} awards={read.data.awards} /> : <ReadError error={read.error} />}</PageShell>;
 }

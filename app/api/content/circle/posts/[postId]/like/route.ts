@@ -1,6 +1,7 @@
 // POST /h5/api/content/circle/posts/{postId}/like – like ({like: true}) or unlike a circle post (login required).
 import { apiHandler } from '@/lib/api/handler';
+import { idParams } from '@/lib/api/params';
 import { likeInputSchema } from '@/lib/content/schemas';
-import { likePost, segmentId } from '@/lib/content/server';
+import { likePost } from '@/lib/content/server';
 
-export const POST = apiHandler({ auth: 'required', input: likeInputSchema }, ({ input, params, auth }) => likePost(segmentId(params.postId), input.like, auth!));
+export const POST = apiHandler({ auth: 'required', input: likeInputSchema, params: idParams('postId') }, ({ input, params, auth }) => likePost(params.postId, input.like, auth));

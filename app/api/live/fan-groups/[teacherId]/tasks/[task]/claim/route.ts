@@ -1,12 +1,10 @@
 // POST /h5/api/live/fan-groups/{teacherId}/tasks/{task}/claim – claim a done daily task's intimacy points (once a day)
+import { z } from 'zod';
 import { apiHandler } from '@/lib/api/handler';
-import { AppError } from '@/lib/errors';
+import { idParams } from '@/lib/api/params';
 import { FAN_TASKS } from '@/lib/live/fan-group-rules';
 import { claimFanTask } from '@/lib/live/fan-group-server';
-import { parseId } from '@/lib/live/server';
 
-export const POST = apiHandler({ auth: 'required' }, async ({ params, auth }) => {
-  const teacherId = parseId(params.teacherId);
-  if (teacherId === null || !FAN_TASKS.some((task) => task.key === params.task)) throw new AppError(1003, undefined, { status: 400 });
-  return claimFanTask(auth!, teacherId, params.task);
-});
+const Params = idParams('teacherId').extend({ task: z.enum(FAN_TASKS.map((task) => task.key), { error: '任务不存在' }) });
+
+export const POST = apiHandler({ auth: 'required', params: Params }, ({ params, auth }) => claimFanTask(auth, params.teacherId, params.task));
