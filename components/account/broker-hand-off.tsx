@@ -5,6 +5,7 @@ import { useNativeContext } from '@/components/app/native-context';
 import { BROKER, brokerHost } from '@/lib/account/settings-rules';
 import { pushPage } from '@/lib/bridge/calls';
 import { APP_NAME } from '@/lib/brand';
+import { buttonClass } from '@/components/ui/button';
 import styles from './settings.module.css';
 
 /**
@@ -34,17 +35,17 @@ export function BrokerHandOff() {
             您将前往{BROKER.name}的开户页面（{brokerHost()}）。该页面由券商提供，请在该页面核实券商身份后再填写个人信息。
           </p>
           <div className={styles.cardActions}>
-            <button type="button" className={styles.secondary} onClick={() => setLeaving(false)}>
+            <button type="button" className={buttonClass({ variant: 'neutral', block: true })} onClick={() => setLeaving(false)}>
               取消
             </button>
-            <a className={styles.primary} href={BROKER.url} rel="noopener noreferrer" target="_blank">
+            <a className={buttonClass({ block: true })} href={BROKER.url} rel="noopener noreferrer" target="_blank">
               继续前往
             </a>
           </div>
         </div>
       ) : (
         <div className={styles.cardActions}>
-          <button type="button" className={styles.primary} onClick={open}>
+          <button type="button" className={buttonClass({ block: true })} onClick={open}>
             前往{BROKER.name}开户
           </button>
         </div>

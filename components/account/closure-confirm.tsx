@@ -8,6 +8,7 @@ import { CLOSURE_COOLING_DAYS } from '@/lib/account/settings-rules';
 import { chinaDateTime } from '@/lib/order/rules';
 import { href } from '@/lib/routes/hrefs';
 import { useCountdown } from './use-countdown';
+import { buttonClass } from '@/components/ui/button';
 import styles from './settings.module.css';
 
 /** /sendMessage: the code sent to the account's own mobile confirms the request; the session ends with it. */
@@ -33,7 +34,7 @@ export function ClosureConfirm({ mobileMasked, forfeit }: { mobileMasked: string
         <p className={styles.ok}>您已退出登录。账号将于 {chinaDateTime(done.delete_after)} 后永久删除。</p>
         <p className={styles.status}>{CLOSURE_COOLING_DAYS} 天冷静期内重新登录，即视为撤销注销申请。</p>
         <div className={styles.cardActions}>
-          <Link className={styles.secondary} href={href('/')}>
+          <Link className={buttonClass({ variant: 'neutral', block: true })} href={href('/')}>
             返回首页
           </Link>
         </div>
@@ -49,7 +50,7 @@ export function ClosureConfirm({ mobileMasked, forfeit }: { mobileMasked: string
           短信验证码
           <input inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))} />
         </label>
-        <button type="button" className={styles.secondary} onClick={() => void sendCode()} disabled={busy || countdown.left > 0}>
+        <button type="button" className={buttonClass({ variant: 'neutral' })} onClick={() => void sendCode()} disabled={busy || countdown.left > 0}>
           {countdown.left > 0 ? `${countdown.left}秒后重发` : sent ? '重新获取' : '获取验证码'}
         </button>
       </div>
@@ -60,7 +61,7 @@ export function ClosureConfirm({ mobileMasked, forfeit }: { mobileMasked: string
         </p>
       ) : null}
       <div className={styles.cardActions}>
-        <button type="submit" className={styles.primary} disabled={busy || code.length !== 6}>
+        <button type="submit" className={buttonClass({ block: true })} disabled={busy || code.length !== 6}>
           确认注销
         </button>
       </div>

@@ -6,6 +6,7 @@ import { href } from '@/lib/routes/hrefs';
 import { ClosureConfirm } from './closure-confirm';
 import { ClosureStart } from './closure-start';
 import { closureAllowed } from '@/lib/account/settings-rules';
+import { buttonClass } from '@/components/ui/button';
 import styles from './settings.module.css';
 
 /** What cancelling costs, in the words the user agrees to (shown on both steps). */
@@ -89,7 +90,7 @@ export function ClosureSmsStep({ state, agreed, forfeit }: { state: ClosureState
         <h2 id="closure-back">请先完成注销前检查</h2>
         <p className={styles.status}>提交注销申请前，请阅读注销须知并确认所有检查项均已满足。</p>
         <div className={styles.cardActions}>
-          <Link className={styles.primary} href={href('/writeOff')}>
+          <Link className={buttonClass({ block: true })} href={href('/writeOff')}>
             返回注销须知
           </Link>
         </div>

@@ -3,6 +3,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useState } from 'react';
 import { href } from '@/lib/routes/hrefs';
+import { buttonClass } from '@/components/ui/button';
 import styles from './settings.module.css';
 
 /** The explicit forfeit (remaining paid service) and the agreement, carried to the SMS step. */
@@ -28,15 +29,15 @@ export function ClosureStart({ blocked, needsForfeit }: { blocked: boolean; need
         <span>我已阅读并同意《注销须知》，知晓注销后账号数据无法恢复</span>
       </label>
       <div className={styles.cardActions}>
-        <Link className={styles.secondary} href={href('/')}>
+        <Link className={buttonClass({ variant: 'neutral', block: true })} href={href('/')}>
           暂不注销
         </Link>
         {ready ? (
-          <Link className={styles.primary} href={href('/sendMessage', { agree: 1, forfeit: needsForfeit ? 1 : undefined })} data-testid="closure-next">
+          <Link className={buttonClass({ block: true })} href={href('/sendMessage', { agree: 1, forfeit: needsForfeit ? 1 : undefined })} data-testid="closure-next">
             下一步
           </Link>
         ) : (
-          <button type="button" className={styles.primary} disabled>
+          <button type="button" className={buttonClass({ block: true })} disabled>
             下一步
           </button>
         )}

@@ -7,6 +7,7 @@ import { arrow, direction, formatPct } from '@/lib/format/number';
 import { href, loginHref, pageUrl } from '@/lib/routes/hrefs';
 import { CapsuleHead } from './capsule-screens';
 import { HelpButton } from './help-button';
+import { buttonClass } from '@/components/ui/button';
 import styles from './activity.module.css';
 import { ReturnFigure } from './return-figure';
 
@@ -105,7 +106,7 @@ export function CapsuleStockScreen({ stock }: { stock: CapsuleStock }) {
         </table>
       </section>
       <div className={styles.links}>
-        <Link className={styles.secondary} href={href('/activity/capsule/{id}/v2', { id: stock.activity.id })}>
+        <Link className={buttonClass({ variant: 'secondary' })} href={href('/activity/capsule/{id}/v2', { id: stock.activity.id })}>
           返回胶囊
         </Link>
       </div>
@@ -159,7 +160,7 @@ export function CapsuleInviteScreen({ invite, origin }: { invite: CapsuleInvite;
         </section>
       ) : null}
       <div className={styles.links}>
-        <Link className={styles.primary} href={href('/activity/capsule/{id}/v2', { id: invite.activity.id })}>
+        <Link className={buttonClass()} href={href('/activity/capsule/{id}/v2', { id: invite.activity.id })}>
           去封存选股
         </Link>
       </div>
@@ -174,7 +175,7 @@ export function CapsuleHelpScreen({ target, code, loggedIn, returnTo }: { target
   if (target.self) action = <p className={styles.muted}>这是你自己的邀请链接，发给好友即可获得助力。</p>;
   else if (target.helped) action = <p className={styles.ok} data-testid="help-done">你已为好友助力，谢谢！</p>;
   else if (target.phase !== 'sealing') action = <p className={styles.muted}>本期封存{target.phase === 'upcoming' ? '尚未开始' : '已结束'}，暂不能助力。</p>;
-  else if (!loggedIn) action = <Link className={styles.primary} href={loginHref(returnTo)}>登录后助力</Link>;
+  else if (!loggedIn) action = <Link className={buttonClass()} href={loginHref(returnTo)}>登录后助力</Link>;
   else action = <HelpButton capsuleId={id} code={code} />;
   return (
     <div className={styles.screen}>
@@ -186,7 +187,7 @@ export function CapsuleHelpScreen({ target, code, loggedIn, returnTo }: { target
         <div className={styles.links}>{action}</div>
       </section>
       <div className={styles.links}>
-        <Link className={styles.secondary} href={href('/activity/capsule/{id}/v2', { id })}>
+        <Link className={buttonClass({ variant: 'secondary' })} href={href('/activity/capsule/{id}/v2', { id })}>
           我也去封存选股
         </Link>
       </div>
@@ -197,7 +198,7 @@ export function CapsuleHelpScreen({ target, code, loggedIn, returnTo }: { target
 export function CapsuleHelpMissing({ capsuleId }: { capsuleId: number }) {
   return (
     <div className={styles.screen}>
-      <EmptyState title="邀请链接无效" description="请向好友索取完整的助力链接。" action={<Link className={styles.primary} href={href('/activity/capsule/{id}/v2', { id: capsuleId })}>查看选股胶囊</Link>} />
+      <EmptyState title="邀请链接无效" description="请向好友索取完整的助力链接。" action={<Link className={buttonClass()} href={href('/activity/capsule/{id}/v2', { id: capsuleId })}>查看选股胶囊</Link>} />
     </div>
   );
 }

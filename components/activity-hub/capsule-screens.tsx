@@ -6,6 +6,7 @@ import { formatMonthDay } from '@/lib/format/date';
 import { formatFen } from '@/lib/format/fen';
 import { href, loginHref } from '@/lib/routes/hrefs';
 import { ActivityHead, StatusBadge } from './activity-card';
+import { buttonClass } from '@/components/ui/button';
 import styles from './activity.module.css';
 import { ReturnFigure } from './return-figure';
 import { SealForm } from './seal-form';
@@ -138,19 +139,19 @@ export function CapsuleScreen({ capsule, returnTo }: { capsule: Capsule; returnT
           <EmptyState
             title={capsule.phase === 'sealing' ? '登录后封存你的选股' : '登录后查看你的胶囊'}
             description="选出看好的股票封存起来，开启日揭晓它们跑赢大盘了吗。"
-           action={<Link className={styles.primary} href={loginHref(returnTo)}>登录</Link>} />
+           action={<Link className={buttonClass()} href={loginHref(returnTo)}>登录</Link>} />
         ) : (
           <MyCapsule capsule={capsule} />
         )}
       </section>
       <nav className={styles.links} aria-label="胶囊更多">
-        <Link className={styles.secondary} href={href('/activity/capsule/{id}/v2/stocks', { id })}>
+        <Link className={buttonClass({ variant: 'secondary' })} href={href('/activity/capsule/{id}/v2/stocks', { id })}>
           股票池
         </Link>
-        <Link className={styles.secondary} href={href('/activity/capsule/{id}/v2/history', { id })}>
+        <Link className={buttonClass({ variant: 'secondary' })} href={href('/activity/capsule/{id}/v2/history', { id })}>
           我的胶囊记录
         </Link>
-        <Link className={styles.secondary} href={href('/activity/capsule-rule/v2')}>
+        <Link className={buttonClass({ variant: 'secondary' })} href={href('/activity/capsule-rule/v2')}>
           活动规则
         </Link>
       </nav>
@@ -164,7 +165,7 @@ export function CapsuleHistoryScreen({ history, capsuleId }: { history: CapsuleH
   if (history.items.length === 0) {
     return (
       <div className={styles.screen}>
-        <EmptyState title="还没有封存过胶囊" description="封存选股后，记录会出现在这里。" action={<Link className={styles.primary} href={href('/activity/capsule/{id}/v2', { id: capsuleId })}>去封存</Link>} />
+        <EmptyState title="还没有封存过胶囊" description="封存选股后，记录会出现在这里。" action={<Link className={buttonClass()} href={href('/activity/capsule/{id}/v2', { id: capsuleId })}>去封存</Link>} />
       </div>
     );
   }

@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import styles from './activity.module.css';
 import { useActivityAction } from './use-activity-action';
 
@@ -8,7 +9,7 @@ export function HelpButton({ capsuleId, code }: { capsuleId: number; code: strin
   const { busy, problem, run } = useActivityAction('助力失败，请稍后再试');
   return (
     <div className={styles.links}>
-      <button type="button" className={styles.primary} disabled={busy !== null} onClick={() => run(`help:${code}`, `/capsules/${capsuleId}/help`, { code })} data-testid="help-button">
+      <button type="button" className={buttonClass()} disabled={busy !== null} onClick={() => run(`help:${code}`, `/capsules/${capsuleId}/help`, { code })} data-testid="help-button">
         为好友助力
       </button>
       {problem ? (

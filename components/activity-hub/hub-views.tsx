@@ -7,6 +7,7 @@ import { formatMonthDay } from '@/lib/format/date';
 import { href } from '@/lib/routes/hrefs';
 import type { TaskBoard } from '@/lib/task/schemas';
 import { ActivityCard, ActivityHead, activityWhen } from './activity-card';
+import { buttonClass } from '@/components/ui/button';
 import styles from './activity.module.css';
 
 function Summary({ activity, badge }: { activity: ActivitySummary; badge: { status: string; label: string } }) {
@@ -40,10 +41,10 @@ export function MoneyTreeHubView({ tree }: { tree: MoneyTree }) {
         </dl>
       </section>
       <div className={styles.links}>
-        <Link className={styles.primary} href={href('/activity/money-tree/{id}/v2', { id: activity.id })} data-testid="open-money-tree">
+        <Link className={buttonClass()} href={href('/activity/money-tree/{id}/v2', { id: activity.id })} data-testid="open-money-tree">
           {activity.status === 'ended' ? '查看结果' : '进入摇钱树'}
         </Link>
-        <Link className={styles.secondary} href={href('/moneyTree/prizes/{id}/v2', { id: activity.id })}>
+        <Link className={buttonClass({ variant: 'secondary' })} href={href('/moneyTree/prizes/{id}/v2', { id: activity.id })}>
           奖品与开奖公示
         </Link>
       </div>
@@ -70,10 +71,10 @@ export function CapsuleHubView({ capsule }: { capsule: Capsule }) {
         </dl>
       </section>
       <div className={styles.links}>
-        <Link className={styles.primary} href={href('/activity/capsule/{id}/v2', { id: activity.id })}>
+        <Link className={buttonClass()} href={href('/activity/capsule/{id}/v2', { id: activity.id })}>
           {capsule.phase === 'opened' ? '查看开启结果' : '进入选股胶囊'}
         </Link>
-        <Link className={styles.secondary} href={href('/activity/capsule-rule/v2')}>
+        <Link className={buttonClass({ variant: 'secondary' })} href={href('/activity/capsule-rule/v2')}>
           活动规则
         </Link>
       </div>
@@ -90,7 +91,7 @@ export function KoiHubView({ activity }: { activity: ActivitySummary }) {
       <p className={styles.muted}>锦鲤抽奖在服务端开奖：奖品数量与概率在开奖前公布，开奖后公布随机种子，中奖名单可复算。</p>
       {page ? (
         <div className={styles.links}>
-          <Link className={styles.primary} href={page}>
+          <Link className={buttonClass()} href={page}>
             进入锦鲤抽奖
           </Link>
         </div>
@@ -144,7 +145,7 @@ export function ActivityTaskScreen({ board, trees }: { board: TaskBoard; trees: 
           ))}
         </ul>
         <div className={styles.links}>
-          <Link className={styles.primary} href={href('/missonCenter')}>
+          <Link className={buttonClass()} href={href('/missonCenter')}>
             去任务中心
           </Link>
         </div>

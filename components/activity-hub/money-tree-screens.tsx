@@ -6,6 +6,7 @@ import { DRAW_ALGORITHM } from '@/lib/draw/algorithm';
 import { formatMonthDay } from '@/lib/format/date';
 import { href, loginHref } from '@/lib/routes/hrefs';
 import { ActivityHead, activityWhen } from './activity-card';
+import { buttonClass } from '@/components/ui/button';
 import styles from './activity.module.css';
 import { TreeActions } from './tree-actions';
 import { TreeArt } from './tree-art';
@@ -52,7 +53,7 @@ export function MoneyTreeScreen({ tree, returnTo }: { tree: MoneyTree; returnTo:
         <Growth growth={me?.growth ?? 0} />
         {activity.status === 'upcoming' ? <p className={styles.muted}>活动 {formatMonthDay(activity.start_day)} 开始，开始后完成任务即可浇水。</p> : null}
         {me === null ? (
-          <EmptyState title="登录后种下你的摇钱树" description="完成任务中心的任务即可浇水，果实成熟后参与抽奖。" action={<Link className={styles.primary} href={loginHref(returnTo)}>登录</Link>} />
+          <EmptyState title="登录后种下你的摇钱树" description="完成任务中心的任务即可浇水，果实成熟后参与抽奖。" action={<Link className={buttonClass()} href={loginHref(returnTo)}>登录</Link>} />
         ) : (
           <>
             <MyFruit tree={tree} />
@@ -62,10 +63,10 @@ export function MoneyTreeScreen({ tree, returnTo }: { tree: MoneyTree; returnTo:
       </section>
       <PrizeTable tree={tree} />
       <div className={styles.links}>
-        <Link className={styles.secondary} href={href('/moneyTree/prizes/{id}/v2', { id: activity.id })}>
+        <Link className={buttonClass({ variant: 'secondary' })} href={href('/moneyTree/prizes/{id}/v2', { id: activity.id })}>
           奖品与开奖公示
         </Link>
-        <Link className={styles.secondary} href={href('/moneyTree/mine/{id}/v2', { id: activity.id })}>
+        <Link className={buttonClass({ variant: 'secondary' })} href={href('/moneyTree/mine/{id}/v2', { id: activity.id })}>
           我的摇钱树
         </Link>
       </div>
@@ -190,10 +191,10 @@ export function MoneyTreeMineScreen({ tree }: { tree: MoneyTree }) {
         )}
       </section>
       <div className={styles.links}>
-        <Link className={styles.primary} href={href('/activity/money-tree/{id}/v2', { id: tree.activity.id })}>
+        <Link className={buttonClass()} href={href('/activity/money-tree/{id}/v2', { id: tree.activity.id })}>
           去浇水
         </Link>
-        <Link className={styles.secondary} href={href('/moneyTree/prizes/{id}/v2', { id: tree.activity.id })}>
+        <Link className={buttonClass({ variant: 'secondary' })} href={href('/moneyTree/prizes/{id}/v2', { id: tree.activity.id })}>
           开奖公示
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { capsulePicksProblem } from '@/lib/activity-hub/rules';
 import type { Capsule } from '@/lib/activity-hub/schemas';
 import { formatFen } from '@/lib/format/fen';
+import { buttonClass } from '@/components/ui/button';
 import styles from './activity.module.css';
 import { useActivityAction } from './use-activity-action';
 
@@ -53,7 +54,7 @@ export function SealForm({ capsuleId, pool, limit }: { capsuleId: number; pool: 
         </p>
       ) : null}
       <div className={styles.links}>
-        <button type="submit" className={styles.primary} disabled={busy !== null}>
+        <button type="submit" className={buttonClass()} disabled={busy !== null}>
           封存胶囊
         </button>
       </div>

@@ -4,6 +4,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { useState } from 'react';
 import type { MoneyTree } from '@/lib/activity-hub/schemas';
 import { href } from '@/lib/routes/hrefs';
+import { buttonClass } from '@/components/ui/button';
 import styles from './activity.module.css';
 import { useActivityAction } from './use-activity-action';
 
@@ -22,7 +23,7 @@ export function TreeActions({ treeId, me, running, ripe }: { treeId: number; me:
   return (
     <div data-testid="tree-actions">
       {running && ripe && !me.harvested ? (
-        <button type="button" className={styles.primary} disabled={busy !== null} onClick={() => act('harvest', `/money-trees/${treeId}/harvest`, {}, '已摘下果实，等待开奖')} data-testid="harvest">
+        <button type="button" className={buttonClass()} disabled={busy !== null} onClick={() => act('harvest', `/money-trees/${treeId}/harvest`, {}, '已摘下果实，等待开奖')} data-testid="harvest">
           摘取果实，参与抽奖
         </button>
       ) : null}
@@ -36,13 +37,13 @@ export function TreeActions({ treeId, me, running, ripe }: { treeId: number; me:
             {source.watered ? (
               <span className={styles.done}>已浇水</span>
             ) : !source.done ? (
-              <Link className={`${styles.secondary} ${styles.small}`} href={href('/missonCenter')}>
+              <Link className={buttonClass({ variant: 'secondary', size: 'sm' })} href={href('/missonCenter')}>
                 去完成
               </Link>
             ) : (
               <button
                 type="button"
-                className={`${styles.primary} ${styles.small}`}
+                className={buttonClass({ size: 'sm' })}
                 disabled={busy !== null || !running || ripe}
                 onClick={() => act(`water:${source.task_id}`, `/money-trees/${treeId}/water`, { task_id: source.task_id }, `浇水成功，成长值 +${source.water}`)}
               >

@@ -6,6 +6,7 @@ import { bffFetch, BffError, isLoginError } from '@/lib/api/client';
 import { newIdempotencyKey } from '@/lib/content/rules';
 import type { SettingsField } from '@/lib/anchor/settings-fields';
 import { useLoginAction } from '@/components/live/use-login-action';
+import { buttonClass } from '@/components/ui/button';
 import styles from './anchor.module.css';
 import { useAppNavigation } from '@/components/ui/use-app-navigation';
 
@@ -131,7 +132,7 @@ export function AnchorForm({
       })}
       {error && !error.field ? <p className={styles.fieldError} role="alert">{error.message}</p> : null}
       {saved ? <p className={styles.status} role="status">{saved}</p> : null}
-      <button type="submit" className={styles.primary} disabled={busy}>
+      <button type="submit" className={buttonClass({ block: true, size: 'lg' })} disabled={busy}>
         {busy ? '提交中…' : submitLabel}
       </button>
     </form>

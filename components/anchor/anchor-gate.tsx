@@ -6,7 +6,7 @@ import { getAnchor } from '@/lib/anchor/server';
 import { ANCHOR_ERRORS } from '@/lib/anchor/rules';
 import type { AnchorProfile } from '@/lib/anchor/schemas';
 import { href } from '@/lib/routes/hrefs';
-import styles from './anchor.module.css';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * The page side of the anchor role check (the BFF and the upstream check again): an active anchor
@@ -36,7 +36,7 @@ export function AnchorOnlyScreen() {
         title={ANCHOR_ERRORS.notAnchor.message}
         description="此页面是主播的创作工具。想在这里开直播、发福袋？先申请成为主播。"
         action={
-          <Link className={styles.primary} href={href('/anchorRecruitment/v2')}>
+          <Link className={buttonClass({ block: true, size: 'lg' })} href={href('/anchorRecruitment/v2')}>
             申请成为主播
           </Link>
         }

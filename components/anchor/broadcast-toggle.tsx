@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { bffFetch, BffError } from '@/lib/api/client';
+import { buttonClass } from '@/components/ui/button';
 import styles from './anchor.module.css';
 
 /** 开播 / 下播: the server issues (or revokes) the push URL's key; the page re-reads to show it. */
@@ -24,7 +25,7 @@ export function BroadcastToggle({ broadcasting }: { broadcasting: boolean }) {
   };
   return (
     <>
-      <button type="button" className={broadcasting ? styles.secondary : styles.primary} onClick={() => void toggle()} disabled={busy}>
+      <button type="button" className={broadcasting ? buttonClass({ variant: 'secondary', block: true, size: 'lg' }) : buttonClass({ block: true, size: 'lg' })} onClick={() => void toggle()} disabled={busy}>
         {broadcasting ? '下播' : '开播'}
       </button>
       {message ? <p className={styles.fieldError} role="alert">{message}</p> : null}

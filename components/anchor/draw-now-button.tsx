@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { bffFetch, BffError } from '@/lib/api/client';
+import { buttonClass } from '@/components/ui/button';
 import styles from './anchor.module.css';
 
 /** The anchor draws before the countdown ends; the server draws, this only asks. */
@@ -23,7 +24,7 @@ export function DrawNowButton({ bagId }: { bagId: number }) {
   };
   return (
     <>
-      <button type="button" className={styles.secondary} onClick={() => void draw()} disabled={busy}>
+      <button type="button" className={buttonClass({ variant: 'secondary', block: true, size: 'lg' })} onClick={() => void draw()} disabled={busy}>
         {busy ? '开奖中…' : '立即开奖'}
       </button>
       {message ? <p className={styles.fieldError} role="alert">{message}</p> : null}

@@ -4,13 +4,14 @@ import type { AnchorProfile, Material } from '@/lib/anchor/schemas';
 import { formatDateTime } from '@/lib/live/format';
 import { href } from '@/lib/routes/hrefs';
 import { AnchorForm } from './anchor-form';
+import { buttonClass } from '@/components/ui/button';
 import styles from './anchor.module.css';
 
 /** /financialCheatsDisposition/v2: the anchor's 理财秘籍 materials. */
 export function MaterialListScreen({ materials }: { materials: Material[] }) {
   return (
     <div className={styles.screen}>
-      <Link className={styles.primary} href={href('/configureFinancialCheats/v2')}>
+      <Link className={buttonClass({ block: true, size: 'lg' })} href={href('/configureFinancialCheats/v2')}>
         新建理财秘籍
       </Link>
       {materials.length === 0 ? <p className={styles.muted}>还没有理财秘籍。</p> : null}

@@ -3,6 +3,7 @@ import { ANCHOR_TYPE_LABEL, ANCHOR_TYPES } from '@/lib/anchor/rules';
 import { formatDateTime } from '@/lib/live/format';
 import { href } from '@/lib/routes/hrefs';
 import { AnchorForm, type FormField } from './anchor-form';
+import { buttonClass } from '@/components/ui/button';
 import styles from './anchor.module.css';
 
 const FIELDS: FormField[] = [
@@ -38,7 +39,7 @@ export function RecruitmentScreen({ loggedIn, loginHref, application }: { logged
         {loggedIn ? (
           <AnchorForm action="/live/anchor-applications" fields={FIELDS} initial={{ realName: application?.realName ?? '', type: application?.type ?? 'influencer', licenceNo: '', institution: '', intro: '', agreed: false }} submitLabel="提交申请" savedMessage="申请已提交，平台将在 3 个工作日内审核" afterSave="refresh" />
         ) : (
-          <Link className={styles.primary} href={loginHref}>
+          <Link className={buttonClass({ block: true, size: 'lg' })} href={loginHref}>
             登录后申请
           </Link>
         )}

@@ -2,6 +2,7 @@ import { chinaDateTime } from '@/lib/order/rules';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
 import { RecordList } from '@/components/wallet/record-list';
+import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/wallet/money.module.css';
 import { CAIDAN_KIND_LABEL, type ExchangeRate } from '@/lib/caidan/rules';
 import type { Exchange } from '@/lib/caidan/schemas';
@@ -17,10 +18,10 @@ export function CaidanCenter({ caidan, rate }: { caidan: number; rate: ExchangeR
         <h2 id="caidan-count">我的财蛋（个）</h2>
         <strong className={styles.big}>{caidan.toLocaleString('zh-CN')}</strong>
         <div className={styles.actions}>
-          <Link className={styles.primary} href={href('/missonCenter')}>
+          <Link className={buttonClass({ variant: 'inverse', block: true })} href={href('/missonCenter')}>
             做任务领财蛋
           </Link>
-          <Link className={styles.secondary} href={href('/richExchange/index')}>
+          <Link className={buttonClass({ variant: 'inverseSecondary', block: true })} href={href('/richExchange/index')}>
             去兑换
           </Link>
         </div>
@@ -85,11 +86,11 @@ export function RichOverview({ caidan, cashFen, rate }: { caidan: number; cashFe
           </span>
         </div>
         <div className={styles.actions}>
-          <Link className={styles.primary} href={href('/missonCenter')}>
+          <Link className={buttonClass({ variant: 'inverse', block: true })} href={href('/missonCenter')}>
             做任务
           </Link>
           {empty ? null : (
-            <Link className={styles.secondary} href={href('/richExchange/index')}>
+            <Link className={buttonClass({ variant: 'inverseSecondary', block: true })} href={href('/richExchange/index')}>
               去兑换
             </Link>
           )}

@@ -6,6 +6,7 @@ import { bffFetch, BffError } from '@/lib/api/client';
 import { exchangeLegs, type ExchangeDirection, type ExchangeRate } from '@/lib/caidan/rules';
 import { fenText, parseYuanToFen } from '@/lib/wallet/rules';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/wallet/money.module.css';
 
 /** Cai-dan ⇄ cash at the upstream's rate; the other leg is shown, and the exchange confirmed in a dialog before it is made. */
@@ -68,7 +69,7 @@ export function ExchangeForm({ actionId, rate, caidan, cashFen }: { actionId: st
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy || amount === null || Boolean(refusal) || Boolean(done)}>
+        <button type="submit" className={buttonClass({ block: true })} disabled={busy || amount === null || Boolean(refusal) || Boolean(done)}>
           确认兑换
         </button>
       </div>

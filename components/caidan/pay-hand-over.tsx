@@ -3,6 +3,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useEffect } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
+import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/wallet/money.module.css';
 import { nativeBack } from '@/lib/bridge/calls';
 import { CAIDAN_PAY_RESULT_KEY } from '@/lib/caidan/rules';
@@ -26,7 +27,7 @@ export function CaidanPayHandOver({ result, orderNo }: { result: keyof typeof ME
       <p className={styles.rowTitle}>{MESSAGE[result]}</p>
       {native.inApp ? null : (
         <div className={styles.actions}>
-          <Link className={styles.primary} href={href('/llczd/m/caidanCenter')}>
+          <Link className={buttonClass({ block: true })} href={href('/llczd/m/caidanCenter')}>
             返回财蛋中心
           </Link>
         </div>

@@ -3,6 +3,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useState } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
+import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/wallet/money.module.css';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { nativeBack } from '@/lib/bridge/calls';
@@ -42,16 +43,16 @@ export function SignInPopup({ state, units, streak, actionId }: { state: TaskSta
       <div className={styles.actions}>
         {claimed ? (
           native.inApp ? (
-            <button type="button" className={styles.primary} onClick={() => nativeBack({ close: true })}>
+            <button type="button" className={buttonClass({ block: true })} onClick={() => nativeBack({ close: true })}>
               知道了
             </button>
           ) : (
-            <Link className={styles.primary} href={href('/llczd/m/caidanCenter')}>
+            <Link className={buttonClass({ block: true })} href={href('/llczd/m/caidanCenter')}>
               去财蛋中心
             </Link>
           )
         ) : (
-          <button type="button" className={styles.primary} onClick={claim} disabled={busy}>
+          <button type="button" className={buttonClass({ block: true })} onClick={claim} disabled={busy}>
             签到领取
           </button>
         )}

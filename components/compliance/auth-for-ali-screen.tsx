@@ -1,6 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { CertificationView } from '@/lib/compliance/server';
 import { PortraitCheck } from './portrait-check';
+import { buttonClass } from '@/components/ui/button';
 import styles from './compliance.module.css';
 
 /** /authentication/authForAli: face liveness through Alipay's certification service. */
@@ -29,7 +30,7 @@ export function AuthForAliScreen({ info }: { info: CertificationView }) {
         )}
       </section>
       {portrait === 1 ? (
-        <Link className={`${styles.secondary} ${styles.wide}`} href="/authentication/info">返回认证中心</Link>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} href="/authentication/info">返回认证中心</Link>
       ) : (
         <PortraitCheck disabled={documents === 0} />
       )}

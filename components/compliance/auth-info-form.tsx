@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { bffFetch, BffError } from '@/lib/api/client';
+import { buttonClass } from '@/components/ui/button';
 import styles from './compliance.module.css';
 
 /** POST certification/auth/info: the institution and enterprise ids the user was given by the institution. */
@@ -44,7 +45,7 @@ export function AuthInfoForm() {
         <input name="enterprise_id" inputMode="numeric" value={enterprise} onChange={(event) => setEnterprise(event.target.value)} maxLength={32} />
       </label>
       {message ? <p className={styles.muted} role="status">{message}</p> : null}
-      <button type="submit" className={`${styles.primary} ${styles.wide}`} disabled={pending || !institution.trim() || !enterprise.trim()}>
+      <button type="submit" className={buttonClass({ block: true })} disabled={pending || !institution.trim() || !enterprise.trim()}>
         {pending ? '提交中…' : '提交授权'}
       </button>
     </form>

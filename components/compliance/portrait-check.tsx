@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { bffFetch, BffError } from '@/lib/api/client';
+import { buttonClass } from '@/components/ui/button';
 import styles from './compliance.module.css';
 import { useAppNavigation } from '@/components/ui/use-app-navigation';
 
@@ -27,7 +28,7 @@ export function PortraitCheck({ disabled }: { disabled: boolean }) {
   return (
     <>
       {error ? <p className={styles.error} role="alert">{error}</p> : null}
-      <button type="button" className={`${styles.primary} ${styles.wide}`} disabled={disabled || pending} onClick={start}>
+      <button type="button" className={buttonClass({ block: true })} disabled={disabled || pending} onClick={start}>
         {pending ? '认证中…' : '开始人脸识别'}
       </button>
     </>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { isValidIdNumber } from '@/lib/compliance/identity';
+import { buttonClass } from '@/components/ui/button';
 import styles from './compliance.module.css';
 import { pageUrl } from '@/lib/routes/hrefs';
 import { useAppNavigation } from '@/components/ui/use-app-navigation';
@@ -52,7 +53,7 @@ export function RealnameForm() {
       </label>
       {error ? <p className={styles.error} role="alert">{error}</p> : null}
       <p />
-      <button type="submit" className={`${styles.primary} ${styles.wide}`} disabled={pending || !agreed}>
+      <button type="submit" className={buttonClass({ block: true })} disabled={pending || !agreed}>
         {pending ? '提交中…' : '提交认证'}
       </button>
     </form>

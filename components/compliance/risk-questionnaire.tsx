@@ -8,6 +8,7 @@ import { ConsistencyDialog } from './consistency-dialog';
 import { QuestionField } from './question-field';
 import { RiskResultCard } from './risk-result-card';
 import { RiskSignStep } from './risk-sign-step';
+import { buttonClass } from '@/components/ui/button';
 import styles from './compliance.module.css';
 import { pageUrl } from '@/lib/routes/hrefs';
 
@@ -77,7 +78,7 @@ export function RiskQuestionnaire({ questionnaire, returnTo = pageUrl('/authenti
       <div className={styles.screen}>
         <RiskResultCard evaluation={result} />
         <div className={styles.footer}>
-          <a className={styles.primary} href={returnTo}>完成</a>
+          <a className={buttonClass({ block: true })} href={returnTo}>完成</a>
         </div>
       </div>
     );
@@ -102,7 +103,7 @@ export function RiskQuestionnaire({ questionnaire, returnTo = pageUrl('/authenti
           <p className={styles.weak}>问卷版本 {questionnaire.version} · 共{questions.length}题 · 结果有效期{questionnaire.validityDays}天</p>
         </section>
         <div className={styles.footer}>
-          <button type="button" className={styles.primary} onClick={() => setStep('questions')}>开始测评</button>
+          <button type="button" className={buttonClass({ block: true })} onClick={() => setStep('questions')}>开始测评</button>
         </div>
       </div>
     );
@@ -128,7 +129,7 @@ export function RiskQuestionnaire({ questionnaire, returnTo = pageUrl('/authenti
         </section>
       ) : null}
       <div className={styles.footer}>
-        <button type="button" className={styles.primary} onClick={next}>提交问卷</button>
+        <button type="button" className={buttonClass({ block: true })} onClick={next}>提交问卷</button>
       </div>
       {checking && pendingCheck ? (
         <ConsistencyDialog

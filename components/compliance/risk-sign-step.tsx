@@ -4,6 +4,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { useState } from 'react';
 import { investorLevelLabel, matchedRiskLabel } from '@/lib/compliance/levels';
 import type { ScoreResult } from '@/lib/compliance/scoring';
+import { buttonClass } from '@/components/ui/button';
 import styles from './compliance.module.css';
 
 /** The preview of the result and the signed confirmation (name as signature, read-and-agree box). */
@@ -54,10 +55,10 @@ export function RiskSignStep({
         {error ? <p className={styles.error} role="alert">{error}</p> : null}
       </section>
       <div className={styles.footer}>
-        <button type="button" className={styles.secondary} onClick={onBack}>
+        <button type="button" className={buttonClass({ variant: 'secondary', block: true })} onClick={onBack}>
           返回修改
         </button>
-        <button type="submit" className={styles.primary} disabled={!ready}>
+        <button type="submit" className={buttonClass({ block: true })} disabled={!ready}>
           {submitting ? '提交中…' : '确认并签署'}
         </button>
       </div>

@@ -7,6 +7,7 @@ import { DrawdownText, PERIOD_STATUS_LABEL, RankChange, RatioText, ReturnText, Y
 import { EntryForm } from './entry-form';
 import { RankingTable } from './ranking-table';
 import { TradeForm } from './trade-form';
+import { buttonClass } from '@/components/ui/button';
 import styles from './contest.module.css';
 
 /** SPEC §3 nextActiveId, with the day the next period opens for sign-up. */
@@ -85,8 +86,8 @@ export function ContestIndexScreen({ state }: { state: ContestState }) {
           <>
             <AccountFacts account={state.entryDetailInfo} />
             <div className={styles.links}>
-              <Link className={styles.primary} href={href('/stock-contest/entry-detail')}>去交易</Link>
-              <Link className={styles.secondary} href={href('/stock-contest/my-record')}>我的参赛记录</Link>
+              <Link className={buttonClass({ block: true })} href={href('/stock-contest/entry-detail')}>去交易</Link>
+              <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/stock-contest/my-record')}>我的参赛记录</Link>
             </div>
           </>
         ) : state.activeInfo.status === 'ended' ? (
@@ -103,13 +104,13 @@ export function ContestIndexScreen({ state }: { state: ContestState }) {
         <RankingTable ranking={state.ranking} />
       </section>
       <div className={styles.links}>
-        <Link className={styles.secondary} href={href('/stock-contest/rule')}>大赛规则</Link>
-        <Link className={styles.secondary} href={href('/stock-contest/search')}>搜索股票</Link>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/stock-contest/rule')}>大赛规则</Link>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/stock-contest/search')}>搜索股票</Link>
       </div>
       <nav className={styles.links} aria-label="往期比赛">
-        <Link className={styles.secondary} href={href('/stock-contest/past-rankings')}>往期排名</Link>
-        <Link className={styles.secondary} href={href('/stock-contest/new-winning-list')}>中奖公示</Link>
-        <Link className={styles.secondary} href={href('/stock-contest/bonus-list')}>奖金榜</Link>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/stock-contest/past-rankings')}>往期排名</Link>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/stock-contest/new-winning-list')}>中奖公示</Link>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/stock-contest/bonus-list')}>奖金榜</Link>
       </nav>
     </div>
   );
@@ -169,7 +170,7 @@ function NotEntered({ state }: { state: ContestState }) {
   if (state.activeInfo.status === 'ended') {
     return <EmptyState title="本期比赛已结束" description={state.nextActiveId && state.nextStartDate ? `下一期（第${state.nextActiveId}期）${state.nextStartDate} 开赛，届时开放报名。` : '请关注下一期比赛。'} />;
   }
-  return <EmptyState title="您尚未报名本期比赛" description="报名后即可获得虚拟资金开始交易。" action={<Link className={styles.primary} href={`${href('/stock-contest/index')}#${ENTRY_ANCHOR}`}>去报名</Link>} />;
+  return <EmptyState title="您尚未报名本期比赛" description="报名后即可获得虚拟资金开始交易。" action={<Link className={buttonClass({ block: true })} href={`${href('/stock-contest/index')}#${ENTRY_ANCHOR}`}>去报名</Link>} />;
 }
 
 /** /stock-contest/entry-detail: the viewer's account, the order form and the fills. */
@@ -186,7 +187,7 @@ export function EntryDetailScreen({ state, code }: { state: ContestState; code: 
         <h2 id="entry-trade" className={styles.sectionTitle}>下单（{account.trading_day}）</h2>
         <TradeForm activityId={state.activeId} initialCode={code} marketOpen={account.market_open} />
         <div className={styles.links}>
-          <Link className={styles.secondary} href={href('/stock-contest/search')}>查找股票代码</Link>
+          <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/stock-contest/search')}>查找股票代码</Link>
         </div>
       </section>
       <section className={styles.card} aria-labelledby="entry-holdings">
@@ -244,8 +245,8 @@ export function MyRecordScreen({ state }: { state: ContestState }) {
         <TradesList account={account} />
       </section>
       <div className={styles.links}>
-        <Link className={styles.primary} href={href('/stock-contest/record-share')}>分享本期战绩</Link>
-        <Link className={styles.secondary} href={href('/stock-contest/past-share-index')}>往期战绩</Link>
+        <Link className={buttonClass({ block: true })} href={href('/stock-contest/record-share')}>分享本期战绩</Link>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/stock-contest/past-share-index')}>往期战绩</Link>
       </div>
     </div>
   );

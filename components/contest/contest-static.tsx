@@ -4,6 +4,7 @@ import { INITIAL_CASH_FEN, LOT_SIZE, MIN_DRAWDOWN_FOR_RATIO, RETURN_PRIZE_PCT, R
 import { formatFen } from '@/lib/format/fen';
 import type { SearchResult } from '@/lib/market/schemas';
 import { href, loginHref, pageUrl } from '@/lib/routes/hrefs';
+import { buttonClass } from '@/components/ui/button';
 import styles from './contest.module.css';
 
 import { StockCodeInput } from '@/components/bridge/stock-code-input';
@@ -14,10 +15,10 @@ export function ContestLoginPrompt({ returnTo }: { returnTo: string }) {
       <EmptyState
         title="登录后参加选股大赛"
         description={`报名即获 ${formatFen(INITIAL_CASH_FEN)} 元虚拟资金，按真实行情模拟交易。`}
-        action={<Link className={styles.primary} href={loginHref(returnTo)}>登录</Link>}
+        action={<Link className={buttonClass({ block: true })} href={loginHref(returnTo)}>登录</Link>}
       />
       <div className={styles.links}>
-        <Link className={styles.secondary} href={href('/stock-contest/rule')}>查看大赛规则</Link>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/stock-contest/rule')}>查看大赛规则</Link>
       </div>
     </div>
   );

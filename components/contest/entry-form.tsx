@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { pageUrl } from '@/lib/routes/hrefs';
+import { buttonClass } from '@/components/ui/button';
 import styles from './contest.module.css';
 
 /** Sign-up for the current period (SPEC §7 activity/stock/certification): the rules must be accepted first. */
@@ -43,7 +44,7 @@ export function EntryForm({ activityId }: { activityId: number }) {
           {problem}
         </p>
       ) : null}
-      <button className={styles.primary} type="submit" disabled={busy}>
+      <button className={buttonClass({ block: true })} type="submit" disabled={busy}>
         {busy ? '报名中...' : '立即报名参赛'}
       </button>
     </form>

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/live/format';
 import { href, type StaticRoutePath } from '@/lib/routes/hrefs';
 import { NEW_WINNING_LIST_MIN_ACTIVITY } from '@/lib/routes/redirects';
 import { DrawdownText, RatioText, ReturnText, Yuan } from './contest-figures';
+import { buttonClass } from '@/components/ui/button';
 import styles from './contest.module.css';
 
 export interface Freshness {
@@ -52,7 +53,7 @@ export function PeriodPending({ period }: { period: ContestPeriod }) {
   return (
     <div className={styles.screen}>
       <PeriodHeader period={period} />
-      <EmptyState title={period.status === 'not_started' ? '本期尚未开始' : '本期尚未结束'} description={description} action={<Link className={styles.primary} href={href('/stock-contest/index')}>查看本期比赛</Link>} />
+      <EmptyState title={period.status === 'not_started' ? '本期尚未开始' : '本期尚未结束'} description={description} action={<Link className={buttonClass({ block: true })} href={href('/stock-contest/index')}>查看本期比赛</Link>} />
     </div>
   );
 }
@@ -95,8 +96,8 @@ export function PastRankingsScreen({ list, results, freshness }: { list: Contest
         )}
       </section>
       <div className={styles.links}>
-        <Link className={styles.primary} href={href('/stock-contest/winning-list', { activityId: period.activity_id })}>本期获奖名单</Link>
-        <Link className={styles.secondary} href={href('/stock-contest/bonus-list')}>奖金榜</Link>
+        <Link className={buttonClass({ block: true })} href={href('/stock-contest/winning-list', { activityId: period.activity_id })}>本期获奖名单</Link>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/stock-contest/bonus-list')}>奖金榜</Link>
       </div>
       <Freshness freshness={freshness} />
     </div>
@@ -145,8 +146,8 @@ export function WinningListScreen({ list, results, freshness }: { list: ContestP
         <p className={styles.note}>奖金按奖池比例发放：{pctList(RETURN_PRIZE_PCT)}；并列者平分所占名次的奖金。</p>
       </section>
       <div className={styles.links}>
-        <Link className={styles.secondary} href={href('/stock-contest/past-rankings', { activityId: period.activity_id })}>本期完整排名</Link>
-        <Link className={styles.secondary} href={href('/stock-contest/new-winning-list')}>第{NEW_WINNING_LIST_MIN_ACTIVITY}期起中奖公示</Link>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/stock-contest/past-rankings', { activityId: period.activity_id })}>本期完整排名</Link>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/stock-contest/new-winning-list')}>第{NEW_WINNING_LIST_MIN_ACTIVITY}期起中奖公示</Link>
       </div>
       <Freshness freshness={freshness} />
     </div>
@@ -179,8 +180,8 @@ export function NewWinningListScreen({ list, results, freshness }: { list: Conte
         本期共发放奖金 <Yuan fen={paid} /> 元，获奖选手昵称已隐去部分字符。
       </p>
       <div className={styles.links}>
-        <Link className={styles.secondary} href={href('/stock-contest/past-rankings', { activityId: period.activity_id })}>本期完整排名</Link>
-        <Link className={styles.secondary} href={href('/stock-contest/bonus-list')}>奖金榜</Link>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/stock-contest/past-rankings', { activityId: period.activity_id })}>本期完整排名</Link>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/stock-contest/bonus-list')}>奖金榜</Link>
       </div>
       <Freshness freshness={freshness} />
     </div>
@@ -222,8 +223,8 @@ export function BonusListScreen({ bonus, freshness }: { bonus: ContestBonusList;
         )}
       </section>
       <div className={styles.links}>
-        <Link className={styles.secondary} href={href('/stock-contest/past-rankings')}>往期排名</Link>
-        <Link className={styles.secondary} href={href('/stock-contest/new-winning-list')}>中奖公示</Link>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/stock-contest/past-rankings')}>往期排名</Link>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/stock-contest/new-winning-list')}>中奖公示</Link>
       </div>
       <Freshness freshness={freshness} />
     </div>
@@ -233,7 +234,7 @@ export function BonusListScreen({ bonus, freshness }: { bonus: ContestBonusList;
 export function NoPastPeriods() {
   return (
     <div className={styles.screen}>
-      <EmptyState title="暂无已结束的比赛" description="第一期比赛结束后，这里公布最终排名与获奖名单。" action={<Link className={styles.primary} href={href('/stock-contest/index')}>查看本期比赛</Link>} />
+      <EmptyState title="暂无已结束的比赛" description="第一期比赛结束后，这里公布最终排名与获奖名单。" action={<Link className={buttonClass({ block: true })} href={href('/stock-contest/index')}>查看本期比赛</Link>} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { formatFen } from '@/lib/format/fen';
 import { formatPct } from '@/lib/format/number';
 import { href } from '@/lib/routes/hrefs';
 import { DrawdownText, PERIOD_STATUS_LABEL, RatioText, ReturnText, Yuan } from './contest-figures';
+import { buttonClass } from '@/components/ui/button';
 import styles from './contest.module.css';
 
 /** The one line a share card and a WeChat preview say about a record. */
@@ -86,8 +87,8 @@ export function RecordShareScreen({ record, environment, share }: { record: Cont
       <RecordCard record={record} />
       <ShareBar title={recordHeadline(record)} desc="百万虚拟资金模拟选股，比收益也比回撤控制。" link={share.link} imgUrl={share.imgUrl} environment={environment} />
       <div className={styles.links}>
-        <Link className={styles.primary} href={href('/stock-contest/index')}>我也要参赛</Link>
-        <Link className={styles.secondary} href={href('/stock-contest/rule')}>大赛规则</Link>
+        <Link className={buttonClass({ block: true })} href={href('/stock-contest/index')}>我也要参赛</Link>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/stock-contest/rule')}>大赛规则</Link>
       </div>
       <p className={styles.note}>比赛为模拟交易，内容仅供参考，不构成投资建议，投资者据此操作风险自担。</p>
     </div>
@@ -100,11 +101,11 @@ export function RecordShareMissing({ loggedIn }: { loggedIn: boolean }) {
       <EmptyState
         title={loggedIn ? '还没有参赛战绩' : '打开好友分享的战绩链接查看'}
         description={loggedIn ? '报名参赛后，就能分享每一期的战绩了。' : '战绩卡片展示选手的收益、排名与回撤。'}
-        action={<Link className={styles.primary} href={href('/stock-contest/index')}>去参赛</Link>}
+        action={<Link className={buttonClass({ block: true })} href={href('/stock-contest/index')}>去参赛</Link>}
       />
       <div className={styles.links}>
-        <Link className={styles.secondary} href={href('/stock-contest/past-rankings')}>往期排名</Link>
-        <Link className={styles.secondary} href={href('/stock-contest/new-winning-list')}>中奖公示</Link>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/stock-contest/past-rankings')}>往期排名</Link>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/stock-contest/new-winning-list')}>中奖公示</Link>
       </div>
     </div>
   );

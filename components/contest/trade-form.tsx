@@ -6,6 +6,7 @@ import { useIdempotencyKey } from '@/components/content/use-content-action';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { LOT_SIZE, type TradeSide } from '@/lib/contest/rules';
 import { StockCodeInput } from '@/components/bridge/stock-code-input';
+import { buttonClass } from '@/components/ui/button';
 import styles from './contest.module.css';
 
 /** One virtual order at today's close; the server checks every rule and its message is shown as given. */
@@ -62,7 +63,7 @@ export function TradeForm({ activityId, initialCode, marketOpen }: { activityId:
           {message.text}
         </p>
       ) : null}
-      <button className={styles.primary} type="submit" disabled={busy}>
+      <button className={buttonClass({ block: true })} type="submit" disabled={busy}>
         {busy ? '提交中...' : `以今日收盘价${side === 'buy' ? '买入' : '卖出'}`}
       </button>
     </form>

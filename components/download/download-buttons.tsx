@@ -8,6 +8,7 @@ import { TRACKING } from '@/lib/tracking/definitions';
 import type { TrackEvent } from '@/lib/tracking/events';
 import { track } from '@/lib/tracking/tracker';
 import { useExposure } from '@/lib/tracking/use-exposure';
+import { buttonClass } from '@/components/ui/button';
 import styles from './download.module.css';
 import { HOME_URL } from '@/lib/routes/hrefs';
 
@@ -34,12 +35,12 @@ export function DownloadButtons({
   useExposure(buttons, tracking.storesShow ?? null);
   const send = (event?: TrackEvent) => event && track(event);
   const ios = (
-    <a key="ios" className={os === 'android' ? styles.secondary : styles.primary} href={APP_STORE_URL} onClick={() => send(tracking.iosClick)} data-store="ios">
+    <a key="ios" className={os === 'android' ? buttonClass({ variant: 'secondary', block: true, size: 'lg' }) : buttonClass({ block: true, size: 'lg' })} href={APP_STORE_URL} onClick={() => send(tracking.iosClick)} data-store="ios">
       App Store 下载
     </a>
   );
   const android = (
-    <a key="android" className={os === 'android' ? styles.primary : styles.secondary} href={ANDROID_APK_URL} onClick={() => send(tracking.androidClick)} data-store="android">
+    <a key="android" className={os === 'android' ? buttonClass({ block: true, size: 'lg' }) : buttonClass({ variant: 'secondary', block: true, size: 'lg' })} href={ANDROID_APK_URL} onClick={() => send(tracking.androidClick)} data-store="android">
       安卓版下载
     </a>
   );
@@ -51,7 +52,7 @@ export function DownloadButtons({
     <div className={styles.buttons} ref={buttons}>
       {os === 'android' ? [android, ios] : [ios, android]}
       {from && environment !== 'wechat' ? (
-        <button type="button" className={styles.text} onClick={openApp}>
+        <button type="button" className={buttonClass({ variant: 'text', block: true, size: 'lg' })} onClick={openApp}>
           已安装？打开App回到刚才的页面
         </button>
       ) : null}

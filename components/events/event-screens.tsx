@@ -3,6 +3,7 @@ import { ActivityActionButton } from '@/components/koi/action-button';
 import { AddToCalendarButton } from '@/components/bridge/add-to-calendar';
 import { activityCalendarEvent } from '@/lib/calendar/activity-event';
 import { PhaseBadge } from '@/components/koi/koi-parts';
+import { buttonClass } from '@/components/ui/button';
 import koi from '@/components/koi/koi.module.css';
 import { formatActivityTime } from '@/lib/activity/koi';
 import type { ActivityEvent } from '@/lib/events/schemas';
@@ -86,7 +87,7 @@ const Disclaimer = () => <p className={koi.note}>活动内容仅供参考，不�
 
 function LoginLink({ returnTo, label }: { returnTo: string; label: string }) {
   return (
-    <Link className={koi.primary} href={loginHref(returnTo)}>
+    <Link className={buttonClass()} href={loginHref(returnTo)}>
       {label}
     </Link>
   );
@@ -145,10 +146,10 @@ export function StrategyScreen({ event, returnTo, outside = false }: { event: Ac
           <>
             <p className={koi.intro}>策略会在 App 直播间播出。预约后开播前通过消息提醒你。</p>
             <div className={koi.actions}>
-              <Link className={koi.primary} href={href('/activity/investment-strategy/v2')}>
+              <Link className={buttonClass()} href={href('/activity/investment-strategy/v2')}>
                 去预约
               </Link>
-              <Link className={koi.secondary} href={href('/download')}>
+              <Link className={buttonClass({ variant: 'secondary' })} href={href('/download')}>
                 下载 App 观看
               </Link>
             </div>

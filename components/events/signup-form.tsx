@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useIdempotencyKey } from '@/components/content/use-content-action';
 import { bffFetch, BffError } from '@/lib/api/client';
+import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/koi/koi.module.css';
 
 /** Tea-party sign-up: name and mobile, checked on the server; one seat per user. */
@@ -46,7 +47,7 @@ export function TeaPartySignupForm({ eventId }: { eventId: number }) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={`${styles.primary} ${styles.wide}`} disabled={busy}>
+        <button type="submit" className={buttonClass({ block: true })} disabled={busy}>
           {busy ? '提交中...' : '免费报名（每人限 1 席）'}
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/wallet/money.module.css';
 import { EmptyState } from '@/components/ui/states';
 import type { Environment } from '@/lib/bridge/native-context';
@@ -80,7 +81,7 @@ export function InviteVisitorScreen({ rules, loginTo }: { rules: InviteRules; lo
         <strong className={styles.big}>{rules.percent}%</strong>
         <p className={styles.heroRow}>好友首笔订单实付金额的{rules.percent}%返现，每位好友最高{fenText(rules.cap_fen)}元</p>
         <div className={styles.actions}>
-          <Link className={styles.primary} href={loginTo}>
+          <Link className={buttonClass({ variant: 'inverse', block: true })} href={loginTo}>
             登录后邀请好友
           </Link>
         </div>

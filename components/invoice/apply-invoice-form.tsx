@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
 import after from '@/components/order-center/after-sale.module.css';
 import styles from '@/components/wallet/money.module.css';
 import { invoiceDraftError, type InvoiceDraft, type InvoiceTitleType } from '@/lib/invoice/rules';
@@ -89,7 +90,7 @@ export function ApplyInvoiceForm({ candidates, initial }: { candidates: Candidat
       </label>
       {messageFor('email')}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={candidates.every((candidate) => candidate.refusal)}>
+        <button type="submit" className={buttonClass({ block: true })} disabled={candidates.every((candidate) => candidate.refusal)}>
           下一步
         </button>
       </div>

@@ -2,6 +2,7 @@
 
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/wallet/money.module.css';
 import { bffFetch, BffError } from '@/lib/api/client';
 import type { InvoiceDraft } from '@/lib/invoice/rules';
@@ -29,10 +30,10 @@ export function ConfirmInvoice({ orderNo, draft, actionId }: { orderNo: string; 
       <section className={styles.card} aria-live="polite">
         <p className={styles.ok}>发票已开具（发票号码 {issued.number}），已发送至您的邮箱。</p>
         <div className={styles.actions}>
-          <a className={styles.primary} href={invoiceDocumentUrl(issued.invoice_no)} download>
+          <a className={buttonClass({ block: true })} href={invoiceDocumentUrl(issued.invoice_no)} download>
             下载发票
           </a>
-          <Link className={styles.secondary} href={href('/orderCenter/orderDetail', { orderNo })}>
+          <Link className={buttonClass({ variant: 'neutral', block: true })} href={href('/orderCenter/orderDetail', { orderNo })}>
             返回订单
           </Link>
         </div>
@@ -47,10 +48,10 @@ export function ConfirmInvoice({ orderNo, draft, actionId }: { orderNo: string; 
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Link className={styles.secondary} href={href('/apply-invoice', { order_no: orderNo, ...draft })}>
+        <Link className={buttonClass({ variant: 'neutral', block: true })} href={href('/apply-invoice', { order_no: orderNo, ...draft })}>
           返回修改
         </Link>
-        <button type="button" className={styles.primary} disabled={busy} onClick={() => void submit()}>
+        <button type="button" className={buttonClass({ block: true })} disabled={busy} onClick={() => void submit()}>
           确认开票
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/wallet/money.module.css';
 import { TITLE_TYPE_LABELS, type InvoiceDraft } from '@/lib/invoice/rules';
 import type { InvoiceCandidate } from '@/lib/invoice/schemas';
@@ -41,7 +42,7 @@ export function ConfirmInvoiceScreen({ candidate, draft, actionId }: { candidate
         <section className={styles.card} role="alert">
           <p className={styles.error}>{candidate.refusal}</p>
           <div className={styles.actions}>
-            <Link className={styles.secondary} href={href('/apply-invoice')}>
+            <Link className={buttonClass({ variant: 'neutral', block: true })} href={href('/apply-invoice')}>
               返回申请开票
             </Link>
           </div>

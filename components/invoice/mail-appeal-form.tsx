@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
 import after from '@/components/order-center/after-sale.module.css';
 import styles from '@/components/wallet/money.module.css';
 import { bffFetch, BffError } from '@/lib/api/client';
@@ -75,7 +76,7 @@ export function MailAppealForm({ invoices, selected, actionId }: { invoices: Arr
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={buttonClass({ block: true })} disabled={busy}>
           提交申诉
         </button>
       </div>

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { useIdempotencyKey } from '@/components/content/use-content-action';
 import { bffFetch, BffError, isLoginError } from '@/lib/api/client';
+import { buttonClass } from '@/components/ui/button';
 import styles from './koi.module.css';
 
 /**
@@ -54,7 +55,7 @@ export function ActivityActionButton({
 
   return (
     <div className={wide ? styles.wide : undefined}>
-      <button type="button" className={`${styles.primary} ${wide ? styles.wide : ''}`} onClick={run} disabled={busy || disabled} data-testid={testId}>
+      <button type="button" className={`${buttonClass()} ${wide ? styles.wide : ''}`} onClick={run} disabled={busy || disabled} data-testid={testId}>
         {busy ? busyLabel : children}
       </button>
       {problem ? (

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { bffFetch, BffError } from '@/lib/api/client';
+import { buttonClass } from '@/components/ui/button';
 import styles from './koi.module.css';
 
 /** Contact for a physical prize; the server validates it (zod) and its message is shown per failure. */
@@ -55,7 +56,7 @@ export function KoiAddressForm({ activityId, poolId, initial }: { activityId: nu
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={`${styles.primary} ${styles.wide}`} disabled={busy}>
+        <button type="submit" className={buttonClass({ block: true })} disabled={busy}>
           {busy ? '保存中...' : initial ? '更新收货信息' : '提交收货信息'}
         </button>
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
 import styles from './koi.module.css';
 
 /** The invitation link (absolute), shown in full (it can be long-pressed anywhere) with a copy button. */
@@ -20,7 +21,7 @@ export function CopyLink({ url: full }: { url: string }) {
         {full}
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={copy}>
+        <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={copy}>
           复制邀请链接
         </button>
       </div>

@@ -6,6 +6,7 @@ import { ActivityActionButton } from './action-button';
 import { AddToCalendarButton } from '@/components/bridge/add-to-calendar';
 import { activityCalendarEvent } from '@/lib/calendar/activity-event';
 import { ActivityTimes, PhaseBadge, PoolWinners, PrizeTable } from './koi-parts';
+import { buttonClass } from '@/components/ui/button';
 import styles from './koi.module.css';
 
 /** /activity/koi-page/{id}/v2: the activity, the viewer's chances and each pool to join or its result. */
@@ -61,7 +62,7 @@ function ChanceCard({ activity, returnTo }: { activity: KoiActivity; returnTo: s
       <section className={styles.card} aria-label="我的抽奖机会">
         <p className={styles.intro}>登录后可查看抽奖机会，每位用户赠送 {activity.limits.base} 次。</p>
         <div className={styles.actions}>
-          <Link className={styles.primary} href={loginHref(returnTo)}>
+          <Link className={buttonClass()} href={loginHref(returnTo)}>
             登录参与
           </Link>
         </div>
@@ -89,7 +90,7 @@ function ChanceCard({ activity, returnTo }: { activity: KoiActivity; returnTo: s
             领取今日签到机会 +{activity.limits.signinDaily}
           </ActivityActionButton>
         ) : (
-          <Link className={styles.secondary} href={href('/missonCenter')}>
+          <Link className={buttonClass({ variant: 'secondary' })} href={href('/missonCenter')}>
             去任务中心签到，得 +{activity.limits.signinDaily} 次机会
           </Link>
         )}

@@ -5,6 +5,7 @@ import { KOI_CHANCE_REASON_LABEL, maskPhone } from '@/lib/koi/rules';
 import type { KoiAward, KoiParticipation } from '@/lib/koi/schemas';
 import { href, type StaticRoutePath } from '@/lib/routes/hrefs';
 import { KoiAddressForm } from './address-form';
+import { buttonClass } from '@/components/ui/button';
 import styles from './koi.module.css';
 
 const RESULT_LABEL = { not_joined: '未参与', pending: '待开奖', won: '已中奖', lost: '未中奖' } as const;
@@ -45,13 +46,13 @@ export function KoiParticipationScreen({ data }: { data: KoiParticipation }) {
       </section>
       {data.awards.length > 0 ? (
         <div className={styles.actions}>
-          <Link className={`${styles.primary} ${styles.wide}`} href={href('/activity/koi-page/{id}/v2/win-prize', { id: activity.id })}>
+          <Link className={buttonClass({ block: true })} href={href('/activity/koi-page/{id}/v2/win-prize', { id: activity.id })}>
             查看奖品与领奖
           </Link>
         </div>
       ) : null}
       <div className={styles.actions}>
-        <Link className={`${styles.secondary} ${styles.wide}`} href={href('/activity/koi-page/{id}/v2', { id: activity.id })}>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/activity/koi-page/{id}/v2', { id: activity.id })}>
           返回活动
         </Link>
       </div>

@@ -6,6 +6,7 @@ import { href, loginHref } from '@/lib/routes/hrefs';
 import { ActivityActionButton } from './action-button';
 import { CopyLink } from './copy-link';
 import { PhaseBadge } from './koi-parts';
+import { buttonClass } from '@/components/ui/button';
 import styles from './koi.module.css';
 
 const HOW_IT_WORKS = (
@@ -29,7 +30,7 @@ export function KoiHelpScreen({ invite, inviteUrl, activityId, returnTo }: { inv
           <CopyLink url={inviteUrl} />
         ) : (
           <div className={styles.actions}>
-            <Link className={styles.primary} href={loginHref(returnTo)}>
+            <Link className={buttonClass()} href={loginHref(returnTo)}>
               登录获取邀请链接
             </Link>
           </div>
@@ -105,10 +106,10 @@ export function KoiInviteScreen({ invitation, returnTo }: { invitation: KoiInvit
           </h2>
           <p className={styles.intro}>每位用户赠送 1 次抽奖机会，登录即可参与奖池，中奖名单与开奖种子全部公开可验证。</p>
           <div className={styles.actions}>
-            <Link className={styles.secondary} href={href('/activity/koi-page/{id}/v2', { id: activity.id })}>
+            <Link className={buttonClass({ variant: 'secondary' })} href={href('/activity/koi-page/{id}/v2', { id: activity.id })}>
               去参与锦鲤抽奖
             </Link>
-            <Link className={styles.secondary} href={href('/download')}>
+            <Link className={buttonClass({ variant: 'secondary' })} href={href('/download')}>
               下载 App
             </Link>
           </div>
@@ -123,7 +124,7 @@ function InviteAction({ invitation, returnTo }: { invitation: KoiInvitation; ret
   if (activity.phase !== 'running') return <span className={styles.sub}>活动{activity.phase === 'ended' ? '已结束' : '尚未开始'}，暂不能助力</span>;
   if (!me) {
     return (
-      <Link className={styles.primary} href={loginHref(returnTo)}>
+      <Link className={buttonClass()} href={loginHref(returnTo)}>
         登录后为TA助力
       </Link>
     );

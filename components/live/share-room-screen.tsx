@@ -2,6 +2,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { Disclaimer } from '@/components/compliance/disclaimer';
 import { formatCount } from '@/lib/live/format';
 import type { Room } from '@/lib/live/schemas';
+import { buttonClass } from '@/components/ui/button';
 import styles from './share-room.module.css';
 
 /** /share-live-room/v2?roomId=: the landing page a shared link opens (WeChat, browser): rendered on the server. */
@@ -17,10 +18,10 @@ export function ShareRoomScreen({ room }: { room: Room }) {
         {room.teacher.name} · {room.teacher.licenceNo ? `证书编号 ${room.teacher.licenceNo}` : '财经达人'}
       </p>
       <p className={styles.notice}>{room.notice}</p>
-      <Link className={styles.primary} href={`/liveRoomDetail/v2?roomId=${room.id}`}>
+      <Link className={buttonClass({ block: true }, styles.cta)} href={`/liveRoomDetail/v2?roomId=${room.id}`}>
         {live ? '立即观看' : '进入直播间'}
       </Link>
-      <Link className={styles.secondary} href="/download">
+      <Link className={buttonClass({ variant: 'secondary', block: true }, styles.cta)} href="/download">
         打开 App，开播提醒不错过
       </Link>
       <Disclaimer />

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { identityCardSchema, userLevelSchema, vipEquitySchema } from '@/lib/growth/schemas';
 import { VIP_LEVEL_LABELS } from '@/lib/vip/labels';
 import { href } from '@/lib/routes/hrefs';
+import { buttonClass } from '@/components/ui/button';
 import styles from './member.module.css';
 
 interface EquityCenter {
@@ -58,7 +59,7 @@ export function EquityCenterScreen({ data }: { data: EquityCenter }) {
       </section>
       {equities.vip_level === 'SVIP' ? null : (
         <div className={styles.actions}>
-          <Link className={styles.primary} href={href('/openMember')}>
+          <Link className={buttonClass({ block: true })} href={href('/openMember')}>
             {equities.vip_level === 'VIP' ? '升级SVIP解锁全部权益' : '开通会员解锁权益'}
           </Link>
         </div>

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { bffFetch, BffError } from '@/lib/api/client';
+import { buttonClass } from '@/components/ui/button';
 import styles from './member.module.css';
 
 /** Claims one union-member benefit; shows the redemption code, or why it cannot be claimed. */
@@ -24,7 +25,7 @@ export function UnionClaimButton({ partnerId, actionId, claimedCode }: { partner
   if (code) return <p className={styles.ok}>兑换码：{code}</p>;
   return (
     <>
-      <button type="button" className={styles.primary} onClick={claim} disabled={busy}>
+      <button type="button" className={buttonClass({ block: true })} onClick={claim} disabled={busy}>
         立即领取
       </button>
       {error ? (

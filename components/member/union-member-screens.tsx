@@ -5,6 +5,7 @@ import { chinaDateTime } from '@/lib/order/rules';
 import { href, loginHref, pageUrl } from '@/lib/routes/hrefs';
 import { MemberStatus } from './member-status';
 import { UnionClaimButton } from './union-claim-button';
+import { buttonClass } from '@/components/ui/button';
 import styles from './member.module.css';
 
 /** /vip/union-member: the partner benefits a member may claim (VIP one, SVIP all). */
@@ -32,10 +33,10 @@ export function UnionMemberList({ partners, membership }: { partners: UnionPartn
         </ul>
       </section>
       <div className={styles.actions}>
-        <Link className={styles.secondary} href={href('/vip/union-member/rule')}>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/vip/union-member/rule')}>
           领取规则
         </Link>
-        <Link className={styles.secondary} href={href('/vip/union-member/record')}>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/vip/union-member/record')}>
           领取记录
         </Link>
       </div>
@@ -67,7 +68,7 @@ export function UnionMemberDetail({ partner, loggedIn, actionId, claimedCode }: 
         {loggedIn ? (
           <UnionClaimButton partnerId={partner.id} actionId={actionId} claimedCode={claimedCode} />
         ) : (
-          <Link className={styles.primary} href={loginHref(here)}>
+          <Link className={buttonClass({ block: true })} href={loginHref(here)}>
             登录后领取
           </Link>
         )}

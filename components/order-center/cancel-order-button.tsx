@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import styles from '@/components/wallet/money.module.css';
+import { buttonClass } from '@/components/ui/button';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { formatFen } from '@/lib/format/fen';
 
@@ -28,7 +28,7 @@ export function CancelOrderButton({ orderNo, payFen, hasCoupon }: { orderNo: str
   };
   return (
     <>
-      <button type="button" className={styles.secondary} onClick={() => setAsking(true)}>
+      <button type="button" className={buttonClass({ variant: 'neutral', block: true })} onClick={() => setAsking(true)}>
         取消订单
       </button>
       {asking ? (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { invoiceDocumentUrl } from '@/components/invoice/invoice-document-url';
 import { EmptyState } from '@/components/ui/states';
 import { CancelOrderButton } from './cancel-order-button';
+import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/wallet/money.module.css';
 import { COUPON_STATUS_LABELS, COUPON_TYPE_LABELS } from '@/lib/coupon/rules';
 import type { OfferedCoupon, UserCoupon } from '@/lib/coupon/schemas';
@@ -135,7 +136,7 @@ export function OrderDetail({ order, afterSale, autoRenew }: { order: Order; aft
         {order.status === 'PENDING' ? (
           <div className={styles.actions}>
             <CancelOrderButton orderNo={order.order_no} payFen={order.pay_fen} hasCoupon={order.coupon_id !== null} />
-            <Link className={styles.primary} href={href('/newPayPopup', { order_no: order.order_no })}>
+            <Link className={buttonClass({ block: true })} href={href('/newPayPopup', { order_no: order.order_no })}>
               继续支付
             </Link>
           </div>

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/wallet/money.module.css';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { REFUND_REASONS, refundAmountRefusal } from '@/lib/order/refund-rules';
@@ -83,7 +84,7 @@ export function RefundForm({ orderNo, actionId, maxFen, basisText, rejected }: P
       </label>
       <p className={styles.rowMeta}>提交即表示同意《退款协议》；退款成功后款项原路退回，已开具的发票将红冲作废。</p>
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={buttonClass({ block: true })} disabled={busy}>
           提交退款申请
         </button>
       </div>

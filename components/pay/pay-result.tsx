@@ -13,6 +13,7 @@ import { suitabilityProductOf } from '@/lib/member/rules';
 import { useSuitabilityGate } from '@/components/compliance/use-suitability-gate';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { href } from '@/lib/routes/hrefs';
+import { buttonClass } from '@/components/ui/button';
 import styles from './pay.module.css';
 import { useAppNavigation } from '@/components/ui/use-app-navigation';
 
@@ -176,37 +177,37 @@ export function PayResult({ initial, actionId, simple = false, cancelled = false
       ) : null}
       <div className={styles.actions}>
         {paid && !order.sku.tier ? (
-          <Link className={styles.primary} href={href('/')}>
+          <Link className={buttonClass({ block: true })} href={href('/')}>
             返回首页
           </Link>
         ) : null}
         {paid && order.sku.tier ? (
           <>
-            <Link className={styles.primary} href={href('/membershipInterests')}>
+            <Link className={buttonClass({ block: true })} href={href('/membershipInterests')}>
               查看我的会员权益
             </Link>
-            <Link className={styles.secondary} href={href('/equityCenter')}>
+            <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/equityCenter')}>
               去会员成长中心
             </Link>
           </>
         ) : null}
         {offerPay ? (
           <>
-            <button type="button" className={styles.primary} onClick={payAgain}>
+            <button type="button" className={buttonClass({ block: true })} onClick={payAgain}>
               继续支付
             </button>
-            <Link className={styles.secondary} href={href('/pay', { plan_id: order.sku.plan_id, source: order.source })}>
+            <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/pay', { plan_id: order.sku.plan_id, source: order.source })}>
               返回
             </Link>
           </>
         ) : null}
         {order.status === 'CLOSED' ? (
-          <Link className={styles.primary} href={href('/pay', { plan_id: order.sku.plan_id, source: order.source })}>
+          <Link className={buttonClass({ block: true })} href={href('/pay', { plan_id: order.sku.plan_id, source: order.source })}>
             重新下单
           </Link>
         ) : null}
         {simple ? null : (
-          <Link className={styles.secondary} href={href('/orderCenter/orderDetail', { orderNo: order.order_no })}>
+          <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/orderCenter/orderDetail', { orderNo: order.order_no })}>
             查看订单
           </Link>
         )}

@@ -14,6 +14,7 @@ import type { Prepay } from '@/lib/pay/schemas';
 import { payOnChannel } from '@/lib/pay/start-payment';
 import { href, withBasePath } from '@/lib/routes/hrefs';
 import { CouponSheet } from './coupon-sheet';
+import { buttonClass } from '@/components/ui/button';
 import styles from './pay.module.css';
 import { useAppNavigation } from '@/components/ui/use-app-navigation';
 
@@ -166,7 +167,7 @@ export function PayScreen({ initial, actionId, channel, source }: { initial: Quo
         <span className={styles.footerAmount}>
           实付 <strong>¥{formatFen(quote.pay_fen)}</strong>
         </span>
-        <button type="button" className={styles.primary} onClick={pay} disabled={busy || !quote.allowed}>
+        <button type="button" className={buttonClass({ block: true })} onClick={pay} disabled={busy || !quote.allowed}>
           {busy ? '处理中…' : `确认${plan.tier ? KIND_LABEL[quote.kind] : '购买'}`}
         </button>
       </div>

@@ -8,6 +8,7 @@ import { nativeBack, openCustomerService } from '@/lib/bridge/calls';
 import { canOpenCustomerServiceChat } from '@/lib/bridge/gates';
 import { requestNativeLogin } from '@/lib/bridge/login';
 import type { ResultAction } from './results';
+import { buttonClass } from '@/components/ui/button';
 import styles from './result-screen.module.css';
 import { HOME_URL, href, loginUrl, pageUrl, stripBasePath } from '@/lib/routes/hrefs';
 
@@ -38,7 +39,7 @@ export function ResultActions({ actions }: { actions: readonly ResultAction[] })
   return (
     <div className={styles.actions}>
       {shown.map((action, index) => {
-        const className = index === 0 ? styles.primary : styles.secondary;
+        const className = index === 0 ? buttonClass({ block: true, size: 'lg' }) : buttonClass({ variant: 'secondary', block: true, size: 'lg' });
         if (action.kind === 'link') {
           return (
             <AppLink key={action.label} className={className} href={stripBasePath(action.href)}>

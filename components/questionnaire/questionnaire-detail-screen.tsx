@@ -3,6 +3,7 @@ import type { QuestionnaireDetail } from '@/lib/questionnaire/schemas';
 import { formatChinaDateTime } from '@/lib/questionnaire/rules';
 import { href } from '@/lib/routes/hrefs';
 import { QuestionnaireForm } from './questionnaire-form';
+import { buttonClass } from '@/components/ui/button';
 import styles from './questionnaire.module.css';
 
 function Head({ questionnaire }: { questionnaire: QuestionnaireDetail }) {
@@ -32,7 +33,7 @@ export function QuestionnaireDetailScreen({ questionnaire }: { questionnaire: Qu
       <div className={styles.screen}>
         <Head questionnaire={questionnaire} />
         <p className={styles.notice}>您已于 {formatChinaDateTime(questionnaire.submitted_at)} 提交本问卷，每人限提交一次。</p>
-        <Link className={styles.primary} href={resultHref}>查看我的回访结果</Link>
+        <Link className={buttonClass({ block: true })} href={resultHref}>查看我的回访结果</Link>
       </div>
     );
   }
@@ -45,9 +46,9 @@ export function QuestionnaireDetailScreen({ questionnaire }: { questionnaire: Qu
           {upcoming ? `问卷将于 ${formatChinaDateTime(questionnaire.start_at)} 开始，届时即可填写。` : `问卷已于 ${formatChinaDateTime(questionnaire.end_at)} 结束，感谢关注。`}
         </p>
         {upcoming ? (
-          <Link className={styles.secondary} href={href('/questionnaire/list')}>查看其他问卷</Link>
+          <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/questionnaire/list')}>查看其他问卷</Link>
         ) : (
-          <Link className={styles.primary} href={resultHref}>查看调研结果</Link>
+          <Link className={buttonClass({ block: true })} href={resultHref}>查看调研结果</Link>
         )}
       </div>
     );

@@ -7,6 +7,7 @@ import { bffFetch, BffError, isLoginError } from '@/lib/api/client';
 import { firstAnswerProblem, normalizeAnswers, QUESTION_TYPE_LABEL, TEXT_MAX_LENGTH, type AnswerInput } from '@/lib/questionnaire/rules';
 import type { Question } from '@/lib/questionnaire/schemas';
 import { href } from '@/lib/routes/hrefs';
+import { buttonClass } from '@/components/ui/button';
 import styles from './questionnaire.module.css';
 import { useAppNavigation } from '@/components/ui/use-app-navigation';
 
@@ -119,7 +120,7 @@ export function QuestionnaireForm({ id, questions }: { id: number; questions: Qu
             {problem}
           </p>
         ) : null}
-        <button className={styles.primary} type="submit" disabled={busy}>
+        <button className={buttonClass({ block: true })} type="submit" disabled={busy}>
           {busy ? '提交中...' : '提交问卷'}
         </button>
       </div>

@@ -3,6 +3,7 @@ import { toFixed2 } from '@/lib/format/amount';
 import type { Question, QuestionnaireResult, QuestionStat, Submission } from '@/lib/questionnaire/schemas';
 import { formatChinaDateTime, percentOf } from '@/lib/questionnaire/rules';
 import { href } from '@/lib/routes/hrefs';
+import { buttonClass } from '@/components/ui/button';
 import styles from './questionnaire.module.css';
 
 function MyAnswer({ question, mine }: { question: Question; mine: Submission | null }) {
@@ -79,7 +80,7 @@ export function QuestionnaireResultScreen({ result }: { result: QuestionnaireRes
       {!mine && questionnaire.status !== 'closed' ? (
         <>
           <p className={styles.notice}>您还没有提交本问卷，提交后即可查看回访结果与整体统计。</p>
-          {questionnaire.status === 'open' ? <Link className={styles.primary} href={href('/questionnaire/detail/{id}', { id: questionnaire.id })}>去填写问卷</Link> : null}
+          {questionnaire.status === 'open' ? <Link className={buttonClass({ block: true })} href={href('/questionnaire/detail/{id}', { id: questionnaire.id })}>去填写问卷</Link> : null}
         </>
       ) : null}
       {showTotals

@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/ui/states';
 import type { QuestionnaireDetail } from '@/lib/questionnaire/schemas';
 import { formatChinaDateTime } from '@/lib/questionnaire/rules';
 import { href } from '@/lib/routes/hrefs';
+import { buttonClass } from '@/components/ui/button';
 import styles from './questionnaire.module.css';
 
 /** /questionnairesResult: the confirmation after a submission (or the viewer's latest one). */
@@ -14,7 +15,7 @@ export function QuestionnaireSubmittedScreen({ questionnaire }: { questionnaire:
           title="暂无提交记录"
           description={questionnaire ? `您还没有提交「${questionnaire.title}」。` : '您还没有提交过问卷。'}
           action={
-            <Link className={styles.primary} href={questionnaire && questionnaire.status === 'open' ? href('/questionnaire/detail/{id}', { id: questionnaire.id }) : href('/questionnaires')}>
+            <Link className={buttonClass({ block: true })} href={questionnaire && questionnaire.status === 'open' ? href('/questionnaire/detail/{id}', { id: questionnaire.id }) : href('/questionnaires')}>
               {questionnaire && questionnaire.status === 'open' ? '去填写问卷' : '查看问卷'}
             </Link>
           }
@@ -34,8 +35,8 @@ export function QuestionnaireSubmittedScreen({ questionnaire }: { questionnaire:
         <p className={styles.intro}>{questionnaire.follow_up_note}</p>
       </section>
       <div className={styles.actions}>
-        <Link className={styles.secondary} href={href('/questionnaires')}>返回问卷</Link>
-        <Link className={styles.primary} href={href('/questionnaire/followUpResult/{id}', { id: questionnaire.id })}>查看回访结果</Link>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/questionnaires')}>返回问卷</Link>
+        <Link className={buttonClass({ block: true })} href={href('/questionnaire/followUpResult/{id}', { id: questionnaire.id })}>查看回访结果</Link>
       </div>
     </div>
   );

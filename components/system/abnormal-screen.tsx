@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, PROXY_ENABLED_MESSAGE } from '@/lib/errors';
 import { safeReturnPath } from '@/lib/routes/return-path';
+import { buttonClass } from '@/components/ui/button';
 import styles from './system-screen.module.css';
 import { HOME_URL } from '@/lib/routes/hrefs';
 
@@ -61,10 +62,10 @@ export function AbnormalScreen({ reason, from }: { reason?: string; from?: strin
         ))}
       </ol>
       <div className={styles.actions}>
-        <a className={styles.primary} href={retry}>
+        <a className={buttonClass({ block: true, size: 'lg' })} href={retry}>
           重新加载
         </a>
-        <a className={styles.secondary} href={HOME_URL}>
+        <a className={buttonClass({ variant: 'secondary', block: true, size: 'lg' })} href={HOME_URL}>
           返回首页
         </a>
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
 import styles from './system-screen.module.css';
 import { apiUrl, pageUrl } from '@/lib/routes/hrefs';
 
@@ -135,17 +136,17 @@ export function DiagnosticsScreen({ server }: { server: ServerView }) {
             </tbody>
           </table>
         ) : null}
-        <button type="button" className={styles.primary} onClick={checkHealth} disabled={checking}>
+        <button type="button" className={buttonClass({ block: true, size: 'lg' })} onClick={checkHealth} disabled={checking}>
           {checking ? '检测中…' : '检测服务连通性'}
         </button>
       </div>
       <div className={styles.section}>
         <h2 className={styles.sectionTitle}>显示设置预览</h2>
         <div className={styles.actions} style={{ flexDirection: 'row', maxWidth: 'none' }}>
-          <a className={styles.secondary} href={pageUrl('/test2', { theme: 'dark' })}>深色</a>
-          <a className={styles.secondary} href={pageUrl('/test2', { theme: 'light' })}>浅色</a>
-          <a className={styles.secondary} href={pageUrl('/test2', { fontSize: 'large' })}>大字号</a>
-          <a className={styles.secondary} href={pageUrl('/test2', { fontSize: 'standard' })}>标准字号</a>
+          <a className={buttonClass({ variant: 'secondary', block: true, size: 'lg' })} href={pageUrl('/test2', { theme: 'dark' })}>深色</a>
+          <a className={buttonClass({ variant: 'secondary', block: true, size: 'lg' })} href={pageUrl('/test2', { theme: 'light' })}>浅色</a>
+          <a className={buttonClass({ variant: 'secondary', block: true, size: 'lg' })} href={pageUrl('/test2', { fontSize: 'large' })}>大字号</a>
+          <a className={buttonClass({ variant: 'secondary', block: true, size: 'lg' })} href={pageUrl('/test2', { fontSize: 'standard' })}>标准字号</a>
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 'use client';
 
 import { isChunkLoadError } from '@/lib/ui/chunk-error';
+import { buttonClass } from '@/components/ui/button';
 import styles from './system-screen.module.css';
 import { HOME_URL } from '@/lib/routes/hrefs';
 
@@ -20,10 +21,10 @@ export function ErrorScreen({ error, reset }: { error: Error & { digest?: string
       </p>
       {error.digest ? <p className={styles.desc}>错误编号：{error.digest}</p> : null}
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={() => (chunk ? window.location.reload() : reset())}>
+        <button type="button" className={buttonClass({ block: true, size: 'lg' })} onClick={() => (chunk ? window.location.reload() : reset())}>
           {chunk ? '重新加载' : '重试'}
         </button>
-        <a className={styles.secondary} href={HOME_URL}>
+        <a className={buttonClass({ variant: 'secondary', block: true, size: 'lg' })} href={HOME_URL}>
           返回首页
         </a>
       </div>

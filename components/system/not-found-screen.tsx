@@ -1,4 +1,5 @@
 import { HOME_URL, pageUrl } from '@/lib/routes/hrefs';
+import { buttonClass } from '@/components/ui/button';
 import styles from './system-screen.module.css';
 
 /** Ways onward from a page we do not have (or no longer have): the hub and the most used tools. */
@@ -18,11 +19,11 @@ export function NotFoundScreen() {
       <h1 className={styles.title}>这个页面暂时找不到了</h1>
       <p className={styles.desc}>页面可能已调整或下线。您可以回到首页，或直接前往常用功能。</p>
       <div className={styles.actions}>
-        <a className={styles.primary} href={HOME_URL}>
+        <a className={buttonClass({ block: true, size: 'lg' })} href={HOME_URL}>
           返回首页
         </a>
         {ONWARD.map((item) => (
-          <a key={item.href} className={styles.secondary} href={item.href}>
+          <a key={item.href} className={buttonClass({ variant: 'secondary', block: true, size: 'lg' })} href={item.href}>
             {item.label}
           </a>
         ))}

@@ -1,4 +1,5 @@
 import { TransitForward } from './transit-forward';
+import { buttonClass } from '@/components/ui/button';
 import styles from './system-screen.module.css';
 import { HOME_URL } from '@/lib/routes/hrefs';
 
@@ -14,7 +15,7 @@ export function TransitScreen({ target, rejected }: { target: string | null; rej
           {rejected ? '为保护您的账户安全，我们只会跳转到本站页面。该链接指向站外地址，请勿继续访问。' : '跳转链接缺少目标地址，可能已失效。'}
         </p>
         <div className={styles.actions}>
-          <a className={styles.primary} href={HOME_URL}>
+          <a className={buttonClass({ block: true, size: 'lg' })} href={HOME_URL}>
             返回首页
           </a>
         </div>
@@ -31,7 +32,7 @@ export function TransitScreen({ target, rejected }: { target: string | null; rej
       <h2 className={styles.title}>正在跳转…</h2>
       <p className={styles.desc}>如果页面没有自动打开，请点击下方按钮。</p>
       <div className={styles.actions}>
-        <a className={styles.primary} href={target}>
+        <a className={buttonClass({ block: true, size: 'lg' })} href={target}>
           立即前往
         </a>
       </div>

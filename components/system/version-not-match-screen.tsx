@@ -1,4 +1,5 @@
 import { parseVersion } from '@/lib/bridge/version';
+import { buttonClass } from '@/components/ui/button';
 import styles from './system-screen.module.css';
 import { HOME_URL, pageUrl } from '@/lib/routes/hrefs';
 
@@ -39,10 +40,10 @@ export function VersionNotMatchScreen({
         </tbody>
       </table>
       <div className={styles.actions}>
-        <a className={styles.primary} href={pageUrl('/download')}>
+        <a className={buttonClass({ block: true, size: 'lg' })} href={pageUrl('/download')}>
           {inApp ? '去升级' : '下载 App'}
         </a>
-        <a className={styles.secondary} href={HOME_URL}>
+        <a className={buttonClass({ variant: 'secondary', block: true, size: 'lg' })} href={HOME_URL}>
           返回首页
         </a>
       </div>

@@ -4,6 +4,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
+import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/wallet/money.module.css';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { href, pageUrl } from '@/lib/routes/hrefs';
@@ -69,7 +70,7 @@ export function TaskButton({ task, signedToday, actionId }: { task: Task; signed
   let control;
   if (task.state === 'claimed') {
     control = (
-      <button type="button" className={`${styles.small} ${styles.done}`} disabled aria-label={`${label}已领取`}>
+      <button type="button" className={buttonClass({ variant: 'neutral', size: 'sm' })} disabled aria-label={`${label}已领取`}>
         已领取
       </button>
     );
@@ -77,7 +78,7 @@ export function TaskButton({ task, signedToday, actionId }: { task: Task; signed
     control = (
       <button
         type="button"
-        className={`${styles.small} ${styles.primary}`}
+        className={buttonClass({ size: 'sm' })}
         disabled={busy}
         onClick={() =>
           run(async () => {
@@ -92,13 +93,13 @@ export function TaskButton({ task, signedToday, actionId }: { task: Task; signed
     );
   } else if (task.id === 'sign_in' && !signedToday) {
     control = (
-      <button type="button" className={`${styles.small} ${styles.primary}`} disabled={busy} onClick={signIn} aria-label={`${label}签到`}>
+      <button type="button" className={buttonClass({ size: 'sm' })} disabled={busy} onClick={signIn} aria-label={`${label}签到`}>
         签到
       </button>
     );
   } else if (task.id === 'share') {
     control = (
-      <button type="button" className={`${styles.small} ${styles.secondary}`} disabled={busy} onClick={share} aria-label={`${label}去分享`}>
+      <button type="button" className={buttonClass({ variant: 'neutral', size: 'sm' })} disabled={busy} onClick={share} aria-label={`${label}去分享`}>
         去分享
       </button>
     );
@@ -106,7 +107,7 @@ export function TaskButton({ task, signedToday, actionId }: { task: Task; signed
     // Watching live is counted by the live room; the others have their own pages.
     const target = task.id === 'risk_test' ? href('/riskAssessment') : task.id === 'first_purchase' ? href('/openMember') : task.id === 'real_name' ? href('/certificationPopup') : null;
     control = target ? (
-      <Link className={`${styles.small} ${styles.secondary}`} href={target} aria-label={`${label}去完成`}>
+      <Link className={buttonClass({ variant: 'neutral', size: 'sm' })} href={target} aria-label={`${label}去完成`}>
         去完成
       </Link>
     ) : (

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useBusyTask } from '@/components/ui/use-busy-task';
 import { bffFetch } from '@/lib/api/client';
 import { bindAccountInputSchema } from '@/lib/wallet/schemas';
+import { buttonClass } from '@/components/ui/button';
 import styles from './money.module.css';
 
 /** 绑定收款账户 on the withdrawal page (after 实名认证): an Alipay account in the verified name, confirmed before it is saved. */
@@ -42,7 +43,7 @@ export function BindAccount({ actionId }: { actionId: string }) {
       ) : null}
       <p className={styles.rowMeta}>提现将转入该支付宝账户，账户实名须与您的实名认证信息一致。</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={check} disabled={busy || account.trim() === ''}>
+        <button type="button" className={buttonClass({ block: true })} onClick={check} disabled={busy || account.trim() === ''}>
           绑定
         </button>
       </div>

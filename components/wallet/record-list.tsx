@@ -2,6 +2,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/states';
 import { href, type StaticRoutePath } from '@/lib/routes/hrefs';
+import { buttonClass } from '@/components/ui/button';
 import styles from './money.module.css';
 
 export interface RecordItem {
@@ -20,7 +21,7 @@ export interface RecordItem {
 export function RecordList({ label, items, empty }: { label: string; items: RecordItem[]; empty: { title: string; description?: string; action?: { path: StaticRoutePath; label: string } } }) {
   if (items.length === 0) {
     const action = empty.action ? (
-      <Link className={styles.primary} href={href(empty.action.path)}>
+      <Link className={buttonClass({ block: true })} href={href(empty.action.path)}>
         {empty.action.label}
       </Link>
     ) : undefined;

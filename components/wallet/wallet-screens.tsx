@@ -3,6 +3,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { href } from '@/lib/routes/hrefs';
 import { ACCOUNT_TYPE_LABEL, WITHDRAWAL_STATUS_LABEL, cashMovements, fenText, signedFenText } from '@/lib/wallet/rules';
 import type { LedgerEntry, Wallet, Withdrawal } from '@/lib/wallet/schemas';
+import { buttonClass } from '@/components/ui/button';
 import styles from './money.module.css';
 import { RecordList } from './record-list';
 
@@ -22,10 +23,10 @@ export function WalletBalance({ wallet }: { wallet: Wallet }) {
           </span>
         </div>
         <div className={styles.actions}>
-          <Link className={styles.primary} href={href('/walletCenter/withdrawal')}>
+          <Link className={buttonClass({ variant: 'inverse', block: true })} href={href('/walletCenter/withdrawal')}>
             提现
           </Link>
-          <Link className={styles.secondary} href={href('/richExchange/index')}>
+          <Link className={buttonClass({ variant: 'inverseSecondary', block: true })} href={href('/richExchange/index')}>
             财蛋兑换
           </Link>
         </div>

@@ -7,6 +7,7 @@ import { useBusyTask } from '@/components/ui/use-busy-task';
 import { href } from '@/lib/routes/hrefs';
 import { ACCOUNT_TYPE_LABEL, WITHDRAWAL_STATUS_LABEL, fenText, parseYuanToFen, withdrawFeeFen, withdrawRefusal, type WithdrawAccountType, type WithdrawRules } from '@/lib/wallet/rules';
 import { BindAccount } from './bind-account';
+import { buttonClass } from '@/components/ui/button';
 import styles from './money.module.css';
 
 interface Props {
@@ -44,7 +45,7 @@ export function WithdrawForm({ actionId, availableFen, rules, realname, account,
           提现申请已提交（{WITHDRAWAL_STATUS_LABEL[done.status]}），预计到账{fenText(done.arrival_fen)}元。
         </p>
         <div className={styles.actions}>
-          <Link className={styles.primary} href={href('/walletCenter/cashingRecords')}>
+          <Link className={buttonClass({ block: true })} href={href('/walletCenter/cashingRecords')}>
             查看提现记录
           </Link>
         </div>
@@ -81,7 +82,7 @@ export function WithdrawForm({ actionId, availableFen, rules, realname, account,
           短信验证码
           <input inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))} disabled={blocked} />
         </label>
-        <button type="button" className={styles.secondary} onClick={sendCode} disabled={busy || blocked || !amountFen || Boolean(refusal)}>
+        <button type="button" className={buttonClass({ variant: 'neutral' })} onClick={sendCode} disabled={busy || blocked || !amountFen || Boolean(refusal)}>
           {sentTo ? '重新获取' : '获取验证码'}
         </button>
       </div>
@@ -92,7 +93,7 @@ export function WithdrawForm({ actionId, availableFen, rules, realname, account,
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy || blocked || !amountFen || Boolean(refusal) || code.length !== 6}>
+        <button type="submit" className={buttonClass({ block: true })} disabled={busy || blocked || !amountFen || Boolean(refusal) || code.length !== 6}>
           确认提现
         </button>
       </div>
@@ -107,7 +108,7 @@ export function WithdrawForm({ actionId, availableFen, rules, realname, account,
           </h2>
           <p className={styles.rowMeta}>为保障资金安全，提现只能转入与您实名一致的账户。认证完成后回到本页绑定收款账户。</p>
           <div className={styles.actions}>
-            <Link className={styles.primary} href={href('/verified')}>
+            <Link className={buttonClass({ block: true })} href={href('/verified')}>
               去实名认证
             </Link>
           </div>

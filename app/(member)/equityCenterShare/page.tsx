@@ -1,5 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { RightsMatrixTable } from '@/components/member/rights-matrix';
+import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/member/member.module.css';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
@@ -23,7 +24,7 @@ export default async function EquityCenterSharePage() {
             <RightsMatrixTable matrix={rights.data} />
           </section>
           <div className={styles.actions}>
-            <Link className={styles.primary} href={href('/openMember')}>
+            <Link className={buttonClass({ block: true })} href={href('/openMember')}>
               开通会员
             </Link>
           </div>

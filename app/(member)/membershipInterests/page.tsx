@@ -1,6 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { AutoRenewPanel } from '@/components/member/auto-renew-panel';
 import { MemberStatus } from '@/components/member/member-status';
+import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/member/member.module.css';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
@@ -43,11 +44,11 @@ export default async function MembershipInterestsPage() {
             );
           })}
           <div className={styles.actions}>
-            <Link className={styles.secondary} href={href('/rightsCompare')}>
+            <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/rightsCompare')}>
               权益对比
             </Link>
             {level === 'SVIP' ? null : (
-              <Link className={styles.primary} href={href('/openMember')}>
+              <Link className={buttonClass({ block: true })} href={href('/openMember')}>
                 {level === 'VIP' ? '升级SVIP' : '开通会员'}
               </Link>
             )}

@@ -1,6 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { MemberStatus } from '@/components/member/member-status';
 import { RightsMatrixTable } from '@/components/member/rights-matrix';
+import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/member/member.module.css';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
@@ -26,12 +27,12 @@ export default async function RightsComparePage() {
           </section>
           <div className={styles.actions}>
             {vip ? (
-              <Link className={styles.secondary} href={href('/pay', { plan_id: vip.id, source: 'rights_compare' })}>
+              <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/pay', { plan_id: vip.id, source: 'rights_compare' })}>
                 开通{vip.name}
               </Link>
             ) : null}
             {svip ? (
-              <Link className={svip.risk_level <= promotableRisk ? styles.primary : styles.secondary} href={href('/pay', { plan_id: svip.id, source: 'rights_compare' })}>
+              <Link className={svip.risk_level <= promotableRisk ? buttonClass({ block: true }) : buttonClass({ variant: 'secondary', block: true })} href={href('/pay', { plan_id: svip.id, source: 'rights_compare' })}>
                 开通{svip.name}
               </Link>
             ) : null}

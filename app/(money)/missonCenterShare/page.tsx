@@ -1,6 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { TaskRules } from '@/components/task/task-screens';
 import { PageShell } from '@/components/ui/page-shell';
+import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/wallet/money.module.css';
 import { href } from '@/lib/routes/hrefs';
 import { shareMetadata } from '@/lib/share/metadata';
@@ -19,7 +20,7 @@ export default function MissonCenterSharePage() {
           <strong className={styles.big}>{week}个</strong>
           <p>连续签到一周可得的财蛋，另有看直播、分享和新手任务奖励</p>
           <div className={styles.actions}>
-            <Link className={styles.primary} href={href('/missonCenter')}>
+            <Link className={buttonClass({ block: true })} href={href('/missonCenter')}>
               去任务中心
             </Link>
           </div>

@@ -2,6 +2,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { EmptyState } from '@/components/ui/states';
+import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/wallet/money.module.css';
 import { href } from '@/lib/routes/hrefs';
 import { shareMetadata } from '@/lib/share/metadata';
@@ -27,7 +28,7 @@ export default async function CaidanCenterPopUp2Page() {
           </h2>
           <strong className={styles.big}>{rewardText(last.reward)}</strong>
           <div className={styles.actions}>
-            <Link className={styles.primary} href={href('/llczd/m/caidanCenter')}>
+            <Link className={buttonClass({ block: true })} href={href('/llczd/m/caidanCenter')}>
               去财蛋中心
             </Link>
           </div>
