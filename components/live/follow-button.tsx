@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useAppFirst } from '@/components/open-app/app-first';
 import { bffFetch } from '@/lib/api/client';
 import { showToast } from '@/lib/ui/feedback';
 import styles from './live-room.module.css';
@@ -28,9 +29,16 @@ export function FollowButton({
     },
   );
 
+  // Following is app-first (SPEC §1): outside the app the open-app offer comes first, then the browser.
+  const { run, offer } = useAppFirst();
+  const onClick = () => (followed ? void toggle() : run({ feature: '关注老师', inBrowser: () => void toggle() }));
+
   return (
-    <button type="button" className={`${followed ? styles.followed : styles.follow} ${variant === 'light' ? styles.onLight : ''}`} onClick={toggle} disabled={busy} aria-pressed={followed}>
-      {followed ? '已关注' : '+ 关注'}
-    </button>
+    <>
+      <button type="button" className={`${followed ? styles.followed : styles.follow} ${variant === 'light' ? styles.onLight : ''}`} onClick={onClick} disabled={busy} aria-pressed={followed}>
+        {followed ? '已关注' : '+ 关注'}
+      </button>
+      {offer}
+    </>
   );
 }

@@ -16,7 +16,7 @@ interface WxShareData extends ShareConfig {
 }
 
 export interface WechatSdk {
-  config(options: { debug: boolean; appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[] }): void;
+  config(options: { debug: boolean; appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[]; openTagList?: string[] }): void;
   ready(callback: () => void): void;
   error(callback: (error: unknown) => void): void;
   updateAppMessageShareData(data: WxShareData): void;
@@ -59,6 +59,8 @@ export function loadWechatSdk(nonce?: string): Promise<WechatSdk> {
 
 interface Signature {
   appId?: string;
+  /** The mobile app's WeChat Open Platform id: the open tag that launches the app needs it. */
+  openAppId?: string | null;
   timestamp: number | string;
   noncestr: string;
   signature: string;
@@ -84,6 +86,32 @@ function applyShare(wx: WechatSdk, config: ShareConfig) {
 let queue: ShareQueue | null = null;
 let wxRef: WechatSdk | null = null;
 
+/**
+ * The open tag that launches the app from WeChat (wx-open-launch-app): usable once the signed config
+ * is ready and the signature named the app's open id; 'unavailable' when the config failed or named
+ * none (then the page offers the scheme or the download page).
+ */
+export type OpenTagState = { status: 'pending' } | { status: 'ready'; appId: string } | { status: 'unavailable' };
+export const OPEN_LAUNCH_APP_TAG = 'wx-open-launch-app';
+let openTag: OpenTagState = { status: 'pending' };
+const openTagListeners = new Set<(state: OpenTagState) => void>();
+
+function setOpenTag(state: OpenTagState) {
+  openTag = state;
+  openTagListeners.forEach((listener) => listener(state));
+}
+
+export function wechatOpenTagState(): OpenTagState {
+  return openTag;
+}
+
+/** Calls `listener` with the open tag's state now and on every change; returns the unsubscribe. */
+export function onWechatOpenTag(listener: (state: OpenTagState) => void): () => void {
+  openTagListeners.add(listener);
+  listener(openTag);
+  return () => openTagListeners.delete(listener);
+}
+
 /** The page-wide share queue: configs set before the SDK is ready are applied once it is. */
 export function wechatShareQueue(): ShareQueue {
   queue ??= createShareQueue((config) => wxRef && applyShare(wxRef, config));
@@ -96,8 +124,12 @@ export function wechatShareQueue(): ShareQueue {
  */
 export async function configureWechat(options: { nonce?: string; os: 'ios' | 'android' | 'other'; appId?: string }): Promise<void> {
   const shareQueue = wechatShareQueue();
-  const [wx, signature] = await Promise.all([loadWechatSdk(options.nonce), fetchSignature(signatureUrl(options.os, window.location.href))]);
+  const [wx, signature] = await Promise.all([loadWechatSdk(options.nonce), fetchSignature(signatureUrl(options.os, window.location.href))]).catch((error: unknown) => {
+    setOpenTag({ status: 'unavailable' });
+    throw error;
+  });
   wxRef = wx;
+  const openAppId = signature.openAppId || null;
   wx.config({
     debug: false,
     appId: signature.appId ?? options.appId ?? '',
@@ -105,7 +137,14 @@ export async function configureWechat(options: { nonce?: string; os: 'ios' | 'an
     nonceStr: signature.noncestr,
     signature: signature.signature,
     jsApiList: SHARE_APIS,
+    ...(openAppId ? { openTagList: [OPEN_LAUNCH_APP_TAG] } : {}),
   });
-  wx.ready(() => shareQueue.ready());
-  wx.error((error) => console.warn('[wechat] config failed', error));
+  wx.ready(() => {
+    shareQueue.ready();
+    setOpenTag(openAppId ? { status: 'ready', appId: openAppId } : { status: 'unavailable' });
+  });
+  wx.error((error) => {
+    setOpenTag({ status: 'unavailable' });
+    console.warn('[wechat] config failed', error);
+  });
 }

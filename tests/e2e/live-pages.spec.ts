@@ -104,9 +104,10 @@ test.describe('live list pages show upstream data', () => {
     await expect(page.getByText('缺少节目参数')).toBeVisible();
   });
 
-  test('a visitor who follows is sent to login', async ({ page }) => {
+  test('a visitor who follows is offered the app first, then continues in the browser to login', async ({ page }) => {
     await page.goto('/h5/teacherList/v2');
     await page.getByRole('button', { name: '+ 关注' }).first().click();
+    await page.getByRole('dialog', { name: /关注老师/ }).getByRole('button', { name: '继续在浏览器中关注老师' }).click();
     await expect(page).toHaveURL(/\/h5\/login\?redirect=%2Fh5%2FteacherList%2Fv2/);
   });
 });

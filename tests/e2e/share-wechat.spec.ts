@@ -71,27 +71,28 @@ test.describe('in WeChat', () => {
     });
   });
 
-  test('download explains "open in browser", the share button points at the menu, and the follow-account dialog is reachable', async ({ page }) => {
+  test('download explains "open in browser", the share button points at the menu, and the follow-account dialog opens by itself', async ({ page }) => {
     await stubWechat(page);
     await page.goto('/h5/download');
     await expect(page.getByTestId('wechat-hint')).toBeVisible();
-    await page.getByRole('button', { name: '分享给好友' }).click();
-    await expect(page.getByRole('dialog', { name: '分享提示' })).toContainText('点击右上角');
-    await page.getByRole('dialog', { name: '分享提示' }).click();
-
-    await page.getByRole('button', { name: '关注公众号' }).click();
+    // SPEC §1: the follow dialog opens by itself on the visit's first page without fields.
     const dialog = page.getByRole('dialog', { name: /关注「财知道」公众号/ });
     await expect(dialog.getByRole('img', { name: '财知道公众号二维码' })).toHaveAttribute('src', /^data:image\/png;base64,/);
     await page.screenshot({ path: '/tmp/h3-shots/follow-dialog.png' });
-    await dialog.getByRole('button', { name: '我知道了' }).click();
+    await dialog.getByRole('button', { name: '暂不关注' }).click();
     await expect(dialog).toHaveCount(0);
-    // Closed, not gone: the entry stays and opens the dialog again.
-    await page.getByRole('button', { name: '关注公众号' }).click();
-    await expect(page.getByRole('dialog', { name: /关注「财知道」公众号/ })).toBeVisible();
+    // No entry is left on the page to cover anything.
+    await expect(page.getByRole('button', { name: '关注公众号' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: '分享给好友' }).click();
+    await expect(page.getByRole('dialog', { name: '分享提示' })).toContainText('点击右上角');
+    await page.getByRole('dialog', { name: '分享提示' }).click();
   });
 
   test('an app-only action in WeChat explains the browser step instead of a blocked scheme', async ({ page }) => {
     await stubWechat(page);
+    // This visitor answered the follow dialog on an earlier visit.
+    await page.addInitScript(() => localStorage.setItem('h5:follow-oa', 'closed'));
     await page.goto('/h5/choose-change');
     await page.getByRole('button', { name: '打开App查看' }).click();
     const sheet = page.getByRole('dialog', { name: /需要在财知道 App 内使用/ });

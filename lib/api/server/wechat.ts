@@ -41,9 +41,11 @@ export async function signWechatUrl(url: string, env: Env = process.env) {
   }
   const signable = signableUrl(url, (host) => isOwnHost(host, env));
   if (!signable) throw new AppError(ErrorCode.MissingParams, '仅支持本站页面的签名', { status: 400 });
-  return upstreamPost('/feature/wechat/js-signature', jsSignatureSchema, {
+  const signature = await upstreamPost('/feature/wechat/js-signature', jsSignatureSchema, {
     body: { url: signable },
     options: { needLogin: false, errorHandle: false, timeoutMs: 3000 },
     auth: null,
   });
+  // The mobile app's open-platform id lets the page launch the app through WeChat's open tag.
+  return env.WECHAT_OPEN_APP_ID ? { ...signature, openAppId: env.WECHAT_OPEN_APP_ID } : signature;
 }

@@ -1,0 +1,226 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { hydrated } from './hydration';
+import { bridgeCalls, openInApp } from './in-app';
+
+/**
+ * SPEC §2 "inside the app, navigation is handed to the native app with a title/button parameter",
+ * §3 native navigation button, §7 web height, and outside the app (§1) the open-app offer and the
+ * official-account dialog — through the bridge simulator (in the app), a plain phone browser and WeChat.
+ */
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
+
+test.describe('inside the app: links hand the page to the native push', () => {
+  for (const os of ['ios', 'android'] as const) {
+    test(`${os}: a tap on 新股日历 calls push with the manifest title; the app opens the page`, async ({ browser, baseURL }) => {
+      const page = await openInApp(browser, baseURL!, { os, version: '2.0.60' });
+      await page.goto('/h5/tool/ipo');
+      const link = page.getByRole('link', { name: '新股日历 ›' });
+      await hydrated(link);
+      await link.click();
+      await expect.poll(() => bridgeCalls(page, 'push')).toEqual([
+        expect.objectContaining({ params: { url: new URL('/h5/tool/ipo/calendar', baseURL).toString(), title: '新股日历' } }),
+      ]);
+      // The simulator plays the app opening the new page; that page hands its own title to the app.
+      await expect(page).toHaveURL(/\/h5\/tool\/ipo\/calendar$/);
+      await expect.poll(async () => (await bridgeCalls(page, 'setNavigation')).map((call) => call.params.title)).toContain('新股日历');
+      await page.context().close();
+    });
+  }
+
+  test('the native button comes from the manifest: a link button (规则) and the refresh button of a pull-to-refresh route', async ({ browser, baseURL }) => {
+    const page = await openInApp(browser, baseURL!, { os: 'android' });
+    await page.goto('/h5/');
+    const contest = page.getByRole('link', { name: '选股大赛' });
+    await hydrated(contest);
+    await contest.click();
+    await expect.poll(() => bridgeCalls(page, 'push')).toEqual([
+      expect.objectContaining({
+        params: {
+          url: new URL('/h5/stock-contest/index', baseURL).toString(),
+          title: '选股大赛',
+          button: { title: '规则', type: 'link', url: new URL('/h5/stock-contest/rule', baseURL).toString() },
+        },
+      }),
+    ]);
+    // On load the page sets the same button on its native bar.
+    await expect(page).toHaveURL(/\/h5\/stock-contest\/index$/);
+    await expect
+      .poll(async () => (await bridgeCalls(page, 'setNavigation')).map((call) => call.params).find((params) => params.title === '选股大赛'))
+      .toEqual({ title: '选股大赛', button: { title: '规则', type: 'link', url: new URL('/h5/stock-contest/rule', baseURL).toString() } });
+
+    await page.goto('/h5/');
+    const ai = page.getByRole('link', { name: 'AI智能选股' });
+    await hydrated(ai);
+    await ai.click();
+    await expect
+      .poll(async () => (await bridgeCalls(page, 'push')).map((call) => call.params).find((params) => params.title === 'AI智能选股'))
+      .toEqual({ url: new URL('/h5/AIProject', baseURL).toString(), title: 'AI智能选股', button: { title: '刷新', type: 'refresh', needsRefresh: true } });
+    await page.context().close();
+  });
+
+  test('same-page links stay in the webview; back from a pushed page finds the keep-alive page as it was', async ({ browser, baseURL }) => {
+    const page = await openInApp(browser, baseURL!, { os: 'ios' });
+    await page.goto('/h5/conditionalSeletor/index');
+    const roe = page.getByRole('link', { name: '+ ROE' });
+    await hydrated(roe);
+    await roe.click();
+    await expect(page).toHaveURL(/c=roe/);
+    expect(await bridgeCalls(page, 'push')).toEqual([]);
+    const results = page.getByTestId('screener-results');
+    await hydrated(results);
+    await results.click();
+    await expect.poll(async () => (await bridgeCalls(page, 'push')).map((call) => call.params.title)).toEqual(['条件选股结果']);
+    await expect(page).toHaveURL(/conditionalSeletor\/detail\?c=roe/);
+    await page.goBack();
+    await expect(page).toHaveURL(/conditionalSeletor\/index\?c=roe/);
+    await expect(page.getByRole('link', { name: /移除ROE/ })).toBeVisible();
+    await page.context().close();
+  });
+
+  test('a double tap opens one native page (SPEC §9 debounce 1000 ms)', async ({ browser, baseURL }) => {
+    const page = await openInApp(browser, baseURL!, { config: { delayMs: 1500 } });
+    await page.goto('/h5/tool/ipo');
+    const link = page.getByRole('link', { name: '新股日历 ›' });
+    await hydrated(link);
+    await link.click();
+    await link.click();
+    await expect.poll(async () => (await bridgeCalls(page, 'push')).length).toBe(1);
+    await page.waitForTimeout(300);
+    expect((await bridgeCalls(page, 'push')).length).toBe(1);
+    await page.context().close();
+  });
+
+  test('an app without the push call shows the page in the same webview', async ({ browser, baseURL }) => {
+    const page = await openInApp(browser, baseURL!, { config: { unsupported: ['push'] } });
+    await page.goto('/h5/tool/ipo');
+    const link = page.getByRole('link', { name: '新股日历 ›' });
+    await hydrated(link);
+    await link.click();
+    await expect(page).toHaveURL(/\/h5\/tool\/ipo\/calendar$/);
+    expect((await bridgeCalls(page, 'push')).length).toBe(1);
+    await page.context().close();
+  });
+
+  test('a popup route (transparent background) reports its web height', async ({ browser, baseURL }) => {
+    const page = await openInApp(browser, baseURL!);
+    await page.goto('/h5/authPopup');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect.poll(async () => (await bridgeCalls(page, 'webHeight')).length).toBeGreaterThan(0);
+    const [first] = await bridgeCalls(page, 'webHeight');
+    const card = await page.getByRole('dialog').boundingBox();
+    expect(first.params.height).toBeGreaterThan(0);
+    expect(first.params.height).toBe(Math.ceil(card!.height));
+    await page.context().close();
+  });
+});
+
+test.describe('in a phone browser', () => {
+  test('a link is an ordinary navigation: no bridge, no push', async ({ page }) => {
+    await page.goto('/h5/tool/ipo');
+    const link = page.getByRole('link', { name: '新股日历 ›' });
+    await hydrated(link);
+    await link.click();
+    await expect(page).toHaveURL(/\/h5\/tool\/ipo\/calendar$/);
+    await expect(page.getByRole('heading', { name: '新股日历' }).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __llczdBridgeCalls?: unknown }).__llczdBridgeCalls ?? null)).toBeNull();
+  });
+});
+
+async function stubWechat(page: Page, openAppId: string | null) {
+  const FAKE_SDK = `
+    window.__wx = [];
+    window.wx = {
+      config: function (o) { window.__wx.push(['config', o]); var self = this; setTimeout(function () { window.__wxReady = true; (self._ready || []).forEach(function (f) { f(); }); }, 100); },
+      ready: function (f) { if (window.__wxReady) f(); else (this._ready = this._ready || []).push(f); },
+      error: function () {},
+      updateAppMessageShareData: function () {},
+      updateTimelineShareData: function () {},
+    };`;
+  await page.route('https://res.wx.qq.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: FAKE_SDK }));
+  await page.route('**/h5/api/feature/wechat/js-signature', (route: Route) =>
+    route.fulfill({ json: { code: 200, data: { appId: 'wx-test', timestamp: 1700000000, noncestr: 'abcdefgh', signature: 'f'.repeat(40), ...(openAppId ? { openAppId } : {}) } } }),
+  );
+}
+
+test.describe('in WeChat', () => {
+  test.use({ userAgent: WECHAT_UA });
+  test.afterEach(async ({ page }) => {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('an app-first action offers the app first (open tag when the signature allows) and lets the user continue in the browser', async ({ page, baseURL }) => {
+    await stubWechat(page, 'wx-open-app-test');
+    await page.addInitScript(() => localStorage.setItem('h5:follow-oa', 'closed'));
+    await page.goto('/h5/teacherList/v2');
+    const follow = page.getByRole('button', { name: '+ 关注' }).first();
+    await hydrated(follow);
+    // The signed config is ready (the open tag is allowed) before the tap.
+    await expect.poll(() => page.evaluate(() => ((window as unknown as { __wx?: unknown[][] }).__wx ?? []).length)).toBeGreaterThan(0);
+    await follow.click();
+    const sheet = page.getByRole('dialog', { name: /关注老师/ });
+    await expect(sheet).toBeVisible();
+    const tag = sheet.locator('wx-open-launch-app');
+    await expect(tag).toHaveAttribute('appid', 'wx-open-app-test');
+    await expect(tag).toHaveAttribute('extinfo', new URL('/h5/teacherList/v2', baseURL).toString());
+    const config = await page.evaluate(() => ((window as unknown as { __wx: unknown[][] }).__wx[0][1] as { openTagList?: string[] }).openTagList);
+    expect(config).toEqual(['wx-open-launch-app']);
+    await expect(sheet.getByRole('link', { name: '下载App' })).toHaveAttribute('href', '/h5/download?from=%2Fh5%2FteacherList%2Fv2');
+    await sheet.getByRole('button', { name: '继续在浏览器中关注老师' }).click();
+    // Continuing works in the browser: a visitor is sent to the H5 login and comes back here.
+    await expect(page).toHaveURL(/\/h5\/login\?redirect=%2Fh5%2FteacherList%2Fv2/);
+  });
+
+  test('without the open tag the offer explains the browser step; once continued, the next tap goes straight on', async ({ page }) => {
+    await stubWechat(page, null);
+    await page.addInitScript(() => localStorage.setItem('h5:follow-oa', 'closed'));
+    await page.goto('/h5/teacherList/v2');
+    const follow = page.getByRole('button', { name: '+ 关注' }).first();
+    await hydrated(follow);
+    await follow.click();
+    const sheet = page.getByRole('dialog', { name: /关注老师/ });
+    await expect(sheet).toContainText('在浏览器打开');
+    await expect(sheet.locator('wx-open-launch-app')).toHaveCount(0);
+    await sheet.getByRole('button', { name: '继续在浏览器中关注老师' }).click();
+    await expect(page).toHaveURL(/\/h5\/login\?redirect=/);
+    await page.goto('/h5/teacherList/v2');
+    const again = page.getByRole('button', { name: '+ 关注' }).first();
+    await hydrated(again);
+    await again.click();
+    await expect(page).toHaveURL(/\/h5\/login\?redirect=/);
+  });
+
+  test('the official-account dialog opens by itself once per session, and a closed one stays closed', async ({ page, context }) => {
+    await stubWechat(page, null);
+    await page.goto('/h5/notice');
+    const dialog = page.getByRole('dialog', { name: /关注「财知道」公众号/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img', { name: '财知道公众号二维码' })).toBeVisible();
+    // Shown this session already: another page of the visit does not show it again.
+    await page.goto('/h5/tool/ipo');
+    await page.waitForTimeout(2500);
+    await expect(dialog).toHaveCount(0);
+
+    // A new session (a new tab) shows it again until the user answers; the answer is remembered.
+    const second = await context.newPage();
+    await stubWechat(second, null);
+    await second.goto('/h5/notice');
+    const again = second.getByRole('dialog', { name: /关注「财知道」公众号/ });
+    await expect(again).toBeVisible();
+    await again.getByRole('button', { name: '暂不关注' }).click();
+    await expect(again).toHaveCount(0);
+    const third = await context.newPage();
+    await stubWechat(third, null);
+    await third.goto('/h5/notice');
+    await third.waitForTimeout(2500);
+    await expect(third.getByRole('dialog', { name: /关注「财知道」公众号/ })).toHaveCount(0);
+  });
+
+  test('the official-account dialog never opens over a page with input fields', async ({ page }) => {
+    await stubWechat(page, null);
+    await page.goto('/h5/login');
+    await expect(page.getByRole('textbox').first()).toBeVisible();
+    await page.waitForTimeout(2500);
+    await expect(page.getByRole('dialog', { name: /关注「财知道」公众号/ })).toHaveCount(0);
+  });
+});
