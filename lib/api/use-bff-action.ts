@@ -6,10 +6,11 @@ import { useRef, useState } from 'react';
 import { useLoginAction } from '@/components/live/use-login-action';
 import { bffFetch, BffError, isLoginError } from '@/lib/api/client';
 import { getQueryClient } from '@/lib/query/client';
+import { DEFAULT_DEBOUNCE_MS } from '@/lib/ui/debounce';
 import { showToast } from '@/lib/ui/feedback';
 
 /** SPEC §9 default debounce: the same action with the same input again within this time is not sent again. */
-export const ACTION_DEBOUNCE_MS = 1000;
+export const ACTION_DEBOUNCE_MS = DEFAULT_DEBOUNCE_MS;
 
 /** The X-Action-Id header: the action id the page was rendered with, from which the BFF derives the Idempotency-Key. */
 const ACTION_ID_HEADER = 'X-Action-Id';
