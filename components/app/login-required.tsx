@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { requestNativeLogin, type NativeLoginResult } from '@/lib/bridge/login';
-import styles from '@/components/ui/states.module.css';
+import { buttonClass } from '@/components/ui/button';
+import { EmptyState, ErrorState } from '@/components/ui/states';
 import { pageUrl } from '@/lib/routes/hrefs';
 
 const RELOAD_MARK = 'h5_native_login_reload';
@@ -50,28 +51,29 @@ export function NativeLoginRequired({ returnTo }: { returnTo: string }) {
 
   if (state === 'version-low') {
     return (
-      <div className={styles.state} role="alert">
-        <p className={styles.title}>当前版本过低</p>
-        <p className={styles.desc}>请升级到最新版本后再登录使用该功能。</p>
-        <div className={styles.actions}>
-          <a className={styles.button} href={pageUrl('/appVersionLow')}>
+      <ErrorState
+        title="当前版本过低"
+        description="请升级到最新版本后再登录使用该功能。"
+        action={
+          <a className={buttonClass()} href={pageUrl('/appVersionLow')}>
             了解如何升级
           </a>
-        </div>
-      </div>
+        }
+      />
     );
   }
   return (
-    <div className={styles.state} role="status">
-      <p className={styles.title}>{state === 'asking' ? '正在唤起登录…' : state === 'preload' ? '页面预加载中' : '登录后才能查看该页面'}</p>
-      <p className={styles.desc}>该页面包含您的个人信息，请先登录。</p>
-      {state === 'cancelled' ? (
-        <div className={styles.actions}>
-          <button type="button" className={styles.button} onClick={() => { setState('asking'); void requestNativeLogin().then((r) => (r === 'ok' ? reloadOnce(returnTo) || setState('cancelled') : setState(r))); }}>
+    <EmptyState
+      icon={false}
+      title={state === 'asking' ? '正在唤起登录…' : state === 'preload' ? '页面预加载中' : '登录后才能查看该页面'}
+      description="该页面包含您的个人信息，请先登录。"
+      action={
+        state === 'cancelled' ? (
+          <button type="button" className={buttonClass()} onClick={() => { setState('asking'); void requestNativeLogin().then((r) => (r === 'ok' ? reloadOnce(returnTo) || setState('cancelled') : setState(r))); }}>
             登录
           </button>
-        </div>
-      ) : null}
-    </div>
+        ) : undefined
+      }
+    />
   );
 }

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { AppOnlyButton } from '@/components/open-app/app-only-button';
 import { AsOf, EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
-import stateStyles from '@/components/ui/states.module.css';
+import { buttonClass } from '@/components/ui/button';
 import { syncSelfStocks } from '@/lib/bridge/calls';
 import { canSyncOptionalStocks, VERSION_TOO_LOW_MESSAGE } from '@/lib/bridge/gates';
 import { openStockDetail, type StockRef } from '@/lib/bridge/stock-detail';
@@ -58,7 +58,7 @@ function SelfStockListView({ feature, emptyHint, kind }: { feature: string; empt
         title={`${feature}需在 App 内查看`}
         description="自选股保存在 App 中。打开 App 即可查看并接收提醒。"
         action={
-          <AppOnlyButton feature={feature} onInApp={() => undefined} className={stateStyles.button}>
+          <AppOnlyButton feature={feature} onInApp={() => undefined} className={buttonClass()}>
             打开App查看
           </AppOnlyButton>
         }
@@ -66,7 +66,7 @@ function SelfStockListView({ feature, emptyHint, kind }: { feature: string; empt
     );
   }
   if (!supported) {
-    return <EmptyState title={VERSION_TOO_LOW_MESSAGE} description={`${feature}需要 iOS 2.0.53 / Android 2.0.54 及以上版本。`} action={<a className={stateStyles.button} href={pageUrl('/download')}>去升级</a>} />;
+    return <EmptyState title={VERSION_TOO_LOW_MESSAGE} description={`${feature}需要 iOS 2.0.53 / Android 2.0.54 及以上版本。`} action={<a className={buttonClass()} href={pageUrl('/download')}>去升级</a>} />;
   }
   if (load.state === 'loading') return <Skeleton rows={6} label="正在读取自选股" />;
   if (load.state === 'error') {
@@ -74,7 +74,7 @@ function SelfStockListView({ feature, emptyHint, kind }: { feature: string; empt
       <ErrorState
         description="暂时无法读取自选股，请稍后重试。"
         action={
-          <button type="button" className={stateStyles.button} onClick={retry}>
+          <button type="button" className={buttonClass()} onClick={retry}>
             重试
           </button>
         }
@@ -100,7 +100,7 @@ function StockFeed({ kind, stocks, onOpen }: { kind: SelfStockKind; stocks: Stoc
       <ErrorState
         description={`暂时无法读取${kind === 'alerts' ? '异动' : '事件'}，请稍后重试。`}
         action={
-          <button type="button" className={stateStyles.button} onClick={() => void query.refetch()}>
+          <button type="button" className={buttonClass()} onClick={() => void query.refetch()}>
             重试
           </button>
         }

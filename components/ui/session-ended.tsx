@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { loginUrl } from '@/lib/routes/hrefs';
-import { ErrorState, Skeleton, stateStyles } from './states';
+import { buttonClass } from './button';
+import { ErrorState, Skeleton } from './states';
 
 const RENEWED_KEY = 'h5:session-renewed-at';
 const RENEW_LOOP_MS = 15_000;
@@ -44,7 +45,7 @@ export function SessionEnded({ returnTo }: { returnTo: string }) {
         title="登录已失效"
         description="您的登录状态已失效（可能已在其他设备上被退出），请重新登录。"
         action={
-          <a className={stateStyles.button} href={loginUrl(returnTo)}>
+          <a className={buttonClass()} href={loginUrl(returnTo)}>
             重新登录
           </a>
         }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonClass } from './button';
 import styles from './states.module.css';
 
 /** The four states of every data view (CONVENTIONS "UI"): loading, empty, error, data with as-of. */
@@ -13,13 +14,15 @@ export function Skeleton({ rows = 6, label = '加载中...' }: { rows?: number; 
   );
 }
 
-export function EmptyState({ title = '暂无数据', description, action }: { title?: string; description?: ReactNode; action?: ReactNode }) {
+export function EmptyState({ title = '暂无数据', description, action, icon = true }: { title?: string; description?: ReactNode; action?: ReactNode; icon?: boolean }) {
   return (
     <div className={styles.state} role="status">
-      <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden>
-        <path d="M8 28 13 10h22l5 18v10H8z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
-        <path d="M8 28h10l2 4h8l2-4h10" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
-      </svg>
+      {icon ? (
+        <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden>
+          <path d="M8 28 13 10h22l5 18v10H8z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+          <path d="M8 28h10l2 4h8l2-4h10" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+        </svg>
+      ) : null}
       <p className={styles.title}>{title}</p>
       {description ? <p className={styles.desc}>{description}</p> : null}
       {action ? <div className={styles.actions}>{action}</div> : null}
@@ -49,7 +52,7 @@ export function ErrorState({
       <p className={styles.desc}>{description}</p>
       <div className={styles.actions}>
         {retryHref !== undefined ? (
-          <a className={styles.button} href={retryHref}>
+          <a className={buttonClass()} href={retryHref}>
             重试
           </a>
         ) : null}
@@ -78,5 +81,3 @@ export function SandboxBadge() {
     </span>
   );
 }
-
-export const stateStyles = styles;
