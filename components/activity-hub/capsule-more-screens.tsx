@@ -10,6 +10,7 @@ import { HelpButton } from './help-button';
 import { buttonClass } from '@/components/ui/button';
 import styles from './activity.module.css';
 import { ReturnFigure } from './return-figure';
+import { newActionId } from '@/lib/api/action-key';
 
 /** /activity/capsule/{id}/v2/stocks: the pool at the latest close, with how many sealed each. */
 export function CapsuleStocksScreen({ capsule }: { capsule: Capsule }) {
@@ -176,7 +177,7 @@ export function CapsuleHelpScreen({ target, code, loggedIn, returnTo }: { target
   else if (target.helped) action = <p className={styles.ok} data-testid="help-done">你已为好友助力，谢谢！</p>;
   else if (target.phase !== 'sealing') action = <p className={styles.muted}>本期封存{target.phase === 'upcoming' ? '尚未开始' : '已结束'}，暂不能助力。</p>;
   else if (!loggedIn) action = <Link className={buttonClass()} href={loginHref(returnTo)}>登录后助力</Link>;
-  else action = <HelpButton capsuleId={id} code={code} />;
+  else action = <HelpButton capsuleId={id} code={code} actionId={newActionId()} />;
   return (
     <div className={styles.screen}>
       <section className={styles.card} aria-labelledby="help-title">

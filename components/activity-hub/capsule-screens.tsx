@@ -10,6 +10,7 @@ import { buttonClass } from '@/components/ui/button';
 import styles from './activity.module.css';
 import { ReturnFigure } from './return-figure';
 import { SealForm } from './seal-form';
+import { newActionId } from '@/lib/api/action-key';
 
 type SealedPick = NonNullable<Capsule['me']>['picks'][number];
 
@@ -64,7 +65,7 @@ function MyCapsule({ capsule }: { capsule: Capsule }) {
     if (capsule.phase === 'sealing') {
       return (
         <>
-          <SealForm capsuleId={capsule.activity.id} pool={capsule.pool} limit={me.pick_limit} />
+          <SealForm capsuleId={capsule.activity.id} pool={capsule.pool} limit={me.pick_limit} actionId={newActionId()} />
           <p className={styles.muted}>
             可选 {me.pick_limit} 只（好友助力每次 +1，最多 {CAPSULE_MAX_PICKS} 只）。<Link href={href('/activity/capsule/{id}/v2/invite', { id: capsule.activity.id })}>邀请好友助力</Link>
           </p>

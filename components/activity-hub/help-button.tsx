@@ -2,14 +2,14 @@
 
 import { buttonClass } from '@/components/ui/button';
 import styles from './activity.module.css';
-import { useActivityAction } from './use-activity-action';
+import { useBffAction } from '@/lib/api/use-bff-action';
 
 /** Helping a friend's capsule: once per helper and capsule, decided by the server. */
-export function HelpButton({ capsuleId, code }: { capsuleId: number; code: string }) {
-  const { busy, problem, run } = useActivityAction('助力失败，请稍后再试');
+export function HelpButton({ capsuleId, code, actionId }: { capsuleId: number; code: string; actionId: string }) {
+  const { busy, error: problem, run } = useBffAction({ action: (_: void, send) => send(`/capsules/${capsuleId}/help`, { code }), fallback: '助力失败，请稍后再试', actionId });
   return (
     <div className={styles.links}>
-      <button type="button" className={buttonClass()} disabled={busy !== null} onClick={() => run(`help:${code}`, `/capsules/${capsuleId}/help`, { code })} data-testid="help-button">
+      <button type="button" className={buttonClass()} disabled={busy} onClick={() => void run()} data-testid="help-button">
         为好友助力
       </button>
       {problem ? (

@@ -10,6 +10,7 @@ import { buttonClass } from '@/components/ui/button';
 import styles from './activity.module.css';
 import { TreeActions } from './tree-actions';
 import { TreeArt } from './tree-art';
+import { newActionId } from '@/lib/api/action-key';
 
 function TreeHead({ tree }: { tree: MoneyTree }) {
   const { activity } = tree;
@@ -57,7 +58,7 @@ export function MoneyTreeScreen({ tree, returnTo }: { tree: MoneyTree; returnTo:
         ) : (
           <>
             <MyFruit tree={tree} />
-            {activity.status !== 'ended' ? <TreeActions treeId={activity.id} me={me} running={running} ripe={isRipe(me.growth)} /> : null}
+            {activity.status !== 'ended' ? <TreeActions treeId={activity.id} me={me} running={running} ripe={isRipe(me.growth)} actionId={newActionId()} /> : null}
           </>
         )}
       </section>

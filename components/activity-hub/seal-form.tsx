@@ -7,13 +7,13 @@ import type { Capsule } from '@/lib/activity-hub/schemas';
 import { formatFen } from '@/lib/format/fen';
 import { buttonClass } from '@/components/ui/button';
 import styles from './activity.module.css';
-import { useActivityAction } from './use-activity-action';
+import { useBffAction } from '@/lib/api/use-bff-action';
 
 /** Choosing the picks to seal, confirmed before sealing (a seal cannot be changed); the server checks them again (pool, limit, window) and its word is final. */
-export function SealForm({ capsuleId, pool, limit }: { capsuleId: number; pool: Capsule['pool']; limit: number }) {
+export function SealForm({ capsuleId, pool, limit, actionId }: { capsuleId: number; pool: Capsule['pool']; limit: number; actionId: string }) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [asking, setAsking] = useState<string[] | null>(null);
-  const { busy, problem, setProblem, run } = useActivityAction('封存失败，请稍后再试');
+  const { busy, error: problem, setError: setProblem, run } = useBffAction({ action: (codes: string[], send) => send(`/capsules/${capsuleId}/seal`, { codes }), fallback: '封存失败，请稍后再试', actionId });
 
   const toggle = (code: string, on: boolean) => setChosen((current) => (on ? [...current, code] : current.filter((item) => item !== code)));
 
@@ -27,7 +27,7 @@ export function SealForm({ capsuleId, pool, limit }: { capsuleId: number; pool: 
 
   function confirmSeal(codes: string[]) {
     setAsking(null);
-    void run(`seal:${codes.join(',')}`, `/capsules/${capsuleId}/seal`, { codes });
+    void run(codes);
   }
 
   return (
@@ -54,7 +54,7 @@ export function SealForm({ capsuleId, pool, limit }: { capsuleId: number; pool: 
         </p>
       ) : null}
       <div className={styles.links}>
-        <button type="submit" className={buttonClass()} disabled={busy !== null}>
+        <button type="submit" className={buttonClass()} disabled={busy}>
           封存胶囊
         </button>
       </div>

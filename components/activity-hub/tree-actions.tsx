@@ -6,24 +6,29 @@ import type { MoneyTree } from '@/lib/activity-hub/schemas';
 import { href } from '@/lib/routes/hrefs';
 import { buttonClass } from '@/components/ui/button';
 import styles from './activity.module.css';
-import { useActivityAction } from './use-activity-action';
+import { useBffAction } from '@/lib/api/use-bff-action';
 
 type Me = NonNullable<MoneyTree['me']>;
 
 /** Watering with finished tasks and picking the ripe fruit; the server decides, the page refreshes. */
-export function TreeActions({ treeId, me, running, ripe }: { treeId: number; me: Me; running: boolean; ripe: boolean }) {
-  const { busy, problem, run } = useActivityAction('操作失败，请稍后再试');
+export function TreeActions({ treeId, me, running, ripe, actionId }: { treeId: number; me: Me; running: boolean; ripe: boolean; actionId: string }) {
   const [done, setDone] = useState<string | null>(null);
+  const { busy, error: problem, run } = useBffAction({
+    action: (act: { path: string; body: object; success: string }, send) => send(act.path, act.body),
+    fallback: '操作失败，请稍后再试',
+    actionId,
+    onSuccess: (_data, act) => setDone(act.success),
+  });
 
-  async function act(action: string, path: string, body: object, success: string) {
+  function act(path: string, body: object, success: string) {
     setDone(null);
-    if (await run(action, path, body)) setDone(success);
+    void run({ path, body, success });
   }
 
   return (
     <div data-testid="tree-actions">
       {running && ripe && !me.harvested ? (
-        <button type="button" className={buttonClass()} disabled={busy !== null} onClick={() => act('harvest', `/money-trees/${treeId}/harvest`, {}, '已摘下果实，等待开奖')} data-testid="harvest">
+        <button type="button" className={buttonClass()} disabled={busy} onClick={() => act(`/money-trees/${treeId}/harvest`, {}, '已摘下果实，等待开奖')} data-testid="harvest">
           摘取果实，参与抽奖
         </button>
       ) : null}
@@ -44,8 +49,8 @@ export function TreeActions({ treeId, me, running, ripe }: { treeId: number; me:
               <button
                 type="button"
                 className={buttonClass({ size: 'sm' })}
-                disabled={busy !== null || !running || ripe}
-                onClick={() => act(`water:${source.task_id}`, `/money-trees/${treeId}/water`, { task_id: source.task_id }, `浇水成功，成长值 +${source.water}`)}
+                disabled={busy || !running || ripe}
+                onClick={() => act(`/money-trees/${treeId}/water`, { task_id: source.task_id }, `浇水成功，成长值 +${source.water}`)}
               >
                 浇水
               </button>

@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/live/format';
 import { href } from '@/lib/routes/hrefs';
 import { AnchorForm, type FormField } from './anchor-form';
 import styles from './anchor.module.css';
+import { newActionId } from '@/lib/api/action-key';
 
 const CAPS = ANCHOR_COUPON_CAPS;
 const HINTS: Record<string, string> = {
@@ -30,7 +31,7 @@ export function AnchorCoupons({ list }: { list: LiveCouponList }) {
       <section className={styles.card} aria-labelledby="new-coupon">
         <h2 id="new-coupon">发放直播间优惠券</h2>
         <p className={styles.muted}>优惠券发放到「{list.roomTitle}」，观众在直播间领取后进入其卡券包。</p>
-        <AnchorForm action="/live/anchor/coupons" fields={FIELDS} initial={ANCHOR_COUPON_DEFAULTS} submitLabel="发放优惠券" savedMessage="优惠券已发放" afterSave="refresh" />
+        <AnchorForm action="/live/anchor/coupons" actionId={newActionId()} fields={FIELDS} initial={ANCHOR_COUPON_DEFAULTS} submitLabel="发放优惠券" savedMessage="优惠券已发放" afterSave="refresh" />
       </section>
       <section className={styles.card} aria-labelledby="room-coupons">
         <h2 id="room-coupons">直播间优惠券</h2>

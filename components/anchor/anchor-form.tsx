@@ -1,11 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { bffFetch, BffError, isLoginError } from '@/lib/api/client';
-import { newIdempotencyKey } from '@/lib/content/rules';
+import { useId, useState, type FormEvent } from 'react';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import type { SettingsField } from '@/lib/anchor/settings-fields';
-import { useLoginAction } from '@/components/live/use-login-action';
 import { buttonClass } from '@/components/ui/button';
 import styles from './anchor.module.css';
 import { useAppNavigation } from '@/components/ui/use-app-navigation';
@@ -31,6 +28,7 @@ export function AnchorForm({
   savedMessage,
   extra,
   afterSave,
+  actionId,
 }: {
   /** BFF path without /h5/api. */
   action: string;
@@ -41,42 +39,34 @@ export function AnchorForm({
   extra?: Record<string, Value>;
   /** 'refresh' re-reads the page (lists below the form); a path navigates there. */
   afterSave?: 'refresh' | { href: string };
+  /** The page's action id, for a create route (one row per action, a retry included). */
+  actionId?: string;
 }) {
-  const router = useRouter();
   const navigation = useAppNavigation();
-  const login = useLoginAction();
   const formId = useId();
   const [values, setValues] = useState<Record<string, Value>>(initial);
-  const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // One Idempotency-Key per attempt: kept when the network fails (a retry is the same create),
-  // replaced once the server has answered (the next submit is a new row).
-  const attemptKey = useRef<string | null>(null);
+  const save = useBffAction({
+    action: (body: Record<string, Value>, send) => send(action, body),
+    fallback: '保存失败，请稍后再试',
+    actionId,
+    refresh: afterSave === 'refresh',
+    onSuccess: () => {
+      setSaved(savedMessage);
+      if (afterSave && afterSave !== 'refresh') navigation.push(afterSave.href);
+    },
+  });
+  const { busy } = save;
   const visible = fields.filter((field) => !field.showWhen || String(values[field.showWhen.name]) === field.showWhen.value);
 
-  const submit = async (event: FormEvent) => {
+  // A refusal is shown under the field its message names.
+  const error = save.error ? { field: visible.find((item) => save.error?.startsWith(`${item.label}：`))?.name ?? null, message: save.error } : null;
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
     setSaved(null);
     const body = Object.fromEntries(visible.map((field) => [field.name, values[field.name] ?? '']));
-    attemptKey.current ??= newIdempotencyKey();
-    try {
-      await bffFetch(action, { method: 'POST', body: { ...body, ...extra }, headers: { 'Idempotency-Key': attemptKey.current } });
-      attemptKey.current = null;
-      setSaved(savedMessage);
-      if (afterSave === 'refresh') router.refresh();
-      else if (afterSave) navigation.push(afterSave.href);
-    } catch (failure) {
-      if (!(failure instanceof BffError) || failure.status !== 0) attemptKey.current = null;
-      if (isLoginError(failure)) return void (await login());
-      const message = failure instanceof BffError ? failure.message : '保存失败，请稍后再试';
-      const field = visible.find((item) => message.startsWith(`${item.label}：`))?.name ?? null;
-      setError({ field, message });
-    } finally {
-      setBusy(false);
-    }
+    void save.run({ ...body, ...extra });
   };
 
   const set = (name: string, value: Value) => setValues((current) => ({ ...current, [name]: value }));

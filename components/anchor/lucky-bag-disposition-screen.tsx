@@ -6,6 +6,7 @@ import { href } from '@/lib/routes/hrefs';
 import { AnchorForm, type FormField } from './anchor-form';
 import { DrawNowButton } from './draw-now-button';
 import styles from './anchor.module.css';
+import { newActionId } from '@/lib/api/action-key';
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
 
@@ -39,6 +40,7 @@ export function LuckyBagDispositionScreen({ bags }: { bags: LuckyBag[] }) {
         ) : (
           <AnchorForm
             action="/live/anchor/lucky-bags"
+            actionId={newActionId()}
             fields={BAG_FIELDS}
             initial={{ prizeName: '', prizeKind: 'caidan', prizeValue: 100, winnerCount: 1, range: 'all', condition: 'password', watchMinutes: 5, password: '', durationMinutes: '5' }}
             submitLabel="发起福袋"

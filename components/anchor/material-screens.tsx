@@ -6,6 +6,7 @@ import { href } from '@/lib/routes/hrefs';
 import { AnchorForm } from './anchor-form';
 import { buttonClass } from '@/components/ui/button';
 import styles from './anchor.module.css';
+import { newActionId } from '@/lib/api/action-key';
 
 /** /financialCheatsDisposition/v2: the anchor's 理财秘籍 materials. */
 export function MaterialListScreen({ materials }: { materials: Material[] }) {
@@ -42,6 +43,7 @@ export function MaterialEditScreen({ anchor, material }: { anchor: AnchorProfile
         <p className={styles.muted}>理财秘籍在直播间“秘籍”入口展示。内容须为投资者教育或市场解读；投资建议类内容仅限持证投顾发布。</p>
         <AnchorForm
           action={material ? `/live/anchor/materials/${material.id}` : '/live/anchor/materials'}
+          actionId={newActionId()}
           fields={[
             { name: 'title', label: '标题', type: 'text', min: 4, max: 30 },
             { name: 'summary', label: '摘要', type: 'text', min: 4, max: 60 },

@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/live/format';
 import { href } from '@/lib/routes/hrefs';
 import { AnchorForm, type FormField } from './anchor-form';
 import styles from './anchor.module.css';
+import { newActionId } from '@/lib/api/action-key';
 
 const FILING_LABEL = { pending: '审核中', approved: '已备案' } as const;
 
@@ -59,6 +60,7 @@ export function ProgramEditScreen({ anchor, program, level, now }: { anchor: Anc
         <p className={styles.muted}>节目保存后进入备案审核，审核通过后在节目单展示。主播：{anchor.name}</p>
         <AnchorForm
           action={program ? `/live/anchor/programs/${program.id}` : '/live/anchor/programs'}
+          actionId={newActionId()}
           fields={fields}
           initial={{
             title: program?.title ?? '',

@@ -1,30 +1,24 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { useGuardedAction, useLoginAction } from '@/components/live/use-login-action';
-import { bffFetch } from '@/lib/api/client';
+import { useLoginAction } from '@/components/live/use-login-action';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { COMMENT_MAX_LENGTH, type ItemKind } from '@/lib/content/rules';
-import { showToast } from '@/lib/ui/feedback';
 import styles from './content.module.css';
-import { useIdempotencyKey } from './use-content-action';
 
 /** Write a comment (login first). The server checks it (sanitiser, banned words); the list then reloads with it on top. */
-export function CommentForm({ kind, id, loggedIn }: { kind: ItemKind | 'circle'; id: number; loggedIn: boolean }) {
-  const router = useRouter();
+export function CommentForm({ kind, id, loggedIn, actionId }: { kind: ItemKind | 'circle'; id: number; loggedIn: boolean; actionId: string }) {
   const fieldId = useId();
   const [content, setContent] = useState('');
-  const idempotency = useIdempotencyKey();
   const login = useLoginAction();
-  const { busy, trigger } = useGuardedAction(
-    () => bffFetch('/content/comments', { method: 'POST', body: { kind, id, content }, headers: { 'Idempotency-Key': idempotency.keyFor(content) } }),
-    () => {
-      idempotency.done();
-      setContent('');
-      void showToast('评论已发布');
-      router.refresh();
-    },
-  );
+  const { busy, run } = useBffAction({
+    action: (text: string, send) => send('/content/comments', { kind, id, content: text }),
+    fallback: '操作失败',
+    actionId,
+    toastError: true,
+    successToast: '评论已发布',
+    onSuccess: () => setContent(''),
+  });
   if (!loggedIn) {
     return (
       <p className={styles.loginHint}>
@@ -39,7 +33,7 @@ export function CommentForm({ kind, id, loggedIn }: { kind: ItemKind | 'circle';
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        if (content.trim()) void trigger();
+        if (content.trim()) void run(content);
       }}
     >
       <label className={styles.label} htmlFor={fieldId}>

@@ -7,6 +7,7 @@ import type { ReadResult } from '@/lib/read/result';
 import { CommentForm } from './comment-form';
 import styles from './content.module.css';
 import { LikeButton } from './like-button';
+import { newActionId } from '@/lib/api/action-key';
 
 /** Comments under a piece: the form (login first), then the viewer's own comments and the newest. */
 export function CommentSection({ kind, id, result, loggedIn }: { kind: ItemKind | 'circle'; id: number; result: ReadResult<CommentList>; loggedIn: boolean }) {
@@ -15,7 +16,7 @@ export function CommentSection({ kind, id, result, loggedIn }: { kind: ItemKind 
       <h2 id="comments-title" className={styles.sectionTitle}>
         评论{result.ok ? ` ${result.data.total}` : ''}
       </h2>
-      <CommentForm kind={kind} id={id} loggedIn={loggedIn} />
+      <CommentForm kind={kind} id={id} loggedIn={loggedIn} actionId={newActionId()} />
       {!result.ok ? (
         <ReadError error={result.error} />
       ) : result.data.items.length === 0 ? (

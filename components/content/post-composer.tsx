@@ -1,31 +1,25 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { useGuardedAction, useLoginAction } from '@/components/live/use-login-action';
-import { bffFetch } from '@/lib/api/client';
+import { useLoginAction } from '@/components/live/use-login-action';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { CIRCLE_POST_TYPES, CIRCLE_POST_TYPE_LABEL, POST_MAX_LENGTH, type CirclePostType } from '@/lib/content/rules';
-import { showToast } from '@/lib/ui/feedback';
 import styles from './content.module.css';
-import { useIdempotencyKey } from './use-content-action';
 
 /** Publish to the circle (login first). `$名称(代码)$` becomes a stock tag; the server sanitises and checks the words. */
-export function PostComposer({ loggedIn }: { loggedIn: boolean }) {
-  const router = useRouter();
+export function PostComposer({ loggedIn, actionId }: { loggedIn: boolean; actionId: string }) {
   const fieldId = useId();
   const [type, setType] = useState<CirclePostType>('post');
   const [content, setContent] = useState('');
-  const idempotency = useIdempotencyKey();
   const login = useLoginAction();
-  const { busy, trigger } = useGuardedAction(
-    () => bffFetch('/content/circle/posts', { method: 'POST', body: { type, content }, headers: { 'Idempotency-Key': idempotency.keyFor(`${type}:${content}`) } }),
-    () => {
-      idempotency.done();
-      setContent('');
-      void showToast('发布成功');
-      router.refresh();
-    },
-  );
+  const { busy, run: publish } = useBffAction({
+    action: (post: { type: CirclePostType; content: string }, send) => send('/content/circle/posts', post),
+    fallback: '操作失败',
+    actionId,
+    toastError: true,
+    successToast: '发布成功',
+    onSuccess: () => setContent(''),
+  });
   if (!loggedIn) {
     return (
       <section className={styles.composer} aria-label="发布">
@@ -42,7 +36,7 @@ export function PostComposer({ loggedIn }: { loggedIn: boolean }) {
       aria-label="发布"
       onSubmit={(event) => {
         event.preventDefault();
-        if (content.trim()) void trigger();
+        if (content.trim()) void publish({ type, content });
       }}
     >
       <fieldset className={styles.typeSwitch}>

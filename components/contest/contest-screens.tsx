@@ -9,6 +9,7 @@ import { RankingTable } from './ranking-table';
 import { TradeForm } from './trade-form';
 import { buttonClass } from '@/components/ui/button';
 import styles from './contest.module.css';
+import { newActionId } from '@/lib/api/action-key';
 
 /** SPEC §3 nextActiveId, with the day the next period opens for sign-up. */
 function NextPeriod({ state }: { state: ContestState }) {
@@ -185,7 +186,7 @@ export function EntryDetailScreen({ state, code }: { state: ContestState; code: 
       </section>
       <section className={styles.card} aria-labelledby="entry-trade">
         <h2 id="entry-trade" className={styles.sectionTitle}>下单（{account.trading_day}）</h2>
-        <TradeForm activityId={state.activeId} initialCode={code} marketOpen={account.market_open} />
+        <TradeForm activityId={state.activeId} initialCode={code} marketOpen={account.market_open} actionId={newActionId()} />
         <div className={styles.links}>
           <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/stock-contest/search')}>查找股票代码</Link>
         </div>

@@ -1,39 +1,31 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useIdempotencyKey } from '@/components/content/use-content-action';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { LOT_SIZE, type TradeSide } from '@/lib/contest/rules';
 import { StockCodeInput } from '@/components/bridge/stock-code-input';
 import { buttonClass } from '@/components/ui/button';
 import styles from './contest.module.css';
 
 /** One virtual order at today's close; the server checks every rule and its message is shown as given. */
-export function TradeForm({ activityId, initialCode, marketOpen }: { activityId: number; initialCode: string; marketOpen: boolean }) {
-  const router = useRouter();
-  const idempotency = useIdempotencyKey();
+export function TradeForm({ activityId, initialCode, marketOpen, actionId }: { activityId: number; initialCode: string; marketOpen: boolean; actionId: string }) {
   const [code, setCode] = useState(initialCode);
   const [side, setSide] = useState<TradeSide>('buy');
   const [quantity, setQuantity] = useState(String(LOT_SIZE));
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const trade = useBffAction({
+    action: (body: { code: string; side: TradeSide; quantity: number }, send) => send(`/contest/${activityId}/trades`, body),
+    fallback: '下单失败，请稍后再试',
+    actionId,
+    onSuccess: (_data, body) => setDone(`${body.side === 'buy' ? '买入' : '卖出'}成功：${body.code} ${body.quantity}股`),
+  });
+  const { busy } = trade;
+  const message = trade.error ? { ok: false, text: trade.error } : done ? { ok: true, text: done } : null;
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    const body = { code: code.trim(), side, quantity: Number(quantity) };
-    try {
-      await bffFetch(`/contest/${activityId}/trades`, { method: 'POST', body, headers: { 'Idempotency-Key': idempotency.keyFor(JSON.stringify(body)) } });
-      idempotency.done();
-      setMessage({ ok: true, text: `${side === 'buy' ? '买入' : '卖出'}成功：${body.code} ${body.quantity}股` });
-      router.refresh();
-    } catch (error) {
-      setMessage({ ok: false, text: error instanceof BffError ? error.message : '下单失败，请稍后再试' });
-    } finally {
-      setBusy(false);
-    }
+    setDone(null);
+    void trade.run({ code: code.trim(), side, quantity: Number(quantity) });
   }
 
   return (

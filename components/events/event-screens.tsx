@@ -10,6 +10,7 @@ import type { ActivityEvent } from '@/lib/events/schemas';
 import { href, loginHref } from '@/lib/routes/hrefs';
 import styles from './events.module.css';
 import { TeaPartySignupForm } from './signup-form';
+import { newActionId } from '@/lib/api/action-key';
 
 const EVENT_WINDOW_LABEL = { tea_party: '报名时间', strategy: '预约时间', checkin: '活动时间' } as const;
 
@@ -118,7 +119,7 @@ export function TeaPartyScreen({ event, returnTo }: { event: ActivityEvent; retu
         ) : event.taken >= capacity ? (
           <p className={koi.intro}>名额已满，感谢关注</p>
         ) : event.me ? (
-          <TeaPartySignupForm eventId={event.id} />
+          <TeaPartySignupForm eventId={event.id} actionId={newActionId()} />
         ) : (
           <div className={koi.actions}>
             <LoginLink returnTo={returnTo} label="登录后报名" />

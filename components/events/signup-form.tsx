@@ -1,34 +1,19 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useIdempotencyKey } from '@/components/content/use-content-action';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/koi/koi.module.css';
 
 /** Tea-party sign-up: name and mobile, checked on the server; one seat per user. */
-export function TeaPartySignupForm({ eventId }: { eventId: number }) {
-  const router = useRouter();
-  const idempotency = useIdempotencyKey();
+export function TeaPartySignupForm({ eventId, actionId }: { eventId: number; actionId: string }) {
   const [form, setForm] = useState({ name: '', phone: '' });
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const signUp = useBffAction({ action: (body: typeof form, send) => send(`/activity/events/${eventId}/signups`, body), fallback: '报名失败，请稍后再试', actionId });
+  const { busy, error: problem } = signUp;
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
-      await bffFetch(`/activity/events/${eventId}/signups`, { method: 'POST', body: form, headers: { 'Idempotency-Key': idempotency.keyFor(JSON.stringify(form)) } });
-      idempotency.done();
-      router.refresh();
-    } catch (error) {
-      if (error instanceof BffError && error.status !== 0) idempotency.done();
-      setProblem(error instanceof BffError ? error.message : '报名失败，请稍后再试');
-    } finally {
-      setBusy(false);
-    }
+    void signUp.run(form);
   }
 
   return (

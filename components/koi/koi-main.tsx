@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { newActionId } from '@/lib/api/action-key';
 import { anyPrizeChanceText } from '@/lib/koi/rules';
 import type { KoiActivity, KoiPool } from '@/lib/koi/schemas';
 import { href, loginHref } from '@/lib/routes/hrefs';
@@ -140,7 +141,7 @@ function PoolStatus({ activityId, pool, phase, loggedIn, chances }: { activityId
   if (phase !== 'running' || !loggedIn) return null;
   return (
     <div className={styles.actions}>
-      <ActivityActionButton path={`/activity/koi/${activityId}/pools/${pool.id}/entries`} idempotent disabled={chances < pool.cost} wide testId={`koi-join-${pool.id}`}>
+      <ActivityActionButton path={`/activity/koi/${activityId}/pools/${pool.id}/entries`} actionId={newActionId()} disabled={chances < pool.cost} wide testId={`koi-join-${pool.id}`}>
         {chances < pool.cost ? `机会不足（需 ${pool.cost} 次）` : `参与抽奖（消耗 ${pool.cost} 次机会）`}
       </ActivityActionButton>
     </div>

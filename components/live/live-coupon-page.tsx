@@ -3,7 +3,7 @@ import { ReadError } from '@/components/ui/read-error';
 import { listRoomCoupons } from '@/lib/live-coupon/server';
 import { DEFAULT_ROOM_ID } from '@/lib/live/schemas';
 import { idParamOr } from '@/lib/routes/page-params';
-import { newActionId } from '@/lib/pay/action-key';
+import { newActionId } from '@/lib/api/action-key';
 import { hasSession } from '@/lib/session/session';
 import { LiveCouponScreen } from './live-coupon-screen';
 import { ROOM_NOT_FOUND } from './room-not-found';

@@ -5,6 +5,7 @@ import { href } from '@/lib/routes/hrefs';
 import { QuestionnaireForm } from './questionnaire-form';
 import { buttonClass } from '@/components/ui/button';
 import styles from './questionnaire.module.css';
+import { newActionId } from '@/lib/api/action-key';
 
 function Head({ questionnaire }: { questionnaire: QuestionnaireDetail }) {
   return (
@@ -56,7 +57,7 @@ export function QuestionnaireDetailScreen({ questionnaire }: { questionnaire: Qu
   return (
     <div className={`${styles.screen} ${styles.formScreen}`}>
       <Head questionnaire={questionnaire} />
-      <QuestionnaireForm id={questionnaire.id} questions={questionnaire.questions} />
+      <QuestionnaireForm id={questionnaire.id} questions={questionnaire.questions} actionId={newActionId()} />
     </div>
   );
 }

@@ -1,9 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useIdempotencyKey } from '@/components/content/use-content-action';
-import { bffFetch, BffError, isLoginError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { firstAnswerProblem, normalizeAnswers, QUESTION_TYPE_LABEL, TEXT_MAX_LENGTH, type AnswerInput } from '@/lib/questionnaire/rules';
 import type { Question } from '@/lib/questionnaire/schemas';
 import { href } from '@/lib/routes/hrefs';
@@ -18,13 +16,17 @@ function range(min: number, max: number): number[] {
 }
 
 /** The answer sheet: one fieldset per question; the server checks it again and its word is final. */
-export function QuestionnaireForm({ id, questions }: { id: number; questions: Question[] }) {
-  const router = useRouter();
+export function QuestionnaireForm({ id, questions, actionId }: { id: number; questions: Question[]; actionId: string }) {
   const navigation = useAppNavigation();
-  const idempotency = useIdempotencyKey();
   const [sheet, setSheet] = useState<Sheet>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const send = useBffAction({
+    action: (answers: AnswerInput[], post) => post(`/questionnaires/${id}/submissions`, { answers }),
+    fallback: '提交失败，请稍后再试',
+    actionId,
+    refresh: false,
+    onSuccess: () => navigation.push(href('/questionnairesResult', { id })),
+  });
+  const { busy, error: problem, setError: setProblem } = send;
 
   const set = (questionId: string, answer: Omit<AnswerInput, 'question_id'>) => setSheet((current) => ({ ...current, [questionId]: { question_id: questionId, ...answer } }));
   const toggle = (question: Question, optionId: string, on: boolean) => {
@@ -40,16 +42,7 @@ export function QuestionnaireForm({ id, questions }: { id: number; questions: Qu
     const found = firstAnswerProblem(questions, answers);
     setProblem(found);
     if (found) return;
-    setBusy(true);
-    try {
-      await bffFetch(`/questionnaires/${id}/submissions`, { method: 'POST', body: { answers }, headers: { 'Idempotency-Key': idempotency.keyFor(JSON.stringify(answers)) } });
-      idempotency.done();
-      navigation.push(href('/questionnairesResult', { id }));
-    } catch (error) {
-      if (isLoginError(error)) router.refresh();
-      setProblem(error instanceof BffError ? error.message : '提交失败，请稍后再试');
-      setBusy(false);
-    }
+    await send.run(answers);
   }
 
   return (

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { upstreamGet, upstreamPost, type UpstreamAuth } from '@/lib/http/upstream';
 import { readPersonal } from '@/lib/read/server';
 import { AppError } from '@/lib/errors';
-import { idempotencyKeyOf } from '@/lib/content/server';
 import { LuckyBagListSchema, LuckyBagSchema, type LuckyBagInput } from '@/lib/live/lucky-bag-schemas';
 import { LiveCouponListSchema, LiveCouponSchema, type AnchorCouponForm } from '@/lib/live-coupon/schemas';
 import { DataCenterSchema } from './data-schemas';
@@ -62,18 +61,18 @@ export async function anchorWrite<S extends z.ZodType>(auth: UpstreamAuth, path:
 }
 
 /**
- * Creates (programme, lucky bag, coupon, material): the role first, then the browser's Idempotency-Key
- * (one per attempt, kept across a retry) goes upstream, which makes one row per key.
+ * Creates (programme, lucky bag, coupon, material): the role first, then the route's Idempotency-Key
+ * (apiHandler `idempotent`: the same form sent again from one page render is one row) goes upstream.
  */
-export async function anchorCreate<S extends z.ZodType>(auth: UpstreamAuth, path: string, schema: S, body: unknown, request: Request): Promise<z.infer<S>> {
+export async function anchorCreate<S extends z.ZodType>(auth: UpstreamAuth, path: string, schema: S, body: unknown, key: string): Promise<z.infer<S>> {
   await requireActiveAnchor(auth);
-  return upstreamPost(path, schema, { body, auth, headers: { 'Idempotency-Key': idempotencyKeyOf(request) } });
+  return upstreamPost(path, schema, { body, auth, headers: { 'Idempotency-Key': key } });
 }
 
-export const createLuckyBag = (auth: UpstreamAuth, input: LuckyBagInput, request: Request) => anchorCreate(auth, '/live/anchor/lucky-bags', LuckyBagSchema, input, request);
+export const createLuckyBag = (auth: UpstreamAuth, input: LuckyBagInput, key: string) => anchorCreate(auth, '/live/anchor/lucky-bags', LuckyBagSchema, input, key);
 export const drawLuckyBag = (auth: UpstreamAuth, bagId: number) => anchorWrite(auth, `/live/anchor/lucky-bags/${bagId}/draw`, LuckyBagSchema, {});
 export const listAnchorCoupons = () => readPersonal('/live/anchor/coupons', () => upstreamGet('/live/anchor/coupons', LiveCouponListSchema));
-export const createAnchorCoupon = (auth: UpstreamAuth, input: AnchorCouponForm, request: Request) => anchorCreate(auth, '/live/anchor/coupons', LiveCouponSchema, input, request);
+export const createAnchorCoupon = (auth: UpstreamAuth, input: AnchorCouponForm, key: string) => anchorCreate(auth, '/live/anchor/coupons', LiveCouponSchema, input, key);
 
-export const createProgram = (auth: UpstreamAuth, input: ProgramInput, request: Request) => anchorCreate(auth, '/live/anchor/programs', AnchorProgramSchema, input, request);
+export const createProgram = (auth: UpstreamAuth, input: ProgramInput, key: string) => anchorCreate(auth, '/live/anchor/programs', AnchorProgramSchema, input, key);
 export const saveProgram = (auth: UpstreamAuth, input: ProgramInput, id: number) => anchorWrite(auth, `/live/anchor/programs/${id}`, AnchorProgramSchema, input);

@@ -16,6 +16,7 @@ import { newSessionId, revokeSessionId } from '@/lib/session/revocation';
 import { appTokenFrom, authOf, clearSessionData, getSession } from '@/lib/session/session';
 import { RateLimitedError } from '@/lib/store/rate-limit';
 import { BASE_PATH } from '@/lib/routes/hrefs';
+import { idempotencyKeyFor, readActionId, type ChoicePart } from './action-key';
 import { inputErrorOf, nonScalarField, readInput } from './input';
 
 export type AuthMode = 'required' | 'optional' | 'none';
@@ -34,6 +35,19 @@ export interface ApiContext<Input, Auth extends UpstreamAuth | null = UpstreamAu
   device: DeviceInfo;
   /** Client address for per-IP limits (lib/security/client-ip). */
   ip: string;
+  /**
+   * The Idempotency-Key of this user action (`config.idempotent`, lib/api/action-key), sent upstream
+   * with the write. Reading it in a route without `idempotent` is a programming error and throws.
+   */
+  idempotencyKey: string;
+}
+
+/** An idempotent write (DOMAIN-MODEL): the key is derived here from the session, X-Action-Id and the choice. */
+export interface IdempotentConfig<Input, Params> {
+  /** What kind of action (order, exchange…): keys of different actions never meet. */
+  scope: string;
+  /** Everything the action chose: the same choice again is the same action, another one a new action. */
+  choice?: (input: Input, params: Params, request: NextRequest) => ChoicePart[];
 }
 
 export interface ApiConfig<S extends z.ZodType | undefined, P extends z.ZodType | undefined = undefined, A extends AuthMode = AuthMode> {
@@ -57,10 +71,15 @@ export interface ApiConfig<S extends z.ZodType | undefined, P extends z.ZodType 
    * answer never sets a cookie: a shared cache would hand that cookie to everyone.
    */
   publicCacheSeconds?: number;
+  /** An idempotent write: no X-Action-Id → 400 (the page is stale); else `ctx.idempotencyKey`. */
+  idempotent?: IdempotentConfig<Input<S>, Params<P>>;
 }
 
 type Input<S> = S extends z.ZodType ? z.infer<S> : undefined;
 type Params<P> = P extends z.ZodType ? z.infer<P> : Record<string, string>;
+
+/** An idempotent write without the action id its page was rendered with: the page is older than this scheme or broken. */
+const STALE_PAGE_MESSAGE = '页面已过期，请刷新后重试';
 
 /** `errorHandle: false` tells the browser not to show this failure (SPEC §7 request option). */
 export function errorResponse(code: number, message: string, status: number, headers?: HeadersInit, errorHandle = true): NextResponse {
@@ -182,8 +201,27 @@ export function apiHandler<S extends z.ZodType | undefined = undefined, P extend
       const device = deviceFromRequest(request.headers, cookieDeviceId ?? freshDeviceId);
       const context: RequestContext = { device, auth, refreshAuth: sessionRefresher(session, auth, () => (sessionTouched = true)) };
       const ip = clientIp(request.headers);
+      let idempotencyKey: string | null = null;
+      if (config.idempotent) {
+        const actionId = readActionId(request.headers);
+        if (!actionId) return errorResponse(ErrorCode.MissingParams, STALE_PAGE_MESSAGE, 400);
+        const choice = config.idempotent.choice?.(input as Input<S>, params as Params<P>, request) ?? [];
+        idempotencyKey = idempotencyKeyFor(config.idempotent.scope, session.sid ?? String(session.userId ?? ''), actionId, ...choice);
+      }
       const data = await runWithRequestContext(context, () =>
-        handler({ request, input: input as Input<S>, params: params as Params<P>, session, auth: auth as AuthFor<A>, device, ip }),
+        handler({
+          request,
+          input: input as Input<S>,
+          params: params as Params<P>,
+          session,
+          auth: auth as AuthFor<A>,
+          device,
+          ip,
+          get idempotencyKey(): string {
+            if (idempotencyKey === null) throw new Error('idempotencyKey read by a route declared without `idempotent`');
+            return idempotencyKey;
+          },
+        }),
       );
       // A document download (an invoice) answers its own body; everything else is the envelope.
       if (data instanceof Response) return data;

@@ -28,7 +28,7 @@ export interface BffActionOptions<V, T> {
   action: (variables: V, send: Send) => Promise<T>;
   /** What the user reads when the failure carries no message of its own (a network or script error). */
   fallback: string;
-  /** The action id of an idempotent route (lib/pay/action-key): a retry of the same input makes the same key. */
+  /** The action id of an idempotent route (lib/api/action-key): a retry of the same input makes the same key. */
   actionId?: string;
   /** 加载中... while each call runs. */
   showLoading?: boolean;

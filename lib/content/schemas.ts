@@ -4,7 +4,6 @@ import {
   CALENDAR_CATEGORIES,
   CIRCLE_POST_TYPES,
   COMMENT_MAX_LENGTH,
-  IDEMPOTENCY_KEY_PATTERN,
   ITEM_KINDS,
   POST_MAX_LENGTH,
   POST_MAX_STOCKS,
@@ -177,4 +176,3 @@ export const postInputSchema = z.object({
   stocks: z.array(stockCode).max(POST_MAX_STOCKS).default([]),
 });
 export const reportInputSchema = z.object({ reason: z.enum(REPORT_REASONS) });
-export const idempotencyKeySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN);

@@ -155,13 +155,6 @@ export function reportPost(postId: number, reason: string, auth: UpstreamAuth) {
   return upstreamPost(`/content/circle/posts/${postId}/report`, s.reportResultSchema, { body: { reason }, auth });
 }
 
-/** The Idempotency-Key of a state-changing call (one per user action, made by the browser). */
-export function idempotencyKeyOf(request: Request): string {
-  const parsed = s.idempotencyKeySchema.safeParse(request.headers.get('idempotency-key'));
-  if (!parsed.success) throw new AppError(ErrorCode.MissingParams, `${ERROR_MESSAGES[1003]}：Idempotency-Key`, { status: 400 });
-  return parsed.data;
-}
-
 /**
  * What a user wrote, checked before it is stored: markup stripped by the sanitiser, then the one
  * moderation rule (lib/moderation: contact details, stock tips), which the upstream applies again.

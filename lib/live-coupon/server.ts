@@ -1,7 +1,6 @@
 import 'server-only';
 import { upstreamGet, upstreamPost, type UpstreamAuth } from '@/lib/http/upstream';
 import { userCouponSchema } from '@/lib/coupon/schemas';
-import { idempotencyKeyFor } from '@/lib/pay/action-key';
 import { readPersonal } from '@/lib/read/server';
 import { LiveCouponListSchema } from './schemas';
 
@@ -18,10 +17,9 @@ export const fetchRoomCoupons = (roomId: number, auth?: UpstreamAuth | null) => 
 export const listRoomCoupons = (roomId: number) => readPersonal(roomCouponsPath(roomId), () => fetchRoomCoupons(roomId));
 
 /**
- * Claims one live coupon. The key is made here from the session, the page's action id and the coupon:
- * a double tap or a retry on one page is one claim; the per-user limit refuses the rest upstream.
+ * Claims one live coupon with the route's key (session, the page's action id and the coupon): a double
+ * tap or a retry on one page is one claim; the per-user limit refuses the rest upstream.
  */
-export function claimLiveCoupon(auth: UpstreamAuth | null, ctx: { sessionScope: string; actionId: string }, roomId: number, couponId: number) {
-  const key = idempotencyKeyFor('live-coupon', ctx.sessionScope, ctx.actionId, roomId, couponId);
+export function claimLiveCoupon(auth: UpstreamAuth | null, key: string, roomId: number, couponId: number) {
   return upstreamPost(`${roomCouponsPath(roomId)}/${couponId}/claim`, userCouponSchema, { auth, headers: { 'Idempotency-Key': key } });
 }

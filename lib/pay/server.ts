@@ -15,7 +15,7 @@ import { readPersonal } from '@/lib/read/server';
 import { href, withBasePath } from '@/lib/routes/hrefs';
 import { readAuth } from '@/lib/session/session';
 import { requestOrigin } from '@/lib/share/metadata';
-import { idempotencyKeyFor } from './action-key';
+import { followingKey } from '@/lib/api/action-key';
 import { channelFor, type PayChannel } from './rules';
 import { prepaySchema, sandboxConfirmSchema, type confirmInputSchema } from './schemas';
 
@@ -49,9 +49,8 @@ export async function readQuote(planId: string, source?: string | null) {
 export interface ConfirmContext {
   auth: UpstreamAuth | null;
   headers: HeaderSource;
-  /** The session's own id: keys of one user never meet another's. */
-  sessionScope: string;
-  actionId: string;
+  /** The route's Idempotency-Key (apiHandler `idempotent`: session, the page's action id, the choice). */
+  idempotencyKey: string;
 }
 
 /**
@@ -71,10 +70,9 @@ export async function confirmOrder(ctx: ConfirmContext, input: z.infer<typeof co
   const unticked = plan.agreements.find((agreement) => !input.agreements.includes(agreement.id));
   if (unticked) throw new AppError(ErrorCode.MissingParams, `请阅读并同意《${unticked.title}》`, { status: 400 });
 
-  const key = idempotencyKeyFor('order', ctx.sessionScope, ctx.actionId, plan.id, input.coupon_id, input.source);
   // The upstream records the consents with the order, once: a replayed confirm records nothing new.
   const consent = consentDevice(ctx.headers, {});
-  const order = await createOrder({ plan_id: plan.id, coupon_id: input.coupon_id, source: input.source, agreements: plan.agreements.map((a) => a.id), consent }, key);
+  const order = await createOrder({ plan_id: plan.id, coupon_id: input.coupon_id, source: input.source, agreements: plan.agreements.map((a) => a.id), consent }, ctx.idempotencyKey);
   const prepay = await startPayment(ctx, order.order_no);
   return { order, prepay };
 }
@@ -84,7 +82,8 @@ export async function startPayment(ctx: ConfirmContext, orderNo: string) {
   const channel = channelOf(ctx.headers);
   // The public origin (H5_PUBLIC_ORIGIN, else the Host the browser used): where the cashier sends the buyer back.
   const returnUrl = `${await requestOrigin()}${withBasePath(href('/llczd/m/PResultPage'))}`;
-  const key = idempotencyKeyFor('prepay', ctx.sessionScope, ctx.actionId, orderNo, channel);
+  // One payment per action and channel: the confirm's own key when it starts paying, the retry's on 继续支付.
+  const key = followingKey(ctx.idempotencyKey, 'prepay', orderNo, channel);
   return upstreamPost('/pay/prepay', prepaySchema, { auth: ctx.auth, body: { order_no: orderNo, channel, return_url: returnUrl }, headers: { 'Idempotency-Key': key } });
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { capsuleSchema, moneyTreeSchema } from '@/lib/activity-hub/schemas';
 import { verifyDraw } from '@/lib/draw/algorithm';
@@ -5,15 +6,15 @@ import { DrawSchema } from '@/lib/draw/schemas';
 import { login, newClient, upstream } from './bff-helpers';
 
 /** Money tree and capsule BFF over HTTP against the local upstream: tasks water once, retries count once, picks seal once. */
-let sequence = 0;
-const key = () => `hub${Date.now().toString(36)}${(sequence += 1)}${Math.random().toString(36).slice(2, 8)}`;
+/** The action id a page is rendered with (X-Action-Id); the BFF derives the Idempotency-Key from it. */
+const key = () => randomUUID();
 
 async function loggedIn(mobile?: string): Promise<{ client: APIRequestContext; mobile: string }> {
   const client = await newClient();
   return { client, mobile: await login(client, mobile) };
 }
 
-const post = (client: APIRequestContext, path: string, data: unknown, idem: string | null = key()) => client.post(`/h5/api${path}`, { data, headers: idem ? { 'Idempotency-Key': idem } : {} });
+const post = (client: APIRequestContext, path: string, data: unknown, idem: string | null = key()) => client.post(`/h5/api${path}`, { data, headers: idem ? { 'x-action-id': idem } : {} });
 const tree = async (client: APIRequestContext, id = 1) => moneyTreeSchema.parse((await (await client.get(`/h5/api/money-trees/${id}`)).json()).data);
 const capsule = async (client: APIRequestContext, id = 1) => capsuleSchema.parse((await (await client.get(`/h5/api/capsules/${id}`)).json()).data);
 
@@ -32,7 +33,7 @@ test.describe('money tree BFF', () => {
     expect(view.draw.seed).toBeNull();
     expect(view.draw.seed_hash).toMatch(/^[0-9a-f]{64}$/);
     for (const id of ['999', 'abc', '0']) expect((await request.get(`/h5/api/money-trees/${id}`)).status()).toBe(404);
-    const anonymous = await request.post('/h5/api/money-trees/1/water', { data: { task_id: 'sign_in' }, headers: { 'Idempotency-Key': key() } });
+    const anonymous = await request.post('/h5/api/money-trees/1/water', { data: { task_id: 'sign_in' }, headers: { 'x-action-id': key() } });
     expect(anonymous.status()).toBe(401);
   });
 

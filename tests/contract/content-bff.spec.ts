@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { circleFeedSchema, circlePostSchema, commentListSchema, commentSchema, followResultSchema, likeResultSchema } from '@/lib/content/schemas';
 import { login, newClient } from './bff-helpers';
@@ -5,7 +6,8 @@ import { login, newClient } from './bff-helpers';
 /** The content BFF over HTTP against the local upstream: login, zod input, Idempotency-Key, sanitiser and banned words. */
 const COMMENTS = '/h5/api/content/comments';
 const POSTS = '/h5/api/content/circle/posts';
-const key = () => `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+/** The action id a page is rendered with (X-Action-Id); the BFF derives the Idempotency-Key from it. */
+const key = () => randomUUID();
 
 async function loggedIn(): Promise<APIRequestContext> {
   const client = await newClient();
@@ -22,18 +24,18 @@ async function comments(client: APIRequestContext, kind = 'article', id = 1) {
 test.describe('content BFF', () => {
   test('comments: public list; posting needs a session, a valid body and an Idempotency-Key', async ({ request }) => {
     expect((await comments(request)).items.length).toBeGreaterThan(0);
-    const anonymous = await request.post(COMMENTS, { data: { kind: 'article', id: 1, content: '好文' }, headers: { 'Idempotency-Key': key() } });
+    const anonymous = await request.post(COMMENTS, { data: { kind: 'article', id: 1, content: '好文' }, headers: { 'x-action-id': key() } });
     expect(anonymous.status()).toBe(401);
     expect((await anonymous.json()).code).toBe(2008);
 
     const client = await loggedIn();
     const noKey = await client.post(COMMENTS, { data: { kind: 'article', id: 1, content: '好文' } });
     expect(noKey.status()).toBe(400);
-    expect(await noKey.json()).toEqual({ code: 1003, message: '缺少相关参数：Idempotency-Key' });
-    const badKind = await client.post(COMMENTS, { data: { kind: 'poem', id: 1, content: '好文' }, headers: { 'Idempotency-Key': key() } });
+    expect(await noKey.json()).toEqual({ code: 1003, message: '页面已过期，请刷新后重试' });
+    const badKind = await client.post(COMMENTS, { data: { kind: 'poem', id: 1, content: '好文' }, headers: { 'x-action-id': key() } });
     expect(badKind.status()).toBe(400);
     expect((await badKind.json()).code).toBe(1003);
-    const missing = await client.post(COMMENTS, { data: { kind: 'article', id: 3, content: '已删除的文章' }, headers: { 'Idempotency-Key': key() } });
+    const missing = await client.post(COMMENTS, { data: { kind: 'article', id: 3, content: '已删除的文章' }, headers: { 'x-action-id': key() } });
     expect(missing.status()).toBe(404);
     await client.dispose();
   });
@@ -42,7 +44,7 @@ test.describe('content BFF', () => {
     const client = await loggedIn();
     const before = (await comments(client)).total;
     const idem = key();
-    const send = () => client.post(COMMENTS, { data: { kind: 'article', id: 1, content: '学习了<img src=x onerror=alert(1)><script>alert(2)</script>，谢谢' }, headers: { 'Idempotency-Key': idem } });
+    const send = () => client.post(COMMENTS, { data: { kind: 'article', id: 1, content: '学习了<img src=x onerror=alert(1)><script>alert(2)</script>，谢谢' }, headers: { 'x-action-id': idem } });
     const [first, second] = await Promise.all([send(), send()]);
     expect(first.status(), await first.text()).toBe(200);
     const a = commentSchema.parse((await first.json()).data);
@@ -65,7 +67,7 @@ test.describe('content BFF', () => {
     const client = await loggedIn();
     const before = (await comments(client)).total;
     for (const content of ['加我微信 abc12345 带你赚', '稳赚不赔的牛股推荐']) {
-      const response = await client.post(COMMENTS, { data: { kind: 'article', id: 1, content }, headers: { 'Idempotency-Key': key() } });
+      const response = await client.post(COMMENTS, { data: { kind: 'article', id: 1, content }, headers: { 'x-action-id': key() } });
       expect(response.status()).toBe(400);
       expect((await response.json()).message).toMatch(/社区禁止(引流|荐股)/);
     }
@@ -77,13 +79,13 @@ test.describe('content BFF', () => {
     const client = await loggedIn();
     const keys = Array.from({ length: 10 }, () => key());
     for (const [index, idem] of keys.entries()) {
-      const response = await client.post(COMMENTS, { data: { kind: 'feed', id: 1, content: `第${index + 1}条` }, headers: { 'Idempotency-Key': idem } });
+      const response = await client.post(COMMENTS, { data: { kind: 'feed', id: 1, content: `第${index + 1}条` }, headers: { 'x-action-id': idem } });
       expect(response.status()).toBe(200);
     }
-    const flood = await client.post(COMMENTS, { data: { kind: 'feed', id: 1, content: '第11条' }, headers: { 'Idempotency-Key': key() } });
+    const flood = await client.post(COMMENTS, { data: { kind: 'feed', id: 1, content: '第11条' }, headers: { 'x-action-id': key() } });
     expect(flood.status()).toBe(429);
     expect(await flood.json()).toMatchObject({ code: 1005, message: '发布太频繁，请稍后再试' });
-    const repeat = await client.post(COMMENTS, { data: { kind: 'feed', id: 1, content: '第1条' }, headers: { 'Idempotency-Key': keys[0] } });
+    const repeat = await client.post(COMMENTS, { data: { kind: 'feed', id: 1, content: '第1条' }, headers: { 'x-action-id': keys[0] } });
     expect(repeat.status()).toBe(200);
     await client.dispose();
   });
@@ -103,7 +105,7 @@ test.describe('content BFF', () => {
     const client = await loggedIn();
     const created = await client.post(POSTS, {
       data: { type: 'post', content: '今天关注$贵州茅台(600519)$\n<a href="javascript:alert(1)">点我</a><script>x</script>' },
-      headers: { 'Idempotency-Key': key() },
+      headers: { 'x-action-id': key() },
     });
     expect(created.status(), await created.text()).toBe(200);
     const post = circlePostSchema.parse((await created.json()).data);
@@ -121,7 +123,7 @@ test.describe('content BFF', () => {
     expect((await (await report('spam')).json()).data).toEqual({ reported: true });
     expect((await (await report('spam')).json()).data).toEqual({ reported: true });
 
-    const tip = await client.post(POSTS, { data: { type: 'question', content: '内幕消息，明天必涨' }, headers: { 'Idempotency-Key': key() } });
+    const tip = await client.post(POSTS, { data: { type: 'question', content: '内幕消息，明天必涨' }, headers: { 'x-action-id': key() } });
     expect(tip.status()).toBe(400);
     await client.dispose();
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { contestAccountSchema } from '@/lib/contest/schemas';
 import { INITIAL_CASH_FEN } from '@/lib/contest/rules';
@@ -10,7 +11,8 @@ import { login, newClient } from './bff-helpers';
  */
 const CURRENT = 30;
 const NEXT = 31;
-const key = () => `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+/** The action id a page is rendered with (X-Action-Id); the BFF derives the Idempotency-Key from it. */
+const key = () => randomUUID();
 
 async function entrant(...periods: number[]): Promise<APIRequestContext> {
   const client = await newClient();
@@ -23,7 +25,7 @@ async function entrant(...periods: number[]): Promise<APIRequestContext> {
 }
 
 const trade = (client: APIRequestContext, data: unknown, idem: string | null = key(), activityId = CURRENT) =>
-  client.post(`/h5/api/contest/${activityId}/trades`, { data, headers: idem ? { 'Idempotency-Key': idem } : {} });
+  client.post(`/h5/api/contest/${activityId}/trades`, { data, headers: idem ? { 'x-action-id': idem } : {} });
 
 async function account(client: APIRequestContext, activityId = CURRENT) {
   const response = await client.get(`/h5/api/contest/${activityId}/account`);
@@ -61,9 +63,9 @@ test.describe('contest trades over the BFF', () => {
     await refused(await trade(client, { code: '600036', side: 'hold', quantity: 100 }), 400, '请选择买入或卖出');
     await refused(await trade(client, { code: '600519', side: 'sell', quantity: 100 }), 409, /可卖数量不足/);
     await refused(await trade(client, { code: '600036', side: 'buy', quantity: 100 }, key(), NEXT), 409, '本期比赛尚未开始，开赛后才能交易');
-    const noKey = await refused(await trade(client, { code: '600036', side: 'buy', quantity: 100 }, null), 400, /Idempotency-Key/);
+    const noKey = await refused(await trade(client, { code: '600036', side: 'buy', quantity: 100 }, null), 400, /页面已过期/);
     expect(noKey.code).toBe(1003);
-    expect((await client.post('/h5/api/contest/999/trades', { data: { code: '600036', side: 'buy', quantity: 100 }, headers: { 'Idempotency-Key': key() } })).status()).toBe(404);
+    expect((await client.post('/h5/api/contest/999/trades', { data: { code: '600036', side: 'buy', quantity: 100 }, headers: { 'x-action-id': key() } })).status()).toBe(404);
 
     for (const activityId of [CURRENT, NEXT]) {
       const untouched = await account(client, activityId);

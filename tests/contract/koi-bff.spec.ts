@@ -52,7 +52,7 @@ async function endKoi(id: number) {
 }
 
 const join = (client: APIRequestContext, activityId: number, poolId: number, key = randomUUID()) =>
-  client.post(`/h5/api/activity/koi/${activityId}/pools/${poolId}/entries`, { data: {}, headers: { 'Idempotency-Key': key } });
+  client.post(`/h5/api/activity/koi/${activityId}/pools/${poolId}/entries`, { data: {}, headers: { 'x-action-id': key } });
 
 async function readKoi(client: APIRequestContext, id: number): Promise<KoiActivity> {
   const response = await client.get(`/h5/api/activity/koi/${id}`);
@@ -179,7 +179,7 @@ test.describe.serial('koi lottery and tea party over the BFF', () => {
     const created = eventSchema.parse((await (await up.post('/__dev/activity/events', { data: { capacity: 5 } })).json()).data);
     await up.dispose();
     const racers = users.slice(10, 22);
-    const signUp = (client: APIRequestContext, key = randomUUID()) => client.post(`/h5/api/activity/events/${created.id}/signups`, { data: { name: '张三', phone: '13812345678' }, headers: { 'Idempotency-Key': key } });
+    const signUp = (client: APIRequestContext, key = randomUUID()) => client.post(`/h5/api/activity/events/${created.id}/signups`, { data: { name: '张三', phone: '13812345678' }, headers: { 'x-action-id': key } });
     const answers = await Promise.all(racers.map((racer) => signUp(racer.client)));
     const seated = answers.filter((answer) => answer.status() === 200);
     expect(seated).toHaveLength(5);
@@ -188,7 +188,7 @@ test.describe.serial('koi lottery and tea party over the BFF', () => {
     expect(seats.sort()).toEqual([1, 2, 3, 4, 5]);
     const winnerIndex = answers.findIndex((answer) => answer.status() === 200);
     expect(await (await signUp(racers[winnerIndex].client)).json()).toEqual({ code: 4405, message: '你已报名，每人限一个名额' });
-    const bad = await users[30].client.post(`/h5/api/activity/events/${created.id}/signups`, { data: { name: '张', phone: '13812345678' }, headers: { 'Idempotency-Key': randomUUID() } });
+    const bad = await users[30].client.post(`/h5/api/activity/events/${created.id}/signups`, { data: { name: '张', phone: '13812345678' }, headers: { 'x-action-id': randomUUID() } });
     expect([bad.status(), (await bad.json()).message]).toEqual([400, '姓名：请填写 2–20 个字']);
   });
 

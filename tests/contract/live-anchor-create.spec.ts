@@ -38,7 +38,7 @@ async function upstreamList<T>(path: string, token: string): Promise<T> {
   return body.data;
 }
 
-const create = (path: string, body: unknown, key: string | null) => anchor.client.post(`/h5/api/live/anchor/${path}`, { data: body, headers: key ? { 'idempotency-key': key } : {} });
+const create = (path: string, body: unknown, key: string | null) => anchor.client.post(`/h5/api/live/anchor/${path}`, { data: body, headers: key ? { 'x-action-id': key } : {} });
 const idOf = async (response: { json(): Promise<unknown> }) => ((await response.json()) as Answer<{ id: number }>).data.id;
 
 test.beforeAll(async () => {
@@ -49,12 +49,12 @@ test.afterAll(async () => {
 });
 
 test.describe.serial('anchor creates', () => {
-  test('a create without a key is refused; a retried create with one key makes one row (programme, material, lucky bag)', async () => {
+  test('a create without an action id is refused; a retried create from one action makes one row (programme, material, lucky bag)', async () => {
     const title = `节目幂等测试${Date.now() % 100000}`;
     const programme = { title, summary: '同一个幂等键重复提交只生成一个节目。', date: '2030-01-01', startTime: '20:00', durationMinutes: 60, level: 'education', restricted: false };
     const missing = await create('programs', programme, null);
     expect(missing.status()).toBe(400);
-    expect(((await missing.json()) as Answer<unknown>).message).toBe('缺少相关参数：Idempotency-Key');
+    expect(((await missing.json()) as Answer<unknown>).message).toBe('页面已过期，请刷新后重试');
 
     const key = randomUUID();
     // A double tap and a network retry at once: three requests, one key.
@@ -64,8 +64,9 @@ test.describe.serial('anchor creates', () => {
     expect(new Set(ids).size).toBe(1);
     const { programs } = await upstreamList<{ programs: Array<{ id: number; title: string }> }>('/live/anchor/programs', anchor.token);
     expect(programs.filter((item) => item.title === title)).toHaveLength(1);
-    // The same key for another body is a conflict, never a second row.
-    expect((await create('programs', { ...programme, summary: '换了内容却用同一个幂等键提交。' }, key)).status()).toBe(409);
+    // The key is derived from the action id and the form: the same page action with another form is
+    // another action (the anchor changed the programme), so it is its own row, never a refusal.
+    expect(await idOf(await create('programs', { ...programme, summary: '同一个页面改了内容再提交。' }, key))).not.toBe(ids[0]);
     // A new attempt (a new key) is a new row.
     expect(await idOf(await create('programs', programme, randomUUID()))).not.toBe(ids[0]);
 
@@ -109,7 +110,7 @@ test.describe.serial('anchor creates', () => {
     }
     expect((await upstreamList<{ coupons: unknown[] }>('/live/anchor/coupons', anchor.token)).coupons).toHaveLength(before);
     const viewer = await session();
-    const refused = await viewer.client.post('/h5/api/live/anchor/coupons', { data: base, headers: { 'idempotency-key': randomUUID() } });
+    const refused = await viewer.client.post('/h5/api/live/anchor/coupons', { data: base, headers: { 'x-action-id': randomUUID() } });
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as Answer<unknown>).code).toBe(4030);
   });

@@ -85,7 +85,7 @@ test.describe.serial('lucky bags and anchor roles', () => {
   test('a password bag: join by chat, server-side draw, winners recomputed from the revealed seed', async () => {
     const anchor = await client(ANCHOR);
     await drawLeftovers(anchor);
-    const created = await anchor.post('/h5/api/live/anchor/lucky-bags', { data: bag('稳健投资'), headers: { 'idempotency-key': randomUUID() } });
+    const created = await anchor.post('/h5/api/live/anchor/lucky-bags', { data: bag('稳健投资'), headers: { 'x-action-id': randomUUID() } });
     expect(created.status()).toBe(200);
     const opened = LuckyBagSchema.parse((await created.json()).data);
     expect(opened.status).toBe('open');

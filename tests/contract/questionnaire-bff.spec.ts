@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { questionnaireDetailSchema, questionnaireListSchema, questionnaireResultSchema, submissionSchema } from '@/lib/questionnaire/schemas';
 import { login, newClient } from './bff-helpers';
 
 /** The questionnaire BFF over HTTP against the local upstream: login, zod input, Idempotency-Key, one sheet per user. */
 const BASE = '/h5/api/questionnaires';
-const key = () => `q${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+/** The action id a page is rendered with (X-Action-Id); the BFF derives the Idempotency-Key from it. */
+const key = () => randomUUID();
 const SHEET = { answers: [{ question_id: 'q1', score: 4 }, { question_id: 'q2', choices: ['article'] }, { question_id: 'q3', choices: ['timely', 'ux'] }, { question_id: 'q4', text: '希望多些盘后复盘' }] };
 
 async function loggedIn(): Promise<APIRequestContext> {
@@ -14,7 +16,7 @@ async function loggedIn(): Promise<APIRequestContext> {
 }
 
 const submit = (client: APIRequestContext, id: number | string, data: unknown, idem: string | null = key()) =>
-  client.post(`${BASE}/${id}/submissions`, { data, headers: idem ? { 'Idempotency-Key': idem } : {} });
+  client.post(`${BASE}/${id}/submissions`, { data, headers: idem ? { 'x-action-id': idem } : {} });
 
 test.describe('questionnaire BFF', () => {
   test('list and detail need a session; the seed has open, closed and upcoming ones; an unknown id is 404', async ({ request }) => {

@@ -4,7 +4,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { readEquityCenter } from '@/lib/growth/server';
 import { readMyAutoRenewals } from '@/lib/member/server';
-import { newActionId } from '@/lib/pay/action-key';
+import { newActionId } from '@/lib/api/action-key';
 import { shareMetadata } from '@/lib/share/metadata';
 
 export const generateMetadata = () => shareMetadata('/equityCenter', { description: '会员身份、成长等级与会员权益' }, { robots: { index: false } });

@@ -6,7 +6,7 @@ import styles from '@/components/member/member.module.css';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { readMembership, readMyAutoRenewals, readRights } from '@/lib/member/server';
-import { newActionId } from '@/lib/pay/action-key';
+import { newActionId } from '@/lib/api/action-key';
 import { href, pageUrl } from '@/lib/routes/hrefs';
 import { shareMetadata } from '@/lib/share/metadata';
 

@@ -2,7 +2,7 @@ import { MailAppealScreen } from '@/components/invoice/mail-appeal-screen';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { readAppeals, readInvoices } from '@/lib/invoice/server';
-import { newActionId } from '@/lib/pay/action-key';
+import { newActionId } from '@/lib/api/action-key';
 import { shareMetadata } from '@/lib/share/metadata';
 
 export const generateMetadata = () => shareMetadata('/mailAppeal', { description: '未收到电子发票或邮箱填错时申请重新发送' }, { robots: { index: false } });

@@ -3,7 +3,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { EmptyState } from '@/components/ui/states';
 import { readOrder } from '@/lib/order/server';
-import { newActionId } from '@/lib/pay/action-key';
+import { newActionId } from '@/lib/api/action-key';
 import { shareMetadata } from '@/lib/share/metadata';
 
 export const generateMetadata = () => shareMetadata('/newPayPopup', {}, { robots: { index: false } });

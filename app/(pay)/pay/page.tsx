@@ -4,7 +4,7 @@ import { PayScreen } from '@/components/pay/pay-screen';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { EmptyState } from '@/components/ui/states';
-import { newActionId } from '@/lib/pay/action-key';
+import { newActionId } from '@/lib/api/action-key';
 import { channelOf, readQuote } from '@/lib/pay/server';
 import { href } from '@/lib/routes/hrefs';
 import { shareMetadata } from '@/lib/share/metadata';

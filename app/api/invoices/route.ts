@@ -2,12 +2,7 @@
 import { apiHandler } from '@/lib/api/handler';
 import { invoiceApplySchema } from '@/lib/invoice/schemas';
 import { applyInvoice, fetchInvoices } from '@/lib/invoice/server';
-import { idempotencyKeyFor } from '@/lib/pay/action-key';
-import { payContext } from '@/lib/pay/route-context';
 
 export const GET = apiHandler({}, () => fetchInvoices());
 
-export const POST = apiHandler({ input: invoiceApplySchema }, (ctx) => {
-  const { sessionScope, actionId } = payContext(ctx);
-  return applyInvoice(ctx.input, idempotencyKeyFor('invoice', sessionScope, actionId, ctx.input.order_no));
-});
+export const POST = apiHandler({ input: invoiceApplySchema, idempotent: { scope: 'invoice', choice: (input) => [input.order_no] } }, (ctx) => applyInvoice(ctx.input, ctx.idempotencyKey));

@@ -20,7 +20,7 @@ beforeEach(() => {
 
 describe('SealForm', () => {
   it('asks before sealing, names the picks, and seals only when confirmed', async () => {
-    render(<SealForm capsuleId={1} pool={pool} limit={3} />);
+    render(<SealForm capsuleId={1} pool={pool} limit={3} actionId="00000000-0000-4000-8000-000000000001" />);
     fireEvent.click(screen.getByLabelText(/贵州茅台/));
     fireEvent.click(screen.getByRole('button', { name: '封存胶囊' }));
     const dialog = screen.getByRole('alertdialog', { name: '确认封存' });

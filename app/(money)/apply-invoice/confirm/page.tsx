@@ -5,7 +5,7 @@ import { ReadError } from '@/components/ui/read-error';
 import { EmptyState } from '@/components/ui/states';
 import { invoiceApplySchema } from '@/lib/invoice/schemas';
 import { readInvoiceCandidates } from '@/lib/invoice/server';
-import { newActionId } from '@/lib/pay/action-key';
+import { newActionId } from '@/lib/api/action-key';
 import { href } from '@/lib/routes/hrefs';
 import { shareMetadata } from '@/lib/share/metadata';
 

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/states';
 import { readInvoices } from '@/lib/invoice/server';
 import { readMyAutoRenewals } from '@/lib/member/server';
 import { readOrder } from '@/lib/order/server';
-import { newActionId } from '@/lib/pay/action-key';
+import { newActionId } from '@/lib/api/action-key';
 import { shareMetadata } from '@/lib/share/metadata';
 
 export const generateMetadata = () => shareMetadata('/orderCenter/orderDetail', { description: '订单金额、支付方式与服务期' }, { robots: { index: false } });

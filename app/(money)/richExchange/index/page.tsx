@@ -2,7 +2,7 @@ import { ExchangeForm } from '@/components/caidan/exchange-form';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { readExchangeRate } from '@/lib/caidan/server';
-import { newActionId } from '@/lib/pay/action-key';
+import { newActionId } from '@/lib/api/action-key';
 import { shareMetadata } from '@/lib/share/metadata';
 import { readWallet } from '@/lib/wallet/server';
 

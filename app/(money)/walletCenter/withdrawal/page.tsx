@@ -1,7 +1,7 @@
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { WithdrawForm } from '@/components/wallet/withdraw-form';
-import { newActionId } from '@/lib/pay/action-key';
+import { newActionId } from '@/lib/api/action-key';
 import { shareMetadata } from '@/lib/share/metadata';
 import { readWallet } from '@/lib/wallet/server';
 

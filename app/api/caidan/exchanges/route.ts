@@ -2,10 +2,7 @@
 import { apiHandler } from '@/lib/api/handler';
 import { exchangeInputSchema } from '@/lib/caidan/schemas';
 import { exchange } from '@/lib/caidan/server';
-import { idempotencyKeyFor } from '@/lib/pay/action-key';
-import { payContext } from '@/lib/pay/route-context';
 
-export const POST = apiHandler({ input: exchangeInputSchema }, (ctx) => {
-  const { sessionScope, actionId } = payContext(ctx);
-  return exchange(ctx.input, idempotencyKeyFor('exchange', sessionScope, actionId, ctx.input.direction, ctx.input.amount));
-});
+export const POST = apiHandler({ input: exchangeInputSchema, idempotent: { scope: 'exchange', choice: (input) => [input.direction, input.amount] } }, (ctx) =>
+  exchange(ctx.input, ctx.idempotencyKey),
+);

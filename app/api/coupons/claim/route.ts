@@ -2,10 +2,7 @@
 import { apiHandler } from '@/lib/api/handler';
 import { couponClaimInputSchema } from '@/lib/coupon/schemas';
 import { claimCoupon } from '@/lib/coupon/server';
-import { idempotencyKeyFor } from '@/lib/pay/action-key';
-import { payContext } from '@/lib/pay/route-context';
 
-export const POST = apiHandler({ input: couponClaimInputSchema }, (ctx) => {
-  const { sessionScope, actionId } = payContext(ctx);
-  return claimCoupon(ctx.input.template_id, idempotencyKeyFor('coupon', sessionScope, actionId, ctx.input.template_id));
-});
+export const POST = apiHandler({ input: couponClaimInputSchema, idempotent: { scope: 'coupon', choice: (input) => [input.template_id] } }, (ctx) =>
+  claimCoupon(ctx.input.template_id, ctx.idempotencyKey),
+);

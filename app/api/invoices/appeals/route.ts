@@ -2,10 +2,7 @@
 import { apiHandler } from '@/lib/api/handler';
 import { appealInputSchema } from '@/lib/invoice/schemas';
 import { submitAppeal } from '@/lib/invoice/server';
-import { idempotencyKeyFor } from '@/lib/pay/action-key';
-import { payContext } from '@/lib/pay/route-context';
 
-export const POST = apiHandler({ input: appealInputSchema }, (ctx) => {
-  const { sessionScope, actionId } = payContext(ctx);
-  return submitAppeal(ctx.input, idempotencyKeyFor('appeal', sessionScope, actionId, ctx.input.invoice_no, ctx.input.kind, ctx.input.email));
-});
+export const POST = apiHandler({ input: appealInputSchema, idempotent: { scope: 'appeal', choice: (input) => [input.invoice_no, input.kind, input.email] } }, (ctx) =>
+  submitAppeal(ctx.input, ctx.idempotencyKey),
+);

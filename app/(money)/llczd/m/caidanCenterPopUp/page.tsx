@@ -1,7 +1,7 @@
 import { SignInPopup } from '@/components/caidan/sign-in-popup';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
-import { newActionId } from '@/lib/pay/action-key';
+import { newActionId } from '@/lib/api/action-key';
 import { shareMetadata } from '@/lib/share/metadata';
 import { readTaskBoard } from '@/lib/task/server';
 

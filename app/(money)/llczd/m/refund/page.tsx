@@ -3,7 +3,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { EmptyState } from '@/components/ui/states';
 import { readRefundState } from '@/lib/order/server';
-import { newActionId } from '@/lib/pay/action-key';
+import { newActionId } from '@/lib/api/action-key';
 import { shareMetadata } from '@/lib/share/metadata';
 
 export const generateMetadata = () => shareMetadata('/llczd/m/refund', { description: '退款原因、可退金额与退款进度' }, { robots: { index: false } });

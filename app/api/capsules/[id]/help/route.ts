@@ -3,6 +3,5 @@ import { apiHandler } from '@/lib/api/handler';
 import { idParams } from '@/lib/api/params';
 import { helpInputSchema } from '@/lib/activity-hub/schemas';
 import { helpCapsuleFriend } from '@/lib/activity-hub/server';
-import { idempotencyKeyOf } from '@/lib/content/server';
 
-export const POST = apiHandler({ input: helpInputSchema, params: idParams('id', '活动不存在') }, ({ params, input, request }) => helpCapsuleFriend(params.id, input.code, idempotencyKeyOf(request)));
+export const POST = apiHandler({ input: helpInputSchema, params: idParams('id', '活动不存在'), idempotent: { scope: 'capsule-help', choice: (input, params) => [params.id, input.code] } }, ({ params, input, idempotencyKey }) => helpCapsuleFriend(params.id, input.code, idempotencyKey));

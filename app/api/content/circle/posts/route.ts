@@ -2,11 +2,11 @@
 import { apiHandler } from '@/lib/api/handler';
 import { userTextToHtml } from '@/lib/content/sanitize';
 import { postInputSchema } from '@/lib/content/schemas';
-import { checkedUserText, createPost, getCircleFeed, idempotencyKeyOf } from '@/lib/content/server';
+import { checkedUserText, createPost, getCircleFeed } from '@/lib/content/server';
 import { throwIfFailed } from '@/lib/content/bff';
 
 export const GET = apiHandler({ auth: 'optional' }, async () => ({ posts: throwIfFailed(await getCircleFeed()) }));
 
-export const POST = apiHandler({ auth: 'required', input: postInputSchema }, ({ input, request, auth }) =>
-  createPost({ type: input.type, bodyHtml: userTextToHtml(checkedUserText(input.content)), stocks: input.stocks }, idempotencyKeyOf(request), auth),
+export const POST = apiHandler({ auth: 'required', input: postInputSchema, idempotent: { scope: 'circle-post', choice: (input) => [JSON.stringify(input)] } }, ({ input, idempotencyKey, auth }) =>
+  createPost({ type: input.type, bodyHtml: userTextToHtml(checkedUserText(input.content)), stocks: input.stocks }, idempotencyKey, auth),
 );

@@ -3,4 +3,4 @@ import { apiHandler } from '@/lib/api/handler';
 import { createLuckyBag } from '@/lib/anchor/server';
 import { LuckyBagInputSchema } from '@/lib/live/lucky-bag-schemas';
 
-export const POST = apiHandler({ auth: 'required', input: LuckyBagInputSchema }, ({ input, auth, request }) => createLuckyBag(auth, input, request));
+export const POST = apiHandler({ auth: 'required', input: LuckyBagInputSchema, idempotent: { scope: 'anchor-lucky-bag', choice: (input) => [JSON.stringify(input)] } }, ({ input, auth, idempotencyKey }) => createLuckyBag(auth, input, idempotencyKey));

@@ -2,6 +2,5 @@
 import { apiHandler } from '@/lib/api/handler';
 import { idParams } from '@/lib/api/params';
 import { harvestMoneyTree } from '@/lib/activity-hub/server';
-import { idempotencyKeyOf } from '@/lib/content/server';
 
-export const POST = apiHandler({ params: idParams('id', '活动不存在') }, ({ params, request }) => harvestMoneyTree(params.id, idempotencyKeyOf(request)));
+export const POST = apiHandler({ params: idParams('id', '活动不存在'), idempotent: { scope: 'money-tree-harvest', choice: (_input, params) => [params.id] } }, ({ params, idempotencyKey }) => harvestMoneyTree(params.id, idempotencyKey));

@@ -3,7 +3,7 @@ import { UnionMemberDetail } from '@/components/member/union-member-screens';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { readUnionMember, readUnionRecords } from '@/lib/member/server';
-import { newActionId } from '@/lib/pay/action-key';
+import { newActionId } from '@/lib/api/action-key';
 import { hasSession } from '@/lib/session/session';
 import { shareMetadata } from '@/lib/share/metadata';
 

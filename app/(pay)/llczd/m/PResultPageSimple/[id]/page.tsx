@@ -3,7 +3,7 @@ import { PayResult } from '@/components/pay/pay-result';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { readOrder } from '@/lib/order/server';
-import { newActionId } from '@/lib/pay/action-key';
+import { newActionId } from '@/lib/api/action-key';
 import { shareMetadata } from '@/lib/share/metadata';
 
 export const generateMetadata = () => shareMetadata('/llczd/m/PResultPageSimple/{id}', { description: '会员订单支付结果' }, { robots: { index: false } });

@@ -3,8 +3,13 @@ import { apiHandler } from '@/lib/api/handler';
 import { idParams } from '@/lib/api/params';
 import { claimLiveCoupon } from '@/lib/live-coupon/server';
 import { liveCouponClaimInputSchema } from '@/lib/live-coupon/schemas';
-import { payContext } from '@/lib/pay/route-context';
 
-export const POST = apiHandler({ auth: 'required', input: liveCouponClaimInputSchema, params: idParams(['roomId', 'couponId']) }, (ctx) =>
-  claimLiveCoupon(ctx.auth, payContext(ctx), ctx.params.roomId, ctx.params.couponId),
+export const POST = apiHandler(
+  {
+    auth: 'required',
+    input: liveCouponClaimInputSchema,
+    params: idParams(['roomId', 'couponId']),
+    idempotent: { scope: 'live-coupon', choice: (_input, params) => [params.roomId, params.couponId] },
+  },
+  (ctx) => claimLiveCoupon(ctx.auth, ctx.idempotencyKey, ctx.params.roomId, ctx.params.couponId),
 );
