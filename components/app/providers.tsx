@@ -7,9 +7,11 @@ import { useArmedSign } from '@/lib/browser/armed';
 import { ChunkErrorListener } from './chunk-error-listener';
 import { NativeContextProvider } from './native-context';
 
-// Loaded only where needed: the WeChat JS-SDK setup in WeChat, the app-settings sync in the app.
+// Loaded only where needed: the WeChat JS-SDK setup in WeChat, the app-settings sync and the
+// plain-anchor hand-off in the app.
 const WechatSetup = dynamic(() => import('@/components/share/wechat-setup').then((m) => m.WechatSetup), { ssr: false });
 const AppSettingsSync = dynamic(() => import('@/components/bridge/app-settings-sync').then((m) => m.AppSettingsSync), { ssr: false });
+const AppLinkDelegate = dynamic(() => import('./app-link-delegate').then((m) => m.AppLinkDelegate), { ssr: false });
 
 export function Providers({
   children,
@@ -29,6 +31,7 @@ export function Providers({
       <ChunkErrorListener />
       {native.environment === 'wechat' ? <WechatSetup nonce={nonce} os={native.os} /> : null}
       {native.inApp ? <AppSettingsSync /> : null}
+      {native.inApp ? <AppLinkDelegate /> : null}
     </NativeContextProvider>
   );
 }
