@@ -33,7 +33,7 @@ function hrefText(href: LinkProps['href']): string {
  * app a tap on a link to another H5 page is handed to the native navigation (SPEC §2): the app opens
  * a new native page with the target's manifest title and button, and this page stays as it was for
  * the back button. Links to the stock page and the login use their native screens. Modifier clicks,
- * other targets, same-page links and handlers that called preventDefault are left alone.
+ * other targets, same-page and replacing links and handlers that called preventDefault are left alone.
  */
 export function AppLink({ onClick, prefetch, ...props }: LinkProps) {
   const { inApp } = useNativeContext();
@@ -42,13 +42,14 @@ export function AppLink({ onClick, prefetch, ...props }: LinkProps) {
     if (!inApp || event.defaultPrevented) return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (props.target && props.target !== '_self') return;
-    if (props.download !== undefined) return;
+    // A replacing link (a tab, a filter) stays in this native page, as the navigation hook's replace does.
+    if (props.download !== undefined || props.replace) return;
     const url = handOffUrl(hrefText(props.href), inApp);
     if (!url) return;
     event.preventDefault();
     // An app without the push call shows the page in this webview (a full load: the link may sit
     // outside the router's tree, in a test or a portal).
-    handOffToApp(url, (appPath) => (props.replace ? window.location.replace(withBasePath(appPath)) : window.location.assign(withBasePath(appPath))));
+    handOffToApp(url, (appPath) => window.location.assign(withBasePath(appPath)));
   };
   // Inside the app the target opens in another webview: prefetching it here would load it twice.
   return <Link {...props} prefetch={inApp ? false : prefetch} onClick={handleClick} />;

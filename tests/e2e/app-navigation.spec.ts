@@ -106,11 +106,18 @@ test.describe('inside the app: links hand the page to the native push', () => {
     const page = await openInApp(browser, baseURL!);
     await page.goto('/h5/authPopup');
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expect.poll(async () => (await bridgeCalls(page, 'webHeight')).length).toBeGreaterThan(0);
-    const [first] = await bridgeCalls(page, 'webHeight');
-    const card = await page.getByRole('dialog').boundingBox();
-    expect(first.params.height).toBeGreaterThan(0);
-    expect(first.params.height).toBe(Math.ceil(card!.height));
+    // The last height the app was given is the card's height as shown (rounded up).
+    const lastHeightAndCard = async () => {
+      const calls = await bridgeCalls(page, 'webHeight');
+      const card = await page.getByRole('dialog').boundingBox();
+      return [calls.length > 0 ? calls[calls.length - 1].params.height : null, card ? Math.ceil(card.height) : -1];
+    };
+    await expect.poll(async () => {
+      const [sent, shown] = await lastHeightAndCard();
+      return sent === shown;
+    }).toBe(true);
+    const calls = await bridgeCalls(page, 'webHeight');
+    expect(calls[calls.length - 1].params.height).toBeGreaterThan(100);
     await page.context().close();
   });
 });

@@ -98,8 +98,10 @@ describe('AppLink', () => {
         <AppLink href="/tool/ipo/calendar">修饰</AppLink>
         <AppLink href="/tool/ipo/calendar" target="_blank">新标签</AppLink>
         <AppLink href="/tool/ipo?tab=raiders">本页</AppLink>
+        <AppLink href="/tool/ipo/calendar" replace>替换</AppLink>
       </>
     ));
+    fireEvent.click(screen.getByRole('link', { name: '替换' }));
     fireEvent.click(screen.getByRole('link', { name: '修饰' }), { metaKey: true });
     fireEvent.click(screen.getByRole('link', { name: '新标签' }));
     fireEvent.click(screen.getByRole('link', { name: '本页' }));
