@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { bffFetch } from '@/lib/api/client';
 import { useBusyTask } from '@/components/ui/use-busy-task';
 import { CLOSURE_COOLING_DAYS } from '@/lib/account/settings-rules';
-import { chinaDateTime } from '@/lib/order/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
 import { href } from '@/lib/routes/hrefs';
 import { useCountdown } from './use-countdown';
 import { buttonClass } from '@/components/ui/button';
@@ -31,7 +31,7 @@ export function ClosureConfirm({ mobileMasked, forfeit }: { mobileMasked: string
     return (
       <section className={styles.card} aria-live="polite" data-testid="closure-requested">
         <h2>注销申请已提交</h2>
-        <p className={styles.ok}>您已退出登录。账号将于 {chinaDateTime(done.delete_after)} 后永久删除。</p>
+        <p className={styles.ok}>您已退出登录。账号将于 {formatChinaDateTime(done.delete_after)} 后永久删除。</p>
         <p className={styles.status}>{CLOSURE_COOLING_DAYS} 天冷静期内重新登录，即视为撤销注销申请。</p>
         <div className={styles.cardActions}>
           <Link className={buttonClass({ variant: 'neutral', block: true })} href={href('/')}>

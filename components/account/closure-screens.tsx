@@ -1,7 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { CLOSURE_CHECK_FIX, CLOSURE_CONSEQUENCES, CLOSURE_COOLING_DAYS } from '@/lib/account/settings-rules';
 import type { ClosureState } from '@/lib/account/settings-schemas';
-import { chinaDateTime } from '@/lib/order/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
 import { href } from '@/lib/routes/hrefs';
 import { ClosureConfirm } from './closure-confirm';
 import { ClosureStart } from './closure-start';
@@ -29,7 +29,7 @@ export function ClosureCooling({ state }: { state: ClosureState }) {
     <section className={styles.card} aria-labelledby="closure-cooling" data-testid="closure-cooling">
       <h2 id="closure-cooling">注销申请冷静期中</h2>
       <p className={styles.status}>
-        申请时间：{state.requested_at ? chinaDateTime(state.requested_at) : '--'}；账号将于 {state.delete_after ? chinaDateTime(state.delete_after) : '--'} 后永久删除。冷静期内重新登录即视为撤销注销申请。冷静期内如有资金到账（如退款、奖励），注销不会完成，我们会短信提醒您先提现。
+        申请时间：{state.requested_at ? formatChinaDateTime(state.requested_at) : '--'}；账号将于 {state.delete_after ? formatChinaDateTime(state.delete_after) : '--'} 后永久删除。冷静期内重新登录即视为撤销注销申请。冷静期内如有资金到账（如退款、奖励），注销不会完成，我们会短信提醒您先提现。
       </p>
     </section>
   );
@@ -45,8 +45,8 @@ export function ClosureOverview({ state }: { state: ClosureState }) {
       {state.cancelled_at ? (
         <p className={styles.note} data-testid="closure-cancelled">
           {state.cancelled_reason
-            ? `上一次注销申请已于 ${chinaDateTime(state.cancelled_at)} 取消，账号可正常使用。${state.cancelled_reason}。`
-            : `您在 ${chinaDateTime(state.cancelled_at)} 重新登录，上一次注销申请已撤销，账号可正常使用。`}
+            ? `上一次注销申请已于 ${formatChinaDateTime(state.cancelled_at)} 取消，账号可正常使用。${state.cancelled_reason}。`
+            : `您在 ${formatChinaDateTime(state.cancelled_at)} 重新登录，上一次注销申请已撤销，账号可正常使用。`}
         </p>
       ) : null}
       <p className={styles.warning}>注销是不可恢复的操作。提交申请后有 {CLOSURE_COOLING_DAYS} 天冷静期，期间重新登录即可撤销。</p>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { bffFetch, BffError } from '@/lib/api/client';
 import type { LoginDevice } from '@/lib/account/settings-schemas';
-import { chinaDateTime } from '@/lib/order/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
 import { EmptyState } from '@/components/ui/states';
 import styles from './settings.module.css';
 
@@ -51,9 +51,9 @@ export function DeviceList({ devices: initial }: { devices: LoginDevice[] }) {
                 <dt>版本</dt>
                 <dd>{device.app_version}</dd>
                 <dt>首次登录</dt>
-                <dd>{chinaDateTime(device.first_login_at)}</dd>
+                <dd>{formatChinaDateTime(device.first_login_at)}</dd>
                 <dt>最近登录</dt>
-                <dd>{chinaDateTime(device.last_login_at)}</dd>
+                <dd>{formatChinaDateTime(device.last_login_at)}</dd>
                 <dt>登录地</dt>
                 <dd>
                   {device.ip_city}（{device.ip_masked}）

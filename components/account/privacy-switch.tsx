@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { bffFetch, BffError } from '@/lib/api/client';
 import type { PrivacySettings } from '@/lib/account/settings-schemas';
-import { chinaDateTime } from '@/lib/order/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
 import styles from './settings.module.css';
 
 /** The personalised-recommendation switch: saved upstream on each change, the saved answer shown back. */
@@ -45,7 +45,7 @@ export function PrivacySwitch({ settings: initial }: { settings: PrivacySettings
       </div>
       <p className={styles.status} role="status" aria-live="polite">
         当前状态：{settings.personalized ? '已开启' : '已关闭'}
-        {settings.updated_at ? `（${chinaDateTime(settings.updated_at)} 更新）` : ''}
+        {settings.updated_at ? `（${formatChinaDateTime(settings.updated_at)} 更新）` : ''}
       </p>
       {error ? (
         <p className={styles.error} role="alert">

@@ -2,7 +2,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { ANCHOR_COUPON_CAPS, ANCHOR_COUPON_DEFAULTS, ANCHOR_COUPON_FIELDS, couponCondition, couponHeadline, LIVE_COUPON_STATE_LABELS } from '@/lib/live-coupon/rules';
 import type { LiveCouponList } from '@/lib/live-coupon/schemas';
 import { COUPON_TYPE_LABELS } from '@/lib/coupon/rules';
-import { formatDateTime } from '@/lib/live/format';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import { href } from '@/lib/routes/hrefs';
 import { AnchorForm, type FormField } from './anchor-form';
 import styles from './anchor.module.css';
@@ -50,7 +50,7 @@ export function AnchorCoupons({ list }: { list: LiveCouponList }) {
                   {headline.unit} · {couponCondition(coupon.type, coupon.thresholdFen, coupon.maxOffFen)}
                   {coupon.liveOnly ? ' · 仅限直播间' : ''}
                 </p>
-                <p className={styles.muted}>{`已领 ${coupon.total - coupon.stock}/${coupon.total} 张 · 每人限领 ${coupon.perUserLimit} 张 · ${formatDateTime(coupon.claimEndsAt)} 截止领取`}</p>
+                <p className={styles.muted}>{`已领 ${coupon.total - coupon.stock}/${coupon.total} 张 · 每人限领 ${coupon.perUserLimit} 张 · ${formatChinaShortDateTime(coupon.claimEndsAt)} 截止领取`}</p>
               </li>
             );
           })}

@@ -1,8 +1,8 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { BroadcastStats } from '@/lib/anchor/data-schemas';
 import { averageWatch, conversionRate, summarise } from '@/lib/anchor/data-rules';
-import { fenToYuan, formatAmount } from '@/lib/format/amount';
-import { formatCount, formatDateTime } from '@/lib/live/format';
+import { fenToYuan, formatAmount, formatCount } from '@/lib/format/amount';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import { href } from '@/lib/routes/hrefs';
 import { BarChart } from './bar-chart';
 import styles from './anchor.module.css';
@@ -50,7 +50,7 @@ export function DataCenterScreen({ broadcasts }: { broadcasts: BroadcastStats[] 
       </section>
       <section className={styles.card} aria-labelledby="trend">
         <h2 id="trend">每场观看人数</h2>
-        <BarChart values={chronological.map((item) => ({ label: formatDateTime(item.startedAt).slice(0, 5), value: item.viewers }))} />
+        <BarChart values={chronological.map((item) => ({ label: formatChinaShortDateTime(item.startedAt).slice(0, 5), value: item.viewers }))} />
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption className="visually-hidden">每场数据（图表的表格版本）</caption>
@@ -67,7 +67,7 @@ export function DataCenterScreen({ broadcasts }: { broadcasts: BroadcastStats[] 
                 <tr key={item.id}>
                   <th scope="row">
                     <Link className={styles.link} href={href('/singleBroadcastData/v2', { broadcastId: item.id })}>
-                      {formatDateTime(item.startedAt)}
+                      {formatChinaShortDateTime(item.startedAt)}
                     </Link>
                   </th>
                   <td>{formatCount(item.viewers)}</td>
@@ -95,7 +95,7 @@ export function SingleBroadcastScreen({ broadcast: item }: { broadcast: Broadcas
     <div className={styles.screen}>
       <section className={styles.card} aria-labelledby="broadcast-title">
         <h2 id="broadcast-title">{item.title}</h2>
-        <p className={styles.muted}>{formatDateTime(item.startedAt)} 开播</p>
+        <p className={styles.muted}>{formatChinaShortDateTime(item.startedAt)} 开播</p>
         <Metrics
           items={[
             ['时长', `${item.minutes} 分钟`],

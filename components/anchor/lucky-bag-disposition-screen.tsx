@@ -1,7 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { BAG_CONDITIONS, BAG_CONDITION_LABEL, BAG_DURATIONS, BAG_PRIZE_KINDS, BAG_PRIZE_KIND_LABEL, BAG_RANGES, BAG_RANGE_LABEL } from '@/lib/live/lucky-bag-rules';
 import type { LuckyBag } from '@/lib/live/lucky-bag-schemas';
-import { formatDateTime } from '@/lib/live/format';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import { href } from '@/lib/routes/hrefs';
 import { AnchorForm, type FormField } from './anchor-form';
 import { DrawNowButton } from './draw-now-button';
@@ -33,7 +33,7 @@ export function LuckyBagDispositionScreen({ bags }: { bags: LuckyBag[] }) {
         {open ? (
           <>
             <p className={styles.status} role="status" data-testid="bag-running">
-              ✓ 福袋「{open.prizeName}」已发起，进行中，将于 {formatDateTime(open.drawAt)} 开奖
+              ✓ 福袋「{open.prizeName}」已发起，进行中，将于 {formatChinaShortDateTime(open.drawAt)} 开奖
             </p>
             <p className={styles.muted}>开奖后可发起下一个福袋。</p>
           </>
@@ -62,7 +62,7 @@ export function LuckyBagDispositionScreen({ bags }: { bags: LuckyBag[] }) {
                 <span className={bag.status === 'open' ? styles.badge : styles.badgeInfo}>{bag.status === 'open' ? '进行中' : '已开奖'}</span>
               </div>
               <p className={styles.muted}>
-                {bag.condition === 'watch' ? `观看满 ${bag.watchMinutes} 分钟` : `口令「${bag.password}」`} · {bag.participants} 人参与 · {formatDateTime(bag.drawAt)} 开奖
+                {bag.condition === 'watch' ? `观看满 ${bag.watchMinutes} 分钟` : `口令「${bag.password}」`} · {bag.participants} 人参与 · {formatChinaShortDateTime(bag.drawAt)} 开奖
               </p>
               {bag.status === 'open' ? <DrawNowButton bagId={bag.id} /> : null}
               <Link href={href('/shareCaidanStatusFull/v2', { bagId: bag.id })}>查看结果与验证</Link>

@@ -1,7 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { levelAllowed, PROGRAM_LEVEL_LABEL, PROGRAM_LEVELS } from '@/lib/anchor/rules';
 import type { AnchorProfile, Material } from '@/lib/anchor/schemas';
-import { formatDateTime } from '@/lib/live/format';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import { href } from '@/lib/routes/hrefs';
 import { AnchorForm } from './anchor-form';
 import { buttonClass } from '@/components/ui/button';
@@ -25,7 +25,7 @@ export function MaterialListScreen({ materials }: { materials: Material[] }) {
             </div>
             <p className={styles.muted}>{material.summary}</p>
             <p className={styles.muted}>
-              {PROGRAM_LEVEL_LABEL[material.level]} · 更新于 {formatDateTime(material.updatedAt)}
+              {PROGRAM_LEVEL_LABEL[material.level]} · 更新于 {formatChinaShortDateTime(material.updatedAt)}
             </p>
             <Link href={href('/configureFinancialCheats/v2', { materialId: material.id })}>编辑</Link>
           </li>

@@ -2,7 +2,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { levelAllowed, PROGRAM_LEVEL_LABEL, PROGRAM_LEVELS, type ProgramLevel } from '@/lib/anchor/rules';
 import type { AnchorProfile, AnchorProgram } from '@/lib/anchor/schemas';
 import { chinaToday, addDays } from '@/lib/format/date';
-import { formatDateTime } from '@/lib/live/format';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import { href } from '@/lib/routes/hrefs';
 import { AnchorForm, type FormField } from './anchor-form';
 import styles from './anchor.module.css';
@@ -93,10 +93,10 @@ export function FilingsScreen({ programs }: { programs: AnchorProgram[] }) {
               <span className={program.filing?.status === 'approved' ? styles.badgeInfo : styles.badge}>{program.filing ? FILING_LABEL[program.filing.status] : '未备案'}</span>
             </div>
             <p className={styles.muted}>
-              {formatDateTime(program.startAt)} · {program.durationMinutes} 分钟 · {PROGRAM_LEVEL_LABEL[program.level]}
+              {formatChinaShortDateTime(program.startAt)} · {program.durationMinutes} 分钟 · {PROGRAM_LEVEL_LABEL[program.level]}
               {program.restricted ? ' · 限定观看' : ''}
             </p>
-            <p className={styles.muted}>备案号 {program.filing?.no ?? '—'}{program.filing ? ` · 提交于 ${formatDateTime(program.filing.filedAt)}` : ''}</p>
+            <p className={styles.muted}>备案号 {program.filing?.no ?? '—'}{program.filing ? ` · 提交于 ${formatChinaShortDateTime(program.filing.filedAt)}` : ''}</p>
             <div className={styles.row}>
               {program.status === 'upcoming' ? <Link href={href('/programEditPage/v2', { isProgramLevelCheck: 1, programId: program.id })}>编辑</Link> : <span className={styles.muted}>已开播，不可编辑</span>}
               {program.restricted ? <Link href={href('/viewableUserList/v2', { programId: program.id })}>可观看名单</Link> : null}

@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { ANCHOR_TYPE_LABEL, ANCHOR_TYPES } from '@/lib/anchor/rules';
-import { formatDateTime } from '@/lib/live/format';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import { href } from '@/lib/routes/hrefs';
 import { AnchorForm, type FormField } from './anchor-form';
 import { buttonClass } from '@/components/ui/button';
@@ -33,7 +33,7 @@ export function RecruitmentScreen({ loggedIn, loginHref, application }: { logged
         <h2 id="apply">提交申请</h2>
         {application ? (
           <p className={styles.status} role="status" data-testid="application-status">
-            {application.realName}（{ANCHOR_TYPE_LABEL[application.type]}）的申请已于 {formatDateTime(application.submittedAt)} 提交，审核中。可修改后重新提交。
+            {application.realName}（{ANCHOR_TYPE_LABEL[application.type]}）的申请已于 {formatChinaShortDateTime(application.submittedAt)} 提交，审核中。可修改后重新提交。
           </p>
         ) : null}
         {loggedIn ? (

@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { AnchorProfile, AnchorProgram, RoomConfig } from '@/lib/anchor/schemas';
-import { formatDateTime } from '@/lib/live/format';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import { href } from '@/lib/routes/hrefs';
 import { AnchorForm } from './anchor-form';
 import { BroadcastToggle } from './broadcast-toggle';
@@ -61,7 +61,7 @@ export function ViewableProgramsScreen({ programs }: { programs: AnchorProgram[]
           {restricted.map((program) => (
             <li key={program.id} className={styles.listItem}>
               <strong>{program.title}</strong>
-              <span className={styles.muted}>{formatDateTime(program.startAt)}</span>
+              <span className={styles.muted}>{formatChinaShortDateTime(program.startAt)}</span>
               <Link href={href('/viewableUserList/v2', { programId: program.id })}>管理名单</Link>
             </li>
           ))}
@@ -80,7 +80,7 @@ export function ViewableUsersScreen({ program, users }: { program: AnchorProgram
         <ul className={styles.list} aria-label="可观看用户">
           {users.map((user) => (
             <li key={user.mobile} className={styles.listItem}>
-              {`${user.mobile.slice(0, 3)}****${user.mobile.slice(7)}`} <span className={styles.muted}>加入于 {formatDateTime(user.addedAt)}</span>
+              {`${user.mobile.slice(0, 3)}****${user.mobile.slice(7)}`} <span className={styles.muted}>加入于 {formatChinaShortDateTime(user.addedAt)}</span>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
-import { chinaDateTime } from '@/lib/order/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
+import { formatFen } from '@/lib/format/fen';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
 import { RecordList } from '@/components/wallet/record-list';
@@ -7,7 +8,6 @@ import styles from '@/components/wallet/money.module.css';
 import { CAIDAN_KIND_LABEL, type ExchangeRate } from '@/lib/caidan/rules';
 import type { Exchange } from '@/lib/caidan/schemas';
 import { href } from '@/lib/routes/hrefs';
-import { fenText } from '@/lib/wallet/rules';
 import type { LedgerEntry } from '@/lib/wallet/schemas';
 
 /** 财蛋中心: the count of cai-dan (a virtual item, never called money), where they come from and go. */
@@ -41,7 +41,7 @@ export function CaidanCenter({ caidan, rate }: { caidan: number; rate: ExchangeR
         <ul className={styles.notes}>
           <li>财蛋是平台内的虚拟道具，可通过签到、观看直播、分享等任务获得。</li>
           <li>
-            每{rate.caidan_units}个财蛋可兑换{fenText(rate.cash_fen)}元现金奖励，单次至少{rate.min_caidan}个。
+            每{rate.caidan_units}个财蛋可兑换{formatFen(rate.cash_fen)}元现金奖励，单次至少{rate.min_caidan}个。
           </li>
           <li>财蛋不可转赠，不可提现；兑换后的现金奖励可在钱包中提现。</li>
         </ul>
@@ -54,7 +54,7 @@ export function CaidanEntries({ entries }: { entries: LedgerEntry[] }) {
   const items = entries.map((entry) => ({
     key: entry.id,
     title: CAIDAN_KIND_LABEL[entry.kind] ?? entry.memo,
-    meta: [`${entry.memo} · ${chinaDateTime(entry.at)}`],
+    meta: [`${entry.memo} · ${formatChinaDateTime(entry.at)}`],
     trailing: <span className={`${styles.amount} ${entry.delta > 0 ? styles.plus : styles.minus}`}>{`${entry.delta > 0 ? '+' : ''}${entry.delta}个`}</span>,
   }));
   return <RecordList label="财蛋明细" items={items} empty={{ title: '暂无财蛋明细', action: { path: '/missonCenter', label: '去做任务' } }} />;
@@ -63,8 +63,8 @@ export function CaidanEntries({ entries }: { entries: LedgerEntry[] }) {
 export function ExchangeRecords({ exchanges }: { exchanges: Exchange[] }) {
   const items = exchanges.map((x) => ({
     key: x.id,
-    title: x.direction === 'caidan_to_cash' ? `${x.caidan}个财蛋 → 现金${fenText(x.cash_fen)}元` : `现金${fenText(x.cash_fen)}元 → ${x.caidan}个财蛋`,
-    meta: [chinaDateTime(x.at)],
+    title: x.direction === 'caidan_to_cash' ? `${x.caidan}个财蛋 → 现金${formatFen(x.cash_fen)}元` : `现金${formatFen(x.cash_fen)}元 → ${x.caidan}个财蛋`,
+    meta: [formatChinaDateTime(x.at)],
     trailing: <span className={styles.tag + ' ' + styles.paid}>已完成</span>,
   }));
   return <RecordList label="兑换记录" items={items} empty={{ title: '暂无兑换记录', action: { path: '/richExchange/index', label: '去兑换' } }} />;
@@ -82,7 +82,7 @@ export function RichOverview({ caidan, cashFen, rate }: { caidan: number; cashFe
             财蛋（个）<strong>{caidan.toLocaleString('zh-CN')}</strong>
           </span>
           <span>
-            现金奖励（元）<strong>{fenText(cashFen)}</strong>
+            现金奖励（元）<strong>{formatFen(cashFen)}</strong>
           </span>
         </div>
         <div className={styles.actions}>
@@ -97,7 +97,7 @@ export function RichOverview({ caidan, cashFen, rate }: { caidan: number; cashFe
         </div>
       </section>
       {empty ? (
-        <EmptyState title="暂无财富值" description={`完成签到、看直播等任务即可获得财蛋，每${rate.caidan_units}个财蛋可兑换${fenText(rate.cash_fen)}元现金奖励`} />
+        <EmptyState title="暂无财富值" description={`完成签到、看直播等任务即可获得财蛋，每${rate.caidan_units}个财蛋可兑换${formatFen(rate.cash_fen)}元现金奖励`} />
       ) : (
         <ul className={styles.links} aria-label="财富值记录">
           <li>

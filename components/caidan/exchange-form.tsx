@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { exchangeLegs, type ExchangeDirection, type ExchangeRate } from '@/lib/caidan/rules';
-import { fenText, parseYuanToFen } from '@/lib/wallet/rules';
+import { parseYuanToFen } from '@/lib/wallet/rules';
+import { formatFen } from '@/lib/format/fen';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/wallet/money.module.css';
@@ -28,7 +29,7 @@ export function ExchangeForm({ actionId, rate, caidan, cashFen }: { actionId: st
     setError(null);
     try {
       const answer = await bffFetch<{ caidan: number; cash_fen: number }>('/caidan/exchanges', { body: { direction, amount }, headers: { 'X-Action-Id': actionId }, showLoading: true });
-      setDone(toCash ? `已用${answer.caidan}个财蛋兑换现金${fenText(answer.cash_fen)}元` : `已用现金${fenText(answer.cash_fen)}元兑换${answer.caidan}个财蛋`);
+      setDone(toCash ? `已用${answer.caidan}个财蛋兑换现金${formatFen(answer.cash_fen)}元` : `已用现金${formatFen(answer.cash_fen)}元兑换${answer.caidan}个财蛋`);
       setAsking(false);
       router.refresh();
     } catch (failure) {
@@ -48,7 +49,7 @@ export function ExchangeForm({ actionId, rate, caidan, cashFen }: { actionId: st
         ))}
       </div>
       <p className={styles.rowMeta}>
-        现有{caidan.toLocaleString('zh-CN')}个财蛋 · 现金{fenText(cashFen)}元 · 每{rate.caidan_units}个财蛋 ⇄ {fenText(rate.cash_fen)}元
+        现有{caidan.toLocaleString('zh-CN')}个财蛋 · 现金{formatFen(cashFen)}元 · 每{rate.caidan_units}个财蛋 ⇄ {formatFen(rate.cash_fen)}元
       </p>
       <label className={styles.field}>
         {toCash ? '兑换财蛋（个）' : '使用现金（元）'}
@@ -56,7 +57,7 @@ export function ExchangeForm({ actionId, rate, caidan, cashFen }: { actionId: st
       </label>
       <dl className={styles.facts}>
         <dt>{toCash ? '可得现金' : '可得财蛋'}</dt>
-        <dd>{legs && !('refusal' in legs) ? (toCash ? `${fenText(legs.cash_fen)}元` : `${legs.caidan}个`) : '—'}</dd>
+        <dd>{legs && !('refusal' in legs) ? (toCash ? `${formatFen(legs.cash_fen)}元` : `${legs.caidan}个`) : '—'}</dd>
       </dl>
       {refusal ? (
         <p className={styles.error} role="alert">
@@ -75,7 +76,7 @@ export function ExchangeForm({ actionId, rate, caidan, cashFen }: { actionId: st
       </div>
       {asking && legs && !('refusal' in legs) ? (
         <ConfirmDialog title="确认兑换" confirmLabel="确认兑换" busy={busy} error={error} onConfirm={() => void submit()} onCancel={() => setAsking(false)}>
-          <p>{toCash ? `用${legs.caidan}个财蛋兑换现金${fenText(legs.cash_fen)}元` : `用现金${fenText(legs.cash_fen)}元兑换${legs.caidan}个财蛋`}</p>
+          <p>{toCash ? `用${legs.caidan}个财蛋兑换现金${formatFen(legs.cash_fen)}元` : `用现金${formatFen(legs.cash_fen)}元兑换${legs.caidan}个财蛋`}</p>
           <p>兑换后立即到账，不能撤回。</p>
         </ConfirmDialog>
       ) : null}

@@ -4,7 +4,7 @@ import { CALENDAR_CATEGORY_LABEL } from '@/lib/content/rules';
 import type { CalendarDay } from '@/lib/content/server';
 import type { CalendarEvent } from '@/lib/content/schemas';
 import { formatMonthDay, weekdayCn } from '@/lib/format/date';
-import { formatDateTime } from '@/lib/live/format';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import { ipoHref, lhbStockHref, withBasePath } from '@/lib/routes/hrefs';
 import styles from './content.module.css';
 
@@ -65,7 +65,7 @@ export function CalendarScreen({ today, days, stale, asOf }: { today: string; da
           </ul>
         </section>
       ))}
-      <AsOf time={formatDateTime(new Date(asOf).toISOString())} stale={stale} />
+      <AsOf time={formatChinaShortDateTime(new Date(asOf).toISOString())} stale={stale} />
       <Disclaimer />
     </>
   );

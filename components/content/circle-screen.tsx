@@ -1,7 +1,7 @@
 import { Disclaimer } from '@/components/compliance/disclaimer';
 import { StockTapDelegate } from '@/components/market/common/stock-tap-delegate';
 import { AsOf, EmptyState } from '@/components/ui/states';
-import { formatDateTime } from '@/lib/live/format';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import type { CirclePost } from '@/lib/content/schemas';
 import styles from './content.module.css';
 import { PostCard } from './post-card';
@@ -13,7 +13,7 @@ export function CircleScreen({ posts, loggedIn, stale, asOf }: { posts: CirclePo
   return (
     <>
       <PostComposer loggedIn={loggedIn} actionId={newActionId()} />
-      {stale ? <AsOf time={formatDateTime(new Date(asOf).toISOString())} stale /> : null}
+      {stale ? <AsOf time={formatChinaShortDateTime(new Date(asOf).toISOString())} stale /> : null}
       {posts.length === 0 ? (
         <EmptyState title="龙投圈还没有帖子" description="发布第一条动态吧" />
       ) : (

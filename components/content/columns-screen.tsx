@@ -5,7 +5,8 @@ import { AsOf, EmptyState } from '@/components/ui/states';
 import { itemUrl } from '@/lib/content/links';
 import { KIND_LABEL } from '@/lib/content/rules';
 import type { Columns } from '@/lib/content/schemas';
-import { formatCount, formatDateTime } from '@/lib/live/format';
+import { formatCount } from '@/lib/format/amount';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import { TEACHER_TYPE_LABEL } from '@/lib/live/rules';
 import { href } from '@/lib/routes/hrefs';
 import market from '@/components/market/common/market.module.css';
@@ -65,7 +66,7 @@ export function ColumnsScreen({ data, stale, asOf }: { data: Columns; stale: boo
       {data.columns.length ? data.columns.map((c) => <ColumnCard key={c.teacher.id} column={c} />) : <EmptyState title="暂无专栏" description="老师们还没有发布文章。" />}
       <p className={market.note}>专栏文章为作者个人观点，投顾老师均展示其证券投资咨询执业证书编号，可点击查看执业信息。</p>
       <footer>
-        {stale ? <AsOf time={formatDateTime(new Date(asOf).toISOString())} stale /> : null}
+        {stale ? <AsOf time={formatChinaShortDateTime(new Date(asOf).toISOString())} stale /> : null}
         <Disclaimer />
       </footer>
     </div>

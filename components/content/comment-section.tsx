@@ -2,7 +2,7 @@ import { ReadError } from '@/components/ui/read-error';
 import { EmptyState } from '@/components/ui/states';
 import type { ItemKind } from '@/lib/content/rules';
 import type { CommentList } from '@/lib/content/schemas';
-import { formatDateTime } from '@/lib/live/format';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import type { ReadResult } from '@/lib/read/result';
 import { CommentForm } from './comment-form';
 import styles from './content.module.css';
@@ -30,7 +30,7 @@ export function CommentSection({ kind, id, result, loggedIn }: { kind: ItemKind 
                   {comment.userName}
                   {comment.mine ? <span className={styles.mineTag}>我的评论</span> : null}
                 </span>
-                <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
+                <time dateTime={comment.createdAt}>{formatChinaShortDateTime(comment.createdAt)}</time>
               </div>
               <p className={styles.commentText}>{comment.content}</p>
               <LikeButton path={`/content/comments/${comment.id}/like`} liked={comment.liked} likes={comment.likes} label="这条评论" />

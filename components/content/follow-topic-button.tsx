@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useGuardedAction } from '@/components/live/use-login-action';
 import { bffFetch } from '@/lib/api/client';
-import { formatCount } from '@/lib/live/format';
+import { formatCount } from '@/lib/format/amount';
 import { showToast } from '@/lib/ui/feedback';
 import styles from './content.module.css';
 

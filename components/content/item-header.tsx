@@ -1,4 +1,5 @@
-import { formatCount, formatDateTime } from '@/lib/live/format';
+import { formatCount } from '@/lib/format/amount';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import type { ContentItem } from '@/lib/content/schemas';
 import { href, pageUrl, withBasePath } from '@/lib/routes/hrefs';
 import styles from './content.module.css';
@@ -19,7 +20,7 @@ export function ItemHeader({ item, kicker }: { item: ContentItem; kicker: string
           <span className={styles.author}>{author.name}</span>
         )}
         {author.title ? <span>{author.title}</span> : null}
-        <time dateTime={item.publishedAt}>{formatDateTime(item.publishedAt)}</time>
+        <time dateTime={item.publishedAt}>{formatChinaShortDateTime(item.publishedAt)}</time>
         <span>阅读 {formatCount(item.reads)}</span>
         {author.licenceNo ? (
           <p className={styles.licence} data-testid="licence">

@@ -5,7 +5,7 @@ import type { Environment } from '@/lib/bridge/native-context';
 import { HALL_TYPE_LABEL, INFORMATION_TYPE_LABEL, KIND_LABEL, type HallType, type InformationType } from '@/lib/content/rules';
 import type { CommentList, ContentItem } from '@/lib/content/schemas';
 import type { Quote } from '@/lib/content/server';
-import { formatDateTime } from '@/lib/live/format';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import type { ReadResult } from '@/lib/read/result';
 import { CommentSection } from './comment-section';
 import styles from './content.module.css';
@@ -53,7 +53,7 @@ export function ItemScreen({ item, stale, asOf, quotes, comments, loggedIn, envi
         {item.flash ? <h2 className={styles.sectionTitle}>解读</h2> : null}
         <RichBody html={item.bodyHtml} />
         <QuoteList quotes={quotes} title={item.flash ? '影响个股' : '相关股票'} />
-        {stale ? <AsOf time={formatDateTime(new Date(asOf).toISOString())} stale /> : null}
+        {stale ? <AsOf time={formatChinaShortDateTime(new Date(asOf).toISOString())} stale /> : null}
         <Disclaimer />
         <ShareBar title={item.title} desc={item.summary} link={share.link} imgUrl={share.imgUrl} environment={environment} />
         <JsonLd data={jsonLd} />

@@ -1,7 +1,7 @@
 import { circlePostUrl } from '@/lib/content/links';
 import { CIRCLE_POST_TYPE_LABEL } from '@/lib/content/rules';
 import type { CirclePost } from '@/lib/content/schemas';
-import { formatDateTime } from '@/lib/live/format';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import { href, withBasePath } from '@/lib/routes/hrefs';
 import styles from './content.module.css';
 import { LikeButton } from './like-button';
@@ -17,7 +17,7 @@ export function PostCard({ post, detail = false }: { post: CirclePost; detail?: 
           <span className={styles.postType}>{CIRCLE_POST_TYPE_LABEL[post.type]}</span>
           {post.mine ? <span className={styles.mineTag}>我发布的</span> : null}
         </h2>
-        <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
+        <time dateTime={post.createdAt}>{formatChinaShortDateTime(post.createdAt)}</time>
       </div>
       <div className={styles.postBody} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
       {post.images.map((image) => (

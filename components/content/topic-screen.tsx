@@ -4,7 +4,8 @@ import type { Environment } from '@/lib/bridge/native-context';
 import { itemUrl } from '@/lib/content/links';
 import { KIND_LABEL } from '@/lib/content/rules';
 import type { Topic } from '@/lib/content/schemas';
-import { formatCount, formatDateTime } from '@/lib/live/format';
+import { formatCount } from '@/lib/format/amount';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import styles from './content.module.css';
 import { FollowTopicButton } from './follow-topic-button';
 import { JsonLd, type StructuredData } from '@/components/ui/json-ld';
@@ -38,7 +39,7 @@ export function TopicScreen({ topic, environment, share, jsonLd }: { topic: Topi
                   <h3 className={styles.cardTitle}>{card.title}</h3>
                   <p className={styles.cardSummary}>{card.summary}</p>
                   <p className={styles.meta}>
-                    {KIND_LABEL[card.kind]} · {formatDateTime(card.publishedAt)} · 阅读 {formatCount(card.reads)}
+                    {KIND_LABEL[card.kind]} · {formatChinaShortDateTime(card.publishedAt)} · 阅读 {formatCount(card.reads)}
                   </p>
                 </a>
               </li>

@@ -5,7 +5,7 @@ import type { PastPeriodRead } from '@/lib/contest/server';
 import { AsOf, EmptyState } from '@/components/ui/states';
 import type { ContestBonusList, ContestPeriod, ContestPeriodList, ContestResults, ContestWinner } from '@/lib/contest/schemas';
 import { RISK_PRIZE_FROM_PERIOD, RETURN_PRIZE_PCT, RISK_PRIZE_PCT } from '@/lib/contest/rules';
-import { formatDateTime } from '@/lib/live/format';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import { href, type StaticRoutePath } from '@/lib/routes/hrefs';
 import { NEW_WINNING_LIST_MIN_ACTIVITY } from '@/lib/routes/redirects';
 import { DrawdownText, RatioText, ReturnText, Yuan } from './contest-figures';
@@ -18,7 +18,7 @@ export interface Freshness {
 }
 
 function Freshness({ freshness }: { freshness: Freshness }) {
-  return <AsOf time={formatDateTime(new Date(freshness.asOf).toISOString())} stale={freshness.stale} />;
+  return <AsOf time={formatChinaShortDateTime(new Date(freshness.asOf).toISOString())} stale={freshness.stale} />;
 }
 
 /** The finished periods as links to the same page for each (the selected one marked). */
@@ -41,7 +41,7 @@ function PeriodHeader({ period }: { period: ContestPeriod }) {
       <h2 id="past-period" className={styles.title}>{period.title}</h2>
       <p className={styles.muted}>
         {period.start_date} 至 {period.end_date} · {period.entrants} 人参赛 · 奖池 <Yuan fen={period.prize_pool_fen} /> 元
-        {period.settled_at ? ` · ${formatDateTime(period.settled_at)} 公布` : ''}
+        {period.settled_at ? ` · ${formatChinaShortDateTime(period.settled_at)} 公布` : ''}
       </p>
     </section>
   );

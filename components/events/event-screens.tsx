@@ -5,7 +5,7 @@ import { activityCalendarEvent } from '@/lib/calendar/activity-event';
 import { PhaseBadge } from '@/components/koi/koi-parts';
 import { buttonClass } from '@/components/ui/button';
 import koi from '@/components/koi/koi.module.css';
-import { formatActivityTime } from '@/lib/activity/koi';
+import { formatChinaMonthDayTime } from '@/lib/format/china-time';
 import type { ActivityEvent } from '@/lib/events/schemas';
 import { href, loginHref } from '@/lib/routes/hrefs';
 import styles from './events.module.css';
@@ -38,13 +38,13 @@ function EventCalendarButton({ event }: { event: ActivityEvent }) {
         {event.meetAt ? (
           <div>
             <dt>举办时间</dt>
-            <dd>{formatActivityTime(event.meetAt)}</dd>
+            <dd>{formatChinaMonthDayTime(event.meetAt)}</dd>
           </div>
         ) : null}
         <div>
           <dt>{EVENT_WINDOW_LABEL[event.kind]}</dt>
           <dd>
-            {formatActivityTime(event.startAt)} – {formatActivityTime(event.endAt)}
+            {formatChinaMonthDayTime(event.startAt)} – {formatChinaMonthDayTime(event.endAt)}
           </dd>
         </div>
         <div>
@@ -112,7 +112,7 @@ export function TeaPartyScreen({ event, returnTo }: { event: ActivityEvent; retu
         </div>
         {event.me?.seatNo ? (
           <p className={koi.ok} data-testid="tea-party-seat">
-            你已报名成功，座位号 {event.me.seatNo}。请于{event.meetAt ? formatActivityTime(event.meetAt) : '活动当天'}凭手机号签到入场。
+            你已报名成功，座位号 {event.me.seatNo}。请于{event.meetAt ? formatChinaMonthDayTime(event.meetAt) : '活动当天'}凭手机号签到入场。
           </p>
         ) : !event.signupOpen ? (
           <p className={koi.intro}>{event.phase === 'upcoming' ? '报名尚未开始' : '报名已截止'}</p>

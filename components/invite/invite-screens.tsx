@@ -6,9 +6,9 @@ import type { Environment } from '@/lib/bridge/native-context';
 import { INVITE_STATUS_LABELS, type InviteRules } from '@/lib/invite/rules';
 import type { InviteOverview, Invitee } from '@/lib/invite/schemas';
 import { FULL_REFUND_DAYS } from '@/lib/order/refund-rules';
-import { chinaDateTime } from '@/lib/order/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
+import { formatFen } from '@/lib/format/fen';
 import { href, pageUrl } from '@/lib/routes/hrefs';
-import { fenText } from '@/lib/wallet/rules';
 import { InviteShare } from './invite-share';
 
 const STATUS_CLASS: Record<Invitee['status'], string | undefined> = { PENDING: styles.pending, SETTLED: styles.paid, INELIGIBLE: styles.failed };
@@ -16,7 +16,7 @@ const STATUS_CLASS: Record<Invitee['status'], string | undefined> = { PENDING: s
 function inviteeNote(invitee: Invitee): string {
   if (invitee.status === 'INELIGIBLE') return ` · ${invitee.note ?? '不符合返现规则'}`;
   if (invitee.status === 'PENDING') return ` · 好友首次支付订单${FULL_REFUND_DAYS}天后（退款期结束）到账${invitee.closed ? '；好友已注销' : ''}`;
-  return invitee.settled_at ? ` · ${chinaDateTime(invitee.settled_at)} 到账` : '';
+  return invitee.settled_at ? ` · ${formatChinaDateTime(invitee.settled_at)} 到账` : '';
 }
 
 /** 邀请好友得现金: totals, the link / poster / code, and the friends invited (phones masked upstream). */
@@ -25,7 +25,7 @@ export function InviteOverviewScreen({ overview, environment }: { overview: Invi
     <div className={styles.screen}>
       <section className={styles.hero} aria-labelledby="invite-total">
         <h2 id="invite-total">已到账返现（元）</h2>
-        <strong className={styles.big}>{fenText(overview.settled_fen)}</strong>
+        <strong className={styles.big}>{formatFen(overview.settled_fen)}</strong>
         <p className={styles.heroRow}>
           <span>
             <strong>{overview.invitees.length}</strong>已邀请
@@ -51,10 +51,10 @@ export function InviteOverviewScreen({ overview, environment }: { overview: Invi
                     {invitee.masked_mobile} <span className={`${styles.tag} ${STATUS_CLASS[invitee.status]}`}>{INVITE_STATUS_LABELS[invitee.status]}</span>
                   </span>
                   <span className={styles.rowMeta}>
-                    {chinaDateTime(invitee.registered_at)} 注册{inviteeNote(invitee)}
+                    {formatChinaDateTime(invitee.registered_at)} 注册{inviteeNote(invitee)}
                   </span>
                 </span>
-                <span className={`${styles.amount} ${invitee.status === 'SETTLED' ? styles.plus : ''}`}>{invitee.status === 'SETTLED' ? `+${fenText(invitee.reward_fen)}` : '--'}</span>
+                <span className={`${styles.amount} ${invitee.status === 'SETTLED' ? styles.plus : ''}`}>{invitee.status === 'SETTLED' ? `+${formatFen(invitee.reward_fen)}` : '--'}</span>
               </li>
             ))}
           </ul>
@@ -79,7 +79,7 @@ export function InviteVisitorScreen({ rules, loginTo }: { rules: InviteRules; lo
       <section className={styles.hero} aria-labelledby="invite-pitch">
         <h2 id="invite-pitch">邀请好友，赚现金返现</h2>
         <strong className={styles.big}>{rules.percent}%</strong>
-        <p className={styles.heroRow}>好友首笔订单实付金额的{rules.percent}%返现，每位好友最高{fenText(rules.cap_fen)}元</p>
+        <p className={styles.heroRow}>好友首笔订单实付金额的{rules.percent}%返现，每位好友最高{formatFen(rules.cap_fen)}元</p>
         <div className={styles.actions}>
           <Link className={buttonClass({ variant: 'inverse', block: true })} href={loginTo}>
             登录后邀请好友
@@ -103,7 +103,7 @@ export function InviteRulesScreen({ rules }: { rules: InviteRules }) {
       <ol className={styles.notes}>
         <li>在“邀请好友得现金”页面获取你的专属邀请码、邀请链接或海报，分享给好友。</li>
         <li>好友通过邀请链接注册，或注册时填写你的邀请码，即成为你邀请的好友；每位好友只能被邀请一次，不能邀请自己。</li>
-        <li>好友注册后，返现显示为“待到账”；好友有订单支付成功且该订单的退款期（支付后{FULL_REFUND_DAYS}天）结束后，你将获得其最早一笔仍有效订单实付金额的{rules.percent}%作为返现（按分向下取整），每位好友最高{fenText(rules.cap_fen)}元，返现状态变为“已到账”。每位好友（同一手机号，注销后重新注册也算同一人）只返现一次；与你使用同一设备注册的账号不计返现。</li>
+        <li>好友注册后，返现显示为“待到账”；好友有订单支付成功且该订单的退款期（支付后{FULL_REFUND_DAYS}天）结束后，你将获得其最早一笔仍有效订单实付金额的{rules.percent}%作为返现（按分向下取整），每位好友最高{formatFen(rules.cap_fen)}元，返现状态变为“已到账”。每位好友（同一手机号，注销后重新注册也算同一人）只返现一次；与你使用同一设备注册的账号不计返现。</li>
         <li>已到账的返现计入你的钱包余额，可在“我的钱包”查看明细并申请提现。</li>
         <li>结算前已退款的订单不计返现；结算后好友订单退款的，按退款比例收回相应返现。</li>
         <li>如发现刷单、虚假注册等违规行为，平台有权取消相应返现。本活动与 Apple Inc. 无关。</li>

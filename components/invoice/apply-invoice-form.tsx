@@ -6,7 +6,7 @@ import after from '@/components/order-center/after-sale.module.css';
 import styles from '@/components/wallet/money.module.css';
 import { invoiceDraftError, type InvoiceDraft, type InvoiceTitleType } from '@/lib/invoice/rules';
 import { href } from '@/lib/routes/hrefs';
-import { fenText } from '@/lib/wallet/rules';
+import { formatFen } from '@/lib/format/fen';
 import { useAppNavigation } from '@/components/ui/use-app-navigation';
 
 export interface CandidateView {
@@ -52,7 +52,7 @@ export function ApplyInvoiceForm({ candidates, initial }: { candidates: Candidat
           <label key={candidate.order_no} className={after.choice}>
             <input type="radio" name="order_no" value={candidate.order_no} checked={orderNo === candidate.order_no} disabled={Boolean(candidate.refusal)} onChange={() => setOrderNo(candidate.order_no)} />
             <span>
-              {candidate.name} · ¥{fenText(candidate.paid_fen)}
+              {candidate.name} · ¥{formatFen(candidate.paid_fen)}
               <span className={styles.rowMeta}>{candidate.refusal ?? `订单号 ${candidate.order_no}`}</span>
             </span>
           </label>

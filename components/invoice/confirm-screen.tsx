@@ -4,7 +4,7 @@ import styles from '@/components/wallet/money.module.css';
 import { TITLE_TYPE_LABELS, type InvoiceDraft } from '@/lib/invoice/rules';
 import type { InvoiceCandidate } from '@/lib/invoice/schemas';
 import { href } from '@/lib/routes/hrefs';
-import { fenText } from '@/lib/wallet/rules';
+import { formatFen } from '@/lib/format/fen';
 import { ConfirmInvoice } from './confirm-invoice';
 
 /** 确认开票信息: what will be on the invoice (the amount is the order's paid amount), then submit. */
@@ -32,7 +32,7 @@ export function ConfirmInvoiceScreen({ candidate, draft, actionId }: { candidate
           <dt>开票内容</dt>
           <dd>信息技术服务 · {order.sku.name}</dd>
           <dt>开票金额</dt>
-          <dd>¥{fenText(order.paid_fen ?? 0)}</dd>
+          <dd>¥{formatFen(order.paid_fen ?? 0)}</dd>
           <dt>订单号</dt>
           <dd>{order.order_no}</dd>
         </dl>

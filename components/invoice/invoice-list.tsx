@@ -2,9 +2,9 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import styles from '@/components/wallet/money.module.css';
 import { INVOICE_STATUS_LABELS, TITLE_TYPE_LABELS, maskEmail } from '@/lib/invoice/rules';
 import type { Invoice } from '@/lib/invoice/schemas';
-import { chinaDateTime } from '@/lib/order/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
+import { formatFen } from '@/lib/format/fen';
 import { href } from '@/lib/routes/hrefs';
-import { fenText } from '@/lib/wallet/rules';
 import { invoiceDocumentUrl } from './invoice-document-url';
 
 /** 我的发票: status, amount, the download and the mail appeal of each. */
@@ -23,7 +23,7 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
                 {invoice.title} <span className={`${styles.tag} ${invoice.status === 'ISSUED' ? styles.paid : styles.done}`}>{INVOICE_STATUS_LABELS[invoice.status]}</span>
               </span>
               <span className={styles.rowMeta}>
-                {TITLE_TYPE_LABELS[invoice.title_type]} · 电子普票 · {chinaDateTime(invoice.issued_at)} · 发送至 {maskEmail(invoice.email)}
+                {TITLE_TYPE_LABELS[invoice.title_type]} · 电子普票 · {formatChinaDateTime(invoice.issued_at)} · 发送至 {maskEmail(invoice.email)}
               </span>
               <span className={styles.rowMeta}>
                 <a href={invoiceDocumentUrl(invoice.invoice_no)} download>
@@ -37,7 +37,7 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
                 ) : null}
               </span>
             </span>
-            <span className={styles.amount}>¥{fenText(invoice.amount_fen)}</span>
+            <span className={styles.amount}>¥{formatFen(invoice.amount_fen)}</span>
           </li>
         ))}
       </ul>

@@ -3,9 +3,9 @@ import styles from '@/components/wallet/money.module.css';
 import { EmptyState } from '@/components/ui/states';
 import { APPEAL_KINDS, maskEmail } from '@/lib/invoice/rules';
 import type { Appeal, Invoice } from '@/lib/invoice/schemas';
-import { chinaDateTime } from '@/lib/order/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
+import { formatFen } from '@/lib/format/fen';
 import { href } from '@/lib/routes/hrefs';
-import { fenText } from '@/lib/wallet/rules';
 import { MailAppealForm } from './mail-appeal-form';
 
 /** 邮件申诉: choose an issued invoice, say why, give the address; the earlier appeals of that invoice below. */
@@ -14,7 +14,7 @@ export function MailAppealScreen({ invoices, selected, appeals, actionId }: { in
   if (open.length === 0 || !selected) {
     return <EmptyState title="暂无可申诉的发票" description="开具电子发票后，如未收到邮件可在此申请重新发送。" action={<Link href={href('/apply-invoice')}>去申请开票</Link>} />;
   }
-  const options = open.map((invoice) => ({ invoice_no: invoice.invoice_no, label: `${invoice.title} · ¥${fenText(invoice.amount_fen)} · ${chinaDateTime(invoice.issued_at).slice(0, 10)}` }));
+  const options = open.map((invoice) => ({ invoice_no: invoice.invoice_no, label: `${invoice.title} · ¥${formatFen(invoice.amount_fen)} · ${formatChinaDateTime(invoice.issued_at).slice(0, 10)}` }));
   return (
     <div className={styles.screen}>
       <MailAppealForm key={selected} invoices={options} selected={selected} actionId={actionId} />
@@ -31,7 +31,7 @@ export function MailAppealScreen({ invoices, selected, appeals, actionId }: { in
                 <span>
                   <span className={styles.rowTitle}>{APPEAL_KINDS[appeal.kind]}</span>
                   <span className={styles.rowMeta}>
-                    {chinaDateTime(appeal.created_at)} · 已重新发送至 {maskEmail(appeal.email)}
+                    {formatChinaDateTime(appeal.created_at)} · 已重新发送至 {maskEmail(appeal.email)}
                   </span>
                 </span>
               </li>

@@ -1,6 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
-import { ACTIVITY_PHASE_LABEL, formatActivityTime } from '@/lib/activity/koi';
+import { ACTIVITY_PHASE_LABEL } from '@/lib/activity/koi';
+import { formatChinaMonthDayTime } from '@/lib/format/china-time';
 import { KOI_CHANCE_REASON_LABEL, maskPhone } from '@/lib/koi/rules';
 import type { KoiAward, KoiParticipation } from '@/lib/koi/schemas';
 import { href, type StaticRoutePath } from '@/lib/routes/hrefs';
@@ -21,7 +22,7 @@ export function KoiParticipationScreen({ data }: { data: KoiParticipation }) {
             {activity.title}
           </h2>
           <span className={styles.sub}>
-            {ACTIVITY_PHASE_LABEL[activity.phase]} · 开奖 {formatActivityTime(activity.endAt)}
+            {ACTIVITY_PHASE_LABEL[activity.phase]} · 开奖 {formatChinaMonthDayTime(activity.endAt)}
           </span>
         </div>
         <p className={styles.intro}>
@@ -80,7 +81,7 @@ export function KoiDetailsScreen({ data }: { data: KoiParticipation }) {
                 <span>
                   {entry.memo}
                   <span className={`${styles.sub} ${styles.block}`}>
-                    {KOI_CHANCE_REASON_LABEL[entry.reason] ?? entry.reason} · {formatActivityTime(entry.at)}
+                    {KOI_CHANCE_REASON_LABEL[entry.reason] ?? entry.reason} · {formatChinaMonthDayTime(entry.at)}
                   </span>
                 </span>
                 <span className={entry.delta > 0 ? styles.plus : styles.minus}>{entry.delta > 0 ? `+${entry.delta}` : `−${Math.abs(entry.delta)}`}</span>

@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
-import { formatActivityTime } from '@/lib/activity/koi';
+import { formatChinaMonthDayTime } from '@/lib/format/china-time';
 import type { KoiInvitation, KoiInvite } from '@/lib/koi/schemas';
 import { href, loginHref } from '@/lib/routes/hrefs';
 import { ActivityActionButton } from './action-button';
@@ -53,7 +53,7 @@ export function KoiHelpScreen({ invite, inviteUrl, activityId, returnTo }: { inv
               {invite.helpers.map((helper, index) => (
                 <li key={`${helper.nickname}-${index}`} className={styles.row}>
                   <span>{helper.nickname}</span>
-                  <span className={styles.sub}>{formatActivityTime(helper.at)} · +1 次机会</span>
+                  <span className={styles.sub}>{formatChinaMonthDayTime(helper.at)} · +1 次机会</span>
                 </li>
               ))}
             </ul>
@@ -93,7 +93,7 @@ export function KoiInviteScreen({ invitation, returnTo }: { invitation: KoiInvit
           「{activity.title}」{activity.intro}
         </p>
         <p className={styles.sub}>
-          已有 {invitation.helps}/{invitation.inviteMax} 位好友助力 · {formatActivityTime(activity.endAt)} 开奖
+          已有 {invitation.helps}/{invitation.inviteMax} 位好友助力 · {formatChinaMonthDayTime(activity.endAt)} 开奖
         </p>
         <div className={styles.actions}>
           <InviteAction invitation={invitation} returnTo={returnTo} />

@@ -1,4 +1,5 @@
-import { ACTIVITY_PHASE_LABEL, formatActivityTime, type ActivityPhase } from '@/lib/activity/koi';
+import { ACTIVITY_PHASE_LABEL, type ActivityPhase } from '@/lib/activity/koi';
+import { formatChinaMonthDayTime } from '@/lib/format/china-time';
 import { anyPrizeChanceText, KOI_PRIZE_KIND_LABEL, prizeChanceText } from '@/lib/koi/rules';
 import type { KoiPool } from '@/lib/koi/schemas';
 import styles from './koi.module.css';
@@ -17,11 +18,11 @@ export function ActivityTimes({ startAt, endAt, phase, endLabel = '开奖时间'
     <dl className={styles.meta}>
       <div>
         <dt>{phase === 'upcoming' ? '开始时间' : '活动时间'}</dt>
-        <dd>{phase === 'upcoming' ? formatActivityTime(startAt) : `${formatActivityTime(startAt)} – ${formatActivityTime(endAt)}`}</dd>
+        <dd>{phase === 'upcoming' ? formatChinaMonthDayTime(startAt) : `${formatChinaMonthDayTime(startAt)} – ${formatChinaMonthDayTime(endAt)}`}</dd>
       </div>
       <div>
         <dt>{endLabel}</dt>
-        <dd>{formatActivityTime(endAt)}</dd>
+        <dd>{formatChinaMonthDayTime(endAt)}</dd>
       </div>
     </dl>
   );

@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import { formatActivityTime } from '@/lib/activity/koi';
+import { formatChinaMonthDayTime } from '@/lib/format/china-time';
 import type { KoiActivity } from '@/lib/koi/schemas';
 import { href } from '@/lib/routes/hrefs';
 import { PoolWinners, PrizeTable } from './koi-parts';
@@ -18,7 +18,7 @@ export function KoiRulesScreen({ activity }: { activity: KoiActivity }) {
           {activity.title} · 参与规则
         </h2>
         <ol className={styles.steps}>
-          <li>活动时间 {formatActivityTime(activity.startAt)} 至 {formatActivityTime(activity.endAt)}，结束时由服务器统一开奖。</li>
+          <li>活动时间 {formatChinaMonthDayTime(activity.startAt)} 至 {formatChinaMonthDayTime(activity.endAt)}，结束时由服务器统一开奖。</li>
           <li>每位用户赠送 {limits.base} 次抽奖机会；每天在任务中心完成签到后可领 {limits.signinDaily} 次（每天限 1 次）；每位好友助力得 1 次，每个活动最多 {limits.inviteMax} 次。</li>
           <li>参与一个奖池消耗该奖池标明的机会次数；每个奖池每人限参与 1 次、限中 1 个奖品。</li>
           <li>优惠券发放至卡券包，财蛋发放至财蛋账户，现金发放至钱包余额；实物奖品请在开奖后 30 天内填写收货信息。</li>

@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import { formatCount } from '@/lib/live/format';
+import { formatCount } from '@/lib/format/amount';
 import { TEACHER_TYPE_LABEL, type Teacher } from '@/lib/live/schemas';
 import { FollowButton } from './follow-button';
 import { ViewerCount } from './viewer-count';

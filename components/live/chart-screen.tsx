@@ -1,6 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { AsOf, EmptyState } from '@/components/ui/states';
-import { formatCount, formatDateTime } from '@/lib/live/format';
+import { formatCount } from '@/lib/format/amount';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import { CHART_BOARD_LABEL, CHART_BOARDS, type Chart, type ChartBoard } from '@/lib/live/schemas';
 import styles from './live-lists.module.css';
 import { RankChange } from './rank-change';
@@ -55,7 +56,7 @@ export function ChartScreen({ board, chart, stale = false }: { board: ChartBoard
         </ol>
       )}
       <div className={styles.asOf}>
-        <AsOf time={formatDateTime(chart.asOf)} stale={stale} note={board === 'period-list' ? `统计周期：${activePeriod} 起一周` : '每日更新，较昨日排名变化'} />
+        <AsOf time={formatChinaShortDateTime(chart.asOf)} stale={stale} note={board === 'period-list' ? `统计周期：${activePeriod} 起一周` : '每日更新，较昨日排名变化'} />
       </div>
     </div>
   );

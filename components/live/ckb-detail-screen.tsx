@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Disclaimer } from '@/components/compliance/disclaimer';
-import { formatProgramTime } from '@/lib/live/format';
+import { formatChinaTimeRange } from '@/lib/format/china-time';
 import type { Program } from '@/lib/live/schemas';
 import type { TeacherDetail } from '@/lib/live/server';
 import { href } from '@/lib/routes/hrefs';
@@ -28,7 +28,7 @@ export function CkbDetailScreen({ program, detail }: { program: Program; detail:
             <Link href={href('/teacherInfo/v2', { teacherId: detail.teacher.id })}>{detail.teacher.name}</Link>
           </dd>
           <dt>直播时间</dt>
-          <dd className="num">{formatProgramTime(program.startAt, program.endAt)}</dd>
+          <dd className="num">{formatChinaTimeRange(program.startAt, program.endAt)}</dd>
         </dl>
         <p>{program.summary}</p>
       </section>
@@ -58,7 +58,7 @@ export function CkbDetailScreen({ program, detail }: { program: Program; detail:
                 <Link className={styles.name} href={href('/ckbDetail/v2', { programId: item.id })}>
                   {item.title}
                 </Link>
-                <p className={styles.sub}>{formatProgramTime(item.startAt, item.endAt)}</p>
+                <p className={styles.sub}>{formatChinaTimeRange(item.startAt, item.endAt)}</p>
               </div>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Disclaimer } from '@/components/compliance/disclaimer';
-import { formatCount } from '@/lib/live/format';
+import { formatCount } from '@/lib/format/amount';
 import type { Program, Room } from '@/lib/live/schemas';
 import { href } from '@/lib/routes/hrefs';
 import { ProgramList } from './program-card';

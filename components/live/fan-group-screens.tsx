@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/ui/states';
 import { EXCLUSIVE_LIVE_LEVEL, FAN_LEVELS, FAN_TASKS, fanLevelOf, nextFanLevel } from '@/lib/live/fan-group-rules';
 import type { FanGroup, FanTasks } from '@/lib/live/fan-group-schemas';
 import type { Program } from '@/lib/live/schemas';
-import { formatCount } from '@/lib/live/format';
+import { formatCount } from '@/lib/format/amount';
 import { href } from '@/lib/routes/hrefs';
 import { ClaimTaskButton, JoinFanGroupButton } from './fan-group-actions';
 import styles from './lucky-bag.module.css';

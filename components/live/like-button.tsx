@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { bffFetch } from '@/lib/api/client';
-import { formatCount } from '@/lib/live/format';
+import { formatCount } from '@/lib/format/amount';
 import type { RoomLikes } from '@/lib/live/schemas';
 import styles from './live-room.module.css';
 import { useGuardedAction } from './use-login-action';

@@ -1,6 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { COUPON_TYPE_LABELS } from '@/lib/coupon/rules';
-import { claimEndsLabel, couponCondition, couponHeadline, liveRoomSource, skuScopeLabel } from '@/lib/live-coupon/rules';
+import { couponCondition, couponHeadline, liveRoomSource, skuScopeLabel } from '@/lib/live-coupon/rules';
+import { formatChinaMonthDayTime } from '@/lib/format/china-time';
 import type { LiveCoupon, LiveCouponList } from '@/lib/live-coupon/schemas';
 import { href } from '@/lib/routes/hrefs';
 import { EmptyState } from '@/components/ui/states';
@@ -28,7 +29,7 @@ function CouponCard({ coupon, actionId }: { coupon: LiveCoupon; actionId: string
         <p className={styles.line}>
           领取后{coupon.validDays}天内有效 · 每人限领{coupon.perUserLimit}张
         </p>
-        <p className={styles.line}>{coupon.state === 'expired' ? `已于${claimEndsLabel(coupon.claimEndsAt)}结束领取` : `${claimEndsLabel(coupon.claimEndsAt)}前可领`}</p>
+        <p className={styles.line}>{coupon.state === 'expired' ? `已于${formatChinaMonthDayTime(coupon.claimEndsAt)}结束领取` : `${formatChinaMonthDayTime(coupon.claimEndsAt)}前可领`}</p>
       </div>
       <div className={styles.action}>
         <LiveCouponClaim roomId={coupon.roomId} couponId={coupon.id} name={coupon.name} initial={coupon.state} actionId={actionId} />

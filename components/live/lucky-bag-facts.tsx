@@ -1,6 +1,6 @@
 import { BAG_CONDITION_LABEL, BAG_PRIZE_KIND_LABEL, BAG_RANGE_LABEL, prizeValueText } from '@/lib/live/lucky-bag-rules';
 import type { LuckyBag } from '@/lib/live/lucky-bag-schemas';
-import { formatDateTime } from '@/lib/live/format';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import styles from './lucky-bag.module.css';
 
 /** What a bag offers and asks: prize, count, range, condition, draw time. */
@@ -22,7 +22,7 @@ export function LuckyBagFacts({ bag }: { bag: LuckyBag }) {
       <dt>参与条件</dt>
       <dd>{bag.condition === 'watch' ? `${BAG_CONDITION_LABEL.watch}满 ${bag.watchMinutes} 分钟` : `在直播间发送口令「${bag.password}」`}</dd>
       <dt>开奖时间</dt>
-      <dd>{formatDateTime(bag.drawAt)}</dd>
+      <dd>{formatChinaShortDateTime(bag.drawAt)}</dd>
       <dt>已参与</dt>
       <dd>{bag.participants} 人</dd>
     </dl>

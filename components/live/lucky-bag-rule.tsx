@@ -1,7 +1,7 @@
 import { DRAW_ALGORITHM, type DrawVerification } from '@/lib/draw/algorithm';
 import type { Draw } from '@/lib/draw/schemas';
 import type { LuckyBag } from '@/lib/live/lucky-bag-schemas';
-import { formatDateTime } from '@/lib/live/format';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import { LuckyBagFacts } from './lucky-bag-facts';
 import styles from './lucky-bag.module.css';
 
@@ -30,7 +30,7 @@ export function LuckyBagRuleScreen({ bag, draw, verification }: { bag: LuckyBag;
         <li>抽满中奖人数或名单抽完为止。算法标识：{DRAW_ALGORITHM}。</li>
       </ol>
       <p>
-        开放时间：{formatDateTime(draw.openedAt)} · 状态：{draw.status === 'drawn' ? '已开奖' : '进行中'}
+        开放时间：{formatChinaShortDateTime(draw.openedAt)} · 状态：{draw.status === 'drawn' ? '已开奖' : '进行中'}
       </p>
       <p>种子哈希（开奖前公布）：</p>
       <p className={styles.mono} data-testid="seed-hash">

@@ -2,7 +2,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
 import { BAG_PRIZE_KIND_LABEL, prizeValueText, type BagAwardStatus } from '@/lib/live/lucky-bag-rules';
 import type { LuckyBag } from '@/lib/live/lucky-bag-schemas';
-import { formatDateTime } from '@/lib/live/format';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import { href } from '@/lib/routes/hrefs';
 import { LuckyBagAddressForm } from './lucky-bag-address-form';
 import { LuckyBagFacts } from './lucky-bag-facts';
@@ -41,7 +41,7 @@ export function LuckyBagStatusScreen({ bag }: { bag: LuckyBag }) {
         <h2 id="bag-status" className={styles.prize}>
           福袋尚未开奖
         </h2>
-        <p className={styles.note}>将于 {formatDateTime(bag.drawAt)} 开奖，当前 {bag.participants} 人参与。</p>
+        <p className={styles.note}>将于 {formatChinaShortDateTime(bag.drawAt)} 开奖，当前 {bag.participants} 人参与。</p>
         <Link className={styles.button} href={href('/shareCaidanWatchFull/v2', { bagId: bag.id })}>
           去参与
         </Link>
@@ -98,7 +98,7 @@ export function LuckyBagHistoryScreen({ bags }: { bags: LuckyBag[] }) {
               {bag.prizeName} × {bag.winnerCount}
               <br />
               <span className={styles.note}>
-                {bag.status === 'open' ? `进行中 · ${formatDateTime(bag.drawAt)} 开奖` : `已开奖 · ${bag.participants} 人参与`}
+                {bag.status === 'open' ? `进行中 · ${formatChinaShortDateTime(bag.drawAt)} 开奖` : `已开奖 · ${bag.participants} 人参与`}
               </span>
             </span>
             <Link className={styles.link} href={href(bag.status === 'open' ? '/shareCaidanWatchFull/v2' : '/shareCaidanStatusFull/v2', { bagId: bag.id })}>

@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import { formatProgramTime } from '@/lib/live/format';
+import { formatChinaTimeRange } from '@/lib/format/china-time';
 import { PROGRAM_STATUS_LABEL, type Program } from '@/lib/live/schemas';
 import styles from './programs.module.css';
 import { ReserveButton } from './reserve-button';
@@ -12,7 +12,7 @@ export function ProgramCard({ program, showTeacher = true }: { program: Program;
         <span className={styles[program.status]}>{PROGRAM_STATUS_LABEL[program.status]}</span>
         {program.exclusive ? <span className={styles.exclusive}>会员专享</span> : null}
         <time className={styles.time} dateTime={program.startAt}>
-          {formatProgramTime(program.startAt, program.endAt)}
+          {formatChinaTimeRange(program.startAt, program.endAt)}
         </time>
       </div>
       <Link className={styles.title} href={`/subscriptionDetail/v2?programId=${program.id}`}>

@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Disclaimer } from '@/components/compliance/disclaimer';
-import { formatProgramTime } from '@/lib/live/format';
+import { formatChinaTimeRange } from '@/lib/format/china-time';
 import { PROGRAM_STATUS_LABEL, type Program } from '@/lib/live/schemas';
 import styles from './live-lists.module.css';
 import { ReserveButton } from './reserve-button';
@@ -20,7 +20,7 @@ export function ProgramDetailScreen({ program }: { program: Program }) {
             <Link href={`/teacherInfo/v2?teacherId=${program.teacherId}`}>{program.teacherName}</Link>
           </dd>
           <dt>时间</dt>
-          <dd className="num">{formatProgramTime(program.startAt, program.endAt)}</dd>
+          <dd className="num">{formatChinaTimeRange(program.startAt, program.endAt)}</dd>
           <dt>预约人数</dt>
           <dd className="num">{program.reservations}</dd>
         </dl>

@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { AsOf } from '@/components/ui/states';
-import { beijingDayOffset, formatDateTime } from '@/lib/live/format';
+import { chinaDayOffset, formatChinaShortDateTime } from '@/lib/format/china-time';
 import { orderProgramsForViewer } from '@/lib/live/program-order';
 import { PROGRAM_STATUS_LABEL, PROGRAM_STATUSES, type Program, type ProgramStatus } from '@/lib/live/schemas';
 import styles from './live-lists.module.css';
@@ -19,7 +19,7 @@ export type ProgramDay = (typeof PROGRAM_DAYS)[number]['value'];
 function onDay<T extends { startAt: string }>(programs: T[], day: ProgramDay): T[] {
   if (day === 'all') return programs;
   const now = Date.now();
-  return programs.filter((program) => beijingDayOffset(program.startAt, now) === Number(day));
+  return programs.filter((program) => chinaDayOffset(program.startAt, now) === Number(day));
 }
 
 function href(basePath: string, status: ProgramStatus | undefined, day: ProgramDay): string {
@@ -73,7 +73,7 @@ export function ProgramListScreen({
       </nav>
       <ProgramList programs={ordered} emptyText={exclusive ? '暂无会员专享节目' : '当天暂无该类节目'} />
       <div className={styles.asOf}>
-        <AsOf time={formatDateTime(new Date(asOf).toISOString())} stale={stale} note="时间为北京时间" />
+        <AsOf time={formatChinaShortDateTime(new Date(asOf).toISOString())} stale={stale} note="时间为北京时间" />
       </div>
     </div>
   );

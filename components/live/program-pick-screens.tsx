@@ -1,6 +1,6 @@
 import type { Program } from '@/lib/live/schemas';
 import { PROGRAM_STATUS_LABEL } from '@/lib/live/schemas';
-import { formatProgramTime } from '@/lib/live/format';
+import { formatChinaTimeRange } from '@/lib/format/china-time';
 import { withBasePath } from '@/lib/routes/hrefs';
 import type { StaticRoutePath } from '@/lib/routes/hrefs';
 import { ProgramList } from './program-card';
@@ -46,7 +46,7 @@ export function ProgramSelectScreen({ programs }: { programs: Program[] }) {
               {program.title}
               <br />
               <span className={styles.note}>
-                {program.teacherName} · {PROGRAM_STATUS_LABEL[program.status]} · {formatProgramTime(program.startAt, program.endAt)}
+                {program.teacherName} · {PROGRAM_STATUS_LABEL[program.status]} · {formatChinaTimeRange(program.startAt, program.endAt)}
               </span>
             </span>
           </label>

@@ -1,6 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { AsOf, EmptyState } from '@/components/ui/states';
-import { formatCount, formatDateTime } from '@/lib/live/format';
+import { formatCount } from '@/lib/format/amount';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import type { RankKind, Room } from '@/lib/live/schemas';
 import styles from './live-lists.module.css';
 
@@ -50,7 +51,7 @@ export function RoomRankScreen({ kind, rooms: ranked, asOf, stale = false }: { k
         </ol>
       )}
       <div className={styles.asOf}>
-        <AsOf time={formatDateTime(new Date(asOf).toISOString())} stale={stale} />
+        <AsOf time={formatChinaShortDateTime(new Date(asOf).toISOString())} stale={stale} />
       </div>
     </div>
   );

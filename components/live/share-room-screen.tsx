@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Disclaimer } from '@/components/compliance/disclaimer';
-import { formatCount } from '@/lib/live/format';
+import { formatCount } from '@/lib/format/amount';
 import type { Room } from '@/lib/live/schemas';
 import { buttonClass } from '@/components/ui/button';
 import styles from './share-room.module.css';

@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import { formatCount } from '@/lib/live/format';
+import { formatCount } from '@/lib/format/amount';
 import { TEACHER_TYPE_LABEL } from '@/lib/live/schemas';
 import { href } from '@/lib/routes/hrefs';
 import type { TeacherDetail } from '@/lib/live/server';

@@ -1,5 +1,6 @@
 import { AsOf, EmptyState } from '@/components/ui/states';
-import { formatCount, formatDateTime } from '@/lib/live/format';
+import { formatCount } from '@/lib/format/amount';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import type { Teacher } from '@/lib/live/schemas';
 import styles from './live-lists.module.css';
 import { TeacherRow } from './teacher-row';
@@ -16,7 +17,7 @@ export function TeacherListScreen({ teachers, asOf, stale = false, ranked = fals
         ))}
       </ol>
       <div className={styles.asOf}>
-        <AsOf time={formatDateTime(new Date(asOf).toISOString())} stale={stale} note="投顾老师均展示中国证券业协会登记的证书编号" />
+        <AsOf time={formatChinaShortDateTime(new Date(asOf).toISOString())} stale={stale} note="投顾老师均展示中国证券业协会登记的证书编号" />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatCount } from '@/lib/live/format';
+import { formatCount } from '@/lib/format/amount';
 import { useViewerCount } from '@/lib/live/use-live-chat';
 
 /** 人在看: the server's count at render, then the live count the chat stream relays. */

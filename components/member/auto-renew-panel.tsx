@@ -5,10 +5,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { formatFen } from '@/lib/format/fen';
 import type { AutoRenew } from '@/lib/member/schemas';
-import { chinaDateTime } from '@/lib/order/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
 import styles from './member.module.css';
 
-const chinaDate = (iso: string) => chinaDateTime(iso).slice(0, 10);
+const chinaDate = (iso: string) => formatChinaDateTime(iso).slice(0, 10);
 
 /**
  * 自动续费 in the membership centre and on an order: each subscription's switch with its next charge

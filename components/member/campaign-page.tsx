@@ -1,7 +1,7 @@
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { AsOf } from '@/components/ui/states';
-import { chinaDateTime } from '@/lib/order/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
 import { readCampaign, readMembership, readPromotedCampaign } from '@/lib/member/server';
 import { pageUrl, type StaticRoutePath } from '@/lib/routes/hrefs';
 import { shareMetadata } from '@/lib/share/metadata';
@@ -14,7 +14,7 @@ export async function CampaignPage({ route, slug }: { route: StaticRoutePath; sl
     <PageShell route={route} ownHeading>
       {campaign.ok ? (
         <>
-          {campaign.stale ? <AsOf time={chinaDateTime(new Date(campaign.asOf).toISOString())} stale /> : null}
+          {campaign.stale ? <AsOf time={formatChinaDateTime(new Date(campaign.asOf).toISOString())} stale /> : null}
           <CampaignScreen campaign={campaign.data} membership={membership.ok ? membership.data : null} returnTo={pageUrl(route)} />
         </>
       ) : (

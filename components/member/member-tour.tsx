@@ -1,7 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { formatFen } from '@/lib/format/fen';
 import type { Membership, Plan } from '@/lib/member/schemas';
-import { chinaDateTime } from '@/lib/order/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
 import type { Order } from '@/lib/order/schemas';
 import { href, pageUrl } from '@/lib/routes/hrefs';
 import { MemberStatus } from './member-status';
@@ -36,7 +36,7 @@ export function MemberTourDetail({ membership, orders }: { membership: Membershi
                     {KIND[order.kind]}
                     {order.sku.name}
                     <span className={styles.desc}>
-                      {order.service_start ? chinaDateTime(order.service_start).slice(0, 10) : ''} 至 {order.service_end ? chinaDateTime(order.service_end).slice(0, 10) : ''}
+                      {order.service_start ? formatChinaDateTime(order.service_start).slice(0, 10) : ''} 至 {order.service_end ? formatChinaDateTime(order.service_end).slice(0, 10) : ''}
                     </span>
                   </span>
                   <span className={styles.weak}>¥{formatFen(order.paid_fen ?? 0)}</span>

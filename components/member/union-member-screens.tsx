@@ -1,7 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { formatFen } from '@/lib/format/fen';
 import type { Membership, UnionPartner } from '@/lib/member/schemas';
-import { chinaDateTime } from '@/lib/order/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
 import { href, loginHref, pageUrl } from '@/lib/routes/hrefs';
 import { MemberStatus } from './member-status';
 import { UnionClaimButton } from './union-claim-button';
@@ -109,7 +109,7 @@ export function UnionMemberRecords({ records }: { records: Array<{ id: number; p
                   {record.partner_name}
                   <span className={styles.desc}>兑换码 {record.code}</span>
                 </span>
-                <span className={styles.weak}>{chinaDateTime(record.claimed_at)}</span>
+                <span className={styles.weak}>{formatChinaDateTime(record.claimed_at)}</span>
               </li>
             ))}
           </ul>

@@ -7,14 +7,15 @@ import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/wallet/money.module.css';
 import { COUPON_STATUS_LABELS, COUPON_TYPE_LABELS } from '@/lib/coupon/rules';
 import type { OfferedCoupon, UserCoupon } from '@/lib/coupon/schemas';
-import { ORDER_STATUS_LABELS, chinaDateTime } from '@/lib/order/rules';
+import { ORDER_STATUS_LABELS } from '@/lib/order/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
+import { formatFen } from '@/lib/format/fen';
 import { INVOICE_STATUS_LABELS, invoiceRefusal } from '@/lib/invoice/rules';
 import type { Invoice } from '@/lib/invoice/schemas';
 import { refundQuote } from '@/lib/order/refund-rules';
 import type { Order } from '@/lib/order/schemas';
 import { href } from '@/lib/routes/hrefs';
 import { PAY_CHANNEL_LABELS } from '@/lib/pay/rules';
-import { fenText } from '@/lib/wallet/rules';
 
 export const ORDER_TABS = [
   { key: 'all', label: '全部' },
@@ -59,10 +60,10 @@ export function OrderList({ orders, tab }: { orders: Order[]; tab: OrderTab }) {
                     {order.sku.name} <span className={`${styles.tag} ${STATUS_CLASS[order.status]}`}>{ORDER_STATUS_LABELS[order.status]}</span>
                   </span>
                   <span className={styles.rowMeta}>
-                    {chinaDateTime(order.created_at)} · 订单号 {order.order_no}
+                    {formatChinaDateTime(order.created_at)} · 订单号 {order.order_no}
                   </span>
                 </span>
-                <span className={styles.amount}>¥{fenText(order.paid_fen ?? order.pay_fen)}</span>
+                <span className={styles.amount}>¥{formatFen(order.paid_fen ?? order.pay_fen)}</span>
               </Link>
             </li>
           ))}
@@ -99,36 +100,36 @@ export function OrderDetail({ order, afterSale, autoRenew }: { order: Order; aft
             {order.sku.tier} · {order.sku.days}天{order.sku.auto_renew ? ' · 自动续费' : ''}
           </dd>
           <dt>商品金额</dt>
-          <dd>¥{fenText(order.amount_fen + order.credit_fen)}</dd>
+          <dd>¥{formatFen(order.amount_fen + order.credit_fen)}</dd>
           {order.credit_fen > 0 ? (
             <>
               <dt>升级抵扣</dt>
-              <dd>-¥{fenText(order.credit_fen)}</dd>
+              <dd>-¥{formatFen(order.credit_fen)}</dd>
             </>
           ) : null}
           {order.discount_fen > 0 ? (
             <>
               <dt>优惠券</dt>
-              <dd>-¥{fenText(order.discount_fen)}</dd>
+              <dd>-¥{formatFen(order.discount_fen)}</dd>
             </>
           ) : null}
           <dt>{order.paid_fen === null ? '应付金额' : '实付金额'}</dt>
-          <dd>¥{fenText(order.paid_fen ?? order.pay_fen)}</dd>
+          <dd>¥{formatFen(order.paid_fen ?? order.pay_fen)}</dd>
           <dt>支付方式</dt>
           <dd>{order.channel ? CHANNEL_LABEL[order.channel] : '—'}</dd>
           <dt>下单时间</dt>
-          <dd>{chinaDateTime(order.created_at)}</dd>
+          <dd>{formatChinaDateTime(order.created_at)}</dd>
           {order.paid_at ? (
             <>
               <dt>支付时间</dt>
-              <dd>{chinaDateTime(order.paid_at)}</dd>
+              <dd>{formatChinaDateTime(order.paid_at)}</dd>
             </>
           ) : null}
           {order.service_start && order.service_end ? (
             <>
               <dt>服务期</dt>
               <dd>
-                {chinaDateTime(order.service_start).slice(0, 10)} 至 {chinaDateTime(order.service_end).slice(0, 10)}
+                {formatChinaDateTime(order.service_start).slice(0, 10)} 至 {formatChinaDateTime(order.service_end).slice(0, 10)}
               </dd>
             </>
           ) : null}
@@ -178,7 +179,7 @@ function AfterSaleLinks({ order, invoice, now }: { order: Order; invoice: Invoic
 function couponValueText(coupon: UserCoupon): string {
   if (coupon.type === 'DISCOUNT') return `${coupon.value / 100}折`;
   if (coupon.type === 'TRIAL') return `${coupon.value}天`;
-  return `¥${fenText(coupon.value)}`;
+  return `¥${formatFen(coupon.value)}`;
 }
 
 /** The coupon wallet: 我的优惠券 (usable) or 历史优惠券 (used / expired). */
@@ -198,10 +199,10 @@ export function CouponList({ coupons, history }: { coupons: UserCoupon[]; histor
                 </span>
                 <span className={styles.rowMeta}>
                   {COUPON_TYPE_LABELS[coupon.type]}
-                  {coupon.threshold_fen > 0 ? ` · 满${fenText(coupon.threshold_fen)}元可用` : ' · 无门槛'}
+                  {coupon.threshold_fen > 0 ? ` · 满${formatFen(coupon.threshold_fen)}元可用` : ' · 无门槛'}
                   {coupon.live_only ? ' · 直播间专享' : ''}
                 </span>
-                <span className={styles.rowMeta}>有效期至 {chinaDateTime(coupon.valid_to)}</span>
+                <span className={styles.rowMeta}>有效期至 {formatChinaDateTime(coupon.valid_to)}</span>
               </span>
               <span className={`${styles.amount} ${styles.plus}`}>{couponValueText(coupon)}</span>
             </li>
@@ -232,8 +233,8 @@ export function UsableCoupons({ planName, coupons }: { planName: string; coupons
                   {coupon.name}
                   {coupon.usable && index === 0 ? <span className={`${styles.tag} ${styles.pending}`}> 最优</span> : null}
                 </span>
-                <span className={styles.rowMeta}>{coupon.usable ? `本单可减${fenText(coupon.discount_fen)}元` : (coupon.reason ?? '不可用')}</span>
-                <span className={styles.rowMeta}>有效期至 {chinaDateTime(coupon.valid_to)}</span>
+                <span className={styles.rowMeta}>{coupon.usable ? `本单可减${formatFen(coupon.discount_fen)}元` : (coupon.reason ?? '不可用')}</span>
+                <span className={styles.rowMeta}>有效期至 {formatChinaDateTime(coupon.valid_to)}</span>
               </span>
               <span className={`${styles.amount} ${coupon.usable ? styles.plus : styles.minus}`}>{couponValueText(coupon)}</span>
             </li>

@@ -7,7 +7,8 @@ import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/wallet/money.module.css';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { REFUND_REASONS, refundAmountRefusal } from '@/lib/order/refund-rules';
-import { fenText, parseYuanToFen } from '@/lib/wallet/rules';
+import { parseYuanToFen } from '@/lib/wallet/rules';
+import { formatFen } from '@/lib/format/fen';
 import after from './after-sale.module.css';
 
 interface Props {
@@ -22,7 +23,7 @@ interface Props {
 export function RefundForm({ orderNo, actionId, maxFen, basisText, rejected }: Props) {
   const router = useRouter();
   const [reason, setReason] = useState<string>('');
-  const [amountText, setAmountText] = useState(fenText(maxFen));
+  const [amountText, setAmountText] = useState(formatFen(maxFen));
   const [note, setNote] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
   const [tried, setTried] = useState(false);
@@ -57,7 +58,7 @@ export function RefundForm({ orderNo, actionId, maxFen, basisText, rejected }: P
     <form className={styles.card} aria-label="申请退款" onSubmit={(event) => (event.preventDefault(), check())}>
       {rejected ? <p className={styles.error}>上次退款申请未通过，可修改后重新提交。</p> : null}
       <p className={styles.rowMeta}>
-        最多可退 <strong className={styles.amount}>¥{fenText(maxFen)}</strong> · {basisText}
+        最多可退 <strong className={styles.amount}>¥{formatFen(maxFen)}</strong> · {basisText}
       </p>
       <fieldset className={after.choices}>
         <legend>退款原因</legend>
@@ -91,7 +92,7 @@ export function RefundForm({ orderNo, actionId, maxFen, basisText, rejected }: P
       {asking && amountFen !== null ? (
         <ConfirmDialog title="确认申请退款" confirmLabel="确认退款" cancelLabel="再想想" busy={busy} error={error} onConfirm={() => void submit()} onCancel={() => setAsking(false)}>
           <p>
-            退款金额 ¥{fenText(amountFen)}，原因：{reason}
+            退款金额 ¥{formatFen(amountFen)}，原因：{reason}
           </p>
           <p>退款成功后款项原路退回，对应的服务期相应缩短或终止，已开具的发票将红冲作废。</p>
         </ConfirmDialog>

@@ -2,9 +2,10 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import styles from '@/components/wallet/money.module.css';
 import { FULL_REFUND_DAYS, REFUND_STATUS_LABELS } from '@/lib/order/refund-rules';
 import type { RefundState } from '@/lib/order/refund-schemas';
-import { ORDER_STATUS_LABELS, chinaDateTime } from '@/lib/order/rules';
+import { ORDER_STATUS_LABELS } from '@/lib/order/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
+import { formatFen } from '@/lib/format/fen';
 import { href } from '@/lib/routes/hrefs';
-import { fenText } from '@/lib/wallet/rules';
 import after from './after-sale.module.css';
 import { CHANNEL_LABEL, STATUS_CLASS } from './order-screens';
 import { RefundForm } from './refund-form';
@@ -23,13 +24,13 @@ export function RefundScreen({ state, actionId }: { state: RefundState; actionId
           <dt>订单号</dt>
           <dd>{order.order_no}</dd>
           <dt>实付金额</dt>
-          <dd>¥{fenText(order.paid_fen ?? 0)}</dd>
+          <dd>¥{formatFen(order.paid_fen ?? 0)}</dd>
           <dt>支付方式</dt>
           <dd>{order.channel ? CHANNEL_LABEL[order.channel] : '—'}</dd>
           {order.paid_at ? (
             <>
               <dt>支付时间</dt>
-              <dd>{chinaDateTime(order.paid_at)}</dd>
+              <dd>{formatChinaDateTime(order.paid_at)}</dd>
             </>
           ) : null}
         </dl>
@@ -42,7 +43,7 @@ export function RefundScreen({ state, actionId }: { state: RefundState; actionId
           </h2>
           <dl className={styles.facts}>
             <dt>退款金额</dt>
-            <dd>¥{fenText(refund.amount_fen)}</dd>
+            <dd>¥{formatFen(refund.amount_fen)}</dd>
             <dt>退款原因</dt>
             <dd>{refund.reason}</dd>
             <dt>退回方式</dt>
@@ -52,7 +53,7 @@ export function RefundScreen({ state, actionId }: { state: RefundState; actionId
             {events.map((event, index) => (
               <li key={index}>
                 {event.text}
-                <time dateTime={event.at}>{chinaDateTime(event.at)}</time>
+                <time dateTime={event.at}>{formatChinaDateTime(event.at)}</time>
               </li>
             ))}
           </ol>
@@ -87,11 +88,11 @@ function RefundTakenBack({ quote }: { quote: RefundState['quote'] }) {
         退款将收回
       </h2>
       <ul className={after.takenBack} aria-label="退款将收回">
-        {quote.credited_fen > 0 ? <li>已抵扣升级费用 ¥{fenText(quote.credited_fen)}，不再退还</li> : null}
+        {quote.credited_fen > 0 ? <li>已抵扣升级费用 ¥{formatFen(quote.credited_fen)}，不再退还</li> : null}
         {quote.rewards.map((reward, index) => (
           <li key={index}>
             {reward.kind === 'first_purchase' ? '首购任务奖励' : '购买赠券'}「{reward.title}」：{REWARD_ACTION[reward.action]}
-            {reward.action === 'deduct' ? ` ¥${fenText(reward.fen)}` : ''}
+            {reward.action === 'deduct' ? ` ¥${formatFen(reward.fen)}` : ''}
           </li>
         ))}
       </ul>

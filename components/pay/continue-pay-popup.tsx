@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogText } from '@/components/ui/dialog';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { formatFen } from '@/lib/format/fen';
-import { chinaDateTime } from '@/lib/order/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
 import type { Order } from '@/lib/order/schemas';
 import type { Prepay } from '@/lib/pay/schemas';
 import { payOnChannel } from '@/lib/pay/start-payment';
@@ -42,7 +42,7 @@ export function ContinuePayPopup({ order, actionId }: { order: Order; actionId: 
         <DialogText>
           <p>
             应付 ¥{formatFen(order.pay_fen)}
-            {order.discount_fen > 0 ? `（已优惠¥${formatFen(order.discount_fen)}）` : ''}，请在 {chinaDateTime(order.expires_at)} 前完成支付，逾期订单自动关闭。
+            {order.discount_fen > 0 ? `（已优惠¥${formatFen(order.discount_fen)}）` : ''}，请在 {formatChinaDateTime(order.expires_at)} 前完成支付，逾期订单自动关闭。
           </p>
         </DialogText>
         {error ? <DialogText role="alert">{error}</DialogText> : null}

@@ -3,7 +3,7 @@
 import type { OfferedCoupon } from '@/lib/coupon/schemas';
 import { COUPON_TYPE_LABELS } from '@/lib/coupon/rules';
 import { formatFen } from '@/lib/format/fen';
-import { chinaDateTime } from '@/lib/order/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
 import { Sheet } from '@/components/ui/sheet';
 import styles from './pay.module.css';
 
@@ -19,7 +19,7 @@ export function CouponSheet({ coupons, selected, onSelect, onClose }: { coupons:
               <span>
                 {coupon.name}
                 <span className={styles.optionMeta}>
-                  {COUPON_TYPE_LABELS[coupon.type]} · 有效期至 {chinaDateTime(coupon.valid_to)}
+                  {COUPON_TYPE_LABELS[coupon.type]} · 有效期至 {formatChinaDateTime(coupon.valid_to)}
                   {coupon.reason ? ` · ${coupon.reason}` : ''}
                 </span>
               </span>

@@ -4,7 +4,8 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { Fragment, useEffect, useState } from 'react';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { formatFen } from '@/lib/format/fen';
-import { chinaDateTime, ORDER_STATUS_LABELS } from '@/lib/order/rules';
+import { ORDER_STATUS_LABELS } from '@/lib/order/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
 import type { Order } from '@/lib/order/schemas';
 import { PAY_CHANNEL_LABELS } from '@/lib/pay/rules';
 import type { Prepay } from '@/lib/pay/schemas';
@@ -27,7 +28,7 @@ const PATIENCE_MS = 8_000;
 function Period({ start, end }: { start: string; end: string }) {
   return (
     <>
-      <span className={styles.nowrap}>{chinaDateTime(start).slice(0, 10)}</span> 至 <span className={styles.nowrap}>{chinaDateTime(end).slice(0, 10)}</span>
+      <span className={styles.nowrap}>{formatChinaDateTime(start).slice(0, 10)}</span> 至 <span className={styles.nowrap}>{formatChinaDateTime(end).slice(0, 10)}</span>
     </>
   );
 }
@@ -116,7 +117,7 @@ export function PayResult({ initial, actionId, simple = false, cancelled = false
         </p>
         {pending && payCancelled ? (
           <p>
-            订单待支付，请在 <span className={styles.nowrap}>{chinaDateTime(order.expires_at)}</span> 前完成支付，逾期自动关闭
+            订单待支付，请在 <span className={styles.nowrap}>{formatChinaDateTime(order.expires_at)}</span> 前完成支付，逾期自动关闭
           </p>
         ) : null}
         {order.returned_payments.map((payment) => (
@@ -164,7 +165,7 @@ export function PayResult({ initial, actionId, simple = false, cancelled = false
             {order.status === 'PENDING' ? (
               <>
                 <dt>支付截止</dt>
-                <dd className={styles.nowrap}>{chinaDateTime(order.expires_at)}</dd>
+                <dd className={styles.nowrap}>{formatChinaDateTime(order.expires_at)}</dd>
               </>
             ) : null}
           </dl>

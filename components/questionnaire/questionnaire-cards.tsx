@@ -1,7 +1,8 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
 import type { QuestionnaireSummary } from '@/lib/questionnaire/schemas';
-import { formatChinaDateTime, QUESTIONNAIRE_STATUS_LABEL } from '@/lib/questionnaire/rules';
+import { QUESTIONNAIRE_STATUS_LABEL } from '@/lib/questionnaire/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
 import { href } from '@/lib/routes/hrefs';
 import styles from './questionnaire.module.css';
 

@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { QuestionnaireDetail } from '@/lib/questionnaire/schemas';
-import { formatChinaDateTime } from '@/lib/questionnaire/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
 import { href } from '@/lib/routes/hrefs';
 import { QuestionnaireForm } from './questionnaire-form';
 import { buttonClass } from '@/components/ui/button';

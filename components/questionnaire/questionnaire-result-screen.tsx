@@ -1,7 +1,8 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { toFixed2 } from '@/lib/format/amount';
 import type { Question, QuestionnaireResult, QuestionStat, Submission } from '@/lib/questionnaire/schemas';
-import { formatChinaDateTime, percentOf } from '@/lib/questionnaire/rules';
+import { percentOf } from '@/lib/questionnaire/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
 import { href } from '@/lib/routes/hrefs';
 import { buttonClass } from '@/components/ui/button';
 import styles from './questionnaire.module.css';

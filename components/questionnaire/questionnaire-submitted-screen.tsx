@@ -1,7 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
 import type { QuestionnaireDetail } from '@/lib/questionnaire/schemas';
-import { formatChinaDateTime } from '@/lib/questionnaire/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
 import { href } from '@/lib/routes/hrefs';
 import { buttonClass } from '@/components/ui/button';
 import styles from './questionnaire.module.css';

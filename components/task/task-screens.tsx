@@ -1,4 +1,4 @@
-import { chinaDateTime } from '@/lib/order/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
 import { AppLink as Link } from '@/components/ui/app-link';
 import styles from '@/components/wallet/money.module.css';
 import { href } from '@/lib/routes/hrefs';
@@ -22,7 +22,7 @@ export function TaskCenter({ board, actionIds }: { board: TaskBoard; actionIds: 
         <h2 id="task-streak" className={styles.rowTitle}>
           已连续签到{board.streak}天
         </h2>
-        <p className={styles.rowMeta}>每日任务于北京时间00:00重置（下次重置 {chinaDateTime(board.resets_at)}）</p>
+        <p className={styles.rowMeta}>每日任务于北京时间00:00重置（下次重置 {formatChinaDateTime(board.resets_at)}）</p>
         <ol className={styles.streak} aria-label="连续签到奖励">
           {SIGN_IN_REWARDS.map((units, index) => (
             <li key={index} className={index < streakDay ? styles.reached : undefined}>
@@ -83,7 +83,7 @@ export function TaskEarnings({ claims }: { claims: z.infer<typeof claimSchema>[]
   const items = claims.map((claim) => ({
     key: `${claim.task_id}-${claim.period}`,
     title: TASK_TITLES[claim.task_id],
-    meta: [chinaDateTime(claim.claimed_at)],
+    meta: [formatChinaDateTime(claim.claimed_at)],
     trailing: <span className={`${styles.amount} ${styles.plus}`}>{rewardText(claim.reward)}</span>,
   }));
   return <RecordList label="任务收益明细" items={items} empty={{ title: '暂无任务收益', action: { path: '/missonCenter', label: '去做任务' } }} />;

@@ -1,7 +1,8 @@
-import { chinaDateTime } from '@/lib/order/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
+import { formatFen, formatSignedFen } from '@/lib/format/fen';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { href } from '@/lib/routes/hrefs';
-import { ACCOUNT_TYPE_LABEL, WITHDRAWAL_STATUS_LABEL, cashMovements, fenText, signedFenText } from '@/lib/wallet/rules';
+import { ACCOUNT_TYPE_LABEL, WITHDRAWAL_STATUS_LABEL, cashMovements } from '@/lib/wallet/rules';
 import type { LedgerEntry, Wallet, Withdrawal } from '@/lib/wallet/schemas';
 import { buttonClass } from '@/components/ui/button';
 import styles from './money.module.css';
@@ -13,13 +14,13 @@ export function WalletBalance({ wallet }: { wallet: Wallet }) {
     <div className={styles.screen}>
       <section className={styles.hero} aria-labelledby="wallet-available">
         <h2 id="wallet-available">可提现余额（元）</h2>
-        <strong className={styles.big}>{fenText(wallet.cash_fen)}</strong>
+        <strong className={styles.big}>{formatFen(wallet.cash_fen)}</strong>
         <div className={styles.heroRow}>
           <span>
-            冻结中（元）<strong>{fenText(wallet.frozen_fen)}</strong>
+            冻结中（元）<strong>{formatFen(wallet.frozen_fen)}</strong>
           </span>
           <span>
-            今日已提现（元）<strong>{fenText(wallet.today_fen)}</strong>
+            今日已提现（元）<strong>{formatFen(wallet.today_fen)}</strong>
           </span>
         </div>
         <div className={styles.actions}>
@@ -48,9 +49,9 @@ export function WalletBalance({ wallet }: { wallet: Wallet }) {
         </h2>
         <ul className={styles.notes}>
           <li>
-            单笔{fenText(wallet.rules.min_fen)}元起，最高{fenText(wallet.rules.max_fen)}元；每日最多{wallet.rules.daily_count}次、合计{fenText(wallet.rules.daily_max_fen)}元。
+            单笔{formatFen(wallet.rules.min_fen)}元起，最高{formatFen(wallet.rules.max_fen)}元；每日最多{wallet.rules.daily_count}次、合计{formatFen(wallet.rules.daily_max_fen)}元。
           </li>
-          <li>手续费为提现金额的{wallet.rules.fee_bp / 100}%，最低{fenText(wallet.rules.fee_min_fen)}元，确认前会显示。</li>
+          <li>手续费为提现金额的{wallet.rules.fee_bp / 100}%，最低{formatFen(wallet.rules.fee_min_fen)}元，确认前会显示。</li>
           <li>提现需完成实名认证并绑定收款账户{wallet.account ? `（当前：${ACCOUNT_TYPE_LABEL[wallet.account.type]} ${wallet.account.masked}）` : ''}；审核中的金额会被冻结，失败后退回余额。</li>
         </ul>
       </section>
@@ -62,8 +63,8 @@ export function CashEntries({ entries }: { entries: LedgerEntry[] }) {
   const items = cashMovements(entries).map((entry) => ({
     key: entry.id,
     title: entry.title,
-    meta: [entry.memo === entry.title ? chinaDateTime(entry.at) : `${entry.memo} · ${chinaDateTime(entry.at)}`],
-    trailing: <span className={`${styles.amount} ${entry.delta > 0 ? styles.plus : styles.minus}`}>{signedFenText(entry.delta)}</span>,
+    meta: [entry.memo === entry.title ? formatChinaDateTime(entry.at) : `${entry.memo} · ${formatChinaDateTime(entry.at)}`],
+    trailing: <span className={`${styles.amount} ${entry.delta > 0 ? styles.plus : styles.minus}`}>{formatSignedFen(entry.delta)}</span>,
   }));
   return <RecordList label="资金明细" items={items} empty={{ title: '暂无资金明细', description: '完成任务或兑换后，资金变动会显示在这里' }} />;
 }
@@ -78,8 +79,8 @@ export function WithdrawalList({ withdrawals }: { withdrawals: Withdrawal[] }) {
         提现至{ACCOUNT_TYPE_LABEL[w.account.type]} <span className={`${styles.tag} ${STATUS_CLASS[w.status]}`}>{WITHDRAWAL_STATUS_LABEL[w.status]}</span>
       </>
     ),
-    meta: [`${chinaDateTime(w.created_at)} · 手续费${fenText(w.fee_fen)}元 · 到账${fenText(w.arrival_fen)}元`, ...(w.reason ? [`原因：${w.reason}（金额已退回余额）`] : [])],
-    trailing: <span className={styles.amount}>{fenText(w.amount_fen)}</span>,
+    meta: [`${formatChinaDateTime(w.created_at)} · 手续费${formatFen(w.fee_fen)}元 · 到账${formatFen(w.arrival_fen)}元`, ...(w.reason ? [`原因：${w.reason}（金额已退回余额）`] : [])],
+    trailing: <span className={styles.amount}>{formatFen(w.amount_fen)}</span>,
   }));
   return <RecordList label="提现记录" items={items} empty={{ title: '暂无提现记录', action: { path: '/walletCenter/withdrawal', label: '去提现' } }} />;
 }

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { bffFetch } from '@/lib/api/client';
 import { useBusyTask } from '@/components/ui/use-busy-task';
 import { href } from '@/lib/routes/hrefs';
-import { ACCOUNT_TYPE_LABEL, WITHDRAWAL_STATUS_LABEL, fenText, parseYuanToFen, withdrawFeeFen, withdrawRefusal, type WithdrawAccountType, type WithdrawRules } from '@/lib/wallet/rules';
+import { ACCOUNT_TYPE_LABEL, WITHDRAWAL_STATUS_LABEL, parseYuanToFen, withdrawFeeFen, withdrawRefusal, type WithdrawAccountType, type WithdrawRules } from '@/lib/wallet/rules';
+import { formatFen } from '@/lib/format/fen';
 import { BindAccount } from './bind-account';
 import { buttonClass } from '@/components/ui/button';
 import styles from './money.module.css';
@@ -42,7 +43,7 @@ export function WithdrawForm({ actionId, availableFen, rules, realname, account,
     return (
       <section className={styles.card} aria-live="polite">
         <p className={styles.ok}>
-          提现申请已提交（{WITHDRAWAL_STATUS_LABEL[done.status]}），预计到账{fenText(done.arrival_fen)}元。
+          提现申请已提交（{WITHDRAWAL_STATUS_LABEL[done.status]}），预计到账{formatFen(done.arrival_fen)}元。
         </p>
         <div className={styles.actions}>
           <Link className={buttonClass({ block: true })} href={href('/walletCenter/cashingRecords')}>
@@ -58,19 +59,19 @@ export function WithdrawForm({ actionId, availableFen, rules, realname, account,
   const form = (
     <form className={styles.card} onSubmit={(event) => (event.preventDefault(), void confirm())} aria-label="提现">
       <p className={styles.rowMeta}>
-        到账账户：{account ? `${ACCOUNT_TYPE_LABEL[account.type]} ${account.masked}` : '未绑定'} · 可提现{fenText(availableFen)}元
+        到账账户：{account ? `${ACCOUNT_TYPE_LABEL[account.type]} ${account.masked}` : '未绑定'} · 可提现{formatFen(availableFen)}元
       </p>
       <label className={styles.field}>
         提现金额（元）
-        <input inputMode="decimal" autoComplete="off" value={amountText} onChange={(event) => setAmountText(event.target.value)} placeholder={`${fenText(rules.min_fen)}起`} disabled={blocked} />
+        <input inputMode="decimal" autoComplete="off" value={amountText} onChange={(event) => setAmountText(event.target.value)} placeholder={`${formatFen(rules.min_fen)}起`} disabled={blocked} />
       </label>
       <dl className={styles.facts}>
         <dt>手续费</dt>
-        <dd>{fenText(fee)}元</dd>
+        <dd>{formatFen(fee)}元</dd>
         <dt>实际到账</dt>
-        <dd>{amountFen && !refusal ? fenText(amountFen - fee) : '0.00'}元</dd>
+        <dd>{amountFen && !refusal ? formatFen(amountFen - fee) : '0.00'}元</dd>
         <dt>今日剩余额度</dt>
-        <dd>{fenText(Math.max(0, rules.daily_max_fen - todayFen))}元</dd>
+        <dd>{formatFen(Math.max(0, rules.daily_max_fen - todayFen))}元</dd>
       </dl>
       {shown ? (
         <p className={styles.error} role="alert">

@@ -22,10 +22,3 @@ export function activityPhase(startAt: string, endAt: string, now = Date.now()):
   if (now < Date.parse(startAt)) return 'upcoming';
   return now < Date.parse(endAt) ? 'running' : 'ended';
 }
-
-/** '2026-11-20T12:00:00.000Z' → '11月20日 20:00' in Asia/Shanghai (activities are shown in China time). */
-export function formatActivityTime(iso: string): string {
-  const china = new Date(Date.parse(iso) + 8 * 3600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${china.getUTCMonth() + 1}月${china.getUTCDate()}日 ${pad(china.getUTCHours())}:${pad(china.getUTCMinutes())}`;
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LICENCE_NO_PATTERN, TEACHER_TYPES } from '@/lib/live/rules';
+import { LICENCE_NO_PATTERN, TEACHER_TYPES } from '@/lib/live/schemas';
 import {
   CALENDAR_CATEGORIES,
   CIRCLE_POST_TYPES,

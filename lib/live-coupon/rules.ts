@@ -61,13 +61,6 @@ export function skuScopeLabel(scope: readonly number[] | null): string {
   return `指定${scope.length}款商品`;
 }
 
-/** Shanghai date-time of the end of a claim window: "11月30日 22:30". */
-export function claimEndsLabel(iso: string): string {
-  const parts = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')}月${part('day')}日 ${part('hour')}:${part('minute')}`;
-}
-
 /**
  * The anchor's coupon form (/anchor-settings/exclusive-coupons/v2): what an anchor may issue in their
  * own room. Amounts in whole yuan (stored as fen), 折扣 as the share paid (85 → 8.5折, stored 850

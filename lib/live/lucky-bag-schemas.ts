@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MOBILE_PATTERN } from '@/lib/account/rules';
+import { MOBILE_PATTERN } from '@/lib/account/schemas';
 import { BAG_AWARD_STATUSES, BAG_CONDITIONS, BAG_DURATIONS, BAG_PRIZE_KINDS, BAG_RANGES, prizeValueRefusal } from './lucky-bag-rules';
 import { checkChatContent } from './rules';
 

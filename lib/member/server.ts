@@ -7,6 +7,9 @@ import { readPromotableRisk } from '@/lib/compliance/server';
 import { promotedPlans } from './catalogue';
 import { autoRenewListSchema, autoRenewSchema, campaignSchema, membershipSchema, planSchema, rightsMatrixSchema, unionClaimSchema, unionMemberSchema } from './schemas';
 
+/** The pay flow records suitability per product: a plan's product id is the membership's rule. */
+export { suitabilityProductOf } from './rules';
+
 /** Membership reads: the catalogue is public (cached, served stale); the member's own state is personal. */
 export function readPlans() {
   return readPublic('/member/plans', () => upstreamGet('/member/plans', z.object({ plans: z.array(planSchema) }), { options: { needLogin: false } }).then((answer) => answer.plans));

@@ -8,7 +8,7 @@
  * - Less what an upgrade credited from the order, and less the value of its rewards already used.
  * - The money goes back the way it came (原路退回); an invoice issued for the order is voided (红冲).
  */
-import { fenText } from '../wallet/rules';
+import { formatFen } from '@/lib/format/fen';
 
 export const FULL_REFUND_DAYS = 7;
 const DAY_MS = 24 * 3600_000;
@@ -83,6 +83,6 @@ function policyQuote(order: RefundableOrder, now: Date): Omit<RefundQuote, 'cred
 export function refundAmountRefusal(amountFen: number, quote: RefundQuote): string | null {
   if (quote.refusal) return quote.refusal;
   if (!Number.isSafeInteger(amountFen) || amountFen <= 0) return '请输入正确的退款金额';
-  if (amountFen > quote.max_fen) return `退款金额不能超过可退金额${fenText(quote.max_fen)}元`;
+  if (amountFen > quote.max_fen) return `退款金额不能超过可退金额${formatFen(quote.max_fen)}元`;
   return null;
 }

@@ -41,8 +41,3 @@ export function secondsToPay(expiresAt: string, now: Date): number {
 export function isFinal(status: OrderStatus): boolean {
   return status === 'CLOSED' || status === 'REFUNDED';
 }
-
-/** An instant as China time 'YYYY-MM-DD HH:mm' (Asia/Shanghai, UTC+8, no daylight saving). */
-export function chinaDateTime(iso: string): string {
-  return new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-}

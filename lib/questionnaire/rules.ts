@@ -130,10 +130,3 @@ export function percentOf(count: number, total: number): number {
   if (total <= 0) return 0;
   return Math.round((count * 100) / total);
 }
-
-/** An ISO instant as China time, `2026-11-20 09:30` (the product's users read Beijing time). */
-export function formatChinaDateTime(iso: string): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return '--';
-  return new Date(ms + 8 * 3600 * 1000).toISOString().slice(0, 16).replace('T', ' ');
-}

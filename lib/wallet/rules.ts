@@ -2,6 +2,8 @@
  * Wallet rules without zod (the withdrawal form runs them in the browser too). Money is integer fen;
  * the limits themselves come from the upstream (`WithdrawRules`), these functions only apply them.
  */
+import { formatFen } from '@/lib/format/fen';
+
 export type LedgerAsset = 'cash' | 'cash_frozen' | 'caidan';
 export type WithdrawalStatus = 'PENDING' | 'PAID' | 'FAILED';
 export type WithdrawAccountType = 'alipay' | 'wechat' | 'bank';
@@ -50,20 +52,13 @@ export function withdrawRefusal(amountFen: number, rules: WithdrawRules, state: 
   if (!state.realname) return '提现前请先完成实名认证';
   if (!state.account) return '请先绑定提现账户';
   if (!Number.isSafeInteger(amountFen) || amountFen <= 0) return '请输入正确的提现金额';
-  if (amountFen < rules.min_fen) return `单笔最低提现${fenText(rules.min_fen)}元`;
-  if (amountFen > rules.max_fen) return `单笔最高提现${fenText(rules.max_fen)}元`;
+  if (amountFen < rules.min_fen) return `单笔最低提现${formatFen(rules.min_fen)}元`;
+  if (amountFen > rules.max_fen) return `单笔最高提现${formatFen(rules.max_fen)}元`;
   if (state.today_count >= rules.daily_count) return `每日最多提现${rules.daily_count}次`;
-  if (state.today_fen + amountFen > rules.daily_max_fen) return `每日提现额度为${fenText(rules.daily_max_fen)}元，今日剩余${fenText(Math.max(0, rules.daily_max_fen - state.today_fen))}元`;
+  if (state.today_fen + amountFen > rules.daily_max_fen) return `每日提现额度为${formatFen(rules.daily_max_fen)}元，今日剩余${formatFen(Math.max(0, rules.daily_max_fen - state.today_fen))}元`;
   if (amountFen > state.available_fen) return '可提现余额不足';
   if (withdrawFeeFen(amountFen, rules) >= amountFen) return '提现金额需大于手续费';
   return null;
-}
-
-/** Integer fen as yuan text with two decimals, by integer arithmetic (never Number.toFixed). */
-export function fenText(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(fen));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** '12.5' / '12.50' / '12' → 1250 fen; anything else (3 decimals, letters, negative) → null. */
@@ -71,11 +66,6 @@ export function parseYuanToFen(text: string): number | null {
   const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** A signed movement: '+12.34' / '-5.00'. */
-export function signedFenText(delta: number): string {
-  return `${delta > 0 ? '+' : ''}${fenText(delta)}`;
 }
 
 /** One line of 资金明细 as the user reads it: a movement of their own cash. */

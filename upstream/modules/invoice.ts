@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { appealInputSchema, invoiceApplySchema, type appealSchema, type invoiceCandidateSchema, type invoiceDocumentSchema, type invoiceSchema } from '../../lib/invoice/schemas';
 import { APPEAL_KINDS, INVOICE_STATUS_LABELS, invoiceRefusal, TITLE_TYPE_LABELS, type AppealKind } from '../../lib/invoice/rules';
-import { chinaDateTime } from '../../lib/order/rules';
-import { fenText } from '../../lib/wallet/rules';
+import { formatChinaDateTime } from '../../lib/format/china-time';
+import { formatFen } from '../../lib/format/fen';
 import { parseBody } from '../core/body';
 import { idempotencyKeyOf, moneyQueue, withIdempotency } from '../core/idempotency';
 import { UpstreamError, type Db, type UpstreamModule } from '../core/types';
@@ -63,7 +63,7 @@ function randomDigits(count: number): string {
 
 /** A serial: prefix, the China-time date and random digits ('FP20261120…'; the 20-digit invoice number starts with the year). */
 function newSerial(prefix: string, digits: number) {
-  return `${prefix}${chinaDateTime(new Date().toISOString()).slice(0, 10).replace(/-/g, '')}${randomDigits(digits)}`;
+  return `${prefix}${formatChinaDateTime(new Date().toISOString()).slice(0, 10).replace(/-/g, '')}${randomDigits(digits)}`;
 }
 
 export function applyInvoice(db: Db, userId: number, input: z.infer<typeof invoiceApplySchema>) {
@@ -79,7 +79,7 @@ export function applyInvoice(db: Db, userId: number, input: z.infer<typeof invoi
       const inserted = await db.execute({
         sql: `INSERT OR IGNORE INTO invoices (invoice_no, user_id, order_no, title_type, title, tax_no, email, amount_fen, item, status, number, issued_at)
               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'ISSUED', ?, ?)`,
-        args: [invoiceNo, userId, order.order_no, input.title_type, input.title, input.tax_no, input.email, order.paid_fen, `*信息技术服务*${order.sku.name}`, `${chinaDateTime(at).slice(2, 4)}${randomDigits(18)}`, at],
+        args: [invoiceNo, userId, order.order_no, input.title_type, input.title, input.tax_no, input.email, order.paid_fen, `*信息技术服务*${order.sku.name}`, `${formatChinaDateTime(at).slice(2, 4)}${randomDigits(18)}`, at],
       });
       if (inserted.rowsAffected !== 1) throw new UpstreamError(1003, '该订单已开具发票', 409);
       await sendMail(db, input.email, invoiceNo, at);
@@ -98,10 +98,10 @@ function invoiceDocument(invoice: InvoiceView): z.input<typeof invoiceDocumentSc
   const content = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>电子发票（普通发票）${escapeHtml(invoice.number)}</title>
 <style>body{font-family:sans-serif;margin:0;padding:16px;color:#1f2329;background:#fff}h1{font-size:20px;text-align:center;color:#8a1c1c}table{width:100%;border-collapse:collapse;margin:12px 0}th,td{border:1px solid #b55;padding:8px;text-align:left;font-size:14px}th{width:34%;color:#8a1c1c;font-weight:600}.void{color:#b00;font-weight:700;text-align:center}</style></head>
 <body><h1>电子发票（普通发票）</h1>${voided}<table>
-${cell('发票号码', invoice.number)}${cell('开票日期', chinaDateTime(invoice.issued_at).slice(0, 10))}
+${cell('发票号码', invoice.number)}${cell('开票日期', formatChinaDateTime(invoice.issued_at).slice(0, 10))}
 ${cell('购买方名称', invoice.title)}${cell('购买方类型', TITLE_TYPE_LABELS[invoice.title_type])}${invoice.tax_no ? cell('购买方纳税人识别号', invoice.tax_no) : ''}
 ${cell('销售方名称', SELLER.name)}${cell('销售方纳税人识别号', SELLER.tax_no)}
-${cell('项目名称', invoice.item)}${cell('价税合计（小写）', `¥${fenText(invoice.amount_fen)}`)}
+${cell('项目名称', invoice.item)}${cell('价税合计（小写）', `¥${formatFen(invoice.amount_fen)}`)}
 ${cell('关联订单', invoice.order_no)}${cell('状态', INVOICE_STATUS_LABELS[invoice.status])}
 </table></body></html>`;
   return { file_name: `invoice-${invoice.invoice_no}.html`, content_type: 'text/html; charset=utf-8', content };

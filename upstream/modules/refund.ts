@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { refundCutMs } from '../../lib/member/rules';
 import { refundAmountRefusal, refundQuote, REFUND_REASONS } from '../../lib/order/refund-rules';
 import type { refundEventSchema, refundSchema, refundStateSchema } from '../../lib/order/refund-schemas';
-import { fenText } from '../../lib/wallet/rules';
+import { formatFen } from '../../lib/format/fen';
 import { parseBody } from '../core/body';
 import { idempotencyKeyOf, moneyQueue, withIdempotency } from '../core/idempotency';
 import { UpstreamError, type Db, type UpstreamModule } from '../core/types';
@@ -142,7 +142,7 @@ export function settleRefund(db: Db, orderNo: string, result: 'REFUNDED' | 'REJE
             ...(await segmentRefundStatements(db, order as Record<string, unknown>, Number(refund.amount_fen), now)),
             ...refundPaidRewardStatements(orderNo, at),
             { sql: "UPDATE invoices SET status = 'VOIDED', voided_at = ? WHERE order_no = ? AND status = 'ISSUED'", args: [at, orderNo] },
-            eventStatement(refundNo, 'REFUNDED', `退款成功，${fenText(Number(refund.amount_fen))}元已原路退回`, at),
+            eventStatement(refundNo, 'REFUNDED', `退款成功，${formatFen(Number(refund.amount_fen))}元已原路退回`, at),
           ];
     await db.batch(statements, 'write');
     if (result === 'REFUNDED') await clawBackInviteReward(db, Number(order.user_id), orderNo, Number(refund.amount_fen)).catch((error: unknown) => console.warn(`[upstream] invite claw-back after refund ${refundNo} failed:`, (error as Error).message));

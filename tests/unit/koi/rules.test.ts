@@ -1,4 +1,5 @@
-import { activityPhase, formatActivityTime } from '@/lib/activity/koi';
+import { activityPhase } from '@/lib/activity/koi';
+import { formatChinaMonthDayTime } from '@/lib/format/china-time';
 import { drawWinners } from '@/lib/draw/algorithm';
 import { anyPrizeChanceBp, formatChanceBp, maskPhone, prizeChanceBp } from '@/lib/koi/rules';
 import { koiAddressInputSchema } from '@/lib/koi/schemas';
@@ -50,7 +51,7 @@ describe('activity phase', () => {
     [Date.parse(end), 'ended'],
   ])('at %i it is %s', (now, phase) => expect(activityPhase(start, end, now)).toBe(phase));
 
-  it('shows times in China time', () => expect(formatActivityTime('2026-11-30T12:00:00.000Z')).toBe('11月30日 20:00'));
+  it('shows times in China time', () => expect(formatChinaMonthDayTime('2026-11-30T12:00:00.000Z')).toBe('11月30日 20:00'));
 });
 
 describe('physical prize contact', () => {

@@ -1,4 +1,5 @@
-import { claimEndsLabel, couponCondition, couponHeadline, liveCouponState, skuScopeLabel } from '@/lib/live-coupon/rules';
+import { couponCondition, couponHeadline, liveCouponState, skuScopeLabel } from '@/lib/live-coupon/rules';
+import { formatChinaMonthDayTime } from '@/lib/format/china-time';
 import { openDatabase, prepareModules } from '@/upstream/core/database';
 import { couponModule, grantCoupon } from '@/upstream/modules/coupon';
 import { liveCouponModule } from '@/upstream/modules/live-coupon';
@@ -29,7 +30,7 @@ describe('live coupon rules', () => {
     expect(skuScopeLabel([601, 602])).toBe('VIP会员套餐');
     expect(skuScopeLabel([611, 612, 613])).toBe('SVIP会员套餐');
     expect(skuScopeLabel([601, 611])).toBe('指定2款商品');
-    expect(claimEndsLabel('2026-11-20T14:30:00Z')).toBe('11月20日 22:30');
+    expect(formatChinaMonthDayTime('2026-11-20T14:30:00Z')).toBe('11月20日 22:30');
   });
 });
 

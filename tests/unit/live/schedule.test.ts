@@ -1,5 +1,6 @@
 import type { Row } from '@libsql/client';
-import { beijingDayOffset, formatCount, formatProgramTime } from '@/lib/live/format';
+import { formatCount } from '@/lib/format/amount';
+import { chinaDayOffset, formatChinaTimeRange } from '@/lib/format/china-time';
 import { buildChart, weeklyPeriods } from '@/upstream/live/charts';
 import { shanghaiMidnight } from '@/upstream/live/clock';
 import { programStatus, programWindow } from '@/upstream/live/read-model';
@@ -71,16 +72,16 @@ describe('formatting', () => {
   ])('%i → %s', (value, text) => expect(formatCount(value)).toBe(text));
 
   it('shows programme times in Beijing time', () => {
-    expect(formatProgramTime('2026-11-23T01:30:00.000Z', '2026-11-23T03:00:00.000Z')).toBe('11-23 09:30–11:00');
+    expect(formatChinaTimeRange('2026-11-23T01:30:00.000Z', '2026-11-23T03:00:00.000Z')).toBe('11-23 09:30–11:00');
   });
 });
 
-describe('beijingDayOffset', () => {
+describe('chinaDayOffset', () => {
   const now = Date.parse('2026-11-21T19:47:00Z'); // 11-22 03:47 in Beijing
   it.each([
     ['2026-11-21T16:00:00Z', 0],
     ['2026-11-21T15:59:59Z', -1],
     ['2026-11-22T16:00:00Z', 1],
     ['2026-11-20T01:00:00Z', -2],
-  ])('%s → %i', (iso, offset) => expect(beijingDayOffset(iso, now)).toBe(offset));
+  ])('%s → %i', (iso, offset) => expect(chinaDayOffset(iso, now)).toBe(offset));
 });

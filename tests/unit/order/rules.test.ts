@@ -1,4 +1,5 @@
-import { canTransition, chinaDateTime, effectiveStatus, ORDER_PAY_WINDOW_MS, secondsToPay, type OrderStatus } from '@/lib/order/rules';
+import { canTransition, effectiveStatus, ORDER_PAY_WINDOW_MS, secondsToPay, type OrderStatus } from '@/lib/order/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
 
 const NOW = new Date('2026-11-20T04:00:00Z');
 const STATES: OrderStatus[] = ['PENDING', 'PAID', 'CLOSED', 'REFUNDING', 'REFUNDED'];
@@ -20,6 +21,6 @@ describe('order state machine', () => {
   });
 
   test('times shown in China time', () => {
-    expect(chinaDateTime('2026-11-20T16:30:00.000Z')).toBe('2026-11-21 00:30');
+    expect(formatChinaDateTime('2026-11-20T16:30:00.000Z')).toBe('2026-11-21 00:30');
   });
 });

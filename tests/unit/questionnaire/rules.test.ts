@@ -1,4 +1,5 @@
-import { firstAnswerProblem, normalizeAnswers, percentOf, questionnaireStatus, formatChinaDateTime, type QuestionRule } from '@/lib/questionnaire/rules';
+import { firstAnswerProblem, normalizeAnswers, percentOf, questionnaireStatus, type QuestionRule } from '@/lib/questionnaire/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
 import { answersSchemaFor } from '@/lib/questionnaire/schemas';
 
 const QUESTIONS: QuestionRule[] = [

@@ -1,5 +1,6 @@
 import { exchangeLegs, type ExchangeRate } from '@/lib/caidan/rules';
-import { fenText, parseYuanToFen, signedFenText, withdrawFeeFen, withdrawRefusal, type WithdrawRules, type WithdrawState } from '@/lib/wallet/rules';
+import { parseYuanToFen, withdrawFeeFen, withdrawRefusal, type WithdrawRules, type WithdrawState } from '@/lib/wallet/rules';
+import { formatFen, formatSignedFen } from '@/lib/format/fen';
 
 const RULES: WithdrawRules = { min_fen: 1000, max_fen: 500_000, daily_max_fen: 1_000_000, daily_count: 3, fee_bp: 10, fee_min_fen: 100 };
 const READY: WithdrawState = { available_fen: 800_000, today_fen: 0, today_count: 0, realname: true, account: { type: 'alipay', masked: '138****0003' } };
@@ -42,8 +43,8 @@ describe('yuan text ⇄ fen without floating point', () => {
     [5, '0.05'],
     [123_456, '1234.56'],
     [-5000, '-50.00'],
-  ])('%i fen reads %s', (fen, text) => expect(fenText(fen)).toBe(text));
-  it('signs movements', () => expect([signedFenText(100), signedFenText(-100)]).toEqual(['+1.00', '-1.00']));
+  ])('%i fen reads %s', (fen, text) => expect(formatFen(fen)).toBe(text));
+  it('signs movements', () => expect([formatSignedFen(100), formatSignedFen(-100)]).toEqual(['+1.00', '-1.00']));
 });
 
 describe('cai-dan exchange legs', () => {

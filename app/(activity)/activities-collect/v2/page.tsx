@@ -3,7 +3,7 @@ import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { AsOf } from '@/components/ui/states';
 import { readActivityHub } from '@/lib/activity-hub/server';
-import { chinaDateTime } from '@/lib/order/rules';
+import { formatChinaDateTime } from '@/lib/format/china-time';
 import { activitiesJsonLd } from '@/lib/seo/json-ld';
 import { requestOrigin, shareMetadata } from '@/lib/share/metadata';
 
@@ -15,7 +15,7 @@ export default async function ActivityHubPage() {
     <PageShell route="/activities-collect/v2" structuredData={read.ok ? activitiesJsonLd(read.data.items, origin) : undefined}>
       {read.ok ? (
         <>
-          {read.stale ? <AsOf time={chinaDateTime(new Date(read.asOf).toISOString())} stale /> : null}
+          {read.stale ? <AsOf time={formatChinaDateTime(new Date(read.asOf).toISOString())} stale /> : null}
           <ActivityHubScreen items={read.data.items} />
         </>
       ) : (

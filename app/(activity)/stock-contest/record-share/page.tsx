@@ -7,7 +7,7 @@ import { readNativeContext } from '@/lib/bridge/native-context';
 import { readContestRecordCard, readMyContestRecords } from '@/lib/contest/server';
 import { href, pageUrl } from '@/lib/routes/hrefs';
 import { hasSession } from '@/lib/session/session';
-import { requestOrigin, shareCardImagePath, shareMetadata } from '@/lib/share/metadata';
+import { canonicalUrl, requestOrigin, shareCardImagePath, shareMetadata } from '@/lib/share/metadata';
 
 const ROUTE = '/stock-contest/record-share';
 const DESCRIPTION = '百万虚拟资金模拟选股，比收益也比回撤控制。';
@@ -42,7 +42,7 @@ export default async function StockContestRecordSharePage({ searchParams }: Prop
   if (!read || (!read.ok && read.error.status === 404)) notFound();
   if (!read.ok) return <PageShell route={ROUTE}><ReadError error={read.error} /></PageShell>;
   const [origin, requestHeaders] = await Promise.all([requestOrigin(), headers()]);
-  const share = { link: `${origin}${pageUrl(ROUTE, { code })}`, imgUrl: `${origin}${shareCardImagePath('contest')}` };
+  const share = { link: canonicalUrl(origin, href(ROUTE, { code })), imgUrl: `${origin}${shareCardImagePath('contest')}` };
   return (
     <PageShell route={ROUTE}>
       <RecordShareScreen record={read.data} environment={readNativeContext(requestHeaders).environment} share={share} />

@@ -3,9 +3,9 @@ import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { currentUrl, idParamOr, orNotFound } from '@/lib/routes/page-params';
 import { readKoiInvite } from '@/lib/koi/server';
-import { pageUrl } from '@/lib/routes/hrefs';
+import { href } from '@/lib/routes/hrefs';
 import { hasSession } from '@/lib/session/session';
-import { requestOrigin, shareMetadata } from '@/lib/share/metadata';
+import { canonicalUrl, requestOrigin, shareMetadata } from '@/lib/share/metadata';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -23,6 +23,6 @@ export default async function KoiHelpPage({ searchParams }: Props) {
     );
   }
   const read = orNotFound(await readKoiInvite(activityId));
-  const inviteUrl = read.ok ? `${await requestOrigin()}${pageUrl('/activity/koiOut/invite/v2', { activityId, code: read.data.code })}` : null;
+  const inviteUrl = read.ok ? canonicalUrl(await requestOrigin(), href('/activity/koiOut/invite/v2', { activityId, code: read.data.code })) : null;
   return <PageShell route="/activity/koiOut/help/v2">{read.ok ? <KoiHelpScreen invite={read.data} inviteUrl={inviteUrl} activityId={activityId} returnTo={here} /> : <ReadError error={read.error} />}</PageShell>;
 }
