@@ -1,5 +1,5 @@
 /** SPEC §5 amount display and §9 number rules. Pure; shared by server and client. */
-import { type Decimal, scaledUnits, toDecimal, toFixedDecimal, unitsToText } from './decimal';
+import { type Decimal, pow10, scaledUnits, toDecimal, toFixedDecimal, unitsToText } from './decimal';
 
 export const MISSING = '--';
 /** SPEC §9 "number unit step 10000". */
@@ -35,11 +35,12 @@ const magnitude = (units: bigint) => (units < 0n ? -units : units);
  * the decimal value (10150 → 1.02万), stays under 10,000 — so 99,999,999 is 1.00亿, not 10000.00万.
  * `fromShift` is the power of ten the value is already in (4 for a value given in 万).
  */
-function inLargeUnit(decimal: Decimal, fromShift: number): string {
+function inLargeUnit(decimal: Decimal, fromShift: number, places = 2): string {
   const units = LARGE_UNITS.filter((u) => u.shift > fromShift);
+  const step = BigInt(UNIT_STEP) * pow10(places);
   for (const [index, { shift, unit }] of units.entries()) {
-    const hundredths = scaledUnits(decimal, shift - fromShift, 2);
-    if (index === units.length - 1 || magnitude(hundredths) < UNIT_STEP_IN_HUNDREDTHS) return `${unitsToText(hundredths, 2)}${unit}`;
+    const scaled = scaledUnits(decimal, shift - fromShift, places);
+    if (index === units.length - 1 || magnitude(scaled) < step) return `${unitsToText(scaled, places)}${unit}`;
   }
   return MISSING;
 }
@@ -87,6 +88,17 @@ export function formatSignedAmount(value: Maybe): string {
   const text = formatAmount(value);
   // A figure that rounds to zero carries no sign (not "+0").
   return value > 0 && text !== '0' ? `+${text}` : text;
+}
+
+/**
+ * Counts as people read them (viewers, likes, fans): under 10,000 as they are; above, one decimal in
+ * 万 or 亿 with a trailing .0 dropped, the unit chosen after rounding: 12,345 → 1.2万, 99,999,999 → 1亿.
+ */
+export function formatCount(value: number): string {
+  const decimal = Number.isFinite(value) ? toDecimal(Math.trunc(value)) : null;
+  if (!decimal) return MISSING;
+  if (Math.abs(value) < UNIT_STEP) return String(Math.trunc(value));
+  return inLargeUnit(decimal, 0, 1).replace(/\.0(?=\D+$)/, '');
 }
 
 export function fenToYuan(fen: number): number {

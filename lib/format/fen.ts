@@ -9,6 +9,11 @@ export function formatFen(fen: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** A signed movement of money: 1234 → '+12.34', -500 → '-5.00', 0 → '0.00'. */
+export function formatSignedFen(fen: number): string {
+  return `${fen > 0 ? '+' : ''}${formatFen(fen)}`;
+}
+
 /** Yuan without trailing zero decimals for prices in headlines: 29800 → '298', 2980 → '29.8', 2985 → '29.85'. */
 export function formatFenShort(fen: number): string {
   const full = formatFen(fen);
