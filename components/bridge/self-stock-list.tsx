@@ -149,9 +149,10 @@ function StockFeed({ kind, stocks, onOpen }: { kind: SelfStockKind; stocks: Stoc
   );
 }
 
-export function SelfStockList(props: { feature: string; emptyHint: string; kind: SelfStockKind }) {
+export function SelfStockList({ intro, ...props }: { intro: string; feature: string; emptyHint: string; kind: SelfStockKind }) {
   return (
     <QueryIsland>
+      <p className={styles.intro}>{intro}</p>
       <SelfStockListView {...props} />
     </QueryIsland>
   );

@@ -4,6 +4,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
 import { RecordList } from '@/components/wallet/record-list';
 import { buttonClass } from '@/components/ui/button';
+import { LinkList } from '@/components/ui/link-list';
 import styles from '@/components/wallet/money.module.css';
 import { CAIDAN_KIND_LABEL, type ExchangeRate } from '@/lib/caidan/rules';
 import type { Exchange } from '@/lib/caidan/schemas';

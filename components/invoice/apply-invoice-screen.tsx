@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { LinkList } from '@/components/ui/link-list';
 import styles from '@/components/wallet/money.module.css';
 import { EmptyState } from '@/components/ui/states';
 import type { InvoiceDraft } from '@/lib/invoice/rules';

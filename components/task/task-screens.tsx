@@ -1,5 +1,6 @@
 import { formatChinaDateTime } from '@/lib/format/china-time';
 import { AppLink as Link } from '@/components/ui/app-link';
+import { LinkList } from '@/components/ui/link-list';
 import styles from '@/components/wallet/money.module.css';
 import { href } from '@/lib/routes/hrefs';
 import { SIGN_IN_REWARDS, rewardText } from '@/lib/task/rules';

@@ -5,6 +5,7 @@ import { href } from '@/lib/routes/hrefs';
 import { ACCOUNT_TYPE_LABEL, WITHDRAWAL_STATUS_LABEL, cashMovements } from '@/lib/wallet/rules';
 import type { LedgerEntry, Wallet, Withdrawal } from '@/lib/wallet/schemas';
 import { buttonClass } from '@/components/ui/button';
+import { LinkList } from '@/components/ui/link-list';
 import styles from './money.module.css';
 import { RecordList } from './record-list';
 

@@ -20,7 +20,7 @@ export default function MissonCenterSharePage() {
           <strong className={styles.big}>{week}个</strong>
           <p>连续签到一周可得的财蛋，另有看直播、分享和新手任务奖励</p>
           <div className={styles.actions}>
-            <Link className={buttonClass({ block: true })} href={href('/missonCenter')}>
+            <Link className={buttonClass({ variant: 'inverse', block: true })} href={href('/missonCenter')}>
               去任务中心
             </Link>
           </div>
