@@ -5,6 +5,7 @@ import { useNativeContext } from '@/components/app/native-context';
 import { closePopup } from '@/components/popups/close-popup';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogText } from '@/components/ui/dialog';
+import { Money } from '@/components/ui/money';
 import { bffFetch, BffError } from '@/lib/api/client';
 import { formatFen } from '@/lib/format/fen';
 import { formatChinaDateTime } from '@/lib/format/china-time';
@@ -41,7 +42,7 @@ export function ContinuePayPopup({ order, actionId }: { order: Order; actionId: 
       <Dialog title={order.sku.name} onClose={() => closePopup(inApp, { paid: false })}>
         <DialogText>
           <p>
-            应付 ¥{formatFen(order.pay_fen)}
+            应付 <Money fen={order.pay_fen} />
             {order.discount_fen > 0 ? `（已优惠¥${formatFen(order.discount_fen)}）` : ''}，请在 {formatChinaDateTime(order.expires_at)} 前完成支付，逾期订单自动关闭。
           </p>
         </DialogText>

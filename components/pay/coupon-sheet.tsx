@@ -2,8 +2,8 @@
 
 import type { OfferedCoupon } from '@/lib/coupon/schemas';
 import { COUPON_TYPE_LABELS } from '@/lib/coupon/rules';
-import { formatFen } from '@/lib/format/fen';
 import { formatChinaDateTime } from '@/lib/format/china-time';
+import { Money } from '@/components/ui/money';
 import { Sheet } from '@/components/ui/sheet';
 import styles from './pay.module.css';
 
@@ -23,7 +23,7 @@ export function CouponSheet({ coupons, selected, onSelect, onClose }: { coupons:
                   {coupon.reason ? ` · ${coupon.reason}` : ''}
                 </span>
               </span>
-              <span>{coupon.usable ? `-¥${formatFen(coupon.discount_fen)}` : '不可用'}</span>
+              <span>{coupon.usable ? <Money fen={-coupon.discount_fen} /> : '不可用'}</span>
             </button>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { useNativeContext } from '@/components/app/native-context';
 import { closePopup } from '@/components/popups/close-popup';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Money } from '@/components/ui/money';
 import { showNativeVipPopup, type MembershipPopupParams } from '@/lib/bridge/calls';
 import { canShowNativeVipPopup } from '@/lib/bridge/gates';
 import { formatFen } from '@/lib/format/fen';
@@ -39,7 +40,7 @@ export function PlanSheetPopup({ title, plans, source, nativeParams }: { title: 
                   {plan.badge ? ` · ${plan.badge}` : ''}
                 </span>
               </span>
-              <span>¥{formatFen(plan.price_fen)}</span>
+              <Money fen={plan.price_fen} />
             </Link>
           </li>
         ))}

@@ -7,6 +7,7 @@ import { closePopup } from '@/components/popups/close-popup';
 import { formatFen } from '@/lib/format/fen';
 import type { Plan } from '@/lib/member/schemas';
 import { href } from '@/lib/routes/hrefs';
+import { Money, moneyText } from '@/components/ui/money';
 import { Sheet } from '@/components/ui/sheet';
 import styles from './pay.module.css';
 import sheet from './product-sheet.module.css';
@@ -37,8 +38,8 @@ export function ProductSheet({ title, subtitle, offers, source, dismiss, childre
                 </span>
               </span>
               <span className={sheet.offerPrice}>
-                <strong>¥{formatFen(plan.price_fen)}</strong>
-                {plan.original_fen > plan.price_fen ? <span className={sheet.was}>¥{formatFen(plan.original_fen)}</span> : null}
+                <strong>{moneyText(plan.price_fen)}</strong>
+                {plan.original_fen > plan.price_fen ? <Money className={sheet.was} fen={plan.original_fen} /> : null}
               </span>
             </Link>
           </li>
