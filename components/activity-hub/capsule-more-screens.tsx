@@ -11,6 +11,7 @@ import { buttonClass } from '@/components/ui/button';
 import styles from './activity.module.css';
 import { ReturnFigure } from './return-figure';
 import { newActionId } from '@/lib/api/action-key';
+import { PosterShareButton } from '@/components/share/poster-share-button';
 
 /** /activity/capsule/{id}/v2/stocks: the pool at the latest close, with how many sealed each. */
 export function CapsuleStocksScreen({ capsule }: { capsule: Capsule }) {
@@ -135,6 +136,7 @@ export function CapsuleInviteScreen({ invite, origin }: { invite: CapsuleInvite;
         <p className={styles.hash} data-testid="invite-link">
           {link}
         </p>
+        <PosterShareButton className={styles.secondary} title={`帮我助力：${invite.activity.title}`} desc="每位好友助力一次，我就能多选一只股票。" link={link} label="分享助力海报" />
         <dl className={styles.facts}>
           <div>
             <dt>已助力</dt>

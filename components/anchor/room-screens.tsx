@@ -4,6 +4,7 @@ import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import { href } from '@/lib/routes/hrefs';
 import { AnchorForm } from './anchor-form';
 import { BroadcastToggle } from './broadcast-toggle';
+import { RoomPosterUpload } from './room-poster-upload';
 import styles from './anchor.module.css';
 
 /** /liveRoomDisposition/v2: title, notice, cover, and start/stop with the push URL. */
@@ -44,6 +45,7 @@ export function RoomDispositionScreen({ anchor, config }: { anchor: AnchorProfil
           savedMessage="直播间信息已保存"
           afterSave="refresh"
         />
+        <RoomPosterUpload />
       </section>
     </div>
   );

@@ -4,6 +4,7 @@ import { formatChinaMonthDayTime } from '@/lib/format/china-time';
 import type { KoiInvitation, KoiInvite } from '@/lib/koi/schemas';
 import { href, loginHref } from '@/lib/routes/hrefs';
 import { ActivityActionButton } from './action-button';
+import { PosterShareButton } from '@/components/share/poster-share-button';
 import { CopyLink } from './copy-link';
 import { PhaseBadge } from './koi-parts';
 import { buttonClass } from '@/components/ui/button';
@@ -27,7 +28,12 @@ export function KoiHelpScreen({ invite, inviteUrl, activityId, returnTo }: { inv
         </h2>
         {HOW_IT_WORKS}
         {invite && inviteUrl ? (
-          <CopyLink url={inviteUrl} />
+          <>
+            <CopyLink url={inviteUrl} />
+            <div className={styles.actions}>
+              <PosterShareButton className={styles.secondary} title="帮我助力，一起抽锦鲤大奖" desc="点一下为好友助力，你也能免费参与锦鲤抽奖。" link={inviteUrl} label="分享助力海报" />
+            </div>
+          </>
         ) : (
           <div className={styles.actions}>
             <Link className={buttonClass()} href={loginHref(returnTo)}>

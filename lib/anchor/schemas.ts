@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moderate } from '../moderation/rules';
-import { ANCHOR_STATUSES, ANCHOR_TYPES, PROGRAM_LEVELS } from './rules';
+import { ANCHOR_STATUSES, ANCHOR_TYPES, PROGRAM_LEVELS, ROOM_POSTER_MAX_BYTES } from './rules';
 
 /** The anchor profile (DOMAIN-MODEL: owned by the live module) and the anchor's forms. */
 export const AnchorProfileSchema = z.object({
@@ -60,6 +60,16 @@ export const RoomConfigInputSchema = z.object({
   notice: publicText('直播间公告', 4, 120),
   cover: z.enum(['poster', 'brand'], { error: '封面：请选择' }),
 });
+/** A data: URL (JPEG or PNG) from the photo picker or the file input, within ROOM_POSTER_MAX_BYTES decoded. */
+export const RoomPosterInputSchema = z.object({
+  image: z
+    .string({ error: '海报：请选择图片' })
+    .max(Math.ceil(ROOM_POSTER_MAX_BYTES / 3) * 4 + 32, { error: '海报：图片不能超过 300KB' })
+    .regex(/^data:image\/(jpeg|png);base64,[A-Za-z0-9+/]+={0,2}$/, { error: '海报：请选择 JPG 或 PNG 图片' }),
+});
+export const RoomPosterSchema = z.object({ poster: z.string() });
+export const RoomPosterImageSchema = z.object({ mime: z.enum(['image/jpeg', 'image/png']), data: z.string() });
+
 export const RoomConfigSchema = z.object({
   title: z.string(),
   notice: z.string(),

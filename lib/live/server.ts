@@ -34,6 +34,9 @@ import { publicMediaPath } from '@/lib/media/playlist';
  */
 export function mediaUrl(url: string | null): string | null {
   if (!url) return null;
+  // A poster the anchor uploaded: served by the BFF (app/api/live/rooms/[roomId]/poster).
+  const uploaded = /^\/live\/rooms\/(\d+)\/poster(\?v=\d+)?$/.exec(url);
+  if (uploaded) return `${BASE_PATH}/api/live/rooms/${uploaded[1]}/poster${uploaded[2] ?? ''}`;
   // Playlists, segments and replays come from the media origin through the first-party pass-through.
   const media = url.startsWith('/') && !url.startsWith('//') ? publicMediaPath(url, MEDIA_PUBLIC_PREFIX) : null;
   if (media) return media;

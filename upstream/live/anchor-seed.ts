@@ -7,9 +7,13 @@ import { bagAwardStatements } from './lucky-bag-awards';
  * Anchors and their workbench data (issue 17). Anchor users log in like anyone (SMS); the profile here
  * makes them anchors: 王立新 and 陈思远 licensed 投顾, 财经小林 a 达人, 赵明辉 suspended. 观众小陈 is a plain viewer.
  */
-export const ANCHOR_TABLES = ['live_materials', 'live_chat_removals', 'live_mutes', 'live_presence', 'live_fan_task_claims', 'live_anchor_settings', 'live_applications', 'live_viewable_users', 'live_broadcasts', 'live_fan_members', 'live_watch', 'live_bag_awards', 'live_lucky_bags', 'live_anchors'];
+export const ANCHOR_TABLES = ['live_room_posters', 'live_materials', 'live_chat_removals', 'live_mutes', 'live_presence', 'live_fan_task_claims', 'live_anchor_settings', 'live_applications', 'live_viewable_users', 'live_broadcasts', 'live_fan_members', 'live_watch', 'live_bag_awards', 'live_lucky_bags', 'live_anchors'];
 
 export const ANCHOR_SCHEMA = [
+  // Posters anchors upload (the photo picker in the app, a file elsewhere), served at /live/rooms/{id}/poster.
+  `CREATE TABLE IF NOT EXISTS live_room_posters (
+     room_id INTEGER PRIMARY KEY, mime TEXT NOT NULL, data TEXT NOT NULL, updated_at TEXT NOT NULL
+   )`,
   `CREATE TABLE IF NOT EXISTS live_anchors (
      user_id INTEGER PRIMARY KEY, teacher_id INTEGER NOT NULL UNIQUE REFERENCES live_teachers(id), type TEXT NOT NULL,
      licence_no TEXT, status TEXT NOT NULL, cover TEXT NOT NULL DEFAULT 'poster', broadcasting INTEGER NOT NULL DEFAULT 0, stream_key TEXT

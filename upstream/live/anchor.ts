@@ -8,6 +8,7 @@ import {
   ProgramInputSchema,
   RecruitmentInputSchema,
   RoomConfigInputSchema,
+  RoomPosterInputSchema,
   type AnchorProfileSchema,
   type AnchorProgramListSchema,
   type AnchorProgramSchema,
@@ -15,6 +16,8 @@ import {
   type MaterialSchema,
   type RecruitmentStatusSchema,
   type RoomConfigSchema,
+  type RoomPosterImageSchema,
+  type RoomPosterSchema,
 } from '../../lib/anchor/schemas';
 import { isSettingsKind, SETTINGS_FORMS } from '../../lib/anchor/settings-fields';
 import { settingsSchema, type SettingsValuesSchema } from '../../lib/anchor/settings-schemas';
@@ -177,6 +180,34 @@ export function anchorRoutes(router: Router): void {
       'write',
     );
     return roomConfig(ctx.db, anchor);
+  });
+
+  // The room's poster from the anchor's photos: stored here, the room's poster path points at it
+  // (with a version so caches fetch a replaced poster).
+  router.post('/live/anchor/room/poster', async (ctx) => {
+    const anchor = await requireAnchor(ctx);
+    const { image } = parseBody(RoomPosterInputSchema, ctx);
+    const [head, data] = image.split(',');
+    const mime = head.slice('data:'.length, head.indexOf(';'));
+    const now = new Date().toISOString();
+    const poster = `/live/rooms/${anchor.roomId}/poster?v=${Date.parse(now)}`;
+    await ctx.db.batch(
+      [
+        {
+          sql: 'INSERT INTO live_room_posters (room_id, mime, data, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (room_id) DO UPDATE SET mime = excluded.mime, data = excluded.data, updated_at = excluded.updated_at',
+          args: [anchor.roomId, mime, data, now],
+        },
+        { sql: 'UPDATE live_rooms SET poster = ? WHERE id = ?', args: [poster, anchor.roomId] },
+      ],
+      'write',
+    );
+    return { poster } satisfies z.input<typeof RoomPosterSchema>;
+  });
+
+  router.get('/live/rooms/:id/poster', async (ctx) => {
+    const row = (await ctx.db.execute({ sql: 'SELECT mime, data FROM live_room_posters WHERE room_id = ?', args: [Number(ctx.params.id)] })).rows[0];
+    if (!row) throw new UpstreamError(404, '海报不存在', 404);
+    return { mime: String(row.mime) as 'image/jpeg' | 'image/png', data: String(row.data) } satisfies z.input<typeof RoomPosterImageSchema>;
   });
 
   // Starting issues a fresh stream key (the push URL's secret); stopping revokes it.
