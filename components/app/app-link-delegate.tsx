@@ -7,8 +7,8 @@ import { withBasePath } from '@/lib/routes/hrefs';
 /**
  * Inside the app, plain anchors to other H5 pages (server-rendered content links, error pages'
  * 返回首页, agreement links) go the same way as the link component: to the native push (SPEC §2).
- * One listener on the document, after React's: a click a component already handled
- * (preventDefault: the link component, a stock tap) is left alone.
+ * One listener on the window, so it runs after React's and after the document's own delegates: a
+ * click already handled (preventDefault: the link component, the native stock detail) is left alone.
  */
 export function AppLinkDelegate() {
   useEffect(() => {
@@ -21,8 +21,8 @@ export function AppLinkDelegate() {
       event.preventDefault();
       handOffToApp(url, (appPath) => window.location.assign(withBasePath(appPath)));
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    window.addEventListener('click', onClick);
+    return () => window.removeEventListener('click', onClick);
   }, []);
   return null;
 }

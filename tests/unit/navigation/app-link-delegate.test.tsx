@@ -58,6 +58,11 @@ describe('AppLinkDelegate: plain anchors inside the app', () => {
     handled.addEventListener('click', (event) => event.preventDefault());
     document.body.appendChild(handled);
     handled.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    // A document-level delegate that took the tap (the native stock detail) runs first.
+    const stockTap = (event: MouseEvent) => (event.target as Element).closest('a[data-stock]') && event.preventDefault();
+    document.addEventListener('click', stockTap);
+    clickAnchor('<a href="/h5/stock?code=600519" data-stock="600519">茅台</a>');
+    document.removeEventListener('click', stockTap);
     expect(clickAnchor('<a href="/h5/notice" target="_blank">x</a>').defaultPrevented).toBe(false);
     expect(clickAnchor('<a href="https://example.com/h5/notice">x</a>').defaultPrevented).toBe(false);
     expect(clickAnchor('<a href="/h5/flash/calendar?d=1">x</a>').defaultPrevented).toBe(false);
