@@ -2,8 +2,7 @@
 
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useState } from 'react';
-import { bffFetch } from '@/lib/api/client';
-import { useBusyTask } from '@/components/ui/use-busy-task';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { CLOSURE_COOLING_DAYS } from '@/lib/account/settings-rules';
 import { formatChinaDateTime } from '@/lib/format/china-time';
 import { href } from '@/lib/routes/hrefs';
@@ -18,14 +17,21 @@ export function ClosureConfirm({ mobileMasked, forfeit }: { mobileMasked: string
   const [done, setDone] = useState<{ delete_after: string } | null>(null);
   const countdown = useCountdown();
 
-  const { busy, error, run } = useBusyTask('操作失败，请稍后再试');
-  const sendCode = () =>
-    run(async () => {
-      const answer = await bffFetch<{ resend_after: number }>('/account/closure/code', { body: {} });
-      setSent(true);
-      countdown.start(answer.resend_after);
-    });
-  const confirm = () => run(async () => setDone(await bffFetch<{ delete_after: string }>('/account/closure', { body: { code, forfeit, agree: true }, showLoading: true })));
+  const { busy, error, run } = useBffAction({
+    action: async (step: 'code' | 'confirm', send) => {
+      if (step === 'code') {
+        const answer = await send<{ resend_after: number }>('/account/closure/code');
+        setSent(true);
+        countdown.start(answer.resend_after);
+      } else {
+        setDone(await send<{ delete_after: string }>('/account/closure', { code, forfeit, agree: true }, { showLoading: true }));
+      }
+    },
+    fallback: '操作失败，请稍后再试',
+    refresh: false,
+  });
+  const sendCode = () => run('code');
+  const confirm = () => run('confirm');
 
   if (done) {
     return (

@@ -1,23 +1,22 @@
 'use client';
 
 import { useState } from 'react';
-import { useGuardedAction } from '@/components/live/use-login-action';
-import { bffFetch } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { REPORT_REASONS, REPORT_REASON_LABEL, type ReportReason } from '@/lib/content/rules';
-import { showToast } from '@/lib/ui/feedback';
 import styles from './content.module.css';
 
 /** 举报: pick a reason, then the report is sent (login first; once per user and post). */
 export function ReportButton({ postId }: { postId: number }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | null>(null);
-  const { busy, trigger } = useGuardedAction(
-    () => bffFetch(`/content/circle/posts/${postId}/report`, { method: 'POST', body: { reason } }),
-    () => {
-      setOpen(false);
-      void showToast('举报已提交，我们会尽快处理');
-    },
-  );
+  const { busy, run } = useBffAction({
+    action: (why: ReportReason, send) => send(`/content/circle/posts/${postId}/report`, { reason: why }),
+    fallback: '操作失败',
+    toastError: true,
+    refresh: false,
+    successToast: '举报已提交，我们会尽快处理',
+    onSuccess: () => setOpen(false),
+  });
   if (!open) {
     return (
       <button type="button" className={styles.linkButton} onClick={() => setOpen(true)}>
@@ -32,7 +31,7 @@ export function ReportButton({ postId }: { postId: number }) {
           {REPORT_REASON_LABEL[item]}
         </button>
       ))}
-      <button type="button" className={styles.primaryButton} disabled={!reason || busy} onClick={() => void trigger()}>
+      <button type="button" className={styles.primaryButton} disabled={!reason || busy} onClick={() => reason && void run(reason)}>
         提交举报
       </button>
       <button type="button" className={styles.linkButton} onClick={() => setOpen(false)}>

@@ -2,10 +2,8 @@
 
 import { useState } from 'react';
 import { useAppFirst } from '@/components/open-app/app-first';
-import { bffFetch } from '@/lib/api/client';
-import { showToast } from '@/lib/ui/feedback';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import styles from './live-room.module.css';
-import { useGuardedAction } from './use-login-action';
 
 export function FollowButton({
   teacherId,
@@ -20,14 +18,19 @@ export function FollowButton({
   variant?: 'dark' | 'light';
 }) {
   const [followed, setFollowed] = useState(initial);
-  const { busy, trigger: toggle } = useGuardedAction(
-    () => bffFetch<{ followed: boolean; fans: number }>(`/live/teachers/${teacherId}/follow`, { method: 'POST', body: { follow: !followed } }),
-    (result) => {
+  const follow = useBffAction({
+    action: (on: boolean, send) => send<{ followed: boolean; fans: number }>(`/live/teachers/${teacherId}/follow`, { follow: on }),
+    fallback: '操作失败',
+    toastError: true,
+    refresh: false,
+    successToast: (result) => (result.followed ? '关注成功' : '已取消关注'),
+    onSuccess: (result) => {
       setFollowed(result.followed);
       onFans?.(result.fans);
-      void showToast(result.followed ? '关注成功' : '已取消关注');
     },
-  );
+  });
+  const { busy } = follow;
+  const toggle = () => follow.run(!followed);
 
   // Following is app-first (SPEC §1): outside the app the open-app offer comes first, then the browser.
   const { run, offer } = useAppFirst();

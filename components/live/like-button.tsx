@@ -5,7 +5,7 @@ import { bffFetch } from '@/lib/api/client';
 import { formatCount } from '@/lib/format/amount';
 import type { RoomLikes } from '@/lib/live/schemas';
 import styles from './live-room.module.css';
-import { useGuardedAction } from './use-login-action';
+import { useBffAction } from '@/lib/api/use-bff-action';
 
 /** 点赞 in the live room: the room's count, one more per tap (stored upstream, limited per viewer like chat). */
 export function LikeButton({ roomId }: { roomId: number }) {
@@ -26,16 +26,19 @@ export function LikeButton({ roomId }: { roomId: number }) {
     };
   }, [roomId]);
 
-  const { busy, trigger } = useGuardedAction(
-    () => bffFetch<RoomLikes>(`/live/rooms/${roomId}/likes`, { method: 'POST', body: {} }),
-    (result) => {
+  const { busy, run } = useBffAction({
+    action: (_: void, send) => send<RoomLikes>(`/live/rooms/${roomId}/likes`),
+    fallback: '操作失败',
+    toastError: true,
+    refresh: false,
+    onSuccess: (result) => {
       setLikes(result.likes);
       setMine(result.mine ?? 0);
     },
-  );
+  });
 
   return (
-    <button type="button" className={`${styles.like} ${mine > 0 ? styles.liked : ''}`} onClick={trigger} disabled={busy} aria-label={likes === null ? '点赞' : `点赞，已有${likes}个赞`} data-testid="like-button">
+    <button type="button" className={`${styles.like} ${mine > 0 ? styles.liked : ''}`} onClick={() => void run()} disabled={busy} aria-label={likes === null ? '点赞' : `点赞，已有${likes}个赞`} data-testid="like-button">
       <span aria-hidden="true">♥</span> <span data-testid="like-count">{likes === null ? '点赞' : formatCount(likes)}</span>
     </button>
   );

@@ -1,12 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { bffFetch } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { LIVE_COUPON_STATE_LABELS, type LiveCouponState } from '@/lib/live-coupon/rules';
-import { showToast } from '@/lib/ui/feedback';
 import styles from './live-coupon.module.css';
-import { useGuardedAction } from './use-login-action';
 
 /**
  * The claim button of one live coupon. The server decides (stock, limit, window); a double tap sends
@@ -14,15 +11,14 @@ import { useGuardedAction } from './use-login-action';
  */
 export function LiveCouponClaim({ roomId, couponId, name, initial, actionId }: { roomId: number; couponId: number; name: string; initial: LiveCouponState; actionId: string }) {
   const [state, setState] = useState(initial);
-  const router = useRouter();
-  const { busy, trigger } = useGuardedAction(
-    () => bffFetch(`/live/rooms/${roomId}/coupons/${couponId}/claim`, { body: {}, headers: { 'X-Action-Id': actionId } }),
-    () => {
-      setState('claimed');
-      void showToast('领取成功，已存入卡券包');
-      router.refresh();
-    },
-  );
+  const { busy, run: trigger } = useBffAction({
+    action: (_: void, send) => send(`/live/rooms/${roomId}/coupons/${couponId}/claim`),
+    fallback: '操作失败',
+    actionId,
+    toastError: true,
+    successToast: '领取成功，已存入卡券包',
+    onSuccess: () => setState('claimed'),
+  });
   if (state !== 'claimable') return <span className={styles.state}>{LIVE_COUPON_STATE_LABELS[state]}</span>;
   return (
     <button type="button" className={styles.button} disabled={busy} onClick={() => void trigger()}>

@@ -1,32 +1,29 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useBusyTask } from '@/components/ui/use-busy-task';
-import { bffFetch } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { bindAccountInputSchema } from '@/lib/wallet/schemas';
 import { buttonClass } from '@/components/ui/button';
 import styles from './money.module.css';
 
 /** 绑定收款账户 on the withdrawal page (after 实名认证): an Alipay account in the verified name, confirmed before it is saved. */
 export function BindAccount({ actionId }: { actionId: string }) {
-  const router = useRouter();
   const [account, setAccount] = useState('');
   const [asking, setAsking] = useState(false);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const { busy, error, run } = useBusyTask('绑定失败，请稍后再试');
+  const { busy, error, run } = useBffAction({
+    action: (payout: string, send) => send('/wallet/account', { type: 'alipay', account: payout }),
+    fallback: '绑定失败，请稍后再试',
+    actionId,
+    onSuccess: () => setAsking(false),
+  });
   const check = () => {
     const parsed = bindAccountInputSchema.safeParse({ type: 'alipay', account });
     setInvalid(parsed.success ? null : (parsed.error.issues[0]?.message ?? '请输入正确的支付宝账号'));
     if (parsed.success) setAsking(true);
   };
-  const bind = () =>
-    run(async () => {
-      await bffFetch('/wallet/account', { body: { type: 'alipay', account: account.trim() }, headers: { 'X-Action-Id': actionId } });
-      setAsking(false);
-      router.refresh();
-    });
+  const bind = () => void run(account.trim());
   return (
     <section className={styles.card} aria-labelledby="bind-account-title">
       <h2 id="bind-account-title" className={styles.rowTitle}>

@@ -2,8 +2,7 @@
 
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useState } from 'react';
-import { bffFetch } from '@/lib/api/client';
-import { useBusyTask } from '@/components/ui/use-busy-task';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { href } from '@/lib/routes/hrefs';
 import { ACCOUNT_TYPE_LABEL, WITHDRAWAL_STATUS_LABEL, parseYuanToFen, withdrawFeeFen, withdrawRefusal, type WithdrawAccountType, type WithdrawRules } from '@/lib/wallet/rules';
 import { formatFen } from '@/lib/format/fen';
@@ -31,13 +30,21 @@ export function WithdrawForm({ actionId, availableFen, rules, realname, account,
   const refusal = amountText === '' ? null : amountFen === null ? '请输入正确的提现金额' : withdrawRefusal(amountFen, rules, { available_fen: availableFen, today_fen: todayFen, today_count: todayCount, realname, account });
   const fee = amountFen ? withdrawFeeFen(amountFen, rules) : 0;
 
-  const { busy, error, run } = useBusyTask('提现失败，请稍后再试');
-  const sendCode = () => run(async () => setSentTo((await bffFetch<{ mobile: string }>('/wallet/withdrawals/code', { method: 'POST', body: {} })).mobile));
-  const confirm = () =>
-    run(async () => {
-      const { ticket } = await bffFetch<{ ticket: string }>('/wallet/withdrawals/verify', { body: { code } });
-      setDone(await bffFetch<{ status: 'PENDING'; arrival_fen: number }>('/wallet/withdrawals', { body: { amount_fen: amountFen, ticket }, headers: { 'X-Action-Id': actionId }, showLoading: true }));
-    });
+  const { busy, error, run } = useBffAction({
+    action: async (step: 'code' | 'confirm', send) => {
+      if (step === 'code') {
+        setSentTo((await send<{ mobile: string }>('/wallet/withdrawals/code')).mobile);
+        return;
+      }
+      const { ticket } = await send<{ ticket: string }>('/wallet/withdrawals/verify', { code });
+      setDone(await send<{ status: 'PENDING'; arrival_fen: number }>('/wallet/withdrawals', { amount_fen: amountFen, ticket }, { showLoading: true }));
+    },
+    fallback: '提现失败，请稍后再试',
+    actionId,
+    refresh: false,
+  });
+  const sendCode = () => run('code');
+  const confirm = () => run('confirm');
 
   if (done) {
     return (
