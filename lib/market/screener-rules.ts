@@ -77,7 +77,7 @@ export function parseConditions(text: string | null | undefined): ParseResult {
     if ((min !== null && (min < def.lower || min > def.upper)) || (max !== null && (max < def.lower || max > def.upper))) {
       return { ok: false, message: `${def.label}的范围须在 ${def.lower} 至 ${def.upper}${def.unit} 之间` };
     }
-    if (min !== null && max !== null && min > max) return { ok: false, message: `${def.label}的下限不能大于上限` };
+    if (min !== null && max !== null && min > max) return { ok: false, message: `「${def.label}」最小值不能大于最大值` };
     if (conditions.some((c) => c.key === def.key)) return { ok: false, message: `条件重复：${def.label}` };
     conditions.push({ key: def.key, min, max });
   }
@@ -86,6 +86,52 @@ export function parseConditions(text: string | null | undefined): ParseResult {
 
 export function formatConditions(conditions: readonly Condition[]): string {
   return conditions.map((c) => `${c.key}:${c.min ?? ''}~${c.max ?? ''}`).join(',');
+}
+
+/**
+ * The conditions of a text form that could be read, and what is wrong with the rest: a hand-edited or
+ * outdated link keeps the page (and the good conditions) with the problem said inline, rather than
+ * being replaced by an error page.
+ */
+export function salvageConditions(text: string | null | undefined): { conditions: Condition[]; errors: string[] } {
+  const whole = parseConditions(text);
+  if (whole.ok) return { conditions: whole.conditions, errors: [] };
+  const conditions: Condition[] = [];
+  const errors: string[] = [];
+  const note = (message: string) => errors.includes(message) || errors.push(message);
+  for (const part of (text ?? '').trim().slice(0, 400).split(',')) {
+    const one = parseConditions(part);
+    if (!one.ok) note(one.message);
+    else if (!one.conditions.length) continue;
+    else if (conditions.some((c) => c.key === one.conditions[0].key)) note(`条件重复：${conditionDef(one.conditions[0].key)!.label}`);
+    else if (conditions.length >= MAX_CONDITIONS) note(`最多可选 ${MAX_CONDITIONS} 个条件`);
+    else conditions.push(one.conditions[0]);
+  }
+  return { conditions, errors };
+}
+
+/** Result orderings: 涨跌幅 and 最新价 always, and any chosen condition's column. */
+export type ScreenerSort = { key: string; order: 'asc' | 'desc' };
+export const DEFAULT_SORT: ScreenerSort = { key: 'pct', order: 'desc' };
+export const SORT_LABELS: Record<string, string> = { pct: '涨跌幅', close: '最新价' };
+
+/** The sort of a result page (`sort`, `order`), checked against the chosen conditions (§8 1003 message). */
+export function parseSort(key: string | null | undefined, order: string | null | undefined, conditions: readonly Condition[]): { ok: true; sort: ScreenerSort } | { ok: false; message: string } {
+  const k = key ?? '';
+  const o = order ?? '';
+  if (o !== '' && o !== 'asc' && o !== 'desc') return { ok: false, message: '排序方向仅支持升序或降序' };
+  if (k === '') return { ok: true, sort: { key: DEFAULT_SORT.key, order: o === 'asc' ? 'asc' : 'desc' } };
+  if (k !== 'pct' && k !== 'close' && !conditions.some((c) => c.key === k)) return { ok: false, message: '只能按涨跌幅、最新价或已选条件排序' };
+  return { ok: true, sort: { key: k, order: o === 'asc' ? 'asc' : 'desc' } };
+}
+
+/** Row order for a sort: unknown values last in either direction, then the code for stable pages. */
+export function compareForSort(a: { value: number; code: string }, b: { value: number; code: string }, order: 'asc' | 'desc'): number {
+  const an = Number.isNaN(a.value);
+  const bn = Number.isNaN(b.value);
+  if (an || bn) return an === bn ? (a.code < b.code ? -1 : a.code > b.code ? 1 : 0) : an ? 1 : -1;
+  const diff = order === 'asc' ? a.value - b.value : b.value - a.value;
+  return diff || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
 }
 
 /** A value meets a condition when it is known and inside the range (both bounds inclusive). */

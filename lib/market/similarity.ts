@@ -9,6 +9,15 @@ export const MAX_WINDOW = 120;
 export const DEFAULT_WINDOW = 20;
 export const FORWARD_HORIZONS = [1, 3, 5, 10, 20] as const;
 
+/**
+ * The least Pearson r a window needs to be called 相似 (listed, and counted in the forward-return
+ * statistics). 0.8 means r² ≥ 0.64: the match accounts for about two thirds of the target's variance,
+ * the usual reading of a "strong" correlation. Lower cut-offs let in what is mostly noise: closes of
+ * random walks are autocorrelated, so level correlations of unrelated windows around 0.3–0.5 are common
+ * (Yule's "nonsense correlations"), and a 24 % or −3 % window is no evidence about what follows.
+ */
+export const SIMILARITY_THRESHOLD = 0.8;
+
 export interface Candidate {
   /** Index of the series in the input list. */
   series: number;
@@ -25,6 +34,8 @@ export interface SearchInput {
   /** Windows ending in [from, to] of series `series` are skipped (the target itself). */
   exclude?: { series: number; from: number; to: number };
   top: number;
+  /** Windows below this r are never matches (SIMILARITY_THRESHOLD); it also prunes from the start. */
+  minSimilarity?: number;
 }
 
 /** Is `window` a whole number of trading days the search accepts (5–120)? */
@@ -178,7 +189,7 @@ function exactPearson(xs: ArrayLike<number>, end: number, t: Float64Array): numb
  * cannot beat the weakest of them is never correlated in full. The bound is a cascade of tight loops, one
  * component at a time, the target's strongest first; the few windows left are scored exactly.
  */
-export function searchSimilar({ target, series, prepared, exclude, top }: SearchInput): { matches: Candidate[]; candidates: number } {
+export function searchSimilar({ target, series, prepared, exclude, top, minSimilarity }: SearchInput): { matches: Candidate[]; candidates: number } {
   const w = target.length;
   if (top <= 0 || w < 2) return { matches: [], candidates: 0 };
   let tMean = 0;
@@ -216,7 +227,7 @@ export function searchSimilar({ target, series, prepared, exclude, top }: Search
     const { dims: paa, compared } = windowFeatures(p, w);
     const starts = n - w + 1;
     // Windows below this cannot enter the result (fixed for the series: it only rises).
-    const floor = best.length >= top ? best[best.length - 1].similarity - 1e-9 : -Infinity;
+    const floor = Math.max(minSimilarity ?? -Infinity, best.length >= top ? best[best.length - 1].similarity - 1e-9 : -Infinity);
     const skipFrom = exclude && exclude.series === s ? Math.max(0, exclude.from - w + 1) : starts;
     const skipTo = exclude && exclude.series === s ? Math.min(starts - 1, exclude.to - w + 1) : -1;
     candidates += compared;

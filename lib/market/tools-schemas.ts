@@ -164,6 +164,8 @@ export const screenerSchema = z.object({
   date: isoDate,
   total: num,
   count: num,
+  /** The rows' order (涨跌幅 descending unless asked otherwise). */
+  sort: z.object({ key: z.string(), order: z.enum(['asc', 'desc']) }),
   conditions: z.array(z.object({ key: z.string(), min: maybeNum, max: maybeNum })),
   rows: z.array(securitySchema.extend({ close: num, pct: num, values: z.record(z.string(), maybeNum) })),
 });
@@ -177,6 +179,8 @@ export const similarSchema = z.object({
   window: num,
   scope: z.enum(['own', 'all']),
   method: z.literal('pearson'),
+  /** Least correlation a window needs to be listed and counted (lib/market/similarity.ts). */
+  threshold: num,
   candidates: num,
   target: z.object({ security: securitySchema, from: isoDate, to: isoDate, path: z.array(num) }),
   matches: z.array(z.object({ security: securitySchema, from: isoDate, to: isoDate, similarity: num, forward: forwardSchema, path: z.array(num) })),

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { upstreamGet } from '@/lib/http/upstream';
 import { readKey, readPublic } from '@/lib/read/server';
 import type { ReadResult } from '@/lib/read/result';
-import type { Condition } from './screener-rules';
-import { formatConditions } from './screener-rules';
+import type { Condition, ScreenerSort } from './screener-rules';
+import { DEFAULT_SORT, formatConditions } from './screener-rules';
 import * as t from './tools-schemas';
 
 /**
@@ -28,7 +28,8 @@ export const getPatterns = (date?: string) => read('/market/patterns', t.pattern
 export const getPatternHits = (key: string, date?: string) => read(`/market/patterns/${enc(key)}`, t.patternHitsSchema, { date });
 export const getStockRisk = (code: string) => read(`/market/risk/stocks/${enc(code)}`, t.stockRiskSchema);
 export const getRiskScan = (kind: t.RiskKind) => read('/market/risk/scan', t.riskScanSchema, { kind });
-export const getScreener = (conditions: readonly Condition[], limit = 50) => read('/market/screener', t.screenerSchema, { c: formatConditions(conditions), limit });
+export const getScreener = (conditions: readonly Condition[], limit = 50, sort: ScreenerSort = DEFAULT_SORT) =>
+  read('/market/screener', t.screenerSchema, { c: formatConditions(conditions), limit, sort: sort.key, order: sort.order });
 export const getSimilar = (code: string, window: number, scope: 'own' | 'all') => read('/market/similar', t.similarSchema, { code, window, scope });
 export const getStockPage = (code: string) => read(`/market/stocks/${enc(code)}`, t.stockPageSchema);
 export const searchStocks = (q: string) => read('/market/stock-search', t.searchRowsSchema, { q });

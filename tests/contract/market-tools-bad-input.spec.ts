@@ -31,7 +31,9 @@ const UPSTREAM_CASES: [string, number, number, string][] = [
   ['/market/stock-search?q=', 400, 1003, '请输入'],
   [`/market/stock-search?q=${LONG}`, 400, 1003, '不能超过20个字'],
   ['/market/screener?c=pe', 400, 1003, '条件格式有误'],
-  ['/market/screener?c=pe:30~0', 400, 1003, '下限不能大于上限'],
+  ['/market/screener?c=pe:30~0', 400, 1003, '「市盈率TTM」最小值不能大于最大值'],
+  ['/market/screener?c=roe:5~&sort=pe', 400, 1003, '只能按涨跌幅、最新价或已选条件排序'],
+  ['/market/screener?sort=pct&order=up', 400, 1003, '排序方向仅支持升序或降序'],
   [`/market/screener?c=${encodeURIComponent('pe:0~30;unknown:1~2')}`, 400, 1003, ''],
   ['/market/screener?limit=abc', 400, 1003, '条数'],
   ['/market/stocks/12345x', 400, 1003, '6位股票代码'],
@@ -68,8 +70,6 @@ const PAGE_CASES: [string, string][] = [
   ['/similar-candlestick/index?code=60051x', '股票代码格式有误'],
   ['/searchPage?q=', '请输入股票代码、名称或拼音首字母'],
   [`/searchPage?q=${LONG}`, '搜索内容不能超过20个字'],
-  ['/conditionalSeletor/index?c=pe:30~0', '市盈率TTM的下限不能大于上限'],
-  ['/conditionalSeletor/detail?c=pe', '条件格式有误：pe'],
   ['/result?code=600519&window=4', '窗口须为5至120个交易日'],
   ['/result?code=600519&match=11', '匹配序号须为1至10'],
   ['/stock?code=12345x', '股票代码格式有误：12345x'],
@@ -101,6 +101,26 @@ test('every market tools II page answers bad input with the §8 1003 message, an
     // Rendered again for the next visitor: a refused parameter never becomes a cached page.
     const second = await client.get(`/h5${path}`);
     expect(second.headers()['x-h5-page-cache'], path).not.toBe('hit');
+  }
+  await client.dispose();
+});
+
+test('the screener keeps its page for a link it cannot fully read: the good conditions stay, the problem is said inline', async () => {
+  const client = await newClient({ 'user-agent': BROWSER_UA });
+  const cases: [string, string][] = [
+    ['/conditionalSeletor/index?c=pe:30~0,roe:10~', '「市盈率TTM」最小值不能大于最大值'],
+    ['/conditionalSeletor/detail?c=pe,roe:10~', '条件格式有误：pe'],
+    ['/conditionalSeletor/detail?c=roe:10~&sort=pb', '只能按涨跌幅、最新价或已选条件排序'],
+  ];
+  for (const [path, message] of cases) {
+    const response = await client.get(`/h5${path}`);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).not.toContain('data-testid="bad-input"');
+    expect(html, path).toContain('data-testid="screener-notice"');
+    expect(html, path).toContain(message);
+    // ROE 10 stays a condition of the page.
+    expect(html, path).toMatch(/ROE/);
   }
   await client.dispose();
 });

@@ -56,8 +56,6 @@ test.describe('market tools II at 375×812', () => {
       ['/similar-candlestick/index?window=121', '窗口须为5至120个交易日'],
       ['/searchPage?q=', '请输入股票代码、名称或拼音首字母'],
       [`/searchPage?q=${'a'.repeat(200)}`, '搜索内容不能超过20个字'],
-      ['/conditionalSeletor/index?c=pe:30~0', '市盈率TTM的下限不能大于上限'],
-      ['/conditionalSeletor/detail?c=pe', '条件格式有误：pe'],
       ['/stock?code=12345x', '股票代码格式有误：12345x'],
       ['/tool/hot-stock?pool=hot', '未知的股池'],
     ];
@@ -124,11 +122,49 @@ test.describe('market tools II at 375×812', () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
   });
 
+  test('screener: a bad range is said beside its condition and keeps the page; 清空条件 wipes; results sort from the URL', async ({ page }) => {
+    await page.goto('/h5/conditionalSeletor/index?c=pe:0~30,roe:10~');
+    const pe = page.getByRole('form', { name: '市盈率TTM范围' });
+    await pe.getByLabel('市盈率TTM下限').fill('40');
+    await pe.getByRole('button', { name: '应用' }).click();
+    await expect(pe.getByRole('alert')).toHaveText('「市盈率TTM」最小值不能大于最大值');
+    // The page, the typed value and the other condition stay; nothing was applied.
+    await expect(pe.getByLabel('市盈率TTM下限')).toHaveValue('40');
+    await expect(page.getByRole('form', { name: 'ROE范围' })).toBeVisible();
+    await expect(page.getByTestId('bad-input')).toHaveCount(0);
+    await shot(page, 'tools2-screener-range-error');
+    await pe.getByLabel('市盈率TTM下限').fill('5');
+    await pe.getByRole('button', { name: '应用' }).click();
+    await expect(page).toHaveURL(/c=pe(%3A|:)5(~|%7E)30/);
+    await expect(pe.getByRole('alert')).toHaveCount(0);
+
+    await follow(page, page.getByTestId('screener-results'), /conditionalSeletor\/detail\?c=pe/);
+    const sort = page.getByRole('navigation', { name: '排序方式' });
+    await follow(page, sort.getByRole('link', { name: /按市盈率TTM/ }), /sort=pe&order=desc/);
+    const column = async () => (await page.getByRole('table', { name: '选股结果' }).getByRole('row').allInnerTexts()).slice(1).map((row) => Number(row.split(/\s+/).at(-2)));
+    const desc = await column();
+    expect(desc.length).toBeGreaterThan(3);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    await follow(page, sort.getByRole('link', { name: /按市盈率TTM从低到高/ }), /sort=pe&order=asc/);
+    const asc = await column();
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    await shot(page, 'tools2-screener-sorted');
+    await follow(page, page.getByRole('link', { name: '修改条件 ›' }), /conditionalSeletor\/index\?c=pe/);
+    await expect(page.getByRole('form', { name: 'ROE范围' })).toBeVisible();
+    await follow(page, page.getByTestId('screener-clear'), /conditionalSeletor\/index$/);
+    await expect(page.getByText('从下方添加条件，或选择一个系统策略。')).toBeVisible();
+  });
+
   test('similar K-line: searching all stocks lists matches with forward returns and an aggregate with n', async ({ page }) => {
     await page.goto('/h5/similar-candlestick/index?code=300750&window=30&scope=all');
     const stats = page.getByRole('table', { name: '相似走势后续表现统计' });
     await expect(stats.getByRole('row')).toHaveCount(6);
     await expect(stats).toContainText('20日');
+    // Only windows of at least 80 % similarity are listed.
+    for (const cell of await page.getByRole('table', { name: '相似走势列表' }).getByRole('row').allInnerTexts()) {
+      const r = cell.match(/(\d+\.\d+)%/);
+      if (r) expect(Number(r[1])).toBeGreaterThanOrEqual(80);
+    }
     await follow(page, page.getByRole('link', { name: '对比 ›' }).first(), /\/result\?.*match=1/);
     await expect(page.getByRole('img', { name: /宁德时代最近30日/ })).toBeVisible();
     await shot(page, 'tools2-result-match');

@@ -15,7 +15,7 @@ import { createSerialQueue } from '../core/idempotency';
 import { UpstreamError, type Db } from '../core/types';
 import { CalendarRangeError, isTradingDay, tradingDayOnOrBefore } from '../market/calendar';
 import { datasetFor, type MarketDataset } from '../market/dataset';
-import { priceLimit } from '../market/securities';
+import { limitPrices, priceLimit } from '../market/securities';
 import { contestToday } from '../modules/stock-activity';
 
 /** The contest's virtual portfolios: prices from the market dataset, trades, standings of a period. */
@@ -54,7 +54,9 @@ export function quote(ds: MarketDataset, code: string, day: string): Quote | nul
   const series = ds.prices.get(code);
   const index = ds.dayIndex.get(day);
   if (!series || index === undefined) return null;
-  return { name: series.security.name, closeFen: closeToFen(series.close[index]), limitUp: isLimitUp(series.pct[index], priceLimit(series.security.board)) };
+  // At the limit = closed at the exchange's limit price (a % test misses cheap stocks: 1.54 → 1.69 is +9.74 %).
+  const limitUp = index > 0 ? series.close[index] >= limitPrices(series.close[index - 1], priceLimit(series.security)).up : isLimitUp(series.pct[index], priceLimit(series.security));
+  return { name: series.security.name, closeFen: closeToFen(series.close[index]), limitUp };
 }
 
 /** The close used to value a holding on `day`: that day's, else the latest close before it. */

@@ -6,7 +6,7 @@ import { buildListing, planListings, type Listing } from './lhb';
 import { generateFlows, generateHoldings, generateTop10, quarterEnds, type ChannelFlows, type Top10Row } from './northbound';
 import { generatePrices, type PriceSeries } from './prices';
 import { generateSecurities, priceLimit } from './securities';
-import { limitMove, planLimits, type LimitEvent } from './limits';
+import { planLimits, type LimitEvent } from './limits';
 import { generateSeats } from './seats';
 
 /** About one year of trading days: enough for 近一年 and for ≥ 60 days everywhere. */
@@ -43,21 +43,24 @@ export function buildDataset(today: string): MarketDataset {
   const rng = createRng(`market:shocks:${today}`);
   for (const [dayIndex, picks] of plan) {
     for (const pick of picks) {
-      const limit = priceLimit(byCode.get(pick.code)!.board);
-      const move = Math.round(limit * rng.float(0.7, 1) * 100) / 100;
+      // A listed move of 70–95 % of the limit (the list's ±7 % / ±15 % thresholds); reaching the limit
+      // itself is a limit event, planned below.
+      const limit = priceLimit(byCode.get(pick.code)!);
+      const move = Math.round(limit * rng.float(0.7, 0.95) * 100) / 100;
       if (!shocks.has(pick.code)) shocks.set(pick.code, new Map());
       shocks.get(pick.code)!.set(dayIndex, pick.up ? move : -move);
     }
   }
-  // Limit events force their day's move to the exact limit (over an lhb shock of the same day).
+  // Limit events close their day at the exact limit price (over an lhb shock of the same day).
   const limits = planLimits(securities, days, plan);
-  for (const [dayIndex, events] of limits) {
-    for (const event of events) {
-      if (!shocks.has(event.code)) shocks.set(event.code, new Map());
-      shocks.get(event.code)!.set(dayIndex, limitMove(event, byCode.get(event.code)!));
+  const events = new Map<string, Map<number, LimitEvent>>();
+  for (const [dayIndex, list] of limits) {
+    for (const event of list) {
+      if (!events.has(event.code)) events.set(event.code, new Map());
+      events.get(event.code)!.set(dayIndex, event);
     }
   }
-  const prices = generatePrices(securities, days, shocks);
+  const prices = generatePrices(securities, days, shocks, events);
 
   const seatPools = generateSeats();
   const seats = new Map<string, SeatRef>();

@@ -1,6 +1,8 @@
 import type { LhbEntry, SeatRef, SeatTrade, Security } from '../../lib/market/schemas';
 import { createRng, type Rng } from '../core/random';
+import { limitWeight } from './limits';
 import { changeAfter, type PriceSeries } from './prices';
+import { isSt } from './securities';
 import { CONNECT_SH_SEAT, CONNECT_SZ_SEAT, INSTITUTION_SEAT } from './seats';
 
 export const REASONS_UP = ['日涨幅偏离值达到7%的前5只证券', '连续三个交易日内，涨幅偏离值累计达到20%的证券'];
@@ -17,11 +19,17 @@ export interface Listing extends LhbEntry {
 /** Which stocks make the list on which day, and how far they move (drives the price walk). */
 export function planListings(securities: Security[], days: string[]): Map<number, { code: string; up: boolean; reasons: string[] }[]> {
   const rng = createRng(`market:lhb-plan:${days[days.length - 1]}`);
-  const eligible = securities.filter((s) => s.board !== 'bj');
+  // Moves of ±7 % and more are a small-cap affair: picks weighted as limit days are (limitWeight);
+  // ST stocks (±5 %) cannot make the ±7 % lists.
+  const eligible = securities.filter((s) => s.board !== 'bj' && !isSt(s));
+  const weights = eligible.map((s) => limitWeight(s));
   const plan = new Map<number, { code: string; up: boolean; reasons: string[] }[]>();
   days.forEach((_, dayIndex) => {
     const count = rng.int(22, 34);
-    const picks = rng.shuffle(eligible).slice(0, count);
+    // Weighted sampling without replacement (Efraimidis–Spirakis: the largest u^(1/w) keys).
+    const keyed = eligible.map((s, k) => ({ s, key: Math.log(rng.next() || 1e-12) / weights[k] }));
+    keyed.sort((a, b) => b.key - a.key);
+    const picks = keyed.slice(0, count).map((x) => x.s);
     plan.set(
       dayIndex,
       picks.map((security, index) => {

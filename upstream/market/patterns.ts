@@ -25,7 +25,33 @@ const mean = (xs: number[], from: number, to: number) => {
   for (let k = from; k < to; k += 1) s += xs[k];
   return s / (to - from);
 };
-const ma = (c: number[], i: number, n: number) => mean(c, i - n + 1, i + 1);
+/** Prefix sums per close array, so a moving average is two look-ups (5,000 stocks × 250 days). */
+const prefixes = new WeakMap<number[], Float64Array>();
+let lastSeries: number[] | null = null;
+let lastPrefix: Float64Array = new Float64Array(0);
+const ma = (c: number[], i: number, n: number) => {
+  if (c !== lastSeries) {
+    let p = prefixes.get(c);
+    if (!p) {
+      p = new Float64Array(c.length + 1);
+      for (let k = 0; k < c.length; k += 1) p[k + 1] = p[k] + c[k];
+      prefixes.set(c, p);
+    }
+    lastSeries = c;
+    lastPrefix = p;
+  }
+  return (lastPrefix[i + 1] - lastPrefix[i - n + 1]) / n;
+};
+const maxOf = (xs: number[], from: number, to: number) => {
+  let m = -Infinity;
+  for (let k = from; k < to; k += 1) if (xs[k] > m) m = xs[k];
+  return m;
+};
+const minOf = (xs: number[], from: number, to: number) => {
+  let m = Infinity;
+  for (let k = from; k < to; k += 1) if (xs[k] < m) m = xs[k];
+  return m;
+};
 
 export const PATTERNS: PatternDef[] = [
   {
@@ -34,7 +60,7 @@ export const PATTERNS: PatternDef[] = [
     definition: '收盘价高于此前60个交易日的最高收盘价。',
     lookback: 60,
     test: (c, _p, _t, _o, i) => {
-      const prior = Math.max(...c.slice(i - 60, i));
+      const prior = maxOf(c, i - 60, i);
       return c[i] > prior ? { strength: r2((c[i] / prior - 1) * 100), detail: `前高 ${prior.toFixed(2)}，超出 ${r2((c[i] / prior - 1) * 100)}%` } : null;
     },
   },
@@ -44,7 +70,7 @@ export const PATTERNS: PatternDef[] = [
     definition: '收盘价低于此前60个交易日的最低收盘价。',
     lookback: 60,
     test: (c, _p, _t, _o, i) => {
-      const prior = Math.min(...c.slice(i - 60, i));
+      const prior = minOf(c, i - 60, i);
       return c[i] < prior ? { strength: r2((1 - c[i] / prior) * 100), detail: `前低 ${prior.toFixed(2)}，低于 ${r2((1 - c[i] / prior) * 100)}%` } : null;
     },
   },

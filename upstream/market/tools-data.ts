@@ -9,7 +9,7 @@ import { createRng } from '../core/random';
 import type { MarketDataset } from './dataset';
 import type { LimitEvent } from './limits';
 import type { Listing } from './lhb';
-import { priceLimit } from './securities';
+import { isSt, KNOWN_COUNT, limitPrices, priceLimit } from './securities';
 import { buildThemes, type ThemeBook } from './themes';
 
 const r2 = (v: number) => Math.round(v * 100) / 100;
@@ -65,22 +65,18 @@ export interface ToolsData {
   listingsByCode: Map<string, Listing[]>;
 }
 
-function limitPrice(prev: number, limit: number, up: boolean) {
-  return r2(prev * (1 + (up ? limit : -limit) / 100));
-}
 
 function makeBars(ds: MarketDataset, security: Security, events: Map<number, Map<string, LimitEvent>>): Bars {
   const series = ds.prices.get(security.code)!;
   const rng = createRng(`market:bars:${security.code}:${ds.days[0]}`);
-  const limit = priceLimit(security.board);
-  const base = rng.float(0.6, 4.5);
-  const last = series.close[series.close.length - 1];
+  const limit = priceLimit(security);
+  // Typical daily turnover: under 1 % for the heaviest caps, a few % for small ones (float value in 亿).
+  const base = Math.min(6, 9 * (series.floatMv / 1e8) ** -0.3) * rng.float(0.6, 1.4);
   const bars: Bars = { open: [], high: [], low: [], amount: [], turnover: [], mainNet: [] };
   series.close.forEach((close, i) => {
     const prev = i ? series.close[i - 1] : close / (1 + series.pct[i] / 100);
     const event = events.get(i)?.get(security.code);
-    const upPrice = limitPrice(prev, limit, true);
-    const downPrice = limitPrice(prev, limit, false);
+    const { up: upPrice, down: downPrice } = limitPrices(prev, limit);
     let open = r2(Math.min(upPrice, Math.max(downPrice, prev * (1 + ((rng.next() - 0.5) * limit) / 12))));
     let high = Math.max(open, close) * (1 + rng.next() * 0.018);
     let low = Math.min(open, close) * (1 - rng.next() * 0.018);
@@ -90,8 +86,9 @@ function makeBars(ds: MarketDataset, security: Security, events: Map<number, Map
     high = r2(Math.min(upPrice, Math.max(high, open, close)));
     low = r2(Math.max(downPrice, Math.min(low, open, close)));
     const move = Math.abs(series.pct[i]) / limit;
-    const turnover = r2(base * (0.7 + rng.next() * 0.6) * (1 + move * 2.2) * (event?.kind === 'broken' ? 1.8 : 1));
-    const floatValue = series.floatMv * (close / last);
+    // Never above 60 % of the float in a day (the amount below is then bounded by the float value).
+    const turnover = Math.min(60, r2(base * (0.7 + rng.next() * 0.6) * (1 + move * 2.2) * (event?.kind === 'broken' ? 1.8 : 1)));
+    const floatValue = series.floatShares * close;
     const amount = Math.round((floatValue * turnover) / 100);
     const mainNet = Math.round(amount * ((series.pct[i] / limit) * 0.12 + (rng.next() - 0.5) * 0.08));
     bars.open.push(open);
@@ -111,12 +108,13 @@ function makeMargin(ds: MarketDataset, security: Security, bars: Bars): MarginDa
   let rzye = series.floatMv * rng.float(0.01, 0.06, 4) * (series.close[0] / series.close[series.close.length - 1]);
   let rqyl = Math.round((series.floatMv / series.close[series.close.length - 1]) * rng.float(0.0001, 0.002, 5));
   return series.close.map((close, i) => {
-    const rzmre = Math.round(bars.amount[i] * rng.float(0.05, 0.13, 4));
-    const tilt = (series.pct[i] / priceLimit(security.board)) * 0.25 + (rng.next() - 0.5) * 0.12;
+    // Plain uniforms (no decimal rounding): this loop runs for every stock-day.
+    const rzmre = Math.round(bars.amount[i] * (0.05 + rng.next() * 0.08));
+    const tilt = (series.pct[i] / priceLimit(security)) * 0.25 + (rng.next() - 0.5) * 0.12;
     const rzche = Math.max(0, Math.round(rzmre * (1 - tilt)));
     rzye = Math.max(rzmre, rzye + rzmre - rzche);
-    const rqmcl = Math.round(rqyl * rng.float(0.02, 0.12, 4));
-    const rqchl = Math.round(rqmcl * rng.float(0.8, 1.2, 4));
+    const rqmcl = Math.round(rqyl * (0.02 + rng.next() * 0.1));
+    const rqchl = Math.round(rqmcl * (0.8 + rng.next() * 0.4));
     rqyl = Math.max(0, rqyl + rqmcl - rqchl);
     return { rzye: Math.round(rzye), rzmre, rzche, rqyl, rqmcl, rqchl };
   });
@@ -129,7 +127,8 @@ function makeFundamentals(ds: MarketDataset, security: Security, index: number):
   const rng = createRng(`market:fundamentals:${security.code}`);
   const loss = rng.chance(0.1);
   const roe = loss ? rng.float(-25, -1) : rng.float(1, 28);
-  const pb = rng.float(0.5, security.board === 'kc' || security.board === 'cy' ? 12 : 6);
+  // PE = PB / ROE: a profitable stock trades at least ~5× earnings (PB ≥ 0.05 × ROE), as listed ones do.
+  const pb = Math.max(rng.float(0.5, security.board === 'kc' || security.board === 'cy' ? 12 : 6), loss ? 0 : r2(roe * 0.05));
   const latest = ds.days.length - 1;
   const offset = (n: number) => ds.days[Math.max(0, Math.min(latest, latest - n))];
   const unlockAhead = rng.chance(0.18) ? rng.int(-20, 40) : null;
@@ -146,13 +145,13 @@ function makeFundamentals(ds: MarketDataset, security: Security, index: number):
     goodwill: rng.chance(0.35) ? rng.float(1, rng.chance(0.2) ? 80 : 25) : 0,
     pledge: rng.chance(0.4) ? rng.float(1, rng.chance(0.25) ? 75 : 30) : 0,
     unlock: unlockAhead === null ? null : { date: day.toISOString().slice(0, 10), shareOfFloat: rng.float(0.5, 40) },
-    // A handful of stocks carry the heavy flags, never the well-known names.
-    st: index >= 8 && index % 97 === 11,
-    audit: index >= 8 && index % 61 === 7 ? rng.pick(AUDITS.slice(2)) : index % 13 === 5 ? AUDITS[1] : AUDITS[0],
-    investigation: index >= 8 && index % 83 === 19 ? '涉嫌信息披露违法违规，收到中国证监会立案告知书' : null,
+    // A handful of stocks carry the heavy flags, never the well-known names; ST is the name's own mark.
+    st: isSt(security),
+    audit: index >= KNOWN_COUNT && (index % 61 === 7 || (isSt(security) && index % 3 === 0)) ? rng.pick(AUDITS.slice(2)) : index >= KNOWN_COUNT && index % 13 === 5 ? AUDITS[1] : AUDITS[0],
+    investigation: index >= KNOWN_COUNT && index % 83 === 19 ? '涉嫌信息披露违法违规，收到中国证监会立案告知书' : null,
     forecast: { type: forecastType, change, date: offset(rng.int(3, 40)) },
     reportDate: '2026-10-30',
-    listDate: index >= 8 && index % 19 === 3 ? ds.days[rng.int(0, 150)] : null,
+    listDate: index >= KNOWN_COUNT && index % 19 === 3 ? ds.days[rng.int(0, 150)] : null,
   };
 }
 
@@ -189,14 +188,25 @@ export function toolsData(ds: MarketDataset): ToolsData {
     for (let i = 0; i < ds.days.length; i += 1) {
       const up = limitByDay.get(i)?.get(security.code)?.kind === 'up';
       streak[i] = up ? (i ? streak[i - 1] : 0) + 1 : 0;
-      const known = index < 8 ? 30 : 0;
+      const known = index < KNOWN_COUNT ? 30 : 0;
       h[i] = Math.round((Math.abs(series.pct[i]) * 4 + b.turnover[i] * 3 + streak[i] * 25 + (listedDays.get(security.code)?.has(i) ? 18 : 0) + known + rng.next() * 20) * 100);
     }
     boards.set(security.code, streak);
     heat.set(security.code, h);
   });
   const heatRank = new Map<number, string[]>();
-  for (let i = 0; i < ds.days.length; i += 1) heatRank.set(i, ds.securities.map((s) => s.code).sort((a, b) => heat.get(b)![i] - heat.get(a)![i] || a.localeCompare(b)));
+  // One index sort per day over a plain column (5,000 stocks × 250 days: no map look-ups in the comparator).
+  const codes = ds.securities.map((s) => s.code);
+  const columns = codes.map((code) => heat.get(code)!);
+  const order = codes.map((_, k) => k).sort((a, b) => (codes[a] < codes[b] ? -1 : codes[a] > codes[b] ? 1 : 0));
+  const byCode = new Int32Array(codes.length);
+  order.forEach((k, rank) => (byCode[k] = rank));
+  const day = new Float64Array(codes.length);
+  for (let i = 0; i < ds.days.length; i += 1) {
+    for (let k = 0; k < codes.length; k += 1) day[k] = columns[k][i];
+    const sorted = codes.map((_, k) => k).sort((a, b) => day[b] - day[a] || byCode[a] - byCode[b]);
+    heatRank.set(i, sorted.map((k) => codes[k]));
+  }
   const data: ToolsData = { bars, margin, fundamentals, themes: buildThemes(ds.securities), limitByDay, boards, heat, heatRank, listingsByCode };
   cache.set(ds, data);
   return data;

@@ -5,14 +5,14 @@
  */
 import { pinyin } from 'pinyin-pro';
 import type { Security } from '../../lib/market/schemas';
-import { parseConditions, screen, SCREENER_PRESETS, type ScreenerTable } from '../../lib/market/screener-rules';
-import { aggregateReturns, forwardReturn, FORWARD_HORIZONS, isValidWindow, prepareSeries, searchSimilar, type PreparedSeries } from '../../lib/market/similarity';
+import { compareForSort, parseConditions, parseSort, screen, SCREENER_PRESETS, type ScreenerTable } from '../../lib/market/screener-rules';
+import { aggregateReturns, forwardReturn, FORWARD_HORIZONS, isValidWindow, prepareSeries, searchSimilar, SIMILARITY_THRESHOLD, type PreparedSeries } from '../../lib/market/similarity';
 import { GOLD_REPORT_TABS, type GoldReportTab, type HotPool, type RiskItem, type RiskKind, type ThemeTag } from '../../lib/market/tools-schemas';
 import { UpstreamError } from '../core/types';
 import type { MarketDataset } from './dataset';
 import { patternBook, PATTERNS, patternByKey } from './patterns';
 import { resolveDay } from './queries';
-import { priceLimit } from './securities';
+import { limitPrices, priceLimit } from './securities';
 import { toolsData, type ToolsData } from './tools-data';
 
 const r2 = (v: number) => Math.round(v * 100) / 100;
@@ -81,7 +81,7 @@ export function hotPool(ds: MarketDataset, pool: HotPool, requested: string | nu
       floatMv: floatMvAt(ds, code, i),
       turnoverRate: bars.turnover[i],
       amplitude: amplitude(ds, tools, code, i),
-      limitPrice: r2(prev * (1 + priceLimit(s.board) / 100)),
+      limitPrice: limitPrices(prev, priceLimit(s)).up,
       sealAmount: null as number | null,
       firstSeal: null as string | null,
       lastSeal: null as string | null,
@@ -110,7 +110,7 @@ export function hotPool(ds: MarketDataset, pool: HotPool, requested: string | nu
         if (kind === 'down') while (i - downs >= 0 && tools.limitByDay.get(i - downs)?.get(e.code)?.kind === 'down') downs += 1;
         return {
           ...row,
-          limitPrice: kind === 'down' ? r2((i ? ds.prices.get(e.code)!.close[i - 1] : row.close) * (1 - priceLimit(row.board) / 100)) : row.limitPrice,
+          limitPrice: kind === 'down' ? limitPrices(i ? ds.prices.get(e.code)!.close[i - 1] : row.close, priceLimit(row)).down : row.limitPrice,
           sealAmount: kind === 'broken' ? null : Math.round(e.sealShare * row.floatMv),
           firstSeal: e.firstSeal,
           lastSeal: e.lastSeal,
@@ -449,14 +449,23 @@ export function screenerTable(ds: MarketDataset): ScreenerTable {
   return table;
 }
 
-export function screener(ds: MarketDataset, text: string | null, limit: number) {
+export function screener(ds: MarketDataset, text: string | null, limit: number, sortKey: string | null = null, sortOrder: string | null = null) {
   const parsed = parseConditions(text);
   if (!parsed.ok) throw new UpstreamError(1003, parsed.message, 400);
+  const sorted = parseSort(sortKey, sortOrder, parsed.conditions);
+  if (!sorted.ok) throw new UpstreamError(1003, sorted.message, 400);
+  const { sort } = sorted;
   const table = screenerTable(ds);
   const hits = screen(table, parsed.conditions);
   const i = latestIndex(ds);
-  const shown = [...hits].sort((a, b) => ds.prices.get(ds.securities[b].code)!.pct[i] - ds.prices.get(ds.securities[a].code)!.pct[i] || a - b).slice(0, Math.max(1, Math.min(100, limit)));
+  const valueOf = (row: number) => {
+    const series = ds.prices.get(ds.securities[row].code)!;
+    return sort.key === 'pct' ? series.pct[i] : sort.key === 'close' ? series.close[i] : table.columns[sort.key][row];
+  };
+  const keyed = Array.from(hits, (row) => ({ row, value: valueOf(row), code: ds.securities[row].code }));
+  const shown = keyed.sort((a, b) => compareForSort(a, b, sort.order)).slice(0, Math.max(1, Math.min(100, limit))).map((x) => x.row);
   return {
+    sort,
     asOf: asOfOf(ds.days[i]),
     date: ds.days[i],
     total: table.size,
@@ -510,7 +519,8 @@ export function similar(ds: MarketDataset, code: string | null, window: number, 
   const self = pool.indexOf(s);
   // The target's own window and those overlapping it are not matches of itself.
   const prepared = preparedOf(ds, pool.map((x) => x.code));
-  const { matches, candidates } = searchSimilar({ target, series, prepared, exclude: { series: self, from: i - window + 1, to: i }, top: 10 });
+  // Only windows at or above the threshold are 相似: listed, and counted in the statistics below.
+  const { matches, candidates } = searchSimilar({ target, series, prepared, exclude: { series: self, from: i - window + 1, to: i }, top: 10, minSimilarity: SIMILARITY_THRESHOLD });
   const rows = matches.map((m) => {
     const xs = series[m.series];
     const start = m.end - window + 1;
@@ -527,6 +537,7 @@ export function similar(ds: MarketDataset, code: string | null, window: number, 
     window,
     scope,
     method: 'pearson' as const,
+    threshold: SIMILARITY_THRESHOLD,
     candidates,
     target: { security: s, from: ds.days[i - window + 1], to: ds.days[i], path: target.map((v) => r2((v / target[0]) * 100)) },
     matches: rows,

@@ -52,7 +52,7 @@ export const marketModule: UpstreamModule = {
     router.get('/market/patterns/:key', async ({ params, query }) => tq.patternHits(ds(), params.key, query.get('date')) satisfies z.input<typeof t.patternHitsSchema>);
     router.get('/market/risk/scan', async ({ query }) => tq.riskScan(ds(), tq.parseRiskKind(query.get('kind'))) satisfies z.input<typeof t.riskScanSchema>);
     router.get('/market/risk/stocks/:code', async ({ params }) => tq.stockRisk(ds(), params.code) satisfies z.input<typeof t.stockRiskSchema>);
-    router.get('/market/screener', async ({ query }) => tq.screener(ds(), query.get('c'), tq.parseLimit(query.get('limit'))) satisfies z.input<typeof t.screenerSchema>);
+    router.get('/market/screener', async ({ query }) => tq.screener(ds(), query.get('c'), tq.parseLimit(query.get('limit')), query.get('sort'), query.get('order')) satisfies z.input<typeof t.screenerSchema>);
     router.get('/market/similar', async ({ query }) => {
       const scope = query.get('scope') ?? 'own';
       if (scope !== 'own' && scope !== 'all') throw new UpstreamError(1003, '搜索范围仅支持本股历史或全部股票', 400);

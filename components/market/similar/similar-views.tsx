@@ -42,12 +42,13 @@ export function SimilarView({ data, stale }: { data: SimilarAnswer; stale: boole
       <Card title="搜索条件">
         <SimilarForm code={target.security.code} window={data.window} scope={data.scope} />
         <p className={styles.note}>
-          目标：{target.security.name}（{target.security.code}）{target.from} 至 {target.to}，共 {data.window} 个交易日；比较了 {data.candidates.toLocaleString('zh-CN')} 个历史窗口。
+          目标：{target.security.name}（{target.security.code}）{target.from} 至 {target.to}，共 {data.window} 个交易日；比较了 {data.candidates.toLocaleString('zh-CN')} 个历史窗口，相似度达到 {Math.round(data.threshold * 100)}% 的才算相似走势
+          {data.matches.length ? `（列出最相似的 ${data.matches.length} 个）` : ''}。
         </p>
       </Card>
       {data.matches.length ? (
         <>
-          <Card title="后续表现统计">
+          <Card title="后续表现统计" extra={`仅统计相似度 ≥ ${Math.round(data.threshold * 100)}% 的走势`}>
             <StatsTable stats={data.stats} />
           </Card>
           <Card title="走势叠加（前5个匹配）">
@@ -78,7 +79,10 @@ export function SimilarView({ data, stale }: { data: SimilarAnswer; stale: boole
         </>
       ) : (
         <Card title="相似走势">
-          <EmptyState title="没有找到相似走势" description="历史数据不足或走势过于平坦，试试缩短窗口或搜索全部股票" />
+          <EmptyState
+            title="没有找到相似走势"
+            description={`没有历史窗口与目标走势的相似度达到 ${Math.round(data.threshold * 100)}%，因此不做后续表现统计。试试缩短窗口，或搜索全部股票。`}
+          />
         </Card>
       )}
       <p className={styles.note}>{NOTE}</p>

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { applyRangeEdit, formatConditions, meets, parseConditions, screen, SCREENER_CONDITIONS, SCREENER_PRESETS, type Condition, type ScreenerTable } from '@/lib/market/screener-rules';
+import { applyRangeEdit, compareForSort, formatConditions, meets, parseConditions, parseSort, salvageConditions, screen, SCREENER_CONDITIONS, SCREENER_PRESETS, type Condition, type ScreenerTable } from '@/lib/market/screener-rules';
 import { checkCode, checkConditions, checkMarginWindow, checkPool, checkScope, checkSearch, checkWindow } from '@/lib/market/tool-params';
 
 describe('screener conditions in the URL', () => {
@@ -14,7 +14,7 @@ describe('screener conditions in the URL', () => {
     ['nope:1~2', '条件格式有误：nope:1~2'],
     ['pe:a~3', '市盈率TTM的范围须为数字'],
     ['pe:~', '请为市盈率TTM设置范围'],
-    ['pe:30~0', '市盈率TTM的下限不能大于上限'],
+    ['pe:30~0', '「市盈率TTM」最小值不能大于最大值'],
     ['pct:-50~', '涨跌幅的范围须在 -30 至 30% 之间'],
     ['pe:1~2,pe:3~4', '条件重复：市盈率TTM'],
     ['pe:1.234~2', '市盈率TTM的范围须为数字'],
@@ -30,7 +30,7 @@ describe('screener conditions in the URL', () => {
     const base: Condition[] = [{ key: 'pe', min: 0, max: 30 }];
     expect(applyRangeEdit(base, 'pe', '5', '')).toEqual({ ok: true, conditions: [{ key: 'pe', min: 5, max: null }] });
     expect(applyRangeEdit(base, 'roe', '10', '')).toEqual({ ok: true, conditions: [...base, { key: 'roe', min: 10, max: null }] });
-    expect(applyRangeEdit(base, 'pe', '9', '3')).toEqual({ ok: false, message: '市盈率TTM的下限不能大于上限' });
+    expect(applyRangeEdit(base, 'pe', '9', '3')).toEqual({ ok: false, message: '「市盈率TTM」最小值不能大于最大值' });
   });
 });
 
@@ -92,5 +92,45 @@ describe('page parameters (issue 14 bad input)', () => {
     expect(checkMarginWindow({ days: '7' }).ok).toBe(false);
     expect(checkConditions({ c: 'pe:1~' })).toEqual({ ok: true, value: [{ key: 'pe', min: 1, max: null }] });
     expect(checkConditions({ c: 'pe:1' }).ok).toBe(false);
+  });
+});
+
+describe('a link the editor cannot fully read keeps the page', () => {
+  test('good conditions are kept and each problem is said once', () => {
+    expect(salvageConditions('pe:0~30,roe:10~')).toEqual({ conditions: [{ key: 'pe', min: 0, max: 30 }, { key: 'roe', min: 10, max: null }], errors: [] });
+    expect(salvageConditions('pe:30~0,roe:10~,roe:5~,zz:1~2')).toEqual({
+      conditions: [{ key: 'roe', min: 10, max: null }],
+      errors: ['「市盈率TTM」最小值不能大于最大值', '条件重复：ROE', '条件格式有误：zz:1~2'],
+    });
+    expect(salvageConditions(Array.from({ length: 11 }, (_, i) => `${SCREENER_CONDITIONS[i].key}:~${SCREENER_CONDITIONS[i].upper}`).join(',')).conditions).toHaveLength(10);
+    expect(salvageConditions('')).toEqual({ conditions: [], errors: [] });
+    expect(salvageConditions(',,')).toEqual({ conditions: [], errors: [] });
+  });
+});
+
+describe('result sort', () => {
+  const chosen: Condition[] = [{ key: 'pe', min: 0, max: 30 }];
+  test('涨跌幅 and 最新价 always, a condition only when chosen; direction asc or desc', () => {
+    expect(parseSort(undefined, undefined, [])).toEqual({ ok: true, sort: { key: 'pct', order: 'desc' } });
+    expect(parseSort('close', 'asc', [])).toEqual({ ok: true, sort: { key: 'close', order: 'asc' } });
+    expect(parseSort('pe', 'desc', chosen)).toEqual({ ok: true, sort: { key: 'pe', order: 'desc' } });
+    expect(parseSort('roe', 'desc', chosen)).toEqual({ ok: false, message: '只能按涨跌幅、最新价或已选条件排序' });
+    expect(parseSort('__proto__', '', chosen).ok).toBe(false);
+    expect(parseSort('pct', 'up', chosen)).toEqual({ ok: false, message: '排序方向仅支持升序或降序' });
+  });
+
+  test('any list sorts in the asked direction with unknown values last, ties by code (property)', () => {
+    const row = fc.record({ value: fc.oneof(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.constant(Number.NaN)), code: fc.stringMatching(/^\d{6}$/) });
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 40 }), fc.constantFrom('asc' as const, 'desc' as const), (rows, order) => {
+        const sorted = [...rows].sort((a, b) => compareForSort(a, b, order));
+        const known = sorted.filter((r) => !Number.isNaN(r.value));
+        expect(sorted.slice(0, known.length)).toEqual(known);
+        for (let i = 1; i < known.length; i += 1) {
+          const d = order === 'asc' ? known[i].value - known[i - 1].value : known[i - 1].value - known[i].value;
+          expect(d > 0 || (d === 0 && known[i - 1].code <= known[i].code)).toBe(true);
+        }
+      }),
+    );
   });
 });

@@ -1,13 +1,13 @@
+import { SIMILARITY_THRESHOLD } from '@/lib/market/similarity';
 import * as t from '@/lib/market/tools-schemas';
 import { buildDataset } from '@/upstream/market/dataset';
 import { diagnosis, diagnosisList } from '@/upstream/market/diagnosis';
-import { priceLimit } from '@/upstream/market/securities';
+import { limitPrices, priceLimit } from '@/upstream/market/securities';
 import { toolsData } from '@/upstream/market/tools-data';
 import * as tq from '@/upstream/market/tools-queries';
 
 const ds = buildDataset('2026-11-20');
 const latest = ds.days.length - 1;
-const r2 = (v: number) => Math.round(v * 100) / 100;
 
 function upstreamError(run: () => unknown): { code: number; message: string; status: number } {
   try {
@@ -26,11 +26,14 @@ describe('hot-stock pools agree with the price series', () => {
     expect(t.risingSchema.safeParse(tq.rising(ds, null)).success).toBe(true);
   });
 
-  test('a 涨停 row closes at its limit price: the previous close plus the board limit, rounded to the fen', () => {
+  test('a 涨停 row closes at its limit price: the previous close plus the board limit, rounded half up to the fen', () => {
     expect(zt.rows.length).toBeGreaterThan(5);
     for (const row of zt.rows) {
       const close = ds.prices.get(row.code)!.close;
-      expect(row.close).toBe(r2(close[latest - 1] * (1 + priceLimit(row.board) / 100)));
+      // Whole fen: prev × (100 + limit) / 100, half a fen and more rounds up (exchange trading rules).
+      const prevFen = Math.round(close[latest - 1] * 100);
+      expect(Math.round(row.close * 100)).toBe(Math.floor((prevFen * (100 + priceLimit(row)) + 50) / 100));
+      expect(row.close).toBe(limitPrices(close[latest - 1], priceLimit(row)).up);
       expect(row.limitPrice).toBe(row.close);
     }
   });
@@ -105,6 +108,19 @@ describe('similar K-line over the dataset', () => {
     for (const s of answer.stats) expect(s.n).toBe(answer.matches.filter((m) => m.forward[`d${s.horizon}` as 'd1'] !== null).length);
   });
 
+  test('only windows at or above the similarity threshold are listed and counted; none passing is an empty answer', () => {
+    const answers = ['600519', '600036', '000001', '300750', '688981'].flatMap((code) => [tq.similar(ds, code, 20, 'own'), tq.similar(ds, code, 60, 'own')]);
+    for (const answer of answers) {
+      expect(answer.threshold).toBe(SIMILARITY_THRESHOLD);
+      for (const m of answer.matches) expect(m.similarity).toBeGreaterThanOrEqual(SIMILARITY_THRESHOLD);
+      for (const s of answer.stats) expect(s.n).toBeLessThanOrEqual(answer.matches.length);
+    }
+    // A 60-day shape rarely recurs in one stock's own year: some answers have no match and no statistics.
+    const empty = answers.find((a) => a.matches.length === 0);
+    expect(empty).toBeDefined();
+    for (const s of empty!.stats) expect(s).toMatchObject({ n: 0, winRate: null, mean: null, median: null });
+  });
+
   test.each([['4'], ['121'], ['abc']])('window %p is refused with 1003', (w) => {
     expect(upstreamError(() => tq.parseWindow(w))).toMatchObject({ code: 1003, message: '窗口须为5至120个交易日' });
   });
@@ -123,7 +139,21 @@ describe('screener, search, risk, diagnosis', () => {
       expect(row.values.pct).toBeGreaterThanOrEqual(0);
       expect(row.values.pe).toBeLessThanOrEqual(30);
     }
-    expect(upstreamError(() => tq.screener(ds, 'pe:30~0', 10))).toMatchObject({ code: 1003, message: '市盈率TTM的下限不能大于上限' });
+    expect(upstreamError(() => tq.screener(ds, 'pe:30~0', 10))).toMatchObject({ code: 1003, message: '「市盈率TTM」最小值不能大于最大值' });
+  });
+
+  test('screener rows sort by price, change or a chosen condition; a bad sort is 1003', () => {
+    const byPe = tq.screener(ds, 'pe:~50,roe:5~', 100, 'pe', 'asc');
+    expect(byPe.sort).toEqual({ key: 'pe', order: 'asc' });
+    const pes = byPe.rows.map((r) => r.values.pe!);
+    expect(pes).toEqual([...pes].sort((a, b) => a - b));
+    const byClose = tq.screener(ds, 'roe:5~', 100, 'close', 'desc');
+    const closes = byClose.rows.map((r) => r.close);
+    expect(closes).toEqual([...closes].sort((a, b) => b - a));
+    expect(closes[0]).toBeGreaterThan(closes[closes.length - 1]);
+    expect(tq.screener(ds, '', 3).sort).toEqual({ key: 'pct', order: 'desc' });
+    expect(upstreamError(() => tq.screener(ds, 'roe:5~', 10, 'pe', 'asc'))).toMatchObject({ code: 1003, message: '只能按涨跌幅、最新价或已选条件排序' });
+    expect(upstreamError(() => tq.screener(ds, 'roe:5~', 10, 'roe', 'up'))).toMatchObject({ code: 1003, message: '排序方向仅支持升序或降序' });
   });
 
   test.each([

@@ -1,11 +1,9 @@
 import { ScreenerResult } from '@/components/market/screener/screener-result';
-import { BadInput } from '@/components/market/tools-common/bad-input';
 import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
-import { SCREENER_PRESETS } from '@/lib/market/screener-rules';
-import { checkConditions } from '@/lib/market/tool-params';
+import { DEFAULT_SORT, parseSort, salvageConditions, SCREENER_PRESETS } from '@/lib/market/screener-rules';
 import { getScreener } from '@/lib/market/tools-server';
 
 const PATH = '/conditionalSeletor/detail';
@@ -18,15 +16,18 @@ function withDefault(params: SearchParams): SearchParams {
 
 export async function generateMetadata({ searchParams }: Props) {
   const params = withDefault(await searchParams);
-  const conditions = checkConditions(params);
-  const data = conditions.ok ? await getScreener(conditions.value) : null;
+  const { conditions } = salvageConditions(param(params, 'c'));
+  const data = await getScreener(conditions);
   return marketMetadata(PATH, { url: withQuery(PATH, params, {}), description: data?.ok ? `${data.data.conditions.length} 个条件筛出 ${data.data.count} 只股票。` : '条件选股结果。' });
 }
 
 export default async function ScreenerResultPage({ searchParams }: Props) {
   const params = withDefault(await searchParams);
-  const conditions = checkConditions(params);
-  if (!conditions.ok) return <PageShell route={PATH}><BadInput message={conditions.message} back={{ path: '/conditionalSeletor/index', label: '重新选股' }} /></PageShell>;
-  const data = await getScreener(conditions.value);
-  return <PageShell route={PATH}>{data.ok ? <ScreenerResult data={data.data} stale={data.stale} /> : <ReadError error={data.error} />}</PageShell>;
+  // Conditions or a sort the link cannot carry are left out and said on the page (nothing bad is asked
+  // of the upstream, which checks the same rules again).
+  const { conditions, errors } = salvageConditions(param(params, 'c'));
+  const sorted = parseSort(param(params, 'sort'), param(params, 'order'), conditions);
+  if (!sorted.ok) errors.push(`${sorted.message}，已按涨跌幅排序`);
+  const data = await getScreener(conditions, 50, sorted.ok ? sorted.sort : DEFAULT_SORT);
+  return <PageShell route={PATH}>{data.ok ? <ScreenerResult data={data.data} stale={data.stale} notices={errors} /> : <ReadError error={data.error} />}</PageShell>;
 }

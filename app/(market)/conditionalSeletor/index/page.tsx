@@ -1,12 +1,10 @@
 import { redirect } from 'next/navigation';
-import { ScreenerBuilder } from '@/components/market/screener/screener-builder';
-import { BadInput } from '@/components/market/tools-common/bad-input';
+import { ScreenerBuilder, type RangeEditError } from '@/components/market/screener/screener-builder';
 import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
-import { applyRangeEdit, formatConditions } from '@/lib/market/screener-rules';
-import { checkConditions } from '@/lib/market/tool-params';
+import { applyRangeEdit, formatConditions, salvageConditions } from '@/lib/market/screener-rules';
 import { getScreener } from '@/lib/market/tools-server';
 import { href } from '@/lib/routes/hrefs';
 
@@ -20,14 +18,19 @@ export async function generateMetadata({ searchParams }: Props) {
 
 export default async function ScreenerPage({ searchParams }: Props) {
   const params = await searchParams;
-  const conditions = checkConditions(params);
-  if (!conditions.ok) return <PageShell route={PATH}><BadInput message={conditions.message} back={{ path: PATH, label: '重新选股' }} /></PageShell>;
+  // The editor never gives way to an error page: a condition of the link that cannot be read is left
+  // out and said, and a bad range edit is said beside its condition with what was typed.
+  const { conditions, errors } = salvageConditions(param(params, 'c'));
   const edit = param(params, 'edit');
+  let editError: RangeEditError | undefined;
   if (edit) {
-    const edited = applyRangeEdit(conditions.value, edit, param(params, 'min') ?? '', param(params, 'max') ?? '');
-    if (!edited.ok) return <PageShell route={PATH}><BadInput message={edited.message} back={{ path: PATH, label: '重新选股' }} /></PageShell>;
-    redirect(href(PATH, { c: formatConditions(edited.conditions) || undefined }));
+    const min = (param(params, 'min') ?? '').slice(0, 20);
+    const max = (param(params, 'max') ?? '').slice(0, 20);
+    const edited = applyRangeEdit(conditions, edit, min, max);
+    if (edited.ok) redirect(href(PATH, { c: formatConditions(edited.conditions) || undefined }));
+    if (conditions.some((c) => c.key === edit)) editError = { key: edit, min, max, message: edited.message };
+    else errors.push(edited.message);
   }
-  const data = await getScreener(conditions.value, 1);
-  return <PageShell route={PATH}>{data.ok ? <ScreenerBuilder conditions={conditions.value} data={data.data} stale={data.stale} /> : <ReadError error={data.error} />}</PageShell>;
+  const data = await getScreener(conditions, 1);
+  return <PageShell route={PATH}>{data.ok ? <ScreenerBuilder conditions={conditions} data={data.data} stale={data.stale} editError={editError} notices={errors} /> : <ReadError error={data.error} />}</PageShell>;
 }
