@@ -1,8 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { exchangeLegs, type ExchangeDirection, type ExchangeRate } from '@/lib/caidan/rules';
 import { parseYuanToFen } from '@/lib/wallet/rules';
 import { formatFen } from '@/lib/format/fen';
@@ -12,32 +11,27 @@ import styles from '@/components/wallet/money.module.css';
 
 /** Cai-dan ⇄ cash at the upstream's rate; the other leg is shown, and the exchange confirmed in a dialog before it is made. */
 export function ExchangeForm({ actionId, rate, caidan, cashFen }: { actionId: string; rate: ExchangeRate; caidan: number; cashFen: number }) {
-  const router = useRouter();
   const [direction, setDirection] = useState<ExchangeDirection>('caidan_to_cash');
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const toCash = direction === 'caidan_to_cash';
   const amount = text === '' ? null : toCash ? (/^\d{1,9}$/.test(text) ? Number(text) : null) : parseYuanToFen(text);
   const legs = amount === null ? null : exchangeLegs(direction, amount, rate);
   const refusal = text === '' ? null : !legs ? '请输入正确的数量' : 'refusal' in legs ? legs.refusal : toCash ? (legs.caidan > caidan ? '财蛋数量不足' : null) : legs.cash_fen > cashFen ? '现金余额不足' : null;
 
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await bffFetch<{ caidan: number; cash_fen: number }>('/caidan/exchanges', { body: { direction, amount }, headers: { 'X-Action-Id': actionId }, showLoading: true });
-      setDone(toCash ? `已用${answer.caidan}个财蛋兑换现金${formatFen(answer.cash_fen)}元` : `已用现金${formatFen(answer.cash_fen)}元兑换${answer.caidan}个财蛋`);
+  const { busy, error, setError, run } = useBffAction({
+    action: (exchange: { direction: ExchangeDirection; amount: number | null }, send) => send<{ caidan: number; cash_fen: number }>('/caidan/exchanges', exchange),
+    fallback: '兑换失败，请稍后再试',
+    actionId,
+    showLoading: true,
+    onSuccess: (answer, exchange) => {
+      const cash = exchange.direction === 'caidan_to_cash';
+      setDone(cash ? `已用${answer.caidan}个财蛋兑换现金${formatFen(answer.cash_fen)}元` : `已用现金${formatFen(answer.cash_fen)}元兑换${answer.caidan}个财蛋`);
       setAsking(false);
-      router.refresh();
-    } catch (failure) {
-      setError(failure instanceof BffError ? failure.message : '兑换失败，请稍后再试');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const submit = () => run({ direction, amount });
 
   return (
     <form className={styles.card} onSubmit={(event) => (event.preventDefault(), setError(null), setAsking(true))} aria-label="兑换">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/wallet/money.module.css';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { nativeBack } from '@/lib/bridge/calls';
 import { href } from '@/lib/routes/hrefs';
 import type { TaskState } from '@/lib/task/rules';
@@ -14,21 +14,17 @@ import type { TaskState } from '@/lib/task/rules';
 export function SignInPopup({ state, units, streak, actionId }: { state: TaskState | 'unsigned'; units: number; streak: number; actionId: string }) {
   const native = useNativeContext();
   const [claimed, setClaimed] = useState(state === 'claimed');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const claim = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      if (state === 'unsigned') await bffFetch('/tasks/sign-in', { body: {} });
-      await bffFetch('/tasks/sign_in/claim', { body: {}, headers: { 'X-Action-Id': actionId }, showLoading: true });
-      setClaimed(true);
-    } catch (failure) {
-      setError(failure instanceof BffError ? failure.message : '领取失败，请稍后再试');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useBffAction({
+    action: async (_: void, send) => {
+      if (state === 'unsigned') await send('/tasks/sign-in');
+      await send('/tasks/sign_in/claim', {}, { showLoading: true });
+    },
+    fallback: '领取失败，请稍后再试',
+    actionId,
+    refresh: false,
+    onSuccess: () => setClaimed(true),
+  });
+  const claim = () => run();
   return (
     <section className={styles.card} aria-labelledby="sign-in-popup">
       <h2 id="sign-in-popup" className={styles.rowTitle}>

@@ -4,7 +4,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/wallet/money.module.css';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import type { InvoiceDraft } from '@/lib/invoice/rules';
 import { href } from '@/lib/routes/hrefs';
 import { invoiceDocumentUrl } from './invoice-document-url';
@@ -12,19 +12,15 @@ import { invoiceDocumentUrl } from './invoice-document-url';
 /** Submits the confirmed draft once per action id; the answer is the issued invoice with its download. */
 export function ConfirmInvoice({ orderNo, draft, actionId }: { orderNo: string; draft: InvoiceDraft; actionId: string }) {
   const [issued, setIssued] = useState<{ invoice_no: string; number: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      setIssued(await bffFetch<{ invoice_no: string; number: string }>('/invoices', { body: { order_no: orderNo, ...draft }, headers: { 'X-Action-Id': actionId }, showLoading: true }));
-    } catch (failure) {
-      setError(failure instanceof BffError ? failure.message : '提交失败，请稍后再试');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useBffAction({
+    action: (_: void, send) => send<{ invoice_no: string; number: string }>('/invoices', { order_no: orderNo, ...draft }),
+    fallback: '提交失败，请稍后再试',
+    actionId,
+    showLoading: true,
+    refresh: false,
+    onSuccess: setIssued,
+  });
+  const submit = () => run();
   if (issued) {
     return (
       <section className={styles.card} aria-live="polite">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import after from '@/components/order-center/after-sale.module.css';
 import styles from '@/components/wallet/money.module.css';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { APPEAL_KINDS, EMAIL_MESSAGE, EMAIL_PATTERN, type AppealKind } from '@/lib/invoice/rules';
 import { href } from '@/lib/routes/hrefs';
 
@@ -15,23 +15,18 @@ export function MailAppealForm({ invoices, selected, actionId }: { invoices: Arr
   const [kind, setKind] = useState<AppealKind>('NOT_RECEIVED');
   const [email, setEmail] = useState('');
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBffAction({
+    action: (appeal: { invoice_no: string; kind: AppealKind; email: string; note: string }, send) => send('/invoices/appeals', appeal),
+    fallback: '提交失败，请稍后再试',
+    actionId,
+    showLoading: true,
+    onSuccess: (_data, appeal) => setDone(appeal.email),
+  });
 
   const submit = async () => {
     if (!EMAIL_PATTERN.test(email.trim())) return setError(EMAIL_MESSAGE);
-    setBusy(true);
-    setError(null);
-    try {
-      await bffFetch('/invoices/appeals', { body: { invoice_no: selected, kind, email: email.trim(), note }, headers: { 'X-Action-Id': actionId }, showLoading: true });
-      setDone(email.trim());
-      router.refresh();
-    } catch (failure) {
-      setError(failure instanceof BffError ? failure.message : '提交失败，请稍后再试');
-    } finally {
-      setBusy(false);
-    }
+    await run({ invoice_no: selected, kind, email: email.trim(), note });
   };
 
   if (done) {

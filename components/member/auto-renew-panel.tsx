@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { formatFen } from '@/lib/format/fen';
 import type { AutoRenew } from '@/lib/member/schemas';
 import { formatChinaDateTime } from '@/lib/format/china-time';
@@ -18,24 +18,19 @@ const chinaDate = (iso: string) => formatChinaDateTime(iso).slice(0, 10);
 export function AutoRenewPanel({ subscriptions, actionId, heading = '自动续费管理' }: { subscriptions: AutoRenew[]; actionId: string; heading?: string }) {
   const [items, setItems] = useState(subscriptions);
   const [asking, setAsking] = useState<{ sub: AutoRenew; enabled: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  if (items.length === 0) return null;
-
-  const confirm = async () => {
-    if (!asking) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const next = await bffFetch<AutoRenew>('/member/auto-renew', { body: { id: asking.sub.id, enabled: asking.enabled }, headers: { 'X-Action-Id': actionId } });
+  const { busy, error, setError, run } = useBffAction({
+    action: (change: { id: AutoRenew['id']; enabled: boolean }, send) => send<AutoRenew>('/member/auto-renew', change),
+    fallback: '操作失败，请稍后再试',
+    actionId,
+    refresh: false,
+    onSuccess: (next) => {
       setItems((current) => current.map((item) => (item.id === next.id ? next : item)));
       setAsking(null);
-    } catch (failure) {
-      setError(failure instanceof BffError ? failure.message : '操作失败，请稍后再试');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  if (items.length === 0) return null;
+
+  const confirm = () => asking && void run({ id: asking.sub.id, enabled: asking.enabled });
 
   return (
     <section className={styles.section} aria-labelledby="auto-renew-heading" data-testid="auto-renew">

@@ -1,27 +1,22 @@
 'use client';
 
 import { useState } from 'react';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { buttonClass } from '@/components/ui/button';
 import styles from './member.module.css';
 
 /** Claims one union-member benefit; shows the redemption code, or why it cannot be claimed. */
 export function UnionClaimButton({ partnerId, actionId, claimedCode }: { partnerId: number; actionId: string; claimedCode: string | null }) {
   const [code, setCode] = useState(claimedCode);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const claim = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const claimed = await bffFetch<{ code: string }>('/member/union/claim', { body: { partner_id: partnerId }, headers: { 'X-Action-Id': actionId }, showLoading: true });
-      setCode(claimed.code);
-    } catch (failure) {
-      setError(failure instanceof BffError ? failure.message : '领取失败，请稍后再试');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useBffAction({
+    action: (_: void, send) => send<{ code: string }>('/member/union/claim', { partner_id: partnerId }),
+    fallback: '领取失败，请稍后再试',
+    actionId,
+    showLoading: true,
+    refresh: false,
+    onSuccess: (claimed) => setCode(claimed.code),
+  });
+  const claim = () => run();
   if (code) return <p className={styles.ok}>兑换码：{code}</p>;
   return (
     <>

@@ -1,11 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/wallet/money.module.css';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { REFUND_REASONS, refundAmountRefusal } from '@/lib/order/refund-rules';
 import { parseYuanToFen } from '@/lib/wallet/rules';
 import { formatFen } from '@/lib/format/fen';
@@ -21,15 +20,19 @@ interface Props {
 
 /** Reason, amount (at most what the policy allows) and a note, confirmed in a dialog; one action id, one refund. Each problem is said once, where it is. */
 export function RefundForm({ orderNo, actionId, maxFen, basisText, rejected }: Props) {
-  const router = useRouter();
   const [reason, setReason] = useState<string>('');
   const [amountText, setAmountText] = useState(formatFen(maxFen));
   const [note, setNote] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
   const [tried, setTried] = useState(false);
   const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBffAction({
+    action: (refund: { reason: string; note: string; amount_fen: number | null }, send) => send(`/orders/${encodeURIComponent(orderNo)}/refund`, refund),
+    fallback: '提交失败，请稍后再试',
+    actionId,
+    showLoading: true,
+    onSuccess: () => setAsking(false),
+  });
   const amountFen = parseYuanToFen(amountText);
   const amountProblem = amountFen === null ? '请输入正确的退款金额' : refundAmountRefusal(amountFen, { max_fen: maxFen, refusal: null, basis: null, credited_fen: 0, deduction_fen: 0 });
 
@@ -41,18 +44,7 @@ export function RefundForm({ orderNo, actionId, maxFen, basisText, rejected }: P
     setAsking(true);
   };
 
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await bffFetch(`/orders/${encodeURIComponent(orderNo)}/refund`, { body: { reason, note, amount_fen: amountFen }, headers: { 'X-Action-Id': actionId }, showLoading: true });
-      setAsking(false);
-      router.refresh();
-    } catch (failure) {
-      setError(failure instanceof BffError ? failure.message : '提交失败，请稍后再试');
-      setBusy(false);
-    }
-  };
+  const submit = () => run({ reason, note, amount_fen: amountFen });
 
   return (
     <form className={styles.card} aria-label="申请退款" onSubmit={(event) => (event.preventDefault(), check())}>

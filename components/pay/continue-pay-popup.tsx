@@ -1,12 +1,11 @@
 'use client';
 
-import { useState } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { closePopup } from '@/components/popups/close-popup';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogText } from '@/components/ui/dialog';
 import { Money } from '@/components/ui/money';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { formatFen } from '@/lib/format/fen';
 import { formatChinaDateTime } from '@/lib/format/china-time';
 import type { Order } from '@/lib/order/schemas';
@@ -21,22 +20,18 @@ export function ContinuePayPopup({ order, actionId }: { order: Order; actionId: 
   const navigation = useAppNavigation();
   const { gate, dialog } = useSuitabilityGate();
   const { inApp } = useNativeContext();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const pay = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, run } = useBffAction({
+    action: async (_: void, send) => {
       // The buyer's current assessment decides (a pending order may no longer match): warn, or say why and offer to re-assess.
       if (!(await gate(order.sku.risk_level, suitabilityProductOf({ id: order.sku.plan_id, tier: order.sku.tier, product: order.sku.product })))) return;
-      const prepay = await bffFetch<Prepay>('/pay/prepay', { body: { order_no: order.order_no }, headers: { 'X-Action-Id': actionId }, showLoading: true });
+      const prepay = await send<Prepay>('/pay/prepay', { order_no: order.order_no }, { showLoading: true });
       await payOnChannel(prepay, (path) => navigation.replace(path));
-    } catch (failure) {
-      setError(failure instanceof BffError || failure instanceof Error ? failure.message : '支付失败，请稍后再试');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    fallback: '支付失败，请稍后再试',
+    actionId,
+    refresh: false,
+  });
+  const pay = () => void run();
   return (
     <>
       <Dialog title={order.sku.name} onClose={() => closePopup(inApp, { paid: false })}>

@@ -2,7 +2,8 @@
 
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Fragment, useEffect, useState } from 'react';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { bffFetch } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { formatFen } from '@/lib/format/fen';
 import { ORDER_STATUS_LABELS } from '@/lib/order/rules';
 import { formatChinaDateTime } from '@/lib/format/china-time';
@@ -47,7 +48,6 @@ export function PayResult({ initial, actionId, simple = false, cancelled = false
   const [waitedLong, setWaitedLong] = useState(false);
   const [payCancelled, setPayCancelled] = useState(cancelled);
   const [askCancel, setAskCancel] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (order.status !== 'PENDING') return;
@@ -74,29 +74,29 @@ export function PayResult({ initial, actionId, simple = false, cancelled = false
     };
   }, [order.order_no, order.status]);
 
-  const payAgain = async () => {
-    setError(null);
-    try {
+  const pay = useBffAction({
+    action: async (_: void, send) => {
       // The buyer's current assessment decides (a pending order may no longer match): warn, or say why and offer to re-assess.
       if (!(await gate(order.sku.risk_level, suitabilityProductOf({ id: order.sku.plan_id, tier: order.sku.tier, product: order.sku.product })))) return;
-      const prepay = await bffFetch<Prepay>('/pay/prepay', { body: { order_no: order.order_no }, headers: { 'X-Action-Id': actionId }, showLoading: true });
+      const prepay = await send<Prepay>('/pay/prepay', { order_no: order.order_no }, { showLoading: true });
       setGaveUp(false);
       setPayCancelled(false);
       await payOnChannel(prepay, (path) => navigation.replace(path));
       setOrder({ ...order });
-    } catch (failure) {
-      setError(failure instanceof BffError ? failure.message : '支付失败，请稍后再试');
-    }
-  };
-
-  const cancel = async () => {
-    setAskCancel(false);
-    try {
-      setOrder(await bffFetch<Order>(`/orders/${order.order_no}/cancel`, { body: {}, showLoading: true }));
-    } catch (failure) {
-      setError(failure instanceof BffError ? failure.message : '取消失败，请稍后再试');
-    }
-  };
+    },
+    fallback: '支付失败，请稍后再试',
+    actionId,
+    refresh: false,
+  });
+  const cancelOrder = useBffAction({
+    action: (_: void, send) => send<Order>(`/orders/${order.order_no}/cancel`, {}, { showLoading: true }),
+    fallback: '取消失败，请稍后再试',
+    refresh: false,
+    onSuccess: setOrder,
+  });
+  const error = pay.error ?? cancelOrder.error;
+  const payAgain = () => (cancelOrder.setError(null), void pay.run());
+  const cancel = () => (setAskCancel(false), pay.setError(null), void cancelOrder.run());
 
   const paid = order.status === 'PAID';
   const pending = order.status === 'PENDING';

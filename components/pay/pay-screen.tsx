@@ -4,6 +4,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { useState } from 'react';
 import { useSuitabilityGate } from '@/components/compliance/use-suitability-gate';
 import { bffFetch, BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { RISK_LEVEL_NAMES } from '@/lib/compliance/levels';
 import { formatFen } from '@/lib/format/fen';
 import { suitabilityProductOf } from '@/lib/member/rules';
@@ -31,8 +32,7 @@ export function PayScreen({ initial, actionId, channel, source }: { initial: Quo
   const [view, setView] = useState(initial);
   const [sheet, setSheet] = useState(false);
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [localError, setError] = useState<string | null>(null);
   const { gate, dialog } = useSuitabilityGate();
   const { plan, quote } = view;
   const usable = view.coupons.filter((coupon) => coupon.usable);
@@ -47,26 +47,28 @@ export function PayScreen({ initial, actionId, channel, source }: { initial: Quo
     }
   };
 
+  const order = useBffAction({
+    action: async (_: void, send) => {
+      if (!(await gate(plan.risk_level, suitabilityProductOf(plan)))) return;
+      const body = { plan_id: plan.id, coupon_id: quote.coupon_id, agreements: plan.agreements.map((agreement) => agreement.id), source };
+      const confirmed = await send<{ order: Order; prepay: Prepay }>('/pay/confirm', body, { showLoading: true });
+      await payOnChannel(confirmed.prepay, (path) => navigation.push(path));
+    },
+    fallback: '下单失败，请稍后再试',
+    actionId,
+    refresh: false,
+  });
+  const { busy } = order;
+  const error = localError ?? order.error;
+
   const pay = async () => {
     setError(null);
+    order.setError(null);
     if (!agreed) {
       setError('请先阅读并勾选同意相关协议');
       return;
     }
-    setBusy(true);
-    try {
-      if (!(await gate(plan.risk_level, suitabilityProductOf(plan)))) return;
-      const confirmed = await bffFetch<{ order: Order; prepay: Prepay }>('/pay/confirm', {
-        body: { plan_id: plan.id, coupon_id: quote.coupon_id, agreements: plan.agreements.map((agreement) => agreement.id), source },
-        headers: { 'X-Action-Id': actionId },
-        showLoading: true,
-      });
-      await payOnChannel(confirmed.prepay, (path) => navigation.push(path));
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : '下单失败，请稍后再试');
-    } finally {
-      setBusy(false);
-    }
+    await order.run();
   };
 
   return (

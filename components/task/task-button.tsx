@@ -1,12 +1,11 @@
 'use client';
 
 import { AppLink as Link } from '@/components/ui/app-link';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/wallet/money.module.css';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { BffError } from '@/lib/api/client';
+import { useBffAction, type Send } from '@/lib/api/use-bff-action';
 import { href, pageUrl } from '@/lib/routes/hrefs';
 import type { ShareOutcome } from '@/lib/share/share';
 import { rewardText } from '@/lib/task/rules';
@@ -24,47 +23,37 @@ const loadShare = () => import('@/lib/share/share');
 
 /** One task's action: 签到 (signs in and takes the day's reward in one tap) / 领取 / 去分享 / 去完成 / 已领取. */
 export function TaskButton({ task, signedToday, actionId }: { task: Task; signedToday: boolean; actionId: string }) {
-  const router = useRouter();
   const { environment } = useNativeContext();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-      router.refresh();
-    } catch (failure) {
-      setError(failure instanceof BffError ? failure.message : '操作失败，请稍后再试');
-    } finally {
-      setBusy(false);
-    }
-  };
-  const claim = () => bffFetch<ClaimRecord>(`/tasks/${task.id}/claim`, { body: {}, headers: { 'X-Action-Id': actionId }, showLoading: true });
-
-  const signIn = () =>
-    run(async () => {
-      await bffFetch('/tasks/sign-in', { body: {}, showLoading: true });
+  const claim = (send: Send) => send<ClaimRecord>(`/tasks/${task.id}/claim`, {}, { showLoading: true });
+  const steps = {
+    claim: async (send: Send) => {
+      const claimed = await claim(send);
+      void showToast(`已领取${rewardText(claimed.reward)}`);
+    },
+    signIn: async (send: Send) => {
+      await send('/tasks/sign-in', {}, { showLoading: true });
       // The sign-in reward is the point of the tap: it is taken at once and said in the toast.
-      const claimed = await claim().catch((failure: unknown) => {
+      const claimed = await claim(send).catch((failure: unknown) => {
         if (failure instanceof BffError && failure.status === 409) return null;
         throw failure;
       });
       void showToast(claimed ? `签到成功，获得${rewardText(claimed.reward)}` : '签到成功');
-    });
-
-  // The share task is done by sharing: in a browser the system share sheet or a copied link, in
-  // WeChat the hint to its menu, in the app the native sheet. Nothing offered, nothing recorded.
-  const share = () =>
-    run(async () => {
+    },
+    // The share task is done by sharing: in a browser the system share sheet or a copied link, in
+    // WeChat the hint to its menu, in the app the native sheet. Nothing offered, nothing recorded.
+    share: async (send: Send) => {
       const { setPageShare, shareCurrentPage } = await loadShare();
       setPageShare({ title: '每日任务赚财蛋', desc: '签到、看直播、分享好友，每天都能领财蛋', link: `${window.location.origin}${pageUrl('/missonCenterShare')}` });
       const outcome = await shareCurrentPage(environment);
       const message = SHARE_MESSAGE[outcome];
       if (message) void showToast(message);
       if (outcome === 'failed') return;
-      await bffFetch('/tasks/share', { body: {} });
-    });
+      await send('/tasks/share');
+    },
+  };
+  const { busy, error, run } = useBffAction({ action: (step: keyof typeof steps, send) => steps[step](send), fallback: '操作失败，请稍后再试', actionId });
+  const signIn = () => void run('signIn');
+  const share = () => void run('share');
 
   const label = `${task.title}：`;
   let control;
@@ -80,12 +69,7 @@ export function TaskButton({ task, signedToday, actionId }: { task: Task; signed
         type="button"
         className={buttonClass({ size: 'sm' })}
         disabled={busy}
-        onClick={() =>
-          run(async () => {
-            const claimed = await claim();
-            void showToast(`已领取${rewardText(claimed.reward)}`);
-          })
-        }
+        onClick={() => void run('claim')}
         aria-label={`${label}领取`}
       >
         领取

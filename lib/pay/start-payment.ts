@@ -1,6 +1,6 @@
 'use client';
 
-import { bffFetch } from '@/lib/api/client';
+import { bffFetch, BffError } from '@/lib/api/client';
 import { nativePay } from '@/lib/bridge/calls';
 import { href } from '@/lib/routes/hrefs';
 import type { Prepay } from './schemas';
@@ -15,7 +15,7 @@ export async function payOnChannel(prepay: Prepay, go: (path: string) => void): 
   const result = href('/llczd/m/PResultPage', { order_no: prepay.order_no });
   switch (prepay.channel) {
     case 'h5':
-      if (!prepay.cashier_url) throw new Error('收银台地址缺失');
+      if (!prepay.cashier_url) throw new BffError(1006, '收银台地址缺失', 400);
       window.location.assign(prepay.cashier_url);
       return;
     case 'jsapi': {
@@ -26,7 +26,8 @@ export async function payOnChannel(prepay: Prepay, go: (path: string) => void): 
         // The sandbox plays the WeChat client's pay sheet.
         await bffFetch('/pay/sandbox/confirm', { body: { order_no: prepay.order_no, channel: 'jsapi' } });
       } else {
-        throw new Error('请在微信中打开页面完成支付');
+        // Said to the buyer as given (a BffError carries the text the action hook shows).
+        throw new BffError(1003, '请在微信中打开页面完成支付', 400);
       }
       go(result);
       return;
