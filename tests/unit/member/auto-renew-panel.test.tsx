@@ -3,6 +3,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AutoRenewPanel } from '@/components/member/auto-renew-panel';
 import type { AutoRenew } from '@/lib/member/schemas';
 
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
+
 const ACTION = '00000000-0000-4000-8000-000000000001';
 const on: AutoRenew = {
   id: 7, plan_id: 'vip-month', plan_name: 'VIP连续包月', tier: 'VIP', enabled: true, renew_fen: 2800,
