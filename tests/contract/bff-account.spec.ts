@@ -62,7 +62,8 @@ test.describe('BFF account calls against the local upstream', () => {
     await login(client);
     expect((await (await client.get('/h5/api/session')).json()).data.loggedIn).toBe(true);
     const out = await client.post('/h5/api/session/logout');
-    expect(await out.json()).toEqual({ code: 200, data: { loggedIn: false } });
+    // SPEC §4: outside production (the local upstream) the page goes on to the get-token route.
+    expect(await out.json()).toEqual({ code: 200, data: { loggedIn: false, next: '/h5/get-token' } });
     expect((await (await client.get('/h5/api/session')).json()).data.loggedIn).toBe(false);
     expect((await client.get('/h5/api/vip/status')).status()).toBe(401);
   });

@@ -50,6 +50,9 @@ test.describe('SMS login journey (browser, 375×812)', () => {
     expect(html).not.toMatch(/access_token|refresh_token|accessToken|refreshToken/);
 
     await page.getByRole('button', { name: '退出登录' }).click();
+    // SPEC §4: outside production logout goes to the get-token route, from which a tester logs in again.
+    await expect(page).toHaveURL(/\/h5\/get-token$/);
+    await page.getByRole('link', { name: '获取登录态' }).click();
     await expect(page.getByRole('heading', { name: '手机号登录' })).toBeVisible();
     const who = await page.request.get('/h5/api/session');
     expect((await who.json()).data.loggedIn).toBe(false);
