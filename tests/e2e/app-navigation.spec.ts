@@ -134,6 +134,13 @@ test.describe('in a phone browser', () => {
   });
 });
 
+test('a content page is titled by its route (SPEC §2); the headline stays in the share card', async ({ request }) => {
+  const html = await (await request.get('/h5/manuscript/article/v2/1', { headers: { 'user-agent': WECHAT_UA } })).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(/<title>([^<]*)<\/title>/.exec(head)?.[1]).toBe('文章详情');
+  expect(/<meta property="og:title" content="([^"]*)"/.exec(head)?.[1]).toContain('四季度A股策略');
+});
+
 async function stubWechat(page: Page, openAppId: string | null) {
   const FAKE_SDK = `
     window.__wx = [];
