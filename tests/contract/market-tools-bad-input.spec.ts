@@ -76,7 +76,9 @@ const PAGE_CASES: [string, string][] = [
   ['/tool/rzrq/search?code=abc', '股票代码格式有误'],
   ['/tool/rzrq?days=7', '统计区间仅支持1、3、5、10日'],
   ['/tool/hot-stock?pool=hot', '未知的股池'],
-  ['/hotspotTheme/detail?code=1234', '题材代码格式有误'],
+  // SPEC §5: a short board code is zero-padded (801 is 00801), so only a malformed one is refused.
+  ['/hotspotTheme/detail?code=8o1', '题材代码格式有误'],
+  ['/hotspotTheme/detail?code=123456', '题材代码格式有误'],
   ['/technologicalForms/detail?key=nope', '未知的技术形态'],
   ['/technologicalForms/list?key=nope', '未知的技术形态'],
   ['/mineClearance/index?code=abc', '股票代码格式有误'],

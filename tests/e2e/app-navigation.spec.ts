@@ -141,6 +141,17 @@ test('a content page is titled by its route (SPEC §2); the headline stays in th
   expect(/<meta property="og:title" content="([^"]*)"/.exec(head)?.[1]).toContain('四季度A股策略');
 });
 
+test('a board code is zero-padded to 5 digits (SPEC §5): ?code=801 shows board 00801', async ({ request }) => {
+  const description = async (code: string) => {
+    const html = await (await request.get(`/h5/hotspotTheme/detail?code=${code}`)).text();
+    expect(html, code).not.toContain('data-testid="bad-input"');
+    return /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+  };
+  const padded = await description('00801');
+  expect(padded).toMatch(/：/);
+  expect(await description('801')).toBe(padded);
+});
+
 async function stubWechat(page: Page, openAppId: string | null) {
   const FAKE_SDK = `
     window.__wx = [];
