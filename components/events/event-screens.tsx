@@ -14,8 +14,6 @@ import { newActionId } from '@/lib/api/action-key';
 
 const EVENT_WINDOW_LABEL = { tea_party: '报名时间', strategy: '预约时间', checkin: '活动时间' } as const;
 
-function EventHero({ event, children }: { event: ActivityEvent; children?: React.ReactNode }) {
-  return (
 function EventCalendarButton({ event }: { event: ActivityEvent }) {
   if (event.phase === 'ended') return null;
   const calendar = activityCalendarEvent(event);
@@ -26,6 +24,8 @@ function EventCalendarButton({ event }: { event: ActivityEvent }) {
   ) : null;
 }
 
+function EventHero({ event, children }: { event: ActivityEvent; children?: React.ReactNode }) {
+  return (
     <section className={koi.hero} aria-labelledby="event-title">
       <div className={koi.heroHead}>
         <h2 id="event-title" className={koi.heroTitle}>
@@ -56,9 +56,9 @@ function EventCalendarButton({ event }: { event: ActivityEvent }) {
           <dd>{event.venue}</dd>
         </div>
       </dl>
+      <EventCalendarButton event={event} />
       {children}
     </section>
-      <EventCalendarButton event={event} />
   );
 }
 

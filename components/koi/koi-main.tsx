@@ -3,15 +3,13 @@ import { newActionId } from '@/lib/api/action-key';
 import { anyPrizeChanceText } from '@/lib/koi/rules';
 import type { KoiActivity, KoiPool } from '@/lib/koi/schemas';
 import { href, loginHref } from '@/lib/routes/hrefs';
-import { ActivityActionButton } from './action-button';
 import { AddToCalendarButton } from '@/components/bridge/add-to-calendar';
 import { activityCalendarEvent } from '@/lib/calendar/activity-event';
+import { ActivityActionButton } from './action-button';
 import { ActivityTimes, PhaseBadge, PoolWinners, PrizeTable } from './koi-parts';
 import { buttonClass } from '@/components/ui/button';
 import styles from './koi.module.css';
 
-/** /activity/koi-page/{id}/v2: the activity, the viewer's chances and each pool to join or its result. */
-export function KoiMainScreen({ activity, returnTo }: { activity: KoiActivity; returnTo: string }) {
 function KoiCalendarButton({ activity }: { activity: KoiActivity }) {
   if (activity.phase === 'ended') return null;
   const calendar = activityCalendarEvent(activity);
@@ -22,6 +20,8 @@ function KoiCalendarButton({ activity }: { activity: KoiActivity }) {
   ) : null;
 }
 
+/** /activity/koi-page/{id}/v2: the activity, the viewer's chances and each pool to join or its result. */
+export function KoiMainScreen({ activity, returnTo }: { activity: KoiActivity; returnTo: string }) {
   const me = activity.me;
   return (
     <div className={styles.screen} data-testid="koi-screen">
@@ -34,9 +34,9 @@ function KoiCalendarButton({ activity }: { activity: KoiActivity }) {
         </div>
         <p className={styles.intro}>{activity.intro}</p>
         <ActivityTimes startAt={activity.startAt} endAt={activity.endAt} phase={activity.phase} />
+        <KoiCalendarButton activity={activity} />
       </section>
 
-        <KoiCalendarButton activity={activity} />
       <nav className={styles.links} aria-label="锦鲤活动">
         <Link href={href('/activity/koi-page/{id}/v2/winning-rules', { id: activity.id })}>中奖规则与概率</Link>
         <Link href={href('/activity/koi-page/{id}/v2/my-participation', { id: activity.id })}>我的参与</Link>
