@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import type { LoginDevice } from '@/lib/account/settings-schemas';
 import { formatChinaDateTime } from '@/lib/format/china-time';
 import { EmptyState } from '@/components/ui/states';
@@ -10,22 +10,22 @@ import styles from './settings.module.css';
 /** The viewer's devices; "下线" ends every login of another device (its session fails at its next call). */
 export function DeviceList({ devices: initial }: { devices: LoginDevice[] }) {
   const [devices, setDevices] = useState(initial);
-  const [busy, setBusy] = useState<number | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-
+  const [done, setDone] = useState<string | null>(null);
+  const action = useBffAction({
+    action: (device: LoginDevice, send) => send(`/account/devices/${device.id}/sign-out`),
+    fallback: '操作失败，请稍后再试',
+    refresh: false,
+    onSuccess: (_data, device) => {
+      setDevices((current) => current.filter((each) => each.id !== device.id));
+      setDone(`“${device.model}”已退出登录`);
+    },
+  });
+  const busy = action.pending?.id ?? null;
+  const message = action.error ? { ok: false, text: action.error } : done ? { ok: true, text: done } : null;
   const signOut = async (device: LoginDevice) => {
     if (!window.confirm(`确定让“${device.model}”退出登录吗？该设备需重新登录才能使用。`)) return;
-    setBusy(device.id);
-    setMessage(null);
-    try {
-      await bffFetch(`/account/devices/${device.id}/sign-out`, { body: {} });
-      setDevices((current) => current.filter((each) => each.id !== device.id));
-      setMessage({ ok: true, text: `“${device.model}”已退出登录` });
-    } catch (error) {
-      setMessage({ ok: false, text: error instanceof BffError ? error.message : '操作失败，请稍后再试' });
-    } finally {
-      setBusy(null);
-    }
+    setDone(null);
+    await action.run(device);
   };
 
   if (devices.length === 0) return <EmptyState title="暂无登录设备" description="通过短信验证码登录的设备会显示在这里。" />;

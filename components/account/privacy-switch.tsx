@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import type { PrivacySettings } from '@/lib/account/settings-schemas';
 import { formatChinaDateTime } from '@/lib/format/china-time';
 import styles from './settings.module.css';
@@ -9,20 +9,13 @@ import styles from './settings.module.css';
 /** The personalised-recommendation switch: saved upstream on each change, the saved answer shown back. */
 export function PrivacySwitch({ settings: initial }: { settings: PrivacySettings }) {
   const [settings, setSettings] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const toggle = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      setSettings(await bffFetch<PrivacySettings>('/account/privacy', { body: { personalized: !settings.personalized } }));
-    } catch (failure) {
-      setError(failure instanceof BffError ? failure.message : '保存失败，请稍后再试');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useBffAction({
+    action: (personalized: boolean, send) => send<PrivacySettings>('/account/privacy', { personalized }),
+    fallback: '保存失败，请稍后再试',
+    refresh: false,
+    onSuccess: setSettings,
+  });
+  const toggle = () => run(!settings.personalized);
 
   return (
     <section className={styles.card} aria-labelledby="personalized-title">

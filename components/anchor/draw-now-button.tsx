@@ -1,27 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { buttonClass } from '@/components/ui/button';
 import styles from './anchor.module.css';
 
 /** The anchor draws before the countdown ends; the server draws, this only asks. */
 export function DrawNowButton({ bagId }: { bagId: number }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const draw = async () => {
-    setBusy(true);
-    try {
-      await bffFetch(`/live/anchor/lucky-bags/${bagId}/draw`, { method: 'POST', body: {} });
-      router.refresh();
-    } catch (error) {
-      setMessage(error instanceof BffError ? error.message : '开奖失败，请稍后再试');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error: message, run: draw } = useBffAction({ action: (_: void, send) => send(`/live/anchor/lucky-bags/${bagId}/draw`), fallback: '开奖失败，请稍后再试' });
   return (
     <>
       <button type="button" className={buttonClass({ variant: 'secondary', block: true, size: 'lg' })} onClick={() => void draw()} disabled={busy}>

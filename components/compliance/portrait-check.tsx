@@ -1,7 +1,6 @@
 'use client';
 
-import { useState } from 'react';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { buttonClass } from '@/components/ui/button';
 import styles from './compliance.module.css';
 import { useAppNavigation } from '@/components/ui/use-app-navigation';
@@ -12,19 +11,13 @@ import { useAppNavigation } from '@/components/ui/use-app-navigation';
  */
 export function PortraitCheck({ disabled }: { disabled: boolean }) {
   const navigation = useAppNavigation();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const start = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await bffFetch('/certification/portrait', { method: 'POST' });
-      navigation.push('/authentication/info');
-    } catch (caught) {
-      setError(caught instanceof BffError ? caught.message : '认证失败，请稍后再试');
-      setPending(false);
-    }
-  };
+  const { busy: pending, error, run } = useBffAction({
+    action: (_: void, send) => send('/certification/portrait'),
+    fallback: '认证失败，请稍后再试',
+    refresh: false,
+    onSuccess: () => navigation.push('/authentication/info'),
+  });
+  const start = () => void run();
   return (
     <>
       {error ? <p className={styles.error} role="alert">{error}</p> : null}

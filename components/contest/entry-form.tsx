@@ -1,18 +1,18 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { pageUrl } from '@/lib/routes/hrefs';
 import { buttonClass } from '@/components/ui/button';
 import styles from './contest.module.css';
 
 /** Sign-up for the current period (SPEC §7 activity/stock/certification): the rules must be accepted first. */
 export function EntryForm({ activityId }: { activityId: number }) {
-  const router = useRouter();
   const [agreed, setAgreed] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: problem, setError: setProblem, run } = useBffAction({
+    action: (_: void, send) => send('/activity/stock/certification', { activity_id: activityId, agreement: true }),
+    fallback: '报名失败，请稍后再试',
+  });
 
   async function enter(event: React.FormEvent) {
     event.preventDefault();
@@ -20,15 +20,7 @@ export function EntryForm({ activityId }: { activityId: number }) {
       setProblem('请先阅读并同意活动规则');
       return;
     }
-    setBusy(true);
-    try {
-      await bffFetch('/activity/stock/certification', { method: 'POST', body: { activity_id: activityId, agreement: true } });
-      router.refresh();
-    } catch (error) {
-      setProblem(error instanceof BffError ? error.message : '报名失败，请稍后再试');
-    } finally {
-      setBusy(false);
-    }
+    await run();
   }
 
   return (

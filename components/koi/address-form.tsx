@@ -1,34 +1,25 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { buttonClass } from '@/components/ui/button';
 import styles from './koi.module.css';
 
 /** Contact for a physical prize; the server validates it (zod) and its message is shown per failure. */
 export function KoiAddressForm({ activityId, poolId, initial }: { activityId: number; poolId: number; initial: { name: string; phone: string; address: string } | null }) {
-  const router = useRouter();
   const [form, setForm] = useState(initial ?? { name: '', phone: '', address: '' });
-  const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: problem, run } = useBffAction({
+    action: (contact: typeof form, send) => send(`/activity/koi/${activityId}/pools/${poolId}/address`, contact),
+    fallback: '保存失败，请稍后再试',
+    onSuccess: () => setSaved(true),
+  });
   const prefix = `award-${poolId}`;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
     setSaved(false);
-    try {
-      await bffFetch(`/activity/koi/${activityId}/pools/${poolId}/address`, { method: 'POST', body: form });
-      setSaved(true);
-      router.refresh();
-    } catch (error) {
-      setProblem(error instanceof BffError ? error.message : '保存失败，请稍后再试');
-    } finally {
-      setBusy(false);
-    }
+    await run(form);
   }
 
   return (

@@ -1,28 +1,19 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
-import { bffFetch, BffError } from '@/lib/api/client';
+import type { FormEvent } from 'react';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import styles from './lucky-bag.module.css';
 
 /** A physical prize's winner gives where it ships, once; the page reads again to show it was received. */
 export function LuckyBagAddressForm({ bagId }: { bagId: number }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const { busy, error, run } = useBffAction({
+    action: (contact: { name: FormDataEntryValue | null; mobile: FormDataEntryValue | null; address: FormDataEntryValue | null }, send) => send(`/live/lucky-bags/${bagId}/address`, contact),
+    fallback: '提交失败，请稍后再试',
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
-      await bffFetch(`/live/lucky-bags/${bagId}/address`, { body: { name: form.get('name'), mobile: form.get('mobile'), address: form.get('address') } });
-      router.refresh();
-    } catch (failure) {
-      setError(failure instanceof BffError ? failure.message : '提交失败，请稍后再试');
-    } finally {
-      setBusy(false);
-    }
+    void run({ name: form.get('name'), mobile: form.get('mobile'), address: form.get('address') });
   };
   return (
     <form className={styles.fieldset} onSubmit={submit} aria-label="填写收货地址">
