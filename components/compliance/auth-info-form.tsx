@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { buttonClass } from '@/components/ui/button';
 import styles from './compliance.module.css';
 
@@ -11,23 +11,19 @@ export function AuthInfoForm() {
   const router = useRouter();
   const [institution, setInstitution] = useState('');
   const [enterprise, setEnterprise] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const submit = async () => {
-    setPending(true);
-    setMessage(null);
-    try {
-      const result = await bffFetch<{ status: number; institution_name: string | null }>('/certification/auth/info', {
-        body: { institution_id: institution.trim(), enterprise_id: enterprise.trim() },
-      });
-      setMessage(result.status === 1 ? `已完成${result.institution_name ?? '机构'}授权认证` : '机构编号与企业编号不匹配，请核对后重试');
+  const [answer, setAnswer] = useState<string | null>(null);
+  const action = useBffAction({
+    action: (ids: { institution_id: string; enterprise_id: string }, send) => send<{ status: number; institution_name: string | null }>('/certification/auth/info', ids),
+    fallback: '提交失败，请稍后再试',
+    refresh: false,
+    onSuccess: (result) => {
+      setAnswer(result.status === 1 ? `已完成${result.institution_name ?? '机构'}授权认证` : '机构编号与企业编号不匹配，请核对后重试');
       if (result.status === 1) router.refresh();
-    } catch (error) {
-      setMessage(error instanceof BffError ? error.message : '提交失败，请稍后再试');
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  });
+  const pending = action.busy;
+  const message = action.error ?? answer;
+  const submit = () => (setAnswer(null), void action.run({ institution_id: institution.trim(), enterprise_id: enterprise.trim() }));
   return (
     <form
       id="auth-info"

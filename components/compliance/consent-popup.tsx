@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { closePopup } from '@/components/popups/close-popup';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { Button } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog';
 import styles from './compliance.module.css';
@@ -29,21 +30,20 @@ export function ConsentActions({
 }) {
   const { inApp } = useNativeContext();
   const [checked, setChecked] = useState(!requireCheck);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const sign = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      for (const document of documents) {
-        await bffFetch('/compliance/consents', { body: { agreement_id: document.id, version: document.version } });
-      }
-      closePopup(inApp, { signed: true, documents: documents.map(({ id, version }) => ({ id, version })) });
-    } catch (caught) {
-      setError(caught instanceof BffError && caught.code === 2008 ? '请先登录后再签署' : caught instanceof Error ? caught.message : '签署失败');
-      setPending(false);
-    }
-  };
+  const { busy: pending, error, setError, run } = useBffAction({
+    action: async (_: void, send) => {
+      for (const document of documents) await send('/compliance/consents', { agreement_id: document.id, version: document.version });
+    },
+    fallback: '签署失败',
+    refresh: false,
+    // The popup says what to do instead of leaving for the login page.
+    onLoginError: 'message',
+    onError: (_message, caught) => {
+      if (caught instanceof BffError && caught.code === 2008) setError('请先登录后再签署');
+    },
+    onSuccess: () => closePopup(inApp, { signed: true, documents: documents.map(({ id, version }) => ({ id, version })) }),
+  });
+  const sign = () => void run();
   return (
     <>
       {requireCheck ? (

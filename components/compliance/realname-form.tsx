@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { isValidIdNumber } from '@/lib/compliance/identity';
 import { buttonClass } from '@/components/ui/button';
 import styles from './compliance.module.css';
@@ -14,21 +14,19 @@ export function RealnameForm() {
   const [name, setName] = useState('');
   const [idNumber, setIdNumber] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { busy: pending, error, setError, run } = useBffAction({
+    action: async (person: { name: string; id_number: string }, send) => {
+      await send('/certification/realname', person);
+      await send('/compliance/consents', { agreement_id: 'ocrAgreement', version: 'V1.0' }).catch(() => null);
+    },
+    fallback: '提交失败，请稍后再试',
+    refresh: false,
+    onSuccess: () => navigation.push('/authentication/authForAli'),
+  });
   const submit = async () => {
     if (!/^[\u4e00-\u9fa5·]{2,20}$/.test(name.trim())) return setError('请输入身份证上的中文姓名');
     if (!isValidIdNumber(idNumber)) return setError('身份证号码格式错误');
-    setPending(true);
-    setError(null);
-    try {
-      await bffFetch('/certification/realname', { body: { name: name.trim(), id_number: idNumber.trim().toUpperCase() } });
-      await bffFetch('/compliance/consents', { body: { agreement_id: 'ocrAgreement', version: 'V1.0' } }).catch(() => null);
-      navigation.push('/authentication/authForAli');
-    } catch (caught) {
-      setError(caught instanceof BffError ? caught.message : '提交失败，请稍后再试');
-      setPending(false);
-    }
+    await run({ name: name.trim(), id_number: idNumber.trim().toUpperCase() });
   };
   return (
     <form

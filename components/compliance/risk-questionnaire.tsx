@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import type { Answers, Evaluation, Questionnaire } from '@/lib/compliance/schemas';
 import { needsExtraQuestion, scoreQuestionnaire, triggeredConsistencyChecks } from '@/lib/compliance/scoring';
 import { ConsistencyDialog } from './consistency-dialog';
@@ -20,8 +20,6 @@ export function RiskQuestionnaire({ questionnaire, returnTo = pageUrl('/authenti
   const [answers, setAnswers] = useState<Answers>({});
   const [missing, setMissing] = useState<string[]>([]);
   const [confirmed, setConfirmed] = useState<string[]>([]);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<Evaluation | null>(null);
 
   const { questions, extraQuestion } = questionnaire;
@@ -54,24 +52,23 @@ export function RiskQuestionnaire({ questionnaire, returnTo = pageUrl('/authenti
     window.scrollTo(0, 0);
   };
 
-  const sign = async (signature: string) => {
-    setSubmitting(true);
-    setError(null);
-    const submitted = showExtra ? answers : Object.fromEntries(Object.entries(answers).filter(([id]) => id !== extraQuestion.id));
-    try {
-      const evaluation = await bffFetch<Evaluation>('/compliance/evaluations', {
-        body: { version: questionnaire.version, answers: submitted, confirmedChecks: confirmed, signature, agreed: true },
-      });
-      await bffFetch('/compliance/consents', { body: { agreement_id: 'new-investmentRiskToleranceInformation', version: 'V2.0' } }).catch(() => null);
+  const evaluate = useBffAction({
+    action: async (signature: string, send) => {
+      const submitted = showExtra ? answers : Object.fromEntries(Object.entries(answers).filter(([id]) => id !== extraQuestion.id));
+      const evaluation = await send<Evaluation>('/compliance/evaluations', { version: questionnaire.version, answers: submitted, confirmedChecks: confirmed, signature, agreed: true });
+      await send('/compliance/consents', { agreement_id: 'new-investmentRiskToleranceInformation', version: 'V2.0' }).catch(() => null);
+      return evaluation;
+    },
+    fallback: '提交失败，请稍后再试',
+    refresh: false,
+    onSuccess: (evaluation) => {
       setResult(evaluation);
       setStep('done');
       window.scrollTo(0, 0);
-    } catch (caught) {
-      setError(caught instanceof BffError ? caught.message : '提交失败，请稍后再试');
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
+  const { busy: submitting, error } = evaluate;
+  const sign = (signature: string) => void evaluate.run(signature);
 
   if (step === 'done' && result) {
     return (

@@ -2,6 +2,7 @@
 
 import { useCallback, useState, type ReactNode } from 'react';
 import { bffFetch } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import type { SuitabilityDecision } from '@/lib/compliance/rules';
 import { MismatchDialog } from './mismatch-dialog';
 import { href, withBasePath } from '@/lib/routes/hrefs';
@@ -29,8 +30,6 @@ interface Pending {
 export function useSuitabilityGate(): { gate: (risk: number, productId: string) => Promise<boolean>; dialog: ReactNode } {
   const navigation = useAppNavigation();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [saving, setSaving] = useState(false);
-
   const gate = useCallback(
     async (risk: number, productId: string) => {
       const answer = await bffFetch<SuitabilityAnswer>(`/compliance/suitability?${new URLSearchParams({ risk: String(risk), product_id: productId })}`);
@@ -50,18 +49,17 @@ export function useSuitabilityGate(): { gate: (risk: number, productId: string) 
     setPending(null);
   };
 
-  const confirm = async () => {
-    if (!pending) return;
-    setSaving(true);
-    try {
-      await bffFetch('/compliance/suitability/confirmations', { body: { risk: pending.risk, product_id: pending.productId } });
-      close(true);
-    } catch {
-      close(false);
-    } finally {
-      setSaving(false);
-    }
-  };
+  // The recorded confirmation lets this one purchase through; a failure (any, the session's too) refuses it.
+  const record = useBffAction({
+    action: (choice: { risk: number; product_id: string }, send) => send('/compliance/suitability/confirmations', choice),
+    fallback: '操作失败，请稍后再试',
+    refresh: false,
+    onLoginError: 'message',
+    onSuccess: () => close(true),
+    onError: () => close(false),
+  });
+  const saving = record.busy;
+  const confirm = () => pending && void record.run({ risk: pending.risk, product_id: pending.productId });
 
   const dialog = pending ? (
     <MismatchDialog
