@@ -13,7 +13,7 @@ interface EquityCenter {
 }
 
 /** The equity centre (SPEC §3 state): identity card, growth level and the VIP equities the member holds. */
-export function EquityCenterScreen({ data }: { data: EquityCenter }) {
+export function EquityCenterScreen({ data, promoteSvip }: { data: EquityCenter; promoteSvip: boolean }) {
   const { identity, level, equities } = data;
   const progress = level.next_level_value ? Math.min(100, Math.floor((level.growth_value * 100) / level.next_level_value)) : 100;
   return (
@@ -60,7 +60,7 @@ export function EquityCenterScreen({ data }: { data: EquityCenter }) {
       {equities.vip_level === 'SVIP' ? null : (
         <div className={styles.actions}>
           <Link className={buttonClass({ block: true })} href={href('/openMember')}>
-            {equities.vip_level === 'VIP' ? '升级SVIP解锁全部权益' : '开通会员解锁权益'}
+            {equities.vip_level === 'VIP' ? (promoteSvip ? '升级SVIP解锁全部权益' : '查看会员方案') : '开通会员解锁权益'}
           </Link>
         </div>
       )}

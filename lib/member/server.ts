@@ -4,7 +4,7 @@ import { upstreamGet, upstreamPost } from '@/lib/http/upstream';
 import { readPersonal, readPublic } from '@/lib/read/server';
 import { readAuth } from '@/lib/session/session';
 import { readPromotableRisk } from '@/lib/compliance/server';
-import { promotedPlans } from './catalogue';
+import { headlinePlan, promotedPlans } from './catalogue';
 import { autoRenewListSchema, autoRenewSchema, campaignSchema, membershipSchema, planSchema, rightsMatrixSchema, unionClaimSchema, unionMemberSchema } from './schemas';
 
 /** The pay flow records suitability per product: a plan's product id is the membership's rule. */
@@ -30,6 +30,13 @@ export async function readPromotedPlans() {
 export async function readPromotedCampaign(slug: string) {
   const [campaign, promotableRisk] = await Promise.all([readCampaign(slug), readPromotableRisk()]);
   return campaign.ok ? { ...campaign, data: { ...campaign.data, plans: promotedPlans(campaign.data.plans, promotableRisk) } } : campaign;
+}
+
+/** Whether the SVIP upgrade may be named and pushed to the viewer: its R-level within what may be promoted to them. */
+export async function readMayPromoteSvip(): Promise<boolean> {
+  const [plans, promotableRisk] = await Promise.all([readPlans(), readPromotableRisk()]);
+  const svip = plans.ok ? headlinePlan(plans.data, 'SVIP') : null;
+  return svip !== null && svip.risk_level <= promotableRisk;
 }
 
 export function readRights() {

@@ -49,7 +49,7 @@ test.describe('sale pages promote only what suits the viewer', () => {
   });
 });
 
-test('a member reassessed below the plan’s risk is not renewed: the membership centre says why, a text says so, and the reminder came first', async ({ browser }) => {
+test('a member reassessed below the plan’s risk is not renewed: the membership centre says why and offers no upgrade, a text says so, and the reminder came first', async ({ browser }) => {
   const client = await newClient();
   const mobile = await login(client);
   expect((await client.post('/h5/api/compliance/evaluations', { data: submissionFor(4) })).status()).toBe(200);
@@ -78,6 +78,9 @@ test('a member reassessed below the plan’s risk is not renewed: the membership
   const page = await context.newPage();
   await page.goto('/h5/membershipInterests');
   await expect(page.getByTestId('auto-renew')).toContainText('自动续费已暂停，不会扣款');
+  // Nor is the SVIP (R3) upgrade pushed to a C1 investor: the way on is named neutrally.
+  await expect(page.getByRole('link', { name: '升级SVIP' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '查看会员方案' })).toBeVisible();
   await bothThemes(page, 'suitability-renewal-suspended');
 });
 

@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/member/member.module.css';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
-import { readMembership, readMyAutoRenewals, readRights } from '@/lib/member/server';
+import { readMayPromoteSvip, readMembership, readMyAutoRenewals, readRights } from '@/lib/member/server';
 import { newActionId } from '@/lib/api/action-key';
 import { href, pageUrl } from '@/lib/routes/hrefs';
 import { shareMetadata } from '@/lib/share/metadata';
@@ -13,7 +13,7 @@ import { shareMetadata } from '@/lib/share/metadata';
 export const generateMetadata = () => shareMetadata('/membershipInterests', { description: 'VIP与SVIP会员权益说明' });
 
 export default async function MembershipInterestsPage() {
-  const [rights, membership, autoRenewals] = await Promise.all([readRights(), readMembership(), readMyAutoRenewals()]);
+  const [rights, membership, autoRenewals, promoteSvip] = await Promise.all([readRights(), readMembership(), readMyAutoRenewals(), readMayPromoteSvip()]);
   const level = membership.ok ? (membership.data?.level ?? null) : null;
   return (
     <PageShell route="/membershipInterests">
@@ -49,7 +49,7 @@ export default async function MembershipInterestsPage() {
             </Link>
             {level === 'SVIP' ? null : (
               <Link className={buttonClass({ block: true })} href={href('/openMember')}>
-                {level === 'VIP' ? '升级SVIP' : '开通会员'}
+                {level === 'VIP' ? (promoteSvip ? '升级SVIP' : '查看会员方案') : '开通会员'}
               </Link>
             )}
           </div>
