@@ -271,10 +271,13 @@ function quarterFor(ds: MarketDataset, requested: string | null) {
   return requested && ds.quarters.includes(requested) ? requested : ds.quarters[0];
 }
 
+/** The largest holdings only: northbound money holds thousands of stocks, a page shows the top 100. */
+const HOLDING_ROWS = 100;
+
 export function holdings(ds: MarketDataset, channel: Channel, requested: string | null) {
   const periodEnd = quarterFor(ds, requested);
   const rows = (ds.holdings.get(periodEnd) ?? []).filter((r) => channel === 'north' || r.market === channel);
-  return { periodEnd, periods: ds.quarters, cadence: HOLDINGS_CADENCE, asOf: `${periodEnd}（季度披露）`, channel, rows: [...rows].sort((a, b) => b.mv - a.mv) };
+  return { periodEnd, periods: ds.quarters, cadence: HOLDINGS_CADENCE, asOf: `${periodEnd}（季度披露）`, channel, rows: [...rows].sort((a, b) => b.mv - a.mv).slice(0, HOLDING_ROWS) };
 }
 
 export function sectors(ds: MarketDataset, requested: string | null) {

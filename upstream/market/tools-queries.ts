@@ -16,6 +16,11 @@ import { limitPrices, priceLimit } from './securities';
 import { toolsData, type ToolsData } from './tools-data';
 
 const r2 = (v: number) => Math.round(v * 100) / 100;
+/**
+ * Longest list one answer carries (a phone page's worth): with the whole market of ~5,000 stocks a
+ * scan or ranking would otherwise ship thousands of rows. Counts and statistics still cover them all.
+ */
+export const LIST_ROWS = 100;
 const latestIndex = (ds: MarketDataset) => ds.days.length - 1;
 const asOfOf = (date: string) => `${date} 17:30`;
 
@@ -232,6 +237,7 @@ export function marginSummary(ds: MarketDataset, window: number) {
     return { ...ds.byCode.get(code)!, close: series.close[i], pct: series.pct[i], rzye: m[i].rzye, netBuy, change: m[i].rzye - before, changePct: r2((m[i].rzye / before - 1) * 100) };
   });
   ranking.sort((a, b) => b.netBuy - a.netBuy || a.code.localeCompare(b.code));
+  ranking.splice(LIST_ROWS);
   const total = marginTotals(ds, tools, all, i);
   return { date, requestedDate: date, rolledBack: false, asOf: asOfOf(date), exchanges, total, history, window, ranking };
 }
@@ -313,7 +319,7 @@ export function themeDetail(ds: MarketDataset, code: string | null, requested: s
     return { date, mainNet: theme.members.reduce((a, c) => a + tools.bars.get(c)!.mainNet[k], 0), pct: r2(theme.members.reduce((a, c) => a + ds.prices.get(c)!.pct[k], 0) / theme.members.length) };
   });
   const catalysts = theme.catalysts.filter((c) => i - c.daysAgo >= 0).map((c) => ({ date: ds.days[i - c.daysAgo], title: c.title }));
-  return { date: list.date, requestedDate: list.requestedDate, rolledBack: list.rolledBack, asOf: list.asOf, theme: { ...row, intro: theme.intro }, members, flows, catalysts };
+  return { date: list.date, requestedDate: list.requestedDate, rolledBack: list.rolledBack, asOf: list.asOf, theme: { ...row, intro: theme.intro }, members: members.slice(0, LIST_ROWS), flows, catalysts };
 }
 
 // ── Patterns ──────────────────────────────────────────────────────────────────────────────────
@@ -348,7 +354,8 @@ export function patternHits(ds: MarketDataset, key: string | null, requested: st
   const byDay = patternBook(ds).hits.get(key)!;
   const rows = [...(byDay.get(d.index)?.entries() ?? [])]
     .map(([code, hit]) => ({ ...ds.byCode.get(code)!, close: ds.prices.get(code)!.close[d.index], pct: ds.prices.get(code)!.pct[d.index], strength: hit.strength, detail: hit.detail }))
-    .sort((a, b) => b.strength - a.strength || a.code.localeCompare(b.code));
+    .sort((a, b) => b.strength - a.strength || a.code.localeCompare(b.code))
+    .slice(0, LIST_ROWS);
   const history = [];
   for (let k = latestIndex(ds) - 10; k >= latestIndex(ds) - 40 && history.length < 30; k -= 1) {
     for (const code of byDay.get(k)?.keys() ?? []) {
@@ -403,7 +410,7 @@ export function riskScan(ds: MarketDataset, kind: RiskKind) {
   const rows = ds.securities.map((s) => ({ ...s, item: riskItems(ds, tools, s.code).find((x) => x.kind === kind)! }));
   const counts = { high: 0, medium: 0, low: 0, none: 0 };
   for (const r of rows) counts[r.item.severity] += 1;
-  return { asOf: asOfOf(ds.days[latestIndex(ds)]), kind, counts, rows: rows.filter((r) => r.item.severity !== 'none').sort((a, b) => SEVERITY_ORDER[a.item.severity] - SEVERITY_ORDER[b.item.severity] || a.code.localeCompare(b.code)) };
+  return { asOf: asOfOf(ds.days[latestIndex(ds)]), kind, counts, rows: rows.filter((r) => r.item.severity !== 'none').sort((a, b) => SEVERITY_ORDER[a.item.severity] - SEVERITY_ORDER[b.item.severity] || a.code.localeCompare(b.code)).slice(0, LIST_ROWS) };
 }
 
 // ── Screener ──────────────────────────────────────────────────────────────────────────────────

@@ -43,7 +43,7 @@ export function HoldingsRank({ data, params, stale }: { data: Holdings; params: 
       <CadenceNotice />
       <QuarterChips path={PATH} params={params} periods={data.periods} active={data.periodEnd} />
       <LinkChips label="排序" active={sort} options={Object.entries(SORTS).map(([key, label]) => ({ key, label, href: withQuery(PATH, params, { sort: key }) }))} />
-      <Card title="持股排行" extra={`截至 ${data.periodEnd} · 共 ${data.rows.length} 只`}>
+      <Card title="持股排行" extra={`截至 ${data.periodEnd} · 持股市值前 ${data.rows.length} 只`}>
         <DataTable caption="北向持股排行" columns={COLUMNS} rows={rows} rowKey={(r) => r.code} />
       </Card>
       <ViewFooter asOf={data.asOf} stale={stale} note={data.cadence} />

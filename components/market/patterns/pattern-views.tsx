@@ -70,7 +70,7 @@ export function PatternListView({ data, calendar, params, stale }: { data: Patte
       <Card title={data.pattern.name} extra={<Link prefetch={false} href={href('/technologicalForms/detail', { key: data.pattern.key })}>形态说明与胜率 ›</Link>}>
         <p className={styles.muted}>{data.pattern.definition}</p>
       </Card>
-      <Card title="出现该形态的个股" extra={`${data.rows.length} 只`}>
+      <Card title="出现该形态的个股" extra={data.pattern.hits > data.rows.length ? `共 ${data.pattern.hits} 只 · 显示前 ${data.rows.length} 只` : `${data.rows.length} 只`}>
         {data.rows.length ? (
           <ToolTable
             caption={`${data.pattern.name}个股`}

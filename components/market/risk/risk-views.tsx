@@ -67,7 +67,7 @@ export function RiskScanView({ data, params, stale, path }: { data: RiskScan; pa
           <Stat label="低风险">{data.counts.low} 只</Stat>
         </StatGrid>
       </Card>
-      <Card title="风险个股" extra={`${data.rows.length} 只`}>
+      <Card title="风险个股" extra={data.counts.high + data.counts.medium + data.counts.low > data.rows.length ? `共 ${data.counts.high + data.counts.medium + data.counts.low} 只 · 显示前 ${data.rows.length} 只` : `${data.rows.length} 只`}>
         {data.rows.length ? (
           <ToolTable
             caption={`${RISK_KIND_LABELS[data.kind]}风险个股`}

@@ -68,7 +68,7 @@ export function ThemeDetailView({ data, stale }: { data: ThemeDetail; stale: boo
           ]} />
         </details>
       </Card>
-      <Card title="成分股" extra={`${data.members.length} 只`}>
+      <Card title="成分股" extra={data.theme.members > data.members.length ? `共 ${data.theme.members} 只 · 显示前 ${data.members.length} 只` : `${data.members.length} 只`}>
         <ToolTable<Member>
           caption="题材成分股"
           rows={data.members}
