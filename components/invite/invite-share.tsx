@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import after from '@/components/order-center/after-sale.module.css';
+import after from './invite-share.module.css';
 import { CopyButton } from '@/components/market/common/copy-button';
 import { PageShare } from '@/components/share/page-share';
 import { QrImage } from '@/components/share/qr-image';
