@@ -4,9 +4,8 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { Disclaimer } from '@/components/compliance/disclaimer';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import type { ChatMessage } from '@/lib/live/schemas';
-import { showToast } from '@/lib/ui/feedback';
 import { useLiveChat } from '@/lib/live/use-live-chat';
 import styles from './chat-panel.module.css';
 import { ChatMessageItem } from './chat-message-item';
@@ -20,15 +19,16 @@ const CONNECTION_LABEL = { connecting: '连接中…', open: '', reconnecting: '
 export function ChatPanel({ roomId, loggedIn, loginUrl, moderator = false }: { roomId: number; loggedIn: boolean; loginUrl: string; moderator?: boolean }) {
   const { messages, connection, send, remove } = useLiveChat(roomId);
   // The stream removes it for everyone; removing it here too saves the anchor the round trip.
-  const moderate = async (message: ChatMessage, action: 'remove' | 'mute') => {
-    try {
-      await bffFetch(`/live/rooms/${roomId}/chat/messages/${message.id}/moderate`, { method: 'POST', body: action === 'mute' ? { action, minutes: 60 } : { action } });
-      remove(message.id);
-      void showToast(action === 'mute' ? '已禁言 1 小时并删除消息' : '已删除');
-    } catch (caught) {
-      void showToast(caught instanceof BffError ? caught.message : '操作失败');
-    }
-  };
+  const moderation = useBffAction({
+    action: ({ id, action }: { id: ChatMessage['id']; action: 'remove' | 'mute' }, send) =>
+      send(`/live/rooms/${roomId}/chat/messages/${id}/moderate`, action === 'mute' ? { action, minutes: 60 } : { action }),
+    fallback: '操作失败',
+    toastError: true,
+    refresh: false,
+    successToast: (_data, { action }) => (action === 'mute' ? '已禁言 1 小时并删除消息' : '已删除'),
+    onSuccess: (_data, { id }) => remove(id),
+  });
+  const moderate = (message: ChatMessage, action: 'remove' | 'mute') => moderation.run({ id: message.id, action });
   const scroller = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
 

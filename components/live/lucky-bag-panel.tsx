@@ -1,9 +1,9 @@
 'use client';
 
 import { AppLink as Link } from '@/components/ui/app-link';
-import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
-import { bffFetch, BffError, isLoginError } from '@/lib/api/client';
+import { bffFetch } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { formatCountdown, secondsUntil } from '@/lib/live/lucky-bag-rules';
 import type { LuckyBag } from '@/lib/live/lucky-bag-schemas';
 import { href } from '@/lib/routes/hrefs';
@@ -20,10 +20,7 @@ const BEAT_MS = 30_000;
 export function LuckyBagPanel({ initial, loggedIn }: { initial: LuckyBag; loggedIn: boolean }) {
   const [bag, setBag] = useState(initial);
   const [now, setNow] = useState(() => Date.now());
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const login = useLoginAction();
-  const router = useRouter();
   const left = secondsUntil(bag.drawAt, now);
 
   const reload = useCallback(async () => setBag(await bffFetch<LuckyBag>(`/live/lucky-bags/${bag.id}`)), [bag.id]);
@@ -56,26 +53,19 @@ export function LuckyBagPanel({ initial, loggedIn }: { initial: LuckyBag; logged
     return () => window.clearInterval(timer);
   }, [loggedIn, bag.status, bag.condition, bag.roomId, bag.watchMinutes]);
 
-  const act = async () => {
-    setBusy(true);
-    setMessage(null);
-    try {
+  // The facts around the panel (参与人数) are server-rendered: the hook's refresh reads them again.
+  const { busy, error: message, run: act } = useBffAction({
+    action: async (_: void, send) => {
       if (bag.condition === 'password' && !bag.me?.eligible) {
         // Sending the password in the room's chat is the condition; the upstream joins the sender.
-        await bffFetch(`/live/rooms/${bag.roomId}/chat/messages`, { method: 'POST', body: { content: bag.password } });
+        await send(`/live/rooms/${bag.roomId}/chat/messages`, { content: bag.password });
       } else {
-        await bffFetch(`/live/lucky-bags/${bag.id}/join`, { method: 'POST', body: {} });
+        await send(`/live/lucky-bags/${bag.id}/join`);
       }
       await reload();
-      // The facts around the panel (参与人数) are server-rendered: read them again.
-      router.refresh();
-    } catch (error) {
-      if (isLoginError(error)) return void (await login());
-      setMessage(error instanceof BffError ? error.message : '参与失败，请稍后再试');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    fallback: '参与失败，请稍后再试',
+  });
 
   if (bag.status === 'drawn') {
     return (
