@@ -38,8 +38,8 @@ const report = body.data;
 if (args.includes('--json')) {
   console.log(JSON.stringify(report, null, 2));
 } else {
-  const columns = ['paid_fen', 'refunded_fen', 'credited_fen', 'rewarded_fen', 'paid_out_fen', 'cash_fen', 'frozen_fen'];
-  const header = ['user', 'mobile', 'paid', 'refunded', 'credited', 'rewarded', 'paid out', 'cash', 'frozen', 'caidan'];
+  const columns = ['paid_fen', 'refunded_fen', 'credited_fen', 'rewarded_fen', 'paid_out_fen', 'cash_fen', 'frozen_fen', 'owed_fen'];
+  const header = ['user', 'mobile', 'paid', 'refunded', 'credited', 'rewarded', 'paid out', 'cash', 'frozen', 'owed', 'caidan'];
   const rows = report.users.map((user) => [String(user.user_id), user.mobile, ...columns.map((key) => yuan(user[key])), String(user.caidan)]);
   rows.push(['total', `${report.totals.users} users`, ...columns.map((key) => yuan(report.totals[key])), String(report.totals.caidan)]);
   const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index].length)));

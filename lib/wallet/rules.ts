@@ -30,6 +30,8 @@ export const CASH_KIND_LABEL: Record<string, string> = {
   withdraw_paid: '提现到账',
   grant: '活动奖励',
   invite: '邀请返现',
+  invite_clawback: '返现收回',
+  debt_repay: '返现追回',
   prize: '抽奖奖品',
 };
 

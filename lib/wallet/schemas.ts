@@ -16,6 +16,8 @@ export const walletSchema = z.object({
   cash_fen: z.number().int().nonnegative(),
   frozen_fen: z.number().int().nonnegative(),
   caidan: z.number().int().nonnegative(),
+  /** Cash-back clawed back after a friend's refund that the balance did not cover: later cash pays it first. */
+  owed_fen: z.number().int().nonnegative().default(0),
   realname: z.boolean(),
   account: withdrawAccountSchema.nullable(),
   rules: withdrawRulesSchema,

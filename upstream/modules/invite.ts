@@ -5,7 +5,7 @@ import { inviteRewardFen, type InviteRules } from '../../lib/invite/rules';
 import { CLOSED_MASK, type inviteOverviewSchema } from '../../lib/invite/schemas';
 import { parseBody } from '../core/body';
 import { UpstreamError, type Db, type UpstreamModule } from '../core/types';
-import { balanceOf, grant, movementStatements, writeLedger } from './ledger';
+import { balanceOf, debtStatement, grant, movementStatements, writeLedgerBuilt } from './ledger';
 import { REWARD_WINDOW_MS } from './order-rewards';
 import { personKeyOfUser } from './person-key';
 
@@ -103,21 +103,27 @@ export async function settleInviterOf(db: Db, inviteeId: number) {
 
 /**
  * A settled cash-back whose order is refunded afterwards: the inviter keeps only the share of what the
- * friend still paid; the rest is taken back from the inviter's cash as far as it reaches (an entry,
- * never a negative balance), in one transaction with the record of it.
+ * friend still paid. The rest is taken back from the inviter's cash as far as it reaches; what was
+ * already spent (withdrawn, exchanged) is recorded as owed, never as a negative balance, and later
+ * cash credited to the inviter pays it first (ledger debts). One transaction with the record of it.
  */
 export async function clawBackInviteReward(db: Db, inviteeId: number, orderNo: string, refundedFen: number) {
-  const row = (await db.execute({ sql: "SELECT r.inviter_id, r.reward_fen, r.clawed_fen, o.paid_fen FROM invite_rewards r JOIN orders o ON o.order_no = r.order_no WHERE r.invitee_id = ? AND r.order_no = ? AND r.status = 'SETTLED'", args: [inviteeId, orderNo] })).rows[0];
-  if (!row) return;
-  const inviterId = Number(row.inviter_id);
-  const owed = Number(row.reward_fen) - inviteRewardFen(Math.max(0, Number(row.paid_fen) - refundedFen), INVITE_RULES) - Number(row.clawed_fen);
-  const take = Math.min(owed, await balanceOf(db, inviterId, 'cash'));
-  if (take <= 0) return;
-  const at = new Date().toISOString();
-  await writeLedger(db, [
-    { sql: 'UPDATE invite_rewards SET clawed_fen = clawed_fen + ? WHERE invitee_id = ?', args: [take, inviteeId] },
-    ...movementStatements({ userId: inviterId, asset: 'cash', delta: -take, kind: 'invite_clawback', refType: 'invite', refId: String(inviteeId), key: `invite-clawback:${inviteeId}:${orderNo}`, memo: '好友订单退款，收回邀请返现' }, at),
-  ]);
+  await writeLedgerBuilt(db, async () => {
+    const row = (await db.execute({ sql: "SELECT r.inviter_id, r.reward_fen, r.clawed_fen, o.paid_fen FROM invite_rewards r JOIN orders o ON o.order_no = r.order_no WHERE r.invitee_id = ? AND r.order_no = ? AND r.status = 'SETTLED'", args: [inviteeId, orderNo] })).rows[0];
+    if (!row) return [];
+    const inviterId = Number(row.inviter_id);
+    const owed = Number(row.reward_fen) - inviteRewardFen(Math.max(0, Number(row.paid_fen) - refundedFen), INVITE_RULES) - Number(row.clawed_fen);
+    if (owed <= 0) return [];
+    const take = Math.min(owed, Math.max(0, await balanceOf(db, inviterId, 'cash')));
+    const at = new Date().toISOString();
+    const ref = { kind: 'invite_clawback', refType: 'invite', refId: String(inviteeId) };
+    return [
+      // clawed_fen: all that is taken back, from the cash now or owed.
+      { sql: 'UPDATE invite_rewards SET clawed_fen = clawed_fen + ? WHERE invitee_id = ?', args: [owed, inviteeId] },
+      ...(take > 0 ? movementStatements({ userId: inviterId, asset: 'cash', delta: -take, ...ref, key: `invite-clawback:${inviteeId}:${orderNo}`, memo: '好友订单退款，收回邀请返现' }, at) : []),
+      ...(owed > take ? [debtStatement({ userId: inviterId, owedFen: owed - take, ...ref, key: `invite-debt:${inviteeId}:${orderNo}`, memo: '好友订单退款，已使用的邀请返现待追回' }, at)] : []),
+    ];
+  });
 }
 
 async function overview(db: Db, userId: number): Promise<z.input<typeof inviteOverviewSchema>> {

@@ -45,20 +45,110 @@ export interface Movement {
 /** The statements of one entry: its account (created on first use) and the entry, ignored when the key was used on that account. */
 export function movementStatements(m: Movement, at: string): InStatement[] {
   if (!Number.isSafeInteger(m.delta) || m.delta === 0) throw new Error('ledger delta must be a non-zero integer');
-  return [
-    { sql: 'INSERT OR IGNORE INTO ledger_accounts (user_id, asset) VALUES (?, ?)', args: [m.userId, m.asset] },
-    {
-      sql: `INSERT OR IGNORE INTO ledger_entries (account_id, delta, kind, ref_type, ref_id, idempotency_key, memo, at)
-            VALUES ((SELECT id FROM ledger_accounts WHERE user_id = ? AND asset = ?), ?, ?, ?, ?, ?, ?, ?)`,
-      args: [m.userId, m.asset, m.delta, m.kind, m.refType, m.refId, m.key, m.memo, at],
-    },
-  ];
+  const entry: InStatement = {
+    sql: `INSERT OR IGNORE INTO ledger_entries (account_id, delta, kind, ref_type, ref_id, idempotency_key, memo, at)
+          VALUES ((SELECT id FROM ledger_accounts WHERE user_id = ? AND asset = ?), ?, ?, ?, ?, ?, ?, ?)`,
+    args: [m.userId, m.asset, m.delta, m.kind, m.refType, m.refId, m.key, m.memo, at],
+  };
+  if (m.asset === 'cash' && m.delta > 0) cashCredits.set(entry, m.userId);
+  return [{ sql: 'INSERT OR IGNORE INTO ledger_accounts (user_id, asset) VALUES (?, ?)', args: [m.userId, m.asset] }, entry];
 }
 
-/** Runs one transaction; an overdraw refused by the trigger becomes the business error `refusal`. */
+/** The entry statement of each cash credit built here, with its user: a credit pays that user's debts first. */
+const cashCredits = new WeakMap<InStatement, number>();
+
+/** What a user still owes (ledger_debts): a claw-back the cash did not cover when it was due. */
+export interface Debt {
+  userId: number;
+  owedFen: number;
+  kind: string;
+  refType: string;
+  refId: string;
+  key: string;
+  memo: string;
+}
+
+/** Records a debt (once per key), in the batch of the claw-back that could not take it all. */
+export function debtStatement(debt: Debt, at: string): InStatement {
+  if (!Number.isSafeInteger(debt.owedFen) || debt.owedFen <= 0) throw new Error('a debt must be a positive integer');
+  return {
+    sql: 'INSERT OR IGNORE INTO ledger_debts (user_id, owed_fen, kind, ref_type, ref_id, idempotency_key, memo, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    args: [debt.userId, debt.owedFen, debt.kind, debt.refType, debt.refId, debt.key, debt.memo, at],
+  };
+}
+
+export interface OpenDebt {
+  id: number;
+  owed_fen: number;
+  repaid_fen: number;
+  outstanding_fen: number;
+  kind: string;
+  ref_type: string;
+  ref_id: string;
+  memo: string;
+  created_at: string;
+}
+
+export async function openDebts(db: Db, userId: number): Promise<OpenDebt[]> {
+  const rows = await db.execute({ sql: 'SELECT * FROM ledger_debts WHERE user_id = ? AND repaid_fen < owed_fen ORDER BY id', args: [userId] });
+  return rows.rows.map((row) => ({
+    id: Number(row.id),
+    owed_fen: Number(row.owed_fen),
+    repaid_fen: Number(row.repaid_fen),
+    outstanding_fen: Number(row.owed_fen) - Number(row.repaid_fen),
+    kind: String(row.kind),
+    ref_type: String(row.ref_type),
+    ref_id: String(row.ref_id),
+    memo: String(row.memo),
+    created_at: String(row.created_at),
+  }));
+}
+
+const CASH_BALANCE = "(SELECT COALESCE(SUM(e.delta), 0) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.user_id = ledger_debts.user_id AND a.asset = 'cash')";
+const REPAID_BY_KEY = "(SELECT -e.delta FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.user_id = ledger_debts.user_id AND a.asset = 'cash' AND e.idempotency_key = ?)";
+
+/**
+ * Each open debt of these users, oldest first, takes what the cash holds after the batch's credits
+ * (never more than it owes, never below zero): an entry under the debt's ref (返现追回) and the debt's
+ * repaid amount, both computed inside the transaction. The entry's kind is debt_repay (返现追回).
+ */
+async function repaymentStatements(db: Db, userIds: number[], at: string): Promise<InStatement[]> {
+  const statements: InStatement[] = [];
+  const batch = randomBytes(4).toString('hex');
+  for (const userId of new Set(userIds)) {
+    for (const debt of await openDebts(db, userId)) {
+      const key = `debt-repay:${debt.id}:${batch}`;
+      statements.push(
+        { sql: 'INSERT OR IGNORE INTO ledger_accounts (user_id, asset) VALUES (?, ?)', args: [userId, 'cash'] },
+        {
+          sql: `INSERT OR IGNORE INTO ledger_entries (account_id, delta, kind, ref_type, ref_id, idempotency_key, memo, at)
+                SELECT (SELECT id FROM ledger_accounts WHERE user_id = ledger_debts.user_id AND asset = 'cash'), -MIN(owed_fen - repaid_fen, ${CASH_BALANCE}), 'debt_repay', ref_type, ref_id, ?, ?, ?
+                  FROM ledger_debts WHERE id = ? AND repaid_fen < owed_fen AND ${CASH_BALANCE} > 0`,
+          args: [key, DEBT_REPAY_MEMO, at, debt.id],
+        },
+        {
+          sql: `UPDATE ledger_debts SET repaid_fen = repaid_fen + COALESCE(${REPAID_BY_KEY}, 0), settled_at = CASE WHEN repaid_fen + COALESCE(${REPAID_BY_KEY}, 0) >= owed_fen THEN ? ELSE settled_at END WHERE id = ?`,
+          args: [key, key, at, debt.id],
+        },
+      );
+    }
+  }
+  return statements;
+}
+
+/** The memo of a repayment entry, as the user reads it in 资金明细. */
+export const DEBT_REPAY_MEMO = '好友订单退款后待追回的返现，从本笔入账中扣回';
+
+/**
+ * Runs one transaction; an overdraw refused by the trigger becomes the business error `refusal`.
+ * Cash credited in it first pays what its user owes (ledger_debts), in the same transaction.
+ */
 async function writeBatch(db: Db, statements: InStatement[], refusal = '余额不足') {
+  if (statements.length === 0) return [];
+  const credited = statements.map((statement) => cashCredits.get(statement)).filter((userId): userId is number => userId !== undefined);
+  const repayments = credited.length > 0 ? await repaymentStatements(db, credited, new Date().toISOString()) : [];
   try {
-    return await db.batch(statements, 'write');
+    return await db.batch([...statements, ...repayments], 'write');
   } catch (error) {
     if (String((error as Error).message).includes(INSUFFICIENT)) throw new UpstreamError(1003, refusal, 409);
     throw error;
@@ -68,6 +158,11 @@ async function writeBatch(db: Db, statements: InStatement[], refusal = '余额�
 /** One ledger transaction on the ledger's queue, for modules that write their own row with the movement (a task claim). */
 export function writeLedger(db: Db, statements: InStatement[], refusal?: string) {
   return ledgerQueue(() => writeBatch(db, statements, refusal));
+}
+
+/** Like writeLedger, with the statements built on the queue (so balances read for them cannot change before they land). */
+export function writeLedgerBuilt(db: Db, build: () => Promise<InStatement[]>, refusal?: string) {
+  return ledgerQueue(async () => writeBatch(db, await build(), refusal));
 }
 
 export async function balanceOf(db: Db, userId: number, asset: LedgerAsset): Promise<number> {
@@ -169,8 +264,16 @@ async function withdrawState(db: Db, userId: number, now: Date) {
 }
 
 export async function walletOf(db: Db, userId: number) {
-  const [cash, frozen, caidan, state] = await Promise.all([balanceOf(db, userId, 'cash'), balanceOf(db, userId, 'cash_frozen'), balanceOf(db, userId, 'caidan'), withdrawState(db, userId, new Date())]);
-  return { cash_fen: cash, frozen_fen: frozen, caidan, rules: WITHDRAW_RULES, ...state } satisfies z.input<typeof walletSchema>;
+  const [cash, frozen, caidan, state, debts] = await Promise.all([balanceOf(db, userId, 'cash'), balanceOf(db, userId, 'cash_frozen'), balanceOf(db, userId, 'caidan'), withdrawState(db, userId, new Date()), openDebts(db, userId)]);
+  return {
+    cash_fen: cash,
+    frozen_fen: frozen,
+    caidan,
+    owed_fen: debts.reduce((sum, debt) => sum + debt.outstanding_fen, 0),
+    debts: debts.map((debt) => ({ ref_type: debt.ref_type, ref_id: debt.ref_id, owed_fen: debt.owed_fen, outstanding_fen: debt.outstanding_fen, memo: debt.memo, created_at: debt.created_at })),
+    rules: WITHDRAW_RULES,
+    ...state,
+  } satisfies z.input<typeof walletSchema> & { debts: unknown[] };
 }
 
 function serial(prefix: string) {
@@ -422,7 +525,7 @@ const DAY = 24 * 3600_000;
 export const ledgerModule: UpstreamModule = {
   name: 'ledger',
   version: 1,
-  tables: ['ledger_entries', 'ledger_accounts', 'withdrawals', 'withdraw_accounts', 'withdraw_tickets', 'exchanges'],
+  tables: ['ledger_debts', 'ledger_entries', 'ledger_accounts', 'withdrawals', 'withdraw_accounts', 'withdraw_tickets', 'exchanges'],
   schema: [
     `CREATE TABLE IF NOT EXISTS ledger_accounts (
        id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL REFERENCES users(id),
@@ -437,6 +540,12 @@ export const ledgerModule: UpstreamModule = {
     `CREATE TRIGGER IF NOT EXISTS ledger_entries_never_negative BEFORE INSERT ON ledger_entries
        WHEN NEW.delta < 0 AND (SELECT COALESCE(SUM(delta), 0) FROM ledger_entries WHERE account_id = NEW.account_id) + NEW.delta < 0
        BEGIN SELECT RAISE(ABORT, '${INSUFFICIENT}'); END`,
+    // What a user owes (a claw-back the cash did not cover): repaid from later cash credits, never a negative balance.
+    `CREATE TABLE IF NOT EXISTS ledger_debts (
+       id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL REFERENCES users(id),
+       owed_fen INTEGER NOT NULL CHECK (owed_fen > 0), repaid_fen INTEGER NOT NULL DEFAULT 0 CHECK (repaid_fen >= 0 AND repaid_fen <= owed_fen),
+       kind TEXT NOT NULL, ref_type TEXT NOT NULL, ref_id TEXT NOT NULL, idempotency_key TEXT NOT NULL UNIQUE, memo TEXT NOT NULL, created_at TEXT NOT NULL, settled_at TEXT)`,
+    'CREATE INDEX IF NOT EXISTS ledger_debts_user ON ledger_debts (user_id, id)',
     `CREATE TABLE IF NOT EXISTS withdraw_accounts (user_id INTEGER PRIMARY KEY REFERENCES users(id), type TEXT NOT NULL, masked TEXT NOT NULL)`,
     `CREATE TABLE IF NOT EXISTS withdrawals (
        id INTEGER PRIMARY KEY AUTOINCREMENT, withdrawal_no TEXT NOT NULL UNIQUE, user_id INTEGER NOT NULL REFERENCES users(id),

@@ -29,7 +29,9 @@ export type MismatchKind =
   | 'reward_for_refunded_purchase'
   | 'reward_above_kept_purchase'
   | 'inviter_rewarded_twice'
-  | 'invite_reward_same_device';
+  | 'invite_reward_same_device'
+  | 'debt_with_cash'
+  | 'debt_repaid_mismatch';
 
 export interface Mismatch {
   kind: MismatchKind;
@@ -50,6 +52,8 @@ export interface UserLine {
   cash_fen: number;
   frozen_fen: number;
   caidan: number;
+  /** Claw-backs the cash did not cover, still owed (ledger_debts). */
+  owed_fen: number;
 }
 
 export interface ReconcileReport {
@@ -89,7 +93,8 @@ interface OrderRow {
 /**
  * What the membership of one user should be from its paid orders alone: each tier is a chain of
  * segments in payment order, each as long as the days still paid for (days × kept ÷ paid); a VIP → SVIP
- * upgrade consumes the VIP days left at that moment (they became its credit).
+ * upgrade consumes the VIP days left at that moment (they became its credit). An upgrade refunded in
+ * full is undone: its credit was not paid out, so the VIP days it came from are still paid for.
  */
 export function expectedMembership(orders: readonly OrderRow[], now: Date): { level: 'NONE' | 'VIP' | 'SVIP'; end: number | null } {
   let vipEnd: number | null = null;
@@ -100,7 +105,8 @@ export function expectedMembership(orders: readonly OrderRow[], now: Date): { le
     const kept = order.paid_fen > 0 ? Math.max(0, order.paid_fen - order.refunded_fen) / order.paid_fen : 0;
     const length = order.days * DAY_MS * kept;
     if (order.tier === 'SVIP') {
-      if (order.kind === 'upgrade' && vipEnd !== null && vipEnd > at) vipEnd = at;
+      const undone = order.status === 'REFUNDED' && order.refunded_fen >= order.paid_fen;
+      if (order.kind === 'upgrade' && !undone && vipEnd !== null && vipEnd > at) vipEnd = at;
       const start = Math.max(svipEnd ?? at, at);
       svipEnd = start + length;
     } else {
@@ -120,9 +126,9 @@ export async function reconcile(db: Db, now = new Date()): Promise<ReconcileRepo
   const lines = new Map<number, UserLine>();
   for (const user of users) {
     const id = num(user.id);
-    lines.set(id, { user_id: id, mobile: String(user.mobile), paid_fen: 0, refunded_fen: 0, credited_fen: 0, rewarded_fen: 0, rewarded_caidan: 0, paid_out_fen: 0, cash_fen: 0, frozen_fen: 0, caidan: 0 });
+    lines.set(id, { user_id: id, mobile: String(user.mobile), paid_fen: 0, refunded_fen: 0, credited_fen: 0, rewarded_fen: 0, rewarded_caidan: 0, paid_out_fen: 0, cash_fen: 0, frozen_fen: 0, caidan: 0, owed_fen: 0 });
   }
-  const line = (userId: number) => lines.get(userId) ?? lines.set(userId, { user_id: userId, mobile: '', paid_fen: 0, refunded_fen: 0, credited_fen: 0, rewarded_fen: 0, rewarded_caidan: 0, paid_out_fen: 0, cash_fen: 0, frozen_fen: 0, caidan: 0 }).get(userId)!;
+  const line = (userId: number) => lines.get(userId) ?? lines.set(userId, { user_id: userId, mobile: '', paid_fen: 0, refunded_fen: 0, credited_fen: 0, rewarded_fen: 0, rewarded_caidan: 0, paid_out_fen: 0, cash_fen: 0, frozen_fen: 0, caidan: 0, owed_fen: 0 }).get(userId)!;
 
   // ——— payments, orders, refunds ———
   const paymentColumns = await tableColumns(db, 'payments');
@@ -217,6 +223,28 @@ export async function reconcile(db: Db, now = new Date()): Promise<ReconcileRepo
     if (negativeAt.has(id)) mismatches.push({ kind: 'negative_balance', user_id: userId, message: `${String(account.asset)}账户在分录${negativeAt.get(id)}后为负`, refs: { entry_ids: [negativeAt.get(id)!] } });
     if (accountColumns.has('balance') && num(account.balance) !== sum) mismatches.push({ kind: 'ledger_balance_mismatch', user_id: userId, message: `${String(account.asset)}账户余额${num(account.balance)}，分录合计${sum}`, refs: {} });
   }
+  // ——— debts: what a claw-back could not take is owed, and later cash pays it first ———
+  const debts = (await tableColumns(db, 'ledger_debts')).size > 0 ? await rows(db, 'SELECT id, user_id, owed_fen, repaid_fen, ref_type, ref_id FROM ledger_debts') : [];
+  const repaidByDebt = new Map<number, number>();
+  for (const entry of entries) {
+    const match = /^debt-repay:(\d+):/.exec(String(entry.idempotency_key));
+    if (match) repaidByDebt.set(Number(match[1]), (repaidByDebt.get(Number(match[1])) ?? 0) - num(entry.delta));
+  }
+  /** Outstanding debt by `${user}:${ref_type}:${ref_id}`. */
+  const owedByRef = new Map<string, number>();
+  for (const debt of debts) {
+    const userId = num(debt.user_id);
+    const outstanding = num(debt.owed_fen) - num(debt.repaid_fen);
+    line(userId).owed_fen += outstanding;
+    const refKey = `${userId}:${String(debt.ref_type)}:${String(debt.ref_id)}`;
+    owedByRef.set(refKey, (owedByRef.get(refKey) ?? 0) + outstanding);
+    const repaid = repaidByDebt.get(num(debt.id)) ?? 0;
+    if (repaid !== num(debt.repaid_fen)) mismatches.push({ kind: 'debt_repaid_mismatch', user_id: userId, message: `欠款${num(debt.id)}记为已还${num(debt.repaid_fen)}分，还款分录合计${repaid}分`, refs: {} });
+  }
+  for (const userLine of lines.values()) {
+    if (userLine.owed_fen > 0 && userLine.cash_fen > 0) mismatches.push({ kind: 'debt_with_cash', user_id: userLine.user_id, message: `尚欠${userLine.owed_fen}分待追回，现金余额却有${userLine.cash_fen}分（入账应先还欠款）`, refs: {} });
+  }
+
   const pendingWithdrawals = await rows(db, "SELECT user_id, COALESCE(SUM(amount_fen), 0) AS fen, GROUP_CONCAT(withdrawal_no) AS nos FROM withdrawals WHERE status = 'PENDING' GROUP BY user_id");
   const pendingByUser = new Map(pendingWithdrawals.map((row) => [num(row.user_id), { fen: num(row.fen), nos: String(row.nos ?? '') }]));
   for (const userLine of lines.values()) {
@@ -276,7 +304,9 @@ export async function reconcile(db: Db, now = new Date()): Promise<ReconcileRepo
   const personColumn = [...inviteRewardColumns].find((name) => /mobile|person|identity/.test(name));
   const perPerson = new Map<string, { inviter: number; rewards: number[][] }>();
   for (const item of inviteNet.values()) {
-    if (item.net <= 0) continue;
+    // What the inviter still owes for this friend (a claw-back the cash did not cover) is not kept.
+    const kept = item.net - (owedByRef.get(`${item.inviter}:invite:${item.invitee}`) ?? 0);
+    if (kept <= 0) continue;
     const reward = rewardOf.get(item.invitee);
     const orderNo = reward ? str(reward.order_no) : null;
     const paidOrders = (ordersByUser.get(item.invitee) ?? []).filter((o) => PAID_STATES.has(o.status));
@@ -284,9 +314,9 @@ export async function reconcile(db: Db, now = new Date()): Promise<ReconcileRepo
     const rewarded = standsFor ? orderByNo.get(standsFor) : undefined;
     if (fullyRefunded(standsFor)) {
       mismatches.push({ kind: 'reward_for_refunded_purchase', user_id: item.inviter, message: `邀请返现（好友${item.invitee}）对应的订单${standsFor}已全额退款`, refs: { order_no: standsFor ?? undefined, entry_ids: item.ids, invitee_id: item.invitee } });
-    } else if (rewarded && rewarded.refunded_fen > 0 && item.net > inviteRewardFen(rewarded.paid_fen - rewarded.refunded_fen, INVITE_RULES)) {
+    } else if (rewarded && rewarded.refunded_fen > 0 && kept > inviteRewardFen(rewarded.paid_fen - rewarded.refunded_fen, INVITE_RULES)) {
       const due = inviteRewardFen(rewarded.paid_fen - rewarded.refunded_fen, INVITE_RULES);
-      mismatches.push({ kind: 'reward_above_kept_purchase', user_id: item.inviter, message: `邀请返现（好友${item.invitee}）净额${item.net}分，订单${rewarded.order_no}部分退款后只应为${due}分`, refs: { order_no: rewarded.order_no, entry_ids: item.ids, invitee_id: item.invitee } });
+      mismatches.push({ kind: 'reward_above_kept_purchase', user_id: item.inviter, message: `邀请返现（好友${item.invitee}）净额${item.net}分（其中待追回${item.net - kept}分），订单${rewarded.order_no}部分退款后只应为${due}分`, refs: { order_no: rewarded.order_no, entry_ids: item.ids, invitee_id: item.invitee } });
     }
     const person = personColumn && reward && reward[personColumn] ? String(reward[personColumn]) : `user:${item.invitee}`;
     const key = `${item.inviter}|${person}`;
@@ -327,10 +357,10 @@ export async function reconcile(db: Db, now = new Date()): Promise<ReconcileRepo
     }
   }
 
-  const list = [...lines.values()].filter((l) => l.paid_fen || l.refunded_fen || l.credited_fen || l.rewarded_fen || l.rewarded_caidan || l.paid_out_fen || l.cash_fen || l.frozen_fen || l.caidan);
-  const totals = { users: list.length, paid_fen: 0, refunded_fen: 0, credited_fen: 0, rewarded_fen: 0, rewarded_caidan: 0, paid_out_fen: 0, cash_fen: 0, frozen_fen: 0, caidan: 0 };
+  const list = [...lines.values()].filter((l) => l.paid_fen || l.refunded_fen || l.credited_fen || l.rewarded_fen || l.rewarded_caidan || l.paid_out_fen || l.cash_fen || l.frozen_fen || l.caidan || l.owed_fen);
+  const totals = { users: list.length, paid_fen: 0, refunded_fen: 0, credited_fen: 0, rewarded_fen: 0, rewarded_caidan: 0, paid_out_fen: 0, cash_fen: 0, frozen_fen: 0, caidan: 0, owed_fen: 0 };
   for (const l of list) {
-    for (const key of ['paid_fen', 'refunded_fen', 'credited_fen', 'rewarded_fen', 'rewarded_caidan', 'paid_out_fen', 'cash_fen', 'frozen_fen', 'caidan'] as const) totals[key] += l[key];
+    for (const key of ['paid_fen', 'refunded_fen', 'credited_fen', 'rewarded_fen', 'rewarded_caidan', 'paid_out_fen', 'cash_fen', 'frozen_fen', 'caidan', 'owed_fen'] as const) totals[key] += l[key];
   }
   return { generated_at: now.toISOString(), users: list, totals, mismatches };
 }

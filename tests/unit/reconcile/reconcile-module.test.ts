@@ -3,7 +3,7 @@ import { openDatabase, prepareModules } from '@/upstream/core/database';
 import { MODULES } from '@/upstream/modules';
 import { PathRouter } from '@/upstream/core/router';
 import type { HandlerContext } from '@/upstream/core/types';
-import { reconcile, reconcileModule, type MismatchKind } from '@/upstream/modules/reconcile';
+import { expectedMembership, reconcile, reconcileModule, type MismatchKind } from '@/upstream/modules/reconcile';
 
 /** The reconciliation report over records written directly (so it checks the modules, not itself). */
 let db: Client;
@@ -64,6 +64,24 @@ beforeAll(async () => {
 afterAll(() => {
   delete process.env.MARKET_TODAY;
   db.close();
+});
+
+describe('expected membership', () => {
+  const at = (days: number) => iso(Date.parse('2026-11-20T02:00:00.000Z') + days * DAY);
+  const order = (no: string, tier: 'VIP' | 'SVIP', kind: string, days: number, paid: number, paidAt: string, refunded = 0) => ({ order_no: no, user_id: 1, status: refunded > 0 ? 'REFUNDED' : 'PAID', kind, tier, days, paid_fen: paid, credit_fen: 0, paid_at: paidAt, prev_expire_at: null, refunded_fen: refunded });
+  const now = new Date(at(1));
+
+  it('an upgrade consumes the VIP days left; refunded in part it still does', () => {
+    const vip = order('A', 'VIP', 'new', 90, 8800, at(0));
+    expect(expectedMembership([vip, order('U', 'SVIP', 'upgrade', 30, 1000, at(0.5))], now)).toEqual({ level: 'SVIP', end: Date.parse(at(30.5)) });
+    expect(expectedMembership([vip, order('U', 'SVIP', 'upgrade', 30, 1000, at(0.5), 500)], now)).toEqual({ level: 'SVIP', end: Date.parse(at(15.5)) });
+  });
+
+  it('an upgrade refunded in full is undone: the VIP days still paid for run on (the upstream gives them back)', () => {
+    const upgrade = order('U', 'SVIP', 'upgrade', 30, 1, at(0.5), 1);
+    expect(expectedMembership([order('A', 'VIP', 'new', 90, 8800, at(0)), order('B', 'VIP', 'renew', 365, 19900, at(0.2)), upgrade], now)).toEqual({ level: 'VIP', end: Date.parse(at(455)) });
+    expect(expectedMembership([order('A', 'VIP', 'new', 90, 8800, at(0), 8800), order('B', 'VIP', 'renew', 365, 19900, at(0.2)), upgrade], now)).toEqual({ level: 'VIP', end: Date.parse(at(365.2)) });
+  });
 });
 
 describe('reconciliation report', () => {
@@ -177,6 +195,38 @@ describe('reconciliation report', () => {
     ids.push(await entry(inviter.id, 'cash', -100, 'invite_clawback', 'invite', String(friend.id)));
     expect((await reconcile(db)).mismatches.filter((m) => m.user_id === inviter.id)).toEqual([expect.objectContaining({ kind: 'reward_above_kept_purchase', refs: expect.objectContaining({ order_no: orderNo, entry_ids: ids }) })]);
     await entry(inviter.id, 'cash', -100, 'invite_clawback', 'invite', String(friend.id));
+    expect(await mismatchesOf(inviter.id)).toEqual([]);
+  });
+
+  it('a cash-back the inviter had already spent is owed, not kept: the outstanding debt clears the mismatch, cash while owing or a debt its entries do not add up to is reported', async () => {
+    const inviter = await newUser();
+    const friend = await newUser();
+    const { orderNo } = await paidVipMonth(friend.id);
+    await entry(inviter.id, 'cash', 280, 'invite', 'invite', String(friend.id));
+    await db.execute({ sql: "INSERT INTO invite_rewards (invitee_id, inviter_id, status, reward_fen, clawed_fen, order_no, registered_at, settled_at) VALUES (?, ?, 'SETTLED', 280, 280, ?, ?, ?)", args: [friend.id, inviter.id, orderNo, iso(Date.now()), iso(Date.now())] });
+    await db.batch(
+      [
+        { sql: "UPDATE orders SET status = 'REFUNDED' WHERE order_no = ?", args: [orderNo] },
+        { sql: "INSERT INTO refunds (refund_no, order_no, user_id, amount_fen, reason, note, status, channel, created_at, settled_at) VALUES ('RF9', ?, ?, 2800, '其他原因', '', 'REFUNDED', 'h5', ?, ?)", args: [orderNo, friend.id, iso(Date.now()), iso(Date.now())] },
+        { sql: 'UPDATE vip_memberships SET expire_at = ? WHERE user_id = ?', args: [iso(Date.now() - 60_000), friend.id] },
+        { sql: "UPDATE users SET vip_level = 'NONE' WHERE id = ?", args: [friend.id] },
+      ],
+      'write',
+    );
+    // 1.00 of the 2.80 was exchanged: 1.80 came back from the cash, 1.00 is owed.
+    await entry(inviter.id, 'cash', -100, 'exchange', 'exchange', 'X1');
+    await entry(inviter.id, 'cash', -180, 'invite_clawback', 'invite', String(friend.id));
+    expect(await mismatchesOf(inviter.id)).toEqual(['reward_for_refunded_purchase']);
+    const debt = await db.execute({ sql: "INSERT INTO ledger_debts (user_id, owed_fen, kind, ref_type, ref_id, idempotency_key, memo, created_at) VALUES (?, 100, 'invite_clawback', 'invite', ?, ?, '', ?) RETURNING id", args: [inviter.id, String(friend.id), `debt${inviter.id}`, iso(Date.now())] });
+    const debtId = Number(debt.rows[0].id);
+    expect(await mismatchesOf(inviter.id)).toEqual([]);
+    expect((await reconcile(db)).users.find((u) => u.user_id === inviter.id)).toMatchObject({ cash_fen: 0, owed_fen: 100, rewarded_fen: 100 });
+    // Cash credited while owing must pay the debt first.
+    await entry(inviter.id, 'cash', 500, 'grant', 'activity', 'a');
+    expect(await mismatchesOf(inviter.id)).toEqual(['debt_with_cash']);
+    await db.execute({ sql: 'INSERT INTO ledger_entries (account_id, delta, kind, ref_type, ref_id, idempotency_key, memo, at) VALUES ((SELECT id FROM ledger_accounts WHERE user_id = ? AND asset = ?), -100, ?, ?, ?, ?, ?, ?)', args: [inviter.id, 'cash', 'debt_repay', 'invite', String(friend.id), `debt-repay:${debtId}:t1`, '', iso(Date.now())] });
+    expect((await mismatchesOf(inviter.id)).sort()).toEqual(['debt_repaid_mismatch', 'debt_with_cash']);
+    await db.execute({ sql: 'UPDATE ledger_debts SET repaid_fen = 100 WHERE id = ?', args: [debtId] });
     expect(await mismatchesOf(inviter.id)).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { openDatabase, prepareModules } from '@/upstream/core/database';
 import { authModule } from '@/upstream/modules/auth';
 import { complianceModule } from '@/upstream/modules/compliance';
 import { couponModule } from '@/upstream/modules/coupon';
-import { balanceOf, exchange, grant, ledgerModule, requestWithdrawal, settleWithdrawal, walletOf } from '@/upstream/modules/ledger';
+import { balanceOf, debtStatement, exchange, grant, ledgerModule, movementStatements, requestWithdrawal, settleWithdrawal, walletOf, writeLedger } from '@/upstream/modules/ledger';
 import { orderModule } from '@/upstream/modules/order';
 import { claimTask, signIn, taskBoard, taskModule } from '@/upstream/modules/task';
 
@@ -31,6 +31,33 @@ describe('ledger', () => {
   it('refuses to update or delete an entry', async () => {
     await expect(db.execute('UPDATE ledger_entries SET delta = 1 WHERE id = 1')).rejects.toThrow(/append-only/);
     await expect(db.execute('DELETE FROM ledger_entries WHERE id = 1')).rejects.toThrow(/append-only/);
+  });
+
+  it('records what a claw-back could not take as owed; later cash credits pay the oldest debt first, never below zero', async () => {
+    const user = await userOf('13800000005');
+    const at = new Date().toISOString();
+    const debt = (n: number, owed: number) => debtStatement({ userId: user, owedFen: owed, kind: 'invite_clawback', refType: 'invite', refId: `friend${n}`, key: `debt-test:${n}`, memo: '待追回' }, at);
+    await writeLedger(db, [debt(1, 120), debt(2, 80)]);
+    await writeLedger(db, [debt(1, 120)]);
+    expect(await walletOf(db, user)).toMatchObject({ cash_fen: 0, owed_fen: 200, debts: [{ ref_id: 'friend1', outstanding_fen: 120 }, { ref_id: 'friend2', outstanding_fen: 80 }] });
+    const ref = { type: 'activity' as const, id: 'a2', memo: '活动奖励' };
+    await grant(db, user, { type: 'cash', fen: 50 }, ref, 'k-debt-1');
+    expect(await walletOf(db, user)).toMatchObject({ cash_fen: 0, owed_fen: 150, debts: [{ ref_id: 'friend1', outstanding_fen: 70 }, { ref_id: 'friend2', outstanding_fen: 80 }] });
+    // A task-style credit written with its own row pays too, across both debts, and the rest stays as cash.
+    await writeLedger(db, movementStatements({ userId: user, asset: 'cash', delta: 300, kind: 'task_reward', refType: 'task', refId: 't', key: 'k-debt-2', memo: '任务奖励' }, at));
+    expect(await walletOf(db, user)).toMatchObject({ cash_fen: 150, owed_fen: 0, debts: [] });
+    const repaid = await db.execute({ sql: "SELECT e.delta, e.ref_id, e.memo FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.user_id = ? AND e.kind = 'debt_repay' ORDER BY e.id", args: [user] });
+    expect(repaid.rows.map((row) => [Number(row.delta), String(row.ref_id)])).toEqual([
+      [-50, 'friend1'],
+      [-70, 'friend1'],
+      [-80, 'friend2'],
+    ]);
+    expect(String(repaid.rows[0].memo)).toContain('待追回');
+    // Spending cash is no credit: a new debt stays owed until cash arrives, also by an exchange of cai-dan.
+    await writeLedger(db, [debt(3, 40)]);
+    await grant(db, user, { type: 'caidan', units: 1000 }, ref, 'k-debt-3');
+    await exchange(db, user, { direction: 'caidan_to_cash', amount: 1000 });
+    expect(await walletOf(db, user)).toMatchObject({ cash_fen: 150 + 100 - 40, owed_fen: 0 });
   });
 
   it('grants once per idempotency key', async () => {
