@@ -16,6 +16,12 @@ export function WalletBalance({ wallet }: { wallet: Wallet }) {
       <section className={styles.hero} aria-labelledby="wallet-available">
         <h2 id="wallet-available">可提现余额（元）</h2>
         <strong className={styles.big}>{formatFen(wallet.cash_fen)}</strong>
+        {wallet.owed_fen > 0 ? (
+          <p className={styles.owed}>
+            待追回返现 ¥{formatFen(wallet.owed_fen)}
+            <span>好友订单退款后，已提现或兑换的邀请返现需追回；之后到账的现金会先抵扣这笔金额。</span>
+          </p>
+        ) : null}
         <div className={styles.heroRow}>
           <span>
             冻结中（元）<strong>{formatFen(wallet.frozen_fen)}</strong>
