@@ -78,6 +78,67 @@ export function httpStatusFor(code: number): number {
   return 400;
 }
 
+/**
+ * Domain refusals beyond the §8 catalogue: codes the upstream answers (4xxx by feature) and the BFF and
+ * pages show as given (SPEC §8 "unknown codes are shown as given"). One table per feature, one home;
+ * the upstream raises them from here too, so a code and its words cannot drift apart.
+ */
+export const CHAT_ERRORS = {
+  empty: { code: 4001, message: '请输入聊天内容' },
+  tooLong: { code: 4002, message: '消息不能超过200个字' },
+  banned: { code: 4003, message: '消息包含违规内容，请修改后再发送' },
+  flood: { code: 4004, message: '发言太频繁，请稍后再试' },
+  noRoom: { code: 4005, message: '直播间不存在' },
+  muted: { code: 4006, message: '你已被主播禁言' },
+} as const;
+
+export const LIKE_ERRORS = {
+  flood: { code: 4007, message: '点赞太频繁，请稍后再试' },
+  noRoom: CHAT_ERRORS.noRoom,
+} as const;
+
+/** The anchor role (upstream/live/anchor.ts); another anchor's content is the plain 404. */
+export const ANCHOR_ERRORS = {
+  notAnchor: { code: 4030, message: '仅主播可用' },
+  suspended: { code: 4031, message: '主播账号已暂停使用，请联系平台' },
+  notFound: { code: 404, message: '内容不存在或不属于你的直播间' },
+} as const;
+
+export const BAG_ERRORS = {
+  notOpen: { code: 4101, message: '福袋已开奖，不能再参与' },
+  watchShort: { code: 4102, message: '观看时长还不够，请继续观看' },
+  noPassword: { code: 4103, message: '请先在直播间发送口令' },
+  fansOnly: { code: 4104, message: '该福袋仅限粉丝团成员参与' },
+  oneOpen: { code: 4105, message: '直播间已有进行中的福袋，请开奖后再发起' },
+  notFound: { code: 4106, message: '福袋不存在' },
+} as const;
+
+export const KOI_ERRORS = {
+  notFound: { code: 4301, message: '活动不存在' },
+  notStarted: { code: 4302, message: '活动尚未开始' },
+  ended: { code: 4303, message: '活动已结束' },
+  joined: { code: 4304, message: '你已参与该奖池' },
+  noChance: { code: 4305, message: '抽奖机会不足，完成任务或邀请好友可获得机会' },
+  signinFirst: { code: 4306, message: '请先到任务中心完成今日签到' },
+  signinClaimed: { code: 4307, message: '今日签到机会已领取' },
+  selfHelp: { code: 4308, message: '不能为自己助力' },
+  helped: { code: 4309, message: '你已为好友助力过，每个活动限助力一次' },
+  inviteFull: { code: 4310, message: '好友的助力次数已满' },
+  noAward: { code: 4311, message: '未找到你的中奖记录' },
+  notPhysical: { code: 4312, message: '该奖品已自动发放，无需填写收货信息' },
+} as const;
+
+export const EVENT_ERRORS = {
+  notFound: { code: 4401, message: '活动不存在' },
+  notStarted: { code: 4402, message: '活动尚未开始' },
+  ended: { code: 4403, message: '活动已结束' },
+  full: { code: 4404, message: '名额已满' },
+  signedUp: { code: 4405, message: '你已报名，每人限一个名额' },
+  checkedIn: { code: 4406, message: '今天已经打过卡了' },
+  checkinDone: { code: 4407, message: '已完成全部 7 天打卡' },
+  signupClosed: { code: 4408, message: '报名已截止' },
+} as const;
+
 /** A typed application error carrying a catalogue (or upstream) code. */
 export class AppError extends Error {
   readonly code: number;

@@ -5,12 +5,7 @@ export const ANCHOR_TYPE_LABEL: Record<AnchorType, string> = { adviser: '投顾'
 export const ANCHOR_STATUSES = ['active', 'suspended'] as const;
 export type AnchorStatus = (typeof ANCHOR_STATUSES)[number];
 
-/** The upstream's answers for the anchor role (upstream/live/anchor.ts), mirrored by the BFF and the pages. */
-export const ANCHOR_ERRORS = {
-  notAnchor: { code: 4030, message: '仅主播可用' },
-  suspended: { code: 4031, message: '主播账号已暂停使用，请联系平台' },
-  notFound: { code: 404, message: '内容不存在或不属于你的直播间' },
-} as const;
+export { ANCHOR_ERRORS } from '@/lib/errors';
 
 /**
  * Content levels of a programme: what it may say. 投资建议 needs a licensed adviser (证书编号), SPEC §6

@@ -13,20 +13,7 @@ export const KOI_PRIZE_KIND_LABEL: Record<KoiPrizeKind, string> = { coupon: '优
 
 export const KOI_CHANCE_REASON_LABEL: Record<string, string> = { base: '活动赠送', signin: '完成每日签到', invite: '好友助力', join: '参与奖池' };
 
-export const KOI_ERRORS = {
-  notFound: { code: 4301, message: '活动不存在' },
-  notStarted: { code: 4302, message: '活动尚未开始' },
-  ended: { code: 4303, message: '活动已结束' },
-  joined: { code: 4304, message: '你已参与该奖池' },
-  noChance: { code: 4305, message: '抽奖机会不足，完成任务或邀请好友可获得机会' },
-  signinFirst: { code: 4306, message: '请先到任务中心完成今日签到' },
-  signinClaimed: { code: 4307, message: '今日签到机会已领取' },
-  selfHelp: { code: 4308, message: '不能为自己助力' },
-  helped: { code: 4309, message: '你已为好友助力过，每个活动限助力一次' },
-  inviteFull: { code: 4310, message: '好友的助力次数已满' },
-  noAward: { code: 4311, message: '未找到你的中奖记录' },
-  notPhysical: { code: 4312, message: '该奖品已自动发放，无需填写收货信息' },
-} as const;
+export { KOI_ERRORS } from '@/lib/errors';
 
 export interface SlotPrize {
   count: number;

@@ -37,14 +37,7 @@ export const BAG_CONDITION_LABEL: Record<BagCondition, string> = { watch: '观�
 /** 开奖倒计时 choices, minutes. */
 export const BAG_DURATIONS = [1, 3, 5, 10, 15, 30] as const;
 
-export const BAG_ERRORS = {
-  notOpen: { code: 4101, message: '福袋已开奖，不能再参与' },
-  watchShort: { code: 4102, message: '观看时长还不够，请继续观看' },
-  noPassword: { code: 4103, message: '请先在直播间发送口令' },
-  fansOnly: { code: 4104, message: '该福袋仅限粉丝团成员参与' },
-  oneOpen: { code: 4105, message: '直播间已有进行中的福袋，请开奖后再发起' },
-  notFound: { code: 4106, message: '福袋不存在' },
-} as const;
+export { BAG_ERRORS } from '@/lib/errors';
 
 /** Whole seconds left until the draw (never negative). */
 export function secondsUntil(drawAt: string, now: number): number {

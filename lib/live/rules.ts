@@ -1,4 +1,5 @@
 /** Live-room rules and labels without zod: client components import these, keeping zod out of the browser. */
+import { CHAT_ERRORS, LIKE_ERRORS } from '@/lib/errors';
 import { moderate } from '../moderation/rules';
 
 /** 证书编号 of the Securities Association of China: a letter and 13 digits, e.g. S0260620110001. */
@@ -37,22 +38,10 @@ export type RankKind = (typeof RANK_KINDS)[number];
 
 /** Likes in a room: taps are limited per viewer like chat (upstream/live/likes.ts). */
 export const LIKE_FLOOD = { max: 10, windowMs: 10_000 } as const;
-export const LIKE_ERRORS = {
-  flood: { code: 4007, message: '点赞太频繁，请稍后再试' },
-  noRoom: { code: 4005, message: '直播间不存在' },
-} as const;
+export { CHAT_ERRORS, LIKE_ERRORS };
 
 /** Chat input rules, checked by the BFF before the call and again by the upstream that stores. */
 export const CHAT_MAX_LENGTH = 200;
-export const CHAT_ERRORS = {
-  empty: { code: 4001, message: '请输入聊天内容' },
-  tooLong: { code: 4002, message: `消息不能超过${CHAT_MAX_LENGTH}个字` },
-  banned: { code: 4003, message: '消息包含违规内容，请修改后再发送' },
-  flood: { code: 4004, message: '发言太频繁，请稍后再试' },
-  noRoom: { code: 4005, message: '直播间不存在' },
-  muted: { code: 4006, message: '你已被主播禁言' },
-} as const;
-
 export type ChatContentCheck = { ok: true; content: string } | { ok: false; code: number; message: string };
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ReadResult } from '@/lib/read/result';
+import { badInput, type ReadResult } from '@/lib/read/result';
 import { param, type SearchParams } from './params';
 import { checkCode } from './tool-params';
 import { DIMENSIONS, type Diagnosis, type Dimension } from './tools-schemas';
@@ -9,9 +9,9 @@ import { getDiagnosis, getDiagnosisList } from './tools-server';
  * The diagnosis of a page's ?code= (default: the day's top-scored stock, as the lhb pages open on the
  * day's top stock); a malformed code or dimension is bad input, answered before any read.
  */
-export async function readDiagnosisPage(params: SearchParams): Promise<{ bad: string } | (ReadResult<Diagnosis> & { dim: Dimension })> {
+export async function readDiagnosisPage(params: SearchParams): Promise<ReadResult<Diagnosis> & { dim: Dimension }> {
   const rawDim = param(params, 'dim');
-  if (rawDim !== undefined && !(DIMENSIONS as readonly string[]).includes(rawDim)) return { bad: '诊断维度仅支持技术面、资金面、基本面、消息面' };
+  if (rawDim !== undefined && !(DIMENSIONS as readonly string[]).includes(rawDim)) return { ...badInput('诊断维度仅支持技术面、资金面、基本面、消息面'), dim: 'tech' };
   const dim = (rawDim ?? 'tech') as Dimension;
   if (param(params, 'code') === undefined) {
     const list = await getDiagnosisList();
@@ -19,6 +19,6 @@ export async function readDiagnosisPage(params: SearchParams): Promise<{ bad: st
     return { ...(await getDiagnosis(list.data.rows[0].code)), dim };
   }
   const code = checkCode(params);
-  if (!code.ok) return { bad: code.message };
+  if (!code.ok) return { ...badInput(code.message), dim };
   return { ...(await getDiagnosis(code.value)), dim };
 }

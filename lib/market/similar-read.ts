@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ReadResult } from '@/lib/read/result';
+import { badInput, type ReadResult } from '@/lib/read/result';
 import { param, type SearchParams } from './params';
 import { checkCode, checkScope, checkWindow } from './tool-params';
 import type { SimilarAnswer } from './tools-schemas';
@@ -9,12 +9,12 @@ import { getSimilar } from './tools-server';
 export const DEFAULT_SIMILAR_CODE = '600519';
 
 /** The page's search (?code=&window=&scope=), checked first: bad input never reaches a read. */
-export function readSimilarPage(params: SearchParams): { bad: string } | Promise<ReadResult<SimilarAnswer>> {
+export async function readSimilarPage(params: SearchParams): Promise<ReadResult<SimilarAnswer>> {
   const code = param(params, 'code') === undefined ? ({ ok: true, value: DEFAULT_SIMILAR_CODE } as const) : checkCode(params);
   const window = checkWindow(params);
   const scope = checkScope(params);
-  if (!code.ok) return { bad: code.message };
-  if (!window.ok) return { bad: window.message };
-  if (!scope.ok) return { bad: scope.message };
+  if (!code.ok) return badInput(code.message);
+  if (!window.ok) return badInput(window.message);
+  if (!scope.ok) return badInput(scope.message);
   return getSimilar(code.value, window.value, scope.value);
 }

@@ -1,4 +1,4 @@
-import type { AppError } from '@/lib/errors';
+import { AppError, ErrorCode } from '@/lib/errors';
 
 /**
  * What a page gets from a read (ARCHITECTURE rule 8): the data with its as-of time — `stale` when it
@@ -8,6 +8,22 @@ import type { AppError } from '@/lib/errors';
 export type ReadOk<T> = { ok: true; data: T; stale: boolean; asOf: number };
 export type ReadFailure = { ok: false; error: AppError };
 export type ReadResult<T> = ReadOk<T> | ReadFailure;
+
+/**
+ * A page parameter that cannot be served (a malformed code, an unknown tab): a 400 failure with the
+ * reason, answered before any read, so nothing is asked upstream or cached for it. <ReadError> shows it
+ * with the §8 1003 title and a way back.
+ */
+export function badInput(message: string): ReadFailure {
+  return { ok: false, error: new AppError(ErrorCode.MissingParams, message, { status: 400, details: PAGE_INPUT }) };
+}
+
+/** Told apart from an upstream's 400 (a refusal in its own words, or a field name the user never sees). */
+const PAGE_INPUT = 'page-input';
+
+export function isBadInput(error: AppError): boolean {
+  return error.status === 400 && error.details === PAGE_INPUT;
+}
 
 /** Reshape the data of a successful read; a failure passes through. */
 export function mapRead<T, U>(result: ReadResult<T>, reshape: (data: T) => U): ReadResult<U> {

@@ -1,6 +1,5 @@
 import { DiagnosisConfirm } from '@/components/market/diagnosis/diagnosis-confirm';
 import { StockReadError } from '@/components/market/common/stock-not-found';
-import { BadInput } from '@/components/market/tools-common/bad-input';
 import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { readDiagnosisConfig } from '@/lib/api/server/diagnosis';
@@ -9,6 +8,7 @@ import { param, type SearchParams } from '@/lib/market/params';
 import { checkOptionalCode } from '@/lib/market/tool-params';
 import { getStockPage } from '@/lib/market/tools-server';
 import { readPersonal } from '@/lib/read/server';
+import { badInput } from '@/lib/read/result';
 
 const PATH = '/diagnosis-confirm';
 const SCENES = ['ai_diagnosis', 'ai_diagnosis_second', 'ai_diagnosis_detail'] as const;
@@ -23,7 +23,7 @@ export default async function DiagnosisConfirmPage({ searchParams }: Props) {
   const sceneParam = param(params, 'scene') ?? 'ai_diagnosis';
   const scene = SCENES.find((s) => s === sceneParam);
   const code = checkOptionalCode(params);
-  if (!scene || !code.ok) return <PageShell route={PATH}><BadInput message={!scene ? '未知的诊股服务' : code.ok ? '' : code.message} back={{ path: '/aiDiagnosis', label: '返回AI诊股' }} /></PageShell>;
+  if (!scene || !code.ok) return <PageShell route={PATH}><ReadError error={badInput(!scene ? '未知的诊股服务' : code.ok ? '' : code.message).error} back={{ path: '/aiDiagnosis', label: '返回AI诊股' }} /></PageShell>;
   // Per user (the used count): never through the shared cache.
   const [config, stock] = await Promise.all([readPersonal(`diagnosis-config:${scene}`, () => readDiagnosisConfig({ scene })), code.value ? getStockPage(code.value) : Promise.resolve(null)]);
   if (stock && !stock.ok) return <PageShell route={PATH}><StockReadError error={stock.error} list={{ path: '/aiDiagnosis', label: '返回AI诊股' }} /></PageShell>;

@@ -1,11 +1,11 @@
 import { GoldReportView } from '@/components/market/reports/gold-report-view';
-import { BadInput } from '@/components/market/tools-common/bad-input';
 import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import { withQuery, type SearchParams } from '@/lib/market/params';
 import { checkGoldTab } from '@/lib/market/tool-params';
 import { getGoldReports } from '@/lib/market/tools-server';
+import { badInput } from '@/lib/read/result';
 
 const PATH = '/goldMedalReport';
 type Props = { searchParams: Promise<SearchParams> };
@@ -22,7 +22,7 @@ export async function generateMetadata({ searchParams }: Props) {
 export default async function GoldReportPage({ searchParams }: Props) {
   const params = await searchParams;
   const tab = checkGoldTab(params);
-  if (!tab.ok) return <PageShell route={PATH}><BadInput message={tab.message} back={{ path: PATH, label: '查看全部研报' }} /></PageShell>;
+  if (!tab.ok) return <PageShell route={PATH}><ReadError error={badInput(tab.message).error} back={{ path: PATH, label: '查看全部研报' }} /></PageShell>;
   const data = await getGoldReports(tab.value);
   return <PageShell route={PATH}>{data.ok ? <GoldReportView data={data.data} params={params} stale={data.stale} /> : <ReadError error={data.error} />}</PageShell>;
 }

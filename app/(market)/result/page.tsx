@@ -1,10 +1,11 @@
 import { SimilarMatchView } from '@/components/market/similar/similar-views';
 import { StockReadError } from '@/components/market/common/stock-not-found';
-import { BadInput } from '@/components/market/tools-common/bad-input';
+import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import { readSimilarPage } from '@/lib/market/similar-read';
+import { badInput } from '@/lib/read/result';
 
 const PATH = '/result';
 type Props = { searchParams: Promise<SearchParams> };
@@ -16,18 +17,16 @@ function matchIndex(params: SearchParams): number | null {
 
 export async function generateMetadata({ searchParams }: Props) {
   const params = await searchParams;
-  const read = readSimilarPage(params);
-  const data = 'bad' in read ? null : await read;
-  const m = data?.ok ? data.data.matches[matchIndex(params) ?? 0] : undefined;
+  const data = await readSimilarPage(params);
+  const m = data.ok ? data.data.matches[matchIndex(params) ?? 0] : undefined;
   return marketMetadata(PATH, { url: withQuery(PATH, params, {}), description: m ? `与${m.security.name} ${m.from} 至 ${m.to} 的走势相似度 ${Math.round(m.similarity * 100)}%。` : '相似K线匹配结果。' });
 }
 
 export default async function SimilarResultPage({ searchParams }: Props) {
   const params = await searchParams;
-  const read = readSimilarPage(params);
   const index = matchIndex(params);
-  if ('bad' in read || index === null) return <PageShell route={PATH}><BadInput message={'bad' in read ? read.bad : '匹配序号须为1至10'} back={{ path: '/similar-candlestick/index', label: '重新搜索' }} /></PageShell>;
-  const data = await read;
-  if (data.ok && !data.data.matches[index]) return <PageShell route={PATH}><BadInput message="没有该序号的匹配结果" back={{ path: '/similar-candlestick/index', label: '重新搜索' }} /></PageShell>;
+  if (index === null) return <PageShell route={PATH}><ReadError error={badInput('匹配序号须为1至10').error} back={{ path: '/similar-candlestick/index', label: '重新搜索' }} /></PageShell>;
+  const data = await readSimilarPage(params);
+  if (data.ok && !data.data.matches[index]) return <PageShell route={PATH}><ReadError error={badInput('没有该序号的匹配结果').error} back={{ path: '/similar-candlestick/index', label: '重新搜索' }} /></PageShell>;
   return <PageShell route={PATH}>{data.ok ? <SimilarMatchView data={data.data} index={index} stale={data.stale} /> : <StockReadError error={data.error} list={{ path: '/similar-candlestick/index', label: '重新搜索' }} />}</PageShell>;
 }

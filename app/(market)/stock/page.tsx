@@ -1,7 +1,6 @@
 import { StockReadError } from '@/components/market/common/stock-not-found';
 import { SearchView } from '@/components/market/search/search-view';
 import { StockView } from '@/components/market/stock/stock-view';
-import { BadInput } from '@/components/market/tools-common/bad-input';
 import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
@@ -9,6 +8,7 @@ import { withQuery, type SearchParams } from '@/lib/market/params';
 import { checkOptionalCode } from '@/lib/market/tool-params';
 import { getHotSearches, getStockPage } from '@/lib/market/tools-server';
 import { formatPct } from '@/lib/format/number';
+import { badInput } from '@/lib/read/result';
 
 const PATH = '/stock';
 type Props = { searchParams: Promise<SearchParams> };
@@ -23,7 +23,7 @@ export async function generateMetadata({ searchParams }: Props) {
 export default async function StockPageRoute({ searchParams }: Props) {
   const params = await searchParams;
   const code = checkOptionalCode(params);
-  if (!code.ok) return <PageShell route={PATH}><BadInput message={code.message} back={{ path: '/searchPage', label: '搜索股票' }} /></PageShell>;
+  if (!code.ok) return <PageShell route={PATH}><ReadError error={badInput(code.message).error} back={{ path: '/searchPage', label: '搜索股票' }} /></PageShell>;
   if (!code.value) {
     const hot = await getHotSearches();
     return <PageShell route={PATH}>{hot.ok ? <SearchView query="" result={null} hot={hot.data.hot} /> : <ReadError error={hot.error} />}</PageShell>;

@@ -17,6 +17,7 @@ export function StockReadError({ error, list }: { error: AppError; list: { path:
   return (
     <ReadError
       error={error}
+      back={list}
       notFoundTitle="未找到该股票"
       notFoundDescription="请核对代码，或搜索股票代码、名称。"
       notFoundAction={

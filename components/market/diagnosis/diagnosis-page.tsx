@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { StockReadError } from '@/components/market/common/stock-not-found';
-import { BadInput } from '@/components/market/tools-common/bad-input';
 import { PageShell } from '@/components/ui/page-shell';
 import { readDiagnosisPage } from '@/lib/market/diagnosis-read';
 import { marketMetadata } from '@/lib/market/metadata';
@@ -21,12 +20,11 @@ export function diagnosisPage(path: RoutePath, render: (view: DiagnosisView) => 
   async function generateMetadata({ searchParams }: Props) {
     const params = await searchParams;
     const data = await readDiagnosisPage(params);
-    const description = 'ok' in data && data.ok ? `${data.data.security.name} AI诊股综合得分 ${data.data.total} 分（仅描述历史数据，不构成投资建议）。` : 'AI诊股报告。';
+    const description = data.ok ? `${data.data.security.name} AI诊股综合得分 ${data.data.total} 分（仅描述历史数据，不构成投资建议）。` : 'AI诊股报告。';
     return marketMetadata(path, { url: withQuery(path, params, {}), description });
   }
   async function DiagnosisPage({ searchParams }: Props) {
     const data = await readDiagnosisPage(await searchParams);
-    if ('bad' in data) return <PageShell route={path}><BadInput message={data.bad} back={BACK} /></PageShell>;
     return <PageShell route={path}>{data.ok ? render(data) : <StockReadError error={data.error} list={BACK} />}</PageShell>;
   }
   return { generateMetadata, DiagnosisPage };

@@ -1,11 +1,11 @@
 import { ThemeDetailView } from '@/components/market/themes/theme-detail';
-import { BadInput } from '@/components/market/tools-common/bad-input';
 import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import { param, readDate, withQuery, type SearchParams } from '@/lib/market/params';
 import { checkThemeCode } from '@/lib/market/tool-params';
 import { getThemeFor } from '@/lib/market/tools-server';
+import { badInput } from '@/lib/read/result';
 
 const PATH = '/hotspotTheme/detail';
 type Props = { searchParams: Promise<SearchParams> };
@@ -20,7 +20,7 @@ export async function generateMetadata({ searchParams }: Props) {
 export default async function ThemeDetailPage({ searchParams }: Props) {
   const params = await searchParams;
   const code = param(params, 'code') === undefined ? null : checkThemeCode(params);
-  if (code && !code.ok) return <PageShell route={PATH}><BadInput message={code.message} back={{ path: '/hotspotTheme/index', label: '查看热点题材' }} /></PageShell>;
+  if (code && !code.ok) return <PageShell route={PATH}><ReadError error={badInput(code.message).error} back={{ path: '/hotspotTheme/index', label: '查看热点题材' }} /></PageShell>;
   const data = await getThemeFor(code?.value, readDate(params));
   return <PageShell route={PATH}>{data.ok ? <ThemeDetailView data={data.data} stale={data.stale} /> : <ReadError error={data.error} notFoundTitle="未找到该题材" notFoundDescription="题材可能已调整，请从热点题材列表进入。" />}</PageShell>;
 }

@@ -1,12 +1,12 @@
 import { RiskScanView, StockRiskView } from '@/components/market/risk/risk-views';
 import { StockReadError } from '@/components/market/common/stock-not-found';
-import { BadInput } from '@/components/market/tools-common/bad-input';
 import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import { withQuery, type SearchParams } from '@/lib/market/params';
 import { checkOptionalCode, checkRiskKind } from '@/lib/market/tool-params';
 import { getRiskScan, getStockRisk } from '@/lib/market/tools-server';
+import { badInput } from '@/lib/read/result';
 
 const PATH = '/mineClearance/index';
 type Props = { searchParams: Promise<SearchParams> };
@@ -23,7 +23,7 @@ export default async function MineClearancePage({ searchParams }: Props) {
   const code = checkOptionalCode(params);
   const kind = checkRiskKind(params);
   const bad = !code.ok ? code.message : !kind.ok ? kind.message : null;
-  if (bad) return <PageShell route={PATH}><BadInput message={bad} back={{ path: PATH, label: '重新排雷' }} /></PageShell>;
+  if (bad) return <PageShell route={PATH}><ReadError error={badInput(bad).error} back={{ path: PATH, label: '重新排雷' }} /></PageShell>;
   if (code.ok && code.value) {
     const data = await getStockRisk(code.value);
     return <PageShell route={PATH}>{data.ok ? <StockRiskView data={data.data} stale={data.stale} /> : <StockReadError error={data.error} list={{ path: '/mineClearance/specIndex', label: '查看专项排雷' }} />}</PageShell>;

@@ -1,5 +1,4 @@
 import { RiskScanView } from '@/components/market/risk/risk-views';
-import { BadInput } from '@/components/market/tools-common/bad-input';
 import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
@@ -7,6 +6,7 @@ import { withQuery, type SearchParams } from '@/lib/market/params';
 import { RISK_KIND_LABELS } from '@/lib/market/tools-schemas';
 import { checkRiskKind } from '@/lib/market/tool-params';
 import { getRiskScan } from '@/lib/market/tools-server';
+import { badInput } from '@/lib/read/result';
 
 const PATH = '/mineClearance/specIndex';
 type Props = { searchParams: Promise<SearchParams> };
@@ -21,7 +21,7 @@ export async function generateMetadata({ searchParams }: Props) {
 export default async function SpecIndexPage({ searchParams }: Props) {
   const params = await searchParams;
   const kind = checkRiskKind(params);
-  if (!kind.ok) return <PageShell route={PATH}><BadInput message={kind.message} back={{ path: PATH, label: '查看质押排雷' }} /></PageShell>;
+  if (!kind.ok) return <PageShell route={PATH}><ReadError error={badInput(kind.message).error} back={{ path: PATH, label: '查看质押排雷' }} /></PageShell>;
   const data = await getRiskScan(kind.value);
   return <PageShell route={PATH}>{data.ok ? <RiskScanView data={data.data} params={params} stale={data.stale} path={PATH} /> : <ReadError error={data.error} />}</PageShell>;
 }

@@ -1,5 +1,4 @@
 import { PatternDetailView } from '@/components/market/patterns/pattern-views';
-import { BadInput } from '@/components/market/tools-common/bad-input';
 import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
@@ -12,13 +11,12 @@ type Props = { searchParams: Promise<SearchParams> };
 export async function generateMetadata({ searchParams }: Props) {
   const params = await searchParams;
   const data = await readPatternPage(params);
-  const five = 'ok' in data && data.ok ? data.data.pattern.stats.find((s) => s.horizon === 5) : undefined;
-  return marketMetadata(PATH, { url: withQuery(PATH, params, {}), description: 'ok' in data && data.ok ? `${data.data.pattern.name}：${data.data.pattern.definition}历史5日样本 n=${five?.n ?? 0}。` : '技术形态说明与历史胜率。' });
+  const five = data.ok ? data.data.pattern.stats.find((s) => s.horizon === 5) : undefined;
+  return marketMetadata(PATH, { url: withQuery(PATH, params, {}), description: data.ok ? `${data.data.pattern.name}：${data.data.pattern.definition}历史5日样本 n=${five?.n ?? 0}。` : '技术形态说明与历史胜率。' });
 }
 
 export default async function PatternDetailPage({ searchParams }: Props) {
   const params = await searchParams;
   const data = await readPatternPage(params);
-  if ('bad' in data) return <PageShell route={PATH}><BadInput message={data.bad} back={{ path: '/technologicalForms/index', label: '查看全部形态' }} /></PageShell>;
-  return <PageShell route={PATH}>{data.ok ? <PatternDetailView data={data.data} stale={data.stale} /> : <ReadError error={data.error} />}</PageShell>;
+  return <PageShell route={PATH}>{data.ok ? <PatternDetailView data={data.data} stale={data.stale} /> : <ReadError error={data.error} back={{ path: '/technologicalForms/index', label: '查看全部形态' }} />}</PageShell>;
 }

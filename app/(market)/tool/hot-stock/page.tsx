@@ -1,5 +1,4 @@
 import { HotPoolView } from '@/components/market/hot-stock/hot-pool';
-import { BadInput } from '@/components/market/tools-common/bad-input';
 import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
@@ -7,6 +6,7 @@ import { readDate, withQuery, type SearchParams } from '@/lib/market/params';
 import { getCalendar } from '@/lib/market/server';
 import { checkPool } from '@/lib/market/tool-params';
 import { getHotPool } from '@/lib/market/tools-server';
+import { badInput } from '@/lib/read/result';
 
 const PATH = '/tool/hot-stock';
 type Props = { searchParams: Promise<SearchParams> };
@@ -22,7 +22,7 @@ export async function generateMetadata({ searchParams }: Props) {
 export default async function HotStockPage({ searchParams }: Props) {
   const params = await searchParams;
   const pool = checkPool(params);
-  if (!pool.ok) return <PageShell route={PATH}><BadInput message={pool.message} back={{ path: PATH, label: '查看涨停股池' }} /></PageShell>;
+  if (!pool.ok) return <PageShell route={PATH}><ReadError error={badInput(pool.message).error} back={{ path: PATH, label: '查看涨停股池' }} /></PageShell>;
   const [data, calendar] = await Promise.all([getHotPool(pool.value, readDate(params)), getCalendar()]);
   return (
     <PageShell route={PATH}>

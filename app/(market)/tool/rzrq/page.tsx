@@ -1,5 +1,4 @@
 import { MarginSummaryView } from '@/components/market/margin/margin-summary';
-import { BadInput } from '@/components/market/tools-common/bad-input';
 import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { formatAmount } from '@/lib/format/amount';
@@ -7,6 +6,7 @@ import { marketMetadata } from '@/lib/market/metadata';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import { checkMarginWindow } from '@/lib/market/tool-params';
 import { getMarginSummary } from '@/lib/market/tools-server';
+import { badInput } from '@/lib/read/result';
 
 const PATH = '/tool/rzrq';
 type Props = { searchParams: Promise<SearchParams> };
@@ -21,7 +21,7 @@ export async function generateMetadata({ searchParams }: Props) {
 export default async function MarginPage({ searchParams }: Props) {
   const params = await searchParams;
   const window = checkMarginWindow(params);
-  if (!window.ok) return <PageShell route={PATH}><BadInput message={window.message} back={{ path: PATH, label: '查看融资融券' }} /></PageShell>;
+  if (!window.ok) return <PageShell route={PATH}><ReadError error={badInput(window.message).error} back={{ path: PATH, label: '查看融资融券' }} /></PageShell>;
   const data = await getMarginSummary(window.value);
   return <PageShell route={PATH}>{data.ok ? <MarginSummaryView data={data.data} params={params} stale={data.stale} sort={param(params, 'sort') === 'change' ? 'change' : 'net'} /> : <ReadError error={data.error} />}</PageShell>;
 }

@@ -1,13 +1,14 @@
 import { MarginStockView } from '@/components/market/margin/margin-stock';
 import { CodeSearch } from '@/components/market/common/code-search';
 import { StockReadError } from '@/components/market/common/stock-not-found';
-import { BadInput } from '@/components/market/tools-common/bad-input';
+import { ReadError } from '@/components/ui/read-error';
 import { Card, MarketView } from '@/components/market/common/card';
 import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import { checkCode } from '@/lib/market/tool-params';
 import { getMarginStock } from '@/lib/market/tools-server';
+import { badInput } from '@/lib/read/result';
 
 const PATH = '/tool/rzrq/search';
 type Props = { searchParams: Promise<SearchParams> };
@@ -33,7 +34,7 @@ export default async function MarginSearchPage({ searchParams }: Props) {
     );
   }
   const code = checkCode(params);
-  if (!code.ok) return <PageShell route={PATH}><BadInput message={code.message} back={{ path: PATH, label: '重新输入' }} /></PageShell>;
+  if (!code.ok) return <PageShell route={PATH}><ReadError error={badInput(code.message).error} back={{ path: PATH, label: '重新输入' }} /></PageShell>;
   const data = await getMarginStock(code.value);
   return <PageShell route={PATH}>{data.ok ? <MarginStockView data={data.data} stale={data.stale} /> : <StockReadError error={data.error} list={{ path: '/tool/rzrq', label: '查看融资融券排行' }} />}</PageShell>;
 }
