@@ -7,6 +7,12 @@ import { bridgeCalls, openInApp } from './in-app';
  * §3 native navigation button, §7 web height, and outside the app (§1) the open-app offer and the
  * official-account dialog — through the bridge simulator (in the app), a plain phone browser and WeChat.
  */
+/**
+ * The recorded calls, read while the simulator may be opening the pushed page (a navigation destroys
+ * the page's context mid-read): null then, and the poll reads again once the new page is there.
+ */
+const calls = (page: Page, method: string) => bridgeCalls(page, method).catch(() => null);
+
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
 
@@ -18,12 +24,12 @@ test.describe('inside the app: links hand the page to the native push', () => {
       const link = page.getByRole('link', { name: '新股日历 ›' });
       await hydrated(link);
       await link.click();
-      await expect.poll(() => bridgeCalls(page, 'push')).toEqual([
+      await expect.poll(() => calls(page, 'push')).toEqual([
         expect.objectContaining({ params: { url: new URL('/h5/tool/ipo/calendar', baseURL).toString(), title: '新股日历' } }),
       ]);
       // The simulator plays the app opening the new page; that page hands its own title to the app.
       await expect(page).toHaveURL(/\/h5\/tool\/ipo\/calendar$/);
-      await expect.poll(async () => (await bridgeCalls(page, 'setNavigation')).map((call) => call.params.title)).toContain('新股日历');
+      await expect.poll(async () => ((await calls(page, 'setNavigation')) ?? []).map((call) => call.params.title)).toContain('新股日历');
       await page.context().close();
     });
   }
@@ -34,7 +40,7 @@ test.describe('inside the app: links hand the page to the native push', () => {
     const contest = page.getByRole('link', { name: '选股大赛' });
     await hydrated(contest);
     await contest.click();
-    await expect.poll(() => bridgeCalls(page, 'push')).toEqual([
+    await expect.poll(() => calls(page, 'push')).toEqual([
       expect.objectContaining({
         params: {
           url: new URL('/h5/stock-contest/index', baseURL).toString(),
@@ -46,7 +52,7 @@ test.describe('inside the app: links hand the page to the native push', () => {
     // On load the page sets the same button on its native bar.
     await expect(page).toHaveURL(/\/h5\/stock-contest\/index$/);
     await expect
-      .poll(async () => (await bridgeCalls(page, 'setNavigation')).map((call) => call.params).find((params) => params.title === '选股大赛'))
+      .poll(async () => ((await calls(page, 'setNavigation')) ?? []).map((call) => call.params).find((params) => params.title === '选股大赛'))
       .toEqual({ title: '选股大赛', button: { title: '规则', type: 'link', url: new URL('/h5/stock-contest/rule', baseURL).toString() } });
 
     await page.goto('/h5/');
@@ -54,7 +60,7 @@ test.describe('inside the app: links hand the page to the native push', () => {
     await hydrated(ai);
     await ai.click();
     await expect
-      .poll(async () => (await bridgeCalls(page, 'push')).map((call) => call.params).find((params) => params.title === 'AI智能选股'))
+      .poll(async () => ((await calls(page, 'push')) ?? []).map((call) => call.params).find((params) => params.title === 'AI智能选股'))
       .toEqual({ url: new URL('/h5/AIProject', baseURL).toString(), title: 'AI智能选股', button: { title: '刷新', type: 'refresh', needsRefresh: true } });
     await page.context().close();
   });
@@ -70,7 +76,7 @@ test.describe('inside the app: links hand the page to the native push', () => {
     const results = page.getByTestId('screener-results');
     await hydrated(results);
     await results.click();
-    await expect.poll(async () => (await bridgeCalls(page, 'push')).map((call) => call.params.title)).toEqual(['条件选股结果']);
+    await expect.poll(async () => ((await calls(page, 'push')) ?? []).map((call) => call.params.title)).toEqual(['条件选股结果']);
     await expect(page).toHaveURL(/conditionalSeletor\/detail\?c=roe/);
     await page.goBack();
     await expect(page).toHaveURL(/conditionalSeletor\/index\?c=roe/);
@@ -85,9 +91,10 @@ test.describe('inside the app: links hand the page to the native push', () => {
     await hydrated(link);
     await link.click();
     await link.click();
-    await expect.poll(async () => (await bridgeCalls(page, 'push')).length).toBe(1);
-    await page.waitForTimeout(300);
-    expect((await bridgeCalls(page, 'push')).length).toBe(1);
+    await expect.poll(async () => (await calls(page, 'push'))?.length).toBe(1);
+    // Once the app has opened the page, still one push.
+    await expect(page).toHaveURL(/\/h5\/tool\/ipo\/calendar$/);
+    await expect.poll(async () => (await calls(page, 'push'))?.length).toBe(1);
     await page.context().close();
   });
 
@@ -108,16 +115,16 @@ test.describe('inside the app: links hand the page to the native push', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     // The last height the app was given is the card's height as shown (rounded up).
     const lastHeightAndCard = async () => {
-      const calls = await bridgeCalls(page, 'webHeight');
+      const heights = await bridgeCalls(page, 'webHeight');
       const card = await page.getByRole('dialog').boundingBox();
-      return [calls.length > 0 ? calls[calls.length - 1].params.height : null, card ? Math.ceil(card.height) : -1];
+      return [heights.length > 0 ? heights[heights.length - 1].params.height : null, card ? Math.ceil(card.height) : -1];
     };
     await expect.poll(async () => {
       const [sent, shown] = await lastHeightAndCard();
       return sent === shown;
     }).toBe(true);
-    const calls = await bridgeCalls(page, 'webHeight');
-    expect(calls[calls.length - 1].params.height).toBeGreaterThan(100);
+    const heights = await bridgeCalls(page, 'webHeight');
+    expect(heights[heights.length - 1].params.height).toBeGreaterThan(100);
     await page.context().close();
   });
 });
