@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The model-based money test (tests/unit/model) with more sequences than CI runs:
- *   npm run test:model -- --runs 500 [--commands 20] [--seed 42] [--shrink]
+ *   npm run test:model -- --runs 500 [--commands 20] [--seed 42] [--path 356] [--shrink] [--progress /tmp/model.log]
  * --shrink lets fast-check shrink a failure to its shortest sequence (slower; CI stops at the first).
  */
 import { spawn } from 'node:child_process';
@@ -18,7 +18,11 @@ const env = {
   MODEL_MAX_COMMANDS: option('commands') ?? process.env.MODEL_MAX_COMMANDS ?? '20',
   MODEL_TIMEOUT_MS: String(Math.max(240_000, runs * 20_000)),
   ...(option('seed') ? { MODEL_SEED: option('seed') } : {}),
+  // fast-check's path of one run (e.g. 356 for the 357th sequence): with --runs 1 that sequence alone is replayed.
+  ...(option('path') ? { MODEL_PATH: option('path') } : {}),
   ...(args.includes('--shrink') ? { MODEL_SHRINK: '1' } : {}),
+  // --progress <file>: one line per sequence that held, while the run goes on.
+  ...(option('progress') ? { MODEL_PROGRESS: option('progress') } : {}),
 };
 const child = spawn('npx', ['jest', 'tests/unit/model', '--runInBand'], { stdio: 'inherit', env });
 child.on('exit', (code) => process.exit(code ?? 1));

@@ -19,4 +19,4 @@ export const DEFECTS = {
 
 export type Defect = keyof typeof DEFECTS;
 
-export const OPEN_DEFECTS: ReadonlySet<Defect> = new Set<Defect>(['invite-clawback-spent']);
+export const OPEN_DEFECTS: ReadonlySet<Defect> = new Set<Defect>([]);

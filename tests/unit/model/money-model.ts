@@ -316,7 +316,8 @@ export class Refund implements Cmd {
     // Inside the full-refund window, an order no upgrade took credit from, of a buyer who used no coupon
     // (so no reward coupon was spent), may be refunded in full.
     const inWindow = Date.parse(String(order.paidAt)) > Date.now() - 7 * DAY_MS;
-    const credited = model.orders.some((o) => o.consumed.includes(order.orderNo) && o.paidAt !== null);
+    // An upgrade refunded in full is undone: the VIP days it was credited for are the order's again.
+    const credited = model.orders.some((o) => o.consumed.includes(order.orderNo) && o.paidAt !== null && !(o.status === 'REFUNDED' && o.refunded >= o.payFen));
     const couponUsed = ordersOf(model, this.person).some((o) => o.discountFen > 0);
     if (inWindow && !credited && !couponUsed && state.quote.max_fen !== order.payFen) throw new Error(`${this}: ${order.orderNo} paid ${order.payFen} fen inside the window may be refunded only ${state.quote.max_fen} (${state.quote.refusal ?? 'no refusal'})`);
     if (state.quote.refusal) return;
@@ -721,13 +722,18 @@ export async function checkInvariants(model: Model, real: Real, step: string, sc
     if (refunded !== account.refunded + account.strayPaid) violated(account.strayPaid > 0 ? 'double-payment' : null, `${tag}: ${refunded} fen refunded, expected ${account.refunded} refunded + ${account.strayPaid} of payments not attached to an order`);
     if ((line?.paid_out_fen ?? 0) !== account.paidOut) throw new Error(`${tag}: paid out ${line?.paid_out_fen ?? 0}, expected ${account.paidOut}`);
     // The ledger: the model's own movements exactly; rewards it did not predict are checked one by one.
-    const wallet = expect200(await real.up.call<{ cash_fen: number; frozen_fen: number; caidan: number }>('GET', '/wallet', { token: account.token }), 'wallet');
+    type Debt = { ref_type: string; ref_id: string; outstanding_fen: number };
+    const wallet = expect200(await real.up.call<{ cash_fen: number; frozen_fen: number; caidan: number; owed_fen: number; debts: Debt[] }>('GET', '/wallet', { token: account.token }), 'wallet');
     const cashEntries = expect200(await real.up.call<{ entries: Entry[] }>('GET', '/wallet/entries?limit=200', { token: account.token }), 'entries').entries;
     const caidanEntries = expect200(await real.up.call<{ entries: Entry[] }>('GET', '/wallet/entries?asset=caidan&limit=200', { token: account.token }), 'entries').entries;
     const sum = (entries: Entry[]) => entries.reduce((total, e) => total + e.delta, 0);
     const cash = cashEntries.filter((e) => e.asset === 'cash');
     const rewards = cash.filter((e) => e.ref_type === 'invite' || e.ref_type === 'prize');
     if (wallet.cash_fen < 0 || wallet.frozen_fen < 0 || wallet.caidan < 0) throw new Error(`${tag}: negative balance ${JSON.stringify(wallet)}`);
+    // A claw-back the cash did not cover is owed, and cash credited later pays it first: no cash while owing.
+    if (wallet.owed_fen !== wallet.debts.reduce((total, debt) => total + debt.outstanding_fen, 0) || wallet.debts.some((debt) => debt.outstanding_fen <= 0)) throw new Error(`${tag}: owed ${wallet.owed_fen} is not the sum of the open debts ${JSON.stringify(wallet.debts)}`);
+    if (wallet.owed_fen > 0 && wallet.cash_fen > 0) violated('invite-clawback-spent', `${tag}: owes ${wallet.owed_fen} fen of clawed-back cash-back and holds ${wallet.cash_fen} fen of cash`);
+    const owedFor = (inviteeId: string) => wallet.debts.filter((debt) => debt.ref_type === 'invite' && debt.ref_id === inviteeId).reduce((total, debt) => total + debt.outstanding_fen, 0);
     if (wallet.cash_fen !== sum(cash) || wallet.frozen_fen !== sum(cashEntries.filter((e) => e.asset === 'cash_frozen')) || wallet.caidan !== sum(caidanEntries)) throw new Error(`${tag}: wallet ${JSON.stringify(wallet)} differs from the sum of its entries`);
     if (wallet.cash_fen - sum(rewards) !== account.cash) throw new Error(`${tag}: cash ${wallet.cash_fen} (${sum(rewards)} of it rewards), the model expects ${account.cash} + rewards`);
     if (wallet.frozen_fen !== account.frozen) throw new Error(`${tag}: frozen ${wallet.frozen_fen}, expected ${account.frozen}`);
@@ -737,7 +743,9 @@ export async function checkInvariants(model: Model, real: Real, step: string, sc
     const byInvitee = new Map<string, number>();
     for (const entry of cash.filter((e) => e.ref_type === 'invite')) byInvitee.set(entry.ref_id, (byInvitee.get(entry.ref_id) ?? 0) + entry.delta);
     const rewardedPersons = new Map<number, number>();
-    for (const [inviteeId, net] of byInvitee) {
+    for (const [inviteeId, gross] of byInvitee) {
+      // What the inviter still owes for this friend is not kept.
+      const net = gross - owedFor(inviteeId);
       if (net <= 0) continue;
       const friendIndex = idsOf.get(Number(inviteeId));
       if (friendIndex === undefined) throw new Error(`${tag}: invite reward for user ${inviteeId}, whom the model never saw register`);
