@@ -46,3 +46,24 @@ test.describe('follow and reserve through the BFF', () => {
     expect((await refused.json()).message).toBe('只能预约尚未开始的节目');
   });
 });
+
+test.describe('route ids', () => {
+  test('an id that cannot exist is 404 like an unknown one, on public, optional and login routes alike', async ({ request }) => {
+    await loginAs(request);
+    const cases: Array<[string, 'get' | 'post']> = [
+      ['/h5/api/live/teachers/abc/follow', 'post'],
+      ['/h5/api/live/programs/0/reserve', 'post'],
+      ['/h5/api/live/rooms/2147483648/likes', 'get'],
+      ['/h5/api/live/rooms/1e3/chat/messages', 'get'],
+      ['/h5/api/live/lucky-bags/-1', 'get'],
+      ['/h5/api/draws/01', 'get'],
+      ['/h5/api/content/topics/x/follow', 'post'],
+    ];
+    for (const [path, method] of cases) {
+      const response = method === 'get' ? await request.get(path) : await request.post(path, { data: { follow: true, reserve: true } });
+      expect([response.status(), await response.json()], path).toEqual([404, { code: 1003, message: '内容不存在' }]);
+    }
+    // 2³¹−1 is still an id: the BFF passes it on and the upstream answers for it.
+    expect((await (await request.get('/h5/api/live/rooms/2147483647/likes')).json()).code).not.toBe(1003);
+  });
+});
