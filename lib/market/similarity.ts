@@ -127,6 +127,12 @@ export function windowFeatures(p: PreparedSeries, w: number): WindowFeatures {
     prefixSq[i + 1] = prefixSq[i] + closes[i] * closes[i];
   }
   const components = componentsOf(w);
+  // The components as flat arrays: the loop below runs for every window of every series.
+  const k = components.length;
+  const froms = Int32Array.from(components, (c) => c.from);
+  const mids = Int32Array.from(components, (c) => c.mid);
+  const tos = Int32Array.from(components, (c) => c.to);
+  const details = Uint8Array.from(components, (c) => (c.detail ? 1 : 0));
   const count = Math.max(0, n - w + 1);
   const dims = components.map(() => new Float32Array(count));
   let compared = 0;
@@ -143,10 +149,12 @@ export function windowFeatures(p: PreparedSeries, w: number): WindowFeatures {
       continue;
     }
     const inverseSd = 1 / Math.sqrt(variance);
-    for (let c = 0; c < components.length; c += 1) {
-      const { from, mid, to, detail } = components[c];
+    for (let c = 0; c < k; c += 1) {
+      const from = froms[c];
+      const mid = mids[c];
+      const to = tos[c];
       // Means of the z-normalised values over [from, to) or its halves: (segment mean − mean) / sd.
-      dims[c][start] = detail
+      dims[c][start] = details[c]
         ? ((prefix[start + mid] - prefix[start + from]) / (mid - from) - (prefix[start + to] - prefix[start + mid]) / (to - mid)) * inverseSd
         : ((prefix[start + to] - prefix[start + from]) / (to - from) - mean) * inverseSd;
     }

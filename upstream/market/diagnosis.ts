@@ -61,12 +61,30 @@ function fund(ds: MarketDataset, code: string, i: number): Scored {
   return { score: Math.round(clamp(50 + sum(claims.map((x) => x.effect)), 0, 100)), claims };
 }
 
+/** Industry median 市盈率 of the dataset (fundamentals do not change by day): once per dataset. */
+const industryMedians = new WeakMap<MarketDataset, Map<string, number | null>>();
+
+function industryMedianPe(ds: MarketDataset, industry: string): number | null {
+  let medians = industryMedians.get(ds);
+  if (!medians) {
+    const tools = toolsData(ds);
+    const byIndustry = new Map<string, number[]>();
+    for (const s of ds.securities) {
+      const pe = tools.fundamentals.get(s.code)!.pe;
+      if (!byIndustry.has(s.industry)) byIndustry.set(s.industry, []);
+      if (pe !== null) byIndustry.get(s.industry)!.push(pe);
+    }
+    medians = new Map([...byIndustry].map(([name, peers]) => [name, peers.length ? peers.sort((a, b) => a - b)[Math.floor(peers.length / 2)] : null]));
+    industryMedians.set(ds, medians);
+  }
+  return medians.get(industry) ?? null;
+}
+
 function fundamental(ds: MarketDataset, code: string): Scored {
   const tools = toolsData(ds);
   const f = tools.fundamentals.get(code)!;
   const industry = ds.byCode.get(code)!.industry;
-  const peers = ds.securities.filter((s) => s.industry === industry).map((s) => tools.fundamentals.get(s.code)!.pe).filter((v): v is number => v !== null).sort((a, b) => a - b);
-  const median = peers.length ? peers[Math.floor(peers.length / 2)] : null;
+  const median = industryMedianPe(ds, industry);
   const claims = [claim(`净资产收益率（ROE）${toFixed2(f.roe)}%`, clamp((f.roe - 8) * 2, -25, 25), 'ROE', `${toFixed2(f.roe)}%`, f.reportDate, 'stock', code)];
   if (f.pe === null) claims.push(claim('当前处于亏损状态，市盈率不适用', -10, '市盈率TTM', '亏损', f.reportDate, 'stock', code));
   else if (median !== null) claims.push(claim(`市盈率 ${toFixed2(f.pe)} 倍，${f.pe <= median ? '不高于' : '高于'}${industry}行业中位数 ${toFixed2(median)} 倍`, f.pe <= median ? 8 : -4, '市盈率TTM', toFixed2(f.pe), f.reportDate, 'stock', code));
@@ -122,6 +140,15 @@ function rankIn(map: Map<string, number>, code: string) {
 }
 
 const LABELS: Record<Dimension, string> = { tech: '技术面', fund: '资金面', fundamental: '基本面', news: '消息面' };
+
+/** Every stock's score of the latest two days (what the list and each report's rank read), at start-up. */
+export function warmDiagnosis(ds: MarketDataset) {
+  const i = ds.days.length - 1;
+  totalsAt(ds, i);
+  totalsAt(ds, i - 1);
+  // One report builds the theme rankings of its history days, shared by every later report.
+  diagnosis(ds, ds.securities[0].code);
+}
 
 export function diagnosis(ds: MarketDataset, code: string | null) {
   if (!code || !/^\d{6}$/.test(code)) throw new UpstreamError(1003, '请输入6位股票代码', 400);

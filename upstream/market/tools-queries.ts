@@ -6,7 +6,8 @@
 import { pinyin } from 'pinyin-pro';
 import type { Security } from '../../lib/market/schemas';
 import { compareForSort, parseConditions, parseSort, screen, SCREENER_PRESETS, type ScreenerTable } from '../../lib/market/screener-rules';
-import { aggregateReturns, forwardReturn, FORWARD_HORIZONS, isValidWindow, prepareSeries, searchSimilar, SIMILARITY_THRESHOLD, type PreparedSeries } from '../../lib/market/similarity';
+import { aggregateReturns, DEFAULT_WINDOW, forwardReturn, FORWARD_HORIZONS, isValidWindow, prepareSeries, searchSimilar, SIMILARITY_THRESHOLD, windowFeatures, type PreparedSeries } from '../../lib/market/similarity';
+import { warmDiagnosis } from './diagnosis';
 import { GOLD_REPORT_TABS, type GoldReportTab, type HotPool, type RiskItem, type RiskKind, type ThemeTag } from '../../lib/market/tools-schemas';
 import { UpstreamError } from '../core/types';
 import type { MarketDataset } from './dataset';
@@ -622,9 +623,26 @@ export function hotSearches(ds: MarketDataset) {
 
 /** Derived data of the date, built at start-up beside the dataset (about a second) instead of in a request. */
 export function warmTools(ds: MarketDataset) {
-  toolsData(ds);
-  patternBook(ds);
-  screenerTable(ds);
+  for (const step of warmSteps(ds)) step();
+}
+
+/**
+ * warmTools as separate steps (each at most a couple of seconds of CPU with ~5,000 stocks), so the
+ * server can answer between them. With the whole market these are seconds of work at first use, past
+ * a request's deadline: the search's pinyin initials, the similar search's features for its default
+ * window and the diagnosis ranks included.
+ */
+export function warmSteps(ds: MarketDataset): (() => void)[] {
+  return [
+    () => toolsData(ds),
+    () => patternBook(ds),
+    () => screenerTable(ds),
+    () => initialsOf(ds),
+    () => {
+      for (const p of preparedOf(ds, ds.securities.map((s) => s.code))) windowFeatures(p, DEFAULT_WINDOW);
+    },
+    () => warmDiagnosis(ds),
+  ];
 }
 
 // ── 金牌研报 (upstream/market/reports.ts) ─────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { aggregateReturns, compareCandidates, forwardReturn, isValidWindow, prepareSeries, searchSimilar, windowFeatures, type Candidate } from '@/lib/market/similarity';
+import { aggregateReturns, compareCandidates, forwardReturn, isValidWindow, prepareSeries, searchSimilar, SIMILARITY_THRESHOLD, windowFeatures, type Candidate } from '@/lib/market/similarity';
 
 /** Textbook Pearson on closes normalised to the window's first day (what the page promises). */
 function pearson(a: number[], b: number[]): number {
@@ -110,6 +110,26 @@ describe('similar K-line search', () => {
           const slow = reference(target, series, top, undefined, pearsonTwoPass);
           expect(fast).toEqual(slow);
           expect(plain).toEqual(fast);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  test('with a similarity threshold: exactly the brute-force matches at or above it (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 5, max: 15 }),
+        fc.array(fc.array(price, { minLength: 30, maxLength: 80 }), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.constantFrom(0.3, 0.5, SIMILARITY_THRESHOLD, 0.95),
+        (w, series, top, min) => {
+          const target = series[0].slice(series[0].length - w);
+          const exclude = { series: 0, from: series[0].length - w, to: series[0].length - 1 };
+          const fast = searchSimilar({ target, series, top, exclude, minSimilarity: min }).matches;
+          const slow = reference(target, series, top, exclude).filter((m) => m.similarity >= min);
+          expect(fast.map((m) => [m.series, m.end])).toEqual(slow.map((m) => [m.series, m.end]));
+          for (const m of fast) expect(m.similarity).toBeGreaterThanOrEqual(min);
         },
       ),
       { numRuns: 150 },
