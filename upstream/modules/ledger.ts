@@ -45,7 +45,7 @@ export interface Movement {
 /** The statements of one entry: its account (created on first use) and the entry, ignored when the key was used on that account. */
 export function movementStatements(m: Movement, at: string): InStatement[] {
   if (!Number.isSafeInteger(m.delta) || m.delta === 0) throw new Error('ledger delta must be a non-zero integer');
-  const entry: InStatement = {
+  const entry = {
     sql: `INSERT OR IGNORE INTO ledger_entries (account_id, delta, kind, ref_type, ref_id, idempotency_key, memo, at)
           VALUES ((SELECT id FROM ledger_accounts WHERE user_id = ? AND asset = ?), ?, ?, ?, ?, ?, ?, ?)`,
     args: [m.userId, m.asset, m.delta, m.kind, m.refType, m.refId, m.key, m.memo, at],
@@ -55,7 +55,7 @@ export function movementStatements(m: Movement, at: string): InStatement[] {
 }
 
 /** The entry statement of each cash credit built here, with its user: a credit pays that user's debts first. */
-const cashCredits = new WeakMap<InStatement, number>();
+const cashCredits = new WeakMap<object, number>();
 
 /** What a user still owes (ledger_debts): a claw-back the cash did not cover when it was due. */
 export interface Debt {
@@ -145,7 +145,7 @@ export const DEBT_REPAY_MEMO = '好友订单退款后待追回的返现，从本
  */
 async function writeBatch(db: Db, statements: InStatement[], refusal = '余额不足') {
   if (statements.length === 0) return [];
-  const credited = statements.map((statement) => cashCredits.get(statement)).filter((userId): userId is number => userId !== undefined);
+  const credited = statements.map((statement) => (typeof statement === 'object' ? cashCredits.get(statement) : undefined)).filter((userId): userId is number => userId !== undefined);
   const repayments = credited.length > 0 ? await repaymentStatements(db, credited, new Date().toISOString()) : [];
   try {
     return await db.batch([...statements, ...repayments], 'write');
