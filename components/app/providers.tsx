@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import type { NativeContext } from '@/lib/bridge/native-context';
+import { AppFirstHost } from '@/components/open-app/app-first-offer';
 import { useArmedSign } from '@/lib/browser/armed';
 import { ChunkErrorListener } from './chunk-error-listener';
 import { NativeContextProvider } from './native-context';
@@ -29,6 +30,8 @@ export function Providers({
     <NativeContextProvider value={native}>
       {children}
       <ChunkErrorListener />
+      {/* Outside the app, app-first actions (useBffAction's appFirst) offer the app here first. */}
+      {native.inApp ? null : <AppFirstHost />}
       {native.environment === 'wechat' ? <WechatSetup nonce={nonce} os={native.os} /> : null}
       {native.inApp ? <AppSettingsSync /> : null}
       {native.inApp ? <AppLinkDelegate /> : null}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/wallet/money.module.css';
+import { APP_FIRST } from '@/components/open-app/app-first-features';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import { nativeBack } from '@/lib/bridge/calls';
 import { href } from '@/lib/routes/hrefs';
@@ -20,6 +21,7 @@ export function SignInPopup({ state, units, streak, actionId }: { state: TaskSta
       await send('/tasks/sign_in/claim', {}, { showLoading: true });
     },
     fallback: '领取失败，请稍后再试',
+    appFirst: APP_FIRST.signIn,
     actionId,
     refresh: false,
     onSuccess: () => setClaimed(true),

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useLoginAction } from '@/components/live/use-login-action';
+import { APP_FIRST } from '@/components/open-app/app-first-features';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import { COMMENT_MAX_LENGTH, type ItemKind } from '@/lib/content/rules';
 import styles from './content.module.css';
@@ -14,6 +15,7 @@ export function CommentForm({ kind, id, loggedIn, actionId }: { kind: ItemKind |
   const { busy, run } = useBffAction({
     action: (text: string, send) => send('/content/comments', { kind, id, content: text }),
     fallback: '操作失败',
+    appFirst: APP_FIRST.comment,
     actionId,
     toastError: true,
     successToast: '评论已发布',

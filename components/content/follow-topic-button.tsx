@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { APP_FIRST } from '@/components/open-app/app-first-features';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import { formatCount } from '@/lib/format/amount';
 import styles from './content.module.css';
@@ -12,6 +13,7 @@ export function FollowTopicButton({ topicId, followed: initial, followers: initi
   const { busy, run } = useBffAction({
     action: (follow: boolean, send) => send<{ followed: boolean; followers: number }>(`/content/topics/${topicId}/follow`, { follow }),
     fallback: '操作失败',
+    appFirst: (follow) => (follow ? APP_FIRST.followTopic : null),
     toastError: true,
     refresh: false,
     successToast: (result) => (result.followed ? '已关注话题' : '已取消关注'),

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { APP_FIRST } from '@/components/open-app/app-first-features';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import styles from './content.module.css';
 
@@ -10,6 +11,7 @@ export function LikeButton({ path, liked: initialLiked, likes: initialLikes, lab
   const { busy, run } = useBffAction({
     action: (like: boolean, send) => send<{ liked: boolean; likes: number }>(path, { like }),
     fallback: '操作失败',
+    appFirst: (like) => (like ? APP_FIRST.like : null),
     toastError: true,
     refresh: false,
     onSuccess: setState,

@@ -1,6 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { useNativeContext } from '@/components/app/native-context';
+import { APP_FIRST } from '@/components/open-app/app-first-features';
+import { offerAppFirst } from '@/components/open-app/app-first-offer';
 import { BffError, isLoginError } from '@/lib/api/client';
 import { CHAT_MAX_LENGTH, checkChatContent } from '@/lib/live/rules';
 import styles from './chat-panel.module.css';
@@ -10,6 +13,7 @@ export function ChatComposer({ send, onSent }: { send: (content: string) => Prom
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const { inApp } = useNativeContext();
   const length = Array.from(draft.trim()).length;
 
   const submit = async (event: FormEvent) => {
@@ -19,6 +23,8 @@ export function ChatComposer({ send, onSent }: { send: (content: string) => Prom
       setError(checked.message);
       return;
     }
+    // Chatting is app-first (SPEC §1): outside the app the offer comes before the first message.
+    if (!inApp && !(await offerAppFirst(APP_FIRST.chat))) return;
     setSending(true);
     try {
       await send(checked.content);

@@ -1,5 +1,6 @@
 'use client';
 
+import { APP_FIRST } from '@/components/open-app/app-first-features';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import { TRACKING } from '@/lib/tracking/definitions';
 import { track } from '@/lib/tracking/tracker';
@@ -10,6 +11,7 @@ export function JoinFanGroupButton({ teacherId }: { teacherId: number }) {
   const { busy, run: trigger } = useBffAction({
     action: (_: void, send) => send(`/live/fan-groups/${teacherId}/join`),
     fallback: '操作失败',
+    appFirst: APP_FIRST.joinFanGroup,
     toastError: true,
     successToast: '已加入粉丝团',
     onSuccess: () => track({ ...TRACKING.fanGroup.events.joined, eventAttr: { teacher_id: teacherId } }),
@@ -26,6 +28,7 @@ export function ClaimTaskButton({ teacherId, task, points }: { teacherId: number
   const { busy, run: trigger } = useBffAction({
     action: (_: void, send) => send(`/live/fan-groups/${teacherId}/tasks/${task}/claim`),
     fallback: '操作失败',
+    appFirst: APP_FIRST.claimReward,
     toastError: true,
     successToast: `亲密度 +${points}`,
     onSuccess: () => track({ ...TRACKING.fanGroup.events.taskClaim, eventAttr: { teacher_id: teacherId, task, points } }),

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useAppFirst } from '@/components/open-app/app-first';
+import { APP_FIRST } from '@/components/open-app/app-first-features';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import styles from './live-room.module.css';
 
@@ -23,6 +23,8 @@ export function FollowButton({
     fallback: '操作失败',
     toastError: true,
     refresh: false,
+    // Following is app-first (SPEC §1): outside the app the open-app offer comes first; unfollowing is not.
+    appFirst: (on) => (on ? APP_FIRST.followTeacher : null),
     successToast: (result) => (result.followed ? '关注成功' : '已取消关注'),
     onSuccess: (result) => {
       setFollowed(result.followed);
@@ -30,18 +32,11 @@ export function FollowButton({
     },
   });
   const { busy } = follow;
-  const toggle = () => follow.run(!followed);
-
-  // Following is app-first (SPEC §1): outside the app the open-app offer comes first, then the browser.
-  const { run, offer } = useAppFirst();
-  const onClick = () => (followed ? void toggle() : run({ feature: '关注老师', inBrowser: () => void toggle() }));
+  const onClick = () => void follow.run(!followed);
 
   return (
-    <>
-      <button type="button" className={`${followed ? styles.followed : styles.follow} ${variant === 'light' ? styles.onLight : ''}`} onClick={onClick} disabled={busy} aria-pressed={followed}>
-        {followed ? '已关注' : '+ 关注'}
-      </button>
-      {offer}
-    </>
+    <button type="button" className={`${followed ? styles.followed : styles.follow} ${variant === 'light' ? styles.onLight : ''}`} onClick={onClick} disabled={busy} aria-pressed={followed}>
+      {followed ? '已关注' : '+ 关注'}
+    </button>
   );
 }

@@ -5,6 +5,7 @@ import { bffFetch } from '@/lib/api/client';
 import { formatCount } from '@/lib/format/amount';
 import type { RoomLikes } from '@/lib/live/schemas';
 import styles from './live-room.module.css';
+import { APP_FIRST } from '@/components/open-app/app-first-features';
 import { useBffAction } from '@/lib/api/use-bff-action';
 
 /** 点赞 in the live room: the room's count, one more per tap (stored upstream, limited per viewer like chat). */
@@ -29,6 +30,7 @@ export function LikeButton({ roomId }: { roomId: number }) {
   const { busy, run } = useBffAction({
     action: (_: void, send) => send<RoomLikes>(`/live/rooms/${roomId}/likes`),
     fallback: '操作失败',
+    appFirst: APP_FIRST.like,
     toastError: true,
     refresh: false,
     onSuccess: (result) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { APP_FIRST } from '@/components/open-app/app-first-features';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import { LIVE_COUPON_STATE_LABELS, type LiveCouponState } from '@/lib/live-coupon/rules';
 import styles from './live-coupon.module.css';
@@ -14,6 +15,7 @@ export function LiveCouponClaim({ roomId, couponId, name, initial, actionId }: {
   const { busy, run: trigger } = useBffAction({
     action: (_: void, send) => send(`/live/rooms/${roomId}/coupons/${couponId}/claim`),
     fallback: '操作失败',
+    appFirst: APP_FIRST.claimCoupon,
     actionId,
     toastError: true,
     successToast: '领取成功，已存入卡券包',

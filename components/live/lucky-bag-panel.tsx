@@ -3,6 +3,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useCallback, useEffect, useState } from 'react';
 import { bffFetch } from '@/lib/api/client';
+import { APP_FIRST } from '@/components/open-app/app-first-features';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import { formatCountdown, secondsUntil } from '@/lib/live/lucky-bag-rules';
 import type { LuckyBag } from '@/lib/live/lucky-bag-schemas';
@@ -65,6 +66,7 @@ export function LuckyBagPanel({ initial, loggedIn }: { initial: LuckyBag; logged
       await reload();
     },
     fallback: '参与失败，请稍后再试',
+    appFirst: APP_FIRST.joinLuckyBag,
   });
 
   if (bag.status === 'drawn') {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { APP_FIRST } from '@/components/open-app/app-first-features';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import styles from './programs.module.css';
 
@@ -9,6 +10,7 @@ export function ReserveButton({ programId, reserved: initial, reservations: init
   const { busy, run } = useBffAction({
     action: (reserve: boolean, send) => send<{ reserved: boolean; reservations: number }>(`/live/programs/${programId}/reserve`, { reserve }),
     fallback: '操作失败',
+    appFirst: (reserve) => (reserve ? APP_FIRST.reserve : null),
     toastError: true,
     refresh: false,
     successToast: (result) => (result.reserved ? '预约成功，开播前会提醒您' : '已取消预约'),

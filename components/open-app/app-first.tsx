@@ -3,12 +3,12 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
+import { APP_FIRST_CONTINUED_KEY as CONTINUED_KEY } from './app-first-features';
 
 const OpenAppSheet = dynamic(() => import('./open-app-sheet').then((m) => m.OpenAppSheet), { ssr: false });
 
-const CONTINUED_KEY = 'h5:app-first:continued';
-
-function continuedFeatures(): string[] {
+/** The features for which the user chose the browser this visit. */
+export function continuedFeatures(): string[] {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(CONTINUED_KEY) ?? '[]');
     return Array.isArray(saved) ? saved.map(String) : [];
@@ -17,7 +17,7 @@ function continuedFeatures(): string[] {
   }
 }
 
-function rememberContinued(feature: string) {
+export function rememberContinued(feature: string) {
   try {
     sessionStorage.setItem(CONTINUED_KEY, JSON.stringify([...new Set([...continuedFeatures(), feature])]));
   } catch {

@@ -56,8 +56,9 @@ export function OpenAppSheet({
           <Button
             variant="text"
             onClick={() => {
-              onClose();
+              // Continue first: a caller waiting for the answer must not read the close as a refusal.
               onContinue();
+              onClose();
             }}
           >
             继续在浏览器中{feature}

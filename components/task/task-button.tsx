@@ -5,6 +5,7 @@ import { useNativeContext } from '@/components/app/native-context';
 import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/wallet/money.module.css';
 import { BffError } from '@/lib/api/client';
+import { APP_FIRST } from '@/components/open-app/app-first-features';
 import { useBffAction, type Send } from '@/lib/api/use-bff-action';
 import { href, pageUrl } from '@/lib/routes/hrefs';
 import type { ShareOutcome } from '@/lib/share/share';
@@ -51,7 +52,13 @@ export function TaskButton({ task, signedToday, actionId }: { task: Task; signed
       await send('/tasks/share');
     },
   };
-  const { busy, error, run } = useBffAction({ action: (step: keyof typeof steps, send) => steps[step](send), fallback: '操作失败，请稍后再试', actionId });
+  const { busy, error, run } = useBffAction({
+    action: (step: keyof typeof steps, send) => steps[step](send),
+    fallback: '操作失败，请稍后再试',
+    actionId,
+    // Signing in and claiming offer the app first outside it (SPEC §1); sharing is its own hand-off.
+    appFirst: (step) => (step === 'signIn' ? APP_FIRST.signIn : step === 'claim' ? APP_FIRST.claimReward : null),
+  });
   const signIn = () => void run('signIn');
   const share = () => void run('share');
 

@@ -3,7 +3,9 @@
 import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
+import { useNativeContext } from '@/components/app/native-context';
 import { useLoginAction } from '@/components/live/use-login-action';
+import { offerAppFirst } from '@/components/open-app/app-first-offer';
 import { bffFetch, BffError, isLoginError } from '@/lib/api/client';
 import { getQueryClient } from '@/lib/query/client';
 import { DEFAULT_DEBOUNCE_MS } from '@/lib/ui/debounce';
@@ -44,6 +46,14 @@ export interface BffActionOptions<V, T> {
   onLoginError?: 'login' | 'message';
   onSuccess?: (data: T, variables: V) => void;
   onError?: (message: string, error: unknown) => void;
+  /**
+   * An app-first action (SPEC §1: outside the native app most actions prompt to open it): its name in
+   * the open-app offer (components/open-app/app-first-features), or a function naming it for these
+   * variables (null: this run is not app-first, e.g. unfollowing). Outside the app the offer comes
+   * before the run, and the run goes on only if the user continues in the browser (asked once per
+   * feature and visit). In the app nothing changes. Leave it off money, compliance and login flows.
+   */
+  appFirst?: string | ((variables: V) => string | null);
 }
 
 export interface BffAction<V, T> {
@@ -70,6 +80,7 @@ function sameInput(variables: unknown): string {
 export function useBffAction<V = void, T = unknown>(options: BffActionOptions<V, T>): BffAction<V, T> {
   const router = useRouter();
   const login = useLoginAction();
+  const { inApp } = useNativeContext();
   const [error, setError] = useState<string | null>(null);
   const last = useRef<{ input: string; at: number } | null>(null);
   const inFlight = useRef(false);
@@ -94,8 +105,13 @@ export function useBffAction<V = void, T = unknown>(options: BffActionOptions<V,
 
   const run = async (variables: V): Promise<T | undefined> => {
     const input = sameInput(variables);
-    const now = Date.now();
     if (inFlight.current) return undefined;
+    const appFirst = typeof options.appFirst === 'function' ? options.appFirst(variables) : options.appFirst;
+    if (appFirst && !inApp) {
+      if (!(await offerAppFirst(appFirst))) return undefined;
+      if (inFlight.current) return undefined;
+    }
+    const now = Date.now();
     if (last.current && last.current.input === input && now - last.current.at < ACTION_DEBOUNCE_MS) return undefined;
     last.current = { input, at: now };
     inFlight.current = true;
