@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { hydrated } from './hydration';
 import { bridgeCalls, openInApp } from './in-app';
+import { loginAs } from './live-support';
 
 /**
  * SPEC §2 "inside the app, navigation is handed to the native app with a title/button parameter",
@@ -139,6 +140,35 @@ test.describe('in a phone browser', () => {
     await expect(page.getByRole('heading', { name: '新股日历' }).first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __llczdBridgeCalls?: unknown }).__llczdBridgeCalls ?? null)).toBeNull();
   });
+
+  test('the first like in the live room offers the app; continuing likes here, and the visit remembers the choice', async ({ page }) => {
+    await loginAs(page.request);
+    const likes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/h5/api/live/rooms/2/likes') likes.push(request.url());
+    });
+    await page.goto('/h5/liveRoomDetail/v2?roomId=2');
+    const like = page.getByTestId('like-button');
+    await hydrated(like);
+    await like.click();
+    const offer = page.getByRole('dialog', { name: '在财知道 App 内点赞体验更好' });
+    await expect(offer).toBeVisible();
+    await expect(offer.getByRole('button', { name: '打开App' })).toBeVisible();
+    await expect(offer.getByRole('link', { name: '下载App' })).toHaveAttribute('href', `/h5/download?from=${encodeURIComponent('/h5/liveRoomDetail/v2?roomId=2')}`);
+    // Nothing is sent before the user answers.
+    expect(likes).toEqual([]);
+    await offer.getByRole('button', { name: '继续在浏览器中点赞' }).click();
+    await expect(offer).toHaveCount(0);
+    await expect.poll(() => likes.length).toBe(1);
+
+    // Another page of the visit: the next like goes straight on.
+    await page.reload();
+    const again = page.getByTestId('like-button');
+    await hydrated(again);
+    await again.click();
+    await expect.poll(() => likes.length).toBe(2);
+    await expect(page.getByRole('dialog', { name: /点赞/ })).toHaveCount(0);
+  });
 });
 
 test('a content page is titled by its route (SPEC §2); the headline stays in the share card', async ({ request }) => {
@@ -201,6 +231,24 @@ test.describe('in WeChat', () => {
     await sheet.getByRole('button', { name: '继续在浏览器中关注老师' }).click();
     // Continuing works in the browser: a visitor is sent to the H5 login and comes back here.
     await expect(page).toHaveURL(/\/h5\/login\?redirect=%2Fh5%2FteacherList%2Fv2/);
+  });
+
+  test('a reader’s first comment offers the app through the open tag; continuing posts the comment', async ({ page, baseURL }) => {
+    await stubWechat(page, 'wx-open-app-test');
+    await page.addInitScript(() => localStorage.setItem('h5:follow-oa', 'closed'));
+    await loginAs(page.request);
+    await page.goto('/h5/manuscript/article/v2/1');
+    const comment = `微信里评论 ${Date.now() % 100000}`;
+    const submit = page.getByRole('button', { name: '发布评论' });
+    await hydrated(submit);
+    await expect.poll(() => page.evaluate(() => ((window as unknown as { __wx?: unknown[][] }).__wx ?? []).length)).toBeGreaterThan(0);
+    await page.getByLabel('写评论').fill(comment);
+    await submit.click();
+    const offer = page.getByRole('dialog', { name: '在财知道 App 内评论体验更好' });
+    await expect(offer.locator('wx-open-launch-app')).toHaveAttribute('extinfo', new URL('/h5/manuscript/article/v2/1', baseURL).toString());
+    await expect(page.getByTestId('comment').filter({ hasText: comment })).toHaveCount(0);
+    await offer.getByRole('button', { name: '继续在浏览器中评论' }).click();
+    await expect(page.getByTestId('comment').first()).toContainText(comment);
   });
 
   test('without the open tag the offer explains the browser step; once continued, the next tap goes straight on', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-first';
 import { bridgeCalls, openInApp } from './in-app';
 import { loginAs } from './live-support';
 import { armed } from './hydration';

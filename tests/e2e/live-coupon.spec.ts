@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './app-first';
 import { axeViolations } from './axe';
 import { loginAs } from './live-support';
 

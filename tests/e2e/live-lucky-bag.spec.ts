@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type BrowserContextOptions } from '@playwright/test';
 import { axeViolations } from './axe';
 import { SETTINGS_KINDS } from '@/lib/anchor/settings-fields';
+import { continueInBrowser } from './app-first';
 import { loginAs } from './live-support';
 
 /**
@@ -52,6 +53,7 @@ test('anchor programme + lucky bag, viewer joins, draw, result verified', async 
   await expect(anchor.getByTestId('bag-running')).toContainText('福袋「财蛋 88 个」已发起');
 
   const viewerContext = await browser.newContext();
+  await continueInBrowser(viewerContext);
   await loginAs(viewerContext.request);
   const viewer = await viewerContext.newPage();
   await viewer.goto('/h5/liveRoomDetail/v2?roomId=1');

@@ -92,6 +92,8 @@ test.describe('live list pages show upstream data', () => {
     const button = page.getByRole('button', { name: /^预约 · \d+$/ }).last();
     const before = Number((await button.textContent())!.split('·')[1]);
     await button.click();
+    // Reserving is app-first outside the app (SPEC §1): the offer first, then the browser.
+    await page.getByRole('dialog', { name: /预约直播/ }).getByRole('button', { name: '继续在浏览器中预约直播' }).click();
     await expect(page.getByRole('button', { name: `已预约 · ${before + 1}` })).toBeVisible();
   });
 

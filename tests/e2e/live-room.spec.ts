@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MODERATION_MESSAGES } from '@/lib/moderation/rules';
 import { RoomListSchema } from '@/lib/live/schemas';
+import { continueInBrowser, expect, test } from './app-first';
 import { dropChatConnections, loginAs, UPSTREAM } from './live-support';
 
 const ROOM = '/h5/liveRoomDetail/v2?roomId=2';
@@ -21,6 +22,7 @@ test.describe('live room', () => {
   test('two viewers in one room see each other’s messages at once', async ({ browser }) => {
     const alice = await browser.newContext();
     const bob = await browser.newContext();
+    await Promise.all([continueInBrowser(alice), continueInBrowser(bob)]);
     await loginAs(alice.request);
     await loginAs(bob.request);
     const [a, b] = [await alice.newPage(), await bob.newPage()];
@@ -43,6 +45,7 @@ test.describe('live room', () => {
 
   test('a viewer likes the room: the count grows by one and stays after a reload; the fan group is one tap away', async ({ browser }) => {
     const context = await browser.newContext();
+    await continueInBrowser(context);
     await loginAs(context.request);
     const page = await context.newPage();
     await openRoom(page);
@@ -64,6 +67,7 @@ test.describe('live room', () => {
 
   test('bad input is refused with a clear message and nothing is shown', async ({ browser }) => {
     const context = await browser.newContext();
+    await continueInBrowser(context);
     await loginAs(context.request);
     const page = await context.newPage();
     await openRoom(page);

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './app-first';
 import { submissionFor } from '../contract/compliance-support';
 import { login, newClient } from '../contract/bff-helpers';
 import { confirmPlan, data, payAtCashier, settled, type Confirmed } from '../contract/pay-support';

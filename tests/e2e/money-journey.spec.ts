@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-first';
 import { loginAs, UPSTREAM } from './live-support';
 import { armed } from './hydration';
 
