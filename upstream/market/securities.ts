@@ -17,31 +17,31 @@ export interface Profile {
   vol: number;
 }
 
-/** Well-known tickers with late-2025 orders of magnitude (price in 元, float value in 亿元). */
-const KNOWN: (Security & { ref: number; floatYi: number })[] = [
-  { code: '600519', name: '贵州茅台', market: 'sh', board: 'sh_main', industry: '食品饮料', ref: 1500, floatYi: 18800 },
-  { code: '601318', name: '中国平安', market: 'sh', board: 'sh_main', industry: '非银金融', ref: 55, floatYi: 5900 },
-  { code: '600036', name: '招商银行', market: 'sh', board: 'sh_main', industry: '银行', ref: 40, floatYi: 8200 },
-  { code: '000001', name: '平安银行', market: 'sz', board: 'sz_main', industry: '银行', ref: 11, floatYi: 2130 },
-  { code: '000858', name: '五粮液', market: 'sz', board: 'sz_main', industry: '食品饮料', ref: 125, floatYi: 4850 },
-  { code: '002594', name: '比亚迪', market: 'sz', board: 'sz_main', industry: '汽车', ref: 100, floatYi: 3000 },
-  { code: '300750', name: '宁德时代', market: 'sz', board: 'cy', industry: '电力设备', ref: 380, floatYi: 14800 },
-  { code: '688981', name: '中芯国际', market: 'sh', board: 'kc', industry: '电子', ref: 110, floatYi: 2200 },
-  { code: '601398', name: '工商银行', market: 'sh', board: 'sh_main', industry: '银行', ref: 7, floatYi: 18900 },
-  { code: '601988', name: '中国银行', market: 'sh', board: 'sh_main', industry: '银行', ref: 5.5, floatYi: 11500 },
-  { code: '600900', name: '长江电力', market: 'sh', board: 'sh_main', industry: '公用事业', ref: 28, floatYi: 6800 },
-  { code: '601857', name: '中国石油', market: 'sh', board: 'sh_main', industry: '石油石化', ref: 8.5, floatYi: 13800 },
-  { code: '600276', name: '恒瑞医药', market: 'sh', board: 'sh_main', industry: '医药生物', ref: 60, floatYi: 3800 },
-  { code: '600030', name: '中信证券', market: 'sh', board: 'sh_main', industry: '非银金融', ref: 28, floatYi: 3400 },
-  { code: '600887', name: '伊利股份', market: 'sh', board: 'sh_main', industry: '食品饮料', ref: 28, floatYi: 1780 },
-  { code: '601899', name: '紫金矿业', market: 'sh', board: 'sh_main', industry: '有色金属', ref: 28, floatYi: 5700 },
-  { code: '000333', name: '美的集团', market: 'sz', board: 'sz_main', industry: '家用电器', ref: 75, floatYi: 5200 },
-  { code: '000651', name: '格力电器', market: 'sz', board: 'sz_main', industry: '家用电器', ref: 40, floatYi: 2200 },
-  { code: '002415', name: '海康威视', market: 'sz', board: 'sz_main', industry: '计算机', ref: 30, floatYi: 2700 },
-  { code: '000725', name: '京东方A', market: 'sz', board: 'sz_main', industry: '电子', ref: 4.2, floatYi: 1550 },
-  { code: '300059', name: '东方财富', market: 'sz', board: 'cy', industry: '非银金融', ref: 25, floatYi: 3400 },
-  { code: '300760', name: '迈瑞医疗', market: 'sz', board: 'cy', industry: '医药生物', ref: 220, floatYi: 2650 },
-  { code: '688111', name: '金山办公', market: 'sh', board: 'kc', industry: '计算机', ref: 300, floatYi: 1390 },
+/** Well-known tickers with late-2025 orders of magnitude (price in 元, float value in 亿元, PE TTM, PB). */
+const KNOWN: (Security & { ref: number; floatYi: number; pe: number; pb: number })[] = [
+  { code: '600519', name: '贵州茅台', market: 'sh', board: 'sh_main', industry: '食品饮料', ref: 1500, floatYi: 18800, pe: 21, pb: 7.5 },
+  { code: '601318', name: '中国平安', market: 'sh', board: 'sh_main', industry: '非银金融', ref: 55, floatYi: 5900, pe: 8, pb: 1.0 },
+  { code: '600036', name: '招商银行', market: 'sh', board: 'sh_main', industry: '银行', ref: 40, floatYi: 8200, pe: 6.8, pb: 0.95 },
+  { code: '000001', name: '平安银行', market: 'sz', board: 'sz_main', industry: '银行', ref: 11, floatYi: 2130, pe: 4.8, pb: 0.5 },
+  { code: '000858', name: '五粮液', market: 'sz', board: 'sz_main', industry: '食品饮料', ref: 125, floatYi: 4850, pe: 14, pb: 3.5 },
+  { code: '002594', name: '比亚迪', market: 'sz', board: 'sz_main', industry: '汽车', ref: 100, floatYi: 3000, pe: 22, pb: 4.5 },
+  { code: '300750', name: '宁德时代', market: 'sz', board: 'cy', industry: '电力设备', ref: 380, floatYi: 14800, pe: 25, pb: 5.5 },
+  { code: '688981', name: '中芯国际', market: 'sh', board: 'kc', industry: '电子', ref: 110, floatYi: 2200, pe: 120, pb: 4.5 },
+  { code: '601398', name: '工商银行', market: 'sh', board: 'sh_main', industry: '银行', ref: 7, floatYi: 18900, pe: 6.5, pb: 0.65 },
+  { code: '601988', name: '中国银行', market: 'sh', board: 'sh_main', industry: '银行', ref: 5.5, floatYi: 11500, pe: 6.8, pb: 0.65 },
+  { code: '600900', name: '长江电力', market: 'sh', board: 'sh_main', industry: '公用事业', ref: 28, floatYi: 6800, pe: 20, pb: 3.4 },
+  { code: '601857', name: '中国石油', market: 'sh', board: 'sh_main', industry: '石油石化', ref: 8.5, floatYi: 13800, pe: 7.5, pb: 0.9 },
+  { code: '600276', name: '恒瑞医药', market: 'sh', board: 'sh_main', industry: '医药生物', ref: 60, floatYi: 3800, pe: 60, pb: 7 },
+  { code: '600030', name: '中信证券', market: 'sh', board: 'sh_main', industry: '非银金融', ref: 28, floatYi: 3400, pe: 15, pb: 1.5 },
+  { code: '600887', name: '伊利股份', market: 'sh', board: 'sh_main', industry: '食品饮料', ref: 28, floatYi: 1780, pe: 18, pb: 3.3 },
+  { code: '601899', name: '紫金矿业', market: 'sh', board: 'sh_main', industry: '有色金属', ref: 28, floatYi: 5700, pe: 14, pb: 3.8 },
+  { code: '000333', name: '美的集团', market: 'sz', board: 'sz_main', industry: '家用电器', ref: 75, floatYi: 5200, pe: 13, pb: 2.8 },
+  { code: '000651', name: '格力电器', market: 'sz', board: 'sz_main', industry: '家用电器', ref: 40, floatYi: 2200, pe: 7.5, pb: 1.8 },
+  { code: '002415', name: '海康威视', market: 'sz', board: 'sz_main', industry: '计算机', ref: 30, floatYi: 2700, pe: 20, pb: 3.4 },
+  { code: '000725', name: '京东方A', market: 'sz', board: 'sz_main', industry: '电子', ref: 4.2, floatYi: 1550, pe: 30, pb: 1.1 },
+  { code: '300059', name: '东方财富', market: 'sz', board: 'cy', industry: '非银金融', ref: 25, floatYi: 3400, pe: 35, pb: 4.5 },
+  { code: '300760', name: '迈瑞医疗', market: 'sz', board: 'cy', industry: '医药生物', ref: 220, floatYi: 2650, pe: 25, pb: 7 },
+  { code: '688111', name: '金山办公', market: 'sh', board: 'kc', industry: '计算机', ref: 300, floatYi: 1390, pe: 80, pb: 14 },
 ];
 
 /** How many of the first securities are the well-known names (kept out of the heavy risk flags). */
@@ -150,6 +150,12 @@ export function generateSecurities(): Security[] {
   }
   universe = list;
   return list.map((s) => ({ ...s }));
+}
+
+/** PE (TTM) and PB of a well-known name, so its page reads like the real one (banks at ~0.5–1× book). */
+export function knownValuation(code: string): { pe: number; pb: number } | undefined {
+  const found = KNOWN.find((k) => k.code === code);
+  return found ? { pe: found.pe, pb: found.pb } : undefined;
 }
 
 /** Reference level of a security of the universe. */

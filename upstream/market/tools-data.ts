@@ -9,7 +9,7 @@ import { createRng } from '../core/random';
 import type { MarketDataset } from './dataset';
 import type { LimitEvent } from './limits';
 import type { Listing } from './lhb';
-import { isSt, KNOWN_COUNT, limitPrices, priceLimit } from './securities';
+import { isSt, KNOWN_COUNT, knownValuation, limitPrices, normal, priceLimit } from './securities';
 import { buildThemes, type ThemeBook } from './themes';
 
 const r2 = (v: number) => Math.round(v * 100) / 100;
@@ -77,7 +77,8 @@ function makeBars(ds: MarketDataset, security: Security, events: Map<number, Map
     const prev = i ? series.close[i - 1] : close / (1 + series.pct[i] / 100);
     const event = events.get(i)?.get(security.code);
     const { up: upPrice, down: downPrice } = limitPrices(prev, limit);
-    let open = r2(Math.min(upPrice, Math.max(downPrice, prev * (1 + ((rng.next() - 0.5) * limit) / 12))));
+    // Opening gap within ±limit/10 % of the previous close (±1 % on a ±10 % board): `limit` is in %.
+    let open = r2(Math.min(upPrice, Math.max(downPrice, prev * (1 + ((rng.next() - 0.5) * limit) / 500))));
     let high = Math.max(open, close) * (1 + rng.next() * 0.018);
     let low = Math.min(open, close) * (1 - rng.next() * 0.018);
     if (event?.kind === 'up' && event.firstSeal === '09:25:00') open = high = low = close;
@@ -125,10 +126,15 @@ const AUDITS = ['标准无保留意见', '带强调事项段的无保留意见',
 
 function makeFundamentals(ds: MarketDataset, security: Security, index: number): Fundamentals {
   const rng = createRng(`market:fundamentals:${security.code}`);
-  const loss = rng.chance(0.1);
-  const roe = loss ? rng.float(-25, -1) : rng.float(1, 28);
-  // PE = PB / ROE: a profitable stock trades at least ~5× earnings (PB ≥ 0.05 × ROE), as listed ones do.
-  const pb = Math.max(rng.float(0.5, security.board === 'kc' || security.board === 'cy' ? 12 : 6), loss ? 0 : r2(roe * 0.05));
+  const known = knownValuation(security.code);
+  const loss = !known && rng.chance(0.1);
+  // Profitable stocks: PE TTM log-normal around 28× (45× on the growth boards, 4–250×), ROE around 8 %,
+  // PB = PE × ROE; loss makers have no PE. Well-known names keep their own valuation.
+  const growth = security.board === 'kc' || security.board === 'cy';
+  const peDraw = Math.min(250, Math.max(4, (growth ? 45 : 28) * Math.exp(0.55 * normal(rng))));
+  const roeDraw = Math.min(35, Math.max(0.5, 8 * Math.exp(0.6 * normal(rng))));
+  const roe = known ? r2((known.pb / known.pe) * 100) : loss ? rng.float(-25, -1) : r2(roeDraw);
+  const pb = known ? known.pb : loss ? rng.float(0.5, growth ? 12 : 6) : Math.max(0.3, r2((peDraw * roe) / 100));
   const latest = ds.days.length - 1;
   const offset = (n: number) => ds.days[Math.max(0, Math.min(latest, latest - n))];
   const unlockAhead = rng.chance(0.18) ? rng.int(-20, 40) : null;
