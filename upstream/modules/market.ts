@@ -26,17 +26,9 @@ export const marketModule: UpstreamModule = {
     // This is also where a market date past the holiday table stops the upstream from starting
     // (CalendarRangeError, upstream/market/calendar.ts) instead of serving holidays as trading days.
     ds();
-    // The derived data (several seconds of CPU for ~5,000 stocks) in steps once the server listens, with
-    // room between them: the health check and other modules are answered meanwhile, and a market
-    // request that comes first computes what it needs itself (every step is cached).
-    const steps = tq.warmSteps(ds());
-    const next = () => {
-      const step = steps.shift();
-      if (!step) return;
-      step();
-      setTimeout(next, 25).unref();
-    };
-    setTimeout(next, 500).unref();
+    // The derived data too (several seconds of CPU for ~5,000 stocks), before the server listens: done
+    // after listening it blocked every module's requests (a login waited past its deadline) while it ran.
+    tq.warmTools(ds());
     router.get('/market/calendar', async () => q.calendar(ds()) satisfies z.input<typeof s.calendarSchema>);
     router.get('/market/lhb/daily', async ({ query }) => q.lhbDaily(ds(), query.get('date')) satisfies z.input<typeof s.lhbDailySchema>);
     router.get('/market/lhb/stocks/:code/day', async ({ params, query }) => q.lhbStockDay(ds(), params.code, query.get('date')) satisfies z.input<typeof s.lhbStockDaySchema>);
