@@ -3,13 +3,14 @@ import type { InStatement } from '@libsql/client';
 import { z } from 'zod';
 import { orderCreateSchema, skuSnapshotSchema, type grantSchema, type orderSchema, type returnedPaymentSchema } from '../../lib/order/schemas';
 import { canTransition, effectiveStatus, ORDER_PAY_WINDOW_MS, type OrderStatus } from '../../lib/order/rules';
+import { purchaseKind } from '../../lib/member/rules';
 import { parseBody } from '../core/body';
 import { IDEMPOTENCY_SCHEMA, idempotencyKeyOf, moneyQueue, withIdempotency } from '../core/idempotency';
 import { UpstreamError, type Db, type UpstreamModule } from '../core/types';
 import { assertSuitable } from './compliance';
 import { couponStatements } from './coupon';
 import { liveContextOf } from './live-coupon';
-import { findPlan, priceQuote } from './member';
+import { findPlan, membershipOf, priceQuote } from './member';
 import { ORDER_REWARDS_SCHEMA, settleDueRewards } from './order-rewards';
 
 /**
@@ -107,7 +108,12 @@ async function createOrder(db: Db, userId: number, input: z.infer<typeof orderCr
     if (missing) throw new UpstreamError(1003, `请阅读并同意《${missing.title}》`, 400);
     // A retry of 确认开通 (a new action, so a new key) pays the order already waiting for the same plan and coupon.
     const waiting = await pendingOrderOf(db, userId, plan.id, input.coupon_id, now);
-    if (waiting) return waiting;
+    if (waiting) {
+      // Unless it was priced for a membership that no longer holds (开通 made before a VIP began is now a 续费): that one closes and a new order is priced.
+      const decision = plan.tier ? purchaseKind((await membershipOf(db, userId, now)).level, plan.tier) : null;
+      if (!decision?.allowed || decision.kind === waiting.kind) return waiting;
+      await db.batch(closeOrderStatements(waiting.order_no, now.toISOString()), 'write');
+    }
     const { quote } = await priceQuote(db, userId, plan, input.coupon_id, now, await liveContextOf(db, input.source));
     if (!quote.allowed) throw new UpstreamError(1003, quote.refusal ?? '该套餐暂不可购买', 409);
     const orderNo = newOrderNo(now);

@@ -200,6 +200,15 @@ describe('money sequences replayed', () => {
     expect(model.orders.map((o) => o.status)).toEqual(['PAID']);
   });
 
+  it('an order made before a VIP began is not answered again for the same plan: it closes and a renewal is priced (shrunk from the model test, seed 731500117)', async () => {
+    const model = await replay([new Buy(3, 'vip-year-prepay', 'none', null), new Buy(3, 'vip-month', 'none', 'once'), new Buy(3, 'vip-year-prepay', 'none', 'once')]);
+    expect(model.orders.map((o) => [o.plan.id, o.kind, o.status])).toEqual([
+      ['vip-year-prepay', 'new', 'CLOSED'],
+      ['vip-month', 'new', 'PAID'],
+      ['vip-year-prepay', 'renew', 'PAID'],
+    ]);
+  });
+
   it('an SVIP pays a VIP order made before the upgrade: the order closes and the payment goes back', async () => {
     const model = await replay([new Buy(0, 'vip-month', 'none', 'once'), new Buy(0, 'vip-month', 'none', null), new Buy(0, 'svip-month', 'none', 'once'), new Pay(0, 0, 'once')]);
     expect(model.orders.map((o) => o.status)).toEqual(['PAID', 'CLOSED', 'PAID']);

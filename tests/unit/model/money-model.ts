@@ -42,6 +42,8 @@ export interface ModelOrder {
   /** What had been refunded of the buyer's VIP orders when this order was priced (an upgrade's credit assumes it). */
   vipRefundedAtPricing: number;
   discountFen: number;
+  /** The coupon the order was created with (a waiting order is answered again only for the same plan and coupon). */
+  couponId?: number | null;
 }
 
 export interface Account {
@@ -223,8 +225,10 @@ export class Buy implements Cmd {
     }
     // 确认开通 tapped again answers the order already waiting for the same plan and coupon.
     const waiting = model.orders.find((o) => o.orderNo === order.order_no);
+    // An order waiting for this plan and coupon that was priced for another membership (开通 before a VIP began) is closed for the new one.
+    if (!waiting) for (const stale of ordersOf(model, this.person).filter((o) => o.status === 'PENDING' && o.plan.id === plan.id && o.couponId === couponId && o.kind !== order.kind)) stale.status = 'CLOSED';
     if (waiting && (waiting.status !== 'PENDING' || waiting.userId !== account.userId || waiting.plan.id !== plan.id)) throw new Error(`${this}: the upstream answered order ${order.order_no}, which is ${waiting.status} for ${waiting.plan.id}`);
-    if (!waiting) model.orders.push({ orderNo: order.order_no, person: this.person, userId: account.userId, plan, kind: order.kind, payFen: order.pay_fen, creditFen: order.credit_fen, status: 'PENDING', paidAt: null, refunded: 0, consumed: consumed.map((o) => o.orderNo), vipRefundedAtPricing: vipRefunded(model, this.person), discountFen: order.discount_fen });
+    if (!waiting) model.orders.push({ orderNo: order.order_no, person: this.person, userId: account.userId, plan, kind: order.kind, payFen: order.pay_fen, creditFen: order.credit_fen, status: 'PENDING', paidAt: null, refunded: 0, consumed: consumed.map((o) => o.orderNo), vipRefundedAtPricing: vipRefunded(model, this.person), discountFen: order.discount_fen, couponId });
     if (this.pay) {
       const pick = ordersOf(model, this.person).filter((o) => o.status === 'PENDING').findIndex((o) => o.orderNo === order.order_no);
       await new Pay(this.person, pick, this.pay).run(model, real);
