@@ -7,10 +7,10 @@ import { arrow, direction, formatPct } from '@/lib/format/number';
 import { href, loginHref, pageUrl } from '@/lib/routes/hrefs';
 import { CapsuleHead } from './capsule-screens';
 import { HelpButton } from './help-button';
+import { newActionId } from '@/lib/api/action-key';
 import { buttonClass } from '@/components/ui/button';
 import styles from './activity.module.css';
 import { ReturnFigure } from './return-figure';
-import { newActionId } from '@/lib/api/action-key';
 import { PosterShareButton } from '@/components/share/poster-share-button';
 
 /** /activity/capsule/{id}/v2/stocks: the pool at the latest close, with how many sealed each. */

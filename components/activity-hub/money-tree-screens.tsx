@@ -9,8 +9,8 @@ import { ActivityHead, activityWhen } from './activity-card';
 import { buttonClass } from '@/components/ui/button';
 import styles from './activity.module.css';
 import { TreeActions } from './tree-actions';
-import { TreeArt } from './tree-art';
 import { newActionId } from '@/lib/api/action-key';
+import { TreeArt } from './tree-art';
 
 function TreeHead({ tree }: { tree: MoneyTree }) {
   const { activity } = tree;

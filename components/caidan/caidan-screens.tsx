@@ -27,14 +27,14 @@ export function CaidanCenter({ caidan, rate }: { caidan: number; rate: ExchangeR
           </Link>
         </div>
       </section>
-      <ul className={styles.links} aria-label="财蛋记录">
+      <LinkList label="财蛋记录">
         <li>
           <Link href={href('/caidanDetail')}>财蛋明细</Link>
         </li>
         <li>
           <Link href={href('/richExchange/record')}>兑换记录</Link>
         </li>
-      </ul>
+      </LinkList>
       <section className={styles.card} aria-labelledby="caidan-rules">
         <h2 id="caidan-rules" className={styles.rowTitle}>
           财蛋说明
@@ -100,7 +100,7 @@ export function RichOverview({ caidan, cashFen, rate }: { caidan: number; cashFe
       {empty ? (
         <EmptyState title="暂无财富值" description={`完成签到、看直播等任务即可获得财蛋，每${rate.caidan_units}个财蛋可兑换${formatFen(rate.cash_fen)}元现金奖励`} />
       ) : (
-        <ul className={styles.links} aria-label="财富值记录">
+        <LinkList label="财富值记录">
           <li>
             <Link href={href('/caidanDetail')}>财蛋明细</Link>
           </li>
@@ -110,7 +110,7 @@ export function RichOverview({ caidan, cashFen, rate }: { caidan: number; cashFe
           <li>
             <Link href={href('/walletCenter/balance')}>我的钱包</Link>
           </li>
-        </ul>
+        </LinkList>
       )}
     </div>
   );

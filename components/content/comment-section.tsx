@@ -5,9 +5,9 @@ import type { CommentList } from '@/lib/content/schemas';
 import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import type { ReadResult } from '@/lib/read/result';
 import { CommentForm } from './comment-form';
+import { newActionId } from '@/lib/api/action-key';
 import styles from './content.module.css';
 import { LikeButton } from './like-button';
-import { newActionId } from '@/lib/api/action-key';
 
 /** Comments under a piece: the form (login first), then the viewer's own comments and the newest. */
 export function CommentSection({ kind, id, result, loggedIn }: { kind: ItemKind | 'circle'; id: number; result: ReadResult<CommentList>; loggedIn: boolean }) {

@@ -7,9 +7,9 @@ import { DrawdownText, PERIOD_STATUS_LABEL, RankChange, RatioText, ReturnText, Y
 import { EntryForm } from './entry-form';
 import { RankingTable } from './ranking-table';
 import { TradeForm } from './trade-form';
+import { newActionId } from '@/lib/api/action-key';
 import { buttonClass } from '@/components/ui/button';
 import styles from './contest.module.css';
-import { newActionId } from '@/lib/api/action-key';
 
 /** SPEC §3 nextActiveId, with the day the next period opens for sign-up. */
 function NextPeriod({ state }: { state: ContestState }) {

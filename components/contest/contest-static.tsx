@@ -6,8 +6,8 @@ import type { SearchResult } from '@/lib/market/schemas';
 import { href, loginHref, pageUrl } from '@/lib/routes/hrefs';
 import { buttonClass } from '@/components/ui/button';
 import styles from './contest.module.css';
-
 import { StockCodeInput } from '@/components/bridge/stock-code-input';
+
 /** A contest page seen without a session: what it is, and the way to log in and come back. */
 export function ContestLoginPrompt({ returnTo }: { returnTo: string }) {
   return (

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import { LOT_SIZE, type TradeSide } from '@/lib/contest/rules';
-import { StockCodeInput } from '@/components/bridge/stock-code-input';
 import { buttonClass } from '@/components/ui/button';
 import styles from './contest.module.css';
+import { StockCodeInput } from '@/components/bridge/stock-code-input';
 
 /** One virtual order at today's close; the server checks every rule and its message is shown as given. */
 export function TradeForm({ activityId, initialCode, marketOpen, actionId }: { activityId: number; initialCode: string; marketOpen: boolean; actionId: string }) {

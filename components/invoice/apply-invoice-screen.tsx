@@ -19,14 +19,14 @@ export function ApplyInvoiceScreen({ candidates, invoices, initial }: { candidat
         <ApplyInvoiceForm candidates={views} initial={initial} />
       )}
       <InvoiceList invoices={invoices} />
-      <ul className={styles.links} aria-label="开票帮助">
+      <LinkList label="开票帮助">
         <li>
           <Link href={href('/invoiceDescription')}>开票说明</Link>
         </li>
         <li>
           <Link href={href('/mailAppeal')}>没收到发票？邮件申诉</Link>
         </li>
-      </ul>
+      </LinkList>
     </div>
   );
 }

@@ -3,9 +3,9 @@ import type { QuestionnaireDetail } from '@/lib/questionnaire/schemas';
 import { formatChinaDateTime } from '@/lib/format/china-time';
 import { href } from '@/lib/routes/hrefs';
 import { QuestionnaireForm } from './questionnaire-form';
+import { newActionId } from '@/lib/api/action-key';
 import { buttonClass } from '@/components/ui/button';
 import styles from './questionnaire.module.css';
-import { newActionId } from '@/lib/api/action-key';
 
 function Head({ questionnaire }: { questionnaire: QuestionnaireDetail }) {
   return (

@@ -65,7 +65,7 @@ export function TaskCenter({ board, actionIds }: { board: TaskBoard; actionIds: 
           </ul>
         </section>
       ))}
-      <ul className={styles.links} aria-label="任务相关">
+      <LinkList label="任务相关">
         <li>
           <Link href={href('/missonDetail')}>任务收益明细</Link>
         </li>
@@ -75,7 +75,7 @@ export function TaskCenter({ board, actionIds }: { board: TaskBoard; actionIds: 
         <li>
           <Link href={href('/missonCenterDes')}>任务说明</Link>
         </li>
-      </ul>
+      </LinkList>
     </div>
   );
 }

@@ -39,7 +39,7 @@ export function WalletBalance({ wallet }: { wallet: Wallet }) {
           </Link>
         </div>
       </section>
-      <ul className={styles.links} aria-label="钱包记录">
+      <LinkList label="钱包记录">
         <li>
           <Link href={href('/walletCenter/financialDetails')}>资金明细</Link>
         </li>
@@ -49,7 +49,7 @@ export function WalletBalance({ wallet }: { wallet: Wallet }) {
         <li>
           <Link href={href('/llczd/m/caidanCenter')}>财蛋中心（{wallet.caidan.toLocaleString('zh-CN')}个）</Link>
         </li>
-      </ul>
+      </LinkList>
       <section className={styles.card} aria-labelledby="wallet-rules">
         <h2 id="wallet-rules" className={styles.rowTitle}>
           提现说明

@@ -13,12 +13,12 @@ export { ANCHOR_ERRORS } from '@/lib/errors';
  */
 export const PROGRAM_LEVELS = ['education', 'review', 'advice'] as const;
 export type ProgramLevel = (typeof PROGRAM_LEVELS)[number];
-
-/** The room poster an anchor uploads (SPEC §7 photos): re-encoded in the browser, at most this many bytes. */
-export const ROOM_POSTER_MAX_BYTES = 300 * 1024;
-export const ROOM_POSTER_WIDTH = 750;
 export const PROGRAM_LEVEL_LABEL: Record<ProgramLevel, string> = { education: '投资者教育', review: '市场复盘解读', advice: '投资建议（需执业资格）' };
 
 export function levelAllowed(level: ProgramLevel, anchor: { type: AnchorType; licenceNo: string | null }): boolean {
   return level !== 'advice' || (anchor.type === 'adviser' && anchor.licenceNo !== null);
 }
+
+/** The room poster an anchor uploads (SPEC §7 photos): re-encoded in the browser, at most this many bytes. */
+export const ROOM_POSTER_MAX_BYTES = 300 * 1024;
+export const ROOM_POSTER_WIDTH = 750;
