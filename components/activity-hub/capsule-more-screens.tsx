@@ -136,7 +136,7 @@ export function CapsuleInviteScreen({ invite, origin }: { invite: CapsuleInvite;
         <p className={styles.hash} data-testid="invite-link">
           {link}
         </p>
-        <PosterShareButton className={styles.secondary} title={`帮我助力：${invite.activity.title}`} desc="每位好友助力一次，我就能多选一只股票。" link={link} label="分享助力海报" />
+        <PosterShareButton className={buttonClass({ variant: 'secondary' })} title={`帮我助力：${invite.activity.title}`} desc="每位好友助力一次，我就能多选一只股票。" link={link} label="分享助力海报" />
         <dl className={styles.facts}>
           <div>
             <dt>已助力</dt>

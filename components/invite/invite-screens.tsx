@@ -1,5 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
+import { LinkList } from '@/components/ui/link-list';
 import styles from '@/components/wallet/money.module.css';
 import { EmptyState } from '@/components/ui/states';
 import type { Environment } from '@/lib/bridge/native-context';
@@ -60,14 +61,14 @@ export function InviteOverviewScreen({ overview, environment }: { overview: Invi
           </ul>
         )}
       </section>
-      <ul className={styles.links} aria-label="邀请返现">
+      <LinkList label="邀请返现">
         <li>
           <Link href={href('/inviteCashBackIn/rules')}>活动规则</Link>
         </li>
         <li>
           <Link href={href('/walletCenter/balance')}>我的钱包</Link>
         </li>
-      </ul>
+      </LinkList>
     </div>
   );
 }
@@ -86,11 +87,11 @@ export function InviteVisitorScreen({ rules, loginTo }: { rules: InviteRules; lo
           </Link>
         </div>
       </section>
-      <ul className={styles.links} aria-label="邀请返现">
+      <LinkList label="邀请返现">
         <li>
           <Link href={href('/inviteCashBackIn/rules')}>活动规则</Link>
         </li>
-      </ul>
+      </LinkList>
     </div>
   );
 }

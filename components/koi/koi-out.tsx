@@ -31,7 +31,7 @@ export function KoiHelpScreen({ invite, inviteUrl, activityId, returnTo }: { inv
           <>
             <CopyLink url={inviteUrl} />
             <div className={styles.actions}>
-              <PosterShareButton className={styles.secondary} title="帮我助力，一起抽锦鲤大奖" desc="点一下为好友助力，你也能免费参与锦鲤抽奖。" link={inviteUrl} label="分享助力海报" />
+              <PosterShareButton className={buttonClass({ variant: 'secondary' })} title="帮我助力，一起抽锦鲤大奖" desc="点一下为好友助力，你也能免费参与锦鲤抽奖。" link={inviteUrl} label="分享助力海报" />
             </div>
           </>
         ) : (

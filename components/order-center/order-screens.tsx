@@ -4,6 +4,7 @@ import { invoiceDocumentUrl } from '@/components/invoice/invoice-document-url';
 import { EmptyState } from '@/components/ui/states';
 import { CancelOrderButton } from './cancel-order-button';
 import { buttonClass } from '@/components/ui/button';
+import { LinkList } from '@/components/ui/link-list';
 import styles from '@/components/wallet/money.module.css';
 import { COUPON_STATUS_LABELS, COUPON_TYPE_LABELS } from '@/lib/coupon/rules';
 import type { OfferedCoupon, UserCoupon } from '@/lib/coupon/schemas';
@@ -69,14 +70,14 @@ export function OrderList({ orders, tab }: { orders: Order[]; tab: OrderTab }) {
           ))}
         </ul>
       )}
-      <ul className={styles.links} aria-label="发票与退款">
+      <LinkList label="发票与退款">
         <li>
           <Link href={href('/apply-invoice')}>申请开票</Link>
         </li>
         <li>
           <Link href={href('/orderCenter/refundAgreement')}>退款协议</Link>
         </li>
-      </ul>
+      </LinkList>
     </div>
   );
 }
@@ -168,11 +169,11 @@ function AfterSaleLinks({ order, invoice, now }: { order: Order; invoice: Invoic
   }
   if (links.length === 0) return null;
   return (
-    <ul className={styles.links} aria-label="售后服务">
+    <LinkList label="售后服务">
       {links.map((link) => (
         <li key={link.key}>{link.node}</li>
       ))}
-    </ul>
+    </LinkList>
   );
 }
 
@@ -209,9 +210,9 @@ export function CouponList({ coupons, history }: { coupons: UserCoupon[]; histor
           ))}
         </ul>
       )}
-      <ul className={styles.links} aria-label="优惠券">
+      <LinkList label="优惠券">
         <li>{history ? <Link href={href('/mineCoupon')}>我的优惠券</Link> : <Link href={href('/historyCoupon')}>历史优惠券</Link>}</li>
-      </ul>
+      </LinkList>
     </div>
   );
 }

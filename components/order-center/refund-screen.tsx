@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { LinkList } from '@/components/ui/link-list';
 import styles from '@/components/wallet/money.module.css';
 import { FULL_REFUND_DAYS, REFUND_STATUS_LABELS } from '@/lib/order/refund-rules';
 import type { RefundState } from '@/lib/order/refund-schemas';
@@ -66,14 +67,14 @@ export function RefundScreen({ state, actionId }: { state: RefundState; actionId
       ) : (
         <RefundForm orderNo={order.order_no} actionId={actionId} maxFen={quote.max_fen} basisText={quote.basis === 'full' ? `支付后${FULL_REFUND_DAYS}天内，可全额退款` : '已超过全额退款期，按未使用的服务天数折算'} rejected={refund?.status === 'REJECTED'} />
       )}
-      <ul className={styles.links} aria-label="相关">
+      <LinkList label="相关">
         <li>
           <Link href={href('/orderCenter/refundAgreement')}>退款协议</Link>
         </li>
         <li>
           <Link href={href('/orderCenter/orderDetail', { orderNo: order.order_no })}>订单详情</Link>
         </li>
-      </ul>
+      </LinkList>
     </div>
   );
 }
