@@ -48,7 +48,7 @@ const nextConfig: NextConfig = {
       { source: LEGACY_POLYFILLS_PATH, headers: [{ key: 'Cache-Control', value: 'public, max-age=3600' }] },
     ];
   },
-  // The first-party media path (issue 17): /h5/media/… is served by the streaming pass-through in
+  // The first-party media path: /h5/media/… is served by the streaming pass-through in
   // pages/api/media (Node request/response); proxy.ts never sees it (its matcher skips file paths).
   async rewrites() {
     // The sitemap index: app/sitemap.ts (with generateSitemaps) serves its files under /sitemap/, and a

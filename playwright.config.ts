@@ -73,7 +73,7 @@ export default defineConfig({
       // The suite logs in from this machine many times a minute: exempt its own address from the
       // per-IP SMS caps (tests/security attack them from other loopback addresses).
       SMS_IP_ALLOWLIST: '127.0.0.1,::1',
-      // js-signature signs only configured hosts (issue 12).
+      // js-signature signs only configured hosts.
       PUBLIC_HOSTS: `localhost:${PORT}`,
     },
   },

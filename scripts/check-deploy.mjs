@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Checks deploy/ without a cluster or Docker (issue 20): every Kubernetes manifest is validated against
+ * Checks deploy/ without a cluster or Docker: every Kubernetes manifest is validated against
  * the Kubernetes OpenAPI schema of its kind (kubernetes-models: no kubeconform package installs from
  * npm or Debian), then against what the app needs — probes on /h5/api/health, REDIS_URL and
  * SESSION_SECRET from the Secret, a Service and an HPA that point at the Deployment, no session

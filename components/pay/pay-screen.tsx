@@ -23,7 +23,7 @@ const KIND_LABEL = { new: '开通', renew: '续费', upgrade: '升级' } as cons
 const PRODUCT_LABEL = { member: '会员', course: '课程', butler: '投顾管家', dragon: '数据工具', merge: '组合' } as const;
 
 /**
- * The confirm-order screen (issue 15 "before paying"): the upstream's price, the best coupon already
+ * The confirm-order screen: the upstream's price, the best coupon already
  * applied (changeable), the agreements to tick, the suitability gate, then one tap that sends the plan
  * id and coupon id (never an amount) and pays on this environment's only channel.
  */

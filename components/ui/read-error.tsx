@@ -8,7 +8,7 @@ import { SessionEndedLazy } from './session-ended-lazy';
 import { EmptyState, ErrorState } from './states';
 
 /**
- * The one view of a failed read (issue 11 §1). The title is the §8 catalogue's message for the code,
+ * The one view of a failed read. The title is the §8 catalogue's message for the code,
  * the detail the server's own words when they say more, with the code; the retry link reloads the
  * current route (the proxy's x-h5-url, query included) and works without JavaScript. A read of
  * something that does not exist (404) shows the not-found variant instead, and a page parameter that

@@ -1,5 +1,5 @@
 /**
- * Account self-service rules without zod (issue 16: devices, privacy, cancellation, broker opening):
+ * Account self-service rules without zod (devices, privacy, cancellation, broker opening):
  * the pages, the BFF and the local upstream read these, so browser bundles stay small.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nicknameProblem } from './nickname';
 import { smsCodeSchema } from './schemas';
 
-/** Contracts of the account self-service pages (issue 16), shared by the BFF, the pages and the local upstream. */
+/** Contracts of the account self-service pages, shared by the BFF, the pages and the local upstream. */
 
 export const loginDeviceSchema = z.object({
   id: z.number().int().positive(),

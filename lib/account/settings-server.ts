@@ -18,7 +18,7 @@ import {
 } from './settings-schemas';
 import type { z } from 'zod';
 
-/** Account self-service through the upstream's account module (issue 16). */
+/** Account self-service through the upstream's account module. */
 
 export async function readLoginDevices() {
   const auth = await readAuth();

@@ -1,7 +1,7 @@
 import type { TaskId } from '@/lib/task/rules';
 
 /**
- * Rules of the activity hub, the money tree and the stock-picking time capsule (issue 19). No zod
+ * Rules of the activity hub, the money tree and the stock-picking time capsule. No zod
  * here: the pages, the client islands and the local upstream all read these.
  */
 export type ActivityKind = 'money_tree' | 'capsule' | 'koi' | 'tea_party' | 'strategy' | 'dragon_inn';

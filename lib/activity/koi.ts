@@ -1,5 +1,5 @@
 /**
- * The common activity record of the engagement family (issue 19): koi lotteries, the tea party, the
+ * The common activity record of the engagement family: koi lotteries, the tea party, the
  * strategy meeting and the dragon-inn check-in all have a window and a phase derived from it, the
  * same way everywhere (the hub lists them by phase). Pure, no zod: it ships to the browser.
  */

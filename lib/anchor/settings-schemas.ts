@@ -3,7 +3,7 @@ import { SETTINGS_FORMS, type SettingsField, type SettingsKind } from './setting
 
 const length = (value: string) => Array.from(value).length;
 
-/** The rule of one field, with a Chinese message that names the field (issue 17: a message per field). */
+/** The rule of one field, with a Chinese message that names the field (a message per field). */
 export function fieldSchema(field: SettingsField): z.ZodType {
   switch (field.type) {
     case 'text':

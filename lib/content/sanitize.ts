@@ -6,7 +6,7 @@ import { safeReturnPath } from '@/lib/routes/return-path';
 import { USER_STOCK_TAG } from './rules';
 
 /**
- * Rich text written by editors and users, made safe on our server before it reaches a page (issue 18):
+ * Rich text written by editors and users, made safe on our server before it reaches a page:
  * an allow-list of tags and attributes (sanitize-html), no scripts, styles, frames, event handlers or
  * non-http(s) URLs; images lazy with width and height; SPEC §3 tags rewritten to our own links.
  *

@@ -11,7 +11,7 @@ import {
 } from './rules';
 
 /**
- * The content contract (issue 18): items (manuscripts, columns, information, hall, flash), topics,
+ * The content contract: items (manuscripts, columns, information, hall, flash), topics,
  * comments, circle posts and calendar events. Shared by the BFF (lib/content/server.ts) and the local
  * upstream (upstream/modules/content.ts). `bodyHtml` is the editor's or user's raw HTML: it is
  * sanitised on our server before it is rendered (lib/content/sanitize.ts), never trusted as sent.

@@ -15,7 +15,7 @@ import { sanitizeContentHtml, stripMarkup } from './sanitize';
 import * as s from './schemas';
 
 /**
- * Content reads and writes (issue 18). Items are public: read through the shared cache with their body
+ * Content reads and writes. Items are public: read through the shared cache with their body
  * already sanitised, so every reader gets the same safe copy. Topics, comments and the circle carry the
  * viewer's flags (followed, liked, mine) when there is a viewer: read for them alone (like lib/live).
  */

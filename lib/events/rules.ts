@@ -1,5 +1,5 @@
 /**
- * Event activities of issue 19 (pure, no zod): the investor tea party (seats, one per user), the
+ * Event activities (pure, no zod): the investor tea party (seats, one per user), the
  * strategy meeting (reminder reservations) and the dragon-inn check-in (a reward a day for 7 days).
  */
 export const EVENT_KINDS = ['tea_party', 'strategy', 'checkin'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_PHASES } from '@/lib/activity/koi';
 import { EVENT_KINDS } from './rules';
 
-/** Event activities contract (issue 19): tea party, strategy meeting, dragon-inn check-in. */
+/** Event activities contract: tea party, strategy meeting, dragon-inn check-in. */
 export const agendaItemSchema = z.object({ time: z.string(), title: z.string(), speaker: z.string() });
 
 export const eventSchema = z.object({

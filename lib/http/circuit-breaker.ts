@@ -1,5 +1,5 @@
 /**
- * A circuit breaker per upstream route family (issue 12 "Resilience"): after `failureThreshold`
+ * A circuit breaker per upstream route family: after `failureThreshold`
  * consecutive outages (refused, reset, gateway page, timeout) the family is open and calls fail at
  * once, so pages serve their stale copy instead of waiting out the deadline; after `openMs` one probe
  * goes through (half-open) and its outcome closes or re-opens the circuit.

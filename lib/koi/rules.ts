@@ -2,7 +2,7 @@ import { mulDivRoundHalfUp } from '@/lib/format/fen';
 import { formatProbabilityBp } from '@/lib/format/number';
 
 /**
- * Koi lottery rules (issue 19), pure so the pages and the upstream share them. A koi activity has
+ * Koi lottery rules, pure so the pages and the upstream share them. A koi activity has
  * prize pools; each pool is one verifiable draw (lib/draw). Joining a pool costs chances; chances come
  * from a base allowance, the task centre's daily sign-in and friends' help, each with a per-user limit.
  */

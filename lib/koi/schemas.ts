@@ -3,7 +3,7 @@ import { ACTIVITY_PHASES } from '@/lib/activity/koi';
 import { DRAW_STATUSES } from '@/lib/draw/schemas';
 import { KOI_PRIZE_KINDS } from './rules';
 
-/** Koi lottery contract (issue 19), shared by the BFF, the pages and the local upstream (`satisfies`). */
+/** Koi lottery contract, shared by the BFF, the pages and the local upstream (`satisfies`). */
 export const koiPrizeSchema = z.object({ name: z.string(), count: z.number().int().positive(), kind: z.enum(KOI_PRIZE_KINDS) });
 
 export const koiPoolSchema = z.object({

@@ -3,7 +3,7 @@ import { redisClient, redisSubscriber } from '@/lib/store/shared-store';
 import { processSingleton } from '@/runtime/process-singleton.mjs';
 
 /**
- * Cross-instance fan-out of a room's chat (issue 20). With Redis, one instance per room — the holder
+ * Cross-instance fan-out of a room's chat. With Redis, one instance per room — the holder
  * of a short lease — long-polls the upstream and publishes what it reads on the room's channel; every
  * instance (the holder included, locally) hands it to its SSE clients. A holder that dies stops
  * renewing: another instance takes the lease within LEASE_MS and resumes from the last id it heard.

@@ -5,7 +5,7 @@ export { LICENCE_NO_PATTERN, TEACHER_TYPES, TEACHER_TYPE_LABEL, PROGRAM_STATUSES
 export type { ProgramStatus, ChartBoard, RankKind, ChatContentCheck } from './rules';
 
 /**
- * The live-streaming contract (issue 7): rooms, programmes, teachers, chat and charts. Shared by the
+ * The live-streaming contract: rooms, programmes, teachers, chat and charts. Shared by the
  * BFF (lib/live/server.ts), the browser and the local upstream (upstream/live), so drift fails tests.
  * No server-only imports here.
  */
@@ -96,7 +96,7 @@ export const ChatPageSchema = z.object({
   messages: z.array(ChatMessageSchema),
   lastId: z.number().int().nonnegative(),
   reconnect: z.boolean().optional(),
-  /** Ids of messages an anchor removed after `afterRemoval` (issue 17); every viewer drops them. */
+  /** Ids of messages an anchor removed after `afterRemoval`; every viewer drops them. */
   removed: z.array(z.number().int()).optional(),
   removalSeq: z.number().int().nonnegative().optional(),
 });

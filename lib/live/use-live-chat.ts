@@ -64,7 +64,7 @@ export function useLiveChat(roomId: number) {
       const query = lastId.current === null ? '' : `?afterId=${lastId.current}`;
       source = new EventSource(apiUrl(`/live/rooms/${roomId}/chat/stream${query}`));
       source.onmessage = (event) => accept([JSON.parse(event.data) as ChatMessage]);
-      // An anchor removed messages: they disappear for every viewer (issue 17).
+      // An anchor removed messages: they disappear for every viewer.
       source.addEventListener('removed', (event) => {
         const ids = new Set(JSON.parse((event as MessageEvent<string>).data) as number[]);
         setMessages((current) => current.filter((message) => !ids.has(message.id)));

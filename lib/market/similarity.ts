@@ -1,5 +1,5 @@
 /**
- * Similar K-line search (issue 14): Pearson correlation of closing prices over a window. Pearson is
+ * Similar K-line search: Pearson correlation of closing prices over a window. Pearson is
  * unchanged by scaling and shifting, so comparing raw closes equals comparing closes normalised to the
  * window's first day. Pure and without zod: the local upstream, the bench and the tests share it.
  */

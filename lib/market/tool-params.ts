@@ -1,5 +1,5 @@
 /**
- * Page parameters of market tools II, checked before any read (issue 14 "Bad input"): a bad value
+ * Page parameters of market tools II, checked before any read: a bad value
  * gives a Chinese message (§8 1003 缺少相关参数 with the detail) instead of a read, so nothing is ever
  * asked of the upstream or cached under a bad key. Pure (no zod): pages and tests share it.
  */

@@ -6,7 +6,7 @@ import { MEDIA_FIRST_BYTE_MS, MEDIA_PUBLIC_PREFIX, mediaOriginUrl } from './conf
 import { isMediaPath, rewritePlaylist } from './playlist';
 
 /**
- * /h5/media/… — the first-party media path (issue 17): HLS playlists, segments and replays reach the
+ * /h5/media/… — the first-party media path: HLS playlists, segments and replays reach the
  * player from the page's own origin, so ad-blockers and WeChat's domain rules cannot separate the
  * video from the page. A pass-through over http-proxy-middleware on Node's own request/response
  * (pages/api/media, the one Next mechanism that hands them over):

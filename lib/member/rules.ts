@@ -1,7 +1,7 @@
 import { mulDivRoundHalfUp } from '@/lib/format/fen';
 
 /**
- * Membership rules (issue 15), pure and zod-free so client islands may import them. Money is integer
+ * Membership rules, pure and zod-free so client islands may import them. Money is integer
  * fen; every rounding goes through mulDivRoundHalfUp.
  */
 export type Tier = 'VIP' | 'SVIP';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Membership contract (issue 15): plans, sale campaigns and the rights matrix, as the upstream answers them. */
+/** Membership contract: plans, sale campaigns and the rights matrix, as the upstream answers them. */
 const fen = z.number().int().nonnegative();
 export const tierSchema = z.enum(['VIP', 'SVIP']);
 

@@ -54,7 +54,7 @@ export interface ConfirmContext {
 }
 
 /**
- * Confirming an order (issue 15 "before paying"): the suitability gate (a mismatch only with the
+ * Confirming an order: the suitability gate (a mismatch only with the
  * user's explicit, recorded confirmation), every agreement of the plan ticked and recorded, then the
  * order (priced by the upstream from the ids) and its payment on this environment's channel.
  */

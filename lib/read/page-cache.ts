@@ -5,7 +5,7 @@ import { DOCUMENT_REQUEST_HEADER, LOCAL_ADDRESS_HEADER } from '@/runtime/constan
 import { processSingleton } from '@/runtime/process-singleton.mjs';
 
 /**
- * Whole-page cache for public pages (issue 11 §2, the SSR budget): a page that is the same for every
+ * Whole-page cache for public pages (the SSR budget): a page that is the same for every
  * anonymous visitor with the same request inputs is rendered once and served from memory for
  * `pageCacheSeconds`, with a strict CSP kept. The CSP's script nonce must be new on every response, so
  * the cached HTML keeps the nonce it was rendered with and each response swaps in a fresh one — the
@@ -18,7 +18,7 @@ import { processSingleton } from '@/runtime/process-singleton.mjs';
  * Requests it never serves: other than GET, with a session or an app token (personal content), with
  * any other cookie, client navigations and prefetches (RSC), and a query that sets theme or font.
  *
- * Several instances (issue 20): a filled page is also written to Redis (when REDIS_URL is set), and an
+ * Several instances: a filled page is also written to Redis (when REDIS_URL is set), and an
  * instance without a usable copy of its own takes the shared one, so every instance serves the page one
  * of them rendered. Redis unreachable: the instance's own memory answers as before.
  */
@@ -34,7 +34,7 @@ const SETTING_QUERY = ['theme', 'fontSize'];
 const DROPPED_RESPONSE_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'content-security-policy']);
 /**
  * A page showing a failed read (<ReadError>) or a refused parameter (the market tools' bad input) is
- * not kept: the next visitor retries the upstream, and nothing is cached under a bad key (issue 14).
+ * not kept: the next visitor retries the upstream, and nothing is cached under a bad key.
  * Both views carry the §8 code they show.
  */
 const ERROR_VIEW_MARK = 'data-error-code="';

@@ -1,7 +1,7 @@
 import type { SharedStore } from '@/lib/store/shared-store';
 
 /**
- * The cache of public, non-personal reads (ARCHITECTURE rule 8, issue 11 §2): a fresh copy skips the
+ * The cache of public, non-personal reads (ARCHITECTURE rule 8): a fresh copy skips the
  * upstream; a miss loads once however many requests ask at the same time; when the load fails the last
  * good copy is served, marked stale, for up to `keepStaleMs` after it was fetched. Copies are kept in
  * the shared store (Redis when REDIS_URL is set, so instances share them) and, parsed, in this process
@@ -23,7 +23,7 @@ interface Entry {
 export interface PublicCacheOptions {
   /** How long a copy is served without asking the upstream. */
   freshMs: number;
-  /** How long after its fetch a copy may still be served stale (issue 11: at least 10 minutes). */
+  /** How long after its fetch a copy may still be served stale (at least 10 minutes). */
   keepStaleMs: number;
   store: () => Promise<SharedStore>;
   now?: () => number;

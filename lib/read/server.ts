@@ -8,7 +8,7 @@ import type { ReadFailure, ReadResult } from './result';
 import { processSingleton } from '@/runtime/process-singleton.mjs';
 
 /**
- * The one read path of pages (issue 11 §1): `lib/<domain>/server.ts` wraps each upstream read in
+ * The one read path of pages: `lib/<domain>/server.ts` wraps each upstream read in
  * `readPublic` (non-personal data, through the shared cache, stale while the upstream is down) or
  * `readPersonal` (never cached across requests), and the page renders the result or <ReadError>.
  * Within one request a key is read once, so generateMetadata and the page share a call.
@@ -16,7 +16,7 @@ import { processSingleton } from '@/runtime/process-singleton.mjs';
 
 const MINUTE = 60_000;
 const freshMs = Number(process.env.PUBLIC_CACHE_FRESH_MS ?? process.env.MARKET_CACHE_MS ?? 30_000);
-// Issue 11 §2: a stale copy answers for at least 10 minutes after its last good read.
+// A stale copy answers for at least 10 minutes after its last good read.
 const keepStaleMs = Math.max(10 * MINUTE, Number(process.env.PUBLIC_CACHE_STALE_MS ?? 60 * MINUTE));
 
 // Route bundles may each load this module: one cache per process.
@@ -26,7 +26,7 @@ const requestReads = cache(() => new Map<string, Promise<ReadResult<unknown>>>()
 
 /**
  * One upstream deadline per page, not per read: reads made one after another (a default code, then its
- * data) share it, so a hung upstream ends every page within the deadline (issue 11 §2). A read still
+ * data) share it, so a hung upstream ends every page within the deadline. A read still
  * waiting when the page's time is up is left to finish in the background and the page gets a timeout.
  */
 const pageDeadline = cache(() => ({ endsAt: Date.now() + DEFAULT_TIMEOUT_MS }));

@@ -13,7 +13,7 @@ function warnOnce(error: unknown) {
 
 /**
  * Logout ends the session for real: the sid is remembered for as long as its cookie could live.
- * Store unreachable (Redis down, issue 20): the logout still ends the session — the cookie is cleared
+ * Store unreachable (Redis down): the logout still ends the session — the cookie is cleared
  * and the upstream tokens are revoked (lib/session/login.ts), so a replayed cookie carries tokens the
  * upstream refuses — rather than leaving the user unable to log out.
  */

@@ -69,7 +69,7 @@ export function shareCardTags({ title, description, url, image, type = 'website'
 
 /**
  * The URL a share card names: the request's own path with its short parameters only, so a junk or
- * over-long query (issue 12) is not copied into og:url. Page parameters (roomId, code, date…) are short.
+ * over-long query is not copied into og:url. Page parameters (roomId, code, date…) are short.
  */
 export function shareUrlOf(requestUrl: string): string {
   const [path, query = ''] = requestUrl.split('#')[0].split('?');

@@ -11,7 +11,7 @@ function envInt(name: string, fallback: number): number {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
-/** Abuse limits of the SMS login (issues 3 and 12). Every number can be tuned by the environment. */
+/** Abuse limits of the SMS login. Every number can be tuned by the environment. */
 export function smsLimitConfig() {
   return {
     resendSeconds: envInt('SMS_RESEND_SECONDS', 60),

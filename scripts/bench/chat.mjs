@@ -1,4 +1,4 @@
-/** Chat delivery (issue 17/21): scripts/bench-chat.mjs against the bench's app, `clients` SSE viewers in one room. */
+/** Chat delivery: scripts/bench-chat.mjs against the bench's app, `clients` SSE viewers in one room. */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './config.mjs';

@@ -26,7 +26,7 @@ export const CHROME_FLAGS = [
 ];
 
 /**
- * Key routes: one per family (issue 21), logged in where the route needs it. `login`: 'user' (the seeded
+ * Key routes: one per family, logged in where the route needs it. `login`: 'user' (the seeded
  * SVIP user with orders and a wallet) or 'anchor' (a seeded anchor); `query` is appended when a page
  * needs one to render its main view. Each is measured twice for JS and SSR: in a phone browser, and
  * in the native app's webview (native header data present, the app token as the login).

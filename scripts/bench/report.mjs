@@ -122,7 +122,7 @@ export function checkBudgets(results, budgets) {
     verdict(chat.deliveries >= chat.expectedDeliveries, `chat: ${chat.deliveries} of ${chat.expectedDeliveries} deliveries`);
   }
 
-  // Issue 14: the similar-K-line search and the screener at 5,000 stocks (bench/similarity.ts).
+  // The similar-K-line search and the screener at 5,000 stocks (bench/similarity.ts).
   if (budgets.algorithms && results.similarity && !results.similarity.error) {
     const { similarity, screener } = results.similarity;
     verdict(similarity.p95Ms <= budgets.algorithms.similarityP95Ms, `similar K-line, all stocks, ${similarity.window}-day window over ${similarity.stocks} × ${similarity.days}: p95 ${similarity.p95Ms} ms (budget ≤ ${budgets.algorithms.similarityP95Ms} ms)`);
@@ -329,7 +329,7 @@ function moduleSection(results) {
   return lines;
 }
 
-/** `--only=scale` (issue 20): one page through nginx with one, then two instances behind it. */
+/** `--only=scale`: one page through nginx with one, then two instances behind it. */
 function scaleSection(results) {
   const scale = results.scale;
   if (!scale) return [];

@@ -1,5 +1,5 @@
 /**
- * Throughput of one page through nginx with one and with two instances behind it (issue 20): the
+ * Throughput of one page through nginx with one and with two instances behind it: the
  * rig of the scale-out suite (tests/scale/cluster.ts: redis-server, the local upstream, two instances
  * of one build, nginx with deploy/nginx/h5.conf), loaded with autocannon. On a 2-core machine the two
  * instances share the cores with nginx, Redis, the upstream and autocannon itself: the ratio says

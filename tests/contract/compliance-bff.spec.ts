@@ -123,7 +123,7 @@ test.describe('compliance BFF against the local upstream', () => {
       await client.post('/h5/api/compliance/consents', { data: { agreement_id: 'securitiesInvestmentConsultant', version: 'V3.4', ip: '6.6.6.6' }, headers: { 'x-forwarded-for': '203.0.113.9' } }),
     );
     expect(record).toMatchObject({ agreement_id: 'securitiesInvestmentConsultant', version: 'V3.4', channel: 'browser' });
-    // The connection's address, not the client-written X-Forwarded-For (issue 12).
+    // The connection's address, not the client-written X-Forwarded-For.
     expect(record.ip).toMatch(/^(127\.0\.0\.1|::1)$/);
     expect(String(record.device).length).toBeGreaterThan(0);
     expect(Date.now() - Date.parse(String(record.accepted_at))).toBeLessThan(60_000);

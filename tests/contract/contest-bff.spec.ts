@@ -5,7 +5,7 @@ import { INITIAL_CASH_FEN } from '@/lib/contest/rules';
 import { login, newClient } from './bff-helpers';
 
 /**
- * The contest's trade route over HTTP against the local upstream (issue 19 "Reliability"): a bad code,
+ * The contest's trade route over HTTP against the local upstream: a bad code,
  * a quantity not a multiple of 100, more than the cash, a period not open for trading → a clear
  * Chinese message and nothing stored; a retried key counts once; concurrent buys never overspend.
  */

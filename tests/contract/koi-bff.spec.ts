@@ -8,7 +8,7 @@ import { login, newClient, upstream } from './bff-helpers';
 import { audit } from './money-support';
 
 /**
- * Koi lottery and tea-party sign-up over the BFF (issue 19 "Reliability"). Every test makes its own
+ * Koi lottery and tea-party sign-up over the BFF. Every test makes its own
  * activity through the sandbox (/__dev/koi/activities, /__dev/activity/events), so runs repeat on one
  * database. A hundred users log in once for the file and are shared by the tests.
  */

@@ -3,7 +3,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { BASE_URL, freshMobile, sealSession, SESSION_COOKIE, upstream } from './bff-helpers';
 
 /**
- * Anchor creates over the BFF (issue 17): every create (programme, lucky bag, coupon, material) runs
+ * Anchor creates over the BFF: every create (programme, lucky bag, coupon, material) runs
  * behind an Idempotency-Key — a retried create with one key makes one row — and the coupons an anchor
  * issues are real live coupons a viewer claims into the wallet. The anchor is 刘晓婷 (room 3), seeded
  * for this file only: no other test logs her in (SMS resend limit) or opens bags in her room.

@@ -52,7 +52,7 @@ test.describe('live chat BFF', () => {
       [{ content: '   ' }, 400, 4001],
       [{ content: '字'.repeat(201) }, 400, 4002],
       [{ content: '加微信带你稳赚' }, 400, 4003],
-      // issue 12/13: disguised contact details and the message a user saw published
+      // Disguised contact details and the message a user saw published
       [{ content: '加 我 微 信' }, 400, 4003],
       [{ content: '+V 进群' }, 400, 4003],
       [{ content: '加薇信' }, 400, 4003],

@@ -4,7 +4,7 @@ import { BASE_URL, freshMobile, login, newClient, sealSession, SESSION_COOKIE, s
 import { data, quote } from './pay-support';
 
 /**
- * Live coupons over HTTP (issue 17): the claim takes stock and grants a wallet coupon in one batch
+ * Live coupons over HTTP: the claim takes stock and grants a wallet coupon in one batch
  * behind an Idempotency-Key. Each test makes its own coupon through the upstream's dev route (a full
  * stock every run) in room 3; the seeded sold-out and expired coupons of room 1 are only read.
  */

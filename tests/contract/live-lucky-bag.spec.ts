@@ -7,7 +7,7 @@ import { loginAs } from '../e2e/live-support';
 import { openStream } from '../fixtures/sse-stream';
 
 /**
- * Lucky bags and the anchor role over the BFF (issue 17). This file uses 财经小林's room (5) and
+ * Lucky bags and the anchor role over the BFF. This file uses 财经小林's room (5) and
  * 陈思远 as the other anchor; the e2e journey uses 王立新's (1), so the two never meet in the
  * one-open-bag rule nor in the SMS resend limit. Each seeded user logs in once for the file.
  */

@@ -4,7 +4,7 @@ import { loginAs } from './live-support';
 import { armed } from './hydration';
 
 /**
- * Content pages (issue 18): every route serves its content and its share card in the first HTML,
+ * Content pages: every route serves its content and its share card in the first HTML,
  * missing content is an HTTP 404 in Chinese with ways back, and a logged-in reader comments and posts.
  */
 const WECHAT_UA =

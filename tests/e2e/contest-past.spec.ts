@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from './live-support';
 
-/** Issue 19: ended periods stay readable (kept ranking, winners with masked names), a record card shared outside the app. */
+/** Ended periods stay readable (kept ranking, winners with masked names), a record card shared outside the app. */
 test('past rankings lead to the winners; periods before 15 keep the old list', async ({ page }) => {
   await page.goto('/h5/stock-contest/past-rankings');
   await expect(page).toHaveTitle(/往期排名/);

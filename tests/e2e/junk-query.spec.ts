@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 12: a long junk query string was copied into every link of the page (12 KB of query → 550 KB
+ * A long junk query string was copied into every link of the page (12 KB of query → 550 KB
  * more HTML). Links and forms carry only the parameters the page knows. Next's own router state
  * keeps the requested URL twice, and a share page names it in og:url (in <head> and in the RSC copy
  * of the metadata): nothing else may.

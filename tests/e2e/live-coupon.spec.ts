@@ -4,7 +4,7 @@ import { axeViolations } from './axe';
 import { loginAs } from './live-support';
 
 /**
- * Live coupons in the browser (issue 17): a visitor sees every state of room 2's seeded coupons, a
+ * Live coupons in the browser: a visitor sees every state of room 2's seeded coupons, a
  * logged-in viewer claims one from the page, and both pages pass axe in the light and dark theme.
  * Screenshots at 375×812 go to test-results/live-coupon/ for a look.
  */

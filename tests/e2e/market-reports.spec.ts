@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectDataPage } from './market-support';
 
-/** 金牌研报 and 名师专栏 (issue 14): server-rendered lists, readable and navigable without JavaScript. */
+/** 金牌研报 and 名师专栏: server-rendered lists, readable and navigable without JavaScript. */
 test.describe('gold-medal reports and teachers’ columns at 375×812, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -3,7 +3,7 @@ import { loginAs } from './live-support';
 import { expectDataPage, follow, shot } from './market-support';
 import { armed } from './hydration';
 
-/** Market tools II (issue 14): every page with data, bad input, keep-alive, search and the free-use confirmation. */
+/** Market tools II: every page with data, bad input, keep-alive, search and the free-use confirmation. */
 const PAGES = [
   '/tool/hot-stock',
   '/tool/hot-stock?pool=broken',

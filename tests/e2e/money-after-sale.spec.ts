@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { buyer, confirmPlan, data, payAtCashier, settled, type Confirmed } from '../contract/pay-support';
 import { UPSTREAM } from './live-support';
 
-/** Pay → order → invoice → refund, as a user taps it at 375×812 (issue 16 "done when"). */
+/** Pay → order → invoice → refund, as a user taps it at 375×812. */
 const shots = process.env.AFTER_SALE_SHOTS ? (page: Page, name: string) => page.screenshot({ path: `test-results/after-sale-${name}.png`, fullPage: true }) : async () => undefined;
 
 test('after-sale journey: pay, open the order, apply for an invoice, appeal by mail, refund', async ({ page }) => {

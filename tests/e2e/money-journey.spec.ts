@@ -2,7 +2,7 @@ import { expect, test } from './app-first';
 import { loginAs, UPSTREAM } from './live-support';
 import { armed } from './hydration';
 
-/** Task → claim → exchange → withdraw, as a user taps it at 375×812 (issue 16 "done when"). */
+/** Task → claim → exchange → withdraw, as a user taps it at 375×812. */
 test('money journey: sign in, claim the cai-dan, exchange them, withdraw the cash', async ({ page }) => {
   const mobile = await loginAs(page.request);
   const funded = await page.request.post(`${UPSTREAM}/__dev/wallet/fund`, { data: { mobile, caidan: 995, cash_fen: 1_000, realname: true, account: true } });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { freshMobile, login, outboxCode } from '../contract/bff-helpers';
 
 /**
- * The open-redirect probe of issue 12, in Chromium: every page that takes a return or target
+ * The open-redirect probe, in Chromium: every page that takes a return or target
  * parameter gets values that normalise to another host (dot segments, encoded dots, double
  * encodings, backslashes, whitespace, schemes). The browser must never request another origin, and
  * every link, form and meta refresh the page renders must stay on our origin under /h5.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { LIVE_CLOCK, MARKET_TODAY } from '../fixtures/clocks';
 
 /**
- * The scale-out rig of issue 20: redis-server, the local upstream, two production instances of the app
+ * The scale-out rig: redis-server, the local upstream, two production instances of the app
  * (the same build, SESSION_SECRET and REDIS_URL) and nginx running deploy/nginx/h5.conf round-robin in
  * front of them. Every process gets its own process group so a test can kill an instance whole (its
  * scripts/start.mjs and the Next server under it) and the rig can always clean up after itself.

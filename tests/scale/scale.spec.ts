@@ -8,7 +8,7 @@ import { Cluster, NGINX_SITE, SESSION_SECRET, type Instance } from './cluster';
 import { openStream } from '../fixtures/sse-stream';
 
 /**
- * Issue 20: two production instances behind nginx (deploy/nginx/h5.conf, round-robin, no sticky
+ * Two production instances behind nginx (deploy/nginx/h5.conf, round-robin, no sticky
  * sessions) share everything a second instance would otherwise get wrong through Redis. One rig for
  * the whole file (tests/scale/cluster.ts); the tests run in order because two of them kill things.
  */

@@ -13,7 +13,7 @@ async function outboxHas(mobile: string): Promise<boolean> {
   return found;
 }
 
-test.describe('apiHandler request handling (issue 12)', () => {
+test.describe('apiHandler request handling', () => {
   test('bodies over the limit are refused with 413 and the envelope before anything is done', async () => {
     const from = freshLoopback();
     const mobile = freshMobile();

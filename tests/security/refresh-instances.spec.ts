@@ -6,7 +6,7 @@ import { authStats, expireAccessTokens, login, newClient, sessionCookie, unsealS
  * The upstream answers a token spent within its grace window with the same new pair, so neither
  * instance logs the user out. "Instance B" is played here by a direct call, as that instance makes it.
  */
-test.describe('refresh across instances without a shared store (issue 12)', () => {
+test.describe('refresh across instances without a shared store', () => {
   test('instance A refreshes through the BFF, instance B spends the old token too: same pair, nobody logged out', async () => {
     const client = await newClient();
     const mobile = await login(client);

@@ -11,7 +11,7 @@ async function outboxHas(mobile: string): Promise<boolean> {
   return found;
 }
 
-test.describe('trust boundaries (issue 12)', () => {
+test.describe('trust boundaries', () => {
   test('the consent audit stores the connection address, never one the client names', async () => {
     const client = await newClient();
     await login(client);

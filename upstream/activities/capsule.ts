@@ -21,7 +21,7 @@ import { maskNickname } from '../modules/draw';
 import { activityOr404, activityToday, registerActivity } from './registry';
 
 /**
- * The stock-picking time capsule (issue 19). During the activity's days a user seals up to three
+ * The stock-picking time capsule. During the activity's days a user seals up to three
  * picks from the pool (one more per friend who helped, five at most); each pick keeps the close of
  * the day it was sealed. The capsule stays shut until its open day, then shows each pick's return to
  * that day's close against the 上证指数 over the same days, from the market dataset the market pages

@@ -13,7 +13,7 @@ import { TASKS, taskBoard } from '../modules/task';
 import { activityOr404, activityToday, registerActivity } from './registry';
 
 /**
- * The money tree (issue 19). A finished task from the task centre waters the tree once per task and
+ * The money tree. A finished task from the task centre waters the tree once per task and
  * task period (daily tasks: once a day); at FRUIT_AT growth the fruit is ripe and the user picks it,
  * which enters them (once per activity) into the activity's verifiable draw (upstream/modules/draw.ts,
  * owner `money_tree`, prize table and seed hash public from the start). The day after the activity's

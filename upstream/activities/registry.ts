@@ -5,7 +5,7 @@ import { UpstreamError, type Db } from '../core/types';
 import { taskToday } from '../modules/task';
 
 /**
- * The activity hub (issue 19): one `activities` table where every activity family registers its
+ * The activity hub: one `activities` table where every activity family registers its
  * activities (kind × id, title, first and last day), so /activities-collect lists them all. The days
  * are China days compared with the activity clock (MARKET_TODAY when set, else today), like tasks.
  * Other families add their rows with `registerActivity` from their own seed (their module listed

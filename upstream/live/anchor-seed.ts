@@ -4,7 +4,7 @@ import { openDraw, joinDraw, performDraw } from '../modules/draw';
 import { bagAwardStatements } from './lucky-bag-awards';
 
 /**
- * Anchors and their workbench data (issue 17). Anchor users log in like anyone (SMS); the profile here
+ * Anchors and their workbench data. Anchor users log in like anyone (SMS); the profile here
  * makes them anchors: 王立新 and 陈思远 licensed 投顾, 财经小林 a 达人, 赵明辉 suspended. 观众小陈 is a plain viewer.
  */
 export const ANCHOR_TABLES = ['live_room_posters', 'live_materials', 'live_chat_removals', 'live_mutes', 'live_presence', 'live_fan_task_claims', 'live_anchor_settings', 'live_applications', 'live_viewable_users', 'live_broadcasts', 'live_fan_members', 'live_watch', 'live_bag_awards', 'live_lucky_bags', 'live_anchors'];
@@ -39,7 +39,7 @@ export const ANCHOR_SCHEMA = [
   `CREATE TABLE IF NOT EXISTS live_fan_members (
      user_id INTEGER NOT NULL, teacher_id INTEGER NOT NULL, intimacy INTEGER NOT NULL, joined_at TEXT NOT NULL, PRIMARY KEY (user_id, teacher_id)
    )`,
-  // Removals get their own sequence so a long-poll can ask "what was removed after N" (issue 17: gone for all within 1 s).
+  // Removals get their own sequence so a long-poll can ask "what was removed after N" (gone for all within 1 s).
   `CREATE TABLE IF NOT EXISTS live_chat_removals (
      seq INTEGER PRIMARY KEY AUTOINCREMENT, room_id INTEGER NOT NULL, message_id INTEGER NOT NULL UNIQUE, removed_by INTEGER NOT NULL, removed_at TEXT NOT NULL
    )`,

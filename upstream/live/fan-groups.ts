@@ -3,7 +3,7 @@ import { FAN_TASKS, type FanTaskKey } from '../../lib/live/fan-group-rules';
 import type { FanGroupListSchema, FanGroupSchema, FanTasksSchema } from '../../lib/live/fan-group-schemas';
 import { UpstreamError, type Db, type HandlerContext, type Router } from '../core/types';
 
-/** Fan groups (issue 17): join free, earn intimacy from daily tasks checked against what the user did today. */
+/** Fan groups: join free, earn intimacy from daily tasks checked against what the user did today. */
 type Group = z.input<typeof FanGroupSchema>;
 
 const shanghaiDay = (now: number) => new Date(now + 8 * 3600_000).toISOString().slice(0, 10);

@@ -9,7 +9,7 @@ import { presenceCounts } from './read-model';
 /**
  * The anchor's chat moderation and the live viewer count. A removal is written with its own sequence
  * number and wakes the room's long-polls at once, so every BFF feed learns of it in one round trip and
- * every viewer's stream drops the message (issue 17: gone for all within a second).
+ * every viewer's stream drops the message (gone for all within a second).
  */
 const PRESENCE_TTL_MS = 30_000;
 

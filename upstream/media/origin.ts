@@ -4,7 +4,7 @@ import type http from 'node:http';
 import path from 'node:path';
 
 /**
- * The local upstream's media origin (issue 17): HLS playlists, segments and replays under /media/…,
+ * The local upstream's media origin: HLS playlists, segments and replays under /media/…,
  * as a CDN origin serves them. The app never links here: the BFF hands the player /h5/media/… and
  * lib/media/proxy.ts streams it through.
  *   - files are streamed from upstream/media/files (never read whole), with single Range requests

@@ -9,7 +9,7 @@ import { consumeSmsCode, issueSmsCode, revokeFamily } from './auth';
 import { balanceOf } from './ledger';
 
 /**
- * Account self-service (issue 16, PEERS §1.16): the devices a user is logged in on (one row per device
+ * Account self-service (PEERS §1.16): the devices a user is logged in on (one row per device
  * id, each SMS login a token family on it; signing a device out revokes its families, so its session
  * dies at the next call), the personalised-recommendation switch, and account cancellation: pre-checks,
  * an SMS-confirmed request that ends every session, a cooling-off period during which a login cancels

@@ -3,7 +3,7 @@ import type { CalendarCategory, CirclePostType, ItemKind } from '../../lib/conte
 import type { Db } from '../core/types';
 
 /**
- * The content module's deterministic seed (issue 18): id 1 exists for every content route, dates are
+ * The content module's deterministic seed: id 1 exists for every content route, dates are
  * relative to the seed day (seedDay: the market date, never so late that a seeded time is still to
  * come). Every user-visible text passes the moderation rule (lib/moderation). Bodies are HTML as an editor writes it, with SPEC §3 tags
  * (<span data-type="stock|user|topic|link" …>) and — in article 1 and circle post 3 — the kind of

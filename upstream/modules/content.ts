@@ -19,7 +19,7 @@ import { UpstreamError, type Db, type HandlerContext, type UpstreamModule, type 
 import { seedContent } from './content-seed';
 
 /**
- * Content (issue 18): items (manuscripts, columns, information, hall, flash), topics and their
+ * Content: items (manuscripts, columns, information, hall, flash), topics and their
  * followers, comments and their likes, the circle's posts, likes and reports, and calendar events.
  * Bodies are stored as written (editor HTML); the BFF sanitises them before any page shows them.
  * Comments and posts are created once per Idempotency-Key (a unique (user, key) pair: a repeat answers

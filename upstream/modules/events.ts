@@ -11,7 +11,7 @@ import { grant } from './ledger';
 import { taskToday } from './task';
 
 /**
- * Event activities (issue 19): the investor tea party (limited seats, one per user: the seat is taken
+ * Event activities: the investor tea party (limited seats, one per user: the seat is taken
  * by one INSERT … SELECT that counts and numbers the seats in the same statement, so concurrent
  * sign-ups never exceed the capacity), the strategy meeting (reminder reservations) and the dragon-inn
  * check-in (one check-in a day, cai-dan through the ledger's `grant`, 7 in all).

@@ -27,7 +27,7 @@ import { chanceStatement, createActivity, KOI_SCHEMA, KOI_TABLES, type StoredPri
 import { taskToday } from './task';
 
 /**
- * Koi lotteries (issue 19, PEERS §1.15 "Lotteries"). An activity has prize pools; each pool is ONE
+ * Koi lotteries (PEERS §1.15 "Lotteries"). An activity has prize pools; each pool is ONE
  * verifiable draw of the shared draw module (prize table and sha256(seed) public from the start, the
  * seed revealed after), drawn on the server when the activity ends. Joining a pool costs chances:
  * a base allowance, +1 a day after the task centre's sign-in, +1 per friend who helps (capped per

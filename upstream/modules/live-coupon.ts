@@ -9,7 +9,7 @@ import { UpstreamError, type Db, type HandlerContext, type UpstreamModule } from
 import { grantCoupon, type TemplateSeed } from './coupon';
 
 /**
- * Live coupons (issue 17): coupon templates of the coupon module (source 'live') tied to a live room
+ * Live coupons: coupon templates of the coupon module (source 'live') tied to a live room
  * with a claim window. A claim is the coupon module's grantCoupon (stock and per-user limit checked,
  * stock taken and the wallet coupon inserted in one batch on the shared money queue) behind an
  * Idempotency-Key, so the claimed coupon is an ordinary user coupon: the wallet and the pay quote see it.

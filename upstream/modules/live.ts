@@ -9,8 +9,8 @@ import { liveRoutes } from '../live/routes';
 import { LIVE_SCHEMA, LIVE_TABLES, seedLive } from '../live/seed';
 
 /**
- * Live rooms, programmes, teachers, follows, reservations and chat (issue 7); anchor profiles (the
- * role behind every anchor page), the anchor workbench and lucky bags over the shared draw (issue 17).
+ * Live rooms, programmes, teachers, follows, reservations and chat; anchor profiles (the
+ * role behind every anchor page), the anchor workbench and lucky bags over the shared draw.
  * Runs after the draw module (upstream/modules.ts): seeded lucky bags open draws.
  */
 export const liveModule: UpstreamModule = {

@@ -8,7 +8,7 @@ import { pageUrl } from '@/lib/routes/hrefs';
 import { canonicalUrl, requestOrigin, shareMetadata } from '@/lib/share/metadata';
 import { APP_NAME } from '@/lib/brand';
 
-/** Indexable like every public page (issue 21: SEO 100): description, canonical URL without the return path, share card. */
+/** Indexable like every public page (SEO 100): description, canonical URL without the return path, share card. */
 export async function generateMetadata() {
   const canonical = canonicalUrl(await requestOrigin(), '/login');
   return shareMetadata('/login', { description: `登录${APP_NAME}：手机号验证码登录，查看会员权益、订单与钱包，参与直播互动。`, url: canonical }, { alternates: { canonical }, robots: { index: true, follow: true } });

@@ -4,7 +4,7 @@ import { ChartUpgrade } from './chart-upgrade';
 import { SvgBarLineChart } from './svg-bar-line-chart';
 
 /**
- * A market chart: drawn by the server as SVG (no chart library on the first screen, issue 11 §5), and
+ * A market chart: drawn by the server as SVG (no chart library on the first screen), and
  * made interactive by the library once the user touches it.
  */
 export function LazyBarLineChart(props: BarLineChartProps & { legend?: { label: string; color: string }[] }) {

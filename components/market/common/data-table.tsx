@@ -30,7 +30,7 @@ function textOf(children: unknown): string | null {
  * A cell whose content is one bare `<span className>` with text — the numbers, written directly or by
  * <Change>, <Amount> and <Price> (pure server functions, unwrapped here) — is written as the cell itself
  * with that class: one element per cell instead of two. On the limit-up pool (27 rows × 14 columns) that
- * is ~300 fewer elements to parse, lay out and hydrate (TBT, issue 11 §2).
+ * is ~300 fewer elements to parse, lay out and hydrate (TBT).
  */
 function Cell({ className, content }: { className?: string; content: ReactNode }) {
   let inner = content;
@@ -82,7 +82,7 @@ export function DataTable<T>({ columns, rows, rowKey, caption, deferRows = false
           {deferRows
             ? chunks(rows).map((chunk) => (
                 // Each slice is its own Suspense boundary: React hydrates boundaries in separate tasks, so a
-                // long table does not block the main thread in one long task (TBT, issue 11 §2).
+                // long table does not block the main thread in one long task (TBT).
                 <Suspense key={rowKey(chunk[0])}>{chunk.map(renderRow)}</Suspense>
               ))
             : rows.map(renderRow)}

@@ -2,7 +2,7 @@ import { DataTable, type Column } from '../common/data-table';
 
 export type { Column };
 
-/** The market table for lists that must read without JavaScript (issue 14): rows rendered inline. */
+/** The market table for lists that must read without JavaScript: rows rendered inline. */
 export function ToolTable<T>(props: { columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string; caption: string }) {
   return <DataTable {...props} deferRows={false} />;
 }

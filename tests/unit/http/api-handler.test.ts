@@ -117,7 +117,7 @@ describe('BFF envelope', () => {
   });
 });
 
-describe('request handling (issue 12)', () => {
+describe('request handling', () => {
   const echo = apiHandler({ auth: 'none', input: z.object({ name: z.coerce.string().min(1), tags: z.array(z.string()).optional() }) }, async ({ input }) => input);
   const post = (body: string, headers: Record<string, string> = {}) => echo(request('/echo', { method: 'POST', body, headers }));
 

@@ -3,7 +3,7 @@ import { resetSharedStoreForTests } from '@/lib/store/shared-store';
 import { describeWithRedis, RedisServer } from '../../fixtures/redis-server';
 import { until } from '../../fixtures/until';
 
-/** The cross-instance chat fan-out on a real Redis (issue 20). */
+/** The cross-instance chat fan-out on a real Redis. */
 
 describe('chat fan-out without Redis', () => {
   it('every instance polls for itself and nothing is published', async () => {

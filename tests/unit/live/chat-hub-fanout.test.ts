@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatPage } from '@/lib/live/schemas';
 
 /**
- * The hub with the cross-instance fan-out (issue 20): as a follower it never polls the upstream and
+ * The hub with the cross-instance fan-out: as a follower it never polls the upstream and
  * delivers what the lease holder publishes; as the holder it polls and publishes what it reads.
  */
 const message = (id: number): ChatMessage => ({ id, roomId: 4, userId: 1, nickname: 'a', role: 'viewer', content: `m${id}`, createdAt: '' });

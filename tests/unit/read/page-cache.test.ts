@@ -142,7 +142,7 @@ describe('cachedPage: one fill per key, kept for its time', () => {
     expect(fills).toBe(2);
   });
 
-  describe('shared between instances (issue 20)', () => {
+  describe('shared between instances', () => {
     function mapStore(): SharedPages & { entries: Map<string, string> } {
       const entries = new Map<string, string>();
       return { entries, get: async (key) => entries.get(key) ?? null, set: async (key, value) => void entries.set(key, value) };

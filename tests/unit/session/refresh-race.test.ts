@@ -2,7 +2,7 @@ import type { SharedStore } from '@/lib/store/shared-store';
 import { json, fakeUpstreamForFile } from '../http/fake-upstream';
 
 /**
- * The refresh lock across instances (issue 20): a caller whose "already rotated?" read was answered
+ * The refresh lock across instances: a caller whose "already rotated?" read was answered
  * just before the holder recorded its result, and who takes the lock just after the holder dropped it,
  * must read again — not spend the refresh token a second time (the upstream would call it theft).
  */

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 
-/** deploy/ is checked without a cluster or Docker (issue 20): scripts/check-deploy.mjs. */
+/** deploy/ is checked without a cluster or Docker: scripts/check-deploy.mjs. */
 const ROOT = path.resolve(__dirname, '../../..');
 
 function check(folder?: string) {
