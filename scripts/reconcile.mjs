@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Prints the local upstream's reconciliation report (upstream/modules/reconcile.ts, GET /__dev/reconcile):
+ * Prints the local upstream's reconciliation report (upstream/commerce/reconcile.ts, GET /__dev/reconcile):
  * per user and in total what was paid, refunded, credited to upgrades, rewarded and paid out, then every
  * mismatch with its references. Exits 1 when there is a mismatch, so CI can run it after a suite.
  *   node scripts/reconcile.mjs [--mobile 13800000003] [--json] [--url http://127.0.0.1:3001]

@@ -1,7 +1,7 @@
 /**
  * The local upstream: a standalone server implementing the upstream side of every call the app
  * makes, with its state in an embedded SQL database file (libSQL) that survives restarts; the market
- * data alone is generated in memory from the market date (upstream/modules/market.ts).
+ * data alone is generated in memory from the market date (upstream/market/module.ts).
  *   UPSTREAM_PORT  port to listen on (default 3001)
  *   UPSTREAM_DB    database file (default upstream/data/upstream.db; ':memory:' for throwaway runs)
  */
@@ -9,8 +9,8 @@ import path from 'node:path';
 import { openDatabase, prepareModules } from './core/database';
 import { createUpstreamServer } from './core/server';
 import { serveMedia } from './media/origin';
-import { MODULES } from './modules';
-import { resolveAccessToken } from './modules/auth';
+import { MODULES } from './registry';
+import { resolveAccessToken } from '@/upstream/account/auth';
 
 async function main() {
   const port = Number(process.env.UPSTREAM_PORT ?? 3001);

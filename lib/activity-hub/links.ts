@@ -3,7 +3,7 @@ import type { ActivityKind } from './rules';
 
 /**
  * Where an activity's own page is. The tea party, strategy meeting and dragon inn each have one page
- * (one event each: upstream/modules/events.ts); the koi and the others are pages per activity id.
+ * (one event each: upstream/activity/events.ts); the koi and the others are pages per activity id.
  */
 export function activityPageHref(kind: ActivityKind, id: number): string | null {
   if (kind === 'money_tree') return href('/activity/money-tree/{id}/v2', { id });

@@ -3,7 +3,7 @@ import { taskIdSchema } from '@/lib/task/schemas';
 
 /**
  * Contract of the activity hub, the money tree and the stock-picking time capsule, shared
- * by the BFF, the pages and the local upstream (upstream/modules/activity-hub.ts).
+ * by the BFF, the pages and the local upstream (upstream/activity/activity-hub.ts).
  */
 export const ACTIVITY_KINDS = ['money_tree', 'capsule', 'koi', 'tea_party', 'strategy', 'dragon_inn'] as const;
 const statusSchema = z.enum(['upcoming', 'running', 'ended']);

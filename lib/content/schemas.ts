@@ -13,7 +13,7 @@ import {
 /**
  * The content contract: items (manuscripts, columns, information, hall, flash), topics,
  * comments, circle posts and calendar events. Shared by the BFF (lib/content/server.ts) and the local
- * upstream (upstream/modules/content.ts). `bodyHtml` is the editor's or user's raw HTML: it is
+ * upstream (upstream/content/content.ts). `bodyHtml` is the editor's or user's raw HTML: it is
  * sanitised on our server before it is rendered (lib/content/sanitize.ts), never trusted as sent.
  *
  * `{type}` value sets of the routes (lib/content/rules.ts):

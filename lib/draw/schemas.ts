@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The public record of a verifiable draw (upstream/modules/draw.ts): the prize table and seed hash
+ * The public record of a verifiable draw (upstream/shared/draw.ts): the prize table and seed hash
  * from the open, the participants, and after the draw the seed and the winners. Shared by the BFF,
  * the pages and the local upstream. Generic: `ownerType` names who runs it (lucky bag, koi, money tree).
  */

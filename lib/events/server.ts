@@ -3,7 +3,7 @@ import { upstreamGet, upstreamPost, type UpstreamAuth } from '@/lib/http/upstrea
 import { readPersonal } from '@/lib/read/server';
 import { eventSchema, type TeaPartySignupInput } from './schemas';
 
-/** Event activities of the local upstream (upstream/modules/events.ts); reads carry the viewer's own state. */
+/** Event activities of the local upstream (upstream/activity/events.ts); reads carry the viewer's own state. */
 const OPTIONAL_LOGIN = { needLogin: false, tryLogin: true } as const;
 
 export function readEvent(id: number) {

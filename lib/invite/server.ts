@@ -8,7 +8,7 @@ export function fetchInviteOverview() {
   return upstreamGet('/invites', inviteOverviewSchema);
 }
 
-/** The viewer's code, invitees (masked) and rewards; reading it settles friends who have paid (upstream/modules/invite.ts). */
+/** The viewer's code, invitees (masked) and rewards; reading it settles friends who have paid (upstream/commerce/invite.ts). */
 export async function readInviteOverview() {
   const auth = await readAuth();
   return readPersonal('/invites', () => upstreamGet('/invites', inviteOverviewSchema, { auth }));

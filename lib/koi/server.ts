@@ -13,7 +13,7 @@ import {
 } from './schemas';
 
 /**
- * Koi lottery calls of the local upstream (upstream/modules/koi.ts). The activity read carries the
+ * Koi lottery calls of the local upstream (upstream/activity/koi.ts). The activity read carries the
  * viewer's chances, so every read is personal (never shared between viewers).
  */
 const OPTIONAL_LOGIN = { needLogin: false, tryLogin: true } as const;

@@ -62,7 +62,7 @@ export const IN_APP = {
 export const FLOOR_ROUTES = { js: '/', ssr: '/dynamic' };
 
 /**
- * Seeded users (upstream/modules/auth.ts, upstream/live/anchor-seed.ts), each logged in once per run
+ * Seeded users (upstream/account/auth.ts, upstream/live/anchor-seed.ts), each logged in once per run
  * (the SMS resend limit is 60 s per number): `bff` through the BFF and `direct` on the upstream for the
  * overhead calls; `member` (SVIP, orders, wallet) and `anchor` for the logged-in pages.
  */

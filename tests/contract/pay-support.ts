@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { signFields } from '@/upstream/modules/pay-sign';
+import { signFields } from '@/upstream/commerce/pay-sign';
 import { BASE_URL, login, newClient, upstream } from './bff-helpers';
 import { submissionFor } from './compliance-support';
 

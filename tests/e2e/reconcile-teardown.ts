@@ -6,7 +6,7 @@ interface Report {
 
 /**
  * After the contract, security and e2e suites (playwright.config.ts globalTeardown): every payment,
- * refund, credit, reward and payout they made must reconcile (upstream/modules/reconcile.ts). Run in CI,
+ * refund, credit, reward and payout they made must reconcile (upstream/commerce/reconcile.ts). Run in CI,
  * where the suites start on a fresh database; a reused local server may hold anything.
  */
 export default async function reconcileAfterSuites(): Promise<void> {

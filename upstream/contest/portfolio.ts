@@ -10,13 +10,13 @@ import {
   type ContestScore,
   type ContestTrade,
   type TradeSide,
-} from '../../lib/contest/rules';
-import { createSerialQueue } from '../core/idempotency';
-import { UpstreamError, type Db } from '../core/types';
-import { CalendarRangeError, isTradingDay, tradingDayOnOrBefore } from '../market/calendar';
-import { datasetFor, type MarketDataset } from '../market/dataset';
-import { limitPrices, priceLimit } from '../market/securities';
-import { contestToday } from '../modules/stock-activity';
+} from '@/lib/contest/rules';
+import { createSerialQueue } from '@/upstream/core/idempotency';
+import { UpstreamError, type Db } from '@/upstream/core/types';
+import { CalendarRangeError, isTradingDay, tradingDayOnOrBefore } from '@/upstream/market/calendar';
+import { datasetFor, type MarketDataset } from '@/upstream/market/dataset';
+import { limitPrices, priceLimit } from '@/upstream/market/securities';
+import { contestToday } from '@/upstream/market/stock-activity';
 
 /** The contest's virtual portfolios: prices from the market dataset, trades, standings of a period. */
 export const marketDay = contestToday;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { maskNickname, periodPrizes, ranksBy, scoreCurve, type PrizeBoard } from '../../lib/contest/rules';
-import type { contestBonusListSchema, contestPeriodSchema, contestRecordListSchema, contestRecordSchema, contestResultsSchema } from '../../lib/contest/schemas';
-import type { Db } from '../core/types';
-import { grant } from '../modules/ledger';
-import { periodStatus } from '../modules/stock-activity';
+import { maskNickname, periodPrizes, ranksBy, scoreCurve, type PrizeBoard } from '@/lib/contest/rules';
+import type { contestBonusListSchema, contestPeriodSchema, contestRecordListSchema, contestRecordSchema, contestResultsSchema } from '@/lib/contest/schemas';
+import type { Db } from '@/upstream/core/types';
+import { grant } from '@/upstream/shared/ledger';
+import { periodStatus } from '@/upstream/market/stock-activity';
 import { dataset, periodFromRow, standings, tradeQueue, type Period } from './portfolio';
 
 /** Finished periods kept (settlement, prizes), the past-period reads and the records behind share cards. */

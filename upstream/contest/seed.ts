@@ -1,8 +1,8 @@
-import { holdings, INITIAL_CASH_FEN, LOT_SIZE } from '../../lib/contest/rules';
-import { addDays } from '../../lib/format/date';
-import type { Db } from '../core/types';
-import type { MarketDataset } from '../market/dataset';
-import { CURRENT_PERIOD } from '../modules/stock-activity';
+import { holdings, INITIAL_CASH_FEN, LOT_SIZE } from '@/lib/contest/rules';
+import { addDays } from '@/lib/format/date';
+import type { Db } from '@/upstream/core/types';
+import type { MarketDataset } from '@/upstream/market/dataset';
+import { CURRENT_PERIOD } from '@/upstream/market/stock-activity';
 import { dataset, marketDay, placeTrade, quote, tradesOf, type Period } from './portfolio';
 import { allPeriods, settle } from './results';
 

@@ -1,6 +1,6 @@
-import type { Db } from '../core/types';
-import { createRng } from '../core/random';
-import { openDraw, joinDraw, performDraw } from '../modules/draw';
+import type { Db } from '@/upstream/core/types';
+import { createRng } from '@/upstream/core/random';
+import { openDraw, joinDraw, performDraw } from '@/upstream/shared/draw';
 import { bagAwardStatements } from './lucky-bag-awards';
 
 /**

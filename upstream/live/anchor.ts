@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Row } from '@libsql/client';
 import { z } from 'zod';
-import { ANCHOR_ERRORS, levelAllowed, type ProgramLevel } from '../../lib/anchor/rules';
+import { ANCHOR_ERRORS, levelAllowed, type ProgramLevel } from '@/lib/anchor/rules';
 import {
   BroadcastInputSchema,
   MaterialInputSchema,
@@ -18,13 +18,13 @@ import {
   type RoomConfigSchema,
   type RoomPosterImageSchema,
   type RoomPosterSchema,
-} from '../../lib/anchor/schemas';
-import { isSettingsKind, SETTINGS_FORMS } from '../../lib/anchor/settings-fields';
-import { settingsSchema, type SettingsValuesSchema } from '../../lib/anchor/settings-schemas';
-import { DataCenterSchema } from '../../lib/anchor/data-schemas';
-import { parseBody } from '../core/body';
-import { idempotencyKeyOf, withIdempotency } from '../core/idempotency';
-import { UpstreamError, type Db, type HandlerContext, type Router } from '../core/types';
+} from '@/lib/anchor/schemas';
+import { isSettingsKind, SETTINGS_FORMS } from '@/lib/anchor/settings-fields';
+import { settingsSchema, type SettingsValuesSchema } from '@/lib/anchor/settings-schemas';
+import { DataCenterSchema } from '@/lib/anchor/data-schemas';
+import { parseBody } from '@/upstream/core/body';
+import { idempotencyKeyOf, withIdempotency } from '@/upstream/core/idempotency';
+import { UpstreamError, type Db, type HandlerContext, type Router } from '@/upstream/core/types';
 import { liveNow } from './clock';
 import { programStatus, roomLiveNow } from './read-model';
 

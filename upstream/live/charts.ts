@@ -1,5 +1,5 @@
-import { createRng } from '../core/random';
-import type { Chart, ChartBoard, ChartEntry, Room } from '../../lib/live/schemas';
+import { createRng } from '@/upstream/core/random';
+import type { Chart, ChartBoard, ChartEntry, Room } from '@/lib/live/schemas';
 import { shanghaiMidnight } from './clock';
 
 const DAY_MS = 86_400_000;

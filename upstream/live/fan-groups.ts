@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { FAN_TASKS, type FanTaskKey } from '../../lib/live/fan-group-rules';
-import type { FanGroupListSchema, FanGroupSchema, FanTasksSchema } from '../../lib/live/fan-group-schemas';
-import { UpstreamError, type Db, type HandlerContext, type Router } from '../core/types';
+import { FAN_TASKS, type FanTaskKey } from '@/lib/live/fan-group-rules';
+import type { FanGroupListSchema, FanGroupSchema, FanTasksSchema } from '@/lib/live/fan-group-schemas';
+import { UpstreamError, type Db, type HandlerContext, type Router } from '@/upstream/core/types';
 
 /** Fan groups: join free, earn intimacy from daily tasks checked against what the user did today. */
 type Group = z.input<typeof FanGroupSchema>;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { LIKE_ERRORS, LIKE_FLOOD } from '../../lib/live/rules';
-import type { RoomLikesSchema } from '../../lib/live/schemas';
-import { UpstreamError, type Db, type HandlerContext, type Router } from '../core/types';
+import { LIKE_ERRORS, LIKE_FLOOD } from '@/lib/live/rules';
+import type { RoomLikesSchema } from '@/lib/live/schemas';
+import { UpstreamError, type Db, type HandlerContext, type Router } from '@/upstream/core/types';
 
 /**
  * Likes of a live room: a viewer taps 点赞, the room's count grows by one per tap. Taps are limited

@@ -1,9 +1,9 @@
 import type { InStatement } from '@libsql/client';
-import type { BagAwardStatus, BagPrizeKind } from '../../lib/live/lucky-bag-rules';
-import type { BagAddressInput } from '../../lib/live/lucky-bag-schemas';
-import { UpstreamError, type Db } from '../core/types';
-import type { DrawnWinner } from '../modules/draw';
-import { grant, movementStatements } from '../modules/ledger';
+import type { BagAwardStatus, BagPrizeKind } from '@/lib/live/lucky-bag-rules';
+import type { BagAddressInput } from '@/lib/live/lucky-bag-schemas';
+import { UpstreamError, type Db } from '@/upstream/core/types';
+import type { DrawnWinner } from '@/upstream/shared/draw';
+import { grant, movementStatements } from '@/upstream/shared/ledger';
 
 /**
  * Lucky-bag prizes (DOMAIN-MODEL "Prizes are credited in the same transaction as the draw"): the draw's

@@ -1,11 +1,11 @@
 import type { Row } from '@libsql/client';
 import type { z } from 'zod';
-import { BAG_ERRORS } from '../../lib/live/lucky-bag-rules';
-import { BagAddressInputSchema, LuckyBagInputSchema, type BagAddressResultSchema, type JoinResultSchema, type LuckyBagListSchema, type LuckyBagSchema, type WatchBeatSchema } from '../../lib/live/lucky-bag-schemas';
-import { parseBody } from '../core/body';
-import { createSerialQueue } from '../core/idempotency';
-import { UpstreamError, type Db, type HandlerContext, type Router } from '../core/types';
-import { hasJoined, joinDraw, openDraw, participantCount, performDraw, readDraw } from '../modules/draw';
+import { BAG_ERRORS } from '@/lib/live/lucky-bag-rules';
+import { BagAddressInputSchema, LuckyBagInputSchema, type BagAddressResultSchema, type JoinResultSchema, type LuckyBagListSchema, type LuckyBagSchema, type WatchBeatSchema } from '@/lib/live/lucky-bag-schemas';
+import { parseBody } from '@/upstream/core/body';
+import { createSerialQueue } from '@/upstream/core/idempotency';
+import { UpstreamError, type Db, type HandlerContext, type Router } from '@/upstream/core/types';
+import { hasJoined, joinDraw, openDraw, participantCount, performDraw, readDraw } from '@/upstream/shared/draw';
 import { anchorCreate, anchorOwnsOr404, requireAnchor } from './anchor';
 import { awardOf, bagAwardStatements, settleBagAwards, submitAwardAddress, type BagPrize } from './lucky-bag-awards';
 

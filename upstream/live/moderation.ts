@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ModerateInputSchema, type PresenceSchema, type ProgramAccessSchema } from '../../lib/live/schemas';
-import { parseBody } from '../core/body';
-import { UpstreamError, type Db, type Router } from '../core/types';
+import { ModerateInputSchema, type PresenceSchema, type ProgramAccessSchema } from '@/lib/live/schemas';
+import { parseBody } from '@/upstream/core/body';
+import { UpstreamError, type Db, type Router } from '@/upstream/core/types';
 import { anchorOwnsOr404, requireAnchor } from './anchor';
 import { publishToRoom } from './chat';
 import { presenceCounts } from './read-model';

@@ -1,8 +1,8 @@
 import type { Row } from '@libsql/client';
-import type { Db } from '../core/types';
-import type { ChatMessage, Program, ProgramStatus, Room, Teacher } from '../../lib/live/schemas';
-import { roomIsLive } from '../../lib/live/rules';
-import { shownNickname } from '../../lib/moderation/rules';
+import type { Db } from '@/upstream/core/types';
+import type { ChatMessage, Program, ProgramStatus, Room, Teacher } from '@/lib/live/schemas';
+import { roomIsLive } from '@/lib/live/rules';
+import { shownNickname } from '@/lib/moderation/rules';
 import { shanghaiMidnight } from './clock';
 import { onAirTitle } from './seed';
 

@@ -1,4 +1,4 @@
-import { UpstreamError, type Db, type HandlerContext, type Router } from '../core/types';
+import { UpstreamError, type Db, type HandlerContext, type Router } from '@/upstream/core/types';
 import type { z } from 'zod';
 import {
   CHART_BOARDS,
@@ -23,9 +23,9 @@ import {
   type RoomSchema,
   type TeacherDetailSchema,
   type TeacherListSchema,
-} from '../../lib/live/schemas';
-import { isShowable } from '../../lib/moderation/rules';
-import { parseBody } from '../core/body';
+} from '@/lib/live/schemas';
+import { isShowable } from '@/lib/moderation/rules';
+import { parseBody } from '@/upstream/core/body';
 import { buildChart } from './charts';
 import { liveNow } from './clock';
 import { publishToRoom, takeSendSlot, waitForRoom } from './chat';

@@ -1,5 +1,5 @@
-import type { Db } from '../core/types';
-import { createRng } from '../core/random';
+import type { Db } from '@/upstream/core/types';
+import { createRng } from '@/upstream/core/random';
 import { liveNow } from './clock';
 
 /**

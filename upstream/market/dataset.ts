@@ -1,5 +1,5 @@
-import type { IpoIssue, SeatRef, Security } from '../../lib/market/schemas';
-import { createRng } from '../core/random';
+import type { IpoIssue, SeatRef, Security } from '@/lib/market/schemas';
+import { createRng } from '@/upstream/core/random';
 import { holidayList, tradingDaysAfter, tradingDaysUntil } from './calendar';
 import { generateIpos } from './ipo';
 import { buildListing, planListings, type Listing } from './lhb';
@@ -27,7 +27,7 @@ export interface MarketDataset {
   flows: ChannelFlows;
   top10: { sh: Top10Row[][]; sz: Top10Row[][] };
   quarters: string[];
-  holdings: Map<string, import('../../lib/market/schemas').HoldingRow[]>;
+  holdings: Map<string, import('@/lib/market/schemas').HoldingRow[]>;
   /** 涨停 / 炸板 / 跌停 events by day index (upstream/market/limits.ts). */
   limits: Map<number, LimitEvent[]>;
 }

@@ -3,12 +3,12 @@
  * data point it rests on (label, value, date and the page that shows it). It describes; it never says
  * buy or sell (PEERS §1.11: the product is not a licensed adviser).
  */
-import { formatAmount, formatSignedAmount, toFixed2 } from '../../lib/format/amount';
-import type { Claim, Dimension } from '../../lib/market/tools-schemas';
-import { UpstreamError } from '../core/types';
+import { formatAmount, formatSignedAmount, toFixed2 } from '@/lib/format/amount';
+import type { Claim, Dimension } from '@/lib/market/tools-schemas';
+import { UpstreamError } from '@/upstream/core/types';
 import type { MarketDataset } from './dataset';
 import { patternBook } from './patterns';
-import { themeList } from './tools-queries';
+import { themeList } from './theme-lists';
 import { toolsData } from './tools-data';
 
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));

@@ -1,5 +1,5 @@
-import type { Board, IpoIssue } from '../../lib/market/schemas';
-import { createRng } from '../core/random';
+import type { Board, IpoIssue } from '@/lib/market/schemas';
+import { createRng } from '@/upstream/core/random';
 
 const NAMES_A = '联芯华睿中科拓维天岳海光恒坤瑞联星辰芯源博众德明智航'.split('');
 const NAMES_B = ['科技', '股份', '电子', '智能', '新材', '医疗', '精工', '半导体', '生物', '能源'];

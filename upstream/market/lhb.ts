@@ -1,5 +1,5 @@
-import type { LhbEntry, SeatRef, SeatTrade, Security } from '../../lib/market/schemas';
-import { createRng, type Rng } from '../core/random';
+import type { LhbEntry, SeatRef, SeatTrade, Security } from '@/lib/market/schemas';
+import { createRng, type Rng } from '@/upstream/core/random';
 import { limitWeight } from './limits';
 import { changeAfter, type PriceSeries } from './prices';
 import { isSt } from './securities';

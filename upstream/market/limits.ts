@@ -1,5 +1,5 @@
-import type { Security } from '../../lib/market/schemas';
-import { createRng, type Rng } from '../core/random';
+import type { Security } from '@/lib/market/schemas';
+import { createRng, type Rng } from '@/upstream/core/random';
 import { isSt, normal, priceLimit, profileOf } from './securities';
 
 export type LimitKind = 'up' | 'broken' | 'down';

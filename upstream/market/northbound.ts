@@ -1,5 +1,5 @@
-import type { FlowDay, HoldingRow, Security } from '../../lib/market/schemas';
-import { createRng } from '../core/random';
+import type { FlowDay, HoldingRow, Security } from '@/lib/market/schemas';
+import { createRng } from '@/upstream/core/random';
 import type { PriceSeries } from './prices';
 
 export const HOLDINGS_CADENCE = '季度披露（港交所自2024年8月起不再每日披露北向持股明细）';

@@ -1,5 +1,5 @@
-import type { Security } from '../../lib/market/schemas';
-import { createRng } from '../core/random';
+import type { Security } from '@/lib/market/schemas';
+import { createRng } from '@/upstream/core/random';
 import type { LimitEvent } from './limits';
 import { limitPrices, priceLimit, profileOf, studentT, normal } from './securities';
 

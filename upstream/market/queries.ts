@@ -3,8 +3,8 @@
  * answer in the shape of lib/market/schemas.ts.
  */
 import type { z } from 'zod';
-import type { activeSeatsSchema, Channel, Period } from '../../lib/market/schemas';
-import { UpstreamError } from '../core/types';
+import type { activeSeatsSchema, Channel, Period } from '@/lib/market/schemas';
+import { UpstreamError } from '@/upstream/core/types';
 import type { MarketDataset } from './dataset';
 import type { Listing } from './lhb';
 import { FLOW_CADENCE, HOLDINGS_CADENCE } from './northbound';

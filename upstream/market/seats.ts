@@ -1,5 +1,5 @@
-import type { SeatRef } from '../../lib/market/schemas';
-import { createRng } from '../core/random';
+import type { SeatRef } from '@/lib/market/schemas';
+import { createRng } from '@/upstream/core/random';
 
 export const INSTITUTION_SEAT: SeatRef = { seatId: '10000001', seatName: '机构专用', seatType: 'institution', alias: null };
 export const CONNECT_SH_SEAT: SeatRef = { seatId: '10000002', seatName: '沪股通专用', seatType: 'connect_sh', alias: null };

@@ -1,6 +1,6 @@
-import type { Security } from '../../lib/market/schemas';
-import { padBoardCode } from '../../lib/format/market-code';
-import { createRng } from '../core/random';
+import type { Security } from '@/lib/market/schemas';
+import { padBoardCode } from '@/lib/format/market-code';
+import { createRng } from '@/upstream/core/random';
 
 /** A theme (题材) of the seeded market: which industries it draws from and the words its texts use. */
 interface ThemeDef {

@@ -1,11 +1,11 @@
-import { accountModule, runDueClosures } from '@/upstream/modules/account';
-import { authModule } from '@/upstream/modules/auth';
-import { complianceModule } from '@/upstream/modules/compliance';
-import { couponModule } from '@/upstream/modules/coupon';
-import { balanceOf, grant, ledgerModule } from '@/upstream/modules/ledger';
-import { orderModule } from '@/upstream/modules/order';
-import { taskModule } from '@/upstream/modules/task';
-import { vipModule } from '@/upstream/modules/vip';
+import { accountModule, runDueClosures } from '@/upstream/account/account';
+import { authModule } from '@/upstream/account/auth';
+import { complianceModule } from '@/upstream/account/compliance';
+import { couponModule } from '@/upstream/shared/coupon';
+import { balanceOf, grant, ledgerModule } from '@/upstream/shared/ledger';
+import { orderModule } from '@/upstream/commerce/order';
+import { taskModule } from '@/upstream/activity/task';
+import { vipModule } from '@/upstream/commerce/vip';
 import { upstreamHarness, type UpstreamHarness } from '../../fixtures/upstream-routes';
 
 /** Cash that arrives during the cooling-off is never forfeited by the deletion job. */

@@ -2,9 +2,9 @@ import type { Client } from '@libsql/client';
 import { nicknameProblem } from '@/lib/account/nickname';
 import { nicknameInputSchema } from '@/lib/account/settings-schemas';
 import { openDatabase, prepareModules } from '@/upstream/core/database';
-import { accountModule, renameUser } from '@/upstream/modules/account';
-import { authModule } from '@/upstream/modules/auth';
-import { contentModule } from '@/upstream/modules/content';
+import { accountModule, renameUser } from '@/upstream/account/account';
+import { authModule } from '@/upstream/account/auth';
+import { contentModule } from '@/upstream/content/content';
 
 /** 昵称: what a user may call themself where others read it (chat, comments), and where the new name shows. */
 describe('the nickname rule', () => {

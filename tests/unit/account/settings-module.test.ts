@@ -1,13 +1,13 @@
 import type { Client } from '@libsql/client';
 import { openDatabase, prepareModules } from '@/upstream/core/database';
-import { accountModule, closureBeforeLogin, closureChecks, recordLoginDevice, runDueClosures } from '@/upstream/modules/account';
-import { authModule } from '@/upstream/modules/auth';
-import { complianceModule } from '@/upstream/modules/compliance';
-import { couponModule } from '@/upstream/modules/coupon';
-import { ledgerModule } from '@/upstream/modules/ledger';
-import { orderModule } from '@/upstream/modules/order';
-import { taskModule, watchBeat } from '@/upstream/modules/task';
-import { vipModule } from '@/upstream/modules/vip';
+import { accountModule, closureBeforeLogin, closureChecks, recordLoginDevice, runDueClosures } from '@/upstream/account/account';
+import { authModule } from '@/upstream/account/auth';
+import { complianceModule } from '@/upstream/account/compliance';
+import { couponModule } from '@/upstream/shared/coupon';
+import { ledgerModule } from '@/upstream/shared/ledger';
+import { orderModule } from '@/upstream/commerce/order';
+import { taskModule, watchBeat } from '@/upstream/activity/task';
+import { vipModule } from '@/upstream/commerce/vip';
 
 /** The account module on an in-memory database: pre-checks, the deletion job and the cooling-off cancel. */
 let db: Client;

@@ -1,5 +1,5 @@
 import { closureAllowed, deviceDisplayName, deviceModelFromHeader, deviceModelFromUa, deviceModelHeader, maskIp, osLabel } from '@/lib/account/settings-rules';
-import { ipCity } from '@/upstream/modules/account';
+import { ipCity } from '@/upstream/account/account';
 
 describe('device model from the user agent', () => {
   it.each([

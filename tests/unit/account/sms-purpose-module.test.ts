@@ -1,11 +1,11 @@
-import { accountModule } from '@/upstream/modules/account';
-import { authModule } from '@/upstream/modules/auth';
-import { complianceModule } from '@/upstream/modules/compliance';
-import { couponModule } from '@/upstream/modules/coupon';
-import { ledgerModule } from '@/upstream/modules/ledger';
-import { orderModule } from '@/upstream/modules/order';
-import { taskModule } from '@/upstream/modules/task';
-import { vipModule } from '@/upstream/modules/vip';
+import { accountModule } from '@/upstream/account/account';
+import { authModule } from '@/upstream/account/auth';
+import { complianceModule } from '@/upstream/account/compliance';
+import { couponModule } from '@/upstream/shared/coupon';
+import { ledgerModule } from '@/upstream/shared/ledger';
+import { orderModule } from '@/upstream/commerce/order';
+import { taskModule } from '@/upstream/activity/task';
+import { vipModule } from '@/upstream/commerce/vip';
 import { outcome, upstreamHarness, type UpstreamHarness } from '../../fixtures/upstream-routes';
 
 /** SMS codes have a purpose (login, withdrawal, account closure) and a withdrawal ticket is used once. */

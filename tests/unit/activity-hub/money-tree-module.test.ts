@@ -2,15 +2,15 @@ import type { Client } from '@libsql/client';
 import { verifyDraw } from '@/lib/draw/algorithm';
 import { openDatabase, prepareModules } from '@/upstream/core/database';
 import { UpstreamError } from '@/upstream/core/types';
-import { harvestTree, moneyTreeView, waterTree } from '@/upstream/activities/money-tree';
-import { activityHubModule } from '@/upstream/modules/activity-hub';
-import { authModule } from '@/upstream/modules/auth';
-import { complianceModule } from '@/upstream/modules/compliance';
-import { couponModule } from '@/upstream/modules/coupon';
-import { drawModule, readDraw } from '@/upstream/modules/draw';
-import { ledgerModule } from '@/upstream/modules/ledger';
-import { orderModule } from '@/upstream/modules/order';
-import { signIn, taskModule } from '@/upstream/modules/task';
+import { harvestTree, moneyTreeView, waterTree } from '@/upstream/activity/money-tree';
+import { activityHubModule } from '@/upstream/activity/activity-hub';
+import { authModule } from '@/upstream/account/auth';
+import { complianceModule } from '@/upstream/account/compliance';
+import { couponModule } from '@/upstream/shared/coupon';
+import { drawModule, readDraw } from '@/upstream/shared/draw';
+import { ledgerModule } from '@/upstream/shared/ledger';
+import { orderModule } from '@/upstream/commerce/order';
+import { signIn, taskModule } from '@/upstream/activity/task';
 
 /** The money tree on an in-memory database: watering counted once under concurrency, the ended draw paid once and recomputable. */
 let db: Client;

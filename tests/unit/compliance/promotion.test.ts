@@ -1,7 +1,7 @@
 import { promotableRiskFor } from '@/lib/compliance/rules';
 import { promotedPlans, promotionBadge } from '@/lib/member/catalogue';
 import { planSchema } from '@/lib/member/schemas';
-import { PLANS } from '@/upstream/modules/member-catalogue';
+import { PLANS } from '@/upstream/commerce/member-catalogue';
 
 /** 第二十二条(三): a sale page never promotes (推荐 or any badge) a plan above the viewer's matched R-level. */
 const NOW = new Date('2026-11-28T08:00:00Z');

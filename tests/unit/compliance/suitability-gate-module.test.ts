@@ -1,13 +1,13 @@
-import { PLANS, PRODUCT_PLANS } from '@/upstream/modules/member-catalogue';
-import { authModule } from '@/upstream/modules/auth';
-import { complianceModule } from '@/upstream/modules/compliance';
-import { couponModule } from '@/upstream/modules/coupon';
-import { inviteModule } from '@/upstream/modules/invite';
-import { ledgerModule } from '@/upstream/modules/ledger';
-import { memberModule } from '@/upstream/modules/member';
-import { orderModule } from '@/upstream/modules/order';
-import { payModule } from '@/upstream/modules/pay';
-import { vipModule } from '@/upstream/modules/vip';
+import { PLANS, PRODUCT_PLANS } from '@/upstream/commerce/member-catalogue';
+import { authModule } from '@/upstream/account/auth';
+import { complianceModule } from '@/upstream/account/compliance';
+import { couponModule } from '@/upstream/shared/coupon';
+import { inviteModule } from '@/upstream/commerce/invite';
+import { ledgerModule } from '@/upstream/shared/ledger';
+import { memberModule } from '@/upstream/commerce/member';
+import { orderModule } from '@/upstream/commerce/order';
+import { payModule } from '@/upstream/commerce/pay';
+import { vipModule } from '@/upstream/commerce/vip';
 import { outcome, upstreamHarness, type UpstreamHarness } from '../../fixtures/upstream-routes';
 import { submissionFor } from '../../contract/compliance-support';
 

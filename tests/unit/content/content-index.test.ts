@@ -4,12 +4,12 @@ import { contentIndexSchema } from '@/lib/content/schemas';
 import { openDatabase, prepareModules } from '@/upstream/core/database';
 import { createUpstreamServer } from '@/upstream/core/server';
 import type { Db } from '@/upstream/core/types';
-import { authModule, resolveAccessToken } from '@/upstream/modules/auth';
-import { contentModule } from '@/upstream/modules/content';
-import { drawModule } from '@/upstream/modules/draw';
-import { DELETED_ARTICLE_ID, SEED_ITEMS, TOPICS } from '@/upstream/modules/content-seed';
-import { liveModule } from '@/upstream/modules/live';
-import { systemModule } from '@/upstream/modules/system';
+import { authModule, resolveAccessToken } from '@/upstream/account/auth';
+import { contentModule } from '@/upstream/content/content';
+import { drawModule } from '@/upstream/shared/draw';
+import { DELETED_ARTICLE_ID, SEED_ITEMS, TOPICS } from '@/upstream/content/content-seed';
+import { liveModule } from '@/upstream/live/module';
+import { systemModule } from '@/upstream/system/system';
 
 /** GET /content/index: the list the sitemap is built from (lib/seo). */
 let server: Server;

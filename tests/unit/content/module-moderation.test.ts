@@ -1,6 +1,6 @@
 import { createClient } from '@libsql/client';
 import { MODERATION_MESSAGES } from '@/lib/moderation/rules';
-import { contentModule } from '@/upstream/modules/content';
+import { contentModule } from '@/upstream/content/content';
 import { UpstreamError, type Db, type Handler, type HandlerContext } from '@/upstream/core/types';
 
 type Routes = Record<string, Handler>;

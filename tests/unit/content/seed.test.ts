@@ -1,6 +1,6 @@
 import { sanitizeContentHtml } from '@/lib/content/sanitize';
 import { CIRCLE_POST_TYPES, HALL_TYPES, INFORMATION_TYPES, MANUSCRIPT_KINDS } from '@/lib/content/rules';
-import { DELETED_ARTICLE_ID, SEED_EVENTS, SEED_ITEMS, SEED_POSTS, TOPICS } from '@/upstream/modules/content-seed';
+import { DELETED_ARTICLE_ID, SEED_EVENTS, SEED_ITEMS, SEED_POSTS, TOPICS } from '@/upstream/content/content-seed';
 
 const live = SEED_ITEMS.filter((item) => !item.deleted);
 const find = (kind: string, id: number, type?: string) => live.find((item) => item.kind === kind && item.id === id && (type === undefined || item.type === type));

@@ -1,8 +1,8 @@
 import { createClient } from '@libsql/client';
 import { MARKET_TODAY } from '@/tests/fixtures/clocks';
 import { INITIAL_CASH_FEN, isLimitUp } from '@/lib/contest/rules';
-import { contestModule } from '@/upstream/modules/contest';
-import { stockActivityModule } from '@/upstream/modules/stock-activity';
+import { contestModule } from '@/upstream/contest/module';
+import { stockActivityModule } from '@/upstream/market/stock-activity';
 import { UpstreamError, type Db, type Handler, type HandlerContext } from '@/upstream/core/types';
 import { datasetFor } from '@/upstream/market/dataset';
 import { priceLimit } from '@/upstream/market/securities';

@@ -3,10 +3,10 @@ import { MARKET_TODAY } from '@/tests/fixtures/clocks';
 import type { ContestBonusList, ContestPeriodList, ContestRecord, ContestRecordList, ContestResults } from '@/lib/contest/schemas';
 import { contestBonusListSchema, contestPeriodListSchema, contestRecordListSchema, contestRecordSchema, contestResultsSchema } from '@/lib/contest/schemas';
 import { placeTrade } from '@/upstream/contest/portfolio';
-import { contestModule } from '@/upstream/modules/contest';
-import { balanceOf, ledgerModule } from '@/upstream/modules/ledger';
+import { contestModule } from '@/upstream/contest/module';
+import { balanceOf, ledgerModule } from '@/upstream/shared/ledger';
 import { datasetFor } from '@/upstream/market/dataset';
-import { stockActivityModule } from '@/upstream/modules/stock-activity';
+import { stockActivityModule } from '@/upstream/market/stock-activity';
 import { UpstreamError, type Db, type Handler, type HandlerContext } from '@/upstream/core/types';
 
 type Routes = Record<string, Handler>;

@@ -1,6 +1,6 @@
-import { authModule } from '@/upstream/modules/auth';
-import { diagnosisModule } from '@/upstream/modules/diagnosis';
-import { orderModule } from '@/upstream/modules/order';
+import { authModule } from '@/upstream/account/auth';
+import { diagnosisModule } from '@/upstream/market/diagnosis-chat';
+import { orderModule } from '@/upstream/commerce/order';
 import { outcome, upstreamHarness, type UpstreamHarness } from '../../fixtures/upstream-routes';
 
 /** POST /conversation/bindOrderNo: only the caller's own paid order opens a paid diagnosis conversation. */

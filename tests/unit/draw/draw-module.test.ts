@@ -1,7 +1,7 @@
 import { drawWinners, seedHash } from '@/lib/draw/algorithm';
 import { openDatabase, prepareModules } from '@/upstream/core/database';
 import type { Db } from '@/upstream/core/types';
-import { drawModule, joinDraw, openDraw, participantCount, performDraw, readDraw } from '@/upstream/modules/draw';
+import { drawModule, joinDraw, openDraw, participantCount, performDraw, readDraw } from '@/upstream/shared/draw';
 
 let db: Db;
 

@@ -1,11 +1,11 @@
 import { GROWTH_LEVELS, growthFrom, levelOf } from '@/lib/growth/rules';
-import { authModule } from '@/upstream/modules/auth';
-import { complianceModule } from '@/upstream/modules/compliance';
-import { couponModule } from '@/upstream/modules/coupon';
-import { ledgerModule } from '@/upstream/modules/ledger';
-import { orderModule } from '@/upstream/modules/order';
-import { signIn, taskModule } from '@/upstream/modules/task';
-import { userGrowthModule } from '@/upstream/modules/user-growth';
+import { authModule } from '@/upstream/account/auth';
+import { complianceModule } from '@/upstream/account/compliance';
+import { couponModule } from '@/upstream/shared/coupon';
+import { ledgerModule } from '@/upstream/shared/ledger';
+import { orderModule } from '@/upstream/commerce/order';
+import { signIn, taskModule } from '@/upstream/activity/task';
+import { userGrowthModule } from '@/upstream/account/user-growth';
 import { upstreamHarness, type UpstreamHarness } from '../../fixtures/upstream-routes';
 
 /** The equity centre's level: earned growth only; a new user is 股市新人 with 0. */

@@ -13,16 +13,16 @@ import { decryptJson, encryptJson } from '@/lib/security/aes';
 import { upstreamVipStatusSchema } from '@/lib/vip/schemas';
 import { openDatabase, prepareModules } from '@/upstream/core/database';
 import { createUpstreamServer } from '@/upstream/core/server';
-import { accountModule } from '@/upstream/modules/account';
-import { authModule, resolveAccessToken } from '@/upstream/modules/auth';
-import { diagnosisModule } from '@/upstream/modules/diagnosis';
-import { orderModule } from '@/upstream/modules/order';
-import { stockActivityModule } from '@/upstream/modules/stock-activity';
-import { systemModule } from '@/upstream/modules/system';
-import { trackingModule } from '@/upstream/modules/tracking';
-import { userGrowthModule } from '@/upstream/modules/user-growth';
-import { vipModule } from '@/upstream/modules/vip';
-import { wechatModule } from '@/upstream/modules/wechat';
+import { accountModule } from '@/upstream/account/account';
+import { authModule, resolveAccessToken } from '@/upstream/account/auth';
+import { diagnosisModule } from '@/upstream/market/diagnosis-chat';
+import { orderModule } from '@/upstream/commerce/order';
+import { stockActivityModule } from '@/upstream/market/stock-activity';
+import { systemModule } from '@/upstream/system/system';
+import { trackingModule } from '@/upstream/system/tracking';
+import { userGrowthModule } from '@/upstream/account/user-growth';
+import { vipModule } from '@/upstream/commerce/vip';
+import { wechatModule } from '@/upstream/account/wechat';
 
 /** The local upstream's own answers must satisfy the schemas the BFF validates them with (no drift). */
 let server: Server;
@@ -31,8 +31,8 @@ let db: ReturnType<typeof openDatabase>;
 
 beforeAll(async () => {
   db = openDatabase(':memory:');
-  // The SMS login runs account cancellation's checks and records the device (upstream/modules/account);
-  // binding a diagnosis conversation reads the caller's order (upstream/modules/order).
+  // The SMS login runs account cancellation's checks and records the device (upstream/account/account.ts);
+  // binding a diagnosis conversation reads the caller's order (upstream/commerce/order.ts).
   const modules = [systemModule, authModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, orderModule, accountModule];
   await prepareModules(db, modules);
   server = createUpstreamServer(db, modules, resolveAccessToken);

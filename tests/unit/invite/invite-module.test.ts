@@ -1,9 +1,9 @@
 import { inviteOverviewSchema } from '@/lib/invite/schemas';
-import { runDueClosures } from '@/upstream/modules/account';
-import { grantCoupon } from '@/upstream/modules/coupon';
-import { inviteCodeOf, inviteModule, settleInvites } from '@/upstream/modules/invite';
-import { balanceOf } from '@/upstream/modules/ledger';
-import { claimTask, taskBoard } from '@/upstream/modules/task';
+import { runDueClosures } from '@/upstream/account/account';
+import { grantCoupon } from '@/upstream/shared/coupon';
+import { inviteCodeOf, inviteModule, settleInvites } from '@/upstream/commerce/invite';
+import { balanceOf } from '@/upstream/shared/ledger';
+import { claimTask, taskBoard } from '@/upstream/activity/task';
 import { UpstreamError } from '@/upstream/core/types';
 import { moneyFixture, type Fixture } from '../order/money-fixture';
 

@@ -1,16 +1,16 @@
 import type { Client } from '@libsql/client';
 import { chinaToday } from '@/lib/format/date';
-import { listActivities } from '@/upstream/activities/registry';
+import { listActivities } from '@/upstream/activity/registry';
 import { openDatabase, prepareModules } from '@/upstream/core/database';
-import { activityHubModule } from '@/upstream/modules/activity-hub';
-import { authModule } from '@/upstream/modules/auth';
-import { complianceModule } from '@/upstream/modules/compliance';
-import { couponModule } from '@/upstream/modules/coupon';
-import { drawModule } from '@/upstream/modules/draw';
-import { koiModule, readKoiActivity } from '@/upstream/modules/koi';
-import { ledgerModule } from '@/upstream/modules/ledger';
-import { orderModule } from '@/upstream/modules/order';
-import { taskModule } from '@/upstream/modules/task';
+import { activityHubModule } from '@/upstream/activity/activity-hub';
+import { authModule } from '@/upstream/account/auth';
+import { complianceModule } from '@/upstream/account/compliance';
+import { couponModule } from '@/upstream/shared/coupon';
+import { drawModule } from '@/upstream/shared/draw';
+import { koiModule, readKoiActivity } from '@/upstream/activity/koi';
+import { ledgerModule } from '@/upstream/shared/ledger';
+import { orderModule } from '@/upstream/commerce/order';
+import { taskModule } from '@/upstream/activity/task';
 
 /** The activity hub and the koi page read one record: same title, same days, same state, on either clock. */
 const PHASE_TO_STATUS = { upcoming: 'upcoming', running: 'running', ended: 'ended' } as const;

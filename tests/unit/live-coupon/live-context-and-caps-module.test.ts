@@ -1,16 +1,16 @@
 import { anchorCouponRefusal, ANCHOR_COUPON_CAPS, liveRoomOfSource, liveRoomSource } from '@/lib/live-coupon/rules';
-import { authModule } from '@/upstream/modules/auth';
-import { complianceModule } from '@/upstream/modules/compliance';
-import { couponModule } from '@/upstream/modules/coupon';
-import { drawModule } from '@/upstream/modules/draw';
-import { inviteModule } from '@/upstream/modules/invite';
-import { ledgerModule } from '@/upstream/modules/ledger';
-import { liveModule } from '@/upstream/modules/live';
-import { liveCouponModule } from '@/upstream/modules/live-coupon';
-import { memberModule } from '@/upstream/modules/member';
-import { orderModule } from '@/upstream/modules/order';
-import { payModule } from '@/upstream/modules/pay';
-import { vipModule } from '@/upstream/modules/vip';
+import { authModule } from '@/upstream/account/auth';
+import { complianceModule } from '@/upstream/account/compliance';
+import { couponModule } from '@/upstream/shared/coupon';
+import { drawModule } from '@/upstream/shared/draw';
+import { inviteModule } from '@/upstream/commerce/invite';
+import { ledgerModule } from '@/upstream/shared/ledger';
+import { liveModule } from '@/upstream/live/module';
+import { liveCouponModule } from '@/upstream/commerce/live-coupon';
+import { memberModule } from '@/upstream/commerce/member';
+import { orderModule } from '@/upstream/commerce/order';
+import { payModule } from '@/upstream/commerce/pay';
+import { vipModule } from '@/upstream/commerce/vip';
 import { submissionFor } from '../../contract/compliance-support';
 import { outcome, upstreamHarness, type UpstreamHarness } from '../../fixtures/upstream-routes';
 

@@ -1,8 +1,8 @@
 import { couponCondition, couponHeadline, liveCouponState, skuScopeLabel } from '@/lib/live-coupon/rules';
 import { formatChinaMonthDayTime } from '@/lib/format/china-time';
 import { openDatabase, prepareModules } from '@/upstream/core/database';
-import { couponModule, grantCoupon } from '@/upstream/modules/coupon';
-import { liveCouponModule } from '@/upstream/modules/live-coupon';
+import { couponModule, grantCoupon } from '@/upstream/shared/coupon';
+import { liveCouponModule } from '@/upstream/commerce/live-coupon';
 
 const NOW = new Date('2026-11-20T14:30:00Z');
 const LATER = '2026-11-21T14:30:00Z';

@@ -1,9 +1,9 @@
 import { MODERATION_MESSAGES } from '@/lib/moderation/rules';
 import { openDatabase, prepareModules } from '@/upstream/core/database';
 import { UpstreamError, type Db, type Handler, type HandlerContext } from '@/upstream/core/types';
-import { authModule } from '@/upstream/modules/auth';
-import { drawModule } from '@/upstream/modules/draw';
-import { liveModule } from '@/upstream/modules/live';
+import { authModule } from '@/upstream/account/auth';
+import { drawModule } from '@/upstream/shared/draw';
+import { liveModule } from '@/upstream/live/module';
 
 type Routes = Record<string, Handler>;
 type Page = { messages: { id: number; content: string; nickname: string }[]; lastId: number };

@@ -1,8 +1,8 @@
 import { LIKE_ERRORS, LIKE_FLOOD } from '@/lib/live/rules';
-import { authModule } from '@/upstream/modules/auth';
-import { complianceModule } from '@/upstream/modules/compliance';
-import { drawModule } from '@/upstream/modules/draw';
-import { liveModule } from '@/upstream/modules/live';
+import { authModule } from '@/upstream/account/auth';
+import { complianceModule } from '@/upstream/account/compliance';
+import { drawModule } from '@/upstream/shared/draw';
+import { liveModule } from '@/upstream/live/module';
 import { outcome, upstreamHarness, type UpstreamHarness } from '../../fixtures/upstream-routes';
 
 /** Likes in a live room (stored, counted, limited like chat) and fan-group sizes that agree with the fans. */

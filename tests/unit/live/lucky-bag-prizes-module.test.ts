@@ -1,10 +1,10 @@
-import { authModule } from '@/upstream/modules/auth';
-import { complianceModule } from '@/upstream/modules/compliance';
-import { couponModule } from '@/upstream/modules/coupon';
-import { drawModule } from '@/upstream/modules/draw';
-import { balanceOf, ledgerModule } from '@/upstream/modules/ledger';
-import { liveModule } from '@/upstream/modules/live';
-import { orderModule } from '@/upstream/modules/order';
+import { authModule } from '@/upstream/account/auth';
+import { complianceModule } from '@/upstream/account/compliance';
+import { couponModule } from '@/upstream/shared/coupon';
+import { drawModule } from '@/upstream/shared/draw';
+import { balanceOf, ledgerModule } from '@/upstream/shared/ledger';
+import { liveModule } from '@/upstream/live/module';
+import { orderModule } from '@/upstream/commerce/order';
 import { outcome, upstreamHarness, type UpstreamHarness } from '../../fixtures/upstream-routes';
 
 /** Lucky-bag prizes are credited with the draw, once, and every prize has a value. */

@@ -1,8 +1,8 @@
 import { LIVE_CLOCK } from '@/tests/fixtures/clocks';
-import { authModule } from '@/upstream/modules/auth';
-import { complianceModule } from '@/upstream/modules/compliance';
-import { drawModule } from '@/upstream/modules/draw';
-import { liveModule } from '@/upstream/modules/live';
+import { authModule } from '@/upstream/account/auth';
+import { complianceModule } from '@/upstream/account/compliance';
+import { drawModule } from '@/upstream/shared/draw';
+import { liveModule } from '@/upstream/live/module';
 import { upstreamHarness, type UpstreamHarness } from '../../fixtures/upstream-routes';
 
 /** The anchor's workbench and the viewers read one room state: 直播中 for both or 未开播 for both. */

@@ -2,7 +2,7 @@ import { checkGoldTab } from '@/lib/market/tool-params';
 import * as t from '@/lib/market/tools-schemas';
 import { buildDataset } from '@/upstream/market/dataset';
 import { bookOf, GOLD_COUNT, goldReports, HORIZON, LIST_DAYS, MIN_SAMPLE, trackRecords } from '@/upstream/market/reports';
-import { parseGoldTab } from '@/upstream/market/tools-queries';
+import { parseGoldTab } from '@/upstream/market/tool-params';
 
 const ds = buildDataset('2026-11-20');
 const latest = ds.days.length - 1;

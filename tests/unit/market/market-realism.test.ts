@@ -9,7 +9,8 @@ import { buildDataset } from '@/upstream/market/dataset';
 import { generateSecurities, isSt, KNOWN_COUNT, limitPrices, priceLimit, profileOf, studentT } from '@/upstream/market/securities';
 import { createRng } from '@/upstream/core/random';
 import { toolsData } from '@/upstream/market/tools-data';
-import * as tq from '@/upstream/market/tools-queries';
+import { hotPool } from '@/upstream/market/hot-pools';
+import { screener, screenerTable } from '@/upstream/market/screener';
 
 describe('limit prices the exchange way', () => {
   // Worked by hand from the rule in the SSE / SZSE / BSE trading rules: 前收盘价 × (1 ± 涨跌幅限制比例),
@@ -78,8 +79,8 @@ describe('the seeded market of a date', () => {
     expect(ds.securities.length).toBeGreaterThanOrEqual(4800);
     expect(ds.securities.length).toBeLessThanOrEqual(5600);
     expect(ds.securities.slice(0, 4).map((s) => s.name)).toEqual(['贵州茅台', '中国平安', '招商银行', '平安银行']);
-    expect(tq.screener(ds, '', 1).total).toBe(ds.securities.length);
-    expect(tq.screenerTable(ds).size).toBe(ds.securities.length);
+    expect(screener(ds, '', 1).total).toBe(ds.securities.length);
+    expect(screenerTable(ds).size).toBe(ds.securities.length);
     expect(generateSecurities().map((s) => s.code)).toEqual(ds.securities.map((s) => s.code));
     // ST names only on the main boards, about 3 % of them.
     const st = ds.securities.filter((s) => isSt(s));
@@ -150,7 +151,7 @@ describe('the seeded market of a date', () => {
       }
     }
     for (let day = last - 20; day <= last; day += 1) {
-      const pool = tq.hotPool(ds, 'zt', ds.days[day]);
+      const pool = hotPool(ds, 'zt', ds.days[day]);
       for (const row of pool.rows) {
         expect(row.sealAmount!).toBeLessThanOrEqual(row.floatMv * 0.05 + 1);
         expect(row.sealAmount!).toBeLessThanOrEqual(25e8 * 1.5);

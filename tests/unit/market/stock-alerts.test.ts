@@ -1,7 +1,7 @@
 import { ALERT_TYPES_DOWN, ALERT_TYPES_UP, codesInputSchema, stockAlertSchema, stockEventSchema } from '@/lib/market/alerts-schemas';
-import { alertsFor, eventsFor } from '@/upstream/modules/stock-alerts';
+import { alertsFor, eventsFor } from '@/upstream/market/stock-alerts';
 
-// Lives with the notice tests for folder ownership; covers upstream/modules/stock-alerts.ts.
+// Lives with the notice tests for folder ownership; covers upstream/market/stock-alerts.ts.
 describe('optional-stock alerts and events generators', () => {
   const codes = ['600519', '000001', '300750', '688981', '123456'];
 

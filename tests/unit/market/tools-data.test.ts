@@ -4,7 +4,14 @@ import { buildDataset } from '@/upstream/market/dataset';
 import { diagnosis, diagnosisList } from '@/upstream/market/diagnosis';
 import { limitPrices, priceLimit } from '@/upstream/market/securities';
 import { toolsData } from '@/upstream/market/tools-data';
-import * as tq from '@/upstream/market/tools-queries';
+import { hotPool, rising } from '@/upstream/market/hot-pools';
+import { marginStock, marginSummary } from '@/upstream/market/margin';
+import { stockRisk } from '@/upstream/market/risk-scan';
+import { screener } from '@/upstream/market/screener';
+import { similar } from '@/upstream/market/similar';
+import { stockSearch } from '@/upstream/market/stock-search';
+import { themeDetail, themeList } from '@/upstream/market/theme-lists';
+import { parseMarginWindow, parsePool, parseWindow } from '@/upstream/market/tool-params';
 
 const ds = buildDataset('2026-11-20');
 const latest = ds.days.length - 1;
@@ -19,11 +26,11 @@ function upstreamError(run: () => unknown): { code: number; message: string; sta
 }
 
 describe('hot-stock pools agree with the price series', () => {
-  const zt = tq.hotPool(ds, 'zt', null);
+  const zt = hotPool(ds, 'zt', null);
 
   test('every answer matches its schema', () => {
-    for (const pool of t.HOT_POOLS) expect(t.hotPoolSchema.safeParse(tq.hotPool(ds, pool, null)).success).toBe(true);
-    expect(t.risingSchema.safeParse(tq.rising(ds, null)).success).toBe(true);
+    for (const pool of t.HOT_POOLS) expect(t.hotPoolSchema.safeParse(hotPool(ds, pool, null)).success).toBe(true);
+    expect(t.risingSchema.safeParse(rising(ds, null)).success).toBe(true);
   });
 
   test('a 涨停 row closes at its limit price: the previous close plus the board limit, rounded half up to the fen', () => {
@@ -40,7 +47,7 @@ describe('hot-stock pools agree with the price series', () => {
 
   test('连板数 counts consecutive limit-up days, and the ladder groups the pool by it', () => {
     for (const row of zt.rows) {
-      const yesterday = tq.hotPool(ds, 'zt', ds.days[latest - 1]).rows.find((r) => r.code === row.code);
+      const yesterday = hotPool(ds, 'zt', ds.days[latest - 1]).rows.find((r) => r.code === row.code);
       expect(row.boards).toBe((yesterday?.boards ?? 0) + 1);
     }
     expect(zt.ladder.reduce((n, l) => n + l.stocks.length, 0)).toBe(zt.rows.length);
@@ -48,46 +55,46 @@ describe('hot-stock pools agree with the price series', () => {
   });
 
   test('a 炸板 row touched the limit and closed below it; 跌停 closes at the lower limit', () => {
-    for (const row of tq.hotPool(ds, 'broken', null).rows) {
+    for (const row of hotPool(ds, 'broken', null).rows) {
       expect(toolsData(ds).bars.get(row.code)!.high[latest]).toBe(row.limitPrice);
       expect(row.close).toBeLessThan(row.limitPrice!);
     }
-    for (const row of tq.hotPool(ds, 'dt', null).rows) expect(row.close).toBe(row.limitPrice);
+    for (const row of hotPool(ds, 'dt', null).rows) expect(row.close).toBe(row.limitPrice);
   });
 
   test('昨日涨停 is yesterday’s 涨停 pool', () => {
-    expect(tq.hotPool(ds, 'yzt', null).rows.map((r) => r.code).sort()).toEqual(tq.hotPool(ds, 'zt', ds.days[latest - 1]).rows.map((r) => r.code).sort());
+    expect(hotPool(ds, 'yzt', null).rows.map((r) => r.code).sort()).toEqual(hotPool(ds, 'zt', ds.days[latest - 1]).rows.map((r) => r.code).sort());
   });
 
   test('an unknown pool is refused with 1003', () => {
-    expect(upstreamError(() => tq.parsePool('hot'))).toMatchObject({ code: 1003, status: 400 });
+    expect(upstreamError(() => parsePool('hot'))).toMatchObject({ code: 1003, status: 400 });
   });
 });
 
 describe('margin', () => {
   test('the total is the sum of the exchanges, and 融资融券余额 = 融资余额 + 融券余额', () => {
-    const m = tq.marginSummary(ds, 5);
+    const m = marginSummary(ds, 5);
     expect(t.marginSummarySchema.safeParse(m).success).toBe(true);
     expect(m.total.rzye).toBe(m.exchanges.reduce((a, x) => a + x.rzye, 0));
     for (const x of [...m.exchanges, m.total]) expect(x.rzrqye).toBe(x.rzye + x.rqye);
   });
 
   test('a stock’s balance moves by buying minus repaying', () => {
-    const days = tq.marginStock(ds, '600519').days;
+    const days = marginStock(ds, '600519').days;
     for (let i = 0; i < days.length - 1; i += 1) expect(days[i].rzye - days[i + 1].rzye).toBe(days[i].rzjme);
   });
 
   test('ranking windows are 1/3/5/10; others are refused', () => {
-    expect(tq.parseMarginWindow('3')).toBe(3);
-    expect(upstreamError(() => tq.parseMarginWindow('7'))).toMatchObject({ code: 1003 });
+    expect(parseMarginWindow('3')).toBe(3);
+    expect(upstreamError(() => parseMarginWindow('7'))).toMatchObject({ code: 1003 });
   });
 });
 
 describe('themes', () => {
   test('a theme’s 涨停数 is the number of its members in the 涨停 pool', () => {
-    const zt = new Set(tq.hotPool(ds, 'zt', null).rows.map((r) => r.code));
-    for (const row of tq.themeList(ds, null).rows) {
-      const detail = tq.themeDetail(ds, row.code, null);
+    const zt = new Set(hotPool(ds, 'zt', null).rows.map((r) => r.code));
+    for (const row of themeList(ds, null).rows) {
+      const detail = themeDetail(ds, row.code, null);
       expect(t.themeDetailSchema.safeParse(detail).success).toBe(true);
       expect(detail.members.filter((m) => zt.has(m.code)).length).toBe(row.limitUps);
       expect(row.code).toMatch(/^\d{5}$/);
@@ -95,21 +102,21 @@ describe('themes', () => {
   });
 
   test('a malformed theme code is 1003; an unknown one 404', () => {
-    expect(upstreamError(() => tq.themeDetail(ds, '801', null))).toMatchObject({ code: 1003 });
-    expect(upstreamError(() => tq.themeDetail(ds, '99999', null))).toMatchObject({ status: 404 });
+    expect(upstreamError(() => themeDetail(ds, '801', null))).toMatchObject({ code: 1003 });
+    expect(upstreamError(() => themeDetail(ds, '99999', null))).toMatchObject({ status: 404 });
   });
 });
 
 describe('similar K-line over the dataset', () => {
   test('own-history matches never overlap the target window and forward stats carry n', () => {
-    const answer = tq.similar(ds, '600519', 20, 'own');
+    const answer = similar(ds, '600519', 20, 'own');
     expect(t.similarSchema.safeParse(answer).success).toBe(true);
     for (const m of answer.matches) expect(m.to < answer.target.from).toBe(true);
     for (const s of answer.stats) expect(s.n).toBe(answer.matches.filter((m) => m.forward[`d${s.horizon}` as 'd1'] !== null).length);
   });
 
   test('only windows at or above the similarity threshold are listed and counted; none passing is an empty answer', () => {
-    const answers = ['600519', '600036', '000001', '300750', '688981'].flatMap((code) => [tq.similar(ds, code, 20, 'own'), tq.similar(ds, code, 60, 'own')]);
+    const answers = ['600519', '600036', '000001', '300750', '688981'].flatMap((code) => [similar(ds, code, 20, 'own'), similar(ds, code, 60, 'own')]);
     for (const answer of answers) {
       expect(answer.threshold).toBe(SIMILARITY_THRESHOLD);
       for (const m of answer.matches) expect(m.similarity).toBeGreaterThanOrEqual(SIMILARITY_THRESHOLD);
@@ -122,38 +129,38 @@ describe('similar K-line over the dataset', () => {
   });
 
   test.each([['4'], ['121'], ['abc']])('window %p is refused with 1003', (w) => {
-    expect(upstreamError(() => tq.parseWindow(w))).toMatchObject({ code: 1003, message: '窗口须为5至120个交易日' });
+    expect(upstreamError(() => parseWindow(w))).toMatchObject({ code: 1003, message: '窗口须为5至120个交易日' });
   });
 
   test('an unknown code is 404', () => {
-    expect(upstreamError(() => tq.similar(ds, '123456', 20, 'all'))).toMatchObject({ status: 404 });
+    expect(upstreamError(() => similar(ds, '123456', 20, 'all'))).toMatchObject({ status: 404 });
   });
 });
 
 describe('screener, search, risk, diagnosis', () => {
   test('screener counts every stock meeting the conditions; malformed conditions are 1003', () => {
-    const all = tq.screener(ds, '', 10);
+    const all = screener(ds, '', 10);
     expect(all.count).toBe(ds.securities.length);
-    const some = tq.screener(ds, 'pct:0~,pe:0~30', 100);
+    const some = screener(ds, 'pct:0~,pe:0~30', 100);
     for (const row of some.rows) {
       expect(row.values.pct).toBeGreaterThanOrEqual(0);
       expect(row.values.pe).toBeLessThanOrEqual(30);
     }
-    expect(upstreamError(() => tq.screener(ds, 'pe:30~0', 10))).toMatchObject({ code: 1003, message: '「市盈率TTM」最小值不能大于最大值' });
+    expect(upstreamError(() => screener(ds, 'pe:30~0', 10))).toMatchObject({ code: 1003, message: '「市盈率TTM」最小值不能大于最大值' });
   });
 
   test('screener rows sort by price, change or a chosen condition; a bad sort is 1003', () => {
-    const byPe = tq.screener(ds, 'pe:~50,roe:5~', 100, 'pe', 'asc');
+    const byPe = screener(ds, 'pe:~50,roe:5~', 100, 'pe', 'asc');
     expect(byPe.sort).toEqual({ key: 'pe', order: 'asc' });
     const pes = byPe.rows.map((r) => r.values.pe!);
     expect(pes).toEqual([...pes].sort((a, b) => a - b));
-    const byClose = tq.screener(ds, 'roe:5~', 100, 'close', 'desc');
+    const byClose = screener(ds, 'roe:5~', 100, 'close', 'desc');
     const closes = byClose.rows.map((r) => r.close);
     expect(closes).toEqual([...closes].sort((a, b) => b - a));
     expect(closes[0]).toBeGreaterThan(closes[closes.length - 1]);
-    expect(tq.screener(ds, '', 3).sort).toEqual({ key: 'pct', order: 'desc' });
-    expect(upstreamError(() => tq.screener(ds, 'roe:5~', 10, 'pe', 'asc'))).toMatchObject({ code: 1003, message: '只能按涨跌幅、最新价或已选条件排序' });
-    expect(upstreamError(() => tq.screener(ds, 'roe:5~', 10, 'roe', 'up'))).toMatchObject({ code: 1003, message: '排序方向仅支持升序或降序' });
+    expect(screener(ds, '', 3).sort).toEqual({ key: 'pct', order: 'desc' });
+    expect(upstreamError(() => screener(ds, 'roe:5~', 10, 'pe', 'asc'))).toMatchObject({ code: 1003, message: '只能按涨跌幅、最新价或已选条件排序' });
+    expect(upstreamError(() => screener(ds, 'roe:5~', 10, 'roe', 'up'))).toMatchObject({ code: 1003, message: '排序方向仅支持升序或降序' });
   });
 
   test.each([
@@ -161,15 +168,15 @@ describe('screener, search, risk, diagnosis', () => {
     ['600519', '贵州茅台'],
     ['茅台', '贵州茅台'],
     ['ZGPA', '中国平安'],
-  ])('search %p finds %p first', (q, name) => expect(tq.stockSearch(ds, q).rows[0].name).toBe(name));
+  ])('search %p finds %p first', (q, name) => expect(stockSearch(ds, q).rows[0].name).toBe(name));
 
   test('empty and over-long searches are refused', () => {
-    expect(upstreamError(() => tq.stockSearch(ds, '  '))).toMatchObject({ code: 1003 });
-    expect(upstreamError(() => tq.stockSearch(ds, 'a'.repeat(200)))).toMatchObject({ code: 1003, message: '搜索内容不能超过20个字' });
+    expect(upstreamError(() => stockSearch(ds, '  '))).toMatchObject({ code: 1003 });
+    expect(upstreamError(() => stockSearch(ds, 'a'.repeat(200)))).toMatchObject({ code: 1003, message: '搜索内容不能超过20个字' });
   });
 
   test('risk items each carry a severity and a data date', () => {
-    const risk = tq.stockRisk(ds, '600519');
+    const risk = stockRisk(ds, '600519');
     expect(t.stockRiskSchema.safeParse(risk).success).toBe(true);
     expect(new Set(risk.items.map((i) => i.kind))).toEqual(new Set(t.RISK_KINDS));
   });
@@ -190,7 +197,7 @@ test('seal times fall inside trading hours (09:25 auction, 09:30–11:30, 13:00�
   const inHours = (t: string) => t === '09:25:00' || (t >= '09:30:00' && t <= '11:30:00') || (t >= '13:00:00' && t < '15:00:00');
   for (const day of ds.days.slice(-20)) {
     for (const pool of ['zt', 'dt', 'broken'] as const) {
-      for (const row of tq.hotPool(ds, pool, day).rows) {
+      for (const row of hotPool(ds, pool, day).rows) {
         expect(inHours(row.firstSeal!)).toBe(true);
         if (row.lastSeal) {
           expect(inHours(row.lastSeal)).toBe(true);

@@ -5,7 +5,7 @@ import { createUpstreamServer } from '@/upstream/core/server';
 import { CALENDAR_LAST_DAY, CalendarRangeError, isTradingDay, tradingDayOnOrBefore, tradingDaysAfter } from '@/upstream/market/calendar';
 import { buildDataset } from '@/upstream/market/dataset';
 import * as q from '@/upstream/market/queries';
-import { marketModule } from '@/upstream/modules/market';
+import { marketModule } from '@/upstream/market/module';
 
 // A Saturday: the latest trading day is the Friday before.
 const ds = buildDataset('2026-11-21');

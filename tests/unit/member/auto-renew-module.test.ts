@@ -1,6 +1,6 @@
-import { creditPayment, payModule } from '@/upstream/modules/pay';
-import { autoRenewals, runRenewals, setAutoRenew } from '@/upstream/modules/member-renewal';
-import { membershipOf } from '@/upstream/modules/member';
+import { creditPayment, payModule } from '@/upstream/commerce/pay';
+import { autoRenewals, runRenewals, setAutoRenew } from '@/upstream/commerce/member-renewal';
+import { membershipOf } from '@/upstream/commerce/member';
 import { UpstreamError } from '@/upstream/core/types';
 import { chinaToday, formatMonthDay } from '@/lib/format/date';
 import { DAY, moneyFixture, type Fixture } from '../order/money-fixture';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { formatFen, formatFenShort, mulDivRoundHalfUp } from '@/lib/format/fen';
 import { headlinePlan } from '@/lib/member/catalogue';
 import { isCouponGiftSku, isPrepaySku, perDayFen, purchaseKind, remainingDays, refundCutMs, layoutSegments, levelOfSegments, segmentCreditFen, servicePeriod } from '@/lib/member/rules';
-import { PLANS } from '@/upstream/modules/member-catalogue';
+import { PLANS } from '@/upstream/commerce/member-catalogue';
 import { planSchema } from '@/lib/member/schemas';
 
 const DAY = 24 * 3600 * 1000;

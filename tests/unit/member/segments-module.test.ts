@@ -1,4 +1,4 @@
-import { findPlan, membershipOf, priceQuote } from '@/upstream/modules/member';
+import { findPlan, membershipOf, priceQuote } from '@/upstream/commerce/member';
 import { DAY, moneyFixture, type Fixture } from '../order/money-fixture';
 
 /** A membership is the list of its paid segments: refunds shorten or remove one, upgrades credit only what was paid. */

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { authModule } from '@/upstream/modules/auth';
-import { complianceModule } from '@/upstream/modules/compliance';
-import { couponModule } from '@/upstream/modules/coupon';
-import { inviteModule } from '@/upstream/modules/invite';
-import { ledgerModule } from '@/upstream/modules/ledger';
-import { memberModule } from '@/upstream/modules/member';
-import { orderModule } from '@/upstream/modules/order';
-import { payModule } from '@/upstream/modules/pay';
-import { unionCodeModule, unionMemberCode, verifyUnionMemberCode } from '@/upstream/modules/union-code';
-import { vipModule } from '@/upstream/modules/vip';
+import { authModule } from '@/upstream/account/auth';
+import { complianceModule } from '@/upstream/account/compliance';
+import { couponModule } from '@/upstream/shared/coupon';
+import { inviteModule } from '@/upstream/commerce/invite';
+import { ledgerModule } from '@/upstream/shared/ledger';
+import { memberModule } from '@/upstream/commerce/member';
+import { orderModule } from '@/upstream/commerce/order';
+import { payModule } from '@/upstream/commerce/pay';
+import { unionCodeModule, unionMemberCode, verifyUnionMemberCode } from '@/upstream/account/union-code';
+import { vipModule } from '@/upstream/commerce/vip';
 import { upstreamHarness, type UpstreamHarness } from '../../fixtures/upstream-routes';
 
 /** Union-member codes are HMACs under a server secret: not derivable from the public user id, checked on use. */

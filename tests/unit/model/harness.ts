@@ -7,9 +7,9 @@ import path from 'node:path';
 import type { Client } from '@libsql/client';
 import { openDatabase, prepareModules } from '@/upstream/core/database';
 import { createUpstreamServer } from '@/upstream/core/server';
-import { MODULES } from '@/upstream/modules';
-import { resolveAccessToken } from '@/upstream/modules/auth';
-import { signFields } from '@/upstream/modules/pay-sign';
+import { MODULES } from '@/upstream/registry';
+import { resolveAccessToken } from '@/upstream/account/auth';
+import { signFields } from '@/upstream/commerce/pay-sign';
 
 /**
  * The local upstream started in this process on a random port with a throwaway database file, and a
@@ -66,7 +66,7 @@ export async function startUpstream(): Promise<Upstream> {
   };
 }
 
-/** The sandbox provider's signed notify for one payment (upstream/modules/pay-sign.ts). */
+/** The sandbox provider's signed notify for one payment (upstream/commerce/pay-sign.ts). */
 export function signedNotify(providerRef: string, orderNo: string, amountFen: number) {
   const fields = { notify_id: `N${providerRef}`, provider_ref: providerRef, order_no: orderNo, amount_fen: amountFen, trade_status: 'SUCCESS', timestamp: Date.now() };
   return { ...fields, sign: signFields(fields) };

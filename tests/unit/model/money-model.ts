@@ -4,7 +4,7 @@ import { inviteOverviewSchema } from '@/lib/invite/schemas';
 import { inviteRewardFen } from '@/lib/invite/rules';
 import { purchaseKind, type MemberLevel, type Tier } from '@/lib/member/rules';
 import { signInRewardUnits } from '@/lib/task/rules';
-import { expectedMembership, type ReconcileReport } from '@/upstream/modules/reconcile';
+import { expectedMembership, type ReconcileReport } from '@/upstream/commerce/reconcile';
 import { submissionFor } from '../../contract/compliance-support';
 import { signedNotify, type Answer, type Upstream } from './harness';
 import { OPEN_DEFECTS, type Defect } from './known-defects';

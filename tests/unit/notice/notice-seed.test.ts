@@ -1,5 +1,5 @@
 import { noticeListSchema, noticeSchema, parseNoticeCategory, NOTICE_CATEGORIES } from '@/lib/notice/schemas';
-import { noticeRows, SEED_NOTICES } from '@/upstream/modules/notice';
+import { noticeRows, SEED_NOTICES } from '@/upstream/account/notice';
 
 describe('notice seed and contract', () => {
   test('the seed is deterministic for a date and its dates are relative to that date', () => {

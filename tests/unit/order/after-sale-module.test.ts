@@ -1,16 +1,16 @@
 import type { Client } from '@libsql/client';
 import { openDatabase, prepareModules } from '@/upstream/core/database';
-import { authModule } from '@/upstream/modules/auth';
-import { complianceModule } from '@/upstream/modules/compliance';
-import { couponModule } from '@/upstream/modules/coupon';
-import { applyInvoice, invoiceModule } from '@/upstream/modules/invoice';
-import { inviteCodeOf, inviteModule, settleInvites } from '@/upstream/modules/invite';
-import { balanceOf, ledgerModule } from '@/upstream/modules/ledger';
-import { memberModule } from '@/upstream/modules/member';
-import { orderModule } from '@/upstream/modules/order';
-import { payModule } from '@/upstream/modules/pay';
-import { refundModule, requestRefund, settleRefund } from '@/upstream/modules/refund';
-import { vipModule } from '@/upstream/modules/vip';
+import { authModule } from '@/upstream/account/auth';
+import { complianceModule } from '@/upstream/account/compliance';
+import { couponModule } from '@/upstream/shared/coupon';
+import { applyInvoice, invoiceModule } from '@/upstream/commerce/invoice';
+import { inviteCodeOf, inviteModule, settleInvites } from '@/upstream/commerce/invite';
+import { balanceOf, ledgerModule } from '@/upstream/shared/ledger';
+import { memberModule } from '@/upstream/commerce/member';
+import { orderModule } from '@/upstream/commerce/order';
+import { payModule } from '@/upstream/commerce/pay';
+import { refundModule, requestRefund, settleRefund } from '@/upstream/commerce/refund';
+import { vipModule } from '@/upstream/commerce/vip';
 import { UpstreamError } from '@/upstream/core/types';
 
 /** Refunds, invoices and invite rewards on an in-memory database: one refund, one invoice, one reward, whatever the race. */

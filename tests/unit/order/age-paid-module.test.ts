@@ -1,5 +1,5 @@
-import { orderModule } from '@/upstream/modules/order';
-import { reconcile } from '@/upstream/modules/reconcile';
+import { orderModule } from '@/upstream/commerce/order';
+import { reconcile } from '@/upstream/commerce/reconcile';
 import { moneyFixture, type Fixture } from './money-fixture';
 
 /**

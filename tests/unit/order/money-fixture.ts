@@ -1,18 +1,18 @@
 import type { Client } from '@libsql/client';
 import { openDatabase, prepareModules } from '@/upstream/core/database';
-import { accountModule } from '@/upstream/modules/account';
-import { authModule } from '@/upstream/modules/auth';
-import { complianceModule } from '@/upstream/modules/compliance';
-import { couponModule } from '@/upstream/modules/coupon';
-import { inviteModule } from '@/upstream/modules/invite';
-import { invoiceModule } from '@/upstream/modules/invoice';
-import { ledgerModule } from '@/upstream/modules/ledger';
-import { findPlan, memberModule, priceQuote } from '@/upstream/modules/member';
-import { orderModule } from '@/upstream/modules/order';
-import { creditPayment, payModule } from '@/upstream/modules/pay';
-import { refundModule, requestRefund, settleRefund } from '@/upstream/modules/refund';
-import { taskModule } from '@/upstream/modules/task';
-import { vipModule } from '@/upstream/modules/vip';
+import { accountModule } from '@/upstream/account/account';
+import { authModule } from '@/upstream/account/auth';
+import { complianceModule } from '@/upstream/account/compliance';
+import { couponModule } from '@/upstream/shared/coupon';
+import { inviteModule } from '@/upstream/commerce/invite';
+import { invoiceModule } from '@/upstream/commerce/invoice';
+import { ledgerModule } from '@/upstream/shared/ledger';
+import { findPlan, memberModule, priceQuote } from '@/upstream/commerce/member';
+import { orderModule } from '@/upstream/commerce/order';
+import { creditPayment, payModule } from '@/upstream/commerce/pay';
+import { refundModule, requestRefund, settleRefund } from '@/upstream/commerce/refund';
+import { taskModule } from '@/upstream/activity/task';
+import { vipModule } from '@/upstream/commerce/vip';
 import { UpstreamError, type UpstreamModule } from '@/upstream/core/types';
 
 /**

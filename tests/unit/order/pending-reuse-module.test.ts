@@ -1,7 +1,7 @@
-import { complianceModule } from '@/upstream/modules/compliance';
-import { findPlan } from '@/upstream/modules/member';
+import { complianceModule } from '@/upstream/account/compliance';
+import { findPlan } from '@/upstream/commerce/member';
 import { submissionFor } from '../../contract/compliance-support';
-import { orderModule } from '@/upstream/modules/order';
+import { orderModule } from '@/upstream/commerce/order';
 import { moneyFixture, type Fixture } from './money-fixture';
 
 /** 确认开通 tapped again (a new action each time) pays the order already waiting, instead of making another. */

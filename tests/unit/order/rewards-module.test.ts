@@ -1,6 +1,6 @@
-import { couponModule, listUserCoupons } from '@/upstream/modules/coupon';
-import { claimTask, taskBoard } from '@/upstream/modules/task';
-import { refundModule } from '@/upstream/modules/refund';
+import { couponModule, listUserCoupons } from '@/upstream/shared/coupon';
+import { claimTask, taskBoard } from '@/upstream/activity/task';
+import { refundModule } from '@/upstream/commerce/refund';
 import { moneyFixture, type Fixture } from './money-fixture';
 
 type UserCoupon = Awaited<ReturnType<typeof listUserCoupons>>[number];

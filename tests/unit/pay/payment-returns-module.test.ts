@@ -1,5 +1,5 @@
-import { orderModule } from '@/upstream/modules/order';
-import { creditPayment } from '@/upstream/modules/pay';
+import { orderModule } from '@/upstream/commerce/order';
+import { creditPayment } from '@/upstream/commerce/pay';
 import { moneyFixture, type Fixture } from '../order/money-fixture';
 
 /** Every payment ends attached to an order or refunded: a second payment for one order, or one after it closed, goes back the way it came. */

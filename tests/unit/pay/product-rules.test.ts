@@ -1,6 +1,6 @@
 import { bundlePrice, discountLabel, entitlementPeriod, suitabilityProductOf } from '@/lib/member/rules';
 import { planSchema } from '@/lib/member/schemas';
-import { PLANS, PRODUCT_PLANS } from '@/upstream/modules/member-catalogue';
+import { PLANS, PRODUCT_PLANS } from '@/upstream/commerce/member-catalogue';
 
 describe('bundle pricing (组合购买), exact in fen', () => {
   it('prices the list at the rate, rounded down to whole yuan, and shows the saving as list − price', () => {

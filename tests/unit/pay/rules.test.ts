@@ -1,6 +1,6 @@
 import { channelFor } from '@/lib/pay/rules';
 import { confirmInputSchema, TAMPERED_AMOUNT_MESSAGE } from '@/lib/pay/schemas';
-import { canonicalString, decodeReceipt, encodeReceipt, signFields, verifyFields } from '@/upstream/modules/pay-sign';
+import { canonicalString, decodeReceipt, encodeReceipt, signFields, verifyFields } from '@/upstream/commerce/pay-sign';
 
 describe('payment channel by environment (App Store 3.1.1: iOS app → IAP only)', () => {
   test.each([

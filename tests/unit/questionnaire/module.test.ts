@@ -1,5 +1,5 @@
 import { createClient } from '@libsql/client';
-import { questionnaireModule, tally } from '@/upstream/modules/questionnaire';
+import { questionnaireModule, tally } from '@/upstream/account/questionnaire';
 import { UpstreamError, type Db, type Handler, type HandlerContext } from '@/upstream/core/types';
 
 type Routes = Record<string, Handler>;

@@ -1,9 +1,9 @@
 import type { Client } from '@libsql/client';
 import { openDatabase, prepareModules } from '@/upstream/core/database';
-import { MODULES } from '@/upstream/modules';
+import { MODULES } from '@/upstream/registry';
 import { PathRouter } from '@/upstream/core/router';
 import type { HandlerContext } from '@/upstream/core/types';
-import { expectedMembership, reconcile, reconcileModule, type MismatchKind } from '@/upstream/modules/reconcile';
+import { expectedMembership, reconcile, reconcileModule, type MismatchKind } from '@/upstream/commerce/reconcile';
 
 /** The reconciliation report over records written directly (so it checks the modules, not itself). */
 let db: Client;

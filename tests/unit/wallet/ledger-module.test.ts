@@ -1,11 +1,11 @@
 import type { Client } from '@libsql/client';
 import { openDatabase, prepareModules } from '@/upstream/core/database';
-import { authModule } from '@/upstream/modules/auth';
-import { complianceModule } from '@/upstream/modules/compliance';
-import { couponModule } from '@/upstream/modules/coupon';
-import { balanceOf, debtStatement, exchange, grant, ledgerModule, movementStatements, requestWithdrawal, settleWithdrawal, walletOf, writeLedger } from '@/upstream/modules/ledger';
-import { orderModule } from '@/upstream/modules/order';
-import { claimTask, signIn, taskBoard, taskModule } from '@/upstream/modules/task';
+import { authModule } from '@/upstream/account/auth';
+import { complianceModule } from '@/upstream/account/compliance';
+import { couponModule } from '@/upstream/shared/coupon';
+import { balanceOf, debtStatement, exchange, grant, ledgerModule, movementStatements, requestWithdrawal, settleWithdrawal, walletOf, writeLedger } from '@/upstream/shared/ledger';
+import { orderModule } from '@/upstream/commerce/order';
+import { claimTask, signIn, taskBoard, taskModule } from '@/upstream/activity/task';
 
 /** The ledger and task modules on an in-memory database: sums, the never-negative trigger, once-only pays. */
 let db: Client;

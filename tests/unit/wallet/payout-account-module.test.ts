@@ -1,4 +1,4 @@
-import { ledgerModule, walletOf } from '@/upstream/modules/ledger';
+import { ledgerModule, walletOf } from '@/upstream/shared/ledger';
 import { moneyFixture, type Fixture } from '../order/money-fixture';
 
 /** POST /wallet/account: the payout account is bound only after 实名认证, and stored masked. */
