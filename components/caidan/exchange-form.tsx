@@ -7,7 +7,8 @@ import { parseYuanToFen } from '@/lib/wallet/rules';
 import { formatFen } from '@/lib/format/fen';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { buttonClass } from '@/components/ui/button';
-import styles from '@/components/wallet/money.module.css';
+import layout from '@/components/ui/layout.module.css';
+import forms from '@/components/ui/form.module.css';
 
 /** Cai-dan ⇄ cash at the upstream's rate; the other leg is shown, and the exchange confirmed in a dialog before it is made. */
 export function ExchangeForm({ actionId, rate, caidan, cashFen }: { actionId: string; rate: ExchangeRate; caidan: number; cashFen: number }) {
@@ -34,36 +35,36 @@ export function ExchangeForm({ actionId, rate, caidan, cashFen }: { actionId: st
   const submit = () => run({ direction, amount });
 
   return (
-    <form className={styles.card} onSubmit={(event) => (event.preventDefault(), setError(null), setAsking(true))} aria-label="兑换">
-      <div className={styles.tabs}>
+    <form className={layout.card} onSubmit={(event) => (event.preventDefault(), setError(null), setAsking(true))} aria-label="兑换">
+      <div className={layout.tabs}>
         {(['caidan_to_cash', 'cash_to_caidan'] as const).map((value) => (
-          <button key={value} type="button" className={styles.tab} aria-pressed={direction === value} onClick={() => (setDirection(value), setText(''), setDone(null))}>
+          <button key={value} type="button" className={layout.tab} aria-pressed={direction === value} onClick={() => (setDirection(value), setText(''), setDone(null))}>
             {value === 'caidan_to_cash' ? '财蛋换现金' : '现金换财蛋'}
           </button>
         ))}
       </div>
-      <p className={styles.rowMeta}>
+      <p className={layout.rowMeta}>
         现有{caidan.toLocaleString('zh-CN')}个财蛋 · 现金{formatFen(cashFen)}元 · 每{rate.caidan_units}个财蛋 ⇄ {formatFen(rate.cash_fen)}元
       </p>
-      <label className={styles.field}>
+      <label className={forms.field}>
         {toCash ? '兑换财蛋（个）' : '使用现金（元）'}
         <input inputMode={toCash ? 'numeric' : 'decimal'} autoComplete="off" value={text} onChange={(event) => (setText(event.target.value.trim()), setDone(null))} placeholder={toCash ? `至少${rate.min_caidan}个` : ''} />
       </label>
-      <dl className={styles.facts}>
+      <dl className={layout.facts}>
         <dt>{toCash ? '可得现金' : '可得财蛋'}</dt>
         <dd>{legs && !('refusal' in legs) ? (toCash ? `${formatFen(legs.cash_fen)}元` : `${legs.caidan}个`) : '—'}</dd>
       </dl>
       {refusal ? (
-        <p className={styles.error} role="alert">
+        <p className={forms.error} role="alert">
           {refusal}
         </p>
       ) : null}
       {done ? (
-        <p className={styles.ok} role="status">
+        <p className={forms.ok} role="status">
           {done}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <button type="submit" className={buttonClass({ block: true })} disabled={busy || amount === null || Boolean(refusal) || Boolean(done)}>
           确认兑换
         </button>

@@ -4,7 +4,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { useEffect } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { buttonClass } from '@/components/ui/button';
-import styles from '@/components/wallet/money.module.css';
+import layout from '@/components/ui/layout.module.css';
 import { nativeBack } from '@/lib/bridge/calls';
 import { CAIDAN_PAY_RESULT_KEY } from '@/lib/caidan/rules';
 import { href } from '@/lib/routes/hrefs';
@@ -23,10 +23,10 @@ export function CaidanPayHandOver({ result, orderNo }: { result: keyof typeof ME
     if (native.inApp) nativeBack({ close: true, result: { result, order_no: orderNo } });
   }, [native.inApp, result, orderNo]);
   return (
-    <section className={styles.card} role="status">
-      <p className={styles.rowTitle}>{MESSAGE[result]}</p>
+    <section className={layout.card} role="status">
+      <p className={layout.rowTitle}>{MESSAGE[result]}</p>
       {native.inApp ? null : (
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Link className={buttonClass({ block: true })} href={href('/llczd/m/caidanCenter')}>
             返回财蛋中心
           </Link>

@@ -4,7 +4,8 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { useState } from 'react';
 import { useNativeContext } from '@/components/app/native-context';
 import { buttonClass } from '@/components/ui/button';
-import styles from '@/components/wallet/money.module.css';
+import layout from '@/components/ui/layout.module.css';
+import forms from '@/components/ui/form.module.css';
 import { APP_FIRST } from '@/components/open-app/app-first-features';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import { nativeBack } from '@/lib/bridge/calls';
@@ -28,17 +29,17 @@ export function SignInPopup({ state, units, streak, actionId }: { state: TaskSta
   });
   const claim = () => run();
   return (
-    <section className={styles.card} aria-labelledby="sign-in-popup">
-      <h2 id="sign-in-popup" className={styles.rowTitle}>
+    <section className={layout.card} aria-labelledby="sign-in-popup">
+      <h2 id="sign-in-popup" className={layout.rowTitle}>
         {claimed ? '今日财蛋已领取' : `签到第${state === 'unsigned' ? streak + 1 : streak}天`}
       </h2>
-      <strong className={styles.big}>{units}个财蛋</strong>
+      <strong className={layout.big}>{units}个财蛋</strong>
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={forms.error} role="alert">
           {error}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         {claimed ? (
           native.inApp ? (
             <button type="button" className={buttonClass({ block: true })} onClick={() => nativeBack({ close: true })}>

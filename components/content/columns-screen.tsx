@@ -9,7 +9,6 @@ import { formatCount } from '@/lib/format/amount';
 import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import { TEACHER_TYPE_LABEL } from '@/lib/live/rules';
 import { href } from '@/lib/routes/hrefs';
-import market from '@/components/market/common/market.module.css';
 import styles from './columns.module.css';
 
 type Column = Columns['columns'][number];
@@ -25,7 +24,7 @@ function ColumnCard({ column }: { column: Column }) {
         <div className={styles.who}>
           <h2 className={styles.name}>
             {teacher.name}
-            <span className={market.tag}>{TEACHER_TYPE_LABEL[teacher.type]}</span>
+            <span className={styles.tag}>{TEACHER_TYPE_LABEL[teacher.type]}</span>
           </h2>
           <p className={styles.line}>{teacher.title}</p>
           <p className={styles.line}>
@@ -62,9 +61,9 @@ function ColumnCard({ column }: { column: Column }) {
 /** 名师专栏: the teachers' columns, licensed advisers first, each with their latest pieces (server-rendered list). */
 export function ColumnsScreen({ data, stale, asOf }: { data: Columns; stale: boolean; asOf: number }) {
   return (
-    <div className={market.view}>
+    <div className={styles.view}>
       {data.columns.length ? data.columns.map((c) => <ColumnCard key={c.teacher.id} column={c} />) : <EmptyState title="暂无专栏" description="老师们还没有发布文章。" />}
-      <p className={market.note}>专栏文章为作者个人观点，投顾老师均展示其证券投资咨询执业证书编号，可点击查看执业信息。</p>
+      <p className={styles.note}>专栏文章为作者个人观点，投顾老师均展示其证券投资咨询执业证书编号，可点击查看执业信息。</p>
       <footer>
         {stale ? <AsOf time={formatChinaShortDateTime(new Date(asOf).toISOString())} stale /> : null}
         <Disclaimer />

@@ -4,7 +4,6 @@ import { AddToCalendarButton } from '@/components/bridge/add-to-calendar';
 import { activityCalendarEvent } from '@/lib/calendar/activity-event';
 import { PhaseBadge } from '@/components/koi/koi-parts';
 import { buttonClass } from '@/components/ui/button';
-import koi from '@/components/koi/koi.module.css';
 import { formatChinaMonthDayTime } from '@/lib/format/china-time';
 import type { ActivityEvent } from '@/lib/events/schemas';
 import { href, loginHref } from '@/lib/routes/hrefs';
@@ -18,7 +17,7 @@ function EventCalendarButton({ event }: { event: ActivityEvent }) {
   if (event.phase === 'ended') return null;
   const calendar = activityCalendarEvent(event);
   return calendar ? (
-    <div className={koi.actions}>
+    <div className={styles.actions}>
       <AddToCalendarButton className={buttonClass({ variant: 'secondary' })} event={calendar} description={event.title} />
     </div>
   ) : null;
@@ -26,15 +25,15 @@ function EventCalendarButton({ event }: { event: ActivityEvent }) {
 
 function EventHero({ event, children }: { event: ActivityEvent; children?: React.ReactNode }) {
   return (
-    <section className={koi.hero} aria-labelledby="event-title">
-      <div className={koi.heroHead}>
-        <h2 id="event-title" className={koi.heroTitle}>
+    <section className={styles.hero} aria-labelledby="event-title">
+      <div className={styles.heroHead}>
+        <h2 id="event-title" className={styles.heroTitle}>
           {event.title}
         </h2>
         <PhaseBadge phase={event.phase} />
       </div>
-      <p className={koi.intro}>{event.intro}</p>
-      <dl className={koi.meta}>
+      <p className={styles.intro}>{event.intro}</p>
+      <dl className={styles.meta}>
         {event.meetAt ? (
           <div>
             <dt>举办时间</dt>
@@ -65,8 +64,8 @@ function EventHero({ event, children }: { event: ActivityEvent; children?: React
 function Agenda({ event }: { event: ActivityEvent }) {
   if (event.agenda.length === 0) return null;
   return (
-    <section className={koi.card} aria-labelledby="event-agenda">
-      <h2 id="event-agenda" className={koi.cardTitle}>
+    <section className={styles.card} aria-labelledby="event-agenda">
+      <h2 id="event-agenda" className={styles.cardTitle}>
         议程
       </h2>
       <ol className={styles.agenda}>
@@ -84,7 +83,7 @@ function Agenda({ event }: { event: ActivityEvent }) {
   );
 }
 
-const Disclaimer = () => <p className={koi.note}>活动内容仅供参考，不构成投资建议，投资者据此操作，风险自担。</p>;
+const Disclaimer = () => <p className={styles.note}>活动内容仅供参考，不构成投资建议，投资者据此操作，风险自担。</p>;
 
 function LoginLink({ returnTo, label }: { returnTo: string; label: string }) {
   return (
@@ -98,30 +97,30 @@ function LoginLink({ returnTo, label }: { returnTo: string; label: string }) {
 export function TeaPartyScreen({ event, returnTo }: { event: ActivityEvent; returnTo: string }) {
   const capacity = event.capacity ?? 0;
   return (
-    <div className={koi.screen} data-testid="tea-party">
+    <div className={styles.screen} data-testid="tea-party">
       <EventHero event={event} />
       <Agenda event={event} />
-      <section className={koi.card} aria-labelledby="event-seats">
-        <div className={koi.cardHead}>
-          <h2 id="event-seats" className={koi.cardTitle}>
+      <section className={styles.card} aria-labelledby="event-seats">
+        <div className={styles.cardHead}>
+          <h2 id="event-seats" className={styles.cardTitle}>
             报名
           </h2>
-          <span className={koi.sub}>
+          <span className={styles.sub}>
             已报名 <span className={styles.seats} data-testid="tea-party-taken">{event.taken}</span>/{capacity} 席
           </span>
         </div>
         {event.me?.seatNo ? (
-          <p className={koi.ok} data-testid="tea-party-seat">
+          <p className={styles.ok} data-testid="tea-party-seat">
             你已报名成功，座位号 {event.me.seatNo}。请于{event.meetAt ? formatChinaMonthDayTime(event.meetAt) : '活动当天'}凭手机号签到入场。
           </p>
         ) : !event.signupOpen ? (
-          <p className={koi.intro}>{event.phase === 'upcoming' ? '报名尚未开始' : '报名已截止'}</p>
+          <p className={styles.intro}>{event.phase === 'upcoming' ? '报名尚未开始' : '报名已截止'}</p>
         ) : event.taken >= capacity ? (
-          <p className={koi.intro}>名额已满，感谢关注</p>
+          <p className={styles.intro}>名额已满，感谢关注</p>
         ) : event.me ? (
           <TeaPartySignupForm eventId={event.id} actionId={newActionId()} />
         ) : (
-          <div className={koi.actions}>
+          <div className={styles.actions}>
             <LoginLink returnTo={returnTo} label="登录后报名" />
           </div>
         )}
@@ -134,19 +133,19 @@ export function TeaPartyScreen({ event, returnTo }: { event: ActivityEvent; retu
 /** /activity/investment-strategy/v2 (and the outside page without the reminder button). */
 export function StrategyScreen({ event, returnTo, outside = false }: { event: ActivityEvent; returnTo: string; outside?: boolean }) {
   return (
-    <div className={koi.screen} data-testid="strategy">
+    <div className={styles.screen} data-testid="strategy">
       <EventHero event={event}>
-        <p className={koi.sub}>已有 {event.reminders} 人预约</p>
+        <p className={styles.sub}>已有 {event.reminders} 人预约</p>
       </EventHero>
       <Agenda event={event} />
-      <section className={koi.card} aria-labelledby="strategy-remind">
-        <h2 id="strategy-remind" className={koi.cardTitle}>
+      <section className={styles.card} aria-labelledby="strategy-remind">
+        <h2 id="strategy-remind" className={styles.cardTitle}>
           开播提醒
         </h2>
         {outside ? (
           <>
-            <p className={koi.intro}>策略会在 App 直播间播出。预约后开播前通过消息提醒你。</p>
-            <div className={koi.actions}>
+            <p className={styles.intro}>策略会在 App 直播间播出。预约后开播前通过消息提醒你。</p>
+            <div className={styles.actions}>
               <Link className={buttonClass()} href={href('/activity/investment-strategy/v2')}>
                 去预约
               </Link>
@@ -156,14 +155,14 @@ export function StrategyScreen({ event, returnTo, outside = false }: { event: Ac
             </div>
           </>
         ) : event.phase === 'ended' ? (
-          <p className={koi.intro}>策略会已结束</p>
+          <p className={styles.intro}>策略会已结束</p>
         ) : !event.me ? (
-          <div className={koi.actions}>
+          <div className={styles.actions}>
             <LoginLink returnTo={returnTo} label="登录后预约" />
           </div>
         ) : event.me.reminded ? (
           <>
-            <p className={koi.ok} data-testid="strategy-reminded">
+            <p className={styles.ok} data-testid="strategy-reminded">
               已预约，开播前会提醒你
             </p>
             <ActivityActionButton path={`/activity/events/${event.id}/reminder`} body={{ on: false }}>
@@ -186,14 +185,14 @@ export function DragonInnScreen({ event, returnTo }: { event: ActivityEvent; ret
   const done = event.me?.checkins ?? 0;
   const total = event.checkinRewards.length;
   return (
-    <div className={koi.screen} data-testid="dragon-inn">
+    <div className={styles.screen} data-testid="dragon-inn">
       <EventHero event={event} />
-      <section className={koi.card} aria-labelledby="inn-days">
-        <div className={koi.cardHead}>
-          <h2 id="inn-days" className={koi.cardTitle}>
+      <section className={styles.card} aria-labelledby="inn-days">
+        <div className={styles.cardHead}>
+          <h2 id="inn-days" className={styles.cardTitle}>
             打卡进度
           </h2>
-          <span className={koi.sub} data-testid="inn-progress">
+          <span className={styles.sub} data-testid="inn-progress">
             已打卡 {done}/{total} 天
           </span>
         </div>
@@ -206,15 +205,15 @@ export function DragonInnScreen({ event, returnTo }: { event: ActivityEvent; ret
             </li>
           ))}
         </ol>
-        <div className={koi.actions}>
+        <div className={styles.actions}>
           {event.phase !== 'running' ? (
-            <p className={koi.intro}>{event.phase === 'upcoming' ? '活动尚未开始' : '活动已结束'}</p>
+            <p className={styles.intro}>{event.phase === 'upcoming' ? '活动尚未开始' : '活动已结束'}</p>
           ) : !event.me ? (
             <LoginLink returnTo={returnTo} label="登录后打卡" />
           ) : done >= total ? (
-            <p className={koi.ok}>已完成全部打卡，奖励已发放至财蛋账户</p>
+            <p className={styles.ok}>已完成全部打卡，奖励已发放至财蛋账户</p>
           ) : event.me.checkedInToday ? (
-            <p className={koi.ok} data-testid="inn-checked">
+            <p className={styles.ok} data-testid="inn-checked">
               今日已打卡，明天再来领第 {done + 1} 天奖励
             </p>
           ) : (
@@ -223,7 +222,7 @@ export function DragonInnScreen({ event, returnTo }: { event: ActivityEvent; ret
             </ActivityActionButton>
           )}
         </div>
-        <p className={koi.note}>
+        <p className={styles.note}>
           财蛋发放至 <Link href={href('/llczd/m/caidanCenter')}>财蛋中心</Link>，每天 0 点（北京时间）可再次打卡。
         </p>
       </section>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import { buttonClass } from '@/components/ui/button';
-import styles from '@/components/koi/koi.module.css';
+import styles from './events.module.css';
 
 /** Tea-party sign-up: name and mobile, checked on the server; one seat per user. */
 export function TeaPartySignupForm({ eventId, actionId }: { eventId: number; actionId: string }) {

@@ -6,7 +6,8 @@ import { CopyButton } from '@/components/market/common/copy-button';
 import { PageShare } from '@/components/share/page-share';
 import { QrImage } from '@/components/share/qr-image';
 import { ShareButton } from '@/components/share/share-button';
-import styles from '@/components/wallet/money.module.css';
+import layout from '@/components/ui/layout.module.css';
+import forms from '@/components/ui/form.module.css';
 import type { Environment } from '@/lib/bridge/native-context';
 import { APP_NAME } from '@/lib/brand';
 
@@ -17,12 +18,12 @@ export function InviteShare({ code, linkPath, environment }: { code: string; lin
   const origin = useSyncExternalStore(noSubscribe, () => window.location.origin, () => '');
   const link = `${origin}${linkPath}`;
   return (
-    <section className={styles.card} aria-labelledby="invite-share">
+    <section className={layout.card} aria-labelledby="invite-share">
       <PageShare title={`${APP_NAME}：我在用的炒股资讯与直播 App，邀你一起来`} desc={`注册时填写我的邀请码 ${code}，龙虎榜、北向资金与分析师直播一个 App 全掌握。`} link={linkPath} />
-      <h2 id="invite-share" className={styles.rowTitle}>
+      <h2 id="invite-share" className={layout.rowTitle}>
         我的邀请码
       </h2>
-      <div className={styles.inline} style={{ alignItems: 'center', justifyContent: 'space-between', marginTop: 'calc(12 * var(--u))' }}>
+      <div className={forms.inline} style={{ alignItems: 'center', justifyContent: 'space-between', marginTop: 'calc(12 * var(--u))' }}>
         <span className={after.code}>{code}</span>
         <CopyButton text={code} label="复制邀请码" />
       </div>
@@ -33,10 +34,10 @@ export function InviteShare({ code, linkPath, environment }: { code: string; lin
         {origin ? <QrImage text={link} label={`邀请海报二维码，邀请码${code}`} /> : null}
         <figcaption>
           <strong>扫码注册{APP_NAME}</strong>
-          <span className={styles.rowMeta}>邀请码 {code} · 长按海报可保存或转发</span>
+          <span className={layout.rowMeta}>邀请码 {code} · 长按海报可保存或转发</span>
         </figcaption>
       </figure>
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <ShareButton environment={environment} label="分享邀请链接" />
         {origin ? <ShareButton environment={environment} label="分享邀请海报" poster={{ title: `扫码注册${APP_NAME}`, desc: `邀请码 ${code}`, link }} /> : null}
       </div>

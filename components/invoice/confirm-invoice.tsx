@@ -3,7 +3,8 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import styles from '@/components/wallet/money.module.css';
+import layout from '@/components/ui/layout.module.css';
+import forms from '@/components/ui/form.module.css';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import type { InvoiceDraft } from '@/lib/invoice/rules';
 import { href } from '@/lib/routes/hrefs';
@@ -23,9 +24,9 @@ export function ConfirmInvoice({ orderNo, draft, actionId }: { orderNo: string; 
   const submit = () => run();
   if (issued) {
     return (
-      <section className={styles.card} aria-live="polite">
-        <p className={styles.ok}>发票已开具（发票号码 {issued.number}），已发送至您的邮箱。</p>
-        <div className={styles.actions}>
+      <section className={layout.card} aria-live="polite">
+        <p className={forms.ok}>发票已开具（发票号码 {issued.number}），已发送至您的邮箱。</p>
+        <div className={layout.actions}>
           <a className={buttonClass({ block: true })} href={invoiceDocumentUrl(issued.invoice_no)} download>
             下载发票
           </a>
@@ -37,13 +38,13 @@ export function ConfirmInvoice({ orderNo, draft, actionId }: { orderNo: string; 
     );
   }
   return (
-    <div className={styles.card}>
+    <div className={layout.card}>
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={forms.error} role="alert">
           {error}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Link className={buttonClass({ variant: 'neutral', block: true })} href={href('/apply-invoice', { order_no: orderNo, ...draft })}>
           返回修改
         </Link>

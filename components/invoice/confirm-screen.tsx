@@ -1,6 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
-import styles from '@/components/wallet/money.module.css';
+import layout from '@/components/ui/layout.module.css';
+import forms from '@/components/ui/form.module.css';
 import { TITLE_TYPE_LABELS, type InvoiceDraft } from '@/lib/invoice/rules';
 import type { InvoiceCandidate } from '@/lib/invoice/schemas';
 import { href } from '@/lib/routes/hrefs';
@@ -11,12 +12,12 @@ import { ConfirmInvoice } from './confirm-invoice';
 export function ConfirmInvoiceScreen({ candidate, draft, actionId }: { candidate: InvoiceCandidate; draft: InvoiceDraft; actionId: string }) {
   const { order } = candidate;
   return (
-    <div className={styles.screen}>
-      <section className={styles.card} aria-labelledby="invoice-summary">
-        <h2 id="invoice-summary" className={styles.rowTitle}>
+    <div className={layout.screen}>
+      <section className={layout.card} aria-labelledby="invoice-summary">
+        <h2 id="invoice-summary" className={layout.rowTitle}>
           电子普通发票
         </h2>
-        <dl className={styles.facts}>
+        <dl className={layout.facts}>
           <dt>抬头类型</dt>
           <dd>{TITLE_TYPE_LABELS[draft.title_type]}</dd>
           <dt>发票抬头</dt>
@@ -36,12 +37,12 @@ export function ConfirmInvoiceScreen({ candidate, draft, actionId }: { candidate
           <dt>订单号</dt>
           <dd>{order.order_no}</dd>
         </dl>
-        <p className={styles.rowMeta}>请核对信息：发票开具后抬头与税号不可修改；订单退款成功时发票将红冲作废。</p>
+        <p className={layout.rowMeta}>请核对信息：发票开具后抬头与税号不可修改；订单退款成功时发票将红冲作废。</p>
       </section>
       {candidate.refusal ? (
-        <section className={styles.card} role="alert">
-          <p className={styles.error}>{candidate.refusal}</p>
-          <div className={styles.actions}>
+        <section className={layout.card} role="alert">
+          <p className={forms.error}>{candidate.refusal}</p>
+          <div className={layout.actions}>
             <Link className={buttonClass({ variant: 'neutral', block: true })} href={href('/apply-invoice')}>
               返回申请开票
             </Link>

@@ -1,11 +1,11 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import after from '@/components/order-center/after-sale.module.css';
+import layout from '@/components/ui/layout.module.css';
 import { href } from '@/lib/routes/hrefs';
 
 /** 开票说明: what can be invoiced, the title rules (the 税号 is the unified social credit code) and where the invoice goes. */
 export function InvoiceDescription() {
   return (
-    <article className={after.doc}>
+    <article className={layout.doc}>
       <h2>开票说明</h2>
       <h3>一、发票类型</h3>
       <p>本平台为会员及增值服务开具电子普通发票（电子普票），与纸质发票具有同等法律效力，可用于报销。</p>

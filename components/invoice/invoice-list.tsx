@@ -1,5 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import styles from '@/components/wallet/money.module.css';
+import layout from '@/components/ui/layout.module.css';
+import { Tag } from '@/components/ui/tag';
 import { INVOICE_STATUS_LABELS, TITLE_TYPE_LABELS, maskEmail } from '@/lib/invoice/rules';
 import type { Invoice } from '@/lib/invoice/schemas';
 import { formatChinaDateTime } from '@/lib/format/china-time';
@@ -12,20 +13,20 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
   if (invoices.length === 0) return null;
   return (
     <section aria-labelledby="my-invoices">
-      <h2 id="my-invoices" className={styles.sectionTitle}>
+      <h2 id="my-invoices" className={layout.sectionTitle}>
         我的发票
       </h2>
-      <ul className={styles.list} aria-label="我的发票">
+      <ul className={layout.list} aria-label="我的发票">
         {invoices.map((invoice) => (
-          <li key={invoice.invoice_no} className={styles.row}>
+          <li key={invoice.invoice_no} className={layout.row}>
             <span>
-              <span className={styles.rowTitle}>
-                {invoice.title} <span className={`${styles.tag} ${invoice.status === 'ISSUED' ? styles.paid : styles.done}`}>{INVOICE_STATUS_LABELS[invoice.status]}</span>
+              <span className={layout.rowTitle}>
+                {invoice.title} <Tag tone={invoice.status === 'ISSUED' ? 'paid' : 'done'}>{INVOICE_STATUS_LABELS[invoice.status]}</Tag>
               </span>
-              <span className={styles.rowMeta}>
+              <span className={layout.rowMeta}>
                 {TITLE_TYPE_LABELS[invoice.title_type]} · 电子普票 · {formatChinaDateTime(invoice.issued_at)} · 发送至 {maskEmail(invoice.email)}
               </span>
-              <span className={styles.rowMeta}>
+              <span className={layout.rowMeta}>
                 <a href={invoiceDocumentUrl(invoice.invoice_no)} download>
                   下载发票
                 </a>
@@ -37,7 +38,7 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
                 ) : null}
               </span>
             </span>
-            <span className={styles.amount}>¥{formatFen(invoice.amount_fen)}</span>
+            <span className={layout.amount}>¥{formatFen(invoice.amount_fen)}</span>
           </li>
         ))}
       </ul>

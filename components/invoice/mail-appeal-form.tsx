@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import after from '@/components/order-center/after-sale.module.css';
-import styles from '@/components/wallet/money.module.css';
+import layout from '@/components/ui/layout.module.css';
+import forms from '@/components/ui/form.module.css';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import { APPEAL_KINDS, EMAIL_MESSAGE, EMAIL_PATTERN, type AppealKind } from '@/lib/invoice/rules';
 import { href } from '@/lib/routes/hrefs';
@@ -31,14 +31,14 @@ export function MailAppealForm({ invoices, selected, actionId }: { invoices: Arr
 
   if (done) {
     return (
-      <section className={styles.card} aria-live="polite">
-        <p className={styles.ok}>申诉已提交，发票已重新发送至 {done}。</p>
+      <section className={layout.card} aria-live="polite">
+        <p className={forms.ok}>申诉已提交，发票已重新发送至 {done}。</p>
       </section>
     );
   }
   return (
-    <form className={styles.card} aria-label="邮件申诉" onSubmit={(event) => (event.preventDefault(), void submit())}>
-      <label className={styles.field}>
+    <form className={layout.card} aria-label="邮件申诉" onSubmit={(event) => (event.preventDefault(), void submit())}>
+      <label className={forms.field}>
         发票
         <select value={selected} onChange={(event) => router.replace(href('/mailAppeal', { invoiceNo: event.target.value }))}>
           {invoices.map((invoice) => (
@@ -48,29 +48,29 @@ export function MailAppealForm({ invoices, selected, actionId }: { invoices: Arr
           ))}
         </select>
       </label>
-      <fieldset className={after.choices}>
+      <fieldset className={forms.choices}>
         <legend>申诉原因</legend>
         {(Object.keys(APPEAL_KINDS) as AppealKind[]).map((key) => (
-          <label key={key} className={after.choice}>
+          <label key={key} className={forms.choice}>
             <input type="radio" name="kind" value={key} checked={kind === key} onChange={() => setKind(key)} />
             {APPEAL_KINDS[key]}
           </label>
         ))}
       </fieldset>
-      <label className={styles.field}>
+      <label className={forms.field}>
         重新发送至邮箱
         <input type="email" inputMode="email" autoComplete="email" maxLength={100} value={email} onChange={(event) => setEmail(event.target.value)} />
       </label>
-      <label className={after.textarea}>
+      <label className={forms.textarea}>
         补充说明（选填）
         <textarea maxLength={200} value={note} onChange={(event) => setNote(event.target.value)} />
       </label>
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={forms.error} role="alert">
           {error}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <button type="submit" className={buttonClass({ block: true })} disabled={busy}>
           提交申诉
         </button>

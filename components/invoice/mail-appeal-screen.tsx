@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import styles from '@/components/wallet/money.module.css';
+import layout from '@/components/ui/layout.module.css';
 import { EmptyState } from '@/components/ui/states';
 import { APPEAL_KINDS, maskEmail } from '@/lib/invoice/rules';
 import type { Appeal, Invoice } from '@/lib/invoice/schemas';
@@ -16,21 +16,21 @@ export function MailAppealScreen({ invoices, selected, appeals, actionId }: { in
   }
   const options = open.map((invoice) => ({ invoice_no: invoice.invoice_no, label: `${invoice.title} · ¥${formatFen(invoice.amount_fen)} · ${formatChinaDateTime(invoice.issued_at).slice(0, 10)}` }));
   return (
-    <div className={styles.screen}>
+    <div className={layout.screen}>
       <MailAppealForm key={selected} invoices={options} selected={selected} actionId={actionId} />
       <section aria-labelledby="appeal-history">
-        <h2 id="appeal-history" className={styles.sectionTitle}>
+        <h2 id="appeal-history" className={layout.sectionTitle}>
           申诉记录
         </h2>
         {appeals.length === 0 ? (
           <EmptyState title="该发票暂无申诉记录" />
         ) : (
-          <ul className={styles.list} aria-label="申诉记录">
+          <ul className={layout.list} aria-label="申诉记录">
             {appeals.map((appeal) => (
-              <li key={appeal.id} className={styles.row}>
+              <li key={appeal.id} className={layout.row}>
                 <span>
-                  <span className={styles.rowTitle}>{APPEAL_KINDS[appeal.kind]}</span>
-                  <span className={styles.rowMeta}>
+                  <span className={layout.rowTitle}>{APPEAL_KINDS[appeal.kind]}</span>
+                  <span className={layout.rowMeta}>
                     {formatChinaDateTime(appeal.created_at)} · 已重新发送至 {maskEmail(appeal.email)}
                   </span>
                 </span>

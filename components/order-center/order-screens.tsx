@@ -5,7 +5,8 @@ import { EmptyState } from '@/components/ui/states';
 import { CancelOrderButton } from './cancel-order-button';
 import { buttonClass } from '@/components/ui/button';
 import { LinkList } from '@/components/ui/link-list';
-import styles from '@/components/wallet/money.module.css';
+import layout from '@/components/ui/layout.module.css';
+import { Tag, type TagTone } from '@/components/ui/tag';
 import { COUPON_STATUS_LABELS, COUPON_TYPE_LABELS } from '@/lib/coupon/rules';
 import type { OfferedCoupon, UserCoupon } from '@/lib/coupon/schemas';
 import { ORDER_STATUS_LABELS } from '@/lib/order/rules';
@@ -35,16 +36,16 @@ export function ordersOfTab(orders: Order[], tab: OrderTab): Order[] {
 
 /** The user's words for a payment channel (one table: lib/pay/rules). */
 export const CHANNEL_LABEL = PAY_CHANNEL_LABELS;
-export const STATUS_CLASS = { PENDING: styles.pending, PAID: styles.paid, CLOSED: styles.done, REFUNDING: styles.pending, REFUNDED: styles.failed } as const;
+export const STATUS_TONE = { PENDING: 'pending', PAID: 'paid', CLOSED: 'done', REFUNDING: 'pending', REFUNDED: 'failed' } as const satisfies Record<Order['status'], TagTone>;
 
 /** 我的订单: tabs by state, newest first, each order opens its detail. */
 export function OrderList({ orders, tab }: { orders: Order[]; tab: OrderTab }) {
   const shown = ordersOfTab(orders, tab);
   return (
-    <div className={styles.screen}>
-      <nav className={`${styles.card} ${styles.tabs}`} aria-label="订单状态">
+    <div className={layout.screen}>
+      <nav className={`${layout.card} ${layout.tabs}`} aria-label="订单状态">
         {ORDER_TABS.map((item) => (
-          <Link key={item.key} className={styles.tab} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }} aria-current={item.key === tab ? 'page' : undefined} href={href('/orderCenter', { tab: item.key === 'all' ? undefined : item.key })}>
+          <Link key={item.key} className={layout.tab} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }} aria-current={item.key === tab ? 'page' : undefined} href={href('/orderCenter', { tab: item.key === 'all' ? undefined : item.key })}>
             {item.label}
           </Link>
         ))}
@@ -52,19 +53,19 @@ export function OrderList({ orders, tab }: { orders: Order[]; tab: OrderTab }) {
       {shown.length === 0 ? (
         <EmptyState title="暂无订单" />
       ) : (
-        <ul className={styles.list} aria-label="订单列表">
+        <ul className={layout.list} aria-label="订单列表">
           {shown.map((order) => (
             <li key={order.order_no}>
-              <Link className={styles.row} style={{ textDecoration: 'none' }} href={href('/orderCenter/orderDetail', { orderNo: order.order_no })}>
+              <Link className={layout.row} style={{ textDecoration: 'none' }} href={href('/orderCenter/orderDetail', { orderNo: order.order_no })}>
                 <span>
-                  <span className={styles.rowTitle}>
-                    {order.sku.name} <span className={`${styles.tag} ${STATUS_CLASS[order.status]}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+                  <span className={layout.rowTitle}>
+                    {order.sku.name} <Tag tone={STATUS_TONE[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Tag>
                   </span>
-                  <span className={styles.rowMeta}>
+                  <span className={layout.rowMeta}>
                     {formatChinaDateTime(order.created_at)} · 订单号 {order.order_no}
                   </span>
                 </span>
-                <span className={styles.amount}>¥{formatFen(order.paid_fen ?? order.pay_fen)}</span>
+                <span className={layout.amount}>¥{formatFen(order.paid_fen ?? order.pay_fen)}</span>
               </Link>
             </li>
           ))}
@@ -88,12 +89,12 @@ export function OrderList({ orders, tab }: { orders: Order[]; tab: OrderTab }) {
  */
 export function OrderDetail({ order, afterSale, autoRenew }: { order: Order; afterSale?: { invoice: Invoice | null; now: Date }; autoRenew?: ReactNode }) {
   return (
-    <div className={styles.screen}>
-      <section className={styles.card} aria-labelledby="order-title">
-        <h2 id="order-title" className={styles.rowTitle}>
-          {order.sku.name} <span className={`${styles.tag} ${STATUS_CLASS[order.status]}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+    <div className={layout.screen}>
+      <section className={layout.card} aria-labelledby="order-title">
+        <h2 id="order-title" className={layout.rowTitle}>
+          {order.sku.name} <Tag tone={STATUS_TONE[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Tag>
         </h2>
-        <dl className={styles.facts}>
+        <dl className={layout.facts}>
           <dt>订单号</dt>
           <dd>{order.order_no}</dd>
           <dt>套餐</dt>
@@ -136,7 +137,7 @@ export function OrderDetail({ order, afterSale, autoRenew }: { order: Order; aft
           ) : null}
         </dl>
         {order.status === 'PENDING' ? (
-          <div className={styles.actions}>
+          <div className={layout.actions}>
             <CancelOrderButton orderNo={order.order_no} payFen={order.pay_fen} hasCoupon={order.coupon_id !== null} />
             <Link className={buttonClass({ block: true })} href={href('/newPayPopup', { order_no: order.order_no })}>
               继续支付
@@ -187,25 +188,25 @@ function couponValueText(coupon: UserCoupon): string {
 export function CouponList({ coupons, history }: { coupons: UserCoupon[]; history: boolean }) {
   const shown = coupons.filter((coupon) => (history ? coupon.status === 'USED' || coupon.status === 'EXPIRED' : coupon.status === 'UNUSED' || coupon.status === 'LOCKED'));
   return (
-    <div className={styles.screen}>
+    <div className={layout.screen}>
       {shown.length === 0 ? (
         <EmptyState title={history ? '暂无历史优惠券' : '暂无可用优惠券'} />
       ) : (
-        <ul className={styles.list} aria-label={history ? '历史优惠券' : '我的优惠券'}>
+        <ul className={layout.list} aria-label={history ? '历史优惠券' : '我的优惠券'}>
           {shown.map((coupon) => (
-            <li key={coupon.id} className={styles.row}>
+            <li key={coupon.id} className={layout.row}>
               <span>
-                <span className={styles.rowTitle}>
-                  {coupon.name} <span className={`${styles.tag} ${coupon.status === 'UNUSED' ? styles.pending : styles.done}`}>{COUPON_STATUS_LABELS[coupon.status]}</span>
+                <span className={layout.rowTitle}>
+                  {coupon.name} <Tag tone={coupon.status === 'UNUSED' ? 'pending' : 'done'}>{COUPON_STATUS_LABELS[coupon.status]}</Tag>
                 </span>
-                <span className={styles.rowMeta}>
+                <span className={layout.rowMeta}>
                   {COUPON_TYPE_LABELS[coupon.type]}
                   {coupon.threshold_fen > 0 ? ` · 满${formatFen(coupon.threshold_fen)}元可用` : ' · 无门槛'}
                   {coupon.live_only ? ' · 直播间专享' : ''}
                 </span>
-                <span className={styles.rowMeta}>有效期至 {formatChinaDateTime(coupon.valid_to)}</span>
+                <span className={layout.rowMeta}>有效期至 {formatChinaDateTime(coupon.valid_to)}</span>
               </span>
-              <span className={`${styles.amount} ${styles.plus}`}>{couponValueText(coupon)}</span>
+              <span className={`${layout.amount} ${layout.plus}`}>{couponValueText(coupon)}</span>
             </li>
           ))}
         </ul>
@@ -221,23 +222,23 @@ export function CouponList({ coupons, history }: { coupons: UserCoupon[]; histor
 export function UsableCoupons({ planName, coupons }: { planName: string; coupons: OfferedCoupon[] }) {
   const sorted = [...coupons].sort((a, b) => Number(b.usable) - Number(a.usable) || b.discount_fen - a.discount_fen || a.valid_to.localeCompare(b.valid_to));
   return (
-    <div className={styles.screen}>
-      <p className={`${styles.rowMeta} ${styles.sectionTitle}`}>适用于：{planName}</p>
+    <div className={layout.screen}>
+      <p className={`${layout.rowMeta} ${layout.sectionTitle}`}>适用于：{planName}</p>
       {sorted.length === 0 ? (
         <EmptyState title="暂无可用优惠券" />
       ) : (
-        <ul className={styles.list} aria-label="可用优惠券">
+        <ul className={layout.list} aria-label="可用优惠券">
           {sorted.map((coupon, index) => (
-            <li key={coupon.id} className={styles.row}>
+            <li key={coupon.id} className={layout.row}>
               <span>
-                <span className={styles.rowTitle}>
+                <span className={layout.rowTitle}>
                   {coupon.name}
-                  {coupon.usable && index === 0 ? <span className={`${styles.tag} ${styles.pending}`}> 最优</span> : null}
+                  {coupon.usable && index === 0 ? <Tag tone="pending"> 最优</Tag> : null}
                 </span>
-                <span className={styles.rowMeta}>{coupon.usable ? `本单可减${formatFen(coupon.discount_fen)}元` : (coupon.reason ?? '不可用')}</span>
-                <span className={styles.rowMeta}>有效期至 {formatChinaDateTime(coupon.valid_to)}</span>
+                <span className={layout.rowMeta}>{coupon.usable ? `本单可减${formatFen(coupon.discount_fen)}元` : (coupon.reason ?? '不可用')}</span>
+                <span className={layout.rowMeta}>有效期至 {formatChinaDateTime(coupon.valid_to)}</span>
               </span>
-              <span className={`${styles.amount} ${coupon.usable ? styles.plus : styles.minus}`}>{couponValueText(coupon)}</span>
+              <span className={`${layout.amount} ${coupon.usable ? layout.plus : layout.minus}`}>{couponValueText(coupon)}</span>
             </li>
           ))}
         </ul>

@@ -1,10 +1,10 @@
-import after from './after-sale.module.css';
+import layout from '@/components/ui/layout.module.css';
 import { FULL_REFUND_DAYS } from '@/lib/order/refund-rules';
 
 /** 退款协议: the policy of lib/order/refund-rules.ts in words (the numbers come from the rule itself). */
 export function RefundAgreement() {
   return (
-    <article className={after.doc}>
+    <article className={layout.doc}>
       <h2>退款协议</h2>
       <p>本协议说明您在本平台购买会员及增值服务后申请退款的条件、金额与流程。提交退款申请即视为您已阅读并同意本协议。</p>
       <h3>一、可申请退款的订单</h3>

@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { buttonClass } from '@/components/ui/button';
-import styles from '@/components/wallet/money.module.css';
+import layout from '@/components/ui/layout.module.css';
+import forms from '@/components/ui/form.module.css';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import { REFUND_REASONS, refundAmountRefusal } from '@/lib/order/refund-rules';
 import { parseYuanToFen } from '@/lib/wallet/rules';
 import { formatFen } from '@/lib/format/fen';
-import after from './after-sale.module.css';
 
 interface Props {
   orderNo: string;
@@ -47,36 +47,36 @@ export function RefundForm({ orderNo, actionId, maxFen, basisText, rejected }: P
   const submit = () => run({ reason, note, amount_fen: amountFen });
 
   return (
-    <form className={styles.card} aria-label="申请退款" onSubmit={(event) => (event.preventDefault(), check())}>
-      {rejected ? <p className={styles.error}>上次退款申请未通过，可修改后重新提交。</p> : null}
-      <p className={styles.rowMeta}>
-        最多可退 <strong className={styles.amount}>¥{formatFen(maxFen)}</strong> · {basisText}
+    <form className={layout.card} aria-label="申请退款" onSubmit={(event) => (event.preventDefault(), check())}>
+      {rejected ? <p className={forms.error}>上次退款申请未通过，可修改后重新提交。</p> : null}
+      <p className={layout.rowMeta}>
+        最多可退 <strong className={layout.amount}>¥{formatFen(maxFen)}</strong> · {basisText}
       </p>
-      <fieldset className={after.choices}>
+      <fieldset className={forms.choices}>
         <legend>退款原因</legend>
         {REFUND_REASONS.map((item) => (
-          <label key={item} className={after.choice}>
+          <label key={item} className={forms.choice}>
             <input type="radio" name="reason" value={item} checked={reason === item} onChange={() => (setReason(item), setReasonMissing(false))} />
             {item}
           </label>
         ))}
       </fieldset>
       {reasonMissing ? (
-        <p className={styles.error} role="alert">
+        <p className={forms.error} role="alert">
           请选择退款原因
         </p>
       ) : null}
-      <label className={styles.field}>
+      <label className={forms.field}>
         退款金额（元）
         <input inputMode="decimal" autoComplete="off" value={amountText} onChange={(event) => setAmountText(event.target.value)} aria-invalid={Boolean(amountProblem)} />
       </label>
-      {(amountText !== '' || tried) && amountProblem ? <p className={styles.error}>{amountProblem}</p> : null}
-      <label className={after.textarea}>
+      {(amountText !== '' || tried) && amountProblem ? <p className={forms.error}>{amountProblem}</p> : null}
+      <label className={forms.textarea}>
         补充说明（选填）
         <textarea maxLength={200} value={note} onChange={(event) => setNote(event.target.value)} />
       </label>
-      <p className={styles.rowMeta}>提交即表示同意《退款协议》；退款成功后款项原路退回，已开具的发票将红冲作废。</p>
-      <div className={styles.actions}>
+      <p className={layout.rowMeta}>提交即表示同意《退款协议》；退款成功后款项原路退回，已开具的发票将红冲作废。</p>
+      <div className={layout.actions}>
         <button type="submit" className={buttonClass({ block: true })} disabled={busy}>
           提交退款申请
         </button>

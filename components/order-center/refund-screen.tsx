@@ -1,6 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { LinkList } from '@/components/ui/link-list';
-import styles from '@/components/wallet/money.module.css';
+import layout from '@/components/ui/layout.module.css';
+import { Tag } from '@/components/ui/tag';
 import { FULL_REFUND_DAYS, REFUND_STATUS_LABELS } from '@/lib/order/refund-rules';
 import type { RefundState } from '@/lib/order/refund-schemas';
 import { ORDER_STATUS_LABELS } from '@/lib/order/rules';
@@ -8,7 +9,7 @@ import { formatChinaDateTime } from '@/lib/format/china-time';
 import { formatFen } from '@/lib/format/fen';
 import { href } from '@/lib/routes/hrefs';
 import after from './after-sale.module.css';
-import { CHANNEL_LABEL, STATUS_CLASS } from './order-screens';
+import { CHANNEL_LABEL, STATUS_TONE } from './order-screens';
 import { RefundForm } from './refund-form';
 
 /** 申请退款: the order, what the policy allows now, and either the request form or the refund's timeline. */
@@ -16,12 +17,12 @@ export function RefundScreen({ state, actionId }: { state: RefundState; actionId
   const { order, quote, refund, events } = state;
   const showTimeline = refund && (refund.status !== 'REJECTED' || quote.refusal);
   return (
-    <div className={styles.screen}>
-      <section className={styles.card} aria-labelledby="refund-order">
-        <h2 id="refund-order" className={styles.rowTitle}>
-          {order.sku.name} <span className={`${styles.tag} ${STATUS_CLASS[order.status]}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+    <div className={layout.screen}>
+      <section className={layout.card} aria-labelledby="refund-order">
+        <h2 id="refund-order" className={layout.rowTitle}>
+          {order.sku.name} <Tag tone={STATUS_TONE[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Tag>
         </h2>
-        <dl className={styles.facts}>
+        <dl className={layout.facts}>
           <dt>订单号</dt>
           <dd>{order.order_no}</dd>
           <dt>实付金额</dt>
@@ -38,11 +39,11 @@ export function RefundScreen({ state, actionId }: { state: RefundState; actionId
       </section>
       {!showTimeline && (quote.credited_fen > 0 || quote.rewards.length > 0) ? <RefundTakenBack quote={quote} /> : null}
       {showTimeline && refund ? (
-        <section className={styles.card} aria-labelledby="refund-progress">
-          <h2 id="refund-progress" className={styles.rowTitle}>
-            退款进度 <span className={`${styles.tag} ${refund.status === 'REFUNDED' ? styles.paid : refund.status === 'REJECTED' ? styles.failed : styles.pending}`}>{REFUND_STATUS_LABELS[refund.status]}</span>
+        <section className={layout.card} aria-labelledby="refund-progress">
+          <h2 id="refund-progress" className={layout.rowTitle}>
+            退款进度 <Tag tone={refund.status === 'REFUNDED' ? 'paid' : refund.status === 'REJECTED' ? 'failed' : 'pending'}>{REFUND_STATUS_LABELS[refund.status]}</Tag>
           </h2>
-          <dl className={styles.facts}>
+          <dl className={layout.facts}>
             <dt>退款金额</dt>
             <dd>¥{formatFen(refund.amount_fen)}</dd>
             <dt>退款原因</dt>
@@ -60,9 +61,9 @@ export function RefundScreen({ state, actionId }: { state: RefundState; actionId
           </ol>
         </section>
       ) : quote.refusal ? (
-        <section className={styles.card} role="status">
-          <p className={styles.rowTitle}>{quote.refusal}</p>
-          <p className={styles.rowMeta}>退款规则见《退款协议》。</p>
+        <section className={layout.card} role="status">
+          <p className={layout.rowTitle}>{quote.refusal}</p>
+          <p className={layout.rowMeta}>退款规则见《退款协议》。</p>
         </section>
       ) : (
         <RefundForm orderNo={order.order_no} actionId={actionId} maxFen={quote.max_fen} basisText={quote.basis === 'full' ? `支付后${FULL_REFUND_DAYS}天内，可全额退款` : '已超过全额退款期，按未使用的服务天数折算'} rejected={refund?.status === 'REJECTED'} />
@@ -84,8 +85,8 @@ const REWARD_ACTION: Record<RefundState['quote']['rewards'][number]['action'], s
 /** What a refund takes back (DOMAIN-MODEL: nothing is paid twice for one purchase): upgrade credit already given, and the order's rewards. */
 function RefundTakenBack({ quote }: { quote: RefundState['quote'] }) {
   return (
-    <section className={styles.card} aria-labelledby="refund-taken-back">
-      <h2 id="refund-taken-back" className={styles.rowTitle}>
+    <section className={layout.card} aria-labelledby="refund-taken-back">
+      <h2 id="refund-taken-back" className={layout.rowTitle}>
         退款将收回
       </h2>
       <ul className={after.takenBack} aria-label="退款将收回">

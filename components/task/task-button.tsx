@@ -3,7 +3,8 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useNativeContext } from '@/components/app/native-context';
 import { buttonClass } from '@/components/ui/button';
-import styles from '@/components/wallet/money.module.css';
+import layout from '@/components/ui/layout.module.css';
+import forms from '@/components/ui/form.module.css';
 import { BffError } from '@/lib/api/client';
 import { APP_FIRST } from '@/components/open-app/app-first-features';
 import { useBffAction, type Send } from '@/lib/api/use-bff-action';
@@ -102,14 +103,14 @@ export function TaskButton({ task, signedToday, actionId }: { task: Task; signed
         去完成
       </Link>
     ) : (
-      <span className={styles.rowMeta}>进行中</span>
+      <span className={layout.rowMeta}>进行中</span>
     );
   }
   return (
     <span>
       {control}
       {error ? (
-        <span className={styles.error} role="alert">
+        <span className={forms.error} role="alert">
           {error}
         </span>
       ) : null}

@@ -1,13 +1,14 @@
 import { formatChinaDateTime } from '@/lib/format/china-time';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { LinkList } from '@/components/ui/link-list';
-import styles from '@/components/wallet/money.module.css';
+import layout from '@/components/ui/layout.module.css';
+import taskStyles from './task.module.css';
 import { href } from '@/lib/routes/hrefs';
 import { SIGN_IN_REWARDS, rewardText } from '@/lib/task/rules';
 import type { TaskBoard } from '@/lib/task/schemas';
 import type { z } from 'zod';
 import type { claimSchema } from '@/lib/task/schemas';
-import { RecordList } from '@/components/wallet/record-list';
+import { RecordList } from '@/components/ui/record-list';
 import { TaskButton } from './task-button';
 
 /** 任务中心: the streak, daily tasks (reset at 00:00 Beijing time) and newbie tasks, each claimed once. */
@@ -18,15 +19,15 @@ export function TaskCenter({ board, actionIds }: { board: TaskBoard; actionIds: 
   ] as const;
   const streakDay = board.streak % 7 || (board.streak > 0 ? 7 : 0);
   return (
-    <div className={styles.screen}>
-      <section className={styles.card} aria-labelledby="task-streak">
-        <h2 id="task-streak" className={styles.rowTitle}>
+    <div className={layout.screen}>
+      <section className={layout.card} aria-labelledby="task-streak">
+        <h2 id="task-streak" className={layout.rowTitle}>
           已连续签到{board.streak}天
         </h2>
-        <p className={styles.rowMeta}>每日任务于北京时间00:00重置（下次重置 {formatChinaDateTime(board.resets_at)}）</p>
-        <ol className={styles.streak} aria-label="连续签到奖励">
+        <p className={layout.rowMeta}>每日任务于北京时间00:00重置（下次重置 {formatChinaDateTime(board.resets_at)}）</p>
+        <ol className={taskStyles.streak} aria-label="连续签到奖励">
           {SIGN_IN_REWARDS.map((units, index) => (
-            <li key={index} className={index < streakDay ? styles.reached : undefined}>
+            <li key={index} className={index < streakDay ? taskStyles.reached : undefined}>
               <strong>{units}</strong>第{index + 1}天
             </li>
           ))}
@@ -34,25 +35,25 @@ export function TaskCenter({ board, actionIds }: { board: TaskBoard; actionIds: 
       </section>
       {groups.map((group) => (
         <section key={group.kind} aria-labelledby={`tasks-${group.kind}`}>
-          <h2 id={`tasks-${group.kind}`} className={styles.sectionTitle}>
+          <h2 id={`tasks-${group.kind}`} className={layout.sectionTitle}>
             {group.title}
           </h2>
-          <ul className={styles.list}>
+          <ul className={layout.list}>
             {board.tasks
               .filter((task) => task.kind === group.kind)
               .map((task) => (
-                <li key={task.id} className={styles.task}>
+                <li key={task.id} className={taskStyles.task}>
                   <span style={{ flex: 1 }}>
-                    <span className={styles.rowTitle}>{task.title}</span>
-                    <span className={styles.rowMeta}>
+                    <span className={layout.rowTitle}>{task.title}</span>
+                    <span className={layout.rowMeta}>
                       奖励 {rewardText(task.reward)} · {task.description}
                     </span>
                     {task.target > 1 ? (
                       <>
-                        <span className={styles.progress} role="progressbar" aria-label={`${task.title}进度`} aria-valuemin={0} aria-valuemax={task.target} aria-valuenow={task.progress}>
+                        <span className={taskStyles.progress} role="progressbar" aria-label={`${task.title}进度`} aria-valuemin={0} aria-valuemax={task.target} aria-valuenow={task.progress}>
                           <span style={{ width: `${Math.round((task.progress / task.target) * 100)}%` }} />
                         </span>
-                        <span className={styles.rowMeta}>
+                        <span className={layout.rowMeta}>
                           {task.progress}/{task.target}
                           {task.unit}
                         </span>
@@ -85,7 +86,7 @@ export function TaskEarnings({ claims }: { claims: z.infer<typeof claimSchema>[]
     key: `${claim.task_id}-${claim.period}`,
     title: TASK_TITLES[claim.task_id],
     meta: [formatChinaDateTime(claim.claimed_at)],
-    trailing: <span className={`${styles.amount} ${styles.plus}`}>{rewardText(claim.reward)}</span>,
+    trailing: <span className={`${layout.amount} ${layout.plus}`}>{rewardText(claim.reward)}</span>,
   }));
   return <RecordList label="任务收益明细" items={items} empty={{ title: '暂无任务收益', action: { path: '/missonCenter', label: '去做任务' } }} />;
 }
@@ -95,8 +96,8 @@ const TASK_TITLES: Record<string, string> = { sign_in: '每日签到', watch_liv
 /** 任务说明: the rules, from the same reward table the upstream pays by. */
 export function TaskRules() {
   return (
-    <section className={styles.card} aria-label="任务说明">
-      <ul className={styles.notes}>
+    <section className={layout.card} aria-label="任务说明">
+      <ul className={layout.notes}>
         <li>每日任务（签到、观看直播10分钟、分享）于北京时间每日00:00重置，每项每天可领取一次奖励。</li>
         <li>连续签到奖励依次为{SIGN_IN_REWARDS.join('、')}个财蛋，第7天后重新开始；中断一天则从第1天计算。</li>
         <li>新手任务（风险测评、实名认证、首次开通会员）每人仅可领取一次。</li>

@@ -5,7 +5,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import { bindAccountInputSchema } from '@/lib/wallet/schemas';
 import { buttonClass } from '@/components/ui/button';
-import styles from './money.module.css';
+import layout from '@/components/ui/layout.module.css';
+import forms from '@/components/ui/form.module.css';
 
 /** 绑定收款账户 on the withdrawal page (after 实名认证): an Alipay account in the verified name, confirmed before it is saved. */
 export function BindAccount({ actionId }: { actionId: string }) {
@@ -25,21 +26,21 @@ export function BindAccount({ actionId }: { actionId: string }) {
   };
   const bind = () => void run(account.trim());
   return (
-    <section className={styles.card} aria-labelledby="bind-account-title">
-      <h2 id="bind-account-title" className={styles.rowTitle}>
+    <section className={layout.card} aria-labelledby="bind-account-title">
+      <h2 id="bind-account-title" className={layout.rowTitle}>
         绑定收款账户
       </h2>
-      <label className={styles.field}>
+      <label className={forms.field}>
         支付宝账号（手机号或邮箱）
         <input autoComplete="off" value={account} onChange={(event) => setAccount(event.target.value)} aria-invalid={invalid ? true : undefined} />
       </label>
       {invalid ? (
-        <p className={styles.error} role="alert">
+        <p className={forms.error} role="alert">
           {invalid}
         </p>
       ) : null}
-      <p className={styles.rowMeta}>提现将转入该支付宝账户，账户实名须与您的实名认证信息一致。</p>
-      <div className={styles.actions}>
+      <p className={layout.rowMeta}>提现将转入该支付宝账户，账户实名须与您的实名认证信息一致。</p>
+      <div className={layout.actions}>
         <button type="button" className={buttonClass({ block: true })} onClick={check} disabled={busy || account.trim() === ''}>
           绑定
         </button>

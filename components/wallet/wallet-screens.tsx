@@ -6,23 +6,25 @@ import { ACCOUNT_TYPE_LABEL, WITHDRAWAL_STATUS_LABEL, cashMovements } from '@/li
 import type { LedgerEntry, Wallet, Withdrawal } from '@/lib/wallet/schemas';
 import { buttonClass } from '@/components/ui/button';
 import { LinkList } from '@/components/ui/link-list';
+import layout from '@/components/ui/layout.module.css';
+import { Tag, type TagTone } from '@/components/ui/tag';
 import styles from './money.module.css';
-import { RecordList } from './record-list';
+import { RecordList } from '@/components/ui/record-list';
 
 /** 我的钱包: available and frozen cash, the way out (提现) and the records. */
 export function WalletBalance({ wallet }: { wallet: Wallet }) {
   return (
-    <div className={styles.screen}>
-      <section className={styles.hero} aria-labelledby="wallet-available">
+    <div className={layout.screen}>
+      <section className={layout.hero} aria-labelledby="wallet-available">
         <h2 id="wallet-available">可提现余额（元）</h2>
-        <strong className={styles.big}>{formatFen(wallet.cash_fen)}</strong>
+        <strong className={layout.big}>{formatFen(wallet.cash_fen)}</strong>
         {wallet.owed_fen > 0 ? (
           <p className={styles.owed}>
             待追回返现 ¥{formatFen(wallet.owed_fen)}
             <span>好友订单退款后，已提现或兑换的邀请返现需追回；之后到账的现金会先抵扣这笔金额。</span>
           </p>
         ) : null}
-        <div className={styles.heroRow}>
+        <div className={layout.heroRow}>
           <span>
             冻结中（元）<strong>{formatFen(wallet.frozen_fen)}</strong>
           </span>
@@ -30,7 +32,7 @@ export function WalletBalance({ wallet }: { wallet: Wallet }) {
             今日已提现（元）<strong>{formatFen(wallet.today_fen)}</strong>
           </span>
         </div>
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Link className={buttonClass({ variant: 'inverse', block: true })} href={href('/walletCenter/withdrawal')}>
             提现
           </Link>
@@ -50,11 +52,11 @@ export function WalletBalance({ wallet }: { wallet: Wallet }) {
           <Link href={href('/llczd/m/caidanCenter')}>财蛋中心（{wallet.caidan.toLocaleString('zh-CN')}个）</Link>
         </li>
       </LinkList>
-      <section className={styles.card} aria-labelledby="wallet-rules">
-        <h2 id="wallet-rules" className={styles.rowTitle}>
+      <section className={layout.card} aria-labelledby="wallet-rules">
+        <h2 id="wallet-rules" className={layout.rowTitle}>
           提现说明
         </h2>
-        <ul className={styles.notes}>
+        <ul className={layout.notes}>
           <li>
             单笔{formatFen(wallet.rules.min_fen)}元起，最高{formatFen(wallet.rules.max_fen)}元；每日最多{wallet.rules.daily_count}次、合计{formatFen(wallet.rules.daily_max_fen)}元。
           </li>
@@ -71,23 +73,23 @@ export function CashEntries({ entries }: { entries: LedgerEntry[] }) {
     key: entry.id,
     title: entry.title,
     meta: [entry.memo === entry.title ? formatChinaDateTime(entry.at) : `${entry.memo} · ${formatChinaDateTime(entry.at)}`],
-    trailing: <span className={`${styles.amount} ${entry.delta > 0 ? styles.plus : styles.minus}`}>{formatSignedFen(entry.delta)}</span>,
+    trailing: <span className={`${layout.amount} ${entry.delta > 0 ? layout.plus : layout.minus}`}>{formatSignedFen(entry.delta)}</span>,
   }));
   return <RecordList label="资金明细" items={items} empty={{ title: '暂无资金明细', description: '完成任务或兑换后，资金变动会显示在这里' }} />;
 }
 
-const STATUS_CLASS = { PENDING: styles.pending, PAID: styles.paid, FAILED: styles.failed } as const;
+const STATUS_TONE = { PENDING: 'pending', PAID: 'paid', FAILED: 'failed' } as const satisfies Record<Withdrawal['status'], TagTone>;
 
 export function WithdrawalList({ withdrawals }: { withdrawals: Withdrawal[] }) {
   const items = withdrawals.map((w) => ({
     key: w.id,
     title: (
       <>
-        提现至{ACCOUNT_TYPE_LABEL[w.account.type]} <span className={`${styles.tag} ${STATUS_CLASS[w.status]}`}>{WITHDRAWAL_STATUS_LABEL[w.status]}</span>
+        提现至{ACCOUNT_TYPE_LABEL[w.account.type]} <Tag tone={STATUS_TONE[w.status]}>{WITHDRAWAL_STATUS_LABEL[w.status]}</Tag>
       </>
     ),
     meta: [`${formatChinaDateTime(w.created_at)} · 手续费${formatFen(w.fee_fen)}元 · 到账${formatFen(w.arrival_fen)}元`, ...(w.reason ? [`原因：${w.reason}（金额已退回余额）`] : [])],
-    trailing: <span className={styles.amount}>{formatFen(w.amount_fen)}</span>,
+    trailing: <span className={layout.amount}>{formatFen(w.amount_fen)}</span>,
   }));
   return <RecordList label="提现记录" items={items} empty={{ title: '暂无提现记录', action: { path: '/walletCenter/withdrawal', label: '去提现' } }} />;
 }

@@ -8,7 +8,8 @@ import { ACCOUNT_TYPE_LABEL, WITHDRAWAL_STATUS_LABEL, parseYuanToFen, withdrawFe
 import { formatFen } from '@/lib/format/fen';
 import { BindAccount } from './bind-account';
 import { buttonClass } from '@/components/ui/button';
-import styles from './money.module.css';
+import layout from '@/components/ui/layout.module.css';
+import forms from '@/components/ui/form.module.css';
 
 interface Props {
   actionId: string;
@@ -48,11 +49,11 @@ export function WithdrawForm({ actionId, availableFen, rules, realname, account,
 
   if (done) {
     return (
-      <section className={styles.card} aria-live="polite">
-        <p className={styles.ok}>
+      <section className={layout.card} aria-live="polite">
+        <p className={forms.ok}>
           提现申请已提交（{WITHDRAWAL_STATUS_LABEL[done.status]}），预计到账{formatFen(done.arrival_fen)}元。
         </p>
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Link className={buttonClass({ block: true })} href={href('/walletCenter/cashingRecords')}>
             查看提现记录
           </Link>
@@ -64,15 +65,15 @@ export function WithdrawForm({ actionId, availableFen, rules, realname, account,
   // A missing verification or account is explained (with its way onward) above the form, once.
   const shown = blocked ? null : refusal;
   const form = (
-    <form className={styles.card} onSubmit={(event) => (event.preventDefault(), void confirm())} aria-label="提现">
-      <p className={styles.rowMeta}>
+    <form className={layout.card} onSubmit={(event) => (event.preventDefault(), void confirm())} aria-label="提现">
+      <p className={layout.rowMeta}>
         到账账户：{account ? `${ACCOUNT_TYPE_LABEL[account.type]} ${account.masked}` : '未绑定'} · 可提现{formatFen(availableFen)}元
       </p>
-      <label className={styles.field}>
+      <label className={forms.field}>
         提现金额（元）
         <input inputMode="decimal" autoComplete="off" value={amountText} onChange={(event) => setAmountText(event.target.value)} placeholder={`${formatFen(rules.min_fen)}起`} disabled={blocked} />
       </label>
-      <dl className={styles.facts}>
+      <dl className={layout.facts}>
         <dt>手续费</dt>
         <dd>{formatFen(fee)}元</dd>
         <dt>实际到账</dt>
@@ -81,12 +82,12 @@ export function WithdrawForm({ actionId, availableFen, rules, realname, account,
         <dd>{formatFen(Math.max(0, rules.daily_max_fen - todayFen))}元</dd>
       </dl>
       {shown ? (
-        <p className={styles.error} role="alert">
+        <p className={forms.error} role="alert">
           {shown}
         </p>
       ) : null}
-      <div className={styles.inline}>
-        <label className={styles.field}>
+      <div className={forms.inline}>
+        <label className={forms.field}>
           短信验证码
           <input inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))} disabled={blocked} />
         </label>
@@ -94,13 +95,13 @@ export function WithdrawForm({ actionId, availableFen, rules, realname, account,
           {sentTo ? '重新获取' : '获取验证码'}
         </button>
       </div>
-      {sentTo ? <p className={styles.rowMeta}>验证码已发送至{sentTo}</p> : null}
+      {sentTo ? <p className={layout.rowMeta}>验证码已发送至{sentTo}</p> : null}
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={forms.error} role="alert">
           {error}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <button type="submit" className={buttonClass({ block: true })} disabled={busy || blocked || !amountFen || Boolean(refusal) || code.length !== 6}>
           确认提现
         </button>
@@ -110,12 +111,12 @@ export function WithdrawForm({ actionId, availableFen, rules, realname, account,
   return (
     <>
       {!realname ? (
-        <section className={styles.card} aria-labelledby="withdraw-realname">
-          <h2 id="withdraw-realname" className={styles.rowTitle}>
+        <section className={layout.card} aria-labelledby="withdraw-realname">
+          <h2 id="withdraw-realname" className={layout.rowTitle}>
             提现前请先完成实名认证
           </h2>
-          <p className={styles.rowMeta}>为保障资金安全，提现只能转入与您实名一致的账户。认证完成后回到本页绑定收款账户。</p>
-          <div className={styles.actions}>
+          <p className={layout.rowMeta}>为保障资金安全，提现只能转入与您实名一致的账户。认证完成后回到本页绑定收款账户。</p>
+          <div className={layout.actions}>
             <Link className={buttonClass({ block: true })} href={href('/verified')}>
               去实名认证
             </Link>

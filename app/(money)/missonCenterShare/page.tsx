@@ -2,7 +2,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { TaskRules } from '@/components/task/task-screens';
 import { PageShell } from '@/components/ui/page-shell';
 import { buttonClass } from '@/components/ui/button';
-import styles from '@/components/wallet/money.module.css';
+import styles from '@/components/ui/layout.module.css';
 import { href } from '@/lib/routes/hrefs';
 import { shareMetadata } from '@/lib/share/metadata';
 import { SIGN_IN_REWARDS } from '@/lib/task/rules';

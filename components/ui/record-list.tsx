@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/states';
 import { href, type StaticRoutePath } from '@/lib/routes/hrefs';
 import { buttonClass } from '@/components/ui/button';
-import styles from './money.module.css';
+import layout from './layout.module.css';
 
 export interface RecordItem {
   key: string | number;
@@ -28,13 +28,13 @@ export function RecordList({ label, items, empty }: { label: string; items: Reco
     return <EmptyState title={empty.title} description={empty.description} action={action} />;
   }
   return (
-    <ul className={styles.list} aria-label={label}>
+    <ul className={layout.list} aria-label={label}>
       {items.map((item) => (
-        <li key={item.key} className={styles.row}>
+        <li key={item.key} className={layout.row}>
           <span>
-            <span className={styles.rowTitle}>{item.title}</span>
+            <span className={layout.rowTitle}>{item.title}</span>
             {item.meta.map((line, index) => (
-              <span key={index} className={styles.rowMeta}>
+              <span key={index} className={layout.rowMeta}>
                 {line}
               </span>
             ))}
