@@ -7,18 +7,19 @@ import { observeExposure } from '@/lib/tracking/use-exposure';
 
 /**
  * Reports a live-room card (lucky bag, coupon, fan group, program): its exposure once fully visible
- * and each tap on it, with the SPEC §9 card-type id. The wrapper adds no box of its own.
+ * and each tap on it, with the SPEC §9 card-type id. The wrapper adds no box of its own; it is a div
+ * (display: contents) because the cards it wraps are paragraphs, which a span may not hold.
  */
 export function LiveCardTracking({ card, roomId, children }: { card: LiveCardType; roomId: number; children: ReactNode }) {
-  const ref = useRef<HTMLSpanElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current?.firstElementChild;
     if (!element) return;
     return observeExposure(element, liveCardEvent('show', card, roomId));
   }, [card, roomId]);
   return (
-    <span ref={ref} style={{ display: 'contents' }} data-live-card={card} onClickCapture={() => track(liveCardEvent('click', card, roomId))}>
+    <div ref={ref} style={{ display: 'contents' }} data-live-card={card} onClickCapture={() => track(liveCardEvent('click', card, roomId))}>
       {children}
-    </span>
+    </div>
   );
 }
