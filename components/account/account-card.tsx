@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useState } from 'react';
 import { bffFetch } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
+import { ERROR_MESSAGES } from '@/lib/errors';
 import { VIP_LEVEL_LABELS } from '@/lib/vip/labels';
 import type { VipStatus } from '@/lib/vip/schemas';
-import { notifyRequestError } from '@/lib/ui/feedback';
 import { href } from '@/lib/routes/hrefs';
 import { QueryIsland } from '@/components/app/query-island';
 import { buttonClass } from '@/components/ui/button';
@@ -24,20 +25,22 @@ const ACCOUNT_LINKS = [
 /** The logged-in state of /login: who this is, their VIP status (GET /h5/api/vip/status), logout. */
 function AccountCardView({ mobile, returnTo }: { mobile: string | null; returnTo: string | null }) {
   const vip = useQuery({ queryKey: ['vip', 'status'], queryFn: () => bffFetch<VipStatus>('/vip/status'), staleTime: 0 });
+  // After the logout the browser leaves (or reloads): the button stays 正在退出… until it has.
   const [leaving, setLeaving] = useState(false);
-
-  const logout = async () => {
-    setLeaving(true);
-    try {
-      const { next } = await bffFetch<{ next?: string | null }>('/session/logout', { method: 'POST' });
+  const logout = useBffAction<void, { next?: string | null }>({
+    action: (_, send) => send<{ next?: string | null }>('/session/logout'),
+    fallback: ERROR_MESSAGES[1004],
+    toastError: true,
+    onLoginError: 'message',
+    refresh: false,
+    onSuccess: ({ next }) => {
+      setLeaving(true);
       // Outside production the server names the get-token page (SPEC §4); in production: stay here.
       if (next) window.location.assign(next);
       else window.location.reload();
-    } catch (error) {
-      setLeaving(false);
-      void notifyRequestError(error as { code: number; message?: string; status: number });
-    }
-  };
+    },
+  });
+  const busy = logout.busy || leaving;
 
   return (
     <section className={styles.card} aria-label="当前账号">
@@ -85,8 +88,8 @@ function AccountCardView({ mobile, returnTo }: { mobile: string | null; returnTo
       {returnTo ? (
         <a className={buttonClass({ block: true, size: 'lg' }, styles.back)} href={returnTo}>返回上一页</a>
       ) : null}
-      <button type="button" className={styles.logout} onClick={logout} disabled={leaving}>
-        {leaving ? '正在退出…' : '退出登录'}
+      <button type="button" className={styles.logout} onClick={() => void logout.run()} disabled={busy}>
+        {busy ? '正在退出…' : '退出登录'}
       </button>
     </section>
   );

@@ -3,9 +3,10 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { SessionView } from '@/lib/account/schemas';
 import { MOBILE_PATTERN, RESEND_SECONDS } from '@/lib/account/rules';
-import { bffFetch, BffError } from '@/lib/api/client';
+import { BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { ERROR_MESSAGES } from '@/lib/errors';
-import { notifyRequestError, showToast } from '@/lib/ui/feedback';
+import { notifyRequestError } from '@/lib/ui/feedback';
 import { liveSentCode, loginProblem, resendLeft, SENT_CODE_KEY, type LoginField, type SentCode } from './login-rules';
 import styles from './login-form.module.css';
 import { useCountdown } from './use-countdown';
@@ -44,7 +45,8 @@ export function LoginForm({ returnTo, invitation: invitedWith = '' }: { returnTo
   const [sentHere, setSentTo] = useState<string | null>(null);
   const sentTo = sentHere ?? restored?.mobile ?? null;
   const [problem, setProblem] = useState<{ field: LoginField; message: string } | null>(null);
-  const [busy, setBusy] = useState<'sms' | 'login' | null>(null);
+  // After a login the browser leaves for returnTo: the form stays busy until it has gone.
+  const [leaving, setLeaving] = useState(false);
   const countdown = useCountdown();
   const { start: startCountdown } = countdown;
   useEffect(() => {
@@ -52,54 +54,67 @@ export function LoginForm({ returnTo, invitation: invitedWith = '' }: { returnTo
     if (left > 0) startCountdown(left);
   }, [restored]); // eslint-disable-line react-hooks/exhaustive-deps -- start is a new function each render
 
+  // A 400/401 answer belongs to a field (wrong code, mobile refused); anything else is a §8 toast.
   const fail = (error: unknown, field: LoginField) => {
     const bff = error instanceof BffError ? error : new BffError(1004, ERROR_MESSAGES[1004], 0);
     if (bff.status === 400 || bff.status === 401) setProblem({ field, message: bff.message });
     else void notifyRequestError(bff);
   };
 
-  const requestCode = async () => {
-    const target = mobile.trim();
-    if (!MOBILE_PATTERN.test(target)) return setProblem({ field: 'mobile', message: ERROR_MESSAGES[1002] });
-    setProblem(null);
-    setBusy('sms');
-    try {
-      const sent = await bffFetch<{ resend_after: number }>('/uaa/oauth/sms-code', { body: { mobile: target, type: 'auth' } });
+  // Both calls are the login itself: no login flow for a 401, no page refresh, the form shows failures.
+  const sms = useBffAction<string, { resend_after: number }>({
+    action: (target, send) => send<{ resend_after: number }>('/uaa/oauth/sms-code', { mobile: target, type: 'auth' }),
+    fallback: ERROR_MESSAGES[1004],
+    onLoginError: 'message',
+    refresh: false,
+    successToast: ERROR_MESSAGES[2001],
+    onSuccess: (sent, target) => {
       setSentTo(target);
       countdown.start(sent.resend_after || RESEND_SECONDS);
       writeSentCode({ mobile: target, sentAt: Date.now(), resendAfter: sent.resend_after || RESEND_SECONDS });
-      void showToast(ERROR_MESSAGES[2001]);
-    } catch (error) {
+    },
+    onError: (_message, error) => {
       // Refused as too soon: a code for this mobile is already out, so the form accepts it.
       if (error instanceof BffError && error.status === 429) {
-        setSentTo(target);
+        setSentTo(mobile.trim());
         setProblem({ field: 'code', message: '验证码已发送，请输入短信中的验证码' });
         return;
       }
       fail(error, 'mobile');
-    } finally {
-      setBusy(null);
-    }
+    },
+  });
+
+  const token = useBffAction<{ mobile: string; code: string; invitation: string }, SessionView>({
+    action: ({ mobile: target, code: typed, invitation: invitationCode }, send) =>
+      send<SessionView>('/uaa/oauth/token', { grant_type: 'sms', mobile: target, code: typed, invitation_code: invitationCode, agreement: true }),
+    fallback: ERROR_MESSAGES[1004],
+    onLoginError: 'message',
+    refresh: false,
+    successToast: '登录成功',
+    onSuccess: () => {
+      setLeaving(true);
+      writeSentCode(null);
+      // The server checked returnTo; checked again here because this is where the browser goes.
+      window.location.assign(safeReturnPath(returnTo, pageUrl('/login')));
+    },
+    onError: (_message, error) => fail(error, 'code'),
+  });
+
+  const busy = sms.busy ? 'sms' : token.busy || leaving ? 'login' : null;
+
+  const requestCode = () => {
+    const target = mobile.trim();
+    if (!MOBILE_PATTERN.test(target)) return setProblem({ field: 'mobile', message: ERROR_MESSAGES[1002] });
+    setProblem(null);
+    void sms.run(target);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = loginProblem({ mobile, code, agreed, sentTo });
     setProblem(found);
     if (found) return;
-    setBusy('login');
-    try {
-      await bffFetch<SessionView>('/uaa/oauth/token', {
-        body: { grant_type: 'sms', mobile: mobile.trim(), code: code.trim(), invitation_code: invitation.trim(), agreement: true },
-      });
-      writeSentCode(null);
-      void showToast('登录成功');
-      // The server checked returnTo; checked again here because this is where the browser goes.
-      window.location.assign(safeReturnPath(returnTo, pageUrl('/login')));
-    } catch (error) {
-      fail(error, 'code');
-      setBusy(null);
-    }
+    void token.run({ mobile: mobile.trim(), code: code.trim(), invitation: invitation.trim() });
   };
 
   const errorFor = (field: LoginField) =>

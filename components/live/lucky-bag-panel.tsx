@@ -2,6 +2,7 @@
 
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useCallback, useEffect, useState } from 'react';
+import { bffBeacon } from '@/lib/api/beacon';
 import { bffFetch } from '@/lib/api/client';
 import { APP_FIRST } from '@/components/open-app/app-first-features';
 import { useBffAction } from '@/lib/api/use-bff-action';
@@ -45,9 +46,11 @@ export function LuckyBagPanel({ initial, loggedIn }: { initial: LuckyBag; logged
     if (!loggedIn || bag.status !== 'open' || bag.condition !== 'watch') return;
     const beat = () => {
       if (document.visibilityState !== 'visible') return;
-      void bffFetch<{ watchedSeconds: number }>(`/live/rooms/${bag.roomId}/watch`, { method: 'POST', body: {} })
-        .then(({ watchedSeconds }) => setBag((current) => (current.me ? { ...current, me: { ...current.me, watchedSeconds, eligible: current.me.eligible || watchedSeconds >= (current.watchMinutes ?? 0) * 60 } } : current)))
-        .catch(() => undefined);
+      void bffBeacon<{ watchedSeconds: number }>(`/live/rooms/${bag.roomId}/watch`).then((answer) => {
+        if (!answer) return;
+        const { watchedSeconds } = answer;
+        setBag((current) => (current.me ? { ...current, me: { ...current.me, watchedSeconds, eligible: current.me.eligible || watchedSeconds >= (current.watchMinutes ?? 0) * 60 } } : current));
+      });
     };
     beat();
     const timer = window.setInterval(beat, BEAT_MS);

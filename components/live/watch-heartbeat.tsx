@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { bffFetch } from '@/lib/api/client';
+import { bffBeacon } from '@/lib/api/beacon';
 
 const ROOM_BEAT_MS = 30_000;
 const TASK_BEAT_MS = 60_000;
@@ -17,10 +17,10 @@ export function WatchHeartbeat({ roomId }: { roomId: number }) {
   useEffect(() => {
     const visible = () => document.visibilityState === 'visible';
     const roomBeat = () => {
-      if (visible()) void bffFetch(`/live/rooms/${roomId}/watch`, { method: 'POST', body: {} }).catch(() => undefined);
+      if (visible()) void bffBeacon(`/live/rooms/${roomId}/watch`);
     };
     const taskBeat = () => {
-      if (visible()) void bffFetch('/tasks/watch-live', { method: 'POST', body: {} }).catch(() => undefined);
+      if (visible()) void bffBeacon('/tasks/watch-live');
     };
     roomBeat();
     taskBeat();

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { bffFetch, BffError } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import { loginUrl } from '@/lib/routes/hrefs';
 import { buttonClass } from './button';
 import { ErrorState, Skeleton } from './states';
@@ -18,14 +19,21 @@ const RENEW_LOOP_MS = 15_000;
  */
 export function SessionEnded({ returnTo }: { returnTo: string }) {
   const [ended, setEnded] = useState(false);
+  // The logout is this page's own doing, not a tap: whatever its answer, the page then offers the
+  // login, with no message, login flow or refresh of its own.
+  const logout = useBffAction<void, unknown>({
+    action: (_, send) => send('/session/logout'),
+    fallback: '',
+    onLoginError: 'message',
+    refresh: false,
+    onSuccess: () => setEnded(true),
+    onError: () => setEnded(true),
+  });
+  const end = useEffectEvent(() => void logout.run());
   useEffect(() => {
     const renewedAt = Number(window.sessionStorage.getItem(RENEWED_KEY) ?? 0);
-    const end = () =>
-      bffFetch('/session/logout', { method: 'POST' })
-        .catch(() => undefined)
-        .finally(() => setEnded(true));
     if (Date.now() - renewedAt < RENEW_LOOP_MS) {
-      void end();
+      end();
       return;
     }
     bffFetch('/vip/status')
@@ -34,7 +42,7 @@ export function SessionEnded({ returnTo }: { returnTo: string }) {
         window.location.reload();
       })
       .catch((error: unknown) => {
-        if (!(error instanceof BffError) || error.status === 401) void end();
+        if (!(error instanceof BffError) || error.status === 401) end();
         else setEnded(true);
       });
   }, []);

@@ -7,6 +7,7 @@ import { useNativeContext } from '@/components/app/native-context';
 import { useLoginAction } from '@/components/live/use-login-action';
 import { offerAppFirst } from '@/components/open-app/app-first-offer';
 import { bffFetch, BffError, isLoginError } from '@/lib/api/client';
+import { ERROR_MESSAGES } from '@/lib/errors';
 import { getQueryClient } from '@/lib/query/client';
 import { DEFAULT_DEBOUNCE_MS } from '@/lib/ui/debounce';
 import { showToast } from '@/lib/ui/feedback';
@@ -54,10 +55,17 @@ export interface BffActionOptions<V, T> {
    * feature and visit). In the app nothing changes. Leave it off money, compliance and login flows.
    */
   appFirst?: string | ((variables: V) => string | null);
+  /**
+   * `run` rejects instead of resolving undefined, for a caller whose own UI reads the thrown failure (a
+   * form that keeps its draft unless the call went through): with the failure itself (after `error`,
+   * the toast and `onError`), or with 1005 正在请求，请稍后 when the debounce dropped the call. A
+   * declined app-first offer still resolves undefined.
+   */
+  rejects?: boolean;
 }
 
 export interface BffAction<V, T> {
-  /** Runs the action; resolves with its data, or undefined when it failed or was a repeat within the debounce. */
+  /** Runs the action; resolves with its data, or undefined when it failed or was a repeat within the debounce (see `rejects`). */
   run: (variables: V) => Promise<T | undefined>;
   busy: boolean;
   /** The variables of the call in progress (which of several buttons is busy). */
@@ -76,6 +84,11 @@ function sameInput(variables: unknown): string {
  * request per tap (SPEC §9 debounce: a second tap while busy, or with the same input within 1000 ms, is
  * dropped), the login flow on a missing session, the server's §8 message or the fallback as `error`
  * (and optionally a toast), then a success toast and the page's data refreshed.
+ *
+ * Every client write is either an action of this hook or a background beacon (`bffBeacon` in
+ * lib/api/beacon: a watch heartbeat, nobody waiting for it); tests/unit/api/one-write-path.test.ts
+ * fails on any other bffFetch write in components/ or lib/. A helper a write flow calls (the pay
+ * channels in lib/pay/start-payment) takes the action's `send` instead of posting by itself.
  */
 export function useBffAction<V = void, T = unknown>(options: BffActionOptions<V, T>): BffAction<V, T> {
   const router = useRouter();
@@ -105,14 +118,18 @@ export function useBffAction<V = void, T = unknown>(options: BffActionOptions<V,
 
   const run = async (variables: V): Promise<T | undefined> => {
     const input = sameInput(variables);
-    if (inFlight.current) return undefined;
+    const dropped = () => {
+      if (options.rejects) throw new BffError(1005, ERROR_MESSAGES[1005], 0);
+      return undefined;
+    };
+    if (inFlight.current) return dropped();
     const appFirst = typeof options.appFirst === 'function' ? options.appFirst(variables) : options.appFirst;
     if (appFirst && !inApp) {
       if (!(await offerAppFirst(appFirst))) return undefined;
-      if (inFlight.current) return undefined;
+      if (inFlight.current) return dropped();
     }
     const now = Date.now();
-    if (last.current && last.current.input === input && now - last.current.at < ACTION_DEBOUNCE_MS) return undefined;
+    if (last.current && last.current.input === input && now - last.current.at < ACTION_DEBOUNCE_MS) return dropped();
     last.current = { input, at: now };
     inFlight.current = true;
     setError(null);
@@ -128,12 +145,14 @@ export function useBffAction<V = void, T = unknown>(options: BffActionOptions<V,
     } catch (failure) {
       if (isLoginError(failure) && (current.onLoginError ?? 'login') === 'login') {
         await login();
+        if (current.rejects) throw failure;
         return undefined;
       }
       const message = failure instanceof BffError && failure.message ? failure.message : current.fallback;
       setError(message);
       if (current.toastError) void showToast(message);
       current.onError?.(message, failure);
+      if (current.rejects) throw failure;
       return undefined;
     } finally {
       inFlight.current = false;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { bffFetch } from '@/lib/api/client';
+import { useBffAction } from '@/lib/api/use-bff-action';
 import type { ChatMessage } from './schemas';
 import { apiUrl } from '@/lib/routes/hrefs';
 
@@ -94,14 +94,18 @@ export function useLiveChat(roomId: number) {
     };
   }, [roomId]);
 
-  const send = useCallback(
-    async (content: string) => {
-      const message = await bffFetch<ChatMessage>(`/live/rooms/${roomId}/chat/messages`, { method: 'POST', body: { content } });
-      setMessages((current) => mergeMessages(current, [message]));
-      return message;
-    },
-    [roomId],
-  );
+  // The sent message joins the list by id as soon as the BFF answers (the stream's echo of it is then a
+  // duplicate and ignored). The composer keeps the draft and shows the failure itself, so a failed or
+  // dropped send rejects (`rejects`) rather than looking sent; an expired session is its message too.
+  const chat = useBffAction<string, ChatMessage>({
+    action: (content, post) => post<ChatMessage>(`/live/rooms/${roomId}/chat/messages`, { content }),
+    fallback: '发送失败，请稍后再试',
+    refresh: false,
+    onLoginError: 'message',
+    rejects: true,
+    onSuccess: (message) => setMessages((current) => mergeMessages(current, [message])),
+  });
+  const send = chat.run;
 
   const remove = useCallback((id: number) => setMessages((current) => current.filter((message) => message.id !== id)), []);
 

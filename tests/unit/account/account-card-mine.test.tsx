@@ -2,6 +2,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { AccountCard } from '@/components/account/account-card';
 
+// The forms write through useBffAction, which reads the app router.
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
 jest.mock('@/lib/ui/feedback', () => ({ showToast: async () => undefined, notifyRequestError: async () => undefined, showLoading: () => () => undefined }));
 
 beforeEach(() => {

@@ -3,6 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { LoginForm } from '@/components/account/login-form';
 import { SENT_CODE_KEY } from '@/components/account/login-rules';
 
+// The forms write through useBffAction, which reads the app router.
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
 jest.mock('@/lib/ui/feedback', () => ({ showToast: async () => undefined, notifyRequestError: async () => undefined, showLoading: () => () => undefined }));
 
 type Reply = { status: number; body: unknown };

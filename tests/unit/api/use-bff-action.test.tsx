@@ -124,4 +124,39 @@ describe('useBffAction', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['vip', 'status'] });
     expect(refresh).not.toHaveBeenCalled();
   });
+
+  it('with rejects, a failure rejects with itself (after its message) and a dropped repeat rejects with 1005', async () => {
+    const outcomes: string[] = [];
+    function Rejecting() {
+      const action = useBffAction<string, { ok: boolean }>({ action: (value, send) => send('/things', { value }), fallback: '操作失败，请稍后再试', rejects: true });
+      const go = (input: string) =>
+        action.run(input).then(
+          (data) => void outcomes.push(`sent ${JSON.stringify(data)}`),
+          (failure: { code: number; message: string }) => void outcomes.push(`${failure.code} ${failure.message}`),
+        );
+      return (
+        <div>
+          <button type="button" onClick={() => void go('a')}>
+            a
+          </button>
+          <button type="button" onClick={() => void go('b')}>
+            b
+          </button>
+          {action.error ? <p role="alert">{action.error}</p> : null}
+        </div>
+      );
+    }
+    jest.spyOn(Date, 'now').mockReturnValue(10_000);
+    replies = [{ status: 429, body: { code: 1000, message: '发言太频繁' } }];
+    render(<Rejecting />);
+    const press = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
+    await press('a');
+    expect(screen.getByRole('alert').textContent).toBe('发言太频繁');
+    // The same input again within 1000 ms is not sent, and says so instead of looking sent.
+    await press('a');
+    await press('b');
+    expect(calls.map((call) => call.body)).toEqual([{ value: 'a' }, { value: 'b' }]);
+    expect(outcomes).toEqual(['1000 发言太频繁', '1005 正在请求，请稍后', 'sent {"ok":true}']);
+    jest.restoreAllMocks();
+  });
 });
