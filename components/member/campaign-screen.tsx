@@ -1,3 +1,4 @@
+import { plansOfTier } from '@/lib/member/rules';
 import type { Campaign, Membership } from '@/lib/member/schemas';
 import { chinaToday } from '@/lib/format/date';
 import { MemberStatus } from './member-status';
@@ -12,8 +13,8 @@ const HERO_KIND = { open: '', conversion: styles.heroConversion, sale: styles.he
  * highlights, plan set and notes. The pages differ by their data, not by copies of this component.
  */
 export function CampaignScreen({ campaign, membership, returnTo }: { campaign: Campaign; membership: Membership | null; returnTo: string }) {
-  const vipPlans = campaign.plans.filter((plan) => plan.tier === 'VIP');
-  const svipPlans = campaign.plans.filter((plan) => plan.tier === 'SVIP');
+  const vipPlans = plansOfTier(campaign.plans, 'VIP');
+  const svipPlans = plansOfTier(campaign.plans, 'SVIP');
   const grouped = vipPlans.length > 0 && svipPlans.length > 0;
   return (
     <div className={styles.screen} data-campaign={campaign.slug}>

@@ -1,5 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { formatFen } from '@/lib/format/fen';
+import { memberJourney } from '@/lib/member/rules';
 import type { Membership, Plan } from '@/lib/member/schemas';
 import { formatChinaDateTime } from '@/lib/format/china-time';
 import type { Order } from '@/lib/order/schemas';
@@ -11,9 +12,7 @@ const KIND = { new: '开通', renew: '续费', upgrade: '升级' } as const;
 
 /** /member-tour-detail: the member's own journey, from their paid orders. */
 export function MemberTourDetail({ membership, orders }: { membership: Membership | null; orders: Order[] | null }) {
-  const paid = (orders ?? []).filter((order) => order.paid_at).reverse();
-  const days = paid.reduce((sum, order) => sum + order.sku.days, 0);
-  const spent = paid.reduce((sum, order) => sum + (order.paid_fen ?? 0), 0);
+  const { steps: paid, days, spent_fen: spent } = memberJourney(orders ?? []);
   return (
     <div className={styles.screen}>
       <header className={`${styles.hero} ${styles.heroVip}`}>

@@ -1,9 +1,9 @@
+import { groupRights } from '@/lib/member/rules';
 import type { RightsMatrix } from '@/lib/member/schemas';
 import styles from './member.module.css';
 
 /** The VIP vs SVIP matrix, grouped; "—" means not included (read out as 不含). */
 export function RightsMatrixTable({ matrix }: { matrix: RightsMatrix }) {
-  const groups = [...new Set(matrix.rows.map((row) => row.group))];
   const mark = (symbol: string, text: string) => (
     <>
       <span aria-hidden="true">{symbol}</span>
@@ -22,25 +22,23 @@ export function RightsMatrixTable({ matrix }: { matrix: RightsMatrix }) {
           </th>
         </tr>
       </thead>
-      {groups.map((group) => (
+      {groupRights(matrix.rows).map(({ group, rows }) => (
         <tbody key={group}>
           <tr className={styles.groupRow}>
             <th scope="rowgroup" colSpan={3}>
               {group}
             </th>
           </tr>
-          {matrix.rows
-            .filter((row) => row.group === group)
-            .map((row) => (
-              <tr key={row.id}>
-                <th scope="row">
-                  {row.name}
-                  <span className={styles.desc}>{row.description}</span>
-                </th>
-                <td>{cell(row.vip)}</td>
-                <td className={styles.svipCell}>{cell(row.svip)}</td>
-              </tr>
-            ))}
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">
+                {row.name}
+                <span className={styles.desc}>{row.description}</span>
+              </th>
+              <td>{cell(row.vip)}</td>
+              <td className={styles.svipCell}>{cell(row.svip)}</td>
+            </tr>
+          ))}
         </tbody>
       ))}
     </table>

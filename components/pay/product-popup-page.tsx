@@ -4,6 +4,7 @@ import { ReadError } from '@/components/ui/read-error';
 import { EmptyState } from '@/components/ui/states';
 import { membershipPopupParams } from '@/lib/bridge/membership-params';
 import type { Plan, SkuKind } from '@/lib/member/schemas';
+import { plansNamedBy, plansOfProductKind } from '@/lib/member/rules';
 import { readPromotedPlans } from '@/lib/member/server';
 import type { RoutePath } from '@/lib/routes/manifest';
 
@@ -25,7 +26,7 @@ export async function ProductPopupPage({ route, kind, query, pick, missing, rend
   const params = membershipPopupParams(query);
   const source = params.source_id ?? params.business_id ?? `${route.slice(1)}`;
   const plans = await readPromotedPlans();
-  const offers = plans.ok ? pick(plans.data.filter((plan) => plan.product?.kind === kind)) : [];
+  const offers = plans.ok ? pick(plansOfProductKind(plans.data, kind)) : [];
   return (
     <PageShell route={route} header={false}>
       {!plans.ok ? <ReadError error={plans.error} /> : offers.length ? render(offers, source.slice(0, 40)) : <EmptyState title={missing} />}
@@ -37,5 +38,5 @@ export async function ProductPopupPage({ route, kind, query, pick, missing, rend
 export function byParam(query: PopupQuery, name: string) {
   const raw = query[name];
   const wanted = typeof raw === 'string' ? raw : undefined;
-  return (plans: Plan[]) => (wanted === undefined ? plans.slice(0, 1) : plans.filter((plan) => plan.id === wanted || String(plan.sku_id) === wanted));
+  return (plans: Plan[]) => plansNamedBy(plans, wanted);
 }

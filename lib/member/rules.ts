@@ -166,3 +166,62 @@ export function refundCutMs(originalMs: number, refundedFen: number, valueFen: n
   if (refundedFen >= valueFen) return originalMs;
   return Number((BigInt(originalMs) * BigInt(refundedFen)) / BigInt(valueFen));
 }
+
+/** A rights-matrix cell that means "not included in this tier". */
+export const RIGHT_NOT_INCLUDED = '—';
+
+/** The plans of one tier, in the catalogue's order (campaign pages group their plan set by tier). */
+export function plansOfTier<P extends { tier: Tier | null }>(plans: readonly P[], tier: Tier): P[] {
+  return plans.filter((plan) => plan.tier === tier);
+}
+
+/**
+ * What the membership popup (SPEC §3, ?level=) sells: the tier's plain membership plans. Product skus,
+ * pre-pay skus and coupon-gift skus (SPEC §9) are sold on their own pages with their own terms.
+ */
+export function popupPlansOfTier<P extends { tier: Tier | null; product: object | null; prepay: boolean; coupon_gift: boolean }>(plans: readonly P[], tier: Tier): P[] {
+  return plansOfTier(plans, tier).filter((plan) => !plan.product && !plan.prepay && !plan.coupon_gift);
+}
+
+/**
+ * The rights a tier's section lists on /membershipInterests: VIP lists every right VIP includes; SVIP
+ * lists what SVIP adds — rights VIP lacks, or has in a lesser form — and never a right SVIP lacks.
+ */
+export function rightsOfTier<R extends { vip: string; svip: string }>(rows: readonly R[], tier: Tier): R[] {
+  if (tier === 'VIP') return rows.filter((row) => row.vip !== RIGHT_NOT_INCLUDED);
+  return rows.filter((row) => row.svip !== RIGHT_NOT_INCLUDED && row.svip !== row.vip);
+}
+
+/** The rights matrix grouped for the comparison table: groups in the order they first appear, rows in order within each. */
+export function groupRights<R extends { group: string }>(rows: readonly R[]): Array<{ group: string; rows: R[] }> {
+  const groups = new Map<string, R[]>();
+  for (const row of rows) groups.set(row.group, [...(groups.get(row.group) ?? []), row]);
+  return [...groups].map(([group, grouped]) => ({ group, rows: grouped }));
+}
+
+/**
+ * The member's journey (/member-tour-detail): the paid orders, oldest payment first (same moment:
+ * lower order number first), with the days they bought and the fen actually paid.
+ */
+export function memberJourney<O extends { order_no: string; paid_at: string | null; paid_fen: number | null; sku: { days: number } }>(orders: readonly O[]): { steps: O[]; days: number; spent_fen: number } {
+  const steps = orders
+    .filter((order) => order.paid_at)
+    .sort((a, b) => new Date(a.paid_at!).getTime() - new Date(b.paid_at!).getTime() || (a.order_no < b.order_no ? -1 : a.order_no > b.order_no ? 1 : 0));
+  return { steps, days: steps.reduce((sum, order) => sum + order.sku.days, 0), spent_fen: steps.reduce((sum, order) => sum + (order.paid_fen ?? 0), 0) };
+}
+
+/** The auto-renewal an order of `planId` signed up for or renewed (one subscription per plan). */
+export function autoRenewalsOfPlan<S extends { plan_id: string }>(subscriptions: readonly S[], planId: string): S[] {
+  return subscriptions.filter((subscription) => subscription.plan_id === planId);
+}
+
+/** The skus of one product kind (a product pay popup sells only its own kind; membership plans have no product). */
+export function plansOfProductKind<P extends { product: { kind: string } | null }>(plans: readonly P[], kind: string): P[] {
+  return plans.filter((plan) => plan.product?.kind === kind);
+}
+
+/** The sku a popup's id parameter names (by plan id or sku id); with no parameter, the first on offer. */
+export function plansNamedBy<P extends { id: string; sku_id: number }>(plans: readonly P[], wanted: string | undefined): P[] {
+  if (wanted === undefined) return plans.slice(0, 1);
+  return plans.filter((plan) => plan.id === wanted || String(plan.sku_id) === wanted);
+}

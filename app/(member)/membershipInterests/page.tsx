@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/member/member.module.css';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
+import { rightsOfTier } from '@/lib/member/rules';
 import { readMayPromoteSvip, readMembership, readMyAutoRenewals, readRights } from '@/lib/member/server';
 import { newActionId } from '@/lib/api/action-key';
 import { href, pageUrl } from '@/lib/routes/hrefs';
@@ -22,7 +23,7 @@ export default async function MembershipInterestsPage() {
           <MemberStatus membership={membership.ok ? membership.data : null} returnTo={pageUrl('/membershipInterests')} />
           <AutoRenewPanel subscriptions={autoRenewals} actionId={newActionId()} />
           {(['VIP', 'SVIP'] as const).map((tier) => {
-            const rows = rights.data.rows.filter((row) => (tier === 'VIP' ? row.vip !== '—' : row.vip === '—' || row.svip !== row.vip));
+            const rows = rightsOfTier(rights.data.rows, tier);
             const owned = level === 'SVIP' || level === tier;
             return (
               <section key={tier} className={styles.section} aria-labelledby={`interests-${tier}`}>

@@ -2,6 +2,7 @@ import { PlanSheetPopup } from '@/components/pay/plan-sheet-popup';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { membershipPopupParams } from '@/lib/bridge/membership-params';
+import { popupPlansOfTier } from '@/lib/member/rules';
 import { readPromotedPlans } from '@/lib/member/server';
 import { shareMetadata } from '@/lib/share/metadata';
 
@@ -18,7 +19,7 @@ export default async function BuyMemberPopupPage({ searchParams }: Props) {
       {plans.ok ? (
         <PlanSheetPopup
           title={`开通${params.level}会员`}
-          plans={plans.data.filter((plan) => plan.tier === params.level && !plan.product && !plan.prepay && !plan.coupon_gift)}
+          plans={popupPlansOfTier(plans.data, params.level)}
           source={params.source_id ?? params.business_id ?? 'buy_member_popup'}
           nativeParams={params}
         />

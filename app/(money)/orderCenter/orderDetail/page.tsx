@@ -4,6 +4,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { EmptyState } from '@/components/ui/states';
 import { readInvoices } from '@/lib/invoice/server';
+import { autoRenewalsOfPlan } from '@/lib/member/rules';
 import { readMyAutoRenewals } from '@/lib/member/server';
 import { readOrder } from '@/lib/order/server';
 import { newActionId } from '@/lib/api/action-key';
@@ -20,7 +21,7 @@ export default async function OrderDetailPage({ searchParams }: Props) {
   const invoice = invoices?.ok ? (invoices.data.find((item) => item.order_no === orderNo) ?? null) : null;
   // The subscription this order signed up for or renewed (one per plan).
   const order = read?.ok ? read.data : null;
-  const subscriptions = order?.sku.auto_renew ? (await readMyAutoRenewals()).filter((sub) => sub.plan_id === order.sku.plan_id) : [];
+  const subscriptions = order?.sku.auto_renew ? autoRenewalsOfPlan(await readMyAutoRenewals(), order.sku.plan_id) : [];
   const autoRenew = subscriptions.length > 0 ? <AutoRenewPanel subscriptions={subscriptions} actionId={newActionId()} heading="自动续费" /> : undefined;
   return (
     <PageShell route="/orderCenter/orderDetail">
