@@ -1,7 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import layout from '@/components/ui/layout.module.css';
 import { EmptyState } from '@/components/ui/states';
-import { APPEAL_KINDS, maskEmail } from '@/lib/invoice/rules';
+import { APPEAL_KINDS, appealableInvoices, maskEmail } from '@/lib/invoice/rules';
 import type { Appeal, Invoice } from '@/lib/invoice/schemas';
 import { formatChinaDateTime } from '@/lib/format/china-time';
 import { formatFen } from '@/lib/format/fen';
@@ -10,7 +10,7 @@ import { MailAppealForm } from './mail-appeal-form';
 
 /** 邮件申诉: choose an issued invoice, say why, give the address; the earlier appeals of that invoice below. */
 export function MailAppealScreen({ invoices, selected, appeals, actionId }: { invoices: Invoice[]; selected: string | null; appeals: Appeal[]; actionId: string }) {
-  const open = invoices.filter((invoice) => invoice.status === 'ISSUED');
+  const open = appealableInvoices(invoices);
   if (open.length === 0 || !selected) {
     return <EmptyState title="暂无可申诉的发票" description="开具电子发票后，如未收到邮件可在此申请重新发送。" action={<Link href={href('/apply-invoice')}>去申请开票</Link>} />;
   }

@@ -7,9 +7,9 @@ import { buttonClass } from '@/components/ui/button';
 import { LinkList } from '@/components/ui/link-list';
 import layout from '@/components/ui/layout.module.css';
 import { Tag, type TagTone } from '@/components/ui/tag';
-import { COUPON_STATUS_LABELS, COUPON_TYPE_LABELS } from '@/lib/coupon/rules';
+import { COUPON_STATUS_LABELS, COUPON_TYPE_LABELS, orderOfferedCoupons, walletCoupons } from '@/lib/coupon/rules';
 import type { OfferedCoupon, UserCoupon } from '@/lib/coupon/schemas';
-import { ORDER_STATUS_LABELS } from '@/lib/order/rules';
+import { ORDER_STATUS_LABELS, ordersInTab } from '@/lib/order/rules';
 import { formatChinaDateTime } from '@/lib/format/china-time';
 import { formatFen } from '@/lib/format/fen';
 import { INVOICE_STATUS_LABELS, invoiceRefusal } from '@/lib/invoice/rules';
@@ -27,20 +27,13 @@ export const ORDER_TABS = [
 ] as const;
 export type OrderTab = (typeof ORDER_TABS)[number]['key'];
 
-export function ordersOfTab(orders: Order[], tab: OrderTab): Order[] {
-  if (tab === 'pending') return orders.filter((order) => order.status === 'PENDING');
-  if (tab === 'paid') return orders.filter((order) => order.status === 'PAID');
-  if (tab === 'refund') return orders.filter((order) => order.status === 'REFUNDING' || order.status === 'REFUNDED');
-  return orders;
-}
-
 /** The user's words for a payment channel (one table: lib/pay/rules). */
 export const CHANNEL_LABEL = PAY_CHANNEL_LABELS;
 export const STATUS_TONE = { PENDING: 'pending', PAID: 'paid', CLOSED: 'done', REFUNDING: 'pending', REFUNDED: 'failed' } as const satisfies Record<Order['status'], TagTone>;
 
 /** 我的订单: tabs by state, newest first, each order opens its detail. */
 export function OrderList({ orders, tab }: { orders: Order[]; tab: OrderTab }) {
-  const shown = ordersOfTab(orders, tab);
+  const shown = ordersInTab(orders, tab);
   return (
     <div className={layout.screen}>
       <nav className={`${layout.card} ${layout.tabs}`} aria-label="订单状态">
@@ -186,7 +179,7 @@ function couponValueText(coupon: UserCoupon): string {
 
 /** The coupon wallet: 我的优惠券 (usable) or 历史优惠券 (used / expired). */
 export function CouponList({ coupons, history }: { coupons: UserCoupon[]; history: boolean }) {
-  const shown = coupons.filter((coupon) => (history ? coupon.status === 'USED' || coupon.status === 'EXPIRED' : coupon.status === 'UNUSED' || coupon.status === 'LOCKED'));
+  const shown = walletCoupons(coupons, history ? 'history' : 'current');
   return (
     <div className={layout.screen}>
       {shown.length === 0 ? (
@@ -220,7 +213,7 @@ export function CouponList({ coupons, history }: { coupons: UserCoupon[]; histor
 
 /** 可用优惠券: the viewer's coupons for one plan, usable ones first and the biggest saving first. */
 export function UsableCoupons({ planName, coupons }: { planName: string; coupons: OfferedCoupon[] }) {
-  const sorted = [...coupons].sort((a, b) => Number(b.usable) - Number(a.usable) || b.discount_fen - a.discount_fen || a.valid_to.localeCompare(b.valid_to));
+  const sorted = orderOfferedCoupons(coupons);
   return (
     <div className={layout.screen}>
       <p className={`${layout.rowMeta} ${layout.sectionTitle}`}>适用于：{planName}</p>

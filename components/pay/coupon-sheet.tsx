@@ -1,7 +1,7 @@
 'use client';
 
 import type { OfferedCoupon } from '@/lib/coupon/schemas';
-import { COUPON_TYPE_LABELS } from '@/lib/coupon/rules';
+import { COUPON_TYPE_LABELS, orderOfferedCoupons } from '@/lib/coupon/rules';
 import { formatChinaDateTime } from '@/lib/format/china-time';
 import { Money } from '@/components/ui/money';
 import { Sheet } from '@/components/ui/sheet';
@@ -9,7 +9,7 @@ import styles from './pay.module.css';
 
 /** The coupon picker: usable coupons with what each takes off, the unusable ones with why, and "none". */
 export function CouponSheet({ coupons, selected, onSelect, onClose }: { coupons: OfferedCoupon[]; selected: number | null; onSelect: (id: number | null) => void; onClose: () => void }) {
-  const ordered = [...coupons].sort((a, b) => Number(b.usable) - Number(a.usable) || b.discount_fen - a.discount_fen);
+  const ordered = orderOfferedCoupons(coupons);
   return (
     <Sheet title="选择优惠券" onClose={onClose}>
       <ul className={styles.options}>

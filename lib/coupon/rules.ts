@@ -73,3 +73,27 @@ export function bestCoupon<C extends CouponTerms & { id: number }>(coupons: read
   }
   return best;
 }
+
+/**
+ * Offered coupons in the order a buyer picks from: usable ones first, the biggest saving first, then the
+ * one expiring soonest (use it before it is lost, as bestCoupon breaks ties), then the lowest id.
+ */
+export function orderOfferedCoupons<C extends { id: number; usable: boolean; discount_fen: number; valid_to: string }>(coupons: readonly C[]): C[] {
+  return [...coupons].sort(
+    (a, b) => Number(b.usable) - Number(a.usable) || b.discount_fen - a.discount_fen || new Date(a.valid_to).getTime() - new Date(b.valid_to).getTime() || a.id - b.id,
+  );
+}
+
+/** Coupons the buyer may still pick for this purchase (the count the pay screen shows as N张可用). */
+export function usableOffers<C extends { usable: boolean }>(coupons: readonly C[]): C[] {
+  return coupons.filter((coupon) => coupon.usable);
+}
+
+/**
+ * The coupon wallet's two lists: 我的优惠券 holds coupons still to use (未使用, and 使用中 while an
+ * unpaid order holds one); 历史优惠券 holds the used and the expired.
+ */
+export function walletCoupons<C extends { status: CouponStatus }>(coupons: readonly C[], view: 'current' | 'history'): C[] {
+  const wanted: readonly CouponStatus[] = view === 'history' ? ['USED', 'EXPIRED'] : ['UNUSED', 'LOCKED'];
+  return coupons.filter((coupon) => wanted.includes(coupon.status));
+}

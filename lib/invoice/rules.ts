@@ -76,3 +76,14 @@ export function maskEmail(email: string): string {
   if (!domain) return email;
   return `${name.slice(0, 2)}***@${domain}`;
 }
+
+/** Invoices a mail appeal may be made for: issued ones (a red-voided invoice is not sent again). */
+export function appealableInvoices<I extends { status: InvoiceStatus }>(invoices: readonly I[]): I[] {
+  return invoices.filter((invoice) => invoice.status === 'ISSUED');
+}
+
+/** The invoice /mailAppeal opens on: the one the link names if it may be appealed, else the first that may, else none. */
+export function appealInvoiceNo(invoices: ReadonlyArray<{ invoice_no: string; status: InvoiceStatus }>, named: unknown): string | null {
+  const open = appealableInvoices(invoices);
+  return open.find((invoice) => invoice.invoice_no === named)?.invoice_no ?? open[0]?.invoice_no ?? null;
+}

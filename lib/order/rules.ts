@@ -41,3 +41,13 @@ export function secondsToPay(expiresAt: string, now: Date): number {
 export function isFinal(status: OrderStatus): boolean {
   return status === 'CLOSED' || status === 'REFUNDED';
 }
+
+/** The order centre's tabs and the states each shows (全部 shows every order, 已关闭 ones only there). */
+export type OrderTabKey = 'all' | 'pending' | 'paid' | 'refund';
+const TAB_STATUSES: Record<Exclude<OrderTabKey, 'all'>, readonly OrderStatus[]> = { pending: ['PENDING'], paid: ['PAID'], refund: ['REFUNDING', 'REFUNDED'] };
+
+export function ordersInTab<O extends { status: OrderStatus }>(orders: readonly O[], tab: OrderTabKey): O[] {
+  if (tab === 'all') return [...orders];
+  const wanted = TAB_STATUSES[tab];
+  return orders.filter((order) => wanted.includes(order.status));
+}

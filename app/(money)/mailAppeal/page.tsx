@@ -1,6 +1,7 @@
 import { MailAppealScreen } from '@/components/invoice/mail-appeal-screen';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
+import { appealInvoiceNo } from '@/lib/invoice/rules';
 import { readAppeals, readInvoices } from '@/lib/invoice/server';
 import { newActionId } from '@/lib/api/action-key';
 import { shareMetadata } from '@/lib/share/metadata';
@@ -13,8 +14,7 @@ export default async function MailAppealPage({ searchParams }: Props) {
   const { invoiceNo } = await searchParams;
   const invoices = await readInvoices();
   if (!invoices.ok) return <PageShell route="/mailAppeal"><ReadError error={invoices.error} /></PageShell>;
-  const issued = invoices.data.filter((invoice) => invoice.status === 'ISSUED');
-  const selected = issued.find((invoice) => invoice.invoice_no === invoiceNo)?.invoice_no ?? issued[0]?.invoice_no ?? null;
+  const selected = appealInvoiceNo(invoices.data, invoiceNo);
   const appeals = selected ? await readAppeals(selected) : null;
   return (
     <PageShell route="/mailAppeal">
