@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
-import type { ActivityStatus } from '@/lib/activity-hub/rules';
+import { activitiesInStatus, type ActivityStatus } from '@/lib/activity-hub/rules';
 import type { ActivitySummary } from '@/lib/activity-hub/schemas';
 import { href } from '@/lib/routes/hrefs';
 import { ActivityCard } from './activity-card';
@@ -27,7 +27,7 @@ export function ActivityHubScreen({ items }: { items: ActivitySummary[] }) {
       {items.length === 0 ? <EmptyState title="暂无活动" description="新活动上线后会出现在这里。" /> : null}
       {items.length > 0
         ? SECTIONS.map((section) => {
-            const shown = items.filter((item) => item.status === section.status);
+            const shown = activitiesInStatus(items, section.status);
             return (
               <section key={section.status} className={styles.section} aria-labelledby={`hub-${section.status}`} data-testid={`hub-${section.status}`}>
                 <h2 id={`hub-${section.status}`} className={styles.sectionTitle}>

@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
-import { ACTIVITY_STATUS_LABEL, FRUIT_AT, formatBp, isRipe, prizeChanceBp, treeStage } from '@/lib/activity-hub/rules';
+import { ACTIVITY_STATUS_LABEL, FRUIT_AT, formatBp, isRipe, prizeChanceBp, treeStage, wateredSources } from '@/lib/activity-hub/rules';
 import type { MoneyTree } from '@/lib/activity-hub/schemas';
 import { DRAW_ALGORITHM } from '@/lib/draw/algorithm';
 import { formatMonthDay } from '@/lib/format/date';
@@ -165,7 +165,7 @@ export function MoneyTreePrizesScreen({ tree, verified }: { tree: MoneyTree; ver
 /** /moneyTree/mine/{id}/v2: the viewer's own tree: growth, which tasks watered it, the fruit. */
 export function MoneyTreeMineScreen({ tree }: { tree: MoneyTree }) {
   const me = tree.me!;
-  const watered = me.sources.filter((source) => source.watered);
+  const watered = wateredSources(me.sources);
   return (
     <div className={styles.screen}>
       <TreeHead tree={tree} />

@@ -4,7 +4,7 @@ import { ReadError } from '@/components/ui/read-error';
 import type { PastPeriodRead } from '@/lib/contest/server';
 import { AsOf, EmptyState } from '@/components/ui/states';
 import type { ContestBonusList, ContestPeriod, ContestPeriodList, ContestResults, ContestWinner } from '@/lib/contest/schemas';
-import { RISK_PRIZE_FROM_PERIOD, RETURN_PRIZE_PCT, RISK_PRIZE_PCT } from '@/lib/contest/rules';
+import { pickablePeriods, prizesPaidFen, RISK_PRIZE_FROM_PERIOD, RETURN_PRIZE_PCT, RISK_PRIZE_PCT, winnersOfBoard } from '@/lib/contest/rules';
 import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import { href, type StaticRoutePath } from '@/lib/routes/hrefs';
 import { NEW_WINNING_LIST_MIN_ACTIVITY } from '@/lib/routes/redirects';
@@ -23,7 +23,7 @@ function Freshness({ freshness }: { freshness: Freshness }) {
 
 /** The finished periods as links to the same page for each (the selected one marked). */
 export function PeriodPicker({ list, selected, path, below = Infinity, from = 0 }: { list: ContestPeriodList; selected: number; path: StaticRoutePath; below?: number; from?: number }) {
-  const periods = list.periods.filter((period) => period.settled && period.activity_id < below && period.activity_id >= from);
+  const periods = pickablePeriods(list.periods, { from, below });
   return (
     <nav className={styles.picker} aria-label="选择期数">
       {periods.map((period) => (
@@ -105,7 +105,7 @@ export function PastRankingsScreen({ list, results, freshness }: { list: Contest
 }
 
 function WinnersTable({ winners, board, testId }: { winners: ContestWinner[]; board: 'return' | 'risk'; testId: string }) {
-  const rows = winners.filter((winner) => winner.board === board);
+  const rows = winnersOfBoard(winners, board);
   if (rows.length === 0) return <EmptyState title="本期该榜无人获奖" description="总收益为正方可获奖。" />;
   return (
     <table className={styles.table} data-testid={testId}>
@@ -157,7 +157,7 @@ export function WinningListScreen({ list, results, freshness }: { list: ContestP
 /** /stock-contest/new-winning-list: from period 15, the return board and the return / drawdown board. */
 export function NewWinningListScreen({ list, results, freshness }: { list: ContestPeriodList; results: ContestResults; freshness: Freshness }) {
   const period = results.period;
-  const paid = results.winners.reduce((sum, winner) => sum + winner.prize_fen, 0);
+  const paid = prizesPaidFen(results.winners);
   return (
     <div className={styles.screen}>
       <PeriodPicker list={list} selected={period.activity_id} path="/stock-contest/new-winning-list" from={NEW_WINNING_LIST_MIN_ACTIVITY} />

@@ -1,6 +1,6 @@
 import { ACTIVITY_PHASE_LABEL, type ActivityPhase } from '@/lib/activity/koi';
 import { formatChinaMonthDayTime } from '@/lib/format/china-time';
-import { anyPrizeChanceText, KOI_PRIZE_KIND_LABEL, prizeChanceText } from '@/lib/koi/rules';
+import { anyPrizeChanceText, KOI_PRIZE_KIND_LABEL, prizeChanceText, prizeTotal } from '@/lib/koi/rules';
 import type { KoiPool } from '@/lib/koi/schemas';
 import styles from './koi.module.css';
 
@@ -60,7 +60,7 @@ export function PrizeTable({ pool, participants, caption }: { pool: KoiPool; par
         ))}
         <tr>
           <th scope="row">任一奖品</th>
-          <td className={styles.num}>{pool.prizes.reduce((sum, prize) => sum + prize.count, 0)}</td>
+          <td className={styles.num}>{prizeTotal(pool.prizes)}</td>
           <td className={styles.num}>{anyPrizeChanceText(pool.prizes, participants)}</td>
         </tr>
       </tbody>

@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { answeredQuestionnaires, questionnairesToAnswer } from '@/lib/questionnaire/rules';
 import type { QuestionnaireSummary } from '@/lib/questionnaire/schemas';
 import { href } from '@/lib/routes/hrefs';
 import { QuestionnaireCards } from './questionnaire-cards';
@@ -6,8 +7,8 @@ import styles from './questionnaire.module.css';
 
 /** /questionnaires: what the viewer may answer now, what they answered, and the way to every questionnaire. */
 export function QuestionnaireHub({ items }: { items: QuestionnaireSummary[] }) {
-  const todo = items.filter((item) => item.status === 'open' && !item.submitted_at);
-  const done = items.filter((item) => item.submitted_at);
+  const todo = questionnairesToAnswer(items);
+  const done = answeredQuestionnaires(items);
   return (
     <div className={styles.screen}>
       <section className={styles.section} aria-labelledby="q-todo">

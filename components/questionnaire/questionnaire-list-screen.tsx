@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import type { QuestionnaireStatus } from '@/lib/questionnaire/rules';
+import { questionnairesInStatus, type QuestionnaireStatus } from '@/lib/questionnaire/rules';
 import type { QuestionnaireSummary } from '@/lib/questionnaire/schemas';
 import { href } from '@/lib/routes/hrefs';
 import { QuestionnaireCards } from './questionnaire-cards';
@@ -20,7 +20,7 @@ export function listFilterOf(raw: string | string[] | undefined): ListFilter {
 
 /** /questionnaire/list: every questionnaire, filtered by its window (a plain link per tab, works without JavaScript). */
 export function QuestionnaireListScreen({ items, filter }: { items: QuestionnaireSummary[]; filter: ListFilter }) {
-  const shown = filter === 'all' ? items : items.filter((item) => item.status === filter);
+  const shown = questionnairesInStatus(items, filter);
   return (
     <div className={styles.screen}>
       <nav className={styles.tabs} aria-label="按状态筛选">

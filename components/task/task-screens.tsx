@@ -4,7 +4,7 @@ import { LinkList } from '@/components/ui/link-list';
 import layout from '@/components/ui/layout.module.css';
 import taskStyles from './task.module.css';
 import { href } from '@/lib/routes/hrefs';
-import { SIGN_IN_REWARDS, rewardText } from '@/lib/task/rules';
+import { SIGN_IN_REWARDS, rewardText, tasksOfKind } from '@/lib/task/rules';
 import type { TaskBoard } from '@/lib/task/schemas';
 import type { z } from 'zod';
 import type { claimSchema } from '@/lib/task/schemas';
@@ -39,8 +39,7 @@ export function TaskCenter({ board, actionIds }: { board: TaskBoard; actionIds: 
             {group.title}
           </h2>
           <ul className={layout.list}>
-            {board.tasks
-              .filter((task) => task.kind === group.kind)
+            {tasksOfKind(board.tasks, group.kind)
               .map((task) => (
                 <li key={task.id} className={taskStyles.task}>
                   <span style={{ flex: 1 }}>

@@ -130,3 +130,20 @@ export function capsulePicksProblem(codes: readonly string[], pool: readonly str
   if (codes.some((code) => !pool.includes(code))) return '只能从本期股票池中选择';
   return null;
 }
+
+// ---- hub lists --------------------------------------------------------------------------------
+
+/** The hub's activities of one kind (and, when given, one status), in the hub's order. */
+export function activitiesOfKind<A extends { kind: ActivityKind; status: ActivityStatus }>(items: readonly A[], kind: ActivityKind, status?: ActivityStatus): A[] {
+  return items.filter((item) => item.kind === kind && (status === undefined || item.status === status));
+}
+
+/** The hub's activities in one status section (进行中 / 即将开始 / 已结束), in the hub's order. */
+export function activitiesInStatus<A extends { status: ActivityStatus }>(items: readonly A[], status: ActivityStatus): A[] {
+  return items.filter((item) => item.status === status);
+}
+
+/** The tasks that have watered the viewer's tree this period (the 浇水记录 of /moneyTree/mine). */
+export function wateredSources<S extends { watered: boolean }>(sources: readonly S[]): S[] {
+  return sources.filter((source) => source.watered);
+}

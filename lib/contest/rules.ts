@@ -191,3 +191,22 @@ export function periodPrizes(activityId: number, poolFen: number, entrants: read
   if (activityId < RISK_PRIZE_FROM_PERIOD) return byReturn;
   return [...byReturn, ...boardAwards(entrants, (entrant) => entrant.risk_adjusted, RISK_PRIZE_PCT, poolFen, 'risk')];
 }
+
+/**
+ * The periods a past-period picker offers: settled ones (final ranking and prizes kept) with
+ * from ≤ activity_id < below (the old winning list stops below SPEC §9's activity id 15, the new one starts there).
+ */
+export function pickablePeriods<P extends { activity_id: number; settled: boolean }>(periods: readonly P[], range: { from?: number; below?: number } = {}): P[] {
+  const { from = 0, below = Infinity } = range;
+  return periods.filter((period) => period.settled && period.activity_id >= from && period.activity_id < below);
+}
+
+/** One prize board's winners, in the order the results list them. */
+export function winnersOfBoard<W extends { board: PrizeBoard }>(winners: readonly W[], board: PrizeBoard): W[] {
+  return winners.filter((winner) => winner.board === board);
+}
+
+/** Fen paid out to a period's winners, all boards together. */
+export function prizesPaidFen(winners: ReadonlyArray<{ prize_fen: number }>): number {
+  return winners.reduce((sum, winner) => sum + winner.prize_fen, 0);
+}

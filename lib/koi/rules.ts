@@ -32,10 +32,15 @@ export function prizeChanceBp(prizes: readonly SlotPrize[], index: number, parti
   return mulDivRoundHalfUp(slots, 10_000, participants);
 }
 
+/** Prizes in a pool, all kinds together (the 任一奖品 row). */
+export function prizeTotal(prizes: readonly SlotPrize[]): number {
+  return prizes.reduce((sum, prize) => sum + prize.count, 0);
+}
+
 /** Any prize at all: min(total, participants) ÷ participants. */
 export function anyPrizeChanceBp(prizes: readonly SlotPrize[], participants: number): number {
   if (participants <= 0) return 0;
-  const total = prizes.reduce((sum, prize) => sum + prize.count, 0);
+  const total = prizeTotal(prizes);
   return mulDivRoundHalfUp(Math.min(total, participants), 10_000, participants);
 }
 

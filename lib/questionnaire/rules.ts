@@ -130,3 +130,18 @@ export function percentOf(count: number, total: number): number {
   if (total <= 0) return 0;
   return Math.round((count * 100) / total);
 }
+
+/** /questionnaires 待填写: open now and not yet submitted by the viewer. */
+export function questionnairesToAnswer<Q extends { status: QuestionnaireStatus; submitted_at: string | null }>(items: readonly Q[]): Q[] {
+  return items.filter((item) => item.status === 'open' && !item.submitted_at);
+}
+
+/** /questionnaires 我已参与: submitted by the viewer, whatever the questionnaire's window now. */
+export function answeredQuestionnaires<Q extends { submitted_at: string | null }>(items: readonly Q[]): Q[] {
+  return items.filter((item) => item.submitted_at);
+}
+
+/** /questionnaire/list's tabs: all, or those in one window. */
+export function questionnairesInStatus<Q extends { status: QuestionnaireStatus }>(items: readonly Q[], filter: 'all' | QuestionnaireStatus): Q[] {
+  return filter === 'all' ? [...items] : items.filter((item) => item.status === filter);
+}

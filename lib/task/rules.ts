@@ -51,3 +51,11 @@ export function taskState(progress: number, target: number, claimed: boolean): T
   if (claimed) return 'claimed';
   return progress >= target ? 'claimable' : 'todo';
 }
+
+/** 财蛋 a full week of signing in earns (each day of the streak at its SIGN_IN_REWARDS step). */
+export const SIGN_IN_WEEK_UNITS = SIGN_IN_REWARDS.reduce((sum, units) => sum + units, 0);
+
+/** The task board's tasks of one kind (每日任务 / 新手任务), in the board's order. */
+export function tasksOfKind<T extends { kind: TaskKind }>(tasks: readonly T[], kind: TaskKind): T[] {
+  return tasks.filter((task) => task.kind === kind);
+}

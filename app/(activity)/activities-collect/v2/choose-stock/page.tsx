@@ -1,6 +1,7 @@
 import { ChooseStockScreen } from '@/components/activity-hub/hub-views';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
+import { activitiesOfKind } from '@/lib/activity-hub/rules';
 import { readActivityHub } from '@/lib/activity-hub/server';
 import { shareMetadata } from '@/lib/share/metadata';
 
@@ -10,7 +11,7 @@ export default async function ChooseStockPage() {
   const read = await readActivityHub();
   return (
     <PageShell route="/activities-collect/v2/choose-stock">
-      {read.ok ? <ChooseStockScreen capsules={read.data.items.filter((item) => item.kind === 'capsule')} /> : <ReadError error={read.error} />}
+      {read.ok ? <ChooseStockScreen capsules={activitiesOfKind(read.data.items, 'capsule')} /> : <ReadError error={read.error} />}
     </PageShell>
   );
 }
