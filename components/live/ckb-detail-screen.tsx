@@ -1,6 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Disclaimer } from '@/components/compliance/disclaimer';
 import { formatChinaTimeRange } from '@/lib/format/china-time';
+import { otherReplays } from '@/lib/live/program-order';
 import type { Program } from '@/lib/live/schemas';
 import type { TeacherDetail } from '@/lib/live/server';
 import { href } from '@/lib/routes/hrefs';
@@ -16,7 +17,7 @@ import styles from './live-lists.module.css';
  * programme's schedule stay on /subscriptionDetail; this page is for watching and reviewing.
  */
 export function CkbDetailScreen({ program, detail }: { program: Program; detail: TeacherDetail }) {
-  const others = detail.programs.filter((item) => item.replayUrl && item.id !== program.id).slice(-6).reverse();
+  const others = otherReplays(detail.programs, program.id);
   return (
     <div className={styles.page}>
       <LivePlayer streamUrl={null} replayUrl={program.replayUrl} poster={program.cover} title={program.title} initialMode="replay" />

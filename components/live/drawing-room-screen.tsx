@@ -1,6 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Disclaimer } from '@/components/compliance/disclaimer';
 import { formatCount } from '@/lib/format/amount';
+import { roomsOnAir } from '@/lib/live/rules';
 import type { Program, Room } from '@/lib/live/schemas';
 import { href } from '@/lib/routes/hrefs';
 import { ProgramList } from './program-card';
@@ -13,7 +14,7 @@ import styles from './live-lists.module.css';
  * one screen. Rooms off air are left to the rank and teacher lists.
  */
 export function DrawingRoomScreen({ rooms, upcoming }: { rooms: Room[]; upcoming: Program[] }) {
-  const live = rooms.filter((room) => room.status === 'live');
+  const live = roomsOnAir(rooms);
   return (
     <div className={styles.page} data-testid="drawing-room">
       <section className={styles.card} aria-labelledby="on-air">

@@ -1,7 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { AsOf } from '@/components/ui/states';
-import { chinaDayOffset, formatChinaShortDateTime } from '@/lib/format/china-time';
-import { orderProgramsForViewer } from '@/lib/live/program-order';
+import { formatChinaShortDateTime } from '@/lib/format/china-time';
+import { orderProgramsForViewer, programsOnDay } from '@/lib/live/program-order';
 import { PROGRAM_STATUS_LABEL, PROGRAM_STATUSES, type Program, type ProgramStatus } from '@/lib/live/schemas';
 import styles from './live-lists.module.css';
 import { ProgramList } from './program-card';
@@ -17,9 +17,7 @@ export const PROGRAM_DAYS = [
 export type ProgramDay = (typeof PROGRAM_DAYS)[number]['value'];
 
 function onDay<T extends { startAt: string }>(programs: T[], day: ProgramDay): T[] {
-  if (day === 'all') return programs;
-  const now = Date.now();
-  return programs.filter((program) => chinaDayOffset(program.startAt, now) === Number(day));
+  return programsOnDay(programs, day === 'all' ? null : Number(day), Date.now());
 }
 
 function href(basePath: string, status: ProgramStatus | undefined, day: ProgramDay): string {

@@ -1,3 +1,4 @@
+import { selectablePrograms } from '@/lib/live/program-order';
 import type { Program } from '@/lib/live/schemas';
 import { PROGRAM_STATUS_LABEL } from '@/lib/live/schemas';
 import { formatChinaTimeRange } from '@/lib/format/china-time';
@@ -33,7 +34,7 @@ export function ProgramSearchScreen({ route, query, results }: { route: StaticRo
 
 /** /programSelectPage/v2 (and its dark twin): pick one of the live or upcoming programmes, then open its room. */
 export function ProgramSelectScreen({ programs }: { programs: Program[] }) {
-  const choices = programs.filter((program) => program.status === 'live' || program.status === 'upcoming').slice(0, 30);
+  const choices = selectablePrograms(programs);
   if (choices.length === 0) return <p className={styles.note}>暂无可选节目</p>;
   return (
     <form className={styles.sheet} action={withBasePath('/liveRoomDetail/v2')} method="get">

@@ -2,6 +2,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { AsOf, EmptyState } from '@/components/ui/states';
 import { formatCount } from '@/lib/format/amount';
 import { formatChinaShortDateTime } from '@/lib/format/china-time';
+import { roomsOnBoard } from '@/lib/live/rules';
 import type { RankKind, Room } from '@/lib/live/schemas';
 import styles from './live-lists.module.css';
 
@@ -13,8 +14,7 @@ const KINDS: Array<{ kind: RankKind; label: string }> = [
 
 /** /rank-list/v2?kind=heat|viewers|fans: live rooms ranked. */
 export function RoomRankScreen({ kind, rooms: ranked, asOf, stale = false }: { kind: RankKind; rooms: Room[]; asOf: number; stale?: boolean }) {
-  // 在线榜 counts the people watching now: an offline anchor has nobody online and is not on it.
-  const rooms = kind === 'viewers' ? ranked.filter((room) => room.status === 'live') : ranked;
+  const rooms = roomsOnBoard(ranked, kind);
   const value = (room: (typeof rooms)[number]) => (kind === 'heat' ? room.heat : kind === 'viewers' ? room.viewers : room.teacher.fans);
   return (
     <div className={styles.page}>

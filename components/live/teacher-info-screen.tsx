@@ -1,5 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { formatCount } from '@/lib/format/amount';
+import { comingPrograms, pastPrograms } from '@/lib/live/program-order';
 import { TEACHER_TYPE_LABEL } from '@/lib/live/schemas';
 import { href } from '@/lib/routes/hrefs';
 import type { TeacherDetail } from '@/lib/live/server';
@@ -64,8 +65,8 @@ export function TeacherInfoScreen({ detail, tab }: { detail: TeacherDetail; tab:
           </Link>
         </section>
       ) : null}
-      {tab === 'programs' ? <ProgramList programs={programs.filter((item) => item.status === 'upcoming' || item.status === 'live')} showTeacher={false} emptyText="暂无节目预告" /> : null}
-      {tab === 'replay' ? <ProgramList programs={programs.filter((item) => item.status === 'replay' || item.status === 'ended').reverse()} showTeacher={false} emptyText="暂无回放" /> : null}
+      {tab === 'programs' ? <ProgramList programs={comingPrograms(programs)} showTeacher={false} emptyText="暂无节目预告" /> : null}
+      {tab === 'replay' ? <ProgramList programs={pastPrograms(programs)} showTeacher={false} emptyText="暂无回放" /> : null}
       {tab === 'licence' ? <LicenceCard teacher={teacher} /> : null}
       <section className={styles.card}>
         <h2>个人简介</h2>

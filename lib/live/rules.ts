@@ -60,3 +60,18 @@ export function checkChatContent(raw: unknown): ChatContentCheck {
 /** Pages open this room when the link carries no ?roomId= (and this teacher without ?teacherId=). */
 export const DEFAULT_ROOM_ID = 1;
 export const DEFAULT_TEACHER_ID = 1;
+
+/** Rooms on air now (会客厅's 正在直播), in the list's order. */
+export function roomsOnAir<R extends { status: 'live' | 'offline' }>(rooms: readonly R[]): R[] {
+  return rooms.filter((room) => room.status === 'live');
+}
+
+/** The rooms a rank board shows: 在线榜 counts people watching now, so a room off air is not on it; the other boards show every room. */
+export function roomsOnBoard<R extends { status: 'live' | 'offline' }>(rooms: readonly R[], kind: RankKind): R[] {
+  return kind === 'viewers' ? roomsOnAir(rooms) : [...rooms];
+}
+
+/** /teacherList: licensed advisers (投顾) before influencers (达人); within each, the list's order. */
+export function advisersFirst<T extends { type: (typeof TEACHER_TYPES)[number] }>(teachers: readonly T[]): T[] {
+  return [...teachers].sort((a, b) => Number(a.type === 'influencer') - Number(b.type === 'influencer'));
+}

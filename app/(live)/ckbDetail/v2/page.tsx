@@ -2,6 +2,7 @@ import { CkbDetailScreen } from '@/components/live/ckb-detail-screen';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
 import { EmptyState } from '@/components/ui/states';
+import { latestReplay } from '@/lib/live/program-order';
 import { DEFAULT_TEACHER_ID } from '@/lib/live/schemas';
 import { idParam } from '@/lib/routes/page-params';
 import { getProgram, getTeacher } from '@/lib/live/server';
@@ -15,7 +16,7 @@ export default async function CkbDetailPage({ searchParams }: { searchParams: Pr
   const programId = idParam((await searchParams).programId);
   if (programId === null) {
     const detail = await getTeacher(DEFAULT_TEACHER_ID);
-    const latest = detail.ok ? detail.data.programs.filter((item) => item.replayUrl).at(-1) : undefined;
+    const latest = detail.ok ? latestReplay(detail.data.programs) : undefined;
     return (
       <PageShell route="/ckbDetail/v2">
         {!detail.ok ? <ReadError error={detail.error} /> : latest ? <CkbDetailScreen program={latest} detail={detail.data} /> : <NoReplay />}

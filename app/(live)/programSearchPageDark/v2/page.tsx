@@ -1,7 +1,7 @@
 import { ProgramSearchScreen } from '@/components/live/program-pick-screens';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
-import { matchesProgramQuery, orderProgramsForViewer } from '@/lib/live/program-order';
+import { searchPrograms } from '@/lib/live/program-order';
 import { listPrograms } from '@/lib/live/server';
 import { shareMetadata } from '@/lib/share/metadata';
 
@@ -15,7 +15,7 @@ export default async function ProgramSearchPage({ searchParams }: { searchParams
   const read = await listPrograms();
   return (
     <PageShell route="/programSearchPageDark/v2">
-      {read.ok ? <ProgramSearchScreen route="/programSearchPageDark/v2" query={query} results={orderProgramsForViewer(read.data.filter((program) => matchesProgramQuery(program, query)))} /> : <ReadError error={read.error} />}
+      {read.ok ? <ProgramSearchScreen route="/programSearchPageDark/v2" query={query} results={searchPrograms(read.data, query)} /> : <ReadError error={read.error} />}
     </PageShell>
   );
 }
