@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import { levelAllowed, PROGRAM_LEVEL_LABEL, PROGRAM_LEVELS } from '@/lib/anchor/rules';
+import { levelsAllowedFor, PROGRAM_LEVEL_LABEL } from '@/lib/anchor/rules';
 import type { AnchorProfile, Material } from '@/lib/anchor/schemas';
 import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import { href } from '@/lib/routes/hrefs';
@@ -48,7 +48,7 @@ export function MaterialEditScreen({ anchor, material }: { anchor: AnchorProfile
             { name: 'title', label: '标题', type: 'text', min: 4, max: 30 },
             { name: 'summary', label: '摘要', type: 'text', min: 4, max: 60 },
             { name: 'body', label: '正文', type: 'textarea', min: 20, max: 2000 },
-            { name: 'level', label: '内容级别', type: 'select', options: PROGRAM_LEVELS.filter((level) => levelAllowed(level, anchor)).map((level) => ({ value: level, label: PROGRAM_LEVEL_LABEL[level] })) },
+            { name: 'level', label: '内容级别', type: 'select', options: levelsAllowedFor(anchor).map((level) => ({ value: level, label: PROGRAM_LEVEL_LABEL[level] })) },
             { name: 'published', label: '发布到直播间', type: 'switch' },
           ]}
           initial={{ title: material?.title ?? '', summary: material?.summary ?? '', body: material?.body ?? '', level: material?.level ?? 'education', published: material?.published ?? false }}

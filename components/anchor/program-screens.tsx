@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import { levelAllowed, PROGRAM_LEVEL_LABEL, PROGRAM_LEVELS, type ProgramLevel } from '@/lib/anchor/rules';
+import { levelAllowed, levelsAllowedFor, PROGRAM_LEVEL_LABEL, PROGRAM_LEVELS, type ProgramLevel } from '@/lib/anchor/rules';
 import type { AnchorProfile, AnchorProgram } from '@/lib/anchor/schemas';
 import { chinaToday, addDays } from '@/lib/format/date';
 import { formatChinaShortDateTime } from '@/lib/format/china-time';
@@ -43,7 +43,7 @@ export function ProgramLevelCheckScreen({ anchor, programId }: { anchor: AnchorP
 /** /programEditPage/v2: schedule (or edit) a programme; saving files it for review. */
 export function ProgramEditScreen({ anchor, program, level, now }: { anchor: AnchorProfile; program: AnchorProgram | null; level: ProgramLevel; now: Date }) {
   const today = chinaToday(now);
-  const levels = PROGRAM_LEVELS.filter((item) => levelAllowed(item, anchor));
+  const levels = levelsAllowedFor(anchor);
   const fields: FormField[] = [
     { name: 'title', label: '节目标题', type: 'text', min: 4, max: 30 },
     { name: 'summary', label: '节目简介', type: 'textarea', min: 10, max: 200 },

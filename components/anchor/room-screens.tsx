@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { restrictedPrograms } from '@/lib/anchor/rules';
 import type { AnchorProfile, AnchorProgram, RoomConfig } from '@/lib/anchor/schemas';
 import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import { href } from '@/lib/routes/hrefs';
@@ -53,7 +54,7 @@ export function RoomDispositionScreen({ anchor, config }: { anchor: AnchorProfil
 
 /** /viewableUserList/v2: the restricted programmes, and for ?programId= who may watch it. */
 export function ViewableProgramsScreen({ programs }: { programs: AnchorProgram[] }) {
-  const restricted = programs.filter((program) => program.restricted);
+  const restricted = restrictedPrograms(programs);
   return (
     <div className={styles.screen}>
       <section className={styles.card}>

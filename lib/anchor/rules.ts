@@ -22,3 +22,13 @@ export function levelAllowed(level: ProgramLevel, anchor: { type: AnchorType; li
 /** The room poster an anchor uploads (SPEC §7 photos): re-encoded in the browser, at most this many bytes. */
 export const ROOM_POSTER_MAX_BYTES = 300 * 1024;
 export const ROOM_POSTER_WIDTH = 750;
+
+/** The content levels an anchor may choose, in PROGRAM_LEVELS order (a 达人 or an adviser without a licence number never gets 投资建议). */
+export function levelsAllowedFor(anchor: { type: AnchorType; licenceNo: string | null }): ProgramLevel[] {
+  return PROGRAM_LEVELS.filter((level) => levelAllowed(level, anchor));
+}
+
+/** The programmes only a list of viewers may watch (/viewableUserList), in the list's order. */
+export function restrictedPrograms<P extends { restricted: boolean }>(programs: readonly P[]): P[] {
+  return programs.filter((program) => program.restricted);
+}
