@@ -1,7 +1,19 @@
-import { activitiesInStatus, activitiesOfKind, wateredSources, type ActivityKind, type ActivityStatus } from '@/lib/activity-hub/rules';
+import {
+  activitiesInStatus,
+  activitiesOfKind,
+  wateredSources,
+  type ActivityKind,
+  type ActivityStatus,
+} from '@/lib/activity-hub/rules';
 
 const item = (id: number, kind: ActivityKind, status: ActivityStatus) => ({ id, kind, status });
-const hub = [item(1, 'money_tree', 'ended'), item(2, 'capsule', 'running'), item(3, 'money_tree', 'running'), item(4, 'koi', 'upcoming'), item(5, 'money_tree', 'running')];
+const hub = [
+  item(1, 'money_tree', 'ended'),
+  item(2, 'capsule', 'running'),
+  item(3, 'money_tree', 'running'),
+  item(4, 'koi', 'upcoming'),
+  item(5, 'money_tree', 'running'),
+];
 
 describe('activitiesOfKind', () => {
   test('the task page waters running money trees only, in the hub order', () => {

@@ -2,7 +2,11 @@ import { levelsAllowedFor, restrictedPrograms } from '@/lib/anchor/rules';
 
 describe('levelsAllowedFor (SPEC §6: 投资建议 needs a licensed adviser)', () => {
   test('a licensed adviser may choose every level, in order', () => {
-    expect(levelsAllowedFor({ type: 'adviser', licenceNo: 'S0260620110001' })).toEqual(['education', 'review', 'advice']);
+    expect(levelsAllowedFor({ type: 'adviser', licenceNo: 'S0260620110001' })).toEqual([
+      'education',
+      'review',
+      'advice',
+    ]);
   });
 
   test('an adviser without a licence number, or any 达人, may not give advice', () => {

@@ -5,11 +5,15 @@ const periods = [13, 14, 15, 16, 17].map((activity_id) => ({ activity_id, settle
 
 describe('pickablePeriods', () => {
   test('the old winning list: settled periods below 15 (SPEC §9 activity id threshold)', () => {
-    expect(pickablePeriods(periods, { below: NEW_WINNING_LIST_MIN_ACTIVITY }).map((p) => p.activity_id)).toEqual([13, 14]);
+    expect(pickablePeriods(periods, { below: NEW_WINNING_LIST_MIN_ACTIVITY }).map((p) => p.activity_id)).toEqual([
+      13, 14,
+    ]);
   });
 
   test('the new winning list: settled periods from 15 on, the unsettled one left out', () => {
-    expect(pickablePeriods(periods, { from: NEW_WINNING_LIST_MIN_ACTIVITY }).map((p) => p.activity_id)).toEqual([15, 16]);
+    expect(pickablePeriods(periods, { from: NEW_WINNING_LIST_MIN_ACTIVITY }).map((p) => p.activity_id)).toEqual([
+      15, 16,
+    ]);
   });
 
   test('no range: every settled period; none settled or none at all: empty', () => {

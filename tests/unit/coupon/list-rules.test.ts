@@ -1,10 +1,19 @@
 import { orderOfferedCoupons, usableOffers, walletCoupons, type CouponStatus } from '@/lib/coupon/rules';
 
-const offer = (id: number, usable: boolean, discount_fen: number, valid_to: string) => ({ id, usable, discount_fen, valid_to });
+const offer = (id: number, usable: boolean, discount_fen: number, valid_to: string) => ({
+  id,
+  usable,
+  discount_fen,
+  valid_to,
+});
 
 describe('orderOfferedCoupons (coupon picker and 可用优惠券)', () => {
   test('usable first, then the biggest saving', () => {
-    const coupons = [offer(1, false, 0, '2026-12-01T00:00:00Z'), offer(2, true, 500, '2026-12-31T00:00:00Z'), offer(3, true, 2000, '2026-12-31T00:00:00Z')];
+    const coupons = [
+      offer(1, false, 0, '2026-12-01T00:00:00Z'),
+      offer(2, true, 500, '2026-12-31T00:00:00Z'),
+      offer(3, true, 2000, '2026-12-31T00:00:00Z'),
+    ];
     expect(orderOfferedCoupons(coupons).map((c) => c.id)).toEqual([3, 2, 1]);
   });
 
@@ -24,7 +33,12 @@ describe('orderOfferedCoupons (coupon picker and 可用优惠券)', () => {
   });
 
   test('an unusable coupon never comes before a usable one, whatever it would save', () => {
-    expect(orderOfferedCoupons([offer(1, false, 9999, '2026-01-01T00:00:00Z'), offer(2, true, 1, '2027-01-01T00:00:00Z')]).map((c) => c.id)).toEqual([2, 1]);
+    expect(
+      orderOfferedCoupons([
+        offer(1, false, 9999, '2026-01-01T00:00:00Z'),
+        offer(2, true, 1, '2027-01-01T00:00:00Z'),
+      ]).map((c) => c.id),
+    ).toEqual([2, 1]);
   });
 
   test('empty in, empty out; the input is left as it was', () => {

@@ -1,10 +1,28 @@
-import { comingPrograms, latestReplay, otherReplays, pastPrograms, programsOnDay, searchPrograms, selectablePrograms } from '@/lib/live/program-order';
+import {
+  comingPrograms,
+  latestReplay,
+  otherReplays,
+  pastPrograms,
+  programsOnDay,
+  searchPrograms,
+  selectablePrograms,
+} from '@/lib/live/program-order';
 import { advisersFirst, roomsOnAir, roomsOnBoard, type ProgramStatus } from '@/lib/live/rules';
 
-const p = (id: number, status: ProgramStatus, startAt: string, replayUrl: string | null = null, title = `节目${id}`) => ({ id, status, startAt, replayUrl, title, summary: '', teacherName: '张老师' });
+const p = (
+  id: number,
+  status: ProgramStatus,
+  startAt: string,
+  replayUrl: string | null = null,
+  title = `节目${id}`,
+) => ({ id, status, startAt, replayUrl, title, summary: '', teacherName: '张老师' });
 
 describe('searchPrograms', () => {
-  const programs = [p(1, 'replay', '2026-11-20T01:00:00Z', null, '收盘复盘 白酒'), p(2, 'live', '2026-11-23T01:00:00Z', null, '早盘策略 白酒'), p(3, 'upcoming', '2026-11-24T01:00:00Z', null, '白酒 晚间')];
+  const programs = [
+    p(1, 'replay', '2026-11-20T01:00:00Z', null, '收盘复盘 白酒'),
+    p(2, 'live', '2026-11-23T01:00:00Z', null, '早盘策略 白酒'),
+    p(3, 'upcoming', '2026-11-24T01:00:00Z', null, '白酒 晚间'),
+  ];
 
   test('matches every word, then the viewer order: live, upcoming, past', () => {
     expect(searchPrograms(programs, '白酒').map((x) => x.id)).toEqual([2, 3, 1]);
@@ -41,7 +59,12 @@ describe('replays (操盘宝)', () => {
 });
 
 describe('a teacher’s programme tabs', () => {
-  const programs = [p(1, 'ended', '2026-11-18T01:00:00Z'), p(2, 'replay', '2026-11-20T01:00:00Z'), p(3, 'live', '2026-11-23T01:00:00Z'), p(4, 'upcoming', '2026-11-24T01:00:00Z')];
+  const programs = [
+    p(1, 'ended', '2026-11-18T01:00:00Z'),
+    p(2, 'replay', '2026-11-20T01:00:00Z'),
+    p(3, 'live', '2026-11-23T01:00:00Z'),
+    p(4, 'upcoming', '2026-11-24T01:00:00Z'),
+  ];
 
   test('节目预告: on air and upcoming; 回放: ended and replays, latest first', () => {
     expect(comingPrograms(programs).map((x) => x.id)).toEqual([3, 4]);
@@ -49,12 +72,16 @@ describe('a teacher’s programme tabs', () => {
   });
 
   test('same start time: the list order is kept', () => {
-    expect(pastPrograms([p(1, 'ended', '2026-11-18T01:00:00Z'), p(2, 'replay', '2026-11-18T01:00:00Z')]).map((x) => x.id)).toEqual([1, 2]);
+    expect(
+      pastPrograms([p(1, 'ended', '2026-11-18T01:00:00Z'), p(2, 'replay', '2026-11-18T01:00:00Z')]).map((x) => x.id),
+    ).toEqual([1, 2]);
   });
 });
 
 test('selectablePrograms: on air or upcoming only, at most 30', () => {
-  const many = Array.from({ length: 40 }, (_, i) => p(i + 1, i % 4 === 0 ? 'replay' : 'upcoming', '2026-11-24T01:00:00Z'));
+  const many = Array.from({ length: 40 }, (_, i) =>
+    p(i + 1, i % 4 === 0 ? 'replay' : 'upcoming', '2026-11-24T01:00:00Z'),
+  );
   const chosen = selectablePrograms(many);
   expect(chosen).toHaveLength(30);
   expect(chosen.every((x) => x.status === 'upcoming')).toBe(true);

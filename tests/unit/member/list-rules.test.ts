@@ -1,10 +1,37 @@
-import { autoRenewalsOfPlan, groupRights, memberJourney, plansNamedBy, plansOfProductKind, plansOfTier, popupPlansOfTier, rightsOfTier } from '@/lib/member/rules';
+import {
+  autoRenewalsOfPlan,
+  groupRights,
+  memberJourney,
+  plansNamedBy,
+  plansOfProductKind,
+  plansOfTier,
+  popupPlansOfTier,
+  rightsOfTier,
+} from '@/lib/member/rules';
 
-type TestPlan = { id: string; tier: 'VIP' | 'SVIP' | null; product: { kind: string } | null; prepay: boolean; coupon_gift: boolean };
-const plan = (id: string, tier: TestPlan['tier'], extra: Partial<TestPlan> = {}): TestPlan => ({ id, tier, product: null, prepay: false, coupon_gift: false, ...extra });
+type TestPlan = {
+  id: string;
+  tier: 'VIP' | 'SVIP' | null;
+  product: { kind: string } | null;
+  prepay: boolean;
+  coupon_gift: boolean;
+};
+const plan = (id: string, tier: TestPlan['tier'], extra: Partial<TestPlan> = {}): TestPlan => ({
+  id,
+  tier,
+  product: null,
+  prepay: false,
+  coupon_gift: false,
+  ...extra,
+});
 
 describe('plans of a tier', () => {
-  const plans = [plan('svip-year', 'SVIP'), plan('vip-month', 'VIP'), plan('course', null, { product: { kind: 'course' } }), plan('vip-year', 'VIP')];
+  const plans = [
+    plan('svip-year', 'SVIP'),
+    plan('vip-month', 'VIP'),
+    plan('course', null, { product: { kind: 'course' } }),
+    plan('vip-year', 'VIP'),
+  ];
 
   test('keeps the catalogue order and leaves out skus of no tier', () => {
     expect(plansOfTier(plans, 'VIP').map((p) => p.id)).toEqual(['vip-month', 'vip-year']);
@@ -65,7 +92,12 @@ describe('groupRights', () => {
 });
 
 describe('memberJourney', () => {
-  const order = (order_no: string, paid_at: string | null, paid_fen: number | null, days: number) => ({ order_no, paid_at, paid_fen, sku: { days } });
+  const order = (order_no: string, paid_at: string | null, paid_fen: number | null, days: number) => ({
+    order_no,
+    paid_at,
+    paid_fen,
+    sku: { days },
+  });
 
   test('paid orders only, oldest payment first whatever order they come in, with days and fen summed', () => {
     const orders = [
@@ -80,12 +112,18 @@ describe('memberJourney', () => {
   });
 
   test('two payments at the same moment: the lower order number first', () => {
-    const journey = memberJourney([order('LC0009', '2026-01-01T00:00:00Z', 100, 1), order('LC0008', '2026-01-01T00:00:00Z', 100, 1)]);
+    const journey = memberJourney([
+      order('LC0009', '2026-01-01T00:00:00Z', 100, 1),
+      order('LC0008', '2026-01-01T00:00:00Z', 100, 1),
+    ]);
     expect(journey.steps.map((o) => o.order_no)).toEqual(['LC0008', 'LC0009']);
   });
 
   test('a paid order without a paid amount counts its days and no fen; no orders is an empty journey', () => {
-    expect(memberJourney([order('LC0001', '2026-01-01T00:00:00Z', null, 30)])).toMatchObject({ days: 30, spent_fen: 0 });
+    expect(memberJourney([order('LC0001', '2026-01-01T00:00:00Z', null, 30)])).toMatchObject({
+      days: 30,
+      spent_fen: 0,
+    });
     expect(memberJourney([])).toEqual({ steps: [], days: 0, spent_fen: 0 });
   });
 
@@ -97,7 +135,10 @@ describe('memberJourney', () => {
 });
 
 test('autoRenewalsOfPlan: the subscriptions of that plan only', () => {
-  const subs = [{ id: 1, plan_id: 'vip-month' }, { id: 2, plan_id: 'svip-month' }];
+  const subs = [
+    { id: 1, plan_id: 'vip-month' },
+    { id: 2, plan_id: 'svip-month' },
+  ];
   expect(autoRenewalsOfPlan(subs, 'vip-month').map((s) => s.id)).toEqual([1]);
   expect(autoRenewalsOfPlan(subs, 'vip-year')).toEqual([]);
   expect(autoRenewalsOfPlan([], 'vip-month')).toEqual([]);

@@ -22,7 +22,10 @@ describe('ordersInTab (the order centre tabs)', () => {
   });
 
   test('keeps the list order (newest first as read) and an empty list stays empty', () => {
-    const list = [{ order_no: 'LC3', status: 'PAID' as const }, { order_no: 'LC1', status: 'PAID' as const }];
+    const list = [
+      { order_no: 'LC3', status: 'PAID' as const },
+      { order_no: 'LC1', status: 'PAID' as const },
+    ];
     expect(ordersInTab(list, 'paid').map((o) => o.order_no)).toEqual(['LC3', 'LC1']);
     expect(ordersInTab([], 'all')).toEqual([]);
   });

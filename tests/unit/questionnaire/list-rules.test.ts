@@ -1,7 +1,22 @@
-import { answeredQuestionnaires, questionnairesInStatus, questionnairesToAnswer, type QuestionnaireStatus } from '@/lib/questionnaire/rules';
+import {
+  answeredQuestionnaires,
+  questionnairesInStatus,
+  questionnairesToAnswer,
+  type QuestionnaireStatus,
+} from '@/lib/questionnaire/rules';
 
-const q = (id: number, status: QuestionnaireStatus, submitted_at: string | null = null) => ({ id, status, submitted_at });
-const items = [q(1, 'open'), q(2, 'open', '2026-11-01T00:00:00Z'), q(3, 'upcoming'), q(4, 'closed', '2026-10-01T00:00:00Z'), q(5, 'closed')];
+const q = (id: number, status: QuestionnaireStatus, submitted_at: string | null = null) => ({
+  id,
+  status,
+  submitted_at,
+});
+const items = [
+  q(1, 'open'),
+  q(2, 'open', '2026-11-01T00:00:00Z'),
+  q(3, 'upcoming'),
+  q(4, 'closed', '2026-10-01T00:00:00Z'),
+  q(5, 'closed'),
+];
 
 test('待填写: open and not yet submitted — never an upcoming or closed one', () => {
   expect(questionnairesToAnswer(items).map((i) => i.id)).toEqual([1]);
