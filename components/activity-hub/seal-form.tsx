@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { APP_FIRST } from '@/components/open-app/app-first-features';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { capsulePicksProblem } from '@/lib/activity-hub/rules';
 import type { Capsule } from '@/lib/activity-hub/schemas';
@@ -13,7 +14,12 @@ import { useBffAction } from '@/lib/api/use-bff-action';
 export function SealForm({ capsuleId, pool, limit, actionId }: { capsuleId: number; pool: Capsule['pool']; limit: number; actionId: string }) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [asking, setAsking] = useState<string[] | null>(null);
-  const { busy, error: problem, setError: setProblem, run } = useBffAction({ action: (codes: string[], send) => send(`/capsules/${capsuleId}/seal`, { codes }), fallback: '封存失败，请稍后再试', actionId });
+  const { busy, error: problem, setError: setProblem, run } = useBffAction({
+    action: (codes: string[], send) => send(`/capsules/${capsuleId}/seal`, { codes }),
+    fallback: '封存失败，请稍后再试',
+    appFirst: APP_FIRST.sealCapsule,
+    actionId,
+  });
 
   const toggle = (code: string, on: boolean) => setChosen((current) => (on ? [...current, code] : current.filter((item) => item !== code)));
 

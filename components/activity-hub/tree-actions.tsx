@@ -2,6 +2,7 @@
 
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useState } from 'react';
+import { APP_FIRST, type AppFirstFeature } from '@/components/open-app/app-first-features';
 import type { MoneyTree } from '@/lib/activity-hub/schemas';
 import { href } from '@/lib/routes/hrefs';
 import { buttonClass } from '@/components/ui/button';
@@ -14,21 +15,22 @@ type Me = NonNullable<MoneyTree['me']>;
 export function TreeActions({ treeId, me, running, ripe, actionId }: { treeId: number; me: Me; running: boolean; ripe: boolean; actionId: string }) {
   const [done, setDone] = useState<string | null>(null);
   const { busy, error: problem, run } = useBffAction({
-    action: (act: { path: string; body: object; success: string }, send) => send(act.path, act.body),
+    action: (act: { path: string; body: object; success: string; feature: AppFirstFeature }, send) => send(act.path, act.body),
     fallback: '操作失败，请稍后再试',
+    appFirst: (act) => act.feature,
     actionId,
     onSuccess: (_data, act) => setDone(act.success),
   });
 
-  function act(path: string, body: object, success: string) {
+  function act(feature: AppFirstFeature, path: string, body: object, success: string) {
     setDone(null);
-    void run({ path, body, success });
+    void run({ path, body, success, feature });
   }
 
   return (
     <div data-testid="tree-actions">
       {running && ripe && !me.harvested ? (
-        <button type="button" className={buttonClass()} disabled={busy} onClick={() => act(`/money-trees/${treeId}/harvest`, {}, '已摘下果实，等待开奖')} data-testid="harvest">
+        <button type="button" className={buttonClass()} disabled={busy} onClick={() => act(APP_FIRST.harvestTree, `/money-trees/${treeId}/harvest`, {}, '已摘下果实，等待开奖')} data-testid="harvest">
           摘取果实，参与抽奖
         </button>
       ) : null}
@@ -50,7 +52,7 @@ export function TreeActions({ treeId, me, running, ripe, actionId }: { treeId: n
                 type="button"
                 className={buttonClass({ size: 'sm' })}
                 disabled={busy || !running || ripe}
-                onClick={() => act(`/money-trees/${treeId}/water`, { task_id: source.task_id }, `浇水成功，成长值 +${source.water}`)}
+                onClick={() => act(APP_FIRST.waterTree, `/money-trees/${treeId}/water`, { task_id: source.task_id }, `浇水成功，成长值 +${source.water}`)}
               >
                 浇水
               </button>

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useLoginAction } from '@/components/live/use-login-action';
+import { APP_FIRST } from '@/components/open-app/app-first-features';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import { CIRCLE_POST_TYPES, CIRCLE_POST_TYPE_LABEL, POST_MAX_LENGTH, type CirclePostType } from '@/lib/content/rules';
 import styles from './content.module.css';
@@ -15,6 +16,7 @@ export function PostComposer({ loggedIn, actionId }: { loggedIn: boolean; action
   const { busy, run: publish } = useBffAction({
     action: (post: { type: CirclePostType; content: string }, send) => send('/content/circle/posts', post),
     fallback: '操作失败',
+    appFirst: APP_FIRST.publishPost,
     actionId,
     toastError: true,
     successToast: '发布成功',

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { APP_FIRST } from '@/components/open-app/app-first-features';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import { LOT_SIZE, type TradeSide } from '@/lib/contest/rules';
 import { buttonClass } from '@/components/ui/button';
@@ -16,6 +17,7 @@ export function TradeForm({ activityId, initialCode, marketOpen, actionId }: { a
   const trade = useBffAction({
     action: (body: { code: string; side: TradeSide; quantity: number }, send) => send(`/contest/${activityId}/trades`, body),
     fallback: '下单失败，请稍后再试',
+    appFirst: APP_FIRST.contestTrade,
     actionId,
     onSuccess: (_data, body) => setDone(`${body.side === 'buy' ? '买入' : '卖出'}成功：${body.code} ${body.quantity}股`),
   });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { APP_FIRST } from '@/components/open-app/app-first-features';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import { buttonClass } from '@/components/ui/button';
 import styles from './events.module.css';
@@ -8,7 +9,12 @@ import styles from './events.module.css';
 /** Tea-party sign-up: name and mobile, checked on the server; one seat per user. */
 export function TeaPartySignupForm({ eventId, actionId }: { eventId: number; actionId: string }) {
   const [form, setForm] = useState({ name: '', phone: '' });
-  const signUp = useBffAction({ action: (body: typeof form, send) => send(`/activity/events/${eventId}/signups`, body), fallback: '报名失败，请稍后再试', actionId });
+  const signUp = useBffAction({
+    action: (body: typeof form, send) => send(`/activity/events/${eventId}/signups`, body),
+    fallback: '报名失败，请稍后再试',
+    appFirst: APP_FIRST.signUpEvent,
+    actionId,
+  });
   const { busy, error: problem } = signUp;
 
   function submit(event: React.FormEvent) {

@@ -19,6 +19,7 @@ export function ActivityActionButton({
   disabled = false,
   wide = false,
   testId,
+  appFirst,
 }: {
   path: string;
   body?: unknown;
@@ -29,8 +30,10 @@ export function ActivityActionButton({
   disabled?: boolean;
   wide?: boolean;
   testId?: string;
+  /** Outside the app, the open-app offer comes first for this feature (components/open-app/app-first-features). */
+  appFirst?: string;
 }) {
-  const { run, busy, error: problem } = useBffAction({ action: (_: void, send) => send(path, body), fallback: '操作失败，请稍后再试', actionId });
+  const { run, busy, error: problem } = useBffAction({ action: (_: void, send) => send(path, body), fallback: '操作失败，请稍后再试', actionId, appFirst });
 
   return (
     <div className={wide ? styles.wide : undefined}>

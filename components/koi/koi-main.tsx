@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { APP_FIRST } from '@/components/open-app/app-first-features';
 import { newActionId } from '@/lib/api/action-key';
 import { anyPrizeChanceText } from '@/lib/koi/rules';
 import type { KoiActivity, KoiPool } from '@/lib/koi/schemas';
@@ -141,7 +142,14 @@ function PoolStatus({ activityId, pool, phase, loggedIn, chances }: { activityId
   if (phase !== 'running' || !loggedIn) return null;
   return (
     <div className={styles.actions}>
-      <ActivityActionButton path={`/activity/koi/${activityId}/pools/${pool.id}/entries`} actionId={newActionId()} disabled={chances < pool.cost} wide testId={`koi-join-${pool.id}`}>
+      <ActivityActionButton
+        path={`/activity/koi/${activityId}/pools/${pool.id}/entries`}
+        actionId={newActionId()}
+        appFirst={APP_FIRST.joinKoi}
+        disabled={chances < pool.cost}
+        wide
+        testId={`koi-join-${pool.id}`}
+      >
         {chances < pool.cost ? `机会不足（需 ${pool.cost} 次）` : `参与抽奖（消耗 ${pool.cost} 次机会）`}
       </ActivityActionButton>
     </div>

@@ -6,6 +6,7 @@ import { APP_NAME } from '@/lib/brand';
 import { buttonClass, Button } from '@/components/ui/button';
 import { DialogActions, DialogText } from '@/components/ui/dialog';
 import { Sheet } from '@/components/ui/sheet';
+import { appFirstBenefit } from './app-first-features';
 import { WechatLaunchApp } from './wechat-launch-app';
 import { useWechatOpenTag } from './use-wechat-open-tag';
 
@@ -34,9 +35,11 @@ export function OpenAppSheet({
   const download = downloadPageUrl(path);
   const wechatWithoutTag = environment === 'wechat' && openTag.status !== 'ready';
   const title = onContinue ? `在${APP_NAME} App 内${feature}体验更好` : `${feature}需要在${APP_NAME} App 内使用`;
+  const benefit = appFirstBenefit(feature);
   return (
     <Sheet title={title} onClose={onClose} testId="open-app-sheet">
       <DialogText>
+        {benefit ? <p data-testid="open-app-benefit">{benefit}</p> : null}
         {wechatWithoutTag ? (
           <p>微信内无法直接打开 App：请点击右上角「···」，选择「在浏览器打开」，再点「打开App」；未安装可先下载。</p>
         ) : (

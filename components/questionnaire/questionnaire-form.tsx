@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { APP_FIRST } from '@/components/open-app/app-first-features';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import { firstAnswerProblem, normalizeAnswers, QUESTION_TYPE_LABEL, TEXT_MAX_LENGTH, type AnswerInput } from '@/lib/questionnaire/rules';
 import type { Question } from '@/lib/questionnaire/schemas';
@@ -22,6 +23,7 @@ export function QuestionnaireForm({ id, questions, actionId }: { id: number; que
   const send = useBffAction({
     action: (answers: AnswerInput[], post) => post(`/questionnaires/${id}/submissions`, { answers }),
     fallback: '提交失败，请稍后再试',
+    appFirst: APP_FIRST.submitQuestionnaire,
     actionId,
     refresh: false,
     onSuccess: () => navigation.push(href('/questionnairesResult', { id })),

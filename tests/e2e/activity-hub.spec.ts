@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-first';
 import { loginAs, UPSTREAM } from './live-support';
 
 /** Issue 19 journeys: the hub → a money tree → water with finished tasks → the fruit; a capsule sealed, and an opened one. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-first';
 import { loginAs } from './live-support';
 
 /** Issue 19 journey: enter the contest, trade (a bad lot is refused with nothing stored), see the rank. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-first';
 import { koiActivitySchema } from '@/lib/koi/schemas';
 import { loginAs, UPSTREAM } from './live-support';
 

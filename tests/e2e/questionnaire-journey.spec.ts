@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-first';
 import { loginAs } from './live-support';
 
 /** Issue 19 journey: answer a questionnaire (required questions enforced) and see the follow-up result. */
