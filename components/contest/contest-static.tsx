@@ -2,7 +2,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState, Skeleton } from '@/components/ui/states';
 import { INITIAL_CASH_FEN, LOT_SIZE, MIN_DRAWDOWN_FOR_RATIO, RETURN_PRIZE_PCT, RISK_PRIZE_FROM_PERIOD, RISK_PRIZE_PCT } from '@/lib/contest/rules';
 import { formatFen } from '@/lib/format/fen';
-import type { SearchResult } from '@/lib/market/schemas';
+import type { SearchResult } from '@/lib/market/search-schemas';
 import { href, loginHref, pageUrl } from '@/lib/routes/hrefs';
 import { buttonClass } from '@/components/ui/button';
 import styles from './contest.module.css';

@@ -5,7 +5,7 @@ import { AppError, ERROR_MESSAGES, ErrorCode } from '@/lib/errors';
 import { mediaUrl } from '@/lib/live/server';
 import { moderate } from '@/lib/moderation/rules';
 import { getIpoList, getLhbStockStats } from '@/lib/market/server';
-import type { IpoIssue } from '@/lib/market/schemas';
+import type { IpoIssue } from '@/lib/market/ipo-schemas';
 import { addDays } from '@/lib/format/date';
 import { readKey, readPersonal, readPublic } from '@/lib/read/server';
 import { mapRead, type ReadResult } from '@/lib/read/result';

@@ -2,7 +2,10 @@
 import { formatSignedAmount, formatAmount, toFixed2 } from '@/lib/format/amount';
 import { formatPct } from '@/lib/format/number';
 import { lhbSummary } from './lhb-view';
-import { CHANNEL_LABELS, IPO_STATUS_LABELS, PERIOD_LABELS, SEAT_TYPE_LABELS, type ActiveSeats, type Flows, type Holdings, type InstitutionDaily, type InstitutionTrace, type IpoIssue, type LhbDaily, type LhbStockDay, type LhbStockStats, type SeatDetail, type Sectors, type StockHolding, type Top10 } from './schemas';
+import { IPO_STATUS_LABELS, type IpoIssue } from './ipo-schemas';
+import { SEAT_TYPE_LABELS, type ActiveSeats, type InstitutionDaily, type InstitutionTrace, type LhbDaily, type LhbStockDay, type LhbStockStats, type SeatDetail } from './lhb-schemas';
+import { CHANNEL_LABELS, type Flows, type Holdings, type Sectors, type StockHolding, type Top10 } from './northbound-schemas';
+import { PERIOD_LABELS } from './security-schemas';
 
 export function describeLhbDaily(d: LhbDaily): string {
   const s = lhbSummary(d.rows);

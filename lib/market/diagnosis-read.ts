@@ -2,7 +2,7 @@ import 'server-only';
 import { badInput, type ReadResult } from '@/lib/read/result';
 import { param, type SearchParams } from './params';
 import { checkCode } from './tool-params';
-import { DIMENSIONS, type Diagnosis, type Dimension } from './tools-schemas';
+import { DIMENSIONS, type Diagnosis, type Dimension } from './diagnosis-schemas';
 import { getDiagnosis, getDiagnosisList } from './tools-server';
 
 /**

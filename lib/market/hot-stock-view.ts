@@ -1,6 +1,6 @@
 /** Board filter and sort keys of the hot-stock pools (pure: tested in tests/unit/market). */
-import type { Board } from './schemas';
-import type { HotPool, PoolRow } from './tools-schemas';
+import type { Board } from './security-schemas';
+import type { HotPool, PoolRow } from './hot-stock-schemas';
 
 export const BOARD_GROUPS = { all: '全部', main: '主板', cy: '创业板', kc: '科创板', bj: '北交所' } as const;
 export type BoardGroup = keyof typeof BOARD_GROUPS;

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '@/lib/bridge/calls';
-import type { IpoIssue } from './schemas';
+import type { IpoIssue } from './ipo-schemas';
 
 /** The IPO days a user can put in a calendar: subscription, payment of a winning lot, listing. */
 export const IPO_CALENDAR_DAYS = { apply: '申购日', pay: '中签缴款日', list: '上市日' } as const;

@@ -1,6 +1,7 @@
 /** IPO list filters and the calendar's events (pure). */
 import { addDays } from '../format/date';
-import type { Board, IpoIssue, IpoStatus } from './schemas';
+import type { IpoIssue, IpoStatus } from './ipo-schemas';
+import type { Board } from './security-schemas';
 
 export const IPO_EVENT_TYPES = { apply: '申购', ballot: '中签公布', pay: '缴款', list: '上市' } as const;
 export type IpoEventType = keyof typeof IPO_EVENT_TYPES;

@@ -1,5 +1,6 @@
 /** Filtering and sorting of the daily dragon-tiger list (pure: the page's interactions). */
-import type { Board, LhbEntry } from './schemas';
+import type { LhbEntry } from './lhb-schemas';
+import type { Board } from './security-schemas';
 
 export const LHB_SORTS = { net: '净买额', buy: '买入额', pct: '涨跌幅', amount: '成交额' } as const;
 export type LhbSort = keyof typeof LHB_SORTS;

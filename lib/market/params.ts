@@ -1,6 +1,8 @@
 /** Page query parameters (filters, tabs, sorting, dates) read defensively: unknown → default. */
 import { isIsoDate } from '@/lib/format/date';
-import { BOARDS, CHANNELS, IPO_STATUSES, PERIODS, type Board, type Channel, type IpoStatus, type Period } from './schemas';
+import { IPO_STATUSES, type IpoStatus } from './ipo-schemas';
+import { CHANNELS, type Channel } from './northbound-schemas';
+import { BOARDS, PERIODS, type Board, type Period } from './security-schemas';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 

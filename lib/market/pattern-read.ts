@@ -1,7 +1,7 @@
 import 'server-only';
 import { badInput, type ReadResult } from '@/lib/read/result';
 import { param, readDate, type SearchParams } from './params';
-import type { PatternHits } from './tools-schemas';
+import type { PatternHits } from './pattern-schemas';
 import { getPatternHits, getPatterns } from './tools-server';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { badInput, type ReadResult } from '@/lib/read/result';
 import { param, type SearchParams } from './params';
 import { checkCode, checkScope, checkWindow } from './tool-params';
-import type { SimilarAnswer } from './tools-schemas';
+import type { SimilarAnswer } from './similar-schemas';
 import { getSimilar } from './tools-server';
 
 /** The stock a code-less similar-K-line page opens with. */

@@ -7,7 +7,10 @@ import { parseConditions, type Condition } from './screener-rules';
 import { DEFAULT_WINDOW, isValidWindow } from './similarity';
 import { padBoardCode } from '@/lib/format/market-code';
 import { param, type SearchParams } from './params';
-import { GOLD_REPORT_TABS, HOT_POOLS, MARGIN_WINDOWS, RISK_KINDS, type GoldReportTab, type HotPool, type RiskKind } from './tools-schemas';
+import { GOLD_REPORT_TABS, type GoldReportTab } from './gold-report-schemas';
+import { HOT_POOLS, type HotPool } from './hot-stock-schemas';
+import { MARGIN_WINDOWS } from './margin-schemas';
+import { RISK_KINDS, type RiskKind } from './risk-schemas';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 

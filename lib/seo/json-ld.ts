@@ -4,7 +4,7 @@ import { activityPageHref, hubViewHref } from '@/lib/activity-hub/links';
 import type { ActivitySummary } from '@/lib/activity-hub/schemas';
 import { APP_DESCRIPTION, APP_NAME } from '@/lib/brand';
 import { describeIpo } from '@/lib/market/describe';
-import type { IpoIssue } from '@/lib/market/schemas';
+import type { IpoIssue } from '@/lib/market/ipo-schemas';
 import type { StructuredData } from '@/components/ui/json-ld';
 import { assetUrl, BASE_PATH } from '@/lib/routes/hrefs';
 import { routeOrThrow } from '@/lib/routes/manifest';

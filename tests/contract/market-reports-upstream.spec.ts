@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { columnsSchema } from '@/lib/content/schemas';
-import { goldReportsSchema } from '@/lib/market/tools-schemas';
+import { goldReportsSchema } from '@/lib/market/gold-report-schemas';
 import { upstream } from './bff-helpers';
 
 /** The two calls behind /goldMedalReport and /other/mszl answer their contracts from the local upstream. */

@@ -1,7 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { formatDateWithWeekday } from '@/lib/format/date';
 import { knownQuery, withQuery, type SearchParams } from '@/lib/market/params';
-import type { TradingCalendar } from '@/lib/market/schemas';
+import type { TradingCalendar } from '@/lib/market/calendar-schemas';
 import { DayInput } from './day-input';
 import { LinkPending } from './link-pending';
 import styles from './market.module.css';

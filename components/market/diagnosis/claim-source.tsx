@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import type { Claim } from '@/lib/market/tools-schemas';
+import type { Claim } from '@/lib/market/diagnosis-schemas';
 import { href } from '@/lib/routes/hrefs';
 import tools from '../tools-common/tools.module.css';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { diagnosisConfigSchema } from '@/lib/api/contracts/diagnosis';
-import type { Security } from '@/lib/market/schemas';
+import type { Security } from '@/lib/market/security-schemas';
 import { fenToYuan, toFixed2 } from '@/lib/format/amount';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';
 import { CodeSearch } from '../common/code-search';

@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import type { Diagnosis, DiagnosisList, Dimension } from '@/lib/market/tools-schemas';
-import { DIMENSION_LABELS, DIMENSIONS } from '@/lib/market/tools-schemas';
+import type { Diagnosis, DiagnosisList, Dimension } from '@/lib/market/diagnosis-schemas';
+import { DIMENSION_LABELS, DIMENSIONS } from '@/lib/market/diagnosis-schemas';
 import { href } from '@/lib/routes/hrefs';
 import { Card, MarketView } from '../common/card';
 import { Change, Price } from '../common/change';

@@ -1,8 +1,8 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { BOARD_GROUPS, POOL_SORTS, readBoardGroup, readPoolSort, sortPoolRows, sortsFor } from '@/lib/market/hot-stock-view';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
-import type { TradingCalendar } from '@/lib/market/schemas';
-import { HOT_POOL_LABELS, HOT_POOLS, type HotPoolAnswer } from '@/lib/market/tools-schemas';
+import type { TradingCalendar } from '@/lib/market/calendar-schemas';
+import { HOT_POOL_LABELS, HOT_POOLS, type HotPoolAnswer } from '@/lib/market/hot-stock-schemas';
 import { toFixed2 } from '@/lib/format/amount';
 import { formatMonthDay } from '@/lib/format/date';
 import { href, withBasePath } from '@/lib/routes/hrefs';

@@ -1,4 +1,4 @@
-import type { HotPool, PoolRow } from '@/lib/market/tools-schemas';
+import type { HotPool, PoolRow } from '@/lib/market/hot-stock-schemas';
 import { toFixed2 } from '@/lib/format/amount';
 import { href } from '@/lib/routes/hrefs';
 import { Amount, Change, Price } from '../common/change';

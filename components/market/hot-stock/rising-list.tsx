@@ -1,6 +1,6 @@
 import type { SearchParams } from '@/lib/market/params';
-import type { TradingCalendar } from '@/lib/market/schemas';
-import type { Rising } from '@/lib/market/tools-schemas';
+import type { TradingCalendar } from '@/lib/market/calendar-schemas';
+import type { Rising } from '@/lib/market/hot-stock-schemas';
 import { href } from '@/lib/routes/hrefs';
 import { Card, MarketView } from '../common/card';
 import { Change, Price } from '../common/change';

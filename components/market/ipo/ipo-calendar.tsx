@@ -2,7 +2,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { formatMonthDay, weekdayCn } from '@/lib/format/date';
 import { calendarWindow, inBoardFilter, IPO_BOARD_FILTERS, IPO_EVENT_TYPES, ipoEvents, nextApplications, readEventType, readIpoBoardFilter } from '@/lib/market/ipo-view';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
-import type { IpoIssue, IpoList } from '@/lib/market/schemas';
+import type { IpoIssue, IpoList } from '@/lib/market/ipo-schemas';
 import { EmptyState } from '@/components/ui/states';
 import { Card, MarketView } from '../common/card';
 import { LinkChips, LinkTabs } from '../common/link-tabs';

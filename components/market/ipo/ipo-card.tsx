@@ -1,6 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { formatAmount, formatWanAmount, toFixed2 } from '@/lib/format/amount';
-import { BOARD_LABELS, IPO_STATUS_LABELS, type IpoIssue } from '@/lib/market/schemas';
+import { IPO_STATUS_LABELS, type IpoIssue } from '@/lib/market/ipo-schemas';
+import { BOARD_LABELS } from '@/lib/market/security-schemas';
 import { ipoHref } from '@/lib/routes/hrefs';
 import { Change } from '../common/change';
 import { CopyButton } from '../common/copy-button';

@@ -1,7 +1,8 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { filterIpos, sortIpos } from '@/lib/market/ipo-view';
 import { readBoard, readIpoStatus, withQuery, type SearchParams } from '@/lib/market/params';
-import { BOARD_LABELS, BOARDS, IPO_STATUS_LABELS, IPO_STATUSES, type IpoList } from '@/lib/market/schemas';
+import { IPO_STATUS_LABELS, IPO_STATUSES, type IpoList } from '@/lib/market/ipo-schemas';
+import { BOARD_LABELS, BOARDS } from '@/lib/market/security-schemas';
 import { EmptyState } from '@/components/ui/states';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';
 import { LinkChips, LinkTabs } from '../common/link-tabs';

@@ -1,6 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { formatAmount, formatWanAmount, toFixed2 } from '@/lib/format/amount';
-import { BOARD_LABELS, IPO_STATUS_LABELS, type IpoIssue } from '@/lib/market/schemas';
+import { IPO_STATUS_LABELS, type IpoIssue } from '@/lib/market/ipo-schemas';
+import { BOARD_LABELS } from '@/lib/market/security-schemas';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';
 import { Change, Price } from '../common/change';
 import { AddToCalendarButton } from '@/components/bridge/add-to-calendar';

@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { formatAmount } from '@/lib/format/amount';
-import type { IpoList } from '@/lib/market/schemas';
+import type { IpoList } from '@/lib/market/ipo-schemas';
 import { Card, MarketView } from '../common/card';
 import { CopyButton } from '../common/copy-button';
 import styles from '../common/market.module.css';

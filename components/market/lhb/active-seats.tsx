@@ -1,6 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
-import type { ActiveSeats, TradingCalendar } from '@/lib/market/schemas';
+import type { TradingCalendar } from '@/lib/market/calendar-schemas';
+import type { ActiveSeats } from '@/lib/market/lhb-schemas';
 import { EmptyState } from '@/components/ui/states';
 import { Card, MarketView } from '../common/card';
 import { Amount } from '../common/change';

@@ -1,5 +1,6 @@
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
-import type { InstitutionDaily, TradingCalendar } from '@/lib/market/schemas';
+import type { TradingCalendar } from '@/lib/market/calendar-schemas';
+import type { InstitutionDaily } from '@/lib/market/lhb-schemas';
 import { EmptyState } from '@/components/ui/states';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';
 import { Amount, Change } from '../common/change';

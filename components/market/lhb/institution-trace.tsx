@@ -1,5 +1,5 @@
 import type { SearchParams } from '@/lib/market/params';
-import type { InstitutionTrace } from '@/lib/market/schemas';
+import type { InstitutionTrace } from '@/lib/market/lhb-schemas';
 import { EmptyState } from '@/components/ui/states';
 import { LazyBarLineChart } from '../charts/lazy-chart';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';

@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { lhbSummary } from '@/lib/market/lhb-view';
-import type { ActiveSeats, LhbDaily } from '@/lib/market/schemas';
+import type { ActiveSeats, LhbDaily } from '@/lib/market/lhb-schemas';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';
 import { Amount, Change } from '../common/change';
 import styles from '../common/market.module.css';

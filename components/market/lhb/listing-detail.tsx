@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import type { LhbStockDay } from '@/lib/market/schemas';
+import type { LhbStockDay } from '@/lib/market/lhb-schemas';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';
 import { Amount, Change, Price } from '../common/change';
 import styles from '../common/market.module.css';

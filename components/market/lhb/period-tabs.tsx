@@ -1,5 +1,5 @@
 import { withQuery, type SearchParams } from '@/lib/market/params';
-import { PERIOD_LABELS, PERIODS, type Period } from '@/lib/market/schemas';
+import { PERIOD_LABELS, PERIODS, type Period } from '@/lib/market/security-schemas';
 import { LinkTabs } from '../common/link-tabs';
 
 export function PeriodTabs({ path, params, active }: { path: string; params: SearchParams; active: Period }) {

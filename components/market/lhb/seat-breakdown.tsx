@@ -1,6 +1,6 @@
 import { shortReason } from '@/lib/market/lhb-view';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
-import type { LhbStockDay } from '@/lib/market/schemas';
+import type { LhbStockDay } from '@/lib/market/lhb-schemas';
 import { EmptyState } from '@/components/ui/states';
 import { Card, MarketView } from '../common/card';
 import { Amount } from '../common/change';

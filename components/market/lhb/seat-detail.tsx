@@ -1,6 +1,6 @@
 import type { SearchParams } from '@/lib/market/params';
 import { shortReason } from '@/lib/market/lhb-view';
-import { SEAT_TYPE_LABELS, type SeatDetail } from '@/lib/market/schemas';
+import { SEAT_TYPE_LABELS, type SeatDetail } from '@/lib/market/lhb-schemas';
 import { EmptyState } from '@/components/ui/states';
 import { LazyBarLineChart } from '../charts/lazy-chart';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';

@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import { SEAT_TYPE_LABELS, type SeatRef } from '@/lib/market/schemas';
+import { SEAT_TYPE_LABELS, type SeatRef } from '@/lib/market/lhb-schemas';
 import { seatHref } from '@/lib/routes/hrefs';
 import styles from '../common/market.module.css';
 

@@ -1,4 +1,4 @@
-import type { SeatTrade } from '@/lib/market/schemas';
+import type { SeatTrade } from '@/lib/market/lhb-schemas';
 import { Amount } from '../common/change';
 import { DataTable, type Column } from '../common/data-table';
 import { SeatName } from './seat-name';

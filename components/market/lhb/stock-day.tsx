@@ -1,7 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { shortReason } from '@/lib/market/lhb-view';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
-import type { LhbStockDay } from '@/lib/market/schemas';
+import type { LhbStockDay } from '@/lib/market/lhb-schemas';
 import { EmptyState } from '@/components/ui/states';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';
 import { Amount, Change, Price } from '../common/change';

@@ -1,7 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { shortReason } from '@/lib/market/lhb-view';
 import type { SearchParams } from '@/lib/market/params';
-import type { LhbStockStats } from '@/lib/market/schemas';
+import type { LhbStockStats } from '@/lib/market/lhb-schemas';
 import { EmptyState } from '@/components/ui/states';
 import { LazyBarLineChart } from '../charts/lazy-chart';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';

@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import type { MarginStock } from '@/lib/market/tools-schemas';
+import type { MarginStock } from '@/lib/market/margin-schemas';
 import { href } from '@/lib/routes/hrefs';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';
 import { Amount, Change, Price } from '../common/change';

@@ -1,5 +1,5 @@
 import { withQuery, type SearchParams } from '@/lib/market/params';
-import { MARGIN_WINDOWS, type MarginSummary } from '@/lib/market/tools-schemas';
+import { MARGIN_WINDOWS, type MarginSummary } from '@/lib/market/margin-schemas';
 import { toFixed2 } from '@/lib/format/amount';
 import { href } from '@/lib/routes/hrefs';
 import { LazyBarLineChart } from '../charts/lazy-chart';

@@ -1,5 +1,6 @@
 import { withQuery, type SearchParams } from '@/lib/market/params';
-import { CHANNEL_LABELS, PERIOD_LABELS, PERIODS, type Flows, type Period } from '@/lib/market/schemas';
+import { CHANNEL_LABELS, type Flows } from '@/lib/market/northbound-schemas';
+import { PERIOD_LABELS, PERIODS, type Period } from '@/lib/market/security-schemas';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';
 import { Amount } from '../common/change';
 import { LinkTabs } from '../common/link-tabs';

@@ -1,5 +1,5 @@
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
-import type { Holdings, HoldingRow } from '@/lib/market/schemas';
+import type { Holdings, HoldingRow } from '@/lib/market/northbound-schemas';
 import { Card, MarketView } from '../common/card';
 import { Amount, Change, Price } from '../common/change';
 import { DataTable, type Column } from '../common/data-table';

@@ -1,5 +1,6 @@
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
-import type { TradingCalendar, Top10 } from '@/lib/market/schemas';
+import type { TradingCalendar } from '@/lib/market/calendar-schemas';
+import type { Top10 } from '@/lib/market/northbound-schemas';
 import { Card, MarketView } from '../common/card';
 import { Amount, Change, Price } from '../common/change';
 import { DataTable, type Column } from '../common/data-table';

@@ -1,4 +1,4 @@
-import { CHANNEL_LABELS, type Flows } from '@/lib/market/schemas';
+import { CHANNEL_LABELS, type Flows } from '@/lib/market/northbound-schemas';
 import { Card, MarketView } from '../common/card';
 import { Amount, Change } from '../common/change';
 import { DataTable } from '../common/data-table';

@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { SearchParams } from '@/lib/market/params';
-import { CHANNEL_LABELS, type Flows, type Top10 } from '@/lib/market/schemas';
+import { CHANNEL_LABELS, type Flows, type Top10 } from '@/lib/market/northbound-schemas';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';
 import { Amount, Change } from '../common/change';
 import styles from '../common/market.module.css';

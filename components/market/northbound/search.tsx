@@ -1,4 +1,6 @@
-import { BOARD_LABELS, type HoldingRow, type SearchResult } from '@/lib/market/schemas';
+import type { HoldingRow } from '@/lib/market/northbound-schemas';
+import type { SearchResult } from '@/lib/market/search-schemas';
+import { BOARD_LABELS } from '@/lib/market/security-schemas';
 import { EmptyState } from '@/components/ui/states';
 import { Card, MarketView } from '../common/card';
 import { Amount } from '../common/change';

@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { SearchParams } from '@/lib/market/params';
-import type { Sectors } from '@/lib/market/schemas';
+import type { Sectors } from '@/lib/market/northbound-schemas';
 import { Card, MarketView } from '../common/card';
 import { Amount } from '../common/change';
 import { DataTable } from '../common/data-table';

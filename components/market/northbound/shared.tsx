@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { withQuery, type SearchParams } from '@/lib/market/params';
-import { CHANNEL_LABELS, CHANNELS, type Channel, type FlowDay } from '@/lib/market/schemas';
+import { CHANNEL_LABELS, CHANNELS, type Channel, type FlowDay } from '@/lib/market/northbound-schemas';
 import { formatAmount } from '@/lib/format/amount';
 import { northboundStockHref } from '@/lib/routes/hrefs';
 import { LazyBarLineChart } from '../charts/lazy-chart';

@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { formatShares } from '@/lib/format/number';
-import { CHANNEL_LABELS, type StockHolding } from '@/lib/market/schemas';
+import { CHANNEL_LABELS, type StockHolding } from '@/lib/market/northbound-schemas';
 import { EmptyState } from '@/components/ui/states';
 import { LazyBarLineChart } from '../charts/lazy-chart';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';

@@ -1,7 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { SearchParams } from '@/lib/market/params';
-import type { TradingCalendar } from '@/lib/market/schemas';
-import type { PatternGallery, PatternHits, PatternInfo, PatternStats } from '@/lib/market/tools-schemas';
+import type { TradingCalendar } from '@/lib/market/calendar-schemas';
+import type { PatternGallery, PatternHits, PatternInfo, PatternStats } from '@/lib/market/pattern-schemas';
 import { toFixed2 } from '@/lib/format/amount';
 import { href } from '@/lib/routes/hrefs';
 import { EmptyState } from '@/components/ui/states';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/states';
 import { withQuery, type SearchParams } from '@/lib/market/params';
-import { GOLD_REPORT_TAB_LABELS, GOLD_REPORT_TABS, type GoldReports } from '@/lib/market/tools-schemas';
+import { GOLD_REPORT_TAB_LABELS, GOLD_REPORT_TABS, type GoldReports } from '@/lib/market/gold-report-schemas';
 import { href } from '@/lib/routes/hrefs';
 import { Card, MarketView } from '../common/card';
 import { Change, Price } from '../common/change';

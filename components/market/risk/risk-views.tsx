@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { withQuery, type SearchParams } from '@/lib/market/params';
-import { RISK_KIND_LABELS, RISK_KINDS, SEVERITY_LABELS, type RiskItem, type RiskScan, type StockRisk } from '@/lib/market/tools-schemas';
+import { RISK_KIND_LABELS, RISK_KINDS, SEVERITY_LABELS, type RiskItem, type RiskScan, type StockRisk } from '@/lib/market/risk-schemas';
 import { href } from '@/lib/routes/hrefs';
 import { EmptyState } from '@/components/ui/states';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';

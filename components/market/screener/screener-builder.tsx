@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { conditionDef, describeRange, formatConditions, SCREENER_CATEGORIES, SCREENER_CONDITIONS, SCREENER_PRESETS, type Condition } from '@/lib/market/screener-rules';
-import type { ScreenerAnswer } from '@/lib/market/tools-schemas';
+import type { ScreenerAnswer } from '@/lib/market/screener-schemas';
 import { href, withBasePath } from '@/lib/routes/hrefs';
 import { Card, MarketView } from '../common/card';
 import styles from '../common/market.module.css';

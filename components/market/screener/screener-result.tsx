@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { conditionDef, describeRange, formatConditions, SORT_LABELS } from '@/lib/market/screener-rules';
-import type { ScreenerAnswer } from '@/lib/market/tools-schemas';
+import type { ScreenerAnswer } from '@/lib/market/screener-schemas';
 import { toFixed2 } from '@/lib/format/amount';
 import { href } from '@/lib/routes/hrefs';
 import { EmptyState } from '@/components/ui/states';

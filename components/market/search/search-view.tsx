@@ -1,4 +1,4 @@
-import type { StockSearch } from '@/lib/market/tools-schemas';
+import type { StockSearch } from '@/lib/market/search-schemas';
 import { EmptyState } from '@/components/ui/states';
 import { catalogueMessage, ErrorCode } from '@/lib/errors';
 import { Card, MarketView } from '../common/card';

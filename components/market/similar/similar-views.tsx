@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import type { SimilarAnswer } from '@/lib/market/tools-schemas';
+import type { SimilarAnswer } from '@/lib/market/similar-schemas';
 import { toFixed2 } from '@/lib/format/amount';
 import { href } from '@/lib/routes/hrefs';
 import { EmptyState } from '@/components/ui/states';

@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import type { StockPage } from '@/lib/market/tools-schemas';
+import type { StockPage } from '@/lib/market/stock-page-schemas';
 import { toFixed2 } from '@/lib/format/amount';
 import { href, type RoutePath } from '@/lib/routes/hrefs';
 import { LazyKline } from '../charts/lazy-kline';

@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { conditionDef, describeRange, parseConditions } from '@/lib/market/screener-rules';
-import type { Strategies } from '@/lib/market/tools-schemas';
+import type { Strategies } from '@/lib/market/strategy-schemas';
 import { href } from '@/lib/routes/hrefs';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';
 import { Change } from '../common/change';

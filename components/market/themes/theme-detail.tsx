@@ -1,4 +1,4 @@
-import type { ThemeDetail } from '@/lib/market/tools-schemas';
+import type { ThemeDetail } from '@/lib/market/theme-schemas';
 import { href } from '@/lib/routes/hrefs';
 import { LazyBarLineChart } from '../charts/lazy-chart';
 import { Card, MarketView, Stat, StatGrid } from '../common/card';

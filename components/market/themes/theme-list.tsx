@@ -1,6 +1,6 @@
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
-import type { ThemeList, ThemeRow } from '@/lib/market/tools-schemas';
-import type { TradingCalendar } from '@/lib/market/schemas';
+import type { ThemeList, ThemeRow } from '@/lib/market/theme-schemas';
+import type { TradingCalendar } from '@/lib/market/calendar-schemas';
 import { href } from '@/lib/routes/hrefs';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Card, MarketView } from '../common/card';

@@ -1,4 +1,4 @@
-import type { ThemeTag } from '@/lib/market/tools-schemas';
+import type { ThemeTag } from '@/lib/market/theme-schemas';
 import { pageUrl } from '@/lib/routes/hrefs';
 import styles from '../common/market.module.css';
 

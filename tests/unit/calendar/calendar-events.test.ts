@@ -1,7 +1,7 @@
 import { activityCalendarEvent } from '@/lib/calendar/activity-event';
 import { buildIcs } from '@/lib/calendar/ics';
 import { ipoCalendarEvent } from '@/lib/market/ipo-calendar-event';
-import type { IpoIssue } from '@/lib/market/schemas';
+import type { IpoIssue } from '@/lib/market/ipo-schemas';
 
 const issue = {
   code: '688001',

@@ -1,5 +1,5 @@
 import { checkGoldTab } from '@/lib/market/tool-params';
-import * as t from '@/lib/market/tools-schemas';
+import { GOLD_REPORT_TABS, goldReportsSchema } from '@/lib/market/gold-report-schemas';
 import { buildDataset } from '@/upstream/market/dataset';
 import { bookOf, GOLD_COUNT, goldReports, HORIZON, LIST_DAYS, MIN_SAMPLE, trackRecords } from '@/upstream/market/reports';
 import { parseGoldTab } from '@/upstream/market/tool-params';
@@ -10,7 +10,7 @@ const all = goldReports(ds, 'all');
 
 describe('金牌研报 (/goldMedalReport)', () => {
   test('every tab matches the contract and is the same on every build of the date', () => {
-    for (const tab of t.GOLD_REPORT_TABS) expect(t.goldReportsSchema.safeParse(goldReports(ds, tab)).success).toBe(true);
+    for (const tab of GOLD_REPORT_TABS) expect(goldReportsSchema.safeParse(goldReports(ds, tab)).success).toBe(true);
     expect(goldReports(buildDataset('2026-11-20'), 'all')).toEqual(all);
   });
 

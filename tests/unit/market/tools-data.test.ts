@@ -1,5 +1,10 @@
 import { SIMILARITY_THRESHOLD } from '@/lib/market/similarity';
-import * as t from '@/lib/market/tools-schemas';
+import { diagnosisSchema } from '@/lib/market/diagnosis-schemas';
+import { HOT_POOLS, hotPoolSchema, risingSchema } from '@/lib/market/hot-stock-schemas';
+import { marginSummarySchema } from '@/lib/market/margin-schemas';
+import { stockRiskSchema, RISK_KINDS } from '@/lib/market/risk-schemas';
+import { similarSchema } from '@/lib/market/similar-schemas';
+import { themeDetailSchema } from '@/lib/market/theme-schemas';
 import { buildDataset } from '@/upstream/market/dataset';
 import { diagnosis, diagnosisList } from '@/upstream/market/diagnosis';
 import { limitPrices, priceLimit } from '@/upstream/market/securities';
@@ -29,8 +34,8 @@ describe('hot-stock pools agree with the price series', () => {
   const zt = hotPool(ds, 'zt', null);
 
   test('every answer matches its schema', () => {
-    for (const pool of t.HOT_POOLS) expect(t.hotPoolSchema.safeParse(hotPool(ds, pool, null)).success).toBe(true);
-    expect(t.risingSchema.safeParse(rising(ds, null)).success).toBe(true);
+    for (const pool of HOT_POOLS) expect(hotPoolSchema.safeParse(hotPool(ds, pool, null)).success).toBe(true);
+    expect(risingSchema.safeParse(rising(ds, null)).success).toBe(true);
   });
 
   test('a 涨停 row closes at its limit price: the previous close plus the board limit, rounded half up to the fen', () => {
@@ -74,7 +79,7 @@ describe('hot-stock pools agree with the price series', () => {
 describe('margin', () => {
   test('the total is the sum of the exchanges, and 融资融券余额 = 融资余额 + 融券余额', () => {
     const m = marginSummary(ds, 5);
-    expect(t.marginSummarySchema.safeParse(m).success).toBe(true);
+    expect(marginSummarySchema.safeParse(m).success).toBe(true);
     expect(m.total.rzye).toBe(m.exchanges.reduce((a, x) => a + x.rzye, 0));
     for (const x of [...m.exchanges, m.total]) expect(x.rzrqye).toBe(x.rzye + x.rqye);
   });
@@ -95,7 +100,7 @@ describe('themes', () => {
     const zt = new Set(hotPool(ds, 'zt', null).rows.map((r) => r.code));
     for (const row of themeList(ds, null).rows) {
       const detail = themeDetail(ds, row.code, null);
-      expect(t.themeDetailSchema.safeParse(detail).success).toBe(true);
+      expect(themeDetailSchema.safeParse(detail).success).toBe(true);
       expect(detail.members.filter((m) => zt.has(m.code)).length).toBe(row.limitUps);
       expect(row.code).toMatch(/^\d{5}$/);
     }
@@ -110,7 +115,7 @@ describe('themes', () => {
 describe('similar K-line over the dataset', () => {
   test('own-history matches never overlap the target window and forward stats carry n', () => {
     const answer = similar(ds, '600519', 20, 'own');
-    expect(t.similarSchema.safeParse(answer).success).toBe(true);
+    expect(similarSchema.safeParse(answer).success).toBe(true);
     for (const m of answer.matches) expect(m.to < answer.target.from).toBe(true);
     for (const s of answer.stats) expect(s.n).toBe(answer.matches.filter((m) => m.forward[`d${s.horizon}` as 'd1'] !== null).length);
   });
@@ -177,13 +182,13 @@ describe('screener, search, risk, diagnosis', () => {
 
   test('risk items each carry a severity and a data date', () => {
     const risk = stockRisk(ds, '600519');
-    expect(t.stockRiskSchema.safeParse(risk).success).toBe(true);
-    expect(new Set(risk.items.map((i) => i.kind))).toEqual(new Set(t.RISK_KINDS));
+    expect(stockRiskSchema.safeParse(risk).success).toBe(true);
+    expect(new Set(risk.items.map((i) => i.kind))).toEqual(new Set(RISK_KINDS));
   });
 
   test('diagnosis: four dimensions, every claim sourced, no buy/sell wording', () => {
     const d = diagnosis(ds, '600519');
-    expect(t.diagnosisSchema.safeParse(d).success).toBe(true);
+    expect(diagnosisSchema.safeParse(d).success).toBe(true);
     expect(d.dimensions.map((x) => x.key)).toEqual(['tech', 'fund', 'fundamental', 'news']);
     const text = JSON.stringify(d);
     expect(text).not.toMatch(/买入建议|卖出建议|建议买|建议卖|推荐买|强烈推荐|目标价/);

@@ -1,5 +1,10 @@
 import { classifyCode } from '@/lib/format/market-code';
-import * as s from '@/lib/market/schemas';
+import { calendarSchema } from '@/lib/market/calendar-schemas';
+import { ipoListSchema } from '@/lib/market/ipo-schemas';
+import { lhbDailySchema, lhbStockDaySchema, lhbStockStatsSchema, institutionDailySchema, institutionTraceSchema, activeSeatsSchema, seatDetailSchema } from '@/lib/market/lhb-schemas';
+import { flowsSchema, top10Schema, holdingsSchema, sectorsSchema, stockHoldingSchema } from '@/lib/market/northbound-schemas';
+import { searchSchema } from '@/lib/market/search-schemas';
+import { securitySchema } from '@/lib/market/security-schemas';
 import { openDatabase } from '@/upstream/core/database';
 import { createUpstreamServer } from '@/upstream/core/server';
 import { CALENDAR_LAST_DAY, CalendarRangeError, isTradingDay, tradingDayOnOrBefore, tradingDaysAfter } from '@/upstream/market/calendar';
@@ -22,7 +27,7 @@ describe('trading calendar', () => {
     expect(tradingDayOnOrBefore('2026-10-07')).toBe('2026-09-30');
   });
   test('≥ 60 trading days ending at the latest trading day ≤ today', () => {
-    const cal = s.calendarSchema.parse(q.calendar(ds));
+    const cal = calendarSchema.parse(q.calendar(ds));
     expect(cal.days.length).toBeGreaterThanOrEqual(60);
     expect(cal.latest).toBe('2026-11-20');
     expect(cal.days.every(isTradingDay)).toBe(true);
@@ -67,7 +72,7 @@ describe('seeded data matches the contract', () => {
   test('≥ 300 securities with plausible codes', () => {
     expect(ds.securities.length).toBeGreaterThanOrEqual(300);
     expect(new Set(ds.securities.map((x) => x.code)).size).toBe(ds.securities.length);
-    for (const sec of ds.securities) s.securitySchema.parse(sec);
+    for (const sec of ds.securities) securitySchema.parse(sec);
     expect(ds.securities.filter((x) => x.board === 'kc').every((x) => x.code.startsWith('688'))).toBe(true);
   });
 
@@ -79,7 +84,7 @@ describe('seeded data matches the contract', () => {
   });
 
   test('lhb: a stock listed several times a day under different reasons; seats typed', () => {
-    const daily = s.lhbDailySchema.parse(q.lhbDaily(ds, null));
+    const daily = lhbDailySchema.parse(q.lhbDaily(ds, null));
     const keys = daily.rows.map((r) => `${r.code}|${r.reason}`);
     expect(new Set(keys).size).toBe(keys.length);
     const codes = daily.rows.map((r) => r.code);
@@ -101,22 +106,22 @@ describe('seeded data matches the contract', () => {
 
   test('every call answers its schema', () => {
     const code = q.lhbDaily(ds, null).rows[0].code;
-    s.lhbStockDaySchema.parse(q.lhbStockDay(ds, code, null));
-    s.lhbStockStatsSchema.parse(q.lhbStockStats(ds, code, '3m'));
-    s.institutionDailySchema.parse(q.institutionDaily(ds, null));
-    s.institutionTraceSchema.parse(q.institutionTrace(ds, '1m'));
-    const active = s.activeSeatsSchema.parse(q.activeSeats(ds, null));
-    s.seatDetailSchema.parse(q.seatDetail(ds, active.rows[0].seatId, '1y'));
-    s.flowsSchema.parse(q.flows(ds, 'north', 250));
-    s.top10Schema.parse(q.top10(ds, 'sh', null));
-    s.holdingsSchema.parse(q.holdings(ds, 'sz', null));
-    s.sectorsSchema.parse(q.sectors(ds, null));
-    s.stockHoldingSchema.parse(q.stockHolding(ds, '600519'));
-    s.searchSchema.parse(q.search(ds, '茅台', 10));
+    lhbStockDaySchema.parse(q.lhbStockDay(ds, code, null));
+    lhbStockStatsSchema.parse(q.lhbStockStats(ds, code, '3m'));
+    institutionDailySchema.parse(q.institutionDaily(ds, null));
+    institutionTraceSchema.parse(q.institutionTrace(ds, '1m'));
+    const active = activeSeatsSchema.parse(q.activeSeats(ds, null));
+    seatDetailSchema.parse(q.seatDetail(ds, active.rows[0].seatId, '1y'));
+    flowsSchema.parse(q.flows(ds, 'north', 250));
+    top10Schema.parse(q.top10(ds, 'sh', null));
+    holdingsSchema.parse(q.holdings(ds, 'sz', null));
+    sectorsSchema.parse(q.sectors(ds, null));
+    stockHoldingSchema.parse(q.stockHolding(ds, '600519'));
+    searchSchema.parse(q.search(ds, '茅台', 10));
   });
 
   test('IPO issues in every state, estimated and final values, 需配市值', () => {
-    const list = s.ipoListSchema.parse(q.ipoList(ds));
+    const list = ipoListSchema.parse(q.ipoList(ds));
     const states = new Set(list.issues.map((i) => i.status));
     expect([...states].sort()).toEqual(['awaiting_listing', 'listed', 'pending']);
     expect(list.issues.some((i) => i.price.estimated)).toBe(true);

@@ -2,7 +2,7 @@ import { serializeJsonLd } from '@/components/ui/json-ld';
 import { itemJsonLd, postJsonLd, topicJsonLd } from '@/lib/content/metadata';
 import type { ContentItem } from '@/lib/content/schemas';
 import { legalDocumentOrThrow } from '@/lib/legal/registry';
-import type { IpoIssue } from '@/lib/market/schemas';
+import type { IpoIssue } from '@/lib/market/ipo-schemas';
 import { activitiesJsonLd, breadcrumbJsonLd, ipoCalendarJsonLd, ipoDetailJsonLd, legalJsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { loadVocabulary, vocabularyErrors } from './schema-vocabulary';
 

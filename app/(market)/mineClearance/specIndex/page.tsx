@@ -3,7 +3,7 @@ import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import { withQuery, type SearchParams } from '@/lib/market/params';
-import { RISK_KIND_LABELS } from '@/lib/market/tools-schemas';
+import { RISK_KIND_LABELS } from '@/lib/market/risk-schemas';
 import { checkRiskKind } from '@/lib/market/tool-params';
 import { getRiskScan } from '@/lib/market/tools-server';
 import { badInput } from '@/lib/read/result';
