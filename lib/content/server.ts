@@ -4,7 +4,8 @@ import { upstreamGet, upstreamPost, type UpstreamAuth } from '@/lib/http/upstrea
 import { AppError, ERROR_MESSAGES, ErrorCode } from '@/lib/errors';
 import { mediaUrl } from '@/lib/live/server';
 import { moderate } from '@/lib/moderation/rules';
-import { getIpoList, getLhbStockStats } from '@/lib/market/server';
+import { getIpoList } from '@/lib/market/ipo-server';
+import { getLhbStockStats } from '@/lib/market/lhb-server';
 import type { IpoIssue } from '@/lib/market/ipo-schemas';
 import { addDays } from '@/lib/format/date';
 import { readKey, readPersonal, readPublic } from '@/lib/read/server';

@@ -3,7 +3,7 @@ import { badInput, type ReadResult } from '@/lib/read/result';
 import { param, type SearchParams } from './params';
 import { checkCode } from './tool-params';
 import { DIMENSIONS, type Diagnosis, type Dimension } from './diagnosis-schemas';
-import { getDiagnosis, getDiagnosisList } from './tools-server';
+import { getDiagnosis, getDiagnosisList } from './diagnosis-server';
 
 /**
  * The diagnosis of a page's ?code= (default: the day's top-scored stock, as the lhb pages open on the

@@ -2,7 +2,7 @@ import 'server-only';
 import { badInput, type ReadResult } from '@/lib/read/result';
 import { param, readDate, type SearchParams } from './params';
 import type { PatternHits } from './pattern-schemas';
-import { getPatternHits, getPatterns } from './tools-server';
+import { getPatternHits, getPatterns } from './pattern-server';
 
 /**
  * The hits of a page's ?key= (default: the gallery's first pattern). A key the gallery does not list is

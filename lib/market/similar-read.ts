@@ -3,7 +3,7 @@ import { badInput, type ReadResult } from '@/lib/read/result';
 import { param, type SearchParams } from './params';
 import { checkCode, checkScope, checkWindow } from './tool-params';
 import type { SimilarAnswer } from './similar-schemas';
-import { getSimilar } from './tools-server';
+import { getSimilar } from './similar-server';
 
 /** The stock a code-less similar-K-line page opens with. */
 export const DEFAULT_SIMILAR_CODE = '600519';

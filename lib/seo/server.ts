@@ -3,7 +3,8 @@ import { getContentIndex } from '@/lib/content/server';
 import { upstreamGet } from '@/lib/http/upstream';
 import { TeacherListSchema } from '@/lib/live/schemas';
 import { chinaToday } from '@/lib/format/date';
-import { getCalendar, getIpoList } from '@/lib/market/server';
+import { getCalendar } from '@/lib/market/calendar-server';
+import { getIpoList } from '@/lib/market/ipo-server';
 import { readPublic } from '@/lib/read/server';
 import type { SitemapSources } from './sitemap';
 

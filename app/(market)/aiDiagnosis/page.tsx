@@ -2,7 +2,7 @@ import { DiagnosisHome } from '@/components/market/diagnosis/diagnosis-views';
 import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
-import { getDiagnosisList } from '@/lib/market/tools-server';
+import { getDiagnosisList } from '@/lib/market/diagnosis-server';
 
 const PATH = '/aiDiagnosis';
 

@@ -6,7 +6,7 @@ import { readDiagnosisConfig } from '@/lib/api/server/diagnosis';
 import { marketMetadata } from '@/lib/market/metadata';
 import { param, type SearchParams } from '@/lib/market/params';
 import { checkOptionalCode } from '@/lib/market/tool-params';
-import { getStockPage } from '@/lib/market/tools-server';
+import { getStockPage } from '@/lib/market/stock-server';
 import { readPersonal } from '@/lib/read/server';
 import { badInput } from '@/lib/read/result';
 

@@ -4,7 +4,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import { withQuery, type SearchParams } from '@/lib/market/params';
 import { checkGoldTab } from '@/lib/market/tool-params';
-import { getGoldReports } from '@/lib/market/tools-server';
+import { getGoldReports } from '@/lib/market/gold-report-server';
 import { badInput } from '@/lib/read/result';
 
 const PATH = '/goldMedalReport';

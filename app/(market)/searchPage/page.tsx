@@ -4,7 +4,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import type { SearchParams } from '@/lib/market/params';
 import { checkSearch } from '@/lib/market/tool-params';
-import { getHotSearches, searchStocks } from '@/lib/market/tools-server';
+import { getHotSearches, searchStocks } from '@/lib/market/stock-server';
 
 const PATH = '/searchPage';
 type Props = { searchParams: Promise<SearchParams> };

@@ -6,7 +6,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import { withQuery, type SearchParams } from '@/lib/market/params';
 import { checkOptionalCode } from '@/lib/market/tool-params';
-import { getHotSearches, getStockPage } from '@/lib/market/tools-server';
+import { getHotSearches, getStockPage } from '@/lib/market/stock-server';
 import { formatPct } from '@/lib/format/number';
 import { badInput } from '@/lib/read/result';
 

@@ -2,7 +2,7 @@ import { StrategyList } from '@/components/market/strategies/strategy-views';
 import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
-import { getStrategies } from '@/lib/market/tools-server';
+import { getStrategies } from '@/lib/market/screener-server';
 
 const PATH = '/stockProjectListNew';
 

@@ -1,7 +1,7 @@
 import { ContestSearchScreen } from '@/components/contest/contest-static';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReadError } from '@/components/ui/read-error';
-import { searchSecurities } from '@/lib/market/server';
+import { searchSecurities } from '@/lib/market/stock-server';
 import { shareMetadata } from '@/lib/share/metadata';
 
 export const generateMetadata = () => shareMetadata('/stock-contest/search', { description: '查找参赛股票的代码。' }, { robots: { index: false } });

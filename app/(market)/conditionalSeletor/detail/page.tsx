@@ -4,7 +4,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import { DEFAULT_SORT, parseSort, salvageConditions, SCREENER_PRESETS } from '@/lib/market/screener-rules';
-import { getScreener } from '@/lib/market/tools-server';
+import { getScreener } from '@/lib/market/screener-server';
 
 const PATH = '/conditionalSeletor/detail';
 type Props = { searchParams: Promise<SearchParams> };

@@ -5,7 +5,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import { applyRangeEdit, formatConditions, salvageConditions } from '@/lib/market/screener-rules';
-import { getScreener } from '@/lib/market/tools-server';
+import { getScreener } from '@/lib/market/screener-server';
 import { href } from '@/lib/routes/hrefs';
 
 const PATH = '/conditionalSeletor/index';

@@ -4,7 +4,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import { param, readDate, withQuery, type SearchParams } from '@/lib/market/params';
 import { checkThemeCode } from '@/lib/market/tool-params';
-import { getThemeFor } from '@/lib/market/tools-server';
+import { getThemeFor } from '@/lib/market/theme-server';
 import { badInput } from '@/lib/read/result';
 
 const PATH = '/hotspotTheme/detail';

@@ -4,7 +4,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { describeStockDay } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
 import { readCode, readDate, withQuery, type SearchParams } from '@/lib/market/params';
-import { getLhbStockDayFor } from '@/lib/market/server';
+import { getLhbStockDayFor } from '@/lib/market/lhb-server';
 
 const PATH = '/lhb/detail';
 type Props = { searchParams: Promise<SearchParams> };

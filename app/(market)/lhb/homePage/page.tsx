@@ -3,7 +3,7 @@ import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeLhbDaily } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
-import { getActiveSeats, getLhbDaily } from '@/lib/market/server';
+import { getActiveSeats, getLhbDaily } from '@/lib/market/lhb-server';
 
 const PATH = '/lhb/homePage';
 

@@ -5,7 +5,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import { withQuery, type SearchParams } from '@/lib/market/params';
 import { checkOptionalCode, checkRiskKind } from '@/lib/market/tool-params';
-import { getRiskScan, getStockRisk } from '@/lib/market/tools-server';
+import { getRiskScan, getStockRisk } from '@/lib/market/risk-server';
 import { badInput } from '@/lib/read/result';
 
 const PATH = '/mineClearance/index';

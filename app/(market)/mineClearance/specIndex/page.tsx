@@ -5,7 +5,7 @@ import { marketMetadata } from '@/lib/market/metadata';
 import { withQuery, type SearchParams } from '@/lib/market/params';
 import { RISK_KIND_LABELS } from '@/lib/market/risk-schemas';
 import { checkRiskKind } from '@/lib/market/tool-params';
-import { getRiskScan } from '@/lib/market/tools-server';
+import { getRiskScan } from '@/lib/market/risk-server';
 import { badInput } from '@/lib/read/result';
 
 const PATH = '/mineClearance/specIndex';

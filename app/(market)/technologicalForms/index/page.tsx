@@ -2,7 +2,7 @@ import { PatternGalleryView } from '@/components/market/patterns/pattern-views';
 import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
-import { getPatterns } from '@/lib/market/tools-server';
+import { getPatterns } from '@/lib/market/pattern-server';
 
 const PATH = '/technologicalForms/index';
 

@@ -4,7 +4,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import { withQuery, type SearchParams } from '@/lib/market/params';
 import { readPatternPage } from '@/lib/market/pattern-read';
-import { getCalendar } from '@/lib/market/server';
+import { getCalendar } from '@/lib/market/calendar-server';
 
 const PATH = '/technologicalForms/list';
 type Props = { searchParams: Promise<SearchParams> };

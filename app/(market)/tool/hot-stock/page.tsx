@@ -3,9 +3,9 @@ import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import { readDate, withQuery, type SearchParams } from '@/lib/market/params';
-import { getCalendar } from '@/lib/market/server';
+import { getCalendar } from '@/lib/market/calendar-server';
 import { checkPool } from '@/lib/market/tool-params';
-import { getHotPool } from '@/lib/market/tools-server';
+import { getHotPool } from '@/lib/market/hot-stock-server';
 import { badInput } from '@/lib/read/result';
 
 const PATH = '/tool/hot-stock';

@@ -4,7 +4,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { describeIpos } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
 import { type SearchParams } from '@/lib/market/params';
-import { getIpoList } from '@/lib/market/server';
+import { getIpoList } from '@/lib/market/ipo-server';
 
 const PATH = '/tool/ipo';
 type Props = { searchParams: Promise<SearchParams> };

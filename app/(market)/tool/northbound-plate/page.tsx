@@ -4,7 +4,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { describeSectors } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
 import { param, type SearchParams } from '@/lib/market/params';
-import { getSectors } from '@/lib/market/server';
+import { getSectors } from '@/lib/market/northbound-server';
 
 const PATH = '/tool/northbound-plate';
 type Props = { searchParams: Promise<SearchParams> };

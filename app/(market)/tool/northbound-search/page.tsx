@@ -2,7 +2,8 @@ import { NorthboundSearch } from '@/components/market/northbound/search';
 import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import { param, type SearchParams } from '@/lib/market/params';
-import { getHoldings, searchSecurities } from '@/lib/market/server';
+import { getHoldings } from '@/lib/market/northbound-server';
+import { searchSecurities } from '@/lib/market/stock-server';
 
 const PATH = '/tool/northbound-search';
 type Props = { searchParams: Promise<SearchParams> };

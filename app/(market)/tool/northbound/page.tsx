@@ -3,7 +3,7 @@ import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeFlows } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
-import { getFlows } from '@/lib/market/server';
+import { getFlows } from '@/lib/market/northbound-server';
 
 const PATH = '/tool/northbound';
 

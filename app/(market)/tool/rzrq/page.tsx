@@ -5,7 +5,7 @@ import { formatAmount } from '@/lib/format/amount';
 import { marketMetadata } from '@/lib/market/metadata';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import { checkMarginWindow } from '@/lib/market/tool-params';
-import { getMarginSummary } from '@/lib/market/tools-server';
+import { getMarginSummary } from '@/lib/market/margin-server';
 import { badInput } from '@/lib/read/result';
 
 const PATH = '/tool/rzrq';

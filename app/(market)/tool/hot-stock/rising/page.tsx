@@ -3,8 +3,8 @@ import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import { readDate, withQuery, type SearchParams } from '@/lib/market/params';
-import { getCalendar } from '@/lib/market/server';
-import { getRising } from '@/lib/market/tools-server';
+import { getCalendar } from '@/lib/market/calendar-server';
+import { getRising } from '@/lib/market/hot-stock-server';
 
 const PATH = '/tool/hot-stock/rising';
 type Props = { searchParams: Promise<SearchParams> };

@@ -2,7 +2,7 @@ import { IpoGuide } from '@/components/market/ipo/ipo-guide';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeIpos } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
-import { getIpoList } from '@/lib/market/server';
+import { getIpoList } from '@/lib/market/ipo-server';
 
 const PATH = '/tool/ipo/raiders';
 

@@ -4,7 +4,8 @@ import { PageShell } from '@/components/ui/page-shell';
 import { describeLhbDaily } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
 import { readDate, withQuery, type SearchParams } from '@/lib/market/params';
-import { getCalendar, getLhbDaily } from '@/lib/market/server';
+import { getCalendar } from '@/lib/market/calendar-server';
+import { getLhbDaily } from '@/lib/market/lhb-server';
 
 const PATH = '/tool/lhb/today';
 type Props = { searchParams: Promise<SearchParams> };

@@ -4,7 +4,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { describeFlows } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
 import { readChannel, readPeriod, type SearchParams } from '@/lib/market/params';
-import { getFlows } from '@/lib/market/server';
+import { getFlows } from '@/lib/market/northbound-server';
 
 const PATH = '/tool/northbound/details';
 type Props = { searchParams: Promise<SearchParams> };

@@ -4,7 +4,8 @@ import { PageShell } from '@/components/ui/page-shell';
 import { describeTop10 } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
 import { param, readDate, type SearchParams } from '@/lib/market/params';
-import { getCalendar, getTop10 } from '@/lib/market/server';
+import { getCalendar } from '@/lib/market/calendar-server';
+import { getTop10 } from '@/lib/market/northbound-server';
 
 const PATH = '/tool/northbound/hot-list';
 type Props = { searchParams: Promise<SearchParams> };

@@ -4,7 +4,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { describeHoldings } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
 import { param, readChannel, type SearchParams } from '@/lib/market/params';
-import { getHoldings } from '@/lib/market/server';
+import { getHoldings } from '@/lib/market/northbound-server';
 
 const PATH = '/tool/northbound/rank';
 type Props = { searchParams: Promise<SearchParams> };

@@ -7,7 +7,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import { checkCode } from '@/lib/market/tool-params';
-import { getMarginStock } from '@/lib/market/tools-server';
+import { getMarginStock } from '@/lib/market/margin-server';
 import { badInput } from '@/lib/read/result';
 
 const PATH = '/tool/rzrq/search';

@@ -3,7 +3,7 @@ import { StockReadError } from '@/components/market/common/stock-not-found';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeIpo } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
-import { getIpoDetail } from '@/lib/market/server';
+import { getIpoDetail } from '@/lib/market/ipo-server';
 import { ipoDetailJsonLd } from '@/lib/seo/json-ld';
 import { requestOrigin } from '@/lib/share/metadata';
 

@@ -4,7 +4,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { describeInstitutionTrace } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
 import { readPeriod, type SearchParams } from '@/lib/market/params';
-import { getInstitutionTrace } from '@/lib/market/server';
+import { getInstitutionTrace } from '@/lib/market/lhb-server';
 
 const PATH = '/tool/lhb/organization/trace';
 type Props = { searchParams: Promise<SearchParams> };

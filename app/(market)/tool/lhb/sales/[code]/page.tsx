@@ -4,7 +4,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { describeSeat } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
 import { readPeriod, type SearchParams } from '@/lib/market/params';
-import { getSeatDetail } from '@/lib/market/server';
+import { getSeatDetail } from '@/lib/market/lhb-server';
 
 type Props = { params: Promise<{ code: string }>; searchParams: Promise<SearchParams> };
 

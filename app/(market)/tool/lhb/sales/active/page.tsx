@@ -4,7 +4,8 @@ import { PageShell } from '@/components/ui/page-shell';
 import { describeActiveSeats } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
 import { readDate, withQuery, type SearchParams } from '@/lib/market/params';
-import { getActiveSeats, getCalendar } from '@/lib/market/server';
+import { getCalendar } from '@/lib/market/calendar-server';
+import { getActiveSeats } from '@/lib/market/lhb-server';
 
 const PATH = '/tool/lhb/sales/active';
 type Props = { searchParams: Promise<SearchParams> };

@@ -4,7 +4,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { describeStockStats } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
 import { readCode, readPeriod, withQuery, type SearchParams } from '@/lib/market/params';
-import { getLhbStockStatsFor } from '@/lib/market/server';
+import { getLhbStockStatsFor } from '@/lib/market/lhb-server';
 
 const PATH = '/tool/lhb/stock/detail';
 type Props = { searchParams: Promise<SearchParams> };

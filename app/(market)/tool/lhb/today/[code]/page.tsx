@@ -4,7 +4,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { describeStockDay } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
 import { readDate, type SearchParams } from '@/lib/market/params';
-import { getLhbStockDay } from '@/lib/market/server';
+import { getLhbStockDay } from '@/lib/market/lhb-server';
 
 type Props = { params: Promise<{ code: string }>; searchParams: Promise<SearchParams> };
 

@@ -3,7 +3,7 @@ import { StockReadError } from '@/components/market/common/stock-not-found';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeStockHolding } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';
-import { getStockHolding } from '@/lib/market/server';
+import { getStockHolding } from '@/lib/market/northbound-server';
 
 type Props = { params: Promise<{ code: string }> };
 

@@ -1,12 +1,13 @@
 import { AppError } from '@/lib/errors';
 import { upstreamGet } from '@/lib/http/upstream';
-import { getIpoList, getLhbDaily } from '@/lib/market/server';
+import { getIpoList } from '@/lib/market/ipo-server';
+import { getLhbDaily } from '@/lib/market/lhb-server';
 import { sharedStore } from '@/lib/store/shared-store';
 
 jest.mock('@/lib/http/upstream', () => ({ upstreamGet: jest.fn() }));
 const mocked = upstreamGet as jest.MockedFunction<typeof upstreamGet>;
 
-describe('lib/market/server reads', () => {
+describe('public market reads (lib/market/public-read.ts)', () => {
   beforeEach(() => mocked.mockReset());
   afterAll(async () => {
     await (await sharedStore()).del('public-read:/market/ipo/issues');
