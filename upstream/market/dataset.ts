@@ -1,4 +1,6 @@
-import type { IpoIssue, SeatRef, Security } from '@/lib/market/schemas';
+import type { IpoIssue } from '@/lib/market/ipo-schemas';
+import type { SeatRef } from '@/lib/market/lhb-schemas';
+import type { Security } from '@/lib/market/security-schemas';
 import { createRng } from '@/upstream/core/random';
 import { holidayList, tradingDaysAfter, tradingDaysUntil } from './calendar';
 import { generateIpos } from './ipo';
@@ -27,7 +29,7 @@ export interface MarketDataset {
   flows: ChannelFlows;
   top10: { sh: Top10Row[][]; sz: Top10Row[][] };
   quarters: string[];
-  holdings: Map<string, import('@/lib/market/schemas').HoldingRow[]>;
+  holdings: Map<string, import('@/lib/market/northbound-schemas').HoldingRow[]>;
   /** 涨停 / 炸板 / 跌停 events by day index (upstream/market/limits.ts). */
   limits: Map<number, LimitEvent[]>;
 }

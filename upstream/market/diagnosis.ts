@@ -4,7 +4,7 @@
  * buy or sell (PEERS §1.11: the product is not a licensed adviser).
  */
 import { formatAmount, formatSignedAmount, toFixed2 } from '@/lib/format/amount';
-import type { Claim, Dimension } from '@/lib/market/tools-schemas';
+import type { Claim, Dimension } from '@/lib/market/diagnosis-schemas';
 import { UpstreamError } from '@/upstream/core/types';
 import type { MarketDataset } from './dataset';
 import { patternBook } from './patterns';

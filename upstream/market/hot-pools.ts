@@ -1,7 +1,8 @@
 /**
  * 热股池 and 涨停异动 (lib/market/tools-schemas.ts): the limit-up pools of a day and the stocks rising towards their limit.
  */
-import { type HotPool, type ThemeTag } from '@/lib/market/tools-schemas';
+import type { HotPool } from '@/lib/market/hot-stock-schemas';
+import type { ThemeTag } from '@/lib/market/theme-schemas';
 import type { MarketDataset } from './dataset';
 import { limitPrices, priceLimit } from './securities';
 import { toolsData } from './tools-data';

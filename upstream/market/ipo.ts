@@ -1,4 +1,5 @@
-import type { Board, IpoIssue } from '@/lib/market/schemas';
+import type { IpoIssue } from '@/lib/market/ipo-schemas';
+import type { Board } from '@/lib/market/security-schemas';
 import { createRng } from '@/upstream/core/random';
 
 const NAMES_A = '联芯华睿中科拓维天岳海光恒坤瑞联星辰芯源博众德明智航'.split('');

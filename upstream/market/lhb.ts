@@ -1,4 +1,5 @@
-import type { LhbEntry, SeatRef, SeatTrade, Security } from '@/lib/market/schemas';
+import type { LhbEntry, SeatRef, SeatTrade } from '@/lib/market/lhb-schemas';
+import type { Security } from '@/lib/market/security-schemas';
 import { createRng, type Rng } from '@/upstream/core/random';
 import { limitWeight } from './limits';
 import { changeAfter, type PriceSeries } from './prices';

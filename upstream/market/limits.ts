@@ -1,4 +1,4 @@
-import type { Security } from '@/lib/market/schemas';
+import type { Security } from '@/lib/market/security-schemas';
 import { createRng, type Rng } from '@/upstream/core/random';
 import { isSt, normal, priceLimit, profileOf } from './securities';
 

@@ -1,4 +1,5 @@
-import type { FlowDay, HoldingRow, Security } from '@/lib/market/schemas';
+import type { FlowDay, HoldingRow } from '@/lib/market/northbound-schemas';
+import type { Security } from '@/lib/market/security-schemas';
 import { createRng } from '@/upstream/core/random';
 import type { PriceSeries } from './prices';
 

@@ -1,4 +1,4 @@
-import type { Security } from '@/lib/market/schemas';
+import type { Security } from '@/lib/market/security-schemas';
 import { createRng } from '@/upstream/core/random';
 import type { LimitEvent } from './limits';
 import { limitPrices, priceLimit, profileOf, studentT, normal } from './securities';

@@ -3,7 +3,9 @@
  * answer in the shape of lib/market/schemas.ts.
  */
 import type { z } from 'zod';
-import type { activeSeatsSchema, Channel, Period } from '@/lib/market/schemas';
+import type { activeSeatsSchema } from '@/lib/market/lhb-schemas';
+import type { Channel } from '@/lib/market/northbound-schemas';
+import type { Period } from '@/lib/market/security-schemas';
 import { UpstreamError } from '@/upstream/core/types';
 import type { MarketDataset } from './dataset';
 import type { Listing } from './lhb';

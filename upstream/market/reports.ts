@@ -8,8 +8,8 @@
  * HORIZON trading days after publication (超额收益 > 0). Only reports with those days elapsed count (n).
  * 金牌分析师: at least MIN_SAMPLE such reports, ranked by hit rate, then mean excess return.
  */
-import type { Security } from '@/lib/market/schemas';
-import type { GoldReportTab, ReportChange, ReportRating } from '@/lib/market/tools-schemas';
+import type { Security } from '@/lib/market/security-schemas';
+import type { GoldReportTab, ReportChange, ReportRating } from '@/lib/market/gold-report-schemas';
 import { createRng } from '@/upstream/core/random';
 import type { MarketDataset } from './dataset';
 import { toolsData } from './tools-data';

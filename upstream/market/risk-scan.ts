@@ -1,7 +1,7 @@
 /**
  * 排雷: one stock's risk items, and the market scanned for one kind of risk.
  */
-import { type RiskItem, type RiskKind } from '@/lib/market/tools-schemas';
+import type { RiskItem, RiskKind } from '@/lib/market/risk-schemas';
 import type { MarketDataset } from './dataset';
 import { toolsData, type ToolsData } from './tools-data';
 import { LIST_ROWS, latestIndex, asOfOf, security } from './tool-basics';

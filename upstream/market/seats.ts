@@ -1,4 +1,4 @@
-import type { SeatRef } from '@/lib/market/schemas';
+import type { SeatRef } from '@/lib/market/lhb-schemas';
 import { createRng } from '@/upstream/core/random';
 
 export const INSTITUTION_SEAT: SeatRef = { seatId: '10000001', seatName: '机构专用', seatType: 'institution', alias: null };

@@ -1,6 +1,6 @@
 import { createRng, type Rng } from '@/upstream/core/random';
 import { classifyCode } from '@/lib/format/market-code';
-import { BOARDS, type Board, type Security } from '@/lib/market/schemas';
+import { BOARDS, type Board, type Security } from '@/lib/market/security-schemas';
 
 /**
  * The demo market's one universe of A-shares (about 5,000, the size of the real market and of the

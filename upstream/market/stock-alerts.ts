@@ -1,7 +1,7 @@
 import { addDays, chinaToday } from '@/lib/format/date';
 import type { z } from 'zod';
 import { ALERT_TYPES_DOWN, ALERT_TYPES_UP, MAX_ALERT_CODES, type StockAlert, type stockAlertsSchema, type StockEvent, type stockEventsSchema } from '@/lib/market/alerts-schemas';
-import type { Security } from '@/lib/market/schemas';
+import type { Security } from '@/lib/market/security-schemas';
 import { createRng, type Rng } from '@/upstream/core/random';
 import { UpstreamError, type UpstreamModule } from '@/upstream/core/types';
 import { isTradingDay, tradingDayOnOrBefore } from './calendar';

@@ -2,7 +2,7 @@
  * The stock page's tool summary and the stock search by code, name or pinyin initials.
  */
 import { pinyin } from 'pinyin-pro';
-import type { Security } from '@/lib/market/schemas';
+import type { Security } from '@/lib/market/security-schemas';
 import { UpstreamError } from '@/upstream/core/types';
 import type { MarketDataset } from './dataset';
 import { patternBook, PATTERNS } from './patterns';

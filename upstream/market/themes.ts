@@ -1,4 +1,4 @@
-import type { Security } from '@/lib/market/schemas';
+import type { Security } from '@/lib/market/security-schemas';
 import { padBoardCode } from '@/lib/format/market-code';
 import { createRng } from '@/upstream/core/random';
 

@@ -1,8 +1,8 @@
 /**
  * Helpers the market tools' answers share: the day a request reads, a stock by code, rounding, list length.
  */
-import type { Security } from '@/lib/market/schemas';
-import { type ThemeTag } from '@/lib/market/tools-schemas';
+import type { Security } from '@/lib/market/security-schemas';
+import type { ThemeTag } from '@/lib/market/theme-schemas';
 import { UpstreamError } from '@/upstream/core/types';
 import type { MarketDataset } from './dataset';
 import { resolveDay } from './queries';

@@ -3,7 +3,9 @@
  * a value the page would refuse is refused here with §8 code 1003 and the same Chinese message.
  */
 import { checkGoldTab, checkMarginWindow, checkPool, checkRiskKind, checkWindow, type Checked } from '@/lib/market/tool-params';
-import type { GoldReportTab, HotPool, RiskKind } from '@/lib/market/tools-schemas';
+import type { GoldReportTab } from '@/lib/market/gold-report-schemas';
+import type { HotPool } from '@/lib/market/hot-stock-schemas';
+import type { RiskKind } from '@/lib/market/risk-schemas';
 import { UpstreamError } from '@/upstream/core/types';
 
 function take<T>(checked: Checked<T>): T {

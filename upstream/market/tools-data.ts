@@ -4,7 +4,7 @@
  * pure function of the dataset (same securities, closes, calendar and limit events), built once per
  * market date and kept beside it.
  */
-import type { Security } from '@/lib/market/schemas';
+import type { Security } from '@/lib/market/security-schemas';
 import { createRng } from '@/upstream/core/random';
 import type { MarketDataset } from './dataset';
 import type { LimitEvent } from './limits';
