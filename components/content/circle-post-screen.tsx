@@ -1,5 +1,5 @@
 import { Disclaimer } from '@/components/compliance/disclaimer';
-import { StockTapDelegate } from '@/components/market/common/stock-tap-delegate';
+import { StockTapDelegate } from '@/components/market/view-blocks/stock-tap-delegate';
 import type { Environment } from '@/lib/bridge/native-context';
 import type { CirclePost, CommentList } from '@/lib/content/schemas';
 import type { ReadResult } from '@/lib/read/result';

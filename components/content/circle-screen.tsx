@@ -1,5 +1,5 @@
 import { Disclaimer } from '@/components/compliance/disclaimer';
-import { StockTapDelegate } from '@/components/market/common/stock-tap-delegate';
+import { StockTapDelegate } from '@/components/market/view-blocks/stock-tap-delegate';
 import { AsOf, EmptyState } from '@/components/ui/states';
 import { formatChinaShortDateTime } from '@/lib/format/china-time';
 import type { CirclePost } from '@/lib/content/schemas';

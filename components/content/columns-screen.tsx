@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import { Card } from '@/components/market/common/card';
+import { Card } from '@/components/market/view-blocks/card';
 import { Disclaimer } from '@/components/compliance/disclaimer';
 import { AsOf, EmptyState } from '@/components/ui/states';
 import { itemUrl } from '@/lib/content/links';

@@ -1,4 +1,4 @@
-import { Change, Price } from '@/components/market/common/change';
+import { Change, Price } from '@/components/market/view-blocks/change';
 import type { Quote } from '@/lib/content/server';
 import { lhbStockHref, withBasePath } from '@/lib/routes/hrefs';
 import styles from './content.module.css';

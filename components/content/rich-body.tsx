@@ -1,4 +1,4 @@
-import { StockTapDelegate } from '@/components/market/common/stock-tap-delegate';
+import { StockTapDelegate } from '@/components/market/view-blocks/stock-tap-delegate';
 import styles from './content.module.css';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import after from './invite-share.module.css';
-import { CopyButton } from '@/components/market/common/copy-button';
+import { CopyButton } from '@/components/market/view-blocks/copy-button';
 import { PageShare } from '@/components/share/page-share';
 import { QrImage } from '@/components/share/qr-image';
 import { ShareButton } from '@/components/share/share-button';

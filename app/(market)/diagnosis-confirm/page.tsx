@@ -1,5 +1,5 @@
 import { DiagnosisConfirm } from '@/components/market/diagnosis/diagnosis-confirm';
-import { StockReadError } from '@/components/market/common/stock-not-found';
+import { StockReadError } from '@/components/market/view-blocks/stock-not-found';
 import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { readDiagnosisConfig } from '@/lib/api/server/diagnosis';

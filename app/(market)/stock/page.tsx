@@ -1,4 +1,4 @@
-import { StockReadError } from '@/components/market/common/stock-not-found';
+import { StockReadError } from '@/components/market/view-blocks/stock-not-found';
 import { SearchView } from '@/components/market/search/search-view';
 import { StockView } from '@/components/market/stock/stock-view';
 import { ReadError } from '@/components/ui/read-error';

@@ -1,4 +1,4 @@
-import styles from '../common/market.module.css';
+import styles from '../view-blocks/market.module.css';
 import type { BarLineChartProps } from './bar-line-chart';
 import { ChartUpgrade } from './chart-upgrade';
 import { SvgBarLineChart } from './svg-bar-line-chart';

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { Skeleton } from '@/components/ui/states';
-import styles from '../common/market.module.css';
+import styles from '../view-blocks/market.module.css';
 import type { KlinePoint } from './kline-chart';
 
 // The chart library loads only where a K-line is shown, after the server-rendered page.

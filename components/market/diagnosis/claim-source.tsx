@@ -1,7 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { Claim } from '@/lib/market/diagnosis-schemas';
 import { href } from '@/lib/routes/hrefs';
-import tools from '../tools-common/tools.module.css';
+import tools from '../view-blocks/tools.module.css';
 
 /** The page that shows a claim's data point (every claim is checkable by a tap). */
 export function sourceHref(source: Claim['source']): string {

@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import type { diagnosisConfigSchema } from '@/lib/api/contracts/diagnosis';
 import type { Security } from '@/lib/market/security-schemas';
 import { fenToYuan, toFixed2 } from '@/lib/format/amount';
-import { Card, MarketView, Stat, StatGrid } from '../common/card';
-import { CodeSearch } from '../common/code-search';
-import styles from '../common/market.module.css';
-import { ViewFooter } from '../common/view-footer';
+import { Card, MarketView, Stat, StatGrid } from '../view-blocks/card';
+import { CodeSearch } from '../view-blocks/code-search';
+import styles from '../view-blocks/market.module.css';
+import { ViewFooter } from '../view-blocks/view-footer';
 import { DIAGNOSIS_NOTE } from './diagnosis-views';
 import { UseFreeButton } from './use-free-button';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StockReadError } from '@/components/market/common/stock-not-found';
+import { StockReadError } from '@/components/market/view-blocks/stock-not-found';
 import { PageShell } from '@/components/ui/page-shell';
 import { readDiagnosisPage } from '@/lib/market/diagnosis-read';
 import { marketMetadata } from '@/lib/market/metadata';

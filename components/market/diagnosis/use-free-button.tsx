@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import { newIdempotencyKey } from '@/lib/content/rules';
 import { href } from '@/lib/routes/hrefs';
-import styles from '../common/market.module.css';
+import styles from '../view-blocks/market.module.css';
 import { useAppNavigation } from '@/components/ui/use-app-navigation';
 
 /**

@@ -1,11 +1,11 @@
 import type { HotPool, PoolRow } from '@/lib/market/hot-stock-schemas';
 import { toFixed2 } from '@/lib/format/amount';
 import { href } from '@/lib/routes/hrefs';
-import { Amount, Change, Price } from '../common/change';
-import type { Column } from '../tools-common/table';
-import styles from '../common/market.module.css';
-import { StockLink } from '../common/stock-link';
-import { ThemeTags } from '../tools-common/theme-tags';
+import { Amount, Change, Price } from '../view-blocks/change';
+import type { Column } from '../view-blocks/tool-table';
+import styles from '../view-blocks/market.module.css';
+import { StockLink } from '../view-blocks/stock-link';
+import { ThemeTags } from '../themes/theme-tags';
 
 type C = Column<PoolRow>;
 const num = (v: number | null, suffix = '') => <span className="num">{v === null ? '--' : `${v}${suffix}`}</span>;

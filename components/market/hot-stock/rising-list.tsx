@@ -2,14 +2,14 @@ import type { SearchParams } from '@/lib/market/params';
 import type { TradingCalendar } from '@/lib/market/calendar-schemas';
 import type { Rising } from '@/lib/market/hot-stock-schemas';
 import { href } from '@/lib/routes/hrefs';
-import { Card, MarketView } from '../common/card';
-import { Change, Price } from '../common/change';
-import { ToolTable } from '../tools-common/table';
-import { DayPicker } from '../common/day-picker';
-import styles from '../common/market.module.css';
-import { StockLink } from '../common/stock-link';
-import { ViewFooter } from '../common/view-footer';
-import { ThemeTags } from '../tools-common/theme-tags';
+import { Card, MarketView } from '../view-blocks/card';
+import { Change, Price } from '../view-blocks/change';
+import { ToolTable } from '../view-blocks/tool-table';
+import { DayPicker } from '../view-blocks/day-picker';
+import styles from '../view-blocks/market.module.css';
+import { StockLink } from '../view-blocks/stock-link';
+import { ViewFooter } from '../view-blocks/view-footer';
+import { ThemeTags } from '../themes/theme-tags';
 
 type Row = Rising['rows'][number];
 

@@ -3,8 +3,8 @@ import { IPO_EVENT_TYPES, IPO_PHASE_LABELS, ipoPhase, type IpoEventType } from '
 import type { IpoIssue } from '@/lib/market/ipo-schemas';
 import { AddToCalendarButton } from '@/components/bridge/add-to-calendar';
 import { ipoCalendarEvent } from '@/lib/market/ipo-calendar-event';
-import { CopyButton } from '../common/copy-button';
-import styles from '../common/market.module.css';
+import { CopyButton } from '../view-blocks/copy-button';
+import styles from '../view-blocks/market.module.css';
 import { IpoStockTitle, priceText } from './ipo-card';
 import ipo from './ipo.module.css';
 

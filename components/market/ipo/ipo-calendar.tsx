@@ -4,10 +4,10 @@ import { calendarWindow, inBoardFilter, IPO_BOARD_FILTERS, IPO_EVENT_TYPES, ipoE
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import type { IpoIssue, IpoList } from '@/lib/market/ipo-schemas';
 import { EmptyState } from '@/components/ui/states';
-import { Card, MarketView } from '../common/card';
-import { LinkChips, LinkTabs } from '../common/link-tabs';
-import styles from '../common/market.module.css';
-import { ViewFooter } from '../common/view-footer';
+import { Card, MarketView } from '../view-blocks/card';
+import { LinkChips, LinkTabs } from '../view-blocks/link-tabs';
+import styles from '../view-blocks/market.module.css';
+import { ViewFooter } from '../view-blocks/view-footer';
 import { IpoCalendarRow } from './ipo-calendar-row';
 import ipo from './ipo.module.css';
 

@@ -3,10 +3,10 @@ import { formatAmount, formatWanAmount, toFixed2 } from '@/lib/format/amount';
 import { IPO_STATUS_LABELS, type IpoIssue } from '@/lib/market/ipo-schemas';
 import { BOARD_LABELS } from '@/lib/market/security-schemas';
 import { ipoHref } from '@/lib/routes/hrefs';
-import { Change } from '../common/change';
-import { CopyButton } from '../common/copy-button';
-import styles from '../common/market.module.css';
-import { StockLink } from '../common/stock-link';
+import { Change } from '../view-blocks/change';
+import { CopyButton } from '../view-blocks/copy-button';
+import styles from '../view-blocks/market.module.css';
+import { StockLink } from '../view-blocks/stock-link';
 import { toFixedDecimal } from '@/lib/format/decimal';
 
 export function priceText(issue: IpoIssue): string {

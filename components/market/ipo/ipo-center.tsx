@@ -4,10 +4,10 @@ import { readBoard, readIpoStatus, withQuery, type SearchParams } from '@/lib/ma
 import { IPO_STATUS_LABELS, IPO_STATUSES, type IpoList } from '@/lib/market/ipo-schemas';
 import { BOARD_LABELS, BOARDS } from '@/lib/market/security-schemas';
 import { EmptyState } from '@/components/ui/states';
-import { Card, MarketView, Stat, StatGrid } from '../common/card';
-import { LinkChips, LinkTabs } from '../common/link-tabs';
-import styles from '../common/market.module.css';
-import { ViewFooter } from '../common/view-footer';
+import { Card, MarketView, Stat, StatGrid } from '../view-blocks/card';
+import { LinkChips, LinkTabs } from '../view-blocks/link-tabs';
+import styles from '../view-blocks/market.module.css';
+import { ViewFooter } from '../view-blocks/view-footer';
 import { IpoCard } from './ipo-card';
 
 const PATH = '/tool/ipo';

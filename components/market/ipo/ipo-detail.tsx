@@ -2,13 +2,13 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { formatAmount, formatWanAmount, toFixed2 } from '@/lib/format/amount';
 import { IPO_STATUS_LABELS, type IpoIssue } from '@/lib/market/ipo-schemas';
 import { BOARD_LABELS } from '@/lib/market/security-schemas';
-import { Card, MarketView, Stat, StatGrid } from '../common/card';
-import { Change, Price } from '../common/change';
+import { Card, MarketView, Stat, StatGrid } from '../view-blocks/card';
+import { Change, Price } from '../view-blocks/change';
 import { AddToCalendarButton } from '@/components/bridge/add-to-calendar';
 import { ipoCalendarEvent } from '@/lib/market/ipo-calendar-event';
-import { CopyButton } from '../common/copy-button';
-import styles from '../common/market.module.css';
-import { ViewFooter } from '../common/view-footer';
+import { CopyButton } from '../view-blocks/copy-button';
+import styles from '../view-blocks/market.module.css';
+import { ViewFooter } from '../view-blocks/view-footer';
 import { priceText, requirementText } from './ipo-card';
 import { toFixedDecimal } from '@/lib/format/decimal';
 

@@ -1,10 +1,10 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { formatAmount } from '@/lib/format/amount';
 import type { IpoList } from '@/lib/market/ipo-schemas';
-import { Card, MarketView } from '../common/card';
-import { CopyButton } from '../common/copy-button';
-import styles from '../common/market.module.css';
-import { ViewFooter } from '../common/view-footer';
+import { Card, MarketView } from '../view-blocks/card';
+import { CopyButton } from '../view-blocks/copy-button';
+import styles from '../view-blocks/market.module.css';
+import { ViewFooter } from '../view-blocks/view-footer';
 import { ipoHref } from '@/lib/routes/hrefs';
 import { priceText } from './ipo-card';
 

@@ -3,12 +3,12 @@ import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import type { TradingCalendar } from '@/lib/market/calendar-schemas';
 import type { ActiveSeats } from '@/lib/market/lhb-schemas';
 import { EmptyState } from '@/components/ui/states';
-import { Card, MarketView } from '../common/card';
-import { Amount } from '../common/change';
-import { DayPicker } from '../common/day-picker';
-import { LinkChips } from '../common/link-tabs';
-import styles from '../common/market.module.css';
-import { ViewFooter } from '../common/view-footer';
+import { Card, MarketView } from '../view-blocks/card';
+import { Amount } from '../view-blocks/change';
+import { DayPicker } from '../view-blocks/day-picker';
+import { LinkChips } from '../view-blocks/link-tabs';
+import styles from '../view-blocks/market.module.css';
+import { ViewFooter } from '../view-blocks/view-footer';
 import { lhbStockHref } from '@/lib/routes/hrefs';
 import { SeatName } from './seat-name';
 

@@ -2,11 +2,11 @@ import type { SearchParams } from '@/lib/market/params';
 import type { InstitutionTrace } from '@/lib/market/lhb-schemas';
 import { EmptyState } from '@/components/ui/states';
 import { LazyBarLineChart } from '../charts/lazy-chart';
-import { Card, MarketView, Stat, StatGrid } from '../common/card';
-import { Amount, Change, Price } from '../common/change';
-import { DataTable, type Column } from '../common/data-table';
-import { StockLink } from '../common/stock-link';
-import { ViewFooter } from '../common/view-footer';
+import { Card, MarketView, Stat, StatGrid } from '../view-blocks/card';
+import { Amount, Change, Price } from '../view-blocks/change';
+import { DataTable, type Column } from '../view-blocks/data-table';
+import { StockLink } from '../view-blocks/stock-link';
+import { ViewFooter } from '../view-blocks/view-footer';
 import { lhbStockHref } from '@/lib/routes/hrefs';
 import { PeriodTabs } from './period-tabs';
 

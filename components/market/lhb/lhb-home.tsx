@@ -1,11 +1,11 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { lhbSummary } from '@/lib/market/lhb-view';
 import type { ActiveSeats, LhbDaily } from '@/lib/market/lhb-schemas';
-import { Card, MarketView, Stat, StatGrid } from '../common/card';
-import { Amount, Change } from '../common/change';
-import styles from '../common/market.module.css';
-import { StockLink } from '../common/stock-link';
-import { ViewFooter } from '../common/view-footer';
+import { Card, MarketView, Stat, StatGrid } from '../view-blocks/card';
+import { Amount, Change } from '../view-blocks/change';
+import styles from '../view-blocks/market.module.css';
+import { StockLink } from '../view-blocks/stock-link';
+import { ViewFooter } from '../view-blocks/view-footer';
 import { lhbStockHref } from '@/lib/routes/hrefs';
 import { SeatName } from './seat-name';
 

@@ -1,10 +1,10 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { LhbStockDay } from '@/lib/market/lhb-schemas';
-import { Card, MarketView, Stat, StatGrid } from '../common/card';
-import { Amount, Change, Price } from '../common/change';
-import styles from '../common/market.module.css';
-import { StockLink } from '../common/stock-link';
-import { ViewFooter } from '../common/view-footer';
+import { Card, MarketView, Stat, StatGrid } from '../view-blocks/card';
+import { Amount, Change, Price } from '../view-blocks/change';
+import styles from '../view-blocks/market.module.css';
+import { StockLink } from '../view-blocks/stock-link';
+import { ViewFooter } from '../view-blocks/view-footer';
 import { lhbStockHref } from '@/lib/routes/hrefs';
 import { toFixed2 } from '@/lib/format/amount';
 

@@ -2,12 +2,12 @@ import { shortReason } from '@/lib/market/lhb-view';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import type { LhbStockDay } from '@/lib/market/lhb-schemas';
 import { EmptyState } from '@/components/ui/states';
-import { Card, MarketView } from '../common/card';
-import { Amount } from '../common/change';
-import { LinkChips } from '../common/link-tabs';
-import styles from '../common/market.module.css';
-import { StockLink } from '../common/stock-link';
-import { ViewFooter } from '../common/view-footer';
+import { Card, MarketView } from '../view-blocks/card';
+import { Amount } from '../view-blocks/change';
+import { LinkChips } from '../view-blocks/link-tabs';
+import styles from '../view-blocks/market.module.css';
+import { StockLink } from '../view-blocks/stock-link';
+import { ViewFooter } from '../view-blocks/view-footer';
 import { lhbStockHref } from '@/lib/routes/hrefs';
 import { SeatTable } from './seat-table';
 

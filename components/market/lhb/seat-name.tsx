@@ -1,7 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { SEAT_TYPE_LABELS, type SeatRef } from '@/lib/market/lhb-schemas';
 import { seatHref } from '@/lib/routes/hrefs';
-import styles from '../common/market.module.css';
+import styles from '../view-blocks/market.module.css';
 
 export function SeatTag({ type }: { type: SeatRef['seatType'] }) {
   if (type === 'broker') return null;

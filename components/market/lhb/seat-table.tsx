@@ -1,6 +1,6 @@
 import type { SeatTrade } from '@/lib/market/lhb-schemas';
-import { Amount } from '../common/change';
-import { DataTable, type Column } from '../common/data-table';
+import { Amount } from '../view-blocks/change';
+import { DataTable, type Column } from '../view-blocks/data-table';
 import { SeatName } from './seat-name';
 import { toFixed2 } from '@/lib/format/amount';
 

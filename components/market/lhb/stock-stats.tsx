@@ -4,14 +4,14 @@ import type { SearchParams } from '@/lib/market/params';
 import type { LhbStockStats } from '@/lib/market/lhb-schemas';
 import { EmptyState } from '@/components/ui/states';
 import { LazyBarLineChart } from '../charts/lazy-chart';
-import { Card, MarketView, Stat, StatGrid } from '../common/card';
-import { Amount, Change, Price } from '../common/change';
-import { DataTable, type Column } from '../common/data-table';
-import styles from '../common/market.module.css';
-import { ViewFooter } from '../common/view-footer';
+import { Card, MarketView, Stat, StatGrid } from '../view-blocks/card';
+import { Amount, Change, Price } from '../view-blocks/change';
+import { DataTable, type Column } from '../view-blocks/data-table';
+import styles from '../view-blocks/market.module.css';
+import { ViewFooter } from '../view-blocks/view-footer';
 import { lhbStockDayHref } from '@/lib/routes/hrefs';
 import { PeriodTabs } from './period-tabs';
-import { CodeSearch } from '../common/code-search';
+import { CodeSearch } from '../view-blocks/code-search';
 
 type Row = LhbStockStats['history'][number];
 

@@ -1,12 +1,12 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { MarginStock } from '@/lib/market/margin-schemas';
 import { href } from '@/lib/routes/hrefs';
-import { Card, MarketView, Stat, StatGrid } from '../common/card';
-import { Amount, Change, Price } from '../common/change';
-import { CodeSearch } from '../common/code-search';
-import { ToolTable } from '../tools-common/table';
-import styles from '../common/market.module.css';
-import { ViewFooter } from '../common/view-footer';
+import { Card, MarketView, Stat, StatGrid } from '../view-blocks/card';
+import { Amount, Change, Price } from '../view-blocks/change';
+import { CodeSearch } from '../view-blocks/code-search';
+import { ToolTable } from '../view-blocks/tool-table';
+import styles from '../view-blocks/market.module.css';
+import { ViewFooter } from '../view-blocks/view-footer';
 
 const shares = (v: number) => <span className="num">{v.toLocaleString('zh-CN')}股</span>;
 

@@ -3,14 +3,14 @@ import { MARGIN_WINDOWS, type MarginSummary } from '@/lib/market/margin-schemas'
 import { toFixed2 } from '@/lib/format/amount';
 import { href } from '@/lib/routes/hrefs';
 import { LazyBarLineChart } from '../charts/lazy-chart';
-import { Card, MarketView } from '../common/card';
-import { Amount, Change, Price } from '../common/change';
-import { CodeSearch } from '../common/code-search';
-import { ToolTable } from '../tools-common/table';
-import { LinkChips } from '../common/link-tabs';
-import styles from '../common/market.module.css';
-import { StockLink } from '../common/stock-link';
-import { ViewFooter } from '../common/view-footer';
+import { Card, MarketView } from '../view-blocks/card';
+import { Amount, Change, Price } from '../view-blocks/change';
+import { CodeSearch } from '../view-blocks/code-search';
+import { ToolTable } from '../view-blocks/tool-table';
+import { LinkChips } from '../view-blocks/link-tabs';
+import styles from '../view-blocks/market.module.css';
+import { StockLink } from '../view-blocks/stock-link';
+import { ViewFooter } from '../view-blocks/view-footer';
 
 const PATH = '/tool/rzrq';
 type Row = MarginSummary['ranking'][number];

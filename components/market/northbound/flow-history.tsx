@@ -1,10 +1,10 @@
 import { withQuery, type SearchParams } from '@/lib/market/params';
 import { CHANNEL_LABELS, type Flows } from '@/lib/market/northbound-schemas';
 import { PERIOD_LABELS, PERIODS, type Period } from '@/lib/market/security-schemas';
-import { Card, MarketView, Stat, StatGrid } from '../common/card';
-import { Amount } from '../common/change';
-import { LinkTabs } from '../common/link-tabs';
-import { ViewFooter } from '../common/view-footer';
+import { Card, MarketView, Stat, StatGrid } from '../view-blocks/card';
+import { Amount } from '../view-blocks/change';
+import { LinkTabs } from '../view-blocks/link-tabs';
+import { ViewFooter } from '../view-blocks/view-footer';
 import { ChannelTabs, FlowChart, FlowTable } from './shared';
 
 const PATH = '/tool/northbound/details';

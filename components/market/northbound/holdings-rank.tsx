@@ -1,12 +1,12 @@
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import type { Holdings, HoldingRow } from '@/lib/market/northbound-schemas';
-import { Card, MarketView } from '../common/card';
-import { Amount, Change, Price } from '../common/change';
-import { DataTable, type Column } from '../common/data-table';
-import { LinkChips } from '../common/link-tabs';
+import { Card, MarketView } from '../view-blocks/card';
+import { Amount, Change, Price } from '../view-blocks/change';
+import { DataTable, type Column } from '../view-blocks/data-table';
+import { LinkChips } from '../view-blocks/link-tabs';
 import { formatShares } from '@/lib/format/number';
-import { StockLink } from '../common/stock-link';
-import { ViewFooter } from '../common/view-footer';
+import { StockLink } from '../view-blocks/stock-link';
+import { ViewFooter } from '../view-blocks/view-footer';
 import { QuarterChips } from './period-chips';
 import { CadenceNotice, ChannelTabs } from './shared';
 import { northboundStockHref } from '@/lib/routes/hrefs';

@@ -1,13 +1,13 @@
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import type { TradingCalendar } from '@/lib/market/calendar-schemas';
 import type { Top10 } from '@/lib/market/northbound-schemas';
-import { Card, MarketView } from '../common/card';
-import { Amount, Change, Price } from '../common/change';
-import { DataTable, type Column } from '../common/data-table';
-import { DayPicker } from '../common/day-picker';
-import { LinkTabs } from '../common/link-tabs';
-import { StockLink } from '../common/stock-link';
-import { ViewFooter } from '../common/view-footer';
+import { Card, MarketView } from '../view-blocks/card';
+import { Amount, Change, Price } from '../view-blocks/change';
+import { DataTable, type Column } from '../view-blocks/data-table';
+import { DayPicker } from '../view-blocks/day-picker';
+import { LinkTabs } from '../view-blocks/link-tabs';
+import { StockLink } from '../view-blocks/stock-link';
+import { ViewFooter } from '../view-blocks/view-footer';
 import { ChannelTabs } from './shared';
 import { northboundStockHref } from '@/lib/routes/hrefs';
 

@@ -1,8 +1,8 @@
 import { CHANNEL_LABELS, type Flows } from '@/lib/market/northbound-schemas';
-import { Card, MarketView } from '../common/card';
-import { Amount, Change } from '../common/change';
-import { DataTable } from '../common/data-table';
-import { ViewFooter } from '../common/view-footer';
+import { Card, MarketView } from '../view-blocks/card';
+import { Amount, Change } from '../view-blocks/change';
+import { DataTable } from '../view-blocks/data-table';
+import { ViewFooter } from '../view-blocks/view-footer';
 import { CadenceNotice, FlowTable } from './shared';
 
 /** 北向资金（旧版）: one table per day and channel, no chart. */

@@ -1,5 +1,5 @@
 import { withQuery, type SearchParams } from '@/lib/market/params';
-import { LinkChips } from '../common/link-tabs';
+import { LinkChips } from '../view-blocks/link-tabs';
 
 /** Disclosure periods (quarter ends) of the holdings data. */
 export function QuarterChips({ path, params, periods, active }: { path: string; params: SearchParams; periods: string[]; active: string }) {

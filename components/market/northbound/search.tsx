@@ -2,12 +2,12 @@ import type { HoldingRow } from '@/lib/market/northbound-schemas';
 import type { SearchResult } from '@/lib/market/search-schemas';
 import { BOARD_LABELS } from '@/lib/market/security-schemas';
 import { EmptyState } from '@/components/ui/states';
-import { Card, MarketView } from '../common/card';
-import { Amount } from '../common/change';
-import { CodeSearch } from '../common/code-search';
-import styles from '../common/market.module.css';
-import { StockLink } from '../common/stock-link';
-import { ViewFooter } from '../common/view-footer';
+import { Card, MarketView } from '../view-blocks/card';
+import { Amount } from '../view-blocks/change';
+import { CodeSearch } from '../view-blocks/code-search';
+import styles from '../view-blocks/market.module.css';
+import { StockLink } from '../view-blocks/stock-link';
+import { ViewFooter } from '../view-blocks/view-footer';
 import { northboundStockHref } from '@/lib/routes/hrefs';
 import { toFixed2 } from '@/lib/format/amount';
 

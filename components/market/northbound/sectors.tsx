@@ -1,10 +1,10 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { SearchParams } from '@/lib/market/params';
 import type { Sectors } from '@/lib/market/northbound-schemas';
-import { Card, MarketView } from '../common/card';
-import { Amount } from '../common/change';
-import { DataTable } from '../common/data-table';
-import { ViewFooter } from '../common/view-footer';
+import { Card, MarketView } from '../view-blocks/card';
+import { Amount } from '../view-blocks/change';
+import { DataTable } from '../view-blocks/data-table';
+import { ViewFooter } from '../view-blocks/view-footer';
 import { QuarterChips } from './period-chips';
 import { CadenceNotice } from './shared';
 import { northboundStockHref } from '@/lib/routes/hrefs';

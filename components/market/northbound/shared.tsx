@@ -4,10 +4,10 @@ import { CHANNEL_LABELS, CHANNELS, type Channel, type FlowDay } from '@/lib/mark
 import { formatAmount } from '@/lib/format/amount';
 import { northboundStockHref } from '@/lib/routes/hrefs';
 import { LazyBarLineChart } from '../charts/lazy-chart';
-import { Amount, Change } from '../common/change';
-import { DataTable, type Column } from '../common/data-table';
-import { LinkTabs } from '../common/link-tabs';
-import styles from '../common/market.module.css';
+import { Amount, Change } from '../view-blocks/change';
+import { DataTable, type Column } from '../view-blocks/data-table';
+import { LinkTabs } from '../view-blocks/link-tabs';
+import styles from '../view-blocks/market.module.css';
 
 export function ChannelTabs({ path, params, active, channels = CHANNELS }: { path: string; params: SearchParams; active: string; channels?: readonly Channel[] }) {
   return <LinkTabs label="通道" active={active} options={channels.map((c) => ({ key: c, label: CHANNEL_LABELS[c], href: withQuery(path, params, { channel: c }) }))} />;

@@ -3,11 +3,11 @@ import { formatShares } from '@/lib/format/number';
 import { CHANNEL_LABELS, type StockHolding } from '@/lib/market/northbound-schemas';
 import { EmptyState } from '@/components/ui/states';
 import { LazyBarLineChart } from '../charts/lazy-chart';
-import { Card, MarketView, Stat, StatGrid } from '../common/card';
-import { Amount, Change, Price } from '../common/change';
-import { DataTable } from '../common/data-table';
-import styles from '../common/market.module.css';
-import { ViewFooter } from '../common/view-footer';
+import { Card, MarketView, Stat, StatGrid } from '../view-blocks/card';
+import { Amount, Change, Price } from '../view-blocks/change';
+import { DataTable } from '../view-blocks/data-table';
+import styles from '../view-blocks/market.module.css';
+import { ViewFooter } from '../view-blocks/view-footer';
 import { CadenceNotice } from './shared';
 import { toFixed2 } from '@/lib/format/amount';
 

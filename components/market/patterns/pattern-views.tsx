@@ -5,14 +5,14 @@ import type { PatternGallery, PatternHits, PatternInfo, PatternStats } from '@/l
 import { toFixed2 } from '@/lib/format/amount';
 import { href } from '@/lib/routes/hrefs';
 import { EmptyState } from '@/components/ui/states';
-import { Card, MarketView } from '../common/card';
-import { Change, Price } from '../common/change';
-import { ToolTable } from '../tools-common/table';
-import { DayPicker } from '../common/day-picker';
-import styles from '../common/market.module.css';
-import { StockLink } from '../common/stock-link';
-import { ViewFooter } from '../common/view-footer';
-import tools from '../tools-common/tools.module.css';
+import { Card, MarketView } from '../view-blocks/card';
+import { Change, Price } from '../view-blocks/change';
+import { ToolTable } from '../view-blocks/tool-table';
+import { DayPicker } from '../view-blocks/day-picker';
+import styles from '../view-blocks/market.module.css';
+import { StockLink } from '../view-blocks/stock-link';
+import { ViewFooter } from '../view-blocks/view-footer';
+import tools from '../view-blocks/tools.module.css';
 
 const HIT_RATE_NOTE = '历史胜率为形态出现后N日收盘价高于出现日的比例，基于本系统样本统计，不代表未来表现，不构成投资建议。';
 

@@ -3,15 +3,15 @@ import { withQuery, type SearchParams } from '@/lib/market/params';
 import { RISK_KIND_LABELS, RISK_KINDS, SEVERITY_LABELS, type RiskItem, type RiskScan, type StockRisk } from '@/lib/market/risk-schemas';
 import { href } from '@/lib/routes/hrefs';
 import { EmptyState } from '@/components/ui/states';
-import { Card, MarketView, Stat, StatGrid } from '../common/card';
-import { Change, Price } from '../common/change';
-import { CodeSearch } from '../common/code-search';
-import { ToolTable } from '../tools-common/table';
-import { LinkTabs } from '../common/link-tabs';
-import styles from '../common/market.module.css';
-import { StockLink } from '../common/stock-link';
-import { ViewFooter } from '../common/view-footer';
-import tools from '../tools-common/tools.module.css';
+import { Card, MarketView, Stat, StatGrid } from '../view-blocks/card';
+import { Change, Price } from '../view-blocks/change';
+import { CodeSearch } from '../view-blocks/code-search';
+import { ToolTable } from '../view-blocks/tool-table';
+import { LinkTabs } from '../view-blocks/link-tabs';
+import styles from '../view-blocks/market.module.css';
+import { StockLink } from '../view-blocks/stock-link';
+import { ViewFooter } from '../view-blocks/view-footer';
+import tools from '../view-blocks/tools.module.css';
 
 const SEVERITY_CLASS = { high: tools.sevHigh, medium: tools.sevMedium, low: tools.sevLow, none: tools.sevNone } as const;
 

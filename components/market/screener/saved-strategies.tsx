@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { href, withBasePath } from '@/lib/routes/hrefs';
-import styles from '../common/market.module.css';
-import { useLocalList } from '../tools-common/use-local-list';
+import styles from '../view-blocks/market.module.css';
+import { useLocalList } from '../view-blocks/use-local-list';
 
 interface Strategy {
   name: string;

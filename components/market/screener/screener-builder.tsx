@@ -2,10 +2,10 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { conditionDef, describeRange, formatConditions, SCREENER_CATEGORIES, SCREENER_CONDITIONS, SCREENER_PRESETS, type Condition } from '@/lib/market/screener-rules';
 import type { ScreenerAnswer } from '@/lib/market/screener-schemas';
 import { href, withBasePath } from '@/lib/routes/hrefs';
-import { Card, MarketView } from '../common/card';
-import styles from '../common/market.module.css';
-import { ViewFooter } from '../common/view-footer';
-import tools from '../tools-common/tools.module.css';
+import { Card, MarketView } from '../view-blocks/card';
+import styles from '../view-blocks/market.module.css';
+import { ViewFooter } from '../view-blocks/view-footer';
+import tools from '../view-blocks/tools.module.css';
 import { SavedStrategies } from './saved-strategies';
 
 const PATH = '/conditionalSeletor/index';

@@ -4,13 +4,13 @@ import type { ScreenerAnswer } from '@/lib/market/screener-schemas';
 import { toFixed2 } from '@/lib/format/amount';
 import { href } from '@/lib/routes/hrefs';
 import { EmptyState } from '@/components/ui/states';
-import { Card, MarketView } from '../common/card';
-import { Change, Price } from '../common/change';
-import { ToolTable, type Column } from '../tools-common/table';
-import styles from '../common/market.module.css';
-import { StockLink } from '../common/stock-link';
-import tools from '../tools-common/tools.module.css';
-import { ViewFooter } from '../common/view-footer';
+import { Card, MarketView } from '../view-blocks/card';
+import { Change, Price } from '../view-blocks/change';
+import { ToolTable, type Column } from '../view-blocks/tool-table';
+import styles from '../view-blocks/market.module.css';
+import { StockLink } from '../view-blocks/stock-link';
+import tools from '../view-blocks/tools.module.css';
+import { ViewFooter } from '../view-blocks/view-footer';
 
 type Row = ScreenerAnswer['rows'][number];
 

@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { useArmedSign } from '@/lib/browser/armed';
 import { href, withBasePath } from '@/lib/routes/hrefs';
-import styles from '../common/market.module.css';
-import { useLocalList } from '../tools-common/use-local-list';
+import styles from '../view-blocks/market.module.css';
+import { useLocalList } from '../view-blocks/use-local-list';
 
 interface Recent {
   code: string;

@@ -1,8 +1,8 @@
 import type { StockSearch } from '@/lib/market/search-schemas';
 import { EmptyState } from '@/components/ui/states';
 import { catalogueMessage, ErrorCode } from '@/lib/errors';
-import { Card, MarketView } from '../common/card';
-import { CodeSearch } from '../common/code-search';
+import { Card, MarketView } from '../view-blocks/card';
+import { CodeSearch } from '../view-blocks/code-search';
 import { StockList } from '../stock/stock-view';
 import { RecentSearches } from './recent-searches';
 

@@ -1,8 +1,8 @@
 import { MAX_WINDOW, MIN_WINDOW } from '@/lib/market/similarity';
 import { withBasePath } from '@/lib/routes/hrefs';
 import { StockCodeInput } from '@/components/bridge/stock-code-input';
-import styles from '../common/market.module.css';
-import tools from '../tools-common/tools.module.css';
+import styles from '../view-blocks/market.module.css';
+import tools from '../view-blocks/tools.module.css';
 
 /** The search inputs as a plain GET form (works without JavaScript). */
 export function SimilarForm({ code, window, scope }: { code: string; window: number; scope: 'own' | 'all' }) {

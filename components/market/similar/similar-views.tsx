@@ -3,12 +3,12 @@ import type { SimilarAnswer } from '@/lib/market/similar-schemas';
 import { toFixed2 } from '@/lib/format/amount';
 import { href } from '@/lib/routes/hrefs';
 import { EmptyState } from '@/components/ui/states';
-import { Card, MarketView } from '../common/card';
-import { Change } from '../common/change';
-import { ToolTable } from '../tools-common/table';
-import styles from '../common/market.module.css';
-import { ViewFooter } from '../common/view-footer';
-import { LinesSvg } from '../tools-common/lines-svg';
+import { Card, MarketView } from '../view-blocks/card';
+import { Change } from '../view-blocks/change';
+import { ToolTable } from '../view-blocks/tool-table';
+import styles from '../view-blocks/market.module.css';
+import { ViewFooter } from '../view-blocks/view-footer';
+import { LinesSvg } from '../charts/lines-svg';
 import { SimilarForm } from './similar-form';
 
 const COLORS = ['#2f6fdf', '#c8a165', '#8a5cd1', '#1f9e89', '#e07b39', '#7a8699'];

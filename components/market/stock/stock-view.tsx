@@ -3,13 +3,13 @@ import type { StockPage } from '@/lib/market/stock-page-schemas';
 import { toFixed2 } from '@/lib/format/amount';
 import { href, type RoutePath } from '@/lib/routes/hrefs';
 import { LazyKline } from '../charts/lazy-kline';
-import { Card, MarketView, Stat, StatGrid } from '../common/card';
-import { Amount, Change, Price } from '../common/change';
-import { ToolTable } from '../tools-common/table';
-import styles from '../common/market.module.css';
-import { StockLink } from '../common/stock-link';
-import { ViewFooter } from '../common/view-footer';
-import { ThemeTags } from '../tools-common/theme-tags';
+import { Card, MarketView, Stat, StatGrid } from '../view-blocks/card';
+import { Amount, Change, Price } from '../view-blocks/change';
+import { ToolTable } from '../view-blocks/tool-table';
+import styles from '../view-blocks/market.module.css';
+import { StockLink } from '../view-blocks/stock-link';
+import { ViewFooter } from '../view-blocks/view-footer';
+import { ThemeTags } from '../themes/theme-tags';
 
 /** Links into every tool that has data for the stock (and only those: never a link to an empty page). */
 function toolLinks(data: StockPage): { label: string; to: string }[] {

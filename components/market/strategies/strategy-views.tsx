@@ -2,12 +2,12 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { conditionDef, describeRange, parseConditions } from '@/lib/market/screener-rules';
 import type { Strategies } from '@/lib/market/strategy-schemas';
 import { href } from '@/lib/routes/hrefs';
-import { Card, MarketView, Stat, StatGrid } from '../common/card';
-import { Change } from '../common/change';
-import { ToolTable } from '../tools-common/table';
-import styles from '../common/market.module.css';
-import { StockLink } from '../common/stock-link';
-import { ViewFooter } from '../common/view-footer';
+import { Card, MarketView, Stat, StatGrid } from '../view-blocks/card';
+import { Change } from '../view-blocks/change';
+import { ToolTable } from '../view-blocks/tool-table';
+import styles from '../view-blocks/market.module.css';
+import { StockLink } from '../view-blocks/stock-link';
+import { ViewFooter } from '../view-blocks/view-footer';
 
 type Board = Strategies['boards'][number];
 const NOTE = '选股方案为按条件筛选的数据结果，成分股表现为历史数据，不构成投资建议。';

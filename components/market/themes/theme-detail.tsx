@@ -1,13 +1,13 @@
 import type { ThemeDetail } from '@/lib/market/theme-schemas';
 import { href } from '@/lib/routes/hrefs';
 import { LazyBarLineChart } from '../charts/lazy-chart';
-import { Card, MarketView, Stat, StatGrid } from '../common/card';
-import { Amount, Change, Price } from '../common/change';
-import { ToolTable } from '../tools-common/table';
-import styles from '../common/market.module.css';
-import { StockLink } from '../common/stock-link';
-import { ViewFooter } from '../common/view-footer';
-import tools from '../tools-common/tools.module.css';
+import { Card, MarketView, Stat, StatGrid } from '../view-blocks/card';
+import { Amount, Change, Price } from '../view-blocks/change';
+import { ToolTable } from '../view-blocks/tool-table';
+import styles from '../view-blocks/market.module.css';
+import { StockLink } from '../view-blocks/stock-link';
+import { ViewFooter } from '../view-blocks/view-footer';
+import tools from '../view-blocks/tools.module.css';
 
 type Member = ThemeDetail['members'][number];
 

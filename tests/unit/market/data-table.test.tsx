@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render } from '@testing-library/react';
-import { Amount, Change, Price } from '@/components/market/common/change';
-import { DataTable, type Column } from '@/components/market/common/data-table';
+import { Amount, Change, Price } from '@/components/market/view-blocks/change';
+import { DataTable, type Column } from '@/components/market/view-blocks/data-table';
 
 interface Row {
   code: string;

@@ -2,7 +2,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { DayInput } from '@/components/market/common/day-input';
+import { DayInput } from '@/components/market/view-blocks/day-input';
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));

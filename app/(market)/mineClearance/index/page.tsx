@@ -1,5 +1,5 @@
 import { RiskScanView, StockRiskView } from '@/components/market/risk/risk-views';
-import { StockReadError } from '@/components/market/common/stock-not-found';
+import { StockReadError } from '@/components/market/view-blocks/stock-not-found';
 import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';

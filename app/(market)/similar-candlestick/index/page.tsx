@@ -1,5 +1,5 @@
 import { SimilarView } from '@/components/market/similar/similar-views';
-import { StockReadError } from '@/components/market/common/stock-not-found';
+import { StockReadError } from '@/components/market/view-blocks/stock-not-found';
 import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import { withQuery, type SearchParams } from '@/lib/market/params';

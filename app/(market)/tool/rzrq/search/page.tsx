@@ -1,8 +1,8 @@
 import { MarginStockView } from '@/components/market/margin/margin-stock';
-import { CodeSearch } from '@/components/market/common/code-search';
-import { StockReadError } from '@/components/market/common/stock-not-found';
+import { CodeSearch } from '@/components/market/view-blocks/code-search';
+import { StockReadError } from '@/components/market/view-blocks/stock-not-found';
 import { ReadError } from '@/components/ui/read-error';
-import { Card, MarketView } from '@/components/market/common/card';
+import { Card, MarketView } from '@/components/market/view-blocks/card';
 import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';

@@ -1,5 +1,5 @@
 import { StockStats } from '@/components/market/lhb/stock-stats';
-import { StockReadError } from '@/components/market/common/stock-not-found';
+import { StockReadError } from '@/components/market/view-blocks/stock-not-found';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeStockStats } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';

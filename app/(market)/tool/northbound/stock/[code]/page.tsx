@@ -1,5 +1,5 @@
 import { StockHoldingView } from '@/components/market/northbound/stock-holding';
-import { StockReadError } from '@/components/market/common/stock-not-found';
+import { StockReadError } from '@/components/market/view-blocks/stock-not-found';
 import { PageShell } from '@/components/ui/page-shell';
 import { describeStockHolding } from '@/lib/market/describe';
 import { marketMetadata } from '@/lib/market/metadata';

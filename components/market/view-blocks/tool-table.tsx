@@ -1,4 +1,4 @@
-import { DataTable, type Column } from '../common/data-table';
+import { DataTable, type Column } from './data-table';
 
 export type { Column };
 

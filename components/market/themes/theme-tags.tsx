@@ -1,6 +1,6 @@
 import type { ThemeTag } from '@/lib/market/theme-schemas';
 import { pageUrl } from '@/lib/routes/hrefs';
-import styles from '../common/market.module.css';
+import styles from '../view-blocks/market.module.css';
 
 /**
  * Theme (题材) tags that open the theme's page. Plain links, as the stock links beside them: a table

@@ -1,4 +1,4 @@
-import styles from './tools.module.css';
+import styles from '../view-blocks/tools.module.css';
 
 export interface LineSeries {
   label: string;
