@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
-import { ACTIVITY_PHASE_LABEL } from '@/lib/activity/koi';
+import { ACTIVITY_PHASE_LABEL } from '@/lib/activity/phase';
 import { formatChinaMonthDayTime } from '@/lib/format/china-time';
 import { KOI_CHANCE_REASON_LABEL, maskPhone } from '@/lib/koi/rules';
 import type { KoiAward, KoiParticipation } from '@/lib/koi/schemas';

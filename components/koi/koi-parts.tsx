@@ -1,4 +1,4 @@
-import { ACTIVITY_PHASE_LABEL, type ActivityPhase } from '@/lib/activity/koi';
+import { ACTIVITY_PHASE_LABEL, type ActivityPhase } from '@/lib/activity/phase';
 import { formatChinaMonthDayTime } from '@/lib/format/china-time';
 import { anyPrizeChanceText, KOI_PRIZE_KIND_LABEL, prizeChanceText, prizeTotal } from '@/lib/koi/rules';
 import type { KoiPool } from '@/lib/koi/schemas';

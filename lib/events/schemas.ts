@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_PHASES } from '@/lib/activity/koi';
+import { ACTIVITY_PHASES } from '@/lib/activity/phase';
 import { EVENT_KINDS } from './rules';
 
 /** Event activities contract: tea party, strategy meeting, dragon-inn check-in. */

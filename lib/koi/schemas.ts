@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_PHASES } from '@/lib/activity/koi';
+import { ACTIVITY_PHASES } from '@/lib/activity/phase';
 import { DRAW_STATUSES } from '@/lib/draw/schemas';
 import { KOI_PRIZE_KINDS } from './rules';
 

@@ -1,6 +1,6 @@
 import type { Row } from '@libsql/client';
 import { z } from 'zod';
-import { activityPhase } from '@/lib/activity/koi';
+import { activityPhase } from '@/lib/activity/phase';
 import { addDays, chinaToday } from '@/lib/format/date';
 import { CHECKIN_REWARDS, EVENT_ERRORS, EVENT_IDS, type EventKind } from '@/lib/events/rules';
 import { reminderInputSchema, teaPartySignupInputSchema, type eventSchema } from '@/lib/events/schemas';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Row } from '@libsql/client';
 import { z } from 'zod';
-import { activityPhase, type ActivityPhase } from '@/lib/activity/koi';
+import { activityPhase, type ActivityPhase } from '@/lib/activity/phase';
 import { verifyDraw } from '@/lib/draw/algorithm';
 import { KOI_CHANCE_REASON_LABEL, KOI_ERRORS } from '@/lib/koi/rules';
 import {

@@ -1,4 +1,4 @@
-import { activityPhase } from '@/lib/activity/koi';
+import { activityPhase } from '@/lib/activity/phase';
 import { formatChinaMonthDayTime } from '@/lib/format/china-time';
 import { drawWinners } from '@/lib/draw/algorithm';
 import { anyPrizeChanceBp, formatChanceBp, maskPhone, prizeChanceBp } from '@/lib/koi/rules';
