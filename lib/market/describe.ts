@@ -1,7 +1,7 @@
 /** Open Graph descriptions carrying each page's headline numbers (pure). */
 import { formatSignedAmount, formatAmount, toFixed2 } from '@/lib/format/amount';
 import { formatPct } from '@/lib/format/number';
-import { lhbSummary } from './lhb-view';
+import { lhbSummary } from './lhb-rules';
 import { IPO_STATUS_LABELS, type IpoIssue } from './ipo-schemas';
 import { SEAT_TYPE_LABELS, type ActiveSeats, type InstitutionDaily, type InstitutionTrace, type LhbDaily, type LhbStockDay, type LhbStockStats, type SeatDetail } from './lhb-schemas';
 import { CHANNEL_LABELS, type Flows, type Holdings, type Sectors, type StockHolding, type Top10 } from './northbound-schemas';

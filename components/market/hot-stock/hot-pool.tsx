@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import { BOARD_GROUPS, POOL_SORTS, readBoardGroup, readPoolSort, sortPoolRows, sortsFor } from '@/lib/market/hot-stock-view';
+import { BOARD_GROUPS, POOL_SORTS, readBoardGroup, readPoolSort, sortPoolRows, sortsFor } from '@/lib/market/hot-stock-rules';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import type { TradingCalendar } from '@/lib/market/calendar-schemas';
 import { HOT_POOL_LABELS, HOT_POOLS, type HotPoolAnswer } from '@/lib/market/hot-stock-schemas';

@@ -1,5 +1,5 @@
 import { formatAmount, formatWanAmount, toFixed2 } from '@/lib/format/amount';
-import { IPO_EVENT_TYPES, IPO_PHASE_LABELS, ipoPhase, type IpoEventType } from '@/lib/market/ipo-view';
+import { IPO_EVENT_TYPES, IPO_PHASE_LABELS, ipoPhase, type IpoEventType } from '@/lib/market/ipo-rules';
 import type { IpoIssue } from '@/lib/market/ipo-schemas';
 import { AddToCalendarButton } from '@/components/bridge/add-to-calendar';
 import { ipoCalendarEvent } from '@/lib/market/ipo-calendar-event';

@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { formatMonthDay, weekdayCn } from '@/lib/format/date';
-import { calendarWindow, inBoardFilter, IPO_BOARD_FILTERS, IPO_EVENT_TYPES, ipoEvents, nextApplications, readEventType, readIpoBoardFilter } from '@/lib/market/ipo-view';
+import { calendarWindow, inBoardFilter, IPO_BOARD_FILTERS, IPO_EVENT_TYPES, ipoEvents, nextApplications, readEventType, readIpoBoardFilter } from '@/lib/market/ipo-rules';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import type { IpoIssue, IpoList } from '@/lib/market/ipo-schemas';
 import { EmptyState } from '@/components/ui/states';

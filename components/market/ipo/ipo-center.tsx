@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import { filterIpos, sortIpos } from '@/lib/market/ipo-view';
+import { countByStatus, filterIpos, sortIpos } from '@/lib/market/ipo-rules';
 import { readBoard, readIpoStatus, withQuery, type SearchParams } from '@/lib/market/params';
 import { IPO_STATUS_LABELS, IPO_STATUSES, type IpoList } from '@/lib/market/ipo-schemas';
 import { BOARD_LABELS, BOARDS } from '@/lib/market/security-schemas';
@@ -17,15 +17,15 @@ export function IpoCenter({ data, params, stale }: { data: IpoList; params: Sear
   const status = readIpoStatus(params);
   const board = readBoard(params);
   const issues = filterIpos(data.issues, { status, board });
-  const count = (s: string) => data.issues.filter((i) => i.status === s).length;
+  const counts = countByStatus(data.issues);
   const sorted = sortIpos(issues);
   return (
     <MarketView>
       <Card>
         <StatGrid>
-          <Stat label="待申购">{count('pending')} 只</Stat>
-          <Stat label="待上市">{count('awaiting_listing')} 只</Stat>
-          <Stat label="近期已上市">{count('listed')} 只</Stat>
+          <Stat label="待申购">{counts.pending} 只</Stat>
+          <Stat label="待上市">{counts.awaiting_listing} 只</Stat>
+          <Stat label="近期已上市">{counts.listed} 只</Stat>
         </StatGrid>
         <p className={styles.note}>
           <Link prefetch={false} href="/tool/ipo/calendar">新股日历 ›</Link>　<Link prefetch={false} href="/tool/ipo/raiders">打新攻略 ›</Link>

@@ -1,5 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { formatAmount } from '@/lib/format/amount';
+import { upcomingApplications } from '@/lib/market/ipo-rules';
 import type { IpoList } from '@/lib/market/ipo-schemas';
 import { Card, MarketView } from '../view-blocks/card';
 import { CopyButton } from '../view-blocks/copy-button';
@@ -10,7 +11,7 @@ import { priceText } from './ipo-card';
 
 /** 打新攻略: the rules a new investor needs, next to this week's real issues. */
 export function IpoGuide({ data, stale }: { data: IpoList | null; stale: boolean }) {
-  const upcoming = (data?.issues ?? []).filter((i) => i.status === 'pending').sort((a, b) => (a.dates.apply < b.dates.apply ? -1 : 1));
+  const upcoming = upcomingApplications(data?.issues ?? []);
   return (
     <MarketView>
       <Card title="近期可申购">

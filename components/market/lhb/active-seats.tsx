@@ -1,6 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import type { TradingCalendar } from '@/lib/market/calendar-schemas';
+import { readSeatTypeFilter, SEAT_TYPE_FILTERS, seatsOfType } from '@/lib/market/lhb-rules';
 import type { ActiveSeats } from '@/lib/market/lhb-schemas';
 import { EmptyState } from '@/components/ui/states';
 import { Card, MarketView } from '../view-blocks/card';
@@ -13,17 +14,15 @@ import { lhbStockHref } from '@/lib/routes/hrefs';
 import { SeatName } from './seat-name';
 
 const PATH = '/tool/lhb/sales/active';
-const TYPES = { all: '全部', hot_money: '游资', connect: '股通', broker: '营业部' } as const;
 
 /** 每日活跃营业部: seats of the day by turnover, with the stocks they bought and sold. */
 export function ActiveSeatsView({ data, calendar, params, stale }: { data: ActiveSeats; calendar: TradingCalendar | null; params: SearchParams; stale: boolean }) {
-  const typeParam = param(params, 'type') ?? 'all';
-  const type = typeParam in TYPES ? typeParam : 'all';
-  const rows = data.rows.filter((r) => type === 'all' || (type === 'connect' ? r.seatType.startsWith('connect') : r.seatType === type));
+  const type = readSeatTypeFilter(param(params, 'type'));
+  const rows = seatsOfType(data.rows, type);
   return (
     <MarketView>
       <DayPicker path={PATH} params={params} calendar={calendar} date={data.date} requestedDate={data.requestedDate} rolledBack={data.rolledBack} />
-      <LinkChips label="类型" active={type} options={Object.entries(TYPES).map(([key, label]) => ({ key, label, href: withQuery(PATH, params, { type: key === 'all' ? undefined : key }) }))} />
+      <LinkChips label="类型" active={type} options={Object.entries(SEAT_TYPE_FILTERS).map(([key, label]) => ({ key, label, href: withQuery(PATH, params, { type: key === 'all' ? undefined : key }) }))} />
       <Card title="活跃营业部" extra={`${rows.length} 家`}>
         {rows.length ? (
           <ul className={styles.list}>

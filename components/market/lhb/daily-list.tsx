@@ -2,7 +2,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import type { TradingCalendar } from '@/lib/market/calendar-schemas';
 import type { LhbDaily } from '@/lib/market/lhb-schemas';
 import { BOARD_LABELS, BOARDS } from '@/lib/market/security-schemas';
-import { filterLhbRows, LHB_SORTS, lhbSummary, readLhbSort, reasonsOf, shortReason } from '@/lib/market/lhb-view';
+import { filterLhbRows, LHB_SORTS, lhbSummary, readLhbSort, reasonsOf, shortReason } from '@/lib/market/lhb-rules';
 import { param, readBoard, withQuery, type SearchParams } from '@/lib/market/params';
 import { EmptyState } from '@/components/ui/states';
 import { Card, MarketView, Stat, StatGrid } from '../view-blocks/card';

@@ -1,6 +1,8 @@
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import type { TradingCalendar } from '@/lib/market/calendar-schemas';
+import { INSTITUTION_SORTS, readInstitutionSort, sortInstitutionRows } from '@/lib/market/lhb-rules';
 import type { InstitutionDaily } from '@/lib/market/lhb-schemas';
+import { netCounts } from '@/lib/market/net-counts';
 import { EmptyState } from '@/components/ui/states';
 import { Card, MarketView, Stat, StatGrid } from '../view-blocks/card';
 import { Amount, Change } from '../view-blocks/change';
@@ -15,7 +17,6 @@ import { toFixed2 } from '@/lib/format/amount';
 
 type Row = InstitutionDaily['rows'][number];
 const PATH = '/tool/lhb/organization/detail';
-const SORTS = { net: '机构净买', buy: '机构买入', sell: '机构卖出' } as const;
 
 const columnsFor = (date: string): Column<Row>[] => [
   { key: 'stock', label: '名称', render: (r) => <StockLink code={r.code} name={r.name} market={r.market} href={lhbStockHref(r.code)} /> },
@@ -32,9 +33,8 @@ const columnsFor = (date: string): Column<Row>[] => [
 
 /** 机构买卖每日统计: the day's listings where 机构专用 seats traded. */
 export function InstitutionDailyView({ data, calendar, params, stale }: { data: InstitutionDaily; calendar: TradingCalendar | null; params: SearchParams; stale: boolean }) {
-  const sortKey = (param(params, 'sort') ?? 'net') as keyof typeof SORTS;
-  const sort = sortKey in SORTS ? sortKey : 'net';
-  const rows = [...data.rows].sort((a, b) => b[sort] - a[sort]);
+  const sort = readInstitutionSort(param(params, 'sort'));
+  const rows = sortInstitutionRows(data.rows, sort);
   const columns = columnsFor(data.date);
   const net = data.rows.reduce((a, r) => a + r.net, 0);
   return (
@@ -43,11 +43,11 @@ export function InstitutionDailyView({ data, calendar, params, stale }: { data: 
       <Card title="机构席位概况">
         <StatGrid>
           <Stat label="机构参与">{new Set(data.rows.map((r) => r.code)).size} 只</Stat>
-          <Stat label="机构净买入">{data.rows.filter((r) => r.net > 0).length} 条</Stat>
+          <Stat label="机构净买入">{netCounts(data.rows.map((r) => r.net)).buy} 条</Stat>
           <Stat label="合计净买"><Amount value={net} signed /></Stat>
         </StatGrid>
       </Card>
-      <LinkChips label="排序" active={sort} options={Object.entries(SORTS).map(([key, label]) => ({ key, label, href: withQuery(PATH, params, { sort: key }) }))} />
+      <LinkChips label="排序" active={sort} options={Object.entries(INSTITUTION_SORTS).map(([key, label]) => ({ key, label, href: withQuery(PATH, params, { sort: key }) }))} />
       <Card title="机构买卖明细" extra={`${rows.length} 条`}>
         {rows.length ? <DataTable caption="机构买卖每日统计" columns={columns} rows={rows} rowKey={(r) => `${r.code}-${r.reason}`} /> : <EmptyState title="当日无机构席位上榜" />}
       </Card>

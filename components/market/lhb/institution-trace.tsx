@@ -1,5 +1,6 @@
 import type { SearchParams } from '@/lib/market/params';
 import type { InstitutionTrace } from '@/lib/market/lhb-schemas';
+import { netCounts } from '@/lib/market/net-counts';
 import { EmptyState } from '@/components/ui/states';
 import { LazyBarLineChart } from '../charts/lazy-chart';
 import { Card, MarketView, Stat, StatGrid } from '../view-blocks/card';
@@ -37,8 +38,8 @@ export function InstitutionTraceView({ data, params, stale }: { data: Institutio
       <Card title="机构席位合计" extra={`${data.from} 至 ${data.to}`}>
         <StatGrid>
           <Stat label="区间净买"><Amount value={net} signed /></Stat>
-          <Stat label="净买入个股">{data.rows.filter((r) => r.instNet > 0).length} 只</Stat>
-          <Stat label="净卖出个股">{data.rows.filter((r) => r.instNet < 0).length} 只</Stat>
+          <Stat label="净买入个股">{netCounts(data.rows.map((r) => r.instNet)).buy} 只</Stat>
+          <Stat label="净卖出个股">{netCounts(data.rows.map((r) => r.instNet)).sell} 只</Stat>
         </StatGrid>
       </Card>
       <Card title="机构每日净买额">

@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import { lhbSummary } from '@/lib/market/lhb-view';
+import { lhbSummary, netLeaders } from '@/lib/market/lhb-rules';
 import type { ActiveSeats, LhbDaily } from '@/lib/market/lhb-schemas';
 import { Card, MarketView, Stat, StatGrid } from '../view-blocks/card';
 import { Amount, Change } from '../view-blocks/change';
@@ -21,11 +21,7 @@ const NAV = [
 /** 龙虎榜 home: the latest day at a glance and the way into every list. */
 export function LhbHome({ daily, seats, stale }: { daily: LhbDaily; seats: ActiveSeats | null; stale: boolean }) {
   const summary = lhbSummary(daily.rows);
-  const byStock = new Map<string, LhbDaily['rows'][number]>();
-  for (const r of daily.rows) if (!byStock.has(r.code) || byStock.get(r.code)!.net < r.net) byStock.set(r.code, r);
-  const ranked = [...byStock.values()].sort((a, b) => b.net - a.net);
-  const topIn = ranked.slice(0, 5);
-  const topOut = ranked.slice(-3).reverse();
+  const { buyers: topIn, sellers: topOut } = netLeaders(daily.rows);
   return (
     <MarketView>
       <Card title="龙虎榜概览" extra={daily.date}>

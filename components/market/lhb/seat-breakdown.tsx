@@ -1,4 +1,4 @@
-import { shortReason } from '@/lib/market/lhb-view';
+import { shortReason, sideTotals } from '@/lib/market/lhb-rules';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import type { LhbStockDay } from '@/lib/market/lhb-schemas';
 import { EmptyState } from '@/components/ui/states';
@@ -26,10 +26,10 @@ export function SeatBreakdown({ data, params, stale }: { data: LhbStockDay; para
       ) : null}
       {listing ? (
         <>
-          <Card title="买入前五" extra={<>合计 <Amount value={listing.seats.filter((s) => s.side === 'buy').reduce((a, s) => a + s.buy, 0)} /></>}>
+          <Card title="买入前五" extra={<>合计 <Amount value={sideTotals(listing.seats).buy} /></>}>
             <SeatTable seats={listing.seats} side="buy" caption="买入金额最大的前5名营业部" />
           </Card>
-          <Card title="卖出前五" extra={<>合计 <Amount value={listing.seats.filter((s) => s.side === 'sell').reduce((a, s) => a + s.sell, 0)} /></>}>
+          <Card title="卖出前五" extra={<>合计 <Amount value={sideTotals(listing.seats).sell} /></>}>
             <SeatTable seats={listing.seats} side="sell" caption="卖出金额最大的前5名营业部" />
           </Card>
         </>

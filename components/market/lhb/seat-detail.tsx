@@ -1,5 +1,5 @@
 import type { SearchParams } from '@/lib/market/params';
-import { shortReason } from '@/lib/market/lhb-view';
+import { shortReason } from '@/lib/market/lhb-rules';
 import { SEAT_TYPE_LABELS, type SeatDetail } from '@/lib/market/lhb-schemas';
 import { EmptyState } from '@/components/ui/states';
 import { LazyBarLineChart } from '../charts/lazy-chart';

@@ -1,3 +1,4 @@
+import { seatsOnSide } from '@/lib/market/lhb-rules';
 import type { SeatTrade } from '@/lib/market/lhb-schemas';
 import { Amount } from '../view-blocks/change';
 import { DataTable, type Column } from '../view-blocks/data-table';
@@ -15,6 +16,6 @@ const COLUMNS: Column<SeatTrade>[] = [
 
 /** The five buying or selling seats of one listing. */
 export function SeatTable({ seats, side, caption }: { seats: SeatTrade[]; side: 'buy' | 'sell'; caption: string }) {
-  const rows = seats.filter((s) => s.side === side).sort((a, b) => a.rank - b.rank);
+  const rows = seatsOnSide(seats, side);
   return <DataTable caption={caption} columns={COLUMNS} rows={rows} rowKey={(s) => `${s.side}-${s.rank}`} />;
 }

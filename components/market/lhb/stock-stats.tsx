@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import { shortReason } from '@/lib/market/lhb-view';
+import { shortReason } from '@/lib/market/lhb-rules';
 import type { SearchParams } from '@/lib/market/params';
 import type { LhbStockStats } from '@/lib/market/lhb-schemas';
 import { EmptyState } from '@/components/ui/states';

@@ -1,4 +1,5 @@
 import { withQuery, type SearchParams } from '@/lib/market/params';
+import { rankMargin, type MarginRanking } from '@/lib/market/margin-rules';
 import { MARGIN_WINDOWS, type MarginSummary } from '@/lib/market/margin-schemas';
 import { toFixed2 } from '@/lib/format/amount';
 import { href } from '@/lib/routes/hrefs';
@@ -16,8 +17,8 @@ const PATH = '/tool/rzrq';
 type Row = MarginSummary['ranking'][number];
 
 /** 融资融券: market totals by exchange, balance against the index, per-stock ranking over 1/3/5/10 days. */
-export function MarginSummaryView({ data, params, stale, sort }: { data: MarginSummary; params: SearchParams; stale: boolean; sort: 'net' | 'change' }) {
-  const ranking = [...data.ranking].sort((a, b) => (sort === 'net' ? b.netBuy - a.netBuy : b.change - a.change) || a.code.localeCompare(b.code)).slice(0, 50);
+export function MarginSummaryView({ data, params, stale, sort }: { data: MarginSummary; params: SearchParams; stale: boolean; sort: MarginRanking }) {
+  const ranking = rankMargin(data.ranking, sort);
   const history = data.history.slice(-60);
   return (
     <MarketView>

@@ -1,4 +1,5 @@
 import { withQuery, type SearchParams } from '@/lib/market/params';
+import { netCounts } from '@/lib/market/net-counts';
 import { CHANNEL_LABELS, type Flows } from '@/lib/market/northbound-schemas';
 import { PERIOD_LABELS, PERIODS, type Period } from '@/lib/market/security-schemas';
 import { Card, MarketView, Stat, StatGrid } from '../view-blocks/card';
@@ -21,8 +22,8 @@ export function FlowHistory({ flows, period, params, stale }: { flows: Flows; pe
       <Card title={`${CHANNEL_LABELS[flows.channel]}${PERIOD_LABELS[period]}`} extra={`${days[0].date} 至 ${days[days.length - 1].date}`}>
         <StatGrid>
           <Stat label="区间净买"><Amount value={net} signed /></Stat>
-          <Stat label="净买入天数">{days.filter((d) => d.net > 0).length} 天</Stat>
-          <Stat label="净卖出天数">{days.filter((d) => d.net < 0).length} 天</Stat>
+          <Stat label="净买入天数">{netCounts(days.map((d) => d.net)).buy} 天</Stat>
+          <Stat label="净卖出天数">{netCounts(days.map((d) => d.net)).sell} 天</Stat>
         </StatGrid>
       </Card>
       <Card title="资金走势">

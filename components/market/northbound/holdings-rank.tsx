@@ -1,4 +1,5 @@
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
+import { HOLDING_SORTS, readHoldingSort, sortHoldings } from '@/lib/market/northbound-rules';
 import type { Holdings, HoldingRow } from '@/lib/market/northbound-schemas';
 import { Card, MarketView } from '../view-blocks/card';
 import { Amount, Change, Price } from '../view-blocks/change';
@@ -13,8 +14,6 @@ import { northboundStockHref } from '@/lib/routes/hrefs';
 import { toFixed2 } from '@/lib/format/amount';
 
 const PATH = '/tool/northbound/rank';
-const SORTS = { mv: '持股市值', pctFloat: '占流通股比', changeMv: '增持市值', reduce: '减持市值' } as const;
-type Sort = keyof typeof SORTS;
 
 const COLUMNS: Column<HoldingRow>[] = [
   { key: 'stock', label: '名称', render: (r) => <StockLink code={r.code} name={r.name} market={r.market} href={northboundStockHref(r.code)} /> },
@@ -27,22 +26,16 @@ const COLUMNS: Column<HoldingRow>[] = [
   { key: 'industry', label: '行业', render: (r) => r.industry },
 ];
 
-export function sortHoldings(rows: HoldingRow[], sort: Sort): HoldingRow[] {
-  if (sort === 'reduce') return [...rows].sort((a, b) => a.changeMv - b.changeMv);
-  return [...rows].sort((a, b) => b[sort] - a[sort]);
-}
-
 /** 北向持股排行 per disclosure period (quarterly since Aug 2024, labelled). */
 export function HoldingsRank({ data, params, stale }: { data: Holdings; params: SearchParams; stale: boolean }) {
-  const sortParam = param(params, 'sort') ?? 'mv';
-  const sort: Sort = sortParam in SORTS ? (sortParam as Sort) : 'mv';
+  const sort = readHoldingSort(param(params, 'sort'));
   const rows = sortHoldings(data.rows, sort).slice(0, 100);
   return (
     <MarketView>
       <ChannelTabs path={PATH} params={params} active={data.channel} />
       <CadenceNotice />
       <QuarterChips path={PATH} params={params} periods={data.periods} active={data.periodEnd} />
-      <LinkChips label="排序" active={sort} options={Object.entries(SORTS).map(([key, label]) => ({ key, label, href: withQuery(PATH, params, { sort: key }) }))} />
+      <LinkChips label="排序" active={sort} options={Object.entries(HOLDING_SORTS).map(([key, label]) => ({ key, label, href: withQuery(PATH, params, { sort: key }) }))} />
       <Card title="持股排行" extra={`截至 ${data.periodEnd} · 持股市值前 ${data.rows.length} 只`}>
         <DataTable caption="北向持股排行" columns={COLUMNS} rows={rows} rowKey={(r) => r.code} />
       </Card>

@@ -1,5 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { withQuery, type SearchParams } from '@/lib/market/params';
+import { riskCounts } from '@/lib/market/risk-rules';
 import { RISK_KIND_LABELS, RISK_KINDS, SEVERITY_LABELS, type RiskItem, type RiskScan, type StockRisk } from '@/lib/market/risk-schemas';
 import { href } from '@/lib/routes/hrefs';
 import { EmptyState } from '@/components/ui/states';
@@ -22,7 +23,7 @@ export function Severity({ value }: { value: RiskItem['severity'] }) {
 /** 个股排雷: every risk item of one stock with its severity and data date. */
 export function StockRiskView({ data, stale }: { data: StockRisk; stale: boolean }) {
   const { security } = data;
-  const flagged = data.items.filter((i) => i.severity === 'high' || i.severity === 'medium').length;
+  const { flagged } = riskCounts(data.items);
   return (
     <MarketView>
       <CodeSearch action="/mineClearance/index" name="code" placeholder="输入6位股票代码排雷" defaultValue={security.code} />

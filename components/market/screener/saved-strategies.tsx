@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { putFirst } from '@/lib/market/local-list-rules';
 import { href, withBasePath } from '@/lib/routes/hrefs';
 import styles from '../view-blocks/market.module.css';
 import { useLocalList } from '../view-blocks/use-local-list';
@@ -10,15 +11,17 @@ interface Strategy {
   c: string;
 }
 
+const MAX_STRATEGIES = 10;
+
 const isStrategy = (s: unknown): s is Strategy => typeof (s as Strategy)?.name === 'string' && typeof (s as Strategy)?.c === 'string';
 
 /** 我的策略: the current conditions saved on this device under a name, reopened with one tap. */
 export function SavedStrategies({ current }: { current: string }) {
-  const [list, write] = useLocalList('h5:screener-strategies', isStrategy, 10);
+  const [list, write] = useLocalList('h5:screener-strategies', isStrategy, MAX_STRATEGIES);
   const [name, setName] = useState('');
   const save = () => {
     const label = name.trim().slice(0, 12) || `我的策略${list.length + 1}`;
-    write([{ name: label, c: current }, ...list.filter((s) => s.c !== current && s.name !== label)]);
+    write(putFirst(list, { name: label, c: current }, (a, b) => a.c === b.c || a.name === b.name, MAX_STRATEGIES));
     setName('');
   };
   return (

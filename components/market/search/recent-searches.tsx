@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { useArmedSign } from '@/lib/browser/armed';
+import { putFirst } from '@/lib/market/local-list-rules';
 import { href, withBasePath } from '@/lib/routes/hrefs';
 import styles from '../view-blocks/market.module.css';
 import { useLocalList } from '../view-blocks/use-local-list';
@@ -11,6 +12,8 @@ interface Recent {
   name: string;
 }
 
+const MAX_RECENT = 10;
+
 const isRecent = (r: unknown): r is Recent => typeof (r as Recent)?.code === 'string' && /^\d{6}$/.test((r as Recent).code) && typeof (r as Recent)?.name === 'string';
 
 /**
@@ -18,12 +21,12 @@ const isRecent = (r: unknown): r is Recent => typeof (r as Recent)?.code === 'st
  * One delegated click listener records a tapped result.
  */
 export function RecentSearches() {
-  const [recent, write] = useLocalList('h5:recent-stocks', isRecent, 10);
+  const [recent, write] = useLocalList('h5:recent-stocks', isRecent, MAX_RECENT);
   useEffect(() => {
     const record = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[data-stock]');
       const entry = { code: link?.getAttribute('data-stock') ?? '', name: link?.getAttribute('data-stock-name') ?? '' };
-      if (isRecent(entry)) write([entry, ...recent.filter((r) => r.code !== entry.code)]);
+      if (isRecent(entry)) write(putFirst(recent, entry, (a, b) => a.code === b.code, MAX_RECENT));
     };
     document.addEventListener('click', record, true);
     return () => document.removeEventListener('click', record, true);

@@ -1,3 +1,4 @@
+import { boardLadder } from '@/lib/market/theme-rules';
 import type { ThemeDetail } from '@/lib/market/theme-schemas';
 import { href } from '@/lib/routes/hrefs';
 import { LazyBarLineChart } from '../charts/lazy-chart';
@@ -14,7 +15,7 @@ type Member = ThemeDetail['members'][number];
 /** 题材详情: KPIs, leaders, ladder, constituents with 入选原因, fund flow and catalysts. */
 export function ThemeDetailView({ data, stale }: { data: ThemeDetail; stale: boolean }) {
   const { theme } = data;
-  const ladder = [...new Set(data.members.filter((m) => m.boards > 0).map((m) => m.boards))].sort((a, b) => b - a);
+  const ladder = boardLadder(data.members);
   return (
     <MarketView>
       <Card title={theme.name} extra={<Change value={theme.pct} />}>
@@ -44,11 +45,11 @@ export function ThemeDetailView({ data, stale }: { data: ThemeDetail; stale: boo
       {ladder.length ? (
         <Card title="连板梯队">
           <div className={tools.ladder}>
-            {ladder.map((n) => (
+            {ladder.map(({ boards: n, members }) => (
               <div key={n} className={tools.ladderRow}>
                 <span className={tools.ladderHead}>{n === 1 ? '首板' : `${n}连板`}</span>
                 <span className={tools.ladderStocks}>
-                  {data.members.filter((m) => m.boards === n).map((m) => (
+                  {members.map((m) => (
                     <span key={m.code} className={tools.ladderStock}>{m.name}</span>
                   ))}
                 </span>

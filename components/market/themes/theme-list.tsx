@@ -1,4 +1,5 @@
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
+import { readThemeSort, sortThemes, THEME_SORTS } from '@/lib/market/theme-rules';
 import type { ThemeList, ThemeRow } from '@/lib/market/theme-schemas';
 import type { TradingCalendar } from '@/lib/market/calendar-schemas';
 import { href } from '@/lib/routes/hrefs';
@@ -13,21 +14,14 @@ import { StockLink } from '../view-blocks/stock-link';
 import { ViewFooter } from '../view-blocks/view-footer';
 
 const PATH = '/hotspotTheme/index';
-const SORTS = { heat: '热度', strength: '强度', limitUps: '涨停数', mainNet: '主力净流入' } as const;
-type Sort = keyof typeof SORTS;
-
-export function readThemeSort(value: string | undefined): Sort {
-  return value && value in SORTS ? (value as Sort) : 'heat';
-}
-
 /** 热点题材: theme leaderboard by heat, strength, limit-ups or main-fund inflow. */
 export function ThemeListView({ data, calendar, params, stale }: { data: ThemeList; calendar: TradingCalendar | null; params: SearchParams; stale: boolean }) {
   const sort = readThemeSort(param(params, 'sort'));
-  const rows = [...data.rows].sort((a, b) => b[sort] - a[sort] || a.rank - b.rank);
+  const rows = sortThemes(data.rows, sort);
   return (
     <MarketView>
       <DayPicker path={PATH} params={params} calendar={calendar} date={data.date} requestedDate={data.requestedDate} rolledBack={data.rolledBack} />
-      <LinkChips label="排序" active={sort} options={Object.entries(SORTS).map(([key, label]) => ({ key, label, href: withQuery(PATH, params, { sort: key === 'heat' ? undefined : key }) }))} />
+      <LinkChips label="排序" active={sort} options={Object.entries(THEME_SORTS).map(([key, label]) => ({ key, label, href: withQuery(PATH, params, { sort: key === 'heat' ? undefined : key }) }))} />
       <Card title="题材排行" extra={`${rows.length} 个题材`}>
         <ToolTable<ThemeRow>
           caption="题材排行"

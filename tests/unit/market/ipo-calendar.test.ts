@@ -1,4 +1,4 @@
-import { calendarWindow, inBoardFilter, ipoEvents, ipoPhase, nextApplications, readIpoBoardFilter } from '@/lib/market/ipo-view';
+import { calendarWindow, inBoardFilter, ipoEvents, ipoPhase, nextApplications, readIpoBoardFilter } from '@/lib/market/ipo-rules';
 import { buildDataset } from '@/upstream/market/dataset';
 import * as q from '@/upstream/market/queries';
 

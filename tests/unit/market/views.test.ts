@@ -1,5 +1,5 @@
-import { filterIpos, ipoEvents, sortIpos } from '@/lib/market/ipo-view';
-import { filterLhbRows, lhbSummary, reasonsOf, shortReason } from '@/lib/market/lhb-view';
+import { filterIpos, ipoEvents, sortIpos } from '@/lib/market/ipo-rules';
+import { filterLhbRows, lhbSummary, reasonsOf, shortReason } from '@/lib/market/lhb-rules';
 import { readBoard, readChannel, readDate, readPeriod, withQuery } from '@/lib/market/params';
 import { buildDataset } from '@/upstream/market/dataset';
 import * as q from '@/upstream/market/queries';

@@ -4,6 +4,7 @@ import { ReadError } from '@/components/ui/read-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { marketMetadata } from '@/lib/market/metadata';
 import { withQuery, type SearchParams } from '@/lib/market/params';
+import { riskCounts } from '@/lib/market/risk-rules';
 import { checkOptionalCode, checkRiskKind } from '@/lib/market/tool-params';
 import { getRiskScan, getStockRisk } from '@/lib/market/risk-server';
 import { badInput } from '@/lib/read/result';
@@ -15,7 +16,7 @@ export async function generateMetadata({ searchParams }: Props) {
   const params = await searchParams;
   const code = checkOptionalCode(params);
   const data = code.ok && code.value ? await getStockRisk(code.value) : null;
-  return marketMetadata(PATH, { url: withQuery(PATH, params, {}), description: data?.ok ? `${data.data.security.name}排雷：${data.data.items.filter((i) => i.severity === 'high').length} 项高风险。` : '个股排雷：质押、解禁、商誉、ST、审计意见、立案调查与业绩预告。' });
+  return marketMetadata(PATH, { url: withQuery(PATH, params, {}), description: data?.ok ? `${data.data.security.name}排雷：${riskCounts(data.data.items).high} 项高风险。` : '个股排雷：质押、解禁、商誉、ST、审计意见、立案调查与业绩预告。' });
 }
 
 export default async function MineClearancePage({ searchParams }: Props) {

@@ -6,7 +6,7 @@ export const BOARD_GROUPS = { all: '全部', main: '主板', cy: '创业板', kc
 export type BoardGroup = keyof typeof BOARD_GROUPS;
 
 export function readBoardGroup(value: string | undefined): BoardGroup {
-  return value && value in BOARD_GROUPS ? (value as BoardGroup) : 'all';
+  return value && Object.hasOwn(BOARD_GROUPS, value) ? (value as BoardGroup) : 'all';
 }
 
 export function inBoardGroup(board: Board, group: BoardGroup): boolean {

@@ -13,7 +13,7 @@ export interface IpoEvent {
 }
 
 export function readEventType(value: string | undefined): IpoEventType | 'all' {
-  return value && value in IPO_EVENT_TYPES ? (value as IpoEventType) : 'all';
+  return value && Object.hasOwn(IPO_EVENT_TYPES, value) ? (value as IpoEventType) : 'all';
 }
 
 export function filterIpos(issues: IpoIssue[], filter: { status: IpoStatus | 'all'; board: Board | 'all' }): IpoIssue[] {
@@ -52,7 +52,7 @@ export const IPO_BOARD_FILTERS = { main: '主板', cy: '创业板', kc: '科创�
 export type IpoBoardFilter = keyof typeof IPO_BOARD_FILTERS;
 
 export function readIpoBoardFilter(value: string | undefined): IpoBoardFilter | 'all' {
-  return value && value in IPO_BOARD_FILTERS ? (value as IpoBoardFilter) : 'all';
+  return value && Object.hasOwn(IPO_BOARD_FILTERS, value) ? (value as IpoBoardFilter) : 'all';
 }
 
 export function inBoardFilter(board: Board, filter: IpoBoardFilter | 'all'): boolean {
@@ -84,4 +84,16 @@ export function ipoPhase(issue: IpoIssue, today: string): IpoPhase {
   if (issue.dates.apply === today) return 'applying';
   if (issue.dates.list === today) return 'listing';
   return issue.status;
+}
+
+/** Issues per status (the center's headline counts); a status with no issue counts 0. */
+export function countByStatus(issues: IpoIssue[]): Record<IpoStatus, number> {
+  const counts: Record<IpoStatus, number> = { pending: 0, awaiting_listing: 0, listed: 0 };
+  for (const issue of issues) counts[issue.status] += 1;
+  return counts;
+}
+
+/** 近期可申购: the issues still open to apply for, soonest application day first (one day: by code). */
+export function upcomingApplications(issues: IpoIssue[]): IpoIssue[] {
+  return issues.filter((i) => i.status === 'pending').sort((a, b) => a.dates.apply.localeCompare(b.dates.apply) || a.code.localeCompare(b.code));
 }
