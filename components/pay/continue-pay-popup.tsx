@@ -25,7 +25,7 @@ export function ContinuePayPopup({ order, actionId }: { order: Order; actionId: 
       // The buyer's current assessment decides (a pending order may no longer match): warn, or say why and offer to re-assess.
       if (!(await gate(order.sku.risk_level, suitabilityProductOf({ id: order.sku.plan_id, tier: order.sku.tier, product: order.sku.product })))) return;
       const prepay = await send<Prepay>('/pay/prepay', { order_no: order.order_no }, { showLoading: true });
-      await payOnChannel(prepay, (path) => navigation.replace(path));
+      await payOnChannel(prepay, send, (path) => navigation.replace(path));
     },
     fallback: '支付失败，请稍后再试',
     actionId,

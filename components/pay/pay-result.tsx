@@ -81,7 +81,7 @@ export function PayResult({ initial, actionId, simple = false, cancelled = false
       const prepay = await send<Prepay>('/pay/prepay', { order_no: order.order_no }, { showLoading: true });
       setGaveUp(false);
       setPayCancelled(false);
-      await payOnChannel(prepay, (path) => navigation.replace(path));
+      await payOnChannel(prepay, send, (path) => navigation.replace(path));
       setOrder({ ...order });
     },
     fallback: '支付失败，请稍后再试',

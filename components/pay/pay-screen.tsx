@@ -52,7 +52,7 @@ export function PayScreen({ initial, actionId, channel, source }: { initial: Quo
       if (!(await gate(plan.risk_level, suitabilityProductOf(plan)))) return;
       const body = { plan_id: plan.id, coupon_id: quote.coupon_id, agreements: plan.agreements.map((agreement) => agreement.id), source };
       const confirmed = await send<{ order: Order; prepay: Prepay }>('/pay/confirm', body, { showLoading: true });
-      await payOnChannel(confirmed.prepay, (path) => navigation.push(path));
+      await payOnChannel(confirmed.prepay, send, (path) => navigation.push(path));
     },
     fallback: '下单失败，请稍后再试',
     actionId,

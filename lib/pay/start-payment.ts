@@ -1,6 +1,7 @@
 'use client';
 
-import { bffFetch, BffError } from '@/lib/api/client';
+import { BffError } from '@/lib/api/client';
+import type { Send } from '@/lib/api/use-bff-action';
 import { nativePay } from '@/lib/bridge/calls';
 import { href } from '@/lib/routes/hrefs';
 import type { Prepay } from './schemas';
@@ -10,8 +11,11 @@ type WeixinBridge = { invoke(name: string, params: unknown, callback: (result: {
 /**
  * Starts paying on the channel the BFF chose for this environment, then lands on the result page,
  * which polls the order from the upstream (the callback here is never taken as proof of payment).
+ * It is a step of the pay action that made `prepay` (a useBffAction action): its writes (the sandbox's
+ * confirmation, an App Store receipt) go through that action's `send`, so their failures are the
+ * action's, shown the one way.
  */
-export async function payOnChannel(prepay: Prepay, go: (path: string) => void): Promise<void> {
+export async function payOnChannel(prepay: Prepay, send: Send, go: (path: string) => void): Promise<void> {
   const result = href('/llczd/m/PResultPage', { order_no: prepay.order_no });
   switch (prepay.channel) {
     case 'h5':
@@ -24,7 +28,7 @@ export async function payOnChannel(prepay: Prepay, go: (path: string) => void): 
         await new Promise<void>((resolve) => bridge.invoke('getBrandWCPayRequest', prepay.jsapi, () => resolve()));
       } else if (prepay.sandbox) {
         // The sandbox plays the WeChat client's pay sheet.
-        await bffFetch('/pay/sandbox/confirm', { body: { order_no: prepay.order_no, channel: 'jsapi' } });
+        await send('/pay/sandbox/confirm', { order_no: prepay.order_no, channel: 'jsapi' });
       } else {
         // Said to the buyer as given (a BffError carries the text the action hook shows).
         throw new BffError(1003, '请在微信中打开页面完成支付', 400);
@@ -38,7 +42,7 @@ export async function payOnChannel(prepay: Prepay, go: (path: string) => void): 
       return;
     case 'iap': {
       const answer = await nativePay({ orderNo: prepay.order_no, channel: 'iap', productId: prepay.iap_product_id ?? undefined }).catch(() => null);
-      if (answer?.receipt) await bffFetch('/pay/iap/verify', { body: { order_no: prepay.order_no, receipt: answer.receipt } });
+      if (answer?.receipt) await send('/pay/iap/verify', { order_no: prepay.order_no, receipt: answer.receipt });
       go(result);
       return;
     }
