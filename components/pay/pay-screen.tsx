@@ -6,6 +6,7 @@ import { useSuitabilityGate } from '@/components/compliance/use-suitability-gate
 import { bffFetch, BffError } from '@/lib/api/client';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import { RISK_LEVEL_NAMES } from '@/lib/compliance/levels';
+import { usableOffers } from '@/lib/coupon/rules';
 import { formatFen } from '@/lib/format/fen';
 import { suitabilityProductOf } from '@/lib/member/rules';
 import type { Order } from '@/lib/order/schemas';
@@ -35,7 +36,7 @@ export function PayScreen({ initial, actionId, channel, source }: { initial: Quo
   const [localError, setError] = useState<string | null>(null);
   const { gate, dialog } = useSuitabilityGate();
   const { plan, quote } = view;
-  const usable = view.coupons.filter((coupon) => coupon.usable);
+  const usable = usableOffers(view.coupons);
 
   const chooseCoupon = async (id: number | null) => {
     setSheet(false);

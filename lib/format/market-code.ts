@@ -3,7 +3,7 @@
 export type Exchange = 'sh' | 'sz' | 'bj';
 /** SPEC §5 market codes: the exchange, or kc / cy for the STAR and ChiNext boards. */
 export type MarketCode = Exchange | 'kc' | 'cy';
-/** The equity boards the market tools list (lib/market/schemas BOARDS). */
+/** The equity boards the market tools list (lib/market/security-schemas BOARDS). */
 export type EquityBoard = 'sh_main' | 'sz_main' | 'cy' | 'kc' | 'bj';
 export type CodeBoard = EquityBoard | 'b_share' | 'fund' | 'bond';
 

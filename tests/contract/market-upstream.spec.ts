@@ -23,7 +23,7 @@ async function data(path: string) {
   return body.data;
 }
 
-test.describe('market calls of the local upstream answer the contract (lib/market/schemas.ts)', () => {
+test.describe('market calls of the local upstream answer the contract (lib/market/*-schemas.ts)', () => {
   test('calendar and lhb: daily, stock day, stats, institutions, seats', async () => {
     const cal = calendarSchema.parse(await data('/market/calendar'));
     expect(cal.days.length).toBeGreaterThanOrEqual(60);

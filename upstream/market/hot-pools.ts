@@ -1,5 +1,5 @@
 /**
- * 热股池 and 涨停异动 (lib/market/tools-schemas.ts): the limit-up pools of a day and the stocks rising towards their limit.
+ * 热股池 and 涨停异动 (lib/market/hot-stock-schemas.ts): the limit-up pools of a day and the stocks rising towards their limit.
  */
 import type { HotPool } from '@/lib/market/hot-stock-schemas';
 import type { ThemeTag } from '@/lib/market/theme-schemas';

@@ -1,6 +1,6 @@
 /**
  * Answers of the market calls, computed from the dataset. Each returns the `data` of an upstream
- * answer in the shape of lib/market/schemas.ts.
+ * answer in the shape of the lib/market/*-schemas.ts of its subject.
  */
 import type { z } from 'zod';
 import type { activeSeatsSchema } from '@/lib/market/lhb-schemas';
