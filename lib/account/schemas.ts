@@ -3,7 +3,7 @@ import { ERROR_MESSAGES } from '@/lib/errors';
 import { MOBILE_PATTERN, SMS_CODE_PATTERN } from './rules';
 
 /** Login contract (SPEC §3 "SMS login payload", §5 messages), shared by the form, the BFF and the local upstream. */
-export { MOBILE_PATTERN, RESEND_SECONDS, SMS_CODE_PATTERN, SMS_CODE_TTL_SECONDS, SMS_MAX_WRONG_TRIES } from './rules';
+export { MOBILE_PATTERN, RESEND_SECONDS, SMS_CODE_TTL_SECONDS, SMS_MAX_WRONG_TRIES } from './rules';
 
 export const mobileSchema = z.string({ error: ERROR_MESSAGES[1002] }).trim().regex(MOBILE_PATTERN, ERROR_MESSAGES[1002]);
 export const smsCodeSchema = z.string({ error: ERROR_MESSAGES[2005] }).trim().regex(SMS_CODE_PATTERN, ERROR_MESSAGES[2005]);
@@ -30,7 +30,7 @@ export const smsLoginSchema = z.object({
 export type SmsLogin = z.infer<typeof smsLoginSchema>;
 
 // The token answer belongs to the session layer (lib/session depends on no domain).
-export { tokenResponseSchema, type TokenResponse } from '@/lib/session/tokens';
+export { tokenResponseSchema } from '@/lib/session/tokens';
 
 export const smsSentSchema = z.object({
   mobile: z.string(),

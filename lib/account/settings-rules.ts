@@ -5,10 +5,7 @@
 
 /** Days between a cancellation request and the irreversible deletion; a login within them cancels it. */
 export const CLOSURE_COOLING_DAYS = 7;
-export const CLOSURE_COOLING_MS = CLOSURE_COOLING_DAYS * 24 * 3600 * 1000;
-
-export type ClosureStatus = 'NONE' | 'COOLING';
-export type ClosureCheckKey = 'unpaid_orders' | 'refunding_orders' | 'paid_service' | 'cash_balance' | 'pending_withdrawal';
+export const CLOSURE_COOLING_MS = CLOSURE_COOLING_DAYS * 24 * 3600 * 1000;export type ClosureCheckKey = 'unpaid_orders' | 'refunding_orders' | 'paid_service' | 'cash_balance' | 'pending_withdrawal';
 
 /** What the user loses, shown before they ask (PEERS §1.16: the consequences come first). */
 export const CLOSURE_CONSEQUENCES = [

@@ -22,8 +22,6 @@ export const activitySummarySchema = z.object({
 export type ActivitySummary = z.infer<typeof activitySummarySchema>;
 
 export const activityHubSchema = z.object({ today: z.string(), items: z.array(activitySummarySchema) });
-export type ActivityHub = z.infer<typeof activityHubSchema>;
-
 // ---- money tree -------------------------------------------------------------------------------
 
 export const moneyTreeSchema = z.object({

@@ -15,8 +15,6 @@ export const stockActivityIndexSchema = z.object({
   certified: z.boolean(),
   subscribed: z.boolean(),
 });
-export type StockActivityIndex = z.infer<typeof stockActivityIndexSchema>;
-
 /** POST /activity/stock/certification: sign up for a contest period (designed: SPEC shows no payload). */
 export const stockCertificationInputSchema = z.object({
   activity_id: z.coerce.number().int().positive(),

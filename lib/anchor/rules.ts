@@ -3,8 +3,6 @@ export const ANCHOR_TYPES = ['adviser', 'influencer'] as const;
 export type AnchorType = (typeof ANCHOR_TYPES)[number];
 export const ANCHOR_TYPE_LABEL: Record<AnchorType, string> = { adviser: '投顾', influencer: '达人' };
 export const ANCHOR_STATUSES = ['active', 'suspended'] as const;
-export type AnchorStatus = (typeof ANCHOR_STATUSES)[number];
-
 export { ANCHOR_ERRORS } from '@/lib/errors';
 
 /**

@@ -35,4 +35,3 @@ export function settingsSchema(kind: SettingsKind) {
 }
 
 export const SettingsValuesSchema = z.object({ values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])), updatedAt: z.string().nullable() });
-export type SettingsValues = z.infer<typeof SettingsValuesSchema>;

@@ -34,10 +34,5 @@ export function exchangeLegs(direction: ExchangeDirection, amount: number, rate:
   if (caidan < rate.min_caidan) return { refusal: `最少兑换${rate.min_caidan}个财蛋` };
   return { caidan, cash_fen: amount };
 }
-
-export function caidanText(units: number): string {
-  return `${units.toLocaleString('zh-CN')}个财蛋`;
-}
-
 /** Where /llczd/m/caidanPayMiddle leaves the pay result (SPEC §2) for the app and the cai-dan centre. */
 export const CAIDAN_PAY_RESULT_KEY = 'caidan_pay_result';

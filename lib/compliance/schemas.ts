@@ -145,5 +145,3 @@ export type Question = z.infer<typeof questionSchema>;
 export type Answers = z.infer<typeof answersSchema>;
 export type Evaluation = z.infer<typeof evaluationSchema>;
 export type HasEvaluation = z.infer<typeof hasEvaluationSchema>;
-export type CertificationInfo = z.infer<typeof certificationInfoSchema>;
-export type ConsentRecord = z.infer<typeof consentRecordSchema>;

@@ -5,7 +5,6 @@
 
 /** `/manuscript/{kind}/v2/{id}`: the four manuscript forms. */
 export const MANUSCRIPT_KINDS = ['article', 'feed', 'stock_feed', 'video'] as const;
-export type ManuscriptKind = (typeof MANUSCRIPT_KINDS)[number];
 
 /**
  * Everything the content module stores as one item, addressed as (kind, id): the manuscripts, column
@@ -62,11 +61,6 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
  * elements (lib/content/sanitize.ts); users write them as text.
  */
 export const USER_STOCK_TAG = /\$(?:[^$()\s]{1,12}[(（])?(\d{6})[)）]?\$/g;
-
-export function isManuscriptKind(value: string): value is ManuscriptKind {
-  return (MANUSCRIPT_KINDS as readonly string[]).includes(value);
-}
-
 /** A fresh Idempotency-Key (32 hex digits); getRandomValues works on plain-http LAN pages too, randomUUID does not. */
 export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');

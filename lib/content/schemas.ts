@@ -36,8 +36,6 @@ export const authorSchema = z.object({
   licenceNo: z.string().regex(LICENCE_NO_PATTERN).nullable(),
   institution: z.string().nullable(),
 });
-export type Author = z.infer<typeof authorSchema>;
-
 export const videoSchema = z.object({ url: z.string().min(1), poster: z.string().min(1), durationSec: z.number().int().positive() });
 
 export const contentItemSchema = z.object({
@@ -65,8 +63,6 @@ export const contentItemSchema = z.object({
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
 export const itemCardSchema = contentItemSchema.pick({ kind: true, type: true, id: true, title: true, summary: true, cover: true, publishedAt: true, reads: true });
-export type ItemCard = z.infer<typeof itemCardSchema>;
-
 /** At most this many items in the content index (the sitemaps.org limit of one sitemap file). */
 export const CONTENT_INDEX_LIMIT = 50_000;
 
@@ -123,9 +119,7 @@ export const commentSchema = z.object({
   likes: z.number().int().nonnegative(),
   liked: z.boolean(),
   mine: z.boolean(),
-});
-export type Comment = z.infer<typeof commentSchema>;
-export const commentListSchema = z.object({ items: z.array(commentSchema), total: z.number().int().nonnegative() });
+});export const commentListSchema = z.object({ items: z.array(commentSchema), total: z.number().int().nonnegative() });
 export type CommentList = z.infer<typeof commentListSchema>;
 
 export const likeResultSchema = z.object({ liked: z.boolean(), likes: z.number().int().nonnegative() });

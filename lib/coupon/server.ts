@@ -4,12 +4,6 @@ import { upstreamGet, upstreamPost } from '@/lib/http/upstream';
 import { readPersonal } from '@/lib/read/server';
 import { readAuth } from '@/lib/session/session';
 import { userCouponSchema } from './schemas';
-
-/** The user's coupons in every status (the coupon wallet pages build on this). */
-export function fetchMyCoupons() {
-  return upstreamGet('/coupons/mine', z.object({ coupons: z.array(userCouponSchema) })).then((answer) => answer.coupons);
-}
-
 /** Claims a claimable template (newcomer / activity / system) once per Idempotency-Key. */
 export function claimCoupon(templateId: number, idempotencyKey: string) {
   return upstreamPost('/coupons/claim', userCouponSchema, { body: { template_id: templateId }, headers: { 'Idempotency-Key': idempotencyKey } });

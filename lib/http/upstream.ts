@@ -166,12 +166,6 @@ const breakers = processSingleton(
       openMs: Number(process.env.UPSTREAM_BREAKER_OPEN_MS ?? 10_000),
     }),
 );
-
-/** Tests only: close every circuit. */
-export function resetBreakersForTests() {
-  breakers.reset();
-}
-
 function transportError(error: unknown): AppError {
   // DOMException (TimeoutError) is not always an Error of this realm: look at the name only.
   const name = (error as { name?: unknown } | null)?.name;

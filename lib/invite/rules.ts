@@ -16,6 +16,3 @@ export function inviteRewardFen(paidFen: number, rules: InviteRules): number {
   if (!Number.isSafeInteger(paidFen) || paidFen <= 0) return 0;
   return Math.min(rules.cap_fen, Math.floor((paidFen * rules.percent) / 100));
 }
-
-/** A code a friend types at registration (the login form's 邀请码 field accepts the same characters). */
-export const INVITE_CODE_PATTERN = /^[A-Z0-9]{6,16}$/;

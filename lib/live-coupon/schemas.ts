@@ -91,4 +91,3 @@ export const AnchorCouponInputSchema = AnchorCouponFormSchema.transform((input) 
       liveOnly: Boolean(input.liveOnly),
     };
   });
-export type AnchorCouponInput = z.infer<typeof AnchorCouponInputSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHART_BOARDS, CHAT_MAX_LENGTH, LICENCE_NO_PATTERN, PROGRAM_STATUSES, TEACHER_TYPES } from './rules';
 
 export { LICENCE_NO_PATTERN, TEACHER_TYPES, TEACHER_TYPE_LABEL, PROGRAM_STATUSES, PROGRAM_STATUS_LABEL, CHART_BOARDS, CHART_BOARD_LABEL, RANK_KINDS, CHAT_MAX_LENGTH, CHAT_ERRORS, checkChatContent, DEFAULT_ROOM_ID, DEFAULT_TEACHER_ID } from './rules';
-export type { ProgramStatus, ChartBoard, RankKind, ChatContentCheck } from './rules';
+export type { ProgramStatus, ChartBoard, RankKind } from './rules';
 
 /**
  * The live-streaming contract: rooms, programmes, teachers, chat and charts. Shared by the

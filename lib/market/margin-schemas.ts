@@ -4,8 +4,6 @@ import { datedAnswer, isoDate, num, securitySchema } from './security-schemas';
 
 export const MARGIN_WINDOWS = [1, 3, 5, 10] as const;
 export const marginTotalsSchema = z.object({ rzye: num, rzmre: num, rzche: num, rqye: num, rqyl: num, rqmcl: num, rzrqye: num });
-export type MarginTotals = z.infer<typeof marginTotalsSchema>;
-
 export const marginSummarySchema = z.object({
   ...datedAnswer,
   exchanges: z.array(marginTotalsSchema.extend({ exchange: z.enum(['sh', 'sz', 'bj']), label: z.string() })),

@@ -1,9 +1,6 @@
 /** The upstream contract of similar K-line (相似K线). */
 import { z } from 'zod';
-import { isoDate, maybeNum, num, securitySchema } from './security-schemas';
-
-export const HORIZONS = [1, 3, 5, 10, 20] as const;
-export const forwardSchema = z.object({ d1: maybeNum, d3: maybeNum, d5: maybeNum, d10: maybeNum, d20: maybeNum });
+import { isoDate, maybeNum, num, securitySchema } from './security-schemas';export const forwardSchema = z.object({ d1: maybeNum, d3: maybeNum, d5: maybeNum, d10: maybeNum, d20: maybeNum });
 export const similarSchema = z.object({
   asOf: z.string(),
   window: num,

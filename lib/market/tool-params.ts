@@ -82,9 +82,3 @@ export function checkThemeCode(params: SearchParams): Checked<string> {
   const padded = /^\d{1,5}$/.test(value) ? padBoardCode(value) : undefined;
   return padded ? ok(padded) : bad(`题材代码格式有误：${value.slice(0, 12)}`);
 }
-
-export function checkPatternKey(params: SearchParams, known: readonly string[]): Checked<string> {
-  const value = param(params, 'key') ?? '';
-  if (!value) return bad('请选择技术形态');
-  return known.includes(value) ? ok(value) : bad('未知的技术形态');
-}

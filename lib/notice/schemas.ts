@@ -14,8 +14,6 @@ export const noticeSchema = z.object({
   publishedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   pinned: z.boolean(),
 });
-export type Notice = z.infer<typeof noticeSchema>;
-
 export const noticeListSchema = z.object({
   items: z.array(noticeSchema),
   total: z.number().int().nonnegative(),

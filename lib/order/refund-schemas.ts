@@ -25,11 +25,7 @@ export const refundSchema = z.object({
   created_at: z.string(),
   settled_at: z.string().nullable(),
 });
-export type Refund = z.infer<typeof refundSchema>;
-
 export const refundEventSchema = z.object({ status: z.enum(['SUBMITTED', 'PENDING', 'REFUNDED', 'REJECTED']), text: z.string(), at: z.string() });
-export type RefundEvent = z.infer<typeof refundEventSchema>;
-
 export const refundRewardEffectSchema = z.object({
   kind: z.enum(['gift_coupon', 'first_purchase']),
   title: z.string(),
@@ -37,8 +33,6 @@ export const refundRewardEffectSchema = z.object({
   fen: z.number().int().nonnegative(),
   coupon_id: z.number().int().nullable(),
 });
-export type RefundRewardEffect = z.infer<typeof refundRewardEffectSchema>;
-
 /** The refund page: the order, what the policy allows now, the latest refund and its timeline. */
 export const refundStateSchema = z.object({
   order: orderSchema,

@@ -37,11 +37,6 @@ export function effectiveStatus(status: OrderStatus, expiresAt: string, now: Dat
 export function secondsToPay(expiresAt: string, now: Date): number {
   return Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now.getTime()) / 1000));
 }
-
-export function isFinal(status: OrderStatus): boolean {
-  return status === 'CLOSED' || status === 'REFUNDED';
-}
-
 /** The order centre's tabs and the states each shows (全部 shows every order, 已关闭 ones only there). */
 export type OrderTabKey = 'all' | 'pending' | 'paid' | 'refund';
 const TAB_STATUSES: Record<Exclude<OrderTabKey, 'all'>, readonly OrderStatus[]> = { pending: ['PENDING'], paid: ['PAID'], refund: ['REFUNDING', 'REFUNDED'] };

@@ -25,8 +25,6 @@ export const skuSnapshotSchema = z.object({
 
 /** One entitlement a paid order granted (its fulfilment record): membership, course access, adviser service, tool access. */
 export const grantSchema = z.object({ kind: skuKindSchema.exclude(['merge']), plan_id: z.string(), title: z.string(), start_at: z.string(), end_at: z.string() });
-export type Grant = z.infer<typeof grantSchema>;
-
 export const returnedPaymentSchema = z.object({
   provider_ref: z.string(),
   amount_fen: z.number().int().positive(),
@@ -71,8 +69,6 @@ export const creditItemSchema = z.object({
   unused_days: z.number().int().nonnegative(),
   credit_fen: z.number().int().nonnegative(),
 });
-export type CreditItem = z.infer<typeof creditItemSchema>;
-
 /** The price of a purchase before an order exists: what the confirm page shows. */
 export const quoteSchema = z.object({
   plan_id: z.string(),
@@ -88,8 +84,6 @@ export const quoteSchema = z.object({
   discount_fen: z.number().int().nonnegative(),
   pay_fen: z.number().int().nonnegative(),
 });
-export type Quote = z.infer<typeof quoteSchema>;
-
 /**
  * The upstream's order-create body. The browser's body (lib/pay/schemas confirmInputSchema) carries
  * ids only; the BFF adds the accepted agreements after recording the consents.

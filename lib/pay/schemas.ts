@@ -55,4 +55,3 @@ export const payNotifySchema = z.object({
   timestamp: z.number().int(),
   sign: z.string().min(1),
 });
-export type PayNotify = z.infer<typeof payNotifySchema>;

@@ -90,8 +90,3 @@ export function readKey(path: string, query: Record<string, string | number | bo
   const entries = Object.entries(query).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null);
   return entries.length ? `${path}?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : path;
 }
-
-/** Tests only: drop the parsed copies of this process (the shared store keeps its own). */
-export function clearPublicCacheForTests() {
-  publicCache.clearLocal();
-}

@@ -100,11 +100,6 @@ function setOpenTag(state: OpenTagState) {
   openTag = state;
   openTagListeners.forEach((listener) => listener(state));
 }
-
-export function wechatOpenTagState(): OpenTagState {
-  return openTag;
-}
-
 /** Calls `listener` with the open tag's state now and on every change; returns the unsubscribe. */
 export function onWechatOpenTag(listener: (state: OpenTagState) => void): () => void {
   openTagListeners.add(listener);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-export { VIP_LEVELS, VIP_LEVEL_LABELS } from './labels';
-export type { VipLevelName, VipLevelView } from './labels';
+export type { VipLevelName } from './labels';
 import type { VipLevelName } from './labels';
 import { VIP_LEVELS } from './labels';
 

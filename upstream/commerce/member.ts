@@ -59,8 +59,6 @@ export interface SegmentRow {
   consumed_by: string | null;
   plan_name: string;
 }
-export type PlacedSegmentRow = SegmentRow & { start: Date; end: Date };
-
 function segmentRow(row: Record<string, unknown>): SegmentRow {
   return {
     id: Number(row.id),

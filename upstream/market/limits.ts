@@ -1,6 +1,6 @@
 import type { Security } from '@/lib/market/security-schemas';
 import { createRng, type Rng } from '@/upstream/core/random';
-import { isSt, normal, priceLimit, profileOf } from './securities';
+import { isSt, normal, profileOf } from './securities';
 
 export type LimitKind = 'up' | 'broken' | 'down';
 
@@ -150,12 +150,4 @@ export function planLimits(securities: Security[], days: string[], lhbPlan: Map<
     plan.set(dayIndex, events);
   });
   return plan;
-}
-
-/** The forced % move of an event (the walk rounds the close to the exact limit price). */
-export function limitMove(event: LimitEvent, security: Security): number {
-  const limit = priceLimit(security);
-  if (event.kind === 'up') return limit;
-  if (event.kind === 'down') return -limit;
-  return Math.round(limit * event.closeShare * 100) / 100;
 }

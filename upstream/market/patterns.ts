@@ -122,10 +122,7 @@ export const PATTERNS: PatternDef[] = [
     lookback: 1,
     test: (c, p, _t, o, i) => (p[i] >= 7 && c[i] >= o[i] * 1.06 ? { strength: p[i], detail: `涨幅 ${p[i].toFixed(2)}%，实体 ${r2((c[i] / o[i] - 1) * 100)}%` } : null),
   },
-];
-
-export const PATTERN_KEYS = PATTERNS.map((p) => p.key);
-export const patternByKey = (key: string) => PATTERNS.find((p) => p.key === key);
+];export const patternByKey = (key: string) => PATTERNS.find((p) => p.key === key);
 
 export interface PatternBook {
   /** Hits per pattern per day index: code → hit. */
