@@ -9,7 +9,9 @@ import { readdirSync } from 'node:fs';
  * gate all user text passes). Types carry no rule, so `import type` stays allowed.
  */
 const SHARED_RULE_HOMES = ['moderation'];
-const libFolders = readdirSync(new URL('./lib', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const libFolders = readdirSync(new URL('./lib', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const ownRulesOnly = libFolders.map((folder) => ({
   files: [`lib/${folder}/**/*.{ts,tsx}`],
   rules: {
@@ -20,7 +22,8 @@ const ownRulesOnly = libFolders.map((folder) => ({
           {
             regex: `^(@/lib/|(\\.\\./)+(lib/)?)(?!(${[folder, ...SHARED_RULE_HOMES].join('|')})/)[\\w-]+/([\\w-]+-)?rules$`,
             allowTypeImports: true,
-            message: "Another domain's rules: import its schemas or server module, or move the shared piece to lib/format (or another shared home).",
+            message:
+              "Another domain's rules: import its schemas or server module, or move the shared piece to lib/format (or another shared home).",
           },
         ],
       },
@@ -32,7 +35,18 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', '.next-*/**', 'public/**', 'node_modules/**', 'bench/out/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'upstream/data/**', 'upstream/media/files/**'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'public/**',
+      'node_modules/**',
+      'bench/out/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'upstream/data/**',
+      'upstream/media/files/**',
+    ],
   },
   {
     rules: {

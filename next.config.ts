@@ -44,7 +44,10 @@ const nextConfig: NextConfig = {
     const common = Object.entries(securityHeaders(productionCookies())).map(([key, value]) => ({ key, value }));
     return [
       { source: '/:path*', headers: common },
-      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
+      {
+        source: '/api/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }],
+      },
       { source: LEGACY_POLYFILLS_PATH, headers: [{ key: 'Cache-Control', value: 'public, max-age=3600' }] },
     ];
   },

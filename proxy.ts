@@ -6,7 +6,14 @@ import { resolveRedirect } from '@/lib/routes/redirects';
 import { buildCsp, createNonce, securityHeaders } from '@/lib/security/headers';
 import { productionCookies, SESSION_COOKIE_NAMES } from '@/lib/session/cookie-policy';
 import { renewExpiredSession, type RenewedCookie } from '@/lib/session/proxy-refresh';
-import { cachedPage, fillPage, pageBody, pageCacheKey, pageCacheMs, PAGE_CACHE_STATUS_HEADER } from '@/lib/read/page-cache';
+import {
+  cachedPage,
+  fillPage,
+  pageBody,
+  pageCacheKey,
+  pageCacheMs,
+  PAGE_CACHE_STATUS_HEADER,
+} from '@/lib/read/page-cache';
 import { DEFAULT_TIMEOUT_MS } from '@/lib/http/config';
 import type { RouteDef } from '@/lib/routes/types';
 
@@ -45,7 +52,9 @@ export async function proxy(request: NextRequest) {
     const hasAppToken = native.inApp && Boolean(request.headers.get(NATIVE_HEADERS.token));
     // Inside the app the page itself asks the native app to log in (lib/bridge).
     if (match.route.needLogin && !hasSessionCookie && !hasAppToken && !native.inApp) {
-      return withSecurityHeaders(NextResponse.redirect(new URL(loginUrl(`${BASE_PATH}${path}${nextUrl.search}`), request.url), 307));
+      return withSecurityHeaders(
+        NextResponse.redirect(new URL(loginUrl(`${BASE_PATH}${path}${nextUrl.search}`), request.url), 307),
+      );
     }
     // Pages cannot write cookies: an expired access token is renewed before the page renders.
     if (hasSessionCookie) renewed = await renewExpiredSession(request);
@@ -67,7 +76,10 @@ export async function proxy(request: NextRequest) {
   const queryFont = parseFontSize(nextUrl.searchParams.get('fontSize'));
   // No theme from the app, the query or an earlier visit: the page follows prefers-color-scheme.
   const theme =
-    parseTheme(request.headers.get(NATIVE_HEADERS.theme)) ?? queryTheme ?? parseTheme(request.cookies.get(THEME_COOKIE)?.value) ?? 'auto';
+    parseTheme(request.headers.get(NATIVE_HEADERS.theme)) ??
+    queryTheme ??
+    parseTheme(request.cookies.get(THEME_COOKIE)?.value) ??
+    'auto';
   const fontSize =
     parseFontSize(request.headers.get(NATIVE_HEADERS.fontSize)) ??
     queryFont ??
@@ -78,12 +90,20 @@ export async function proxy(request: NextRequest) {
 
   if (renewed) {
     const others = request.cookies.getAll().filter((cookie) => cookie.name !== renewed?.name);
-    const cookieHeader = [...others, ...(renewed.value ? [renewed] : [])].map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    const cookieHeader = [...others, ...(renewed.value ? [renewed] : [])]
+      .map((cookie) => `${cookie.name}=${cookie.value}`)
+      .join('; ');
     requestHeaders.set('cookie', cookieHeader);
   }
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   if (renewed) {
-    response.cookies.set(renewed.name, renewed.value, { httpOnly: true, sameSite: 'lax', secure: productionCookies(), path: '/', maxAge: renewed.maxAge });
+    response.cookies.set(renewed.name, renewed.value, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: productionCookies(),
+      path: '/',
+      maxAge: renewed.maxAge,
+    });
     response.headers.set('Cache-Control', 'private, no-store');
   }
   response.headers.set('Content-Security-Policy', csp);
@@ -96,10 +116,15 @@ export async function proxy(request: NextRequest) {
 
 /** A public page from lib/read/page-cache.ts, with this response's own nonce; null: render it. */
 async function fromPageCache(request: NextRequest, key: string, route: RouteDef): Promise<NextResponse | null> {
-  const result = await cachedPage(key, pageCacheMs(route), () => fillPage(request, BASE_PATH, DEFAULT_TIMEOUT_MS + 1000));
+  const result = await cachedPage(key, pageCacheMs(route), () =>
+    fillPage(request, BASE_PATH, DEFAULT_TIMEOUT_MS + 1000),
+  );
   if (!result) return null;
   const nonce = createNonce();
-  const response = new NextResponse(pageBody(result.page, nonce), { status: result.page.status, headers: result.page.headers });
+  const response = new NextResponse(pageBody(result.page, nonce), {
+    status: result.page.status,
+    headers: result.page.headers,
+  });
   response.headers.set('Content-Security-Policy', buildCsp(nonce, process.env.NODE_ENV !== 'production'));
   response.headers.set(PAGE_CACHE_STATUS_HEADER, result.status);
   return response;

@@ -69,7 +69,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body style={background ? ({ ['--page-bg' as string]: background } as React.CSSProperties) : undefined}>
         {/* Loaded and run before any of Next's modules and before hydration, only where an API is missing. */}
         {needsLegacyPolyfills(requestHeaders.get('user-agent')) ? (
-          <Script id="legacy-polyfills" strategy="beforeInteractive" src={withBasePath(LEGACY_POLYFILLS_PATH)} nonce={nonce} />
+          <Script
+            id="legacy-polyfills"
+            strategy="beforeInteractive"
+            src={withBasePath(LEGACY_POLYFILLS_PATH)}
+            nonce={nonce}
+          />
         ) : null}
         <Providers nonce={nonce} native={native} theme={theme}>
           {children}

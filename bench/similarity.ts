@@ -13,7 +13,13 @@
  */
 import { performance } from 'node:perf_hooks';
 import { screen, SCREENER_CONDITIONS, type Condition, type ScreenerTable } from '../lib/market/screener-rules';
-import { compareCandidates, prepareSeries, searchSimilar, windowFeatures, type Candidate } from '../lib/market/similarity';
+import {
+  compareCandidates,
+  prepareSeries,
+  searchSimilar,
+  windowFeatures,
+  type Candidate,
+} from '../lib/market/similarity';
 import { createRng } from '../upstream/core/random';
 
 const STOCKS = Number(process.env.BENCH_STOCKS ?? 5000);
@@ -106,7 +112,12 @@ for (let run = 0; run < 4; run += 1) {
   const target = source.slice(from, from + WINDOW);
   const fast = searchSimilar({ target, series: sample, prepared: samplePrepared, top: 10 }).matches;
   const slow = reference(target, sample, 10);
-  identical &&= fast.length === slow.length && fast.every((m, i) => m.series === slow[i].series && m.end === slow[i].end && Math.abs(m.similarity - slow[i].similarity) < 1e-9);
+  identical &&=
+    fast.length === slow.length &&
+    fast.every(
+      (m, i) =>
+        m.series === slow[i].series && m.end === slow[i].end && Math.abs(m.similarity - slow[i].similarity) < 1e-9,
+    );
 }
 
 // Screener: 5,000 stocks × every condition column, random 5-condition sets.
@@ -114,7 +125,8 @@ const size = STOCKS;
 const table: ScreenerTable = { size, columns: {} };
 for (const def of SCREENER_CONDITIONS) {
   const column = new Float64Array(size);
-  for (let i = 0; i < size; i += 1) column[i] = rng.chance(0.03) ? Number.NaN : def.lower + rng.next() * Math.min(def.upper - def.lower, 200);
+  for (let i = 0; i < size; i += 1)
+    column[i] = rng.chance(0.03) ? Number.NaN : def.lower + rng.next() * Math.min(def.upper - def.lower, 200);
   table.columns[def.key] = column;
 }
 const screenTimes: number[] = [];

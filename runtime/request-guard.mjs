@@ -14,14 +14,25 @@
  */
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { DOCUMENT_REQUEST_HEADER, LOCAL_ADDRESS_HEADER, PEER_ADDRESS_HEADER, REQUEST_GUARD_SINGLETON } from './constants.mjs';
+import {
+  DOCUMENT_REQUEST_HEADER,
+  LOCAL_ADDRESS_HEADER,
+  PEER_ADDRESS_HEADER,
+  REQUEST_GUARD_SINGLETON,
+} from './constants.mjs';
 import { processSingleton } from './process-singleton.mjs';
 
 const ROUTER_STATE_HEADER = 'next-router-state-tree';
 
 const require = createRequire(import.meta.url);
-const { parseAndValidateFlightRouterState } = require('next/dist/server/app-render/parse-and-validate-flight-router-state.js');
-const { FLIGHT_HEADERS, ACTION_HEADER, NEXT_RSC_UNION_QUERY } = require('next/dist/client/components/app-router-headers.js');
+const {
+  parseAndValidateFlightRouterState,
+} = require('next/dist/server/app-render/parse-and-validate-flight-router-state.js');
+const {
+  FLIGHT_HEADERS,
+  ACTION_HEADER,
+  NEXT_RSC_UNION_QUERY,
+} = require('next/dist/client/components/app-router-headers.js');
 
 function isDocumentRequest(request) {
   if (request.method !== 'GET') return false;

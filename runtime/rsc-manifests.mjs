@@ -35,7 +35,10 @@ export function parseClientReferenceManifest(code) {
 
 const runInNewContext = vm.runInNewContext;
 vm.runInNewContext = function runManifestWithoutRealm(code, contextObject, options) {
-  const manifest = contextObject && typeof contextObject === 'object' && !vm.isContext(contextObject) ? parseClientReferenceManifest(code) : null;
+  const manifest =
+    contextObject && typeof contextObject === 'object' && !vm.isContext(contextObject)
+      ? parseClientReferenceManifest(code)
+      : null;
   if (!manifest) return runInNewContext.call(this, code, contextObject, options);
   contextObject.__RSC_MANIFEST = Object.assign(contextObject.__RSC_MANIFEST ?? {}, manifest);
   return Object.values(manifest).at(-1);

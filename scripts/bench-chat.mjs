@@ -25,7 +25,11 @@ const streams = [];
 let aborted = false;
 
 async function login(mobile) {
-  const sms = await fetch(`${BASE_URL}/h5/api/uaa/oauth/sms-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile }) });
+  const sms = await fetch(`${BASE_URL}/h5/api/uaa/oauth/sms-code`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile }),
+  });
   if (!sms.ok) throw new Error(`sms-code ${sms.status}: ${await sms.text()}`);
   const outbox = await (await fetch(`${UPSTREAM_URL}/__dev/sms?mobile=${mobile}`)).json();
   const token = await fetch(`${BASE_URL}/h5/api/uaa/oauth/token`, {
@@ -34,7 +38,10 @@ async function login(mobile) {
     body: JSON.stringify({ grant_type: 'sms', mobile, code: outbox.data.code, agreement: true }),
   });
   if (!token.ok) throw new Error(`token ${token.status}: ${await token.text()}`);
-  return token.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return token.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 let connectRetries = 0;
@@ -108,7 +115,9 @@ function percentile(sorted, p) {
 const connectStarted = performance.now();
 await Promise.all(Array.from({ length: CLIENTS }, connectWithRetry));
 const connectMs = performance.now() - connectStarted;
-const cookies = await Promise.all(Array.from({ length: SENDERS }, (_, index) => login(`137${String(Date.now() % 1e7).padStart(7, '0')}${index}`)));
+const cookies = await Promise.all(
+  Array.from({ length: SENDERS }, (_, index) => login(`137${String(Date.now() % 1e7).padStart(7, '0')}${index}`)),
+);
 
 let failures = 0;
 // One unmeasured message per sender first. The first chat POSTs after start run cold code: the BFF's
@@ -166,7 +175,12 @@ console.log(
         const posts = [...postMs].sort((a, b) => a - b);
         return { p50: percentile(posts, 50), p95: percentile(posts, 95) };
       })(),
-      latencyMs: { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: percentile(sorted, 100) },
+      latencyMs: {
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+        max: percentile(sorted, 100),
+      },
     },
     null,
     2,

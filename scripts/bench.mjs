@@ -28,7 +28,17 @@ import { measureBff } from './bench/bff.mjs';
 import { appJs, browserScripts, htmlScripts, launchBrowser, leanChunks, MOBILE_UA } from './bench/js-weight.mjs';
 import { lighthouseRoute } from './bench/lighthouse.mjs';
 import { interleavedLatency, interleavedLoad, load, sequentialLatency } from './bench/load.mjs';
-import { buildApp, buildFloor, floorBuildIsCurrent, hasBuild, memoryOf, serverProcesses, startApp, startFloor, stopAll } from './bench/processes.mjs';
+import {
+  buildApp,
+  buildFloor,
+  floorBuildIsCurrent,
+  hasBuild,
+  memoryOf,
+  serverProcesses,
+  startApp,
+  startFloor,
+  stopAll,
+} from './bench/processes.mjs';
 import { checkBudgets, renderMarkdown } from './bench/report.mjs';
 import { measureScale } from './bench/scale.mjs';
 
@@ -49,7 +59,9 @@ function packageVersion(name) {
 function gitCommit() {
   try {
     const head = fs.readFileSync(path.join(ROOT, '.git', 'HEAD'), 'utf8').trim();
-    const ref = head.startsWith('ref: ') ? fs.readFileSync(path.join(ROOT, '.git', head.slice(5)), 'utf8').trim() : head;
+    const ref = head.startsWith('ref: ')
+      ? fs.readFileSync(path.join(ROOT, '.git', head.slice(5)), 'utf8').trim()
+      : head;
     return ref.slice(0, 10);
   } catch {
     return null;
@@ -115,7 +127,8 @@ async function probeRoutes() {
       routes.push({ ...entry, status: null, skipped: `login failed: ${loginError}` });
       continue;
     }
-    for (const variant of VARIANTS) requestHeaders.set(`${route.path}${variant.suffix}`, routeHeaders(route, sessions, variant.inApp));
+    for (const variant of VARIANTS)
+      requestHeaders.set(`${route.path}${variant.suffix}`, routeHeaders(route, sessions, variant.inApp));
     try {
       const response = await fetch(url, { redirect: 'manual', headers: headersOf(route, VARIANTS[0]) });
       await response.arrayBuffer();
@@ -123,8 +136,10 @@ async function probeRoutes() {
       if (response.status === 404) entry.skipped = 'HTTP 404 (page not built yet)';
       if (response.status >= 300 && response.status < 400) {
         entry.location = response.headers.get('location');
-        if (/\/404(\?|$)/.test(entry.location ?? '')) entry.skipped = `HTTP ${response.status} → ${entry.location} (unknown route)`;
-        else if (route.login && /\/login(\?|$)/.test(entry.location ?? '')) entry.skipped = `HTTP ${response.status} → ${entry.location} (the session was not accepted)`;
+        if (/\/404(\?|$)/.test(entry.location ?? ''))
+          entry.skipped = `HTTP ${response.status} → ${entry.location} (unknown route)`;
+        else if (route.login && /\/login(\?|$)/.test(entry.location ?? ''))
+          entry.skipped = `HTTP ${response.status} → ${entry.location} (the session was not accepted)`;
       }
       routes.push(entry);
     } catch (error) {
@@ -149,8 +164,15 @@ async function measureJs(routes) {
         const app = appJs(browserResult.chunks, floor.browser.chunks);
         browserResult.chunks = leanChunks(browserResult.chunks);
         html.chunks = leanChunks(html.chunks);
-        measured[key] = { browser: browserResult, html, appGzipBytesEst: app.gzipBytesEst, appModules: app.modules.slice(0, 25) };
-        log(`JS ${key}: ${(browserResult.gzipBytes / 1024).toFixed(1)} KiB gz (floor ${(floor.browser.gzipBytes / 1024).toFixed(1)}), initial ${(html.gzipBytes / 1024).toFixed(1)} (floor ${(floor.html.gzipBytes / 1024).toFixed(1)})${browserResult.error ? ` ⚠ ${browserResult.error}` : ''}`);
+        measured[key] = {
+          browser: browserResult,
+          html,
+          appGzipBytesEst: app.gzipBytesEst,
+          appModules: app.modules.slice(0, 25),
+        };
+        log(
+          `JS ${key}: ${(browserResult.gzipBytes / 1024).toFixed(1)} KiB gz (floor ${(floor.browser.gzipBytes / 1024).toFixed(1)}), initial ${(html.gzipBytes / 1024).toFixed(1)} (floor ${(floor.html.gzipBytes / 1024).toFixed(1)})${browserResult.error ? ` ⚠ ${browserResult.error}` : ''}`,
+        );
       }
     }
     floor.browser.chunks = leanChunks(floor.browser.chunks);
@@ -165,15 +187,34 @@ async function measureJs(routes) {
 const SSR_SLICE_SEC = 2;
 
 async function measureSsr(routes) {
-  const options = { connections: settings.connections, durationSec: settings.durationSec, warmupSec: settings.warmupSec, headers: { 'user-agent': MOBILE_UA } };
+  const options = {
+    connections: settings.connections,
+    durationSec: settings.durationSec,
+    warmupSec: settings.warmupSec,
+    headers: { 'user-agent': MOBILE_UA },
+  };
   const samples = settings.quick ? 20 : 50;
   const floorUrl = `${FLOOR}/h5${FLOOR_ROUTES.ssr}`;
   // Unloaded render time, interleaved with the floor page so both see the same machine noise.
   const paired = async (url, headers) => {
-    const result = await interleavedLatency([{ name: 'floor', url: floorUrl, headers: options.headers }, { name: 'route', url, headers }], { samples, maxSec: 5 });
-    return { ...result.route, floorP50Ms: result.floor.p50Ms, addedP50Ms: Math.round((result.route.p50Ms - result.floor.p50Ms) * 10) / 10 };
+    const result = await interleavedLatency(
+      [
+        { name: 'floor', url: floorUrl, headers: options.headers },
+        { name: 'route', url, headers },
+      ],
+      { samples, maxSec: 5 },
+    );
+    return {
+      ...result.route,
+      floorP50Ms: result.floor.p50Ms,
+      addedP50Ms: Math.round((result.route.p50Ms - result.floor.p50Ms) * 10) / 10,
+    };
   };
-  const floor = { rendering: 'dynamic', ...(await load(floorUrl, options)), sequential: await sequentialLatency(floorUrl, { samples, maxSec: 5, headers: options.headers }) };
+  const floor = {
+    rendering: 'dynamic',
+    ...(await load(floorUrl, options)),
+    sequential: await sequentialLatency(floorUrl, { samples, maxSec: 5, headers: options.headers }),
+  };
   log(`SSR floor: ${floor.rps} req/s, p50 ${floor.p50Ms} ms`);
   const rounds = Math.max(1, Math.round(options.durationSec / SSR_SLICE_SEC));
   const sliceSec = options.durationSec / rounds;
@@ -185,7 +226,8 @@ async function measureSsr(routes) {
       // The route and the floor in alternating slices: on these machines the floor alone ran at 203–452
       // req/s in runs minutes apart (2026-11-27), so a ratio to the one floor run at the start judged
       // the moment as much as the route.
-      if (options.warmupSec > 0) await load(route.url, { ...options, headers, durationSec: options.warmupSec, warmupSec: 0 });
+      if (options.warmupSec > 0)
+        await load(route.url, { ...options, headers, durationSec: options.warmupSec, warmupSec: 0 });
       const loaded = await interleavedLoad(
         [
           { name: 'floor', url: floorUrl, headers: options.headers },
@@ -193,11 +235,27 @@ async function measureSsr(routes) {
         ],
         { connections: options.connections, sliceSec, rounds },
       );
-      measured[key] = { rendering: route.rendering, ...loaded.route, floorRps: loaded.floor.rps, floorSliceRps: loaded.floor.sliceRps, sequential: await paired(route.url, headers) };
-      log(`SSR ${key}: ${measured[key].rps} req/s (${(measured[key].rps / measured[key].floorRps).toFixed(2)} × floor ${measured[key].floorRps} req/s in the same slices), p50 ${measured[key].p50Ms} ms, non-2xx ${measured[key].non2xx}`);
+      measured[key] = {
+        rendering: route.rendering,
+        ...loaded.route,
+        floorRps: loaded.floor.rps,
+        floorSliceRps: loaded.floor.sliceRps,
+        sequential: await paired(route.url, headers),
+      };
+      log(
+        `SSR ${key}: ${measured[key].rps} req/s (${(measured[key].rps / measured[key].floorRps).toFixed(2)} × floor ${measured[key].floorRps} req/s in the same slices), p50 ${measured[key].p50Ms} ms, non-2xx ${measured[key].non2xx}`,
+      );
     }
   }
-  return { connections: settings.connections, durationSec: settings.durationSec, warmupSec: settings.warmupSec, slices: rounds, sliceSec, floor, routes: measured };
+  return {
+    connections: settings.connections,
+    durationSec: settings.durationSec,
+    warmupSec: settings.warmupSec,
+    slices: rounds,
+    sliceSec,
+    floor,
+    routes: measured,
+  };
 }
 
 /** Above this share of all CPUs in use by other work, Lighthouse runs are repeated (5 instead of 3). */
@@ -205,7 +263,16 @@ const BUSY_CPU_SHARE = 0.25;
 
 /** The share (0–1) of all CPUs busy over `ms`, from the kernel's counters (os.cpus() times). */
 async function cpuInUse(ms) {
-  const total = () => os.cpus().reduce((sum, cpu) => { const t = cpu.times; sum.idle += t.idle; sum.all += t.user + t.nice + t.sys + t.idle + t.irq; return sum; }, { idle: 0, all: 0 });
+  const total = () =>
+    os.cpus().reduce(
+      (sum, cpu) => {
+        const t = cpu.times;
+        sum.idle += t.idle;
+        sum.all += t.user + t.nice + t.sys + t.idle + t.irq;
+        return sum;
+      },
+      { idle: 0, all: 0 },
+    );
   const before = total();
   await new Promise((resolve) => setTimeout(resolve, ms));
   const after = total();
@@ -220,22 +287,39 @@ async function measureLighthouse(routes) {
   // work the machine has is measured instead, as its CPU use over a few seconds with our servers idle.
   const otherCpu = await cpuInUse(5000);
   const busy = otherCpu > BUSY_CPU_SHARE;
-  const runs = busy && !settings.quick && !settings.lighthouseRunsExplicit ? Math.max(settings.lighthouseRuns, 5) : settings.lighthouseRuns;
-  log(`CPU in use before Lighthouse (our servers idle): ${Math.round(otherCpu * 100)}%${busy ? ` > ${BUSY_CPU_SHARE * 100}%: Lighthouse figures are noisy, ${runs} runs per route` : ''}`);
+  const runs =
+    busy && !settings.quick && !settings.lighthouseRunsExplicit
+      ? Math.max(settings.lighthouseRuns, 5)
+      : settings.lighthouseRuns;
+  log(
+    `CPU in use before Lighthouse (our servers idle): ${Math.round(otherCpu * 100)}%${busy ? ` > ${BUSY_CPU_SHARE * 100}%: Lighthouse figures are noisy, ${runs} runs per route` : ''}`,
+  );
   const result = { runs, busy, otherCpuShare: Math.round(otherCpu * 100) / 100, routes: {} };
   // The floor app's bare dynamic page, for reference: what any Next page scores at the same calibration.
   try {
     result.floor = await lighthouseRoute(`${FLOOR}/h5${FLOOR_ROUTES.ssr}`, 'floor', runs);
-    log(`Lighthouse floor: performance ${result.floor.scores.performance}, TBT ${Math.round(result.floor.metrics.tbtMs)} ms, CPU index ${result.floor.benchmarkIndex}, slowdown ${result.floor.cpuSlowdown}×`);
+    log(
+      `Lighthouse floor: performance ${result.floor.scores.performance}, TBT ${Math.round(result.floor.metrics.tbtMs)} ms, CPU index ${result.floor.benchmarkIndex}, slowdown ${result.floor.cpuSlowdown}×`,
+    );
   } catch (error) {
     result.floor = { error: error.message.split('\n')[0] };
   }
   for (const route of present) {
     const cookie = headersOf(route, VARIANTS[0]).cookie;
     try {
-      result.routes[route.path] = { login: route.login, ...(await lighthouseRoute(route.url, route.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root', runs, cookie ? { Cookie: cookie } : null)) };
+      result.routes[route.path] = {
+        login: route.login,
+        ...(await lighthouseRoute(
+          route.url,
+          route.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root',
+          runs,
+          cookie ? { Cookie: cookie } : null,
+        )),
+      };
       const { scores, metrics } = result.routes[route.path];
-      log(`Lighthouse ${route.path}: performance ${scores.performance}, accessibility ${scores.accessibility}, SEO ${scores.seo}, CLS ${metrics.cls?.toFixed(3)}, TBT ${Math.round(metrics.tbtMs)} ms, slowdown ${result.routes[route.path].cpuSlowdown}×`);
+      log(
+        `Lighthouse ${route.path}: performance ${scores.performance}, accessibility ${scores.accessibility}, SEO ${scores.seo}, CLS ${metrics.cls?.toFixed(3)}, TBT ${Math.round(metrics.tbtMs)} ms, slowdown ${result.routes[route.path].cpuSlowdown}×`,
+      );
     } catch (error) {
       result.routes[route.path] = { login: route.login, error: error.message.split('\n')[0] };
       log(`Lighthouse ${route.path} failed: ${error.message}`);
@@ -276,7 +360,9 @@ async function benchScaleOnly() {
     }
     distDir = '.next-bench';
   }
-  const results = fs.existsSync(RESULTS_JSON) ? JSON.parse(fs.readFileSync(RESULTS_JSON, 'utf8')) : { machine: machine() };
+  const results = fs.existsSync(RESULTS_JSON)
+    ? JSON.parse(fs.readFileSync(RESULTS_JSON, 'utf8'))
+    : { machine: machine() };
   results.scale = { machine: machine(), ...(await measureScale({ settings, distDir, log })) };
   log(`scale: ×${results.scale.ratio} with two instances on ${results.scale.cores} cores`);
   const { check } = checkAndExit(results);
@@ -312,7 +398,9 @@ async function main() {
   if (settings.only.has('similarity')) {
     try {
       results.similarity = measureSimilarity();
-      log(`similarity: p95 ${results.similarity.similarity.p95Ms} ms (CPU ${results.similarity.similarity.cpuP95Ms} ms), identical to brute force: ${results.similarity.similarity.identicalToBruteForceOnSample}; screener p95 ${results.similarity.screener.p95Ms} ms`);
+      log(
+        `similarity: p95 ${results.similarity.similarity.p95Ms} ms (CPU ${results.similarity.similarity.cpuP95Ms} ms), identical to brute force: ${results.similarity.similarity.identicalToBruteForceOnSample}; screener p95 ${results.similarity.screener.p95Ms} ms`,
+      );
     } catch (error) {
       log(`similarity failed: ${error.message}`);
       results.similarity = { error: error.message.split('\n')[0] };
@@ -337,8 +425,16 @@ async function main() {
       log('starting the app, the local upstream and the floor …');
       [appChild, floorChild] = await Promise.all([startApp(PORTS), startFloor(PORTS)]);
       results.routes = await probeRoutes();
-      results.sessions = Object.fromEntries(Object.entries(sessions).map(([role, session]) => [role, session.error ? { error: session.error } : { ok: true }]));
-      for (const route of results.routes) log(`route ${route.path}${route.login ? ` (as ${route.login})` : ''}: ${route.status ?? 'no answer'}${route.skipped ? ` — skipped (${route.skipped})` : ''}`);
+      results.sessions = Object.fromEntries(
+        Object.entries(sessions).map(([role, session]) => [
+          role,
+          session.error ? { error: session.error } : { ok: true },
+        ]),
+      );
+      for (const route of results.routes)
+        log(
+          `route ${route.path}${route.login ? ` (as ${route.login})` : ''}: ${route.status ?? 'no answer'}${route.skipped ? ` — skipped (${route.skipped})` : ''}`,
+        );
       // One failing part is recorded (and breaks its budgets) without losing the others.
       const part = async (name, measure) => {
         if (!settings.only.has(name)) return undefined;
@@ -354,10 +450,22 @@ async function main() {
       // A user's page load, measured on a warm server that is not still digesting the load phases below.
       results.lighthouse = await part('lighthouse', () => measureLighthouse(results.routes));
       results.ssr = await part('ssr', () => measureSsr(results.routes));
-      results.bff = await part('bff', () => measureBff({ app: APP, upstream: UPSTREAM, floor: FLOOR, users: BENCH_USERS, settings }));
-      if (results.bff) log(results.bff.available ? `BFF: ×${results.bff.loadedRatioToBareHandler} of a bare route handler, own work ${results.bff.bffLogicP50Ms} ms p50; write: ${results.bff.write?.available ? `own work ${results.bff.write.bffLogicP50Ms} ms p50` : results.bff.write?.reason}` : `BFF not measured: ${results.bff.reason ?? results.bff.error}`);
-      results.chat = await part('chat', () => measureChat({ app: APP, upstream: UPSTREAM, clients: settings.chatClients }));
-      if (results.chat && !results.chat.error) log(`chat: ${results.chat.clients} clients, delivery p95 ${results.chat.latencyMs?.p95} ms, ${results.chat.deliveries}/${results.chat.expectedDeliveries} delivered`);
+      results.bff = await part('bff', () =>
+        measureBff({ app: APP, upstream: UPSTREAM, floor: FLOOR, users: BENCH_USERS, settings }),
+      );
+      if (results.bff)
+        log(
+          results.bff.available
+            ? `BFF: ×${results.bff.loadedRatioToBareHandler} of a bare route handler, own work ${results.bff.bffLogicP50Ms} ms p50; write: ${results.bff.write?.available ? `own work ${results.bff.write.bffLogicP50Ms} ms p50` : results.bff.write?.reason}`
+            : `BFF not measured: ${results.bff.reason ?? results.bff.error}`,
+        );
+      results.chat = await part('chat', () =>
+        measureChat({ app: APP, upstream: UPSTREAM, clients: settings.chatClients }),
+      );
+      if (results.chat && !results.chat.error)
+        log(
+          `chat: ${results.chat.clients} clients, delivery p95 ${results.chat.latencyMs?.p95} ms, ${results.chat.deliveries}/${results.chat.expectedDeliveries} delivered`,
+        );
       if (results.memory && !results.memory.error) results.memory.afterLoad = memorySnapshot(appChild, floorChild);
     }
   } finally {

@@ -17,7 +17,9 @@ const problem = (text) => problems.push(text);
 
 const k8sDir = path.join(root, 'k8s');
 const docs = [];
-for (const file of readdirSync(k8sDir).filter((name) => /\.ya?ml$/.test(name)).sort()) {
+for (const file of readdirSync(k8sDir)
+  .filter((name) => /\.ya?ml$/.test(name))
+  .sort()) {
   for (const doc of yaml.loadAll(readFileSync(path.join(k8sDir, file), 'utf8'))) if (doc) docs.push({ file, doc });
 }
 
@@ -52,25 +54,36 @@ else {
   for (const probe of ['readinessProbe', 'livenessProbe']) {
     const get = web[probe]?.httpGet;
     if (get?.path !== '/h5/api/health') problem(`Deployment ${probe} must GET /h5/api/health`);
-    if (get && typeof get.port === 'string' && !portNames.has(get.port)) problem(`Deployment ${probe} names port ${get.port}, which the container lacks`);
+    if (get && typeof get.port === 'string' && !portNames.has(get.port))
+      problem(`Deployment ${probe} names port ${get.port}, which the container lacks`);
   }
   if (!deployment.spec?.template?.spec?.securityContext?.runAsNonRoot) problem('Deployment pods must run as non-root');
-  const secrets = new Map(find('Secret').map((secret) => [secret.metadata.name, { ...secret.stringData, ...secret.data }]));
+  const secrets = new Map(
+    find('Secret').map((secret) => [secret.metadata.name, { ...secret.stringData, ...secret.data }]),
+  );
   for (const name of ['REDIS_URL', 'SESSION_SECRET']) {
     const ref = (web.env ?? []).find((entry) => entry.name === name)?.valueFrom?.secretKeyRef;
     if (!ref) problem(`Deployment must take ${name} from a Secret`);
-    else if (!secrets.get(ref.name) || !(ref.key in secrets.get(ref.name))) problem(`Deployment ${name} refers to ${ref.name}/${ref.key}, which no manifest defines`);
+    else if (!secrets.get(ref.name) || !(ref.key in secrets.get(ref.name)))
+      problem(`Deployment ${name} refers to ${ref.name}/${ref.key}, which no manifest defines`);
   }
   const configMaps = new Set(find('ConfigMap').map((map) => map.metadata.name));
-  for (const from of web.envFrom ?? []) if (from.configMapRef && !configMaps.has(from.configMapRef.name)) problem(`Deployment envFrom ${from.configMapRef.name}: no such ConfigMap`);
-  const selects = (selector) => Object.entries(selector ?? {}).length > 0 && Object.entries(selector).every(([key, value]) => labels[key] === value);
+  for (const from of web.envFrom ?? [])
+    if (from.configMapRef && !configMaps.has(from.configMapRef.name))
+      problem(`Deployment envFrom ${from.configMapRef.name}: no such ConfigMap`);
+  const selects = (selector) =>
+    Object.entries(selector ?? {}).length > 0 &&
+    Object.entries(selector).every(([key, value]) => labels[key] === value);
   if (!selects(deployment.spec?.selector?.matchLabels)) problem('Deployment selector does not match its pod labels');
   const services = find('Service');
   if (!services.some((service) => selects(service.spec?.selector))) problem('no Service selects the Deployment pods');
-  for (const service of services) if (service.spec?.sessionAffinity && service.spec.sessionAffinity !== 'None') problem(`Service ${service.metadata.name}: no sticky sessions (sessionAffinity must be None)`);
+  for (const service of services)
+    if (service.spec?.sessionAffinity && service.spec.sessionAffinity !== 'None')
+      problem(`Service ${service.metadata.name}: no sticky sessions (sessionAffinity must be None)`);
   const hpa = find('HorizontalPodAutoscaler')[0];
   if (!hpa) problem('no HorizontalPodAutoscaler');
-  else if (hpa.spec?.scaleTargetRef?.kind !== 'Deployment' || hpa.spec.scaleTargetRef.name !== deployment.metadata.name) problem('the HorizontalPodAutoscaler does not scale the Deployment');
+  else if (hpa.spec?.scaleTargetRef?.kind !== 'Deployment' || hpa.spec.scaleTargetRef.name !== deployment.metadata.name)
+    problem('the HorizontalPodAutoscaler does not scale the Deployment');
   else if ((hpa.spec.minReplicas ?? 1) < 2) problem('the HorizontalPodAutoscaler must keep at least two instances');
 }
 
@@ -80,9 +93,12 @@ const instructions = (name) => lines.filter((line) => line.trim().toUpperCase().
 if (instructions('FROM').length < 2) problem('Dockerfile: a multi-stage build has at least two FROM');
 const user = instructions('USER').at(-1)?.trim().split(/\s+/)[1];
 if (!user || user === 'root' || user === '0') problem('Dockerfile: the runtime stage must switch to a non-root USER');
-if (!/ARG NODE_IMAGE=node:(2[4-9]|[3-9]\d)-/.test(dockerfile)) problem('Dockerfile: production runs Node 24 LTS or later (Node 20 ended on 2026-04-30)');
-if (!/HEALTHCHECK[\s\S]*\/h5\/api\/health/.test(dockerfile)) problem('Dockerfile: HEALTHCHECK must call /h5/api/health');
-if (!/NEXT_OUTPUT=standalone/.test(dockerfile) || !/\.next\/standalone/.test(dockerfile)) problem('Dockerfile: build and copy the standalone output');
+if (!/ARG NODE_IMAGE=node:(2[4-9]|[3-9]\d)-/.test(dockerfile))
+  problem('Dockerfile: production runs Node 24 LTS or later (Node 20 ended on 2026-04-30)');
+if (!/HEALTHCHECK[\s\S]*\/h5\/api\/health/.test(dockerfile))
+  problem('Dockerfile: HEALTHCHECK must call /h5/api/health');
+if (!/NEXT_OUTPUT=standalone/.test(dockerfile) || !/\.next\/standalone/.test(dockerfile))
+  problem('Dockerfile: build and copy the standalone output');
 
 const nginx = readFileSync(path.join(root, 'nginx', 'h5.conf'), 'utf8').replace(/#.*$/gm, '');
 if (/\b(ip_hash|sticky|hash)\b/.test(nginx)) problem('nginx h5.conf: no sticky sessions (ip_hash, hash, sticky)');
@@ -91,4 +107,6 @@ if (problems.length > 0) {
   for (const text of problems) console.error(`[check-deploy] ${text}`);
   process.exit(1);
 }
-console.log(`[check-deploy] ${docs.length} manifests valid against the Kubernetes schema; Dockerfile and nginx site checked`);
+console.log(
+  `[check-deploy] ${docs.length} manifests valid against the Kubernetes schema; Dockerfile and nginx site checked`,
+);

@@ -17,7 +17,9 @@ import { OLDEST_SUPPORTED } from '../lib/browser/engine';
 import { LEGACY_POLYFILLS } from '../lib/browser/legacy-polyfills';
 
 const dist = process.argv.find((arg) => arg.startsWith('--dist='))?.slice(7) ?? process.env.NEXT_DIST_DIR ?? '.next';
-const browserslist = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { browserslist: string[] }).browserslist.join(', ');
+const browserslist = (
+  JSON.parse(fs.readFileSync('package.json', 'utf8')) as { browserslist: string[] }
+).browserslist.join(', ');
 
 /** es-check features the target has although es-check files them under a later ES version. */
 const IGNORED: Record<string, string> = {
@@ -37,7 +39,13 @@ const ES_CHECK_NAMES: Record<string, string> = {};
 /** Web APIs: a call of one of these needs the version given, unless the code tests for it first. */
 const WEB_APIS: { api: string; pattern: RegExp; chromium: number; webkit: number; guard?: RegExp }[] = [
   { api: 'structuredClone', pattern: /\bstructuredClone\(/, chromium: 98, webkit: 15.4 },
-  { api: 'crypto.randomUUID', pattern: /\.randomUUID\(\)/g, chromium: 92, webkit: 15.4, guard: /"randomUUID"\s*in\s*crypto\s*\?\s*crypto\.randomUUID\(\)|try\s*\{\s*return\s+crypto\.randomUUID\(\)/g },
+  {
+    api: 'crypto.randomUUID',
+    pattern: /\.randomUUID\(\)/g,
+    chromium: 92,
+    webkit: 15.4,
+    guard: /"randomUUID"\s*in\s*crypto\s*\?\s*crypto\.randomUUID\(\)|try\s*\{\s*return\s+crypto\.randomUUID\(\)/g,
+  },
   { api: 'AbortSignal.timeout', pattern: /AbortSignal\.timeout\(/, chromium: 103, webkit: 16 },
   { api: 'AbortSignal.any', pattern: /AbortSignal\.any\(/, chromium: 116, webkit: 17.4 },
   { api: 'Element.replaceChildren', pattern: /\.replaceChildren\(/, chromium: 86, webkit: 14 },
@@ -53,7 +61,9 @@ const target = { chromium: Number(OLDEST_SUPPORTED.chromium), webkit: Number(OLD
 const polyfilled = new Set<string>(LEGACY_POLYFILLS.map((polyfill) => polyfill.api));
 
 function clientChunks(): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'build-manifest.json'), 'utf8')) as { polyfillFiles?: string[] };
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'build-manifest.json'), 'utf8')) as {
+    polyfillFiles?: string[];
+  };
   const skipped = new Set((manifest.polyfillFiles ?? []).map((file) => path.join(dist, file)));
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -69,12 +79,23 @@ function clientChunks(): string[] {
 
 /** es-check's findings per file: "Unsupported features detected: A, B (chrome 78 requires 85)". */
 function esCheckFindings(files: string[]): Map<string, string[]> {
-  const ignore = [...Object.keys(IGNORED), ...[...polyfilled].map((api) => ES_CHECK_NAMES[api]).filter(Boolean)].join(',');
+  const ignore = [...Object.keys(IGNORED), ...[...polyfilled].map((api) => ES_CHECK_NAMES[api]).filter(Boolean)].join(
+    ',',
+  );
   let output = '';
   try {
     output = execFileSync(
       process.execPath,
-      [require.resolve('es-check/index.js'), 'checkBrowser', ...files, `--browserslistQuery=${browserslist}`, '--checkFeatures', '--module', '--noColor', `--ignore=${ignore}`],
+      [
+        require.resolve('es-check/index.js'),
+        'checkBrowser',
+        ...files,
+        `--browserslistQuery=${browserslist}`,
+        '--checkFeatures',
+        '--module',
+        '--noColor',
+        `--ignore=${ignore}`,
+      ],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 },
     );
   } catch (error) {
@@ -93,12 +114,16 @@ function ownFindings(file: string): string[] {
   const code = fs.readFileSync(file, 'utf8');
   const found: string[] = [];
   const privateMethod = /[;{}]\s*(?:static\s+)?(?:async\s+)?(?:\*\s*)?#[A-Za-z_$][\w$]*\s*\(/.exec(code);
-  if (privateMethod) found.push(`private class method (Chromium 84, Safari 15): …${code.slice(privateMethod.index, privateMethod.index + 40)}…`);
+  if (privateMethod)
+    found.push(
+      `private class method (Chromium 84, Safari 15): …${code.slice(privateMethod.index, privateMethod.index + 40)}…`,
+    );
   for (const web of WEB_APIS) {
     if (polyfilled.has(web.api) || (web.chromium <= target.chromium && web.webkit <= target.webkit)) continue;
     const uses = code.match(new RegExp(web.pattern.source, 'g'))?.length ?? 0;
     const guarded = web.guard ? (code.match(web.guard)?.length ?? 0) : 0;
-    if (uses > guarded) found.push(`${web.api} (Chromium ${web.chromium}, Safari ${web.webkit}) called without a feature test`);
+    if (uses > guarded)
+      found.push(`${web.api} (Chromium ${web.chromium}, Safari ${web.webkit}) called without a feature test`);
   }
   return found;
 }

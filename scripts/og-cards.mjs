@@ -18,7 +18,10 @@ const BARS = `<svg width="220" height="220" viewBox="0 0 256 256" aria-hidden="t
   <rect x="62" y="148" width="36" height="46" fill="#c0261d"/><rect x="110" y="120" width="36" height="74" fill="#c0261d"/>
   <rect x="158" y="80" width="36" height="114" fill="#c0261d"/><rect x="56" y="200" width="144" height="6" fill="#e8c27a"/></svg>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless=new'],
+});
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 for (const [name, card] of Object.entries(CARDS)) {
   await page.setContent(`<!doctype html><html><body style="margin:0;width:1200px;height:630px;display:flex;align-items:center;gap:64px;padding:0 96px;box-sizing:border-box;background:#c0261d;color:#fff;font-family:'PingFang SC','Noto Sans CJK SC','WenQuanYi Micro Hei',sans-serif">

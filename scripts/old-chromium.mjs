@@ -30,23 +30,46 @@ export function oldChromium(major) {
   if (!fs.existsSync(executablePath)) {
     throw new Error(`Chromium ${major} is not installed: run \`node scripts/old-chromium.mjs install ${major}\``);
   }
-  const libraries = [path.join(dir, 'lib'), path.join(dir, 'lib', 'lib'), path.join(dir, 'swiftshader'), dir].filter((p) => fs.existsSync(p));
+  const libraries = [path.join(dir, 'lib'), path.join(dir, 'lib', 'lib'), path.join(dir, 'swiftshader'), dir].filter(
+    (p) => fs.existsSync(p),
+  );
   return {
     executablePath,
     env: { ...process.env, LD_LIBRARY_PATH: [...libraries, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') },
     // Built for a sandboxless host (AWS Lambda). Not --single-process: it cannot open incognito contexts.
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-zygote', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--mute-audio'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-zygote',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--mute-audio',
+    ],
   };
 }
 
 function install(major) {
   const version = OLD_CHROMIUM[major];
-  if (!version) throw new Error(`no chrome-aws-lambda release known for Chromium ${major} (known: ${Object.keys(OLD_CHROMIUM).join(', ')})`);
+  if (!version)
+    throw new Error(
+      `no chrome-aws-lambda release known for Chromium ${major} (known: ${Object.keys(OLD_CHROMIUM).join(', ')})`,
+    );
   const dir = oldChromiumDir(major);
   if (fs.existsSync(path.join(dir, 'chromium'))) return;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `old-chromium-${major}-`));
   try {
-    const tarball = execFileSync('npm', ['pack', `chrome-aws-lambda@${version}`, '--silent', '--pack-destination', work], { cwd: work, encoding: 'utf8' }).trim().split('\n').pop();
+    const tarball = execFileSync(
+      'npm',
+      ['pack', `chrome-aws-lambda@${version}`, '--silent', '--pack-destination', work],
+      { cwd: work, encoding: 'utf8' },
+    )
+      .trim()
+      .split('\n')
+      .pop();
     execFileSync('tar', ['xzf', path.join(work, tarball), '-C', work]);
     const bin = path.join(work, 'package', 'bin');
     const staging = `${dir}.partial`;

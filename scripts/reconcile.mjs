@@ -38,15 +38,50 @@ const report = body.data;
 if (args.includes('--json')) {
   console.log(JSON.stringify(report, null, 2));
 } else {
-  const columns = ['paid_fen', 'refunded_fen', 'credited_fen', 'rewarded_fen', 'paid_out_fen', 'cash_fen', 'frozen_fen', 'owed_fen'];
-  const header = ['user', 'mobile', 'paid', 'refunded', 'credited', 'rewarded', 'paid out', 'cash', 'frozen', 'owed', 'caidan'];
-  const rows = report.users.map((user) => [String(user.user_id), user.mobile, ...columns.map((key) => yuan(user[key])), String(user.caidan)]);
-  rows.push(['total', `${report.totals.users} users`, ...columns.map((key) => yuan(report.totals[key])), String(report.totals.caidan)]);
+  const columns = [
+    'paid_fen',
+    'refunded_fen',
+    'credited_fen',
+    'rewarded_fen',
+    'paid_out_fen',
+    'cash_fen',
+    'frozen_fen',
+    'owed_fen',
+  ];
+  const header = [
+    'user',
+    'mobile',
+    'paid',
+    'refunded',
+    'credited',
+    'rewarded',
+    'paid out',
+    'cash',
+    'frozen',
+    'owed',
+    'caidan',
+  ];
+  const rows = report.users.map((user) => [
+    String(user.user_id),
+    user.mobile,
+    ...columns.map((key) => yuan(user[key])),
+    String(user.caidan),
+  ]);
+  rows.push([
+    'total',
+    `${report.totals.users} users`,
+    ...columns.map((key) => yuan(report.totals[key])),
+    String(report.totals.caidan),
+  ]);
   const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index].length)));
-  const print = (row) => console.log(row.map((cell, index) => (index < 2 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join('  '));
+  const print = (row) =>
+    console.log(
+      row.map((cell, index) => (index < 2 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join('  '),
+    );
   print(header);
   for (const row of rows) print(row);
   console.log(`\n${report.mismatches.length} mismatch(es) at ${report.generated_at}`);
-  for (const mismatch of report.mismatches) console.log(`- [${mismatch.kind}] user ${mismatch.user_id}: ${mismatch.message} ${JSON.stringify(mismatch.refs)}`);
+  for (const mismatch of report.mismatches)
+    console.log(`- [${mismatch.kind}] user ${mismatch.user_id}: ${mismatch.message} ${JSON.stringify(mismatch.refs)}`);
 }
 process.exit(report.mismatches.length > 0 ? 1 : 0);

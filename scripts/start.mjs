@@ -66,7 +66,13 @@ const rscManifests = new URL('../runtime/rsc-manifests.mjs', import.meta.url).hr
 // its server bundle, and the page cache holds up to 64 MiB; a long e2e run measured ~190 MiB live, and
 // 256 MiB ran out of heap after 25 min of it. A --max-old-space-size in NODE_OPTIONS comes later and wins.
 const heap = dev ? [] : [`--max-old-space-size=${Number(process.env.H5_MAX_HEAP_MIB) || 512}`];
-env.NODE_OPTIONS = [...heap, process.env.NODE_OPTIONS, `--import=${requestGuard}`, `--import=${rscManifests}`].filter(Boolean).join(' ');
+env.NODE_OPTIONS = [...heap, process.env.NODE_OPTIONS, `--import=${requestGuard}`, `--import=${rscManifests}`]
+  .filter(Boolean)
+  .join(' ');
 
 const nextBin = new URL('../node_modules/next/dist/bin/next', import.meta.url).pathname;
-run(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', port, ...(dev ? [] : ['-H', process.env.HOST ?? '0.0.0.0'])], env);
+run(
+  process.execPath,
+  [nextBin, dev ? 'dev' : 'start', '-p', port, ...(dev ? [] : ['-H', process.env.HOST ?? '0.0.0.0'])],
+  env,
+);

@@ -10,6 +10,9 @@ export async function GET() {
   const [origin, sources] = await Promise.all([requestOrigin(), readSitemapSources()]);
   const sections = SITEMAP_SECTIONS.filter((section) => sitemapEntries(section, origin, sources).length > 0);
   return new Response(sitemapIndexXml(origin, BASE_PATH, sources.today, sections), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' },
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+    },
   });
 }

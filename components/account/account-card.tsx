@@ -24,7 +24,11 @@ const ACCOUNT_LINKS = [
 
 /** The logged-in state of /login: who this is, their VIP status (GET /h5/api/vip/status), logout. */
 function AccountCardView({ mobile, returnTo }: { mobile: string | null; returnTo: string | null }) {
-  const vip = useQuery({ queryKey: ['vip', 'status'], queryFn: () => bffFetch<VipStatus>('/vip/status'), staleTime: 0 });
+  const vip = useQuery({
+    queryKey: ['vip', 'status'],
+    queryFn: () => bffFetch<VipStatus>('/vip/status'),
+    staleTime: 0,
+  });
   // After the logout the browser leaves (or reloads): the button stays 正在退出… until it has.
   const [leaving, setLeaving] = useState(false);
   const logout = useBffAction<void, { next?: string | null }>({
@@ -55,11 +59,19 @@ function AccountCardView({ mobile, returnTo }: { mobile: string | null; returnTo
         {vip.isPending ? (
           <span className={styles.muted}>加载中...</span>
         ) : vip.isError ? (
-          <button type="button" className={styles.link} onClick={() => vip.refetch()}>加载失败，点击重试</button>
+          <button type="button" className={styles.link} onClick={() => vip.refetch()}>
+            加载失败，点击重试
+          </button>
         ) : (
-          <strong data-testid="vip-level" data-level={vip.data.vip_level} className={vip.data.vip_level === 'NONE' ? undefined : styles.vip}>
+          <strong
+            data-testid="vip-level"
+            data-level={vip.data.vip_level}
+            className={vip.data.vip_level === 'NONE' ? undefined : styles.vip}
+          >
             {VIP_LEVEL_LABELS[vip.data.vip_level]}
-            {vip.data.expire_at ? <small className={styles.muted}>（{vip.data.expire_at.slice(0, 10)} 到期）</small> : null}
+            {vip.data.expire_at ? (
+              <small className={styles.muted}>（{vip.data.expire_at.slice(0, 10)} 到期）</small>
+            ) : null}
           </strong>
         )}
       </p>
@@ -86,7 +98,9 @@ function AccountCardView({ mobile, returnTo }: { mobile: string | null; returnTo
         </ul>
       </nav>
       {returnTo ? (
-        <a className={buttonClass({ block: true, size: 'lg' }, styles.back)} href={returnTo}>返回上一页</a>
+        <a className={buttonClass({ block: true, size: 'lg' }, styles.back)} href={returnTo}>
+          返回上一页
+        </a>
       ) : null}
       <button type="button" className={styles.logout} onClick={() => void logout.run()} disabled={busy}>
         {busy ? '正在退出…' : '退出登录'}

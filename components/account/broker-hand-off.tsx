@@ -32,10 +32,15 @@ export function BrokerHandOff() {
         <div role="alert" data-testid="broker-leaving">
           <h2>即将离开{APP_NAME}</h2>
           <p className={styles.status}>
-            您将前往{BROKER.name}的开户页面（{brokerHost()}）。该页面由券商提供，请在该页面核实券商身份后再填写个人信息。
+            您将前往{BROKER.name}的开户页面（{brokerHost()}
+            ）。该页面由券商提供，请在该页面核实券商身份后再填写个人信息。
           </p>
           <div className={styles.cardActions}>
-            <button type="button" className={buttonClass({ variant: 'neutral', block: true })} onClick={() => setLeaving(false)}>
+            <button
+              type="button"
+              className={buttonClass({ variant: 'neutral', block: true })}
+              onClick={() => setLeaving(false)}
+            >
               取消
             </button>
             <a className={buttonClass({ block: true })} href={BROKER.url} rel="noopener noreferrer" target="_blank">

@@ -24,7 +24,13 @@ export function ClosureConfirm({ mobileMasked, forfeit }: { mobileMasked: string
         setSent(true);
         countdown.start(answer.resend_after);
       } else {
-        setDone(await send<{ delete_after: string }>('/account/closure', { code, forfeit, agree: true }, { showLoading: true }));
+        setDone(
+          await send<{ delete_after: string }>(
+            '/account/closure',
+            { code, forfeit, agree: true },
+            { showLoading: true },
+          ),
+        );
       }
     },
     fallback: '操作失败，请稍后再试',
@@ -54,9 +60,20 @@ export function ClosureConfirm({ mobileMasked, forfeit }: { mobileMasked: string
       <div className={styles.inline}>
         <label className={styles.field}>
           短信验证码
-          <input inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))} />
+          <input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          />
         </label>
-        <button type="button" className={buttonClass({ variant: 'neutral' })} onClick={() => void sendCode()} disabled={busy || countdown.left > 0}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'neutral' })}
+          onClick={() => void sendCode()}
+          disabled={busy || countdown.left > 0}
+        >
           {countdown.left > 0 ? `${countdown.left}秒后重发` : sent ? '重新获取' : '获取验证码'}
         </button>
       </div>

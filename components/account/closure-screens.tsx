@@ -29,7 +29,9 @@ export function ClosureCooling({ state }: { state: ClosureState }) {
     <section className={styles.card} aria-labelledby="closure-cooling" data-testid="closure-cooling">
       <h2 id="closure-cooling">注销申请冷静期中</h2>
       <p className={styles.status}>
-        申请时间：{state.requested_at ? formatChinaDateTime(state.requested_at) : '--'}；账号将于 {state.delete_after ? formatChinaDateTime(state.delete_after) : '--'} 后永久删除。冷静期内重新登录即视为撤销注销申请。冷静期内如有资金到账（如退款、奖励），注销不会完成，我们会短信提醒您先提现。
+        申请时间：{state.requested_at ? formatChinaDateTime(state.requested_at) : '--'}；账号将于{' '}
+        {state.delete_after ? formatChinaDateTime(state.delete_after) : '--'}{' '}
+        后永久删除。冷静期内重新登录即视为撤销注销申请。冷静期内如有资金到账（如退款、奖励），注销不会完成，我们会短信提醒您先提现。
       </p>
     </section>
   );
@@ -49,7 +51,9 @@ export function ClosureOverview({ state }: { state: ClosureState }) {
             : `您在 ${formatChinaDateTime(state.cancelled_at)} 重新登录，上一次注销申请已撤销，账号可正常使用。`}
         </p>
       ) : null}
-      <p className={styles.warning}>注销是不可恢复的操作。提交申请后有 {CLOSURE_COOLING_DAYS} 天冷静期，期间重新登录即可撤销。</p>
+      <p className={styles.warning}>
+        注销是不可恢复的操作。提交申请后有 {CLOSURE_COOLING_DAYS} 天冷静期，期间重新登录即可撤销。
+      </p>
       <ClosureConsequences />
       <section className={styles.card} aria-labelledby="closure-checks">
         <h2 id="closure-checks">注销前检查</h2>
@@ -57,7 +61,12 @@ export function ClosureOverview({ state }: { state: ClosureState }) {
           {state.checks.map((check) => {
             const fix = CLOSURE_CHECK_FIX[check.key];
             return (
-              <li key={check.key} className={styles.check} data-testid="closure-check" data-passed={check.passed ? 'true' : 'false'}>
+              <li
+                key={check.key}
+                className={styles.check}
+                data-testid="closure-check"
+                data-passed={check.passed ? 'true' : 'false'}
+              >
                 <div>
                   <span className={styles.checkTitle}>{check.title}</span>
                   <span className={styles.checkDetail}>{check.detail}</span>

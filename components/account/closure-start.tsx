@@ -20,12 +20,22 @@ export function ClosureStart({ blocked, needsForfeit }: { blocked: boolean; need
       ) : null}
       {needsForfeit ? (
         <label className={styles.agree}>
-          <input type="checkbox" checked={forfeit} onChange={(event) => setForfeit(event.target.checked)} disabled={blocked} />
+          <input
+            type="checkbox"
+            checked={forfeit}
+            onChange={(event) => setForfeit(event.target.checked)}
+            disabled={blocked}
+          />
           <span>我自愿放弃剩余的会员权益，且不申请退款</span>
         </label>
       ) : null}
       <label className={styles.agree}>
-        <input type="checkbox" checked={agree} onChange={(event) => setAgree(event.target.checked)} disabled={blocked} />
+        <input
+          type="checkbox"
+          checked={agree}
+          onChange={(event) => setAgree(event.target.checked)}
+          disabled={blocked}
+        />
         <span>我已阅读并同意《注销须知》，知晓注销后账号数据无法恢复</span>
       </label>
       <div className={styles.cardActions}>
@@ -33,7 +43,11 @@ export function ClosureStart({ blocked, needsForfeit }: { blocked: boolean; need
           暂不注销
         </Link>
         {ready ? (
-          <Link className={buttonClass({ block: true })} href={href('/sendMessage', { agree: 1, forfeit: needsForfeit ? 1 : undefined })} data-testid="closure-next">
+          <Link
+            className={buttonClass({ block: true })}
+            href={href('/sendMessage', { agree: 1, forfeit: needsForfeit ? 1 : undefined })}
+            data-testid="closure-next"
+          >
             下一步
           </Link>
         ) : (

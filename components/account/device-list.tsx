@@ -28,7 +28,8 @@ export function DeviceList({ devices: initial }: { devices: LoginDevice[] }) {
     await action.run(device);
   };
 
-  if (devices.length === 0) return <EmptyState title="暂无登录设备" description="通过短信验证码登录的设备会显示在这里。" />;
+  if (devices.length === 0)
+    return <EmptyState title="暂无登录设备" description="通过短信验证码登录的设备会显示在这里。" />;
   return (
     <>
       <p className={styles.note}>以下是近期登录过您账号的设备。如发现陌生设备，请让其退出登录。</p>
@@ -39,7 +40,12 @@ export function DeviceList({ devices: initial }: { devices: LoginDevice[] }) {
       ) : null}
       <ul className={styles.list} aria-label="登录设备">
         {devices.map((device) => (
-          <li key={device.id} className={styles.device} data-testid="login-device" data-current={device.current ? 'true' : undefined}>
+          <li
+            key={device.id}
+            className={styles.device}
+            data-testid="login-device"
+            data-current={device.current ? 'true' : undefined}
+          >
             <div>
               <span className={styles.deviceName}>
                 {device.model}
@@ -61,7 +67,13 @@ export function DeviceList({ devices: initial }: { devices: LoginDevice[] }) {
               </dl>
             </div>
             {device.current ? null : (
-              <button type="button" className={styles.small} onClick={() => void signOut(device)} disabled={busy !== null} aria-label={`让${device.model}退出登录`}>
+              <button
+                type="button"
+                className={styles.small}
+                onClick={() => void signOut(device)}
+                disabled={busy !== null}
+                aria-label={`让${device.model}退出登录`}
+              >
                 {busy === device.id ? '处理中…' : '退出登录'}
               </button>
             )}

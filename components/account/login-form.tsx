@@ -86,7 +86,13 @@ export function LoginForm({ returnTo, invitation: invitedWith = '' }: { returnTo
 
   const token = useBffAction<{ mobile: string; code: string; invitation: string }, SessionView>({
     action: ({ mobile: target, code: typed, invitation: invitationCode }, send) =>
-      send<SessionView>('/uaa/oauth/token', { grant_type: 'sms', mobile: target, code: typed, invitation_code: invitationCode, agreement: true }),
+      send<SessionView>('/uaa/oauth/token', {
+        grant_type: 'sms',
+        mobile: target,
+        code: typed,
+        invitation_code: invitationCode,
+        agreement: true,
+      }),
     fallback: ERROR_MESSAGES[1004],
     onLoginError: 'message',
     refresh: false,
@@ -130,27 +136,59 @@ export function LoginForm({ returnTo, invitation: invitedWith = '' }: { returnTo
       <p className={styles.lead}>未注册的手机号验证后将自动注册</p>
       <label className={styles.field}>
         <span className={styles.label}>手机号</span>
-        <input name="mobile" type="text" inputMode="numeric" autoComplete="tel-national" maxLength={11} placeholder="请输入手机号"
-          value={mobile} onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))} aria-invalid={problem?.field === 'mobile'} />
+        <input
+          name="mobile"
+          type="text"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={11}
+          placeholder="请输入手机号"
+          value={mobile}
+          onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
+          aria-invalid={problem?.field === 'mobile'}
+        />
       </label>
       {errorFor('mobile')}
       <div className={styles.field}>
-        <label className={styles.label} htmlFor="login-code">验证码</label>
-        <input id="login-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="请输入验证码"
-          value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} aria-invalid={problem?.field === 'code'} />
-        <button type="button" className={styles.codeButton} onClick={requestCode} disabled={countdown.left > 0 || busy !== null}>
+        <label className={styles.label} htmlFor="login-code">
+          验证码
+        </label>
+        <input
+          id="login-code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="请输入验证码"
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          aria-invalid={problem?.field === 'code'}
+        />
+        <button
+          type="button"
+          className={styles.codeButton}
+          onClick={requestCode}
+          disabled={countdown.left > 0 || busy !== null}
+        >
           {countdown.left > 0 ? `${countdown.left}秒后重新获取` : sentTo ? '重新获取' : '获取验证码'}
         </button>
       </div>
       {errorFor('code')}
       <label className={styles.field}>
         <span className={styles.label}>邀请码</span>
-        <input name="invitation_code" maxLength={16} placeholder="选填" value={invitation} onChange={(e) => setInvitation(e.target.value)} />
+        <input
+          name="invitation_code"
+          maxLength={16}
+          placeholder="选填"
+          value={invitation}
+          onChange={(e) => setInvitation(e.target.value)}
+        />
       </label>
       <label className={styles.agreement}>
         <input type="checkbox" name="agreement" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         <span>
-          我已阅读并同意<a href={pageUrl('/userServiceAgreement')}>《用户服务协议》</a>和<a href={pageUrl('/privacyPolicyStatement')}>《隐私政策》</a>
+          我已阅读并同意<a href={pageUrl('/userServiceAgreement')}>《用户服务协议》</a>和
+          <a href={pageUrl('/privacyPolicyStatement')}>《隐私政策》</a>
         </span>
       </label>
       {errorFor('agreement')}

@@ -16,7 +16,8 @@ export function loginProblem(draft: LoginDraft): { field: LoginField; message: s
   const mobile = draft.mobile.trim();
   if (!MOBILE_PATTERN.test(mobile)) return { field: 'mobile', message: ERROR_MESSAGES[1002] };
   // A typed code with no send on record (a reload, another tab) is the server's to check, not refused here.
-  if (draft.sentTo === null && !SMS_CODE_PATTERN.test(draft.code.trim())) return { field: 'code', message: ERROR_MESSAGES[2004] };
+  if (draft.sentTo === null && !SMS_CODE_PATTERN.test(draft.code.trim()))
+    return { field: 'code', message: ERROR_MESSAGES[2004] };
   if (draft.sentTo !== null && draft.sentTo !== mobile) return { field: 'mobile', message: ERROR_MESSAGES[2003] };
   if (!SMS_CODE_PATTERN.test(draft.code.trim())) return { field: 'code', message: ERROR_MESSAGES[2005] };
   if (!draft.agreed) return { field: 'agreement', message: ERROR_MESSAGES[2002] };
@@ -37,7 +38,13 @@ export function liveSentCode(raw: string | null, now = Date.now()): SentCode | n
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<SentCode>;
-    if (typeof value.mobile !== 'string' || !MOBILE_PATTERN.test(value.mobile) || typeof value.sentAt !== 'number' || typeof value.resendAfter !== 'number') return null;
+    if (
+      typeof value.mobile !== 'string' ||
+      !MOBILE_PATTERN.test(value.mobile) ||
+      typeof value.sentAt !== 'number' ||
+      typeof value.resendAfter !== 'number'
+    )
+      return null;
     if (now - value.sentAt >= SMS_CODE_TTL_SECONDS * 1000 || value.sentAt > now) return null;
     return { mobile: value.mobile, sentAt: value.sentAt, resendAfter: value.resendAfter };
   } catch {

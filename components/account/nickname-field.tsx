@@ -15,7 +15,8 @@ export function NicknameField() {
   const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: () => bffFetch<Profile>('/account/profile') });
   const [editing, setEditing] = useState(false);
 
-  if (editing && profile.data) return <NicknameEditor current={profile.data.nickname} onDone={() => setEditing(false)} />;
+  if (editing && profile.data)
+    return <NicknameEditor current={profile.data.nickname} onDone={() => setEditing(false)} />;
   return (
     <p className={styles.row}>
       <span>昵称</span>
@@ -74,7 +75,11 @@ function NicknameEditor({ current, onDone }: { current: string; onDone: () => vo
         aria-invalid={save.error ? true : undefined}
         onChange={(event) => setDraft(event.target.value)}
       />
-      <p id="nickname-hint" className={save.error ? styles.error : styles.muted} role={save.error ? 'alert' : undefined}>
+      <p
+        id="nickname-hint"
+        className={save.error ? styles.error : styles.muted}
+        role={save.error ? 'alert' : undefined}
+      >
         {save.error ?? `${NICKNAME_MIN}–${NICKNAME_MAX}个字，可用中文、字母、数字、_ - ·；显示在聊天和评论中`}
       </p>
       <span className={styles.formActions}>

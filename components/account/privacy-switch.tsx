@@ -22,7 +22,9 @@ export function PrivacySwitch({ settings: initial }: { settings: PrivacySettings
       <div className={styles.switchRow}>
         <div>
           <strong id="personalized-title">个性化推荐</strong>
-          <span id="personalized-desc">开启后，我们会根据您的浏览、自选和观看记录推荐资讯、直播和工具；关闭后将展示通用内容，不基于您的个人信息推荐。</span>
+          <span id="personalized-desc">
+            开启后，我们会根据您的浏览、自选和观看记录推荐资讯、直播和工具；关闭后将展示通用内容，不基于您的个人信息推荐。
+          </span>
         </div>
         <button
           type="button"

@@ -8,7 +8,10 @@ import styles from './activity.module.css';
 
 export function activityWhen(activity: Pick<ActivitySummary, 'status' | 'start_day' | 'end_day'>): string {
   if (activity.status === 'upcoming') return `${formatMonthDay(activity.start_day)} 开始`;
-  const range = activity.start_day === activity.end_day ? formatMonthDay(activity.start_day) : `${formatMonthDay(activity.start_day)} – ${formatMonthDay(activity.end_day)}`;
+  const range =
+    activity.start_day === activity.end_day
+      ? formatMonthDay(activity.start_day)
+      : `${formatMonthDay(activity.start_day)} – ${formatMonthDay(activity.end_day)}`;
   return activity.status === 'ended' ? `${range}（已结束）` : range;
 }
 
@@ -37,7 +40,13 @@ export function ActivityCard({ activity }: { activity: ActivitySummary }) {
     </>
   );
   return target ? (
-    <Link className={styles.card} href={target} data-testid="activity-card" data-kind={activity.kind} data-id={activity.id}>
+    <Link
+      className={styles.card}
+      href={target}
+      data-testid="activity-card"
+      data-kind={activity.kind}
+      data-id={activity.id}
+    >
       {body}
     </Link>
   ) : (
@@ -48,7 +57,17 @@ export function ActivityCard({ activity }: { activity: ActivitySummary }) {
 }
 
 /** The head card of an activity's own page: title, status, summary and its dates. */
-export function ActivityHead({ activity, badge, detail, showKind = false }: { activity: ActivitySummary; badge: { status: string; label: string }; detail: ReactNode; showKind?: boolean }) {
+export function ActivityHead({
+  activity,
+  badge,
+  detail,
+  showKind = false,
+}: {
+  activity: ActivitySummary;
+  badge: { status: string; label: string };
+  detail: ReactNode;
+  showKind?: boolean;
+}) {
   return (
     <section className={styles.card} aria-labelledby="activity-title">
       {showKind ? <p className={styles.kind}>{ACTIVITY_KIND_LABEL[activity.kind]}</p> : null}

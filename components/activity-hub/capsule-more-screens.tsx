@@ -36,7 +36,10 @@ export function CapsuleStocksScreen({ capsule }: { capsule: Capsule }) {
             {capsule.pool.map((stock) => (
               <tr key={stock.code}>
                 <td>
-                  <Link className={styles.name} href={href('/activity/capsule/{id}/v2/stock/{code}', { id, code: stock.code })}>
+                  <Link
+                    className={styles.name}
+                    href={href('/activity/capsule/{id}/v2/stock/{code}', { id, code: stock.code })}
+                  >
                     {stock.name}
                   </Link>
                   <span className={styles.code}>{stock.code}</span>
@@ -67,7 +70,8 @@ export function CapsuleStockScreen({ stock }: { stock: CapsuleStock }) {
           {stock.name}（{stock.code}）
         </h2>
         <p className={styles.muted}>
-          {stock.industry} · {stock.in_pool ? `本期股票池，${stock.picks} 人封存` : '不在本期股票池'} · {stock.activity.title}
+          {stock.industry} · {stock.in_pool ? `本期股票池，${stock.picks} 人封存` : '不在本期股票池'} ·{' '}
+          {stock.activity.title}
         </p>
         <dl className={styles.facts}>
           <div>
@@ -108,7 +112,10 @@ export function CapsuleStockScreen({ stock }: { stock: CapsuleStock }) {
         </table>
       </section>
       <div className={styles.links}>
-        <Link className={buttonClass({ variant: 'secondary' })} href={href('/activity/capsule/{id}/v2', { id: stock.activity.id })}>
+        <Link
+          className={buttonClass({ variant: 'secondary' })}
+          href={href('/activity/capsule/{id}/v2', { id: stock.activity.id })}
+        >
           返回胶囊
         </Link>
       </div>
@@ -126,7 +133,8 @@ export function CapsuleInviteScreen({ invite, origin }: { invite: CapsuleInvite;
           邀请好友助力
         </h2>
         <p className={styles.muted}>
-          每位好友助力一次，你的可选股票数 +1（基础 {CAPSULE_BASE_PICKS} 只，最多 {CAPSULE_MAX_PICKS} 只）。封存后不再需要助力。
+          每位好友助力一次，你的可选股票数 +1（基础 {CAPSULE_BASE_PICKS} 只，最多 {CAPSULE_MAX_PICKS}{' '}
+          只）。封存后不再需要助力。
         </p>
         <p className={styles.muted}>我的邀请码</p>
         <p className={styles.copy} data-testid="invite-code">
@@ -136,7 +144,13 @@ export function CapsuleInviteScreen({ invite, origin }: { invite: CapsuleInvite;
         <p className={styles.hash} data-testid="invite-link">
           {link}
         </p>
-        <PosterShareButton className={buttonClass({ variant: 'secondary' })} title={`帮我助力：${invite.activity.title}`} desc="每位好友助力一次，我就能多选一只股票。" link={link} label="分享助力海报" />
+        <PosterShareButton
+          className={buttonClass({ variant: 'secondary' })}
+          title={`帮我助力：${invite.activity.title}`}
+          desc="每位好友助力一次，我就能多选一只股票。"
+          link={link}
+          label="分享助力海报"
+        />
         <dl className={styles.facts}>
           <div>
             <dt>已助力</dt>
@@ -172,13 +186,36 @@ export function CapsuleInviteScreen({ invite, origin }: { invite: CapsuleInvite;
 }
 
 /** /activity/capsule/{id}/v2/help?code=: a friend's request for help. */
-export function CapsuleHelpScreen({ target, code, loggedIn, returnTo }: { target: CapsuleHelpTarget; code: string; loggedIn: boolean; returnTo: string }) {
+export function CapsuleHelpScreen({
+  target,
+  code,
+  loggedIn,
+  returnTo,
+}: {
+  target: CapsuleHelpTarget;
+  code: string;
+  loggedIn: boolean;
+  returnTo: string;
+}) {
   const id = target.activity.id;
   let action;
   if (target.self) action = <p className={styles.muted}>这是你自己的邀请链接，发给好友即可获得助力。</p>;
-  else if (target.helped) action = <p className={styles.ok} data-testid="help-done">你已为好友助力，谢谢！</p>;
-  else if (target.phase !== 'sealing') action = <p className={styles.muted}>本期封存{target.phase === 'upcoming' ? '尚未开始' : '已结束'}，暂不能助力。</p>;
-  else if (!loggedIn) action = <Link className={buttonClass()} href={loginHref(returnTo)}>登录后助力</Link>;
+  else if (target.helped)
+    action = (
+      <p className={styles.ok} data-testid="help-done">
+        你已为好友助力，谢谢！
+      </p>
+    );
+  else if (target.phase !== 'sealing')
+    action = (
+      <p className={styles.muted}>本期封存{target.phase === 'upcoming' ? '尚未开始' : '已结束'}，暂不能助力。</p>
+    );
+  else if (!loggedIn)
+    action = (
+      <Link className={buttonClass()} href={loginHref(returnTo)}>
+        登录后助力
+      </Link>
+    );
   else action = <HelpButton capsuleId={id} code={code} actionId={newActionId()} />;
   return (
     <div className={styles.screen}>
@@ -201,7 +238,15 @@ export function CapsuleHelpScreen({ target, code, loggedIn, returnTo }: { target
 export function CapsuleHelpMissing({ capsuleId }: { capsuleId: number }) {
   return (
     <div className={styles.screen}>
-      <EmptyState title="邀请链接无效" description="请向好友索取完整的助力链接。" action={<Link className={buttonClass()} href={href('/activity/capsule/{id}/v2', { id: capsuleId })}>查看选股胶囊</Link>} />
+      <EmptyState
+        title="邀请链接无效"
+        description="请向好友索取完整的助力链接。"
+        action={
+          <Link className={buttonClass()} href={href('/activity/capsule/{id}/v2', { id: capsuleId })}>
+            查看选股胶囊
+          </Link>
+        }
+      />
     </div>
   );
 }
@@ -215,14 +260,21 @@ export function CapsuleRuleScreen() {
           玩法
         </h2>
         <ol className={styles.rules}>
-          <li>封存期内，从本期股票池中选出 1 至 {CAPSULE_BASE_PICKS} 只股票封存；每位好友助力一次可多选 1 只，最多 {CAPSULE_MAX_PICKS} 只。</li>
+          <li>
+            封存期内，从本期股票池中选出 1 至 {CAPSULE_BASE_PICKS} 只股票封存；每位好友助力一次可多选 1 只，最多{' '}
+            {CAPSULE_MAX_PICKS} 只。
+          </li>
           <li>每只股票以封存当日（非交易日取上一交易日）的收盘价作为封存价；封存后不能修改。</li>
-          <li>胶囊在开启日开启：以开启日（非交易日取上一交易日）收盘价计算每只股票的收益，取平均值与同期上证指数涨跌幅比较。</li>
+          <li>
+            胶囊在开启日开启：以开启日（非交易日取上一交易日）收盘价计算每只股票的收益，取平均值与同期上证指数涨跌幅比较。
+          </li>
           <li>开启前不显示收益；已结束的胶囊结果永久可查。</li>
           <li>每位用户每期只能为一位好友助力一次，不能为自己助力。</li>
         </ol>
       </section>
-      <p className={styles.muted}>本活动为模拟选股，不涉及真实交易；内容仅供参考，不构成投资建议，投资者据此操作风险自担。</p>
+      <p className={styles.muted}>
+        本活动为模拟选股，不涉及真实交易；内容仅供参考，不构成投资建议，投资者据此操作风险自担。
+      </p>
     </div>
   );
 }

@@ -14,7 +14,11 @@ import { newActionId } from '@/lib/api/action-key';
 
 type SealedPick = NonNullable<Capsule['me']>['picks'][number];
 
-export function CapsuleHead({ capsule }: { capsule: Pick<Capsule, 'activity' | 'phase' | 'open_day'> & { sealed_users?: number } }) {
+export function CapsuleHead({
+  capsule,
+}: {
+  capsule: Pick<Capsule, 'activity' | 'phase' | 'open_day'> & { sealed_users?: number };
+}) {
   const { activity } = capsule;
   const sealed = capsule.sealed_users === undefined ? '' : ` · ${capsule.sealed_users} 人已封存`;
   return (
@@ -42,7 +46,10 @@ export function PickTable({ picks, capsuleId }: { picks: SealedPick[]; capsuleId
         {picks.map((pick) => (
           <tr key={pick.code}>
             <td>
-              <Link className={styles.name} href={href('/activity/capsule/{id}/v2/stock/{code}', { id: capsuleId, code: pick.code })}>
+              <Link
+                className={styles.name}
+                href={href('/activity/capsule/{id}/v2/stock/{code}', { id: capsuleId, code: pick.code })}
+              >
                 {pick.name}
               </Link>
               <span className={styles.code}>{pick.code}</span>
@@ -65,18 +72,33 @@ function MyCapsule({ capsule }: { capsule: Capsule }) {
     if (capsule.phase === 'sealing') {
       return (
         <>
-          <SealForm capsuleId={capsule.activity.id} pool={capsule.pool} limit={me.pick_limit} actionId={newActionId()} />
+          <SealForm
+            capsuleId={capsule.activity.id}
+            pool={capsule.pool}
+            limit={me.pick_limit}
+            actionId={newActionId()}
+          />
           <p className={styles.muted}>
-            可选 {me.pick_limit} 只（好友助力每次 +1，最多 {CAPSULE_MAX_PICKS} 只）。<Link href={href('/activity/capsule/{id}/v2/invite', { id: capsule.activity.id })}>邀请好友助力</Link>
+            可选 {me.pick_limit} 只（好友助力每次 +1，最多 {CAPSULE_MAX_PICKS} 只）。
+            <Link href={href('/activity/capsule/{id}/v2/invite', { id: capsule.activity.id })}>邀请好友助力</Link>
           </p>
         </>
       );
     }
-    return <p className={styles.muted}>{capsule.phase === 'upcoming' ? `${formatMonthDay(capsule.activity.start_day)} 开始封存。` : '本期封存已结束，你没有封存选股。'}</p>;
+    return (
+      <p className={styles.muted}>
+        {capsule.phase === 'upcoming'
+          ? `${formatMonthDay(capsule.activity.start_day)} 开始封存。`
+          : '本期封存已结束，你没有封存选股。'}
+      </p>
+    );
   }
   return (
     <div data-testid="my-capsule">
-      <p className={styles.ok}>你已于 {me.seal_day} 收盘封存 {me.picks.length} 只股票。{capsule.phase === 'opened' ? '' : `胶囊将在 ${formatMonthDay(capsule.open_day)} 开启，届时揭晓收益。`}</p>
+      <p className={styles.ok}>
+        你已于 {me.seal_day} 收盘封存 {me.picks.length} 只股票。
+        {capsule.phase === 'opened' ? '' : `胶囊将在 ${formatMonthDay(capsule.open_day)} 开启，届时揭晓收益。`}
+      </p>
       <PickTable picks={me.picks} capsuleId={capsule.activity.id} />
       {capsule.phase === 'opened' ? (
         <dl className={styles.facts} data-testid="capsule-opened">
@@ -95,7 +117,11 @@ function MyCapsule({ capsule }: { capsule: Capsule }) {
         </dl>
       ) : null}
       {capsule.phase === 'opened' && me.average_bp !== null && me.index_return_bp !== null ? (
-        <p className={styles.ok}>{me.average_bp > me.index_return_bp ? `跑赢${capsule.index_name}！` : `未跑赢${capsule.index_name}，下次再接再厉。`}</p>
+        <p className={styles.ok}>
+          {me.average_bp > me.index_return_bp
+            ? `跑赢${capsule.index_name}！`
+            : `未跑赢${capsule.index_name}，下次再接再厉。`}
+        </p>
       ) : null}
     </div>
   );
@@ -140,7 +166,12 @@ export function CapsuleScreen({ capsule, returnTo }: { capsule: Capsule; returnT
           <EmptyState
             title={capsule.phase === 'sealing' ? '登录后封存你的选股' : '登录后查看你的胶囊'}
             description="选出看好的股票封存起来，开启日揭晓它们跑赢大盘了吗。"
-           action={<Link className={buttonClass()} href={loginHref(returnTo)}>登录</Link>} />
+            action={
+              <Link className={buttonClass()} href={loginHref(returnTo)}>
+                登录
+              </Link>
+            }
+          />
         ) : (
           <MyCapsule capsule={capsule} />
         )}
@@ -149,7 +180,10 @@ export function CapsuleScreen({ capsule, returnTo }: { capsule: Capsule; returnT
         <Link className={buttonClass({ variant: 'secondary' })} href={href('/activity/capsule/{id}/v2/stocks', { id })}>
           股票池
         </Link>
-        <Link className={buttonClass({ variant: 'secondary' })} href={href('/activity/capsule/{id}/v2/history', { id })}>
+        <Link
+          className={buttonClass({ variant: 'secondary' })}
+          href={href('/activity/capsule/{id}/v2/history', { id })}
+        >
           我的胶囊记录
         </Link>
         <Link className={buttonClass({ variant: 'secondary' })} href={href('/activity/capsule-rule/v2')}>
@@ -166,14 +200,27 @@ export function CapsuleHistoryScreen({ history, capsuleId }: { history: CapsuleH
   if (history.items.length === 0) {
     return (
       <div className={styles.screen}>
-        <EmptyState title="还没有封存过胶囊" description="封存选股后，记录会出现在这里。" action={<Link className={buttonClass()} href={href('/activity/capsule/{id}/v2', { id: capsuleId })}>去封存</Link>} />
+        <EmptyState
+          title="还没有封存过胶囊"
+          description="封存选股后，记录会出现在这里。"
+          action={
+            <Link className={buttonClass()} href={href('/activity/capsule/{id}/v2', { id: capsuleId })}>
+              去封存
+            </Link>
+          }
+        />
       </div>
     );
   }
   return (
     <div className={styles.screen}>
       {history.items.map((item) => (
-        <section key={item.activity.id} className={styles.card} aria-labelledby={`history-${item.activity.id}`} data-testid="capsule-history-item">
+        <section
+          key={item.activity.id}
+          className={styles.card}
+          aria-labelledby={`history-${item.activity.id}`}
+          data-testid="capsule-history-item"
+        >
           <div className={styles.cardHead}>
             <h2 id={`history-${item.activity.id}`} className={styles.cardTitle}>
               <Link href={href('/activity/capsule/{id}/v2', { id: item.activity.id })}>{item.activity.title}</Link>
@@ -186,7 +233,8 @@ export function CapsuleHistoryScreen({ history, capsuleId }: { history: CapsuleH
           <PickTable picks={item.picks} capsuleId={item.activity.id} />
           {item.average_bp !== null ? (
             <p className={styles.muted}>
-              平均收益 <ReturnFigure bp={item.average_bp} />，同期指数 <ReturnFigure bp={item.index_return_bp} />
+              平均收益 <ReturnFigure bp={item.average_bp} />
+              ，同期指数 <ReturnFigure bp={item.index_return_bp} />
             </p>
           ) : null}
         </section>

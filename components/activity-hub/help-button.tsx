@@ -7,7 +7,11 @@ import { useBffAction } from '@/lib/api/use-bff-action';
 
 /** Helping a friend's capsule: once per helper and capsule, decided by the server. */
 export function HelpButton({ capsuleId, code, actionId }: { capsuleId: number; code: string; actionId: string }) {
-  const { busy, error: problem, run } = useBffAction({
+  const {
+    busy,
+    error: problem,
+    run,
+  } = useBffAction({
     action: (_: void, send) => send(`/capsules/${capsuleId}/help`, { code }),
     fallback: '助力失败，请稍后再试',
     appFirst: APP_FIRST.helpCapsule,
@@ -15,7 +19,13 @@ export function HelpButton({ capsuleId, code, actionId }: { capsuleId: number; c
   });
   return (
     <div className={styles.links}>
-      <button type="button" className={buttonClass()} disabled={busy} onClick={() => void run()} data-testid="help-button">
+      <button
+        type="button"
+        className={buttonClass()}
+        disabled={busy}
+        onClick={() => void run()}
+        data-testid="help-button"
+      >
         为好友助力
       </button>
       {problem ? (

@@ -29,11 +29,20 @@ export function ActivityHubScreen({ items }: { items: ActivitySummary[] }) {
         ? SECTIONS.map((section) => {
             const shown = activitiesInStatus(items, section.status);
             return (
-              <section key={section.status} className={styles.section} aria-labelledby={`hub-${section.status}`} data-testid={`hub-${section.status}`}>
+              <section
+                key={section.status}
+                className={styles.section}
+                aria-labelledby={`hub-${section.status}`}
+                data-testid={`hub-${section.status}`}
+              >
                 <h2 id={`hub-${section.status}`} className={styles.sectionTitle}>
                   {section.title}（{shown.length}）
                 </h2>
-                {shown.length === 0 ? <p className={styles.muted}>{section.empty}</p> : shown.map((item) => <ActivityCard key={`${item.kind}-${item.id}`} activity={item} />)}
+                {shown.length === 0 ? (
+                  <p className={styles.muted}>{section.empty}</p>
+                ) : (
+                  shown.map((item) => <ActivityCard key={`${item.kind}-${item.id}`} activity={item} />)
+                )}
               </section>
             );
           })

@@ -1,7 +1,14 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
 import { activityPageHref } from '@/lib/activity-hub/links';
-import { ACTIVITY_STATUS_LABEL, CAPSULE_PHASE_LABEL, FRUIT_AT, formatBp, TASK_WATER, treeStage } from '@/lib/activity-hub/rules';
+import {
+  ACTIVITY_STATUS_LABEL,
+  CAPSULE_PHASE_LABEL,
+  FRUIT_AT,
+  formatBp,
+  TASK_WATER,
+  treeStage,
+} from '@/lib/activity-hub/rules';
 import type { ActivitySummary, Capsule, MoneyTree } from '@/lib/activity-hub/schemas';
 import { formatMonthDay } from '@/lib/format/date';
 import { href } from '@/lib/routes/hrefs';
@@ -36,15 +43,26 @@ export function MoneyTreeHubView({ tree }: { tree: MoneyTree }) {
           </div>
           <div>
             <dt>{tree.me ? '我的成长值' : '开奖日'}</dt>
-            <dd>{tree.me ? `${tree.me.growth}/${FRUIT_AT} ${treeStage(tree.me.growth).name}` : formatMonthDay(tree.draw_day)}</dd>
+            <dd>
+              {tree.me
+                ? `${tree.me.growth}/${FRUIT_AT} ${treeStage(tree.me.growth).name}`
+                : formatMonthDay(tree.draw_day)}
+            </dd>
           </div>
         </dl>
       </section>
       <div className={styles.links}>
-        <Link className={buttonClass()} href={href('/activity/money-tree/{id}/v2', { id: activity.id })} data-testid="open-money-tree">
+        <Link
+          className={buttonClass()}
+          href={href('/activity/money-tree/{id}/v2', { id: activity.id })}
+          data-testid="open-money-tree"
+        >
           {activity.status === 'ended' ? '查看结果' : '进入摇钱树'}
         </Link>
-        <Link className={buttonClass({ variant: 'secondary' })} href={href('/moneyTree/prizes/{id}/v2', { id: activity.id })}>
+        <Link
+          className={buttonClass({ variant: 'secondary' })}
+          href={href('/moneyTree/prizes/{id}/v2', { id: activity.id })}
+        >
           奖品与开奖公示
         </Link>
       </div>
@@ -88,7 +106,9 @@ export function KoiHubView({ activity }: { activity: ActivitySummary }) {
   return (
     <div className={styles.screen}>
       <Summary activity={activity} badge={{ status: activity.status, label: ACTIVITY_STATUS_LABEL[activity.status] }} />
-      <p className={styles.muted}>锦鲤抽奖在服务端开奖：奖品数量与概率在开奖前公布，开奖后公布随机种子，中奖名单可复算。</p>
+      <p className={styles.muted}>
+        锦鲤抽奖在服务端开奖：奖品数量与概率在开奖前公布，开奖后公布随机种子，中奖名单可复算。
+      </p>
       {page ? (
         <div className={styles.links}>
           <Link className={buttonClass()} href={page}>
@@ -117,7 +137,11 @@ export function ChooseStockScreen({ capsules }: { capsules: ActivitySummary[] })
         <h2 id="choose-capsule" className={styles.sectionTitle}>
           选股时光胶囊
         </h2>
-        {capsules.length === 0 ? <EmptyState title="暂无选股胶囊" /> : capsules.map((item) => <ActivityCard key={item.id} activity={item} />)}
+        {capsules.length === 0 ? (
+          <EmptyState title="暂无选股胶囊" />
+        ) : (
+          capsules.map((item) => <ActivityCard key={item.id} activity={item} />)
+        )}
       </section>
     </div>
   );
@@ -140,7 +164,9 @@ export function ActivityTaskScreen({ board, trees }: { board: TaskBoard; trees: 
                   {task.kind === 'daily' ? '每日' : '新手'} · 浇水 +{TASK_WATER[task.id]}
                 </span>
               </span>
-              <span className={styles.done}>{task.state === 'todo' ? `${task.progress}/${task.target}${task.unit}` : '已完成'}</span>
+              <span className={styles.done}>
+                {task.state === 'todo' ? `${task.progress}/${task.target}${task.unit}` : '已完成'}
+              </span>
             </li>
           ))}
         </ul>
@@ -154,7 +180,11 @@ export function ActivityTaskScreen({ board, trees }: { board: TaskBoard; trees: 
         <h2 id="task-trees" className={styles.sectionTitle}>
           进行中的摇钱树
         </h2>
-        {trees.length === 0 ? <p className={styles.muted}>暂无进行中的摇钱树</p> : trees.map((tree) => <ActivityCard key={tree.id} activity={tree} />)}
+        {trees.length === 0 ? (
+          <p className={styles.muted}>暂无进行中的摇钱树</p>
+        ) : (
+          trees.map((tree) => <ActivityCard key={tree.id} activity={tree} />)
+        )}
       </section>
     </div>
   );

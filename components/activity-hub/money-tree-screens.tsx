@@ -1,6 +1,14 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states';
-import { ACTIVITY_STATUS_LABEL, FRUIT_AT, formatBp, isRipe, prizeChanceBp, treeStage, wateredSources } from '@/lib/activity-hub/rules';
+import {
+  ACTIVITY_STATUS_LABEL,
+  FRUIT_AT,
+  formatBp,
+  isRipe,
+  prizeChanceBp,
+  treeStage,
+  wateredSources,
+} from '@/lib/activity-hub/rules';
 import type { MoneyTree } from '@/lib/activity-hub/schemas';
 import { DRAW_ALGORITHM } from '@/lib/draw/algorithm';
 import { formatMonthDay } from '@/lib/format/date';
@@ -15,7 +23,13 @@ import { TreeArt } from './tree-art';
 function TreeHead({ tree }: { tree: MoneyTree }) {
   const { activity } = tree;
   const drawn = tree.draw.status === 'drawn' ? '已开奖' : `${formatMonthDay(tree.draw_day)} 开奖`;
-  return <ActivityHead activity={activity} badge={{ status: activity.status, label: ACTIVITY_STATUS_LABEL[activity.status] }} detail={`${activityWhen(activity)} · ${drawn}`} />;
+  return (
+    <ActivityHead
+      activity={activity}
+      badge={{ status: activity.status, label: ACTIVITY_STATUS_LABEL[activity.status] }}
+      detail={`${activityWhen(activity)} · ${drawn}`}
+    />
+  );
 }
 
 function Growth({ growth }: { growth: number }) {
@@ -26,7 +40,14 @@ function Growth({ growth }: { growth: number }) {
       <p className={styles.stage} data-testid="tree-stage">
         {stage.name}
       </p>
-      <div className={styles.bar} role="progressbar" aria-label="成长值" aria-valuemin={0} aria-valuemax={FRUIT_AT} aria-valuenow={growth}>
+      <div
+        className={styles.bar}
+        role="progressbar"
+        aria-label="成长值"
+        aria-valuemin={0}
+        aria-valuemax={FRUIT_AT}
+        aria-valuenow={growth}
+      >
         <span style={{ width: `${Math.min(100, (growth * 100) / FRUIT_AT)}%` }} />
       </div>
       <p className={styles.muted} data-testid="tree-growth">
@@ -38,8 +59,20 @@ function Growth({ growth }: { growth: number }) {
 
 function MyFruit({ tree }: { tree: MoneyTree }) {
   const me = tree.me!;
-  if (me.prize) return <p className={styles.ok} data-testid="tree-prize">恭喜！你的果实抽中了「{me.prize}」，奖励已发放到账户。</p>;
-  if (me.harvested) return <p className={styles.ok} data-testid="tree-harvested">{tree.draw.status === 'drawn' ? '果实已参与抽奖，本期未中奖。' : `果实已摘下并进入奖池，${formatMonthDay(tree.draw_day)} 开奖。`}</p>;
+  if (me.prize)
+    return (
+      <p className={styles.ok} data-testid="tree-prize">
+        恭喜！你的果实抽中了「{me.prize}」，奖励已发放到账户。
+      </p>
+    );
+  if (me.harvested)
+    return (
+      <p className={styles.ok} data-testid="tree-harvested">
+        {tree.draw.status === 'drawn'
+          ? '果实已参与抽奖，本期未中奖。'
+          : `果实已摘下并进入奖池，${formatMonthDay(tree.draw_day)} 开奖。`}
+      </p>
+    );
   return null;
 }
 
@@ -52,22 +85,46 @@ export function MoneyTreeScreen({ tree, returnTo }: { tree: MoneyTree; returnTo:
       <TreeHead tree={tree} />
       <section className={styles.card} aria-label="我的摇钱树">
         <Growth growth={me?.growth ?? 0} />
-        {activity.status === 'upcoming' ? <p className={styles.muted}>活动 {formatMonthDay(activity.start_day)} 开始，开始后完成任务即可浇水。</p> : null}
+        {activity.status === 'upcoming' ? (
+          <p className={styles.muted}>活动 {formatMonthDay(activity.start_day)} 开始，开始后完成任务即可浇水。</p>
+        ) : null}
         {me === null ? (
-          <EmptyState title="登录后种下你的摇钱树" description="完成任务中心的任务即可浇水，果实成熟后参与抽奖。" action={<Link className={buttonClass()} href={loginHref(returnTo)}>登录</Link>} />
+          <EmptyState
+            title="登录后种下你的摇钱树"
+            description="完成任务中心的任务即可浇水，果实成熟后参与抽奖。"
+            action={
+              <Link className={buttonClass()} href={loginHref(returnTo)}>
+                登录
+              </Link>
+            }
+          />
         ) : (
           <>
             <MyFruit tree={tree} />
-            {activity.status !== 'ended' ? <TreeActions treeId={activity.id} me={me} running={running} ripe={isRipe(me.growth)} actionId={newActionId()} /> : null}
+            {activity.status !== 'ended' ? (
+              <TreeActions
+                treeId={activity.id}
+                me={me}
+                running={running}
+                ripe={isRipe(me.growth)}
+                actionId={newActionId()}
+              />
+            ) : null}
           </>
         )}
       </section>
       <PrizeTable tree={tree} />
       <div className={styles.links}>
-        <Link className={buttonClass({ variant: 'secondary' })} href={href('/moneyTree/prizes/{id}/v2', { id: activity.id })}>
+        <Link
+          className={buttonClass({ variant: 'secondary' })}
+          href={href('/moneyTree/prizes/{id}/v2', { id: activity.id })}
+        >
           奖品与开奖公示
         </Link>
-        <Link className={buttonClass({ variant: 'secondary' })} href={href('/moneyTree/mine/{id}/v2', { id: activity.id })}>
+        <Link
+          className={buttonClass({ variant: 'secondary' })}
+          href={href('/moneyTree/mine/{id}/v2', { id: activity.id })}
+        >
           我的摇钱树
         </Link>
       </div>
@@ -120,7 +177,10 @@ export function MoneyTreePrizesScreen({ tree, verified }: { tree: MoneyTree; ver
         <h2 id="tree-draw" className={styles.sectionTitle}>
           开奖公示
         </h2>
-        <p className={styles.muted}>活动开始时已公布随机种子的 SHA-256 哈希；活动结束次日开奖并公布种子，任何人都可按算法 {DRAW_ALGORITHM} 复算中奖名单（与直播间福袋同一算法）。</p>
+        <p className={styles.muted}>
+          活动开始时已公布随机种子的 SHA-256 哈希；活动结束次日开奖并公布种子，任何人都可按算法 {DRAW_ALGORITHM}{' '}
+          复算中奖名单（与直播间福袋同一算法）。
+        </p>
         <p className={styles.muted}>种子哈希：</p>
         <p className={styles.hash} data-testid="tree-seed-hash">
           {draw.seed_hash}
@@ -172,7 +232,9 @@ export function MoneyTreeMineScreen({ tree }: { tree: MoneyTree }) {
       <section className={styles.card} aria-label="成长">
         <Growth growth={me.growth} />
         <MyFruit tree={tree} />
-        {!me.harvested && isRipe(me.growth) && tree.activity.status === 'running' ? <p className={styles.ok}>果实已成熟，回到摇钱树摘取果实即可参与抽奖。</p> : null}
+        {!me.harvested && isRipe(me.growth) && tree.activity.status === 'running' ? (
+          <p className={styles.ok}>果实已成熟，回到摇钱树摘取果实即可参与抽奖。</p>
+        ) : null}
       </section>
       <section className={styles.card} aria-labelledby="tree-watered">
         <h2 id="tree-watered" className={styles.sectionTitle}>
@@ -195,7 +257,10 @@ export function MoneyTreeMineScreen({ tree }: { tree: MoneyTree }) {
         <Link className={buttonClass()} href={href('/activity/money-tree/{id}/v2', { id: tree.activity.id })}>
           去浇水
         </Link>
-        <Link className={buttonClass({ variant: 'secondary' })} href={href('/moneyTree/prizes/{id}/v2', { id: tree.activity.id })}>
+        <Link
+          className={buttonClass({ variant: 'secondary' })}
+          href={href('/moneyTree/prizes/{id}/v2', { id: tree.activity.id })}
+        >
           开奖公示
         </Link>
       </div>

@@ -12,10 +12,27 @@ import { useBffAction } from '@/lib/api/use-bff-action';
 type Me = NonNullable<MoneyTree['me']>;
 
 /** Watering with finished tasks and picking the ripe fruit; the server decides, the page refreshes. */
-export function TreeActions({ treeId, me, running, ripe, actionId }: { treeId: number; me: Me; running: boolean; ripe: boolean; actionId: string }) {
+export function TreeActions({
+  treeId,
+  me,
+  running,
+  ripe,
+  actionId,
+}: {
+  treeId: number;
+  me: Me;
+  running: boolean;
+  ripe: boolean;
+  actionId: string;
+}) {
   const [done, setDone] = useState<string | null>(null);
-  const { busy, error: problem, run } = useBffAction({
-    action: (act: { path: string; body: object; success: string; feature: AppFirstFeature }, send) => send(act.path, act.body),
+  const {
+    busy,
+    error: problem,
+    run,
+  } = useBffAction({
+    action: (act: { path: string; body: object; success: string; feature: AppFirstFeature }, send) =>
+      send(act.path, act.body),
     fallback: '操作失败，请稍后再试',
     appFirst: (act) => act.feature,
     actionId,
@@ -30,7 +47,13 @@ export function TreeActions({ treeId, me, running, ripe, actionId }: { treeId: n
   return (
     <div data-testid="tree-actions">
       {running && ripe && !me.harvested ? (
-        <button type="button" className={buttonClass()} disabled={busy} onClick={() => act(APP_FIRST.harvestTree, `/money-trees/${treeId}/harvest`, {}, '已摘下果实，等待开奖')} data-testid="harvest">
+        <button
+          type="button"
+          className={buttonClass()}
+          disabled={busy}
+          onClick={() => act(APP_FIRST.harvestTree, `/money-trees/${treeId}/harvest`, {}, '已摘下果实，等待开奖')}
+          data-testid="harvest"
+        >
           摘取果实，参与抽奖
         </button>
       ) : null}
@@ -52,7 +75,14 @@ export function TreeActions({ treeId, me, running, ripe, actionId }: { treeId: n
                 type="button"
                 className={buttonClass({ size: 'sm' })}
                 disabled={busy || !running || ripe}
-                onClick={() => act(APP_FIRST.waterTree, `/money-trees/${treeId}/water`, { task_id: source.task_id }, `浇水成功，成长值 +${source.water}`)}
+                onClick={() =>
+                  act(
+                    APP_FIRST.waterTree,
+                    `/money-trees/${treeId}/water`,
+                    { task_id: source.task_id },
+                    `浇水成功，成长值 +${source.water}`,
+                  )
+                }
               >
                 浇水
               </button>

@@ -19,7 +19,9 @@ export function TreeArt({ stage }: { stage: number }) {
             [100, 95],
             [132, 96],
             [68, 100],
-          ].map(([cx, cy]) => <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="10" fill="#f2b51c" stroke="#b7791f" strokeWidth="2" />)
+          ].map(([cx, cy]) => (
+            <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="10" fill="#f2b51c" stroke="#b7791f" strokeWidth="2" />
+          ))
         : null}
     </svg>
   );

@@ -1,5 +1,12 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import { ANCHOR_COUPON_CAPS, ANCHOR_COUPON_DEFAULTS, ANCHOR_COUPON_FIELDS, couponCondition, couponHeadline, LIVE_COUPON_STATE_LABELS } from '@/lib/live-coupon/rules';
+import {
+  ANCHOR_COUPON_CAPS,
+  ANCHOR_COUPON_DEFAULTS,
+  ANCHOR_COUPON_FIELDS,
+  couponCondition,
+  couponHeadline,
+  LIVE_COUPON_STATE_LABELS,
+} from '@/lib/live-coupon/rules';
 import type { LiveCouponList } from '@/lib/live-coupon/schemas';
 import { COUPON_TYPE_LABELS } from '@/lib/coupon/rules';
 import { formatChinaShortDateTime } from '@/lib/format/china-time';
@@ -18,7 +25,10 @@ const HINTS: Record<string, string> = {
   claimHours: '从现在起可领取的时长；领取后按有效期计算',
 };
 
-const FIELDS: FormField[] = ANCHOR_COUPON_FIELDS.map((field) => ({ ...field, ...(HINTS[field.name] ? { hint: HINTS[field.name] } : {}) }));
+const FIELDS: FormField[] = ANCHOR_COUPON_FIELDS.map((field) => ({
+  ...field,
+  ...(HINTS[field.name] ? { hint: HINTS[field.name] } : {}),
+}));
 
 /**
  * The coupon half of /anchor-settings/exclusive-coupons/v2: the anchor issues live coupons in their
@@ -31,7 +41,15 @@ export function AnchorCoupons({ list }: { list: LiveCouponList }) {
       <section className={styles.card} aria-labelledby="new-coupon">
         <h2 id="new-coupon">发放直播间优惠券</h2>
         <p className={styles.muted}>优惠券发放到「{list.roomTitle}」，观众在直播间领取后进入其卡券包。</p>
-        <AnchorForm action="/live/anchor/coupons" actionId={newActionId()} fields={FIELDS} initial={ANCHOR_COUPON_DEFAULTS} submitLabel="发放优惠券" savedMessage="优惠券已发放" afterSave="refresh" />
+        <AnchorForm
+          action="/live/anchor/coupons"
+          actionId={newActionId()}
+          fields={FIELDS}
+          initial={ANCHOR_COUPON_DEFAULTS}
+          submitLabel="发放优惠券"
+          savedMessage="优惠券已发放"
+          afterSave="refresh"
+        />
       </section>
       <section className={styles.card} aria-labelledby="room-coupons">
         <h2 id="room-coupons">直播间优惠券</h2>
@@ -43,14 +61,18 @@ export function AnchorCoupons({ list }: { list: LiveCouponList }) {
               <li key={coupon.id} className={styles.listItem} data-testid="anchor-coupon">
                 <div className={styles.row}>
                   <strong>{coupon.name}</strong>
-                  <span className={coupon.state === 'claimable' ? styles.badgeDanger : styles.badgeInfo}>{LIVE_COUPON_STATE_LABELS[coupon.state]}</span>
+                  <span className={coupon.state === 'claimable' ? styles.badgeDanger : styles.badgeInfo}>
+                    {LIVE_COUPON_STATE_LABELS[coupon.state]}
+                  </span>
                 </div>
                 <p className={styles.muted}>
                   {COUPON_TYPE_LABELS[coupon.type]} · {headline.amount}
                   {headline.unit} · {couponCondition(coupon.type, coupon.thresholdFen, coupon.maxOffFen)}
                   {coupon.liveOnly ? ' · 仅限直播间' : ''}
                 </p>
-                <p className={styles.muted}>{`已领 ${coupon.total - coupon.stock}/${coupon.total} 张 · 每人限领 ${coupon.perUserLimit} 张 · ${formatChinaShortDateTime(coupon.claimEndsAt)} 截止领取`}</p>
+                <p
+                  className={styles.muted}
+                >{`已领 ${coupon.total - coupon.stock}/${coupon.total} 张 · 每人限领 ${coupon.perUserLimit} 张 · ${formatChinaShortDateTime(coupon.claimEndsAt)} 截止领取`}</p>
               </li>
             );
           })}

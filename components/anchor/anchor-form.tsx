@@ -10,7 +10,9 @@ import { useAppNavigation } from '@/components/ui/use-app-navigation';
 type Value = string | number | boolean;
 
 /** A form field: the settings kinds plus date/time pickers, optionally shown only for another field's value. */
-export type FormField = (SettingsField | { name: string; label: string; type: 'date' | 'time'; min?: string; max?: string }) & {
+export type FormField = (
+  SettingsField | { name: string; label: string; type: 'date' | 'time'; min?: string; max?: string }
+) & {
   showWhen?: { name: string; value: string };
   hint?: string;
 };
@@ -57,10 +59,14 @@ export function AnchorForm({
     },
   });
   const { busy } = save;
-  const visible = fields.filter((field) => !field.showWhen || String(values[field.showWhen.name]) === field.showWhen.value);
+  const visible = fields.filter(
+    (field) => !field.showWhen || String(values[field.showWhen.name]) === field.showWhen.value,
+  );
 
   // A refusal is shown under the field its message names.
-  const error = save.error ? { field: visible.find((item) => save.error?.startsWith(`${item.label}：`))?.name ?? null, message: save.error } : null;
+  const error = save.error
+    ? { field: visible.find((item) => save.error?.startsWith(`${item.label}：`))?.name ?? null, message: save.error }
+    : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,14 +81,29 @@ export function AnchorForm({
       {visible.map((field) => {
         const errorId = `${formId}-${field.name}-error`;
         const invalid = error?.field === field.name;
-        const common = { id: `${formId}-${field.name}`, name: field.name, 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? errorId : undefined };
-        const fieldError = invalid ? <p id={errorId} className={styles.fieldError} role="alert">{error.message}</p> : null;
+        const common = {
+          id: `${formId}-${field.name}`,
+          name: field.name,
+          'aria-invalid': invalid || undefined,
+          'aria-describedby': invalid ? errorId : undefined,
+        };
+        const fieldError = invalid ? (
+          <p id={errorId} className={styles.fieldError} role="alert">
+            {error.message}
+          </p>
+        ) : null;
         if (field.type === 'switch') {
           return (
             <div key={field.name}>
               <label className={styles.switchField} htmlFor={common.id}>
                 <span>{field.label}</span>
-                <input {...common} type="checkbox" role="switch" checked={Boolean(values[field.name])} onChange={(event) => set(field.name, event.target.checked)} />
+                <input
+                  {...common}
+                  type="checkbox"
+                  role="switch"
+                  checked={Boolean(values[field.name])}
+                  onChange={(event) => set(field.name, event.target.checked)}
+                />
               </label>
               {fieldError}
             </div>
@@ -91,21 +112,59 @@ export function AnchorForm({
         let control;
         if (field.type === 'select') {
           control = (
-            <select {...common} value={String(values[field.name] ?? '')} onChange={(event) => set(field.name, event.target.value)}>
+            <select
+              {...common}
+              value={String(values[field.name] ?? '')}
+              onChange={(event) => set(field.name, event.target.value)}
+            >
               <option value="">请选择</option>
               {field.options.map((option) => (
-                <option key={option.value} value={option.value}>{option.label}</option>
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
               ))}
             </select>
           );
         } else if (field.type === 'textarea' || field.type === 'lines') {
-          control = <textarea {...common} value={String(values[field.name] ?? '')} onChange={(event) => set(field.name, event.target.value)} />;
+          control = (
+            <textarea
+              {...common}
+              value={String(values[field.name] ?? '')}
+              onChange={(event) => set(field.name, event.target.value)}
+            />
+          );
         } else if (field.type === 'number') {
-          control = <input {...common} type="number" inputMode="numeric" min={field.min} max={field.max} value={String(values[field.name] ?? '')} onChange={(event) => set(field.name, event.target.value === '' ? '' : Number(event.target.value))} />;
+          control = (
+            <input
+              {...common}
+              type="number"
+              inputMode="numeric"
+              min={field.min}
+              max={field.max}
+              value={String(values[field.name] ?? '')}
+              onChange={(event) => set(field.name, event.target.value === '' ? '' : Number(event.target.value))}
+            />
+          );
         } else if (field.type === 'date' || field.type === 'time') {
-          control = <input {...common} type={field.type} min={field.min} max={field.max} value={String(values[field.name] ?? '')} onChange={(event) => set(field.name, event.target.value)} />;
+          control = (
+            <input
+              {...common}
+              type={field.type}
+              min={field.min}
+              max={field.max}
+              value={String(values[field.name] ?? '')}
+              onChange={(event) => set(field.name, event.target.value)}
+            />
+          );
         } else {
-          control = <input {...common} type="text" value={String(values[field.name] ?? '')} onChange={(event) => set(field.name, event.target.value)} />;
+          control = (
+            <input
+              {...common}
+              type="text"
+              value={String(values[field.name] ?? '')}
+              onChange={(event) => set(field.name, event.target.value)}
+            />
+          );
         }
         const hint = field.hint ?? describe(field);
         return (
@@ -120,8 +179,16 @@ export function AnchorForm({
           </div>
         );
       })}
-      {error && !error.field ? <p className={styles.fieldError} role="alert">{error.message}</p> : null}
-      {saved ? <p className={styles.status} role="status">{saved}</p> : null}
+      {error && !error.field ? (
+        <p className={styles.fieldError} role="alert">
+          {error.message}
+        </p>
+      ) : null}
+      {saved ? (
+        <p className={styles.status} role="status">
+          {saved}
+        </p>
+      ) : null}
       <button type="submit" className={buttonClass({ block: true, size: 'lg' })} disabled={busy}>
         {busy ? '提交中…' : submitLabel}
       </button>

@@ -13,7 +13,11 @@ import { buttonClass } from '@/components/ui/button';
  * sees the page, a viewer the 仅主播可用 screen with the way to apply, a suspended anchor why not.
  * Rendered inside PageShell, so a visitor is sent to log in first and never reaches the read.
  */
-export async function AnchorGate({ children }: { children: (anchor: AnchorProfile) => ReactNode | Promise<ReactNode> }) {
+export async function AnchorGate({
+  children,
+}: {
+  children: (anchor: AnchorProfile) => ReactNode | Promise<ReactNode>;
+}) {
   const read = await getAnchor();
   if (!read.ok) {
     if (read.error.code === ANCHOR_ERRORS.notAnchor.code) return <AnchorOnlyScreen />;
@@ -22,7 +26,10 @@ export async function AnchorGate({ children }: { children: (anchor: AnchorProfil
   if (read.data.status === 'suspended') {
     return (
       <div data-testid="anchor-suspended">
-        <EmptyState title="主播账号已暂停" description="你的主播账号已被暂停使用，暂时不能开播或修改直播间。如有疑问请联系平台客服。" />
+        <EmptyState
+          title="主播账号已暂停"
+          description="你的主播账号已被暂停使用，暂时不能开播或修改直播间。如有疑问请联系平台客服。"
+        />
       </div>
     );
   }

@@ -13,8 +13,21 @@ export function BarChart({ values }: { values: Array<{ label: string; value: num
         const height = (item.value / max) * 48;
         return (
           <g key={`${item.label}-${index}`}>
-            <rect x={index * width + width * 0.15} y={50 - height} width={width * 0.7} height={height} fill="var(--color-primary)" rx="0.6" />
-            <text x={index * width + width / 2} y="58" textAnchor="middle" fontSize="3.2" fill="var(--color-text-secondary)">
+            <rect
+              x={index * width + width * 0.15}
+              y={50 - height}
+              width={width * 0.7}
+              height={height}
+              fill="var(--color-primary)"
+              rx="0.6"
+            />
+            <text
+              x={index * width + width / 2}
+              y="58"
+              textAnchor="middle"
+              fontSize="3.2"
+              fill="var(--color-text-secondary)"
+            >
               {item.label}
             </text>
           </g>

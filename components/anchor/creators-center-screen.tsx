@@ -28,7 +28,9 @@ export function CreatorsCenterScreen({ anchor, bags }: { anchor: AnchorProfile; 
           <h2 id="anchor-name">{anchor.name}</h2>
           <span className={styles.badge}>{ANCHOR_TYPE_LABEL[anchor.type]}</span>
         </div>
-        <p className={styles.muted}>{anchor.licenceNo ? `证书编号 ${anchor.licenceNo}` : '财经达人：分享知识，不提供投资建议'}</p>
+        <p className={styles.muted}>
+          {anchor.licenceNo ? `证书编号 ${anchor.licenceNo}` : '财经达人：分享知识，不提供投资建议'}
+        </p>
         <p className={styles.muted}>
           直播间：{anchor.roomTitle} · <span data-testid="anchor-room-state">{anchor.live ? '直播中' : '未开播'}</span>
         </p>
@@ -38,7 +40,9 @@ export function CreatorsCenterScreen({ anchor, bags }: { anchor: AnchorProfile; 
       </section>
       {open ? (
         <section className={styles.card} aria-label="进行中的福袋">
-          <p className={styles.muted}>进行中的福袋：{open.prizeName} · 已有 {open.participants} 人参与</p>
+          <p className={styles.muted}>
+            进行中的福袋：{open.prizeName} · 已有 {open.participants} 人参与
+          </p>
           <Link className={styles.link} href={href('/shareCaidanDisposition/v2')}>
             管理福袋
           </Link>

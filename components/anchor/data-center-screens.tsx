@@ -50,7 +50,12 @@ export function DataCenterScreen({ broadcasts }: { broadcasts: BroadcastStats[] 
       </section>
       <section className={styles.card} aria-labelledby="trend">
         <h2 id="trend">每场观看人数</h2>
-        <BarChart values={chronological.map((item) => ({ label: formatChinaShortDateTime(item.startedAt).slice(0, 5), value: item.viewers }))} />
+        <BarChart
+          values={chronological.map((item) => ({
+            label: formatChinaShortDateTime(item.startedAt).slice(0, 5),
+            value: item.viewers,
+          }))}
+        />
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption className="visually-hidden">每场数据（图表的表格版本）</caption>

@@ -21,7 +21,9 @@ export function MaterialListScreen({ materials }: { materials: Material[] }) {
           <li key={material.id} className={styles.listItem}>
             <div className={styles.row}>
               <strong>{material.title}</strong>
-              <span className={material.published ? styles.badgeInfo : styles.badge}>{material.published ? '已发布' : '草稿'}</span>
+              <span className={material.published ? styles.badgeInfo : styles.badge}>
+                {material.published ? '已发布' : '草稿'}
+              </span>
             </div>
             <p className={styles.muted}>{material.summary}</p>
             <p className={styles.muted}>
@@ -40,7 +42,9 @@ export function MaterialEditScreen({ anchor, material }: { anchor: AnchorProfile
   return (
     <div className={styles.screen}>
       <section className={styles.card}>
-        <p className={styles.muted}>理财秘籍在直播间“秘籍”入口展示。内容须为投资者教育或市场解读；投资建议类内容仅限持证投顾发布。</p>
+        <p className={styles.muted}>
+          理财秘籍在直播间“秘籍”入口展示。内容须为投资者教育或市场解读；投资建议类内容仅限持证投顾发布。
+        </p>
         <AnchorForm
           action={material ? `/live/anchor/materials/${material.id}` : '/live/anchor/materials'}
           actionId={newActionId()}
@@ -48,10 +52,21 @@ export function MaterialEditScreen({ anchor, material }: { anchor: AnchorProfile
             { name: 'title', label: '标题', type: 'text', min: 4, max: 30 },
             { name: 'summary', label: '摘要', type: 'text', min: 4, max: 60 },
             { name: 'body', label: '正文', type: 'textarea', min: 20, max: 2000 },
-            { name: 'level', label: '内容级别', type: 'select', options: levelsAllowedFor(anchor).map((level) => ({ value: level, label: PROGRAM_LEVEL_LABEL[level] })) },
+            {
+              name: 'level',
+              label: '内容级别',
+              type: 'select',
+              options: levelsAllowedFor(anchor).map((level) => ({ value: level, label: PROGRAM_LEVEL_LABEL[level] })),
+            },
             { name: 'published', label: '发布到直播间', type: 'switch' },
           ]}
-          initial={{ title: material?.title ?? '', summary: material?.summary ?? '', body: material?.body ?? '', level: material?.level ?? 'education', published: material?.published ?? false }}
+          initial={{
+            title: material?.title ?? '',
+            summary: material?.summary ?? '',
+            body: material?.body ?? '',
+            level: material?.level ?? 'education',
+            published: material?.published ?? false,
+          }}
           submitLabel="保存"
           savedMessage="已保存"
           afterSave={{ href: href('/financialCheatsDisposition/v2') }}

@@ -53,7 +53,12 @@ export function RoomPosterUpload() {
       <span id="room-poster-label">直播海报</span>
       {preview ? (
         // eslint-disable-next-line @next/next/no-img-element -- a data: URL, nothing for next/image to optimise
-        <img src={preview} alt="新海报预览" data-testid="poster-preview" style={{ width: '100%', height: 'auto', borderRadius: 'calc(12 * var(--u))' }} />
+        <img
+          src={preview}
+          alt="新海报预览"
+          data-testid="poster-preview"
+          style={{ width: '100%', height: 'auto', borderRadius: 'calc(12 * var(--u))' }}
+        />
       ) : null}
       <input
         ref={file}

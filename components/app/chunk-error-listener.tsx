@@ -36,7 +36,12 @@ export function ChunkErrorListener() {
     const onResourceError = (event: Event) => {
       const target = event.target as HTMLElement | null;
       if (!target || !('tagName' in target)) return;
-      const source = target instanceof HTMLScriptElement ? target.src : target instanceof HTMLLinkElement && target.rel === 'stylesheet' ? target.href : '';
+      const source =
+        target instanceof HTMLScriptElement
+          ? target.src
+          : target instanceof HTMLLinkElement && target.rel === 'stylesheet'
+            ? target.href
+            : '';
       if (source.includes('/_next/static/')) recover();
     };
     const settled = window.setTimeout(() => {

@@ -69,7 +69,16 @@ export function NativeLoginRequired({ returnTo }: { returnTo: string }) {
       description="该页面包含您的个人信息，请先登录。"
       action={
         state === 'cancelled' ? (
-          <button type="button" className={buttonClass()} onClick={() => { setState('asking'); void requestNativeLogin().then((r) => (r === 'ok' ? reloadOnce(returnTo) || setState('cancelled') : setState(r))); }}>
+          <button
+            type="button"
+            className={buttonClass()}
+            onClick={() => {
+              setState('asking');
+              void requestNativeLogin().then((r) =>
+                r === 'ok' ? reloadOnce(returnTo) || setState('cancelled') : setState(r),
+              );
+            }}
+          >
             登录
           </button>
         ) : undefined

@@ -3,7 +3,12 @@
 import { createContext, useContext } from 'react';
 import type { NativeContext } from '@/lib/bridge/native-context';
 
-const NativeContextValue = createContext<NativeContext>({ environment: 'browser', inApp: false, appVersion: null, os: 'other' });
+const NativeContextValue = createContext<NativeContext>({
+  environment: 'browser',
+  inApp: false,
+  appVersion: null,
+  os: 'other',
+});
 
 export const NativeContextProvider = NativeContextValue.Provider;
 

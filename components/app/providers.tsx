@@ -11,7 +11,9 @@ import { NativeContextProvider } from './native-context';
 // Loaded only where needed: the WeChat JS-SDK setup in WeChat, the app-settings sync and the
 // plain-anchor hand-off in the app.
 const WechatSetup = dynamic(() => import('@/components/share/wechat-setup').then((m) => m.WechatSetup), { ssr: false });
-const AppSettingsSync = dynamic(() => import('@/components/bridge/app-settings-sync').then((m) => m.AppSettingsSync), { ssr: false });
+const AppSettingsSync = dynamic(() => import('@/components/bridge/app-settings-sync').then((m) => m.AppSettingsSync), {
+  ssr: false,
+});
 const AppLinkDelegate = dynamic(() => import('./app-link-delegate').then((m) => m.AppLinkDelegate), { ssr: false });
 
 export function Providers({

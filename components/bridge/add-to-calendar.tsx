@@ -10,7 +10,17 @@ import { showToast } from '@/lib/ui/feedback';
  * 添加到日历: in the app the native calendar call (SPEC §5: 2.0.20 or later, else 当前版本号过低);
  * outside the app the event as a calendar file the phone opens.
  */
-export function AddToCalendarButton({ event, className, label = '添加到日历', description }: { event: CalendarEvent; className?: string; label?: string; description?: string }) {
+export function AddToCalendarButton({
+  event,
+  className,
+  label = '添加到日历',
+  description,
+}: {
+  event: CalendarEvent;
+  className?: string;
+  label?: string;
+  description?: string;
+}) {
   const native = useNativeContext();
   const add = async () => {
     if (native.inApp) {
@@ -19,7 +29,13 @@ export function AddToCalendarButton({ event, className, label = '添加到日历
         await showToast('已添加到日历');
       } catch (error) {
         const code = error instanceof BridgeError ? error.code : 'failed';
-        await showToast(code === 'unsupported' ? VERSION_TOO_LOW_MESSAGE : code === 'cancelled' ? '未添加到日历' : '添加失败，请稍后重试');
+        await showToast(
+          code === 'unsupported'
+            ? VERSION_TOO_LOW_MESSAGE
+            : code === 'cancelled'
+              ? '未添加到日历'
+              : '添加失败，请稍后重试',
+        );
       }
       return;
     }
@@ -32,7 +48,13 @@ export function AddToCalendarButton({ event, className, label = '添加到日历
     }
   };
   return (
-    <button type="button" className={className} onClick={() => void add()} aria-label={description ? `${label}：${description}` : label} data-calendar-start={event.start}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => void add()}
+      aria-label={description ? `${label}：${description}` : label}
+      data-calendar-start={event.start}
+    >
       {label}
     </button>
   );

@@ -10,7 +10,9 @@ import styles from './browser-upgrade-notice.module.css';
 export function BrowserUpgradeNotice({ path, url }: { path: string; url: string }) {
   return (
     <div className={styles.notice} role="alert" data-testid="browser-upgrade">
-      <p className={styles.text}>{UPGRADE_BROWSER_MESSAGE}：当前浏览器版本过低，页面只能浏览，登录、支付等操作无法使用。</p>
+      <p className={styles.text}>
+        {UPGRADE_BROWSER_MESSAGE}：当前浏览器版本过低，页面只能浏览，登录、支付等操作无法使用。
+      </p>
       <p className={styles.actions}>
         <a href={appDeepLink(url)}>在 App 中打开</a>
         <a href={downloadPageUrl(path)}>下载 App</a>

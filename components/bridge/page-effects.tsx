@@ -31,7 +31,9 @@ export function PageEffects({
     if (environment !== 'app') return;
     const button: RouteNavButton | undefined = buttonKey ? JSON.parse(buttonKey) : undefined;
     if (button?.url?.startsWith('/')) button.url = `${window.location.origin}${button.url}`;
-    void import('@/lib/bridge/calls').then(({ setNativeNavigation }) => setNativeNavigation(button ? { title, button } : { title }));
+    void import('@/lib/bridge/calls').then(({ setNativeNavigation }) =>
+      setNativeNavigation(button ? { title, button } : { title }),
+    );
   }, [title, buttonKey, environment]);
   useEffect(() => {
     if (environment !== 'app' || !popup) return;

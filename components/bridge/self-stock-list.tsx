@@ -22,7 +22,13 @@ export type SelfStockKind = 'alerts' | 'events';
 function toStockRefs(data: unknown): StockRef[] {
   if (!Array.isArray(data)) return [];
   return data
-    .map((item) => (typeof item === 'string' ? { code: item } : item && typeof item === 'object' && 'code' in item ? (item as StockRef) : null))
+    .map((item) =>
+      typeof item === 'string'
+        ? { code: item }
+        : item && typeof item === 'object' && 'code' in item
+          ? (item as StockRef)
+          : null,
+    )
     .filter((item): item is StockRef => item !== null && /^[A-Za-z0-9.]{1,12}$/.test(item.code));
 }
 
@@ -66,7 +72,17 @@ function SelfStockListView({ feature, emptyHint, kind }: { feature: string; empt
     );
   }
   if (!supported) {
-    return <EmptyState title={VERSION_TOO_LOW_MESSAGE} description={`${feature}需要 iOS 2.0.53 / Android 2.0.54 及以上版本。`} action={<a className={buttonClass()} href={pageUrl('/download')}>去升级</a>} />;
+    return (
+      <EmptyState
+        title={VERSION_TOO_LOW_MESSAGE}
+        description={`${feature}需要 iOS 2.0.53 / Android 2.0.54 及以上版本。`}
+        action={
+          <a className={buttonClass()} href={pageUrl('/download')}>
+            去升级
+          </a>
+        }
+      />
+    );
   }
   if (load.state === 'loading') return <Skeleton rows={6} label="正在读取自选股" />;
   if (load.state === 'error') {
@@ -84,17 +100,29 @@ function SelfStockListView({ feature, emptyHint, kind }: { feature: string; empt
   if (load.stocks.length === 0) return <EmptyState title="还没有自选股" description={emptyHint} />;
 
   const open = (index: number) => {
-    if (!openStockDetail(load.stocks, index)) navigation.push(`/stock?${new URLSearchParams({ code: load.stocks[index].code })}`);
+    if (!openStockDetail(load.stocks, index))
+      navigation.push(`/stock?${new URLSearchParams({ code: load.stocks[index].code })}`);
   };
   return <StockFeed kind={kind} stocks={load.stocks} onOpen={open} />;
 }
 
-
 /** The optional stocks' alerts or events from the BFF, grouped by stock in the app's order; a stock's header opens its detail. */
-function StockFeed({ kind, stocks, onOpen }: { kind: SelfStockKind; stocks: StockRef[]; onOpen: (index: number) => void }) {
-  const codes = stocks.map((stock) => stock.code).filter((code) => /^\d{6}$/.test(code)).slice(0, MAX_ALERT_CODES);
+function StockFeed({
+  kind,
+  stocks,
+  onOpen,
+}: {
+  kind: SelfStockKind;
+  stocks: StockRef[];
+  onOpen: (index: number) => void;
+}) {
+  const codes = stocks
+    .map((stock) => stock.code)
+    .filter((code) => /^\d{6}$/.test(code))
+    .slice(0, MAX_ALERT_CODES);
   const query = useQuery({ ...stockFeedQuery(kind, codes), enabled: codes.length > 0 });
-  if (codes.length > 0 && query.isPending) return <Skeleton rows={6} label={kind === 'alerts' ? '正在读取异动' : '正在读取事件'} />;
+  if (codes.length > 0 && query.isPending)
+    return <Skeleton rows={6} label={kind === 'alerts' ? '正在读取异动' : '正在读取事件'} />;
   if (query.isError) {
     return (
       <ErrorState
@@ -107,7 +135,9 @@ function StockFeed({ kind, stocks, onOpen }: { kind: SelfStockKind; stocks: Stoc
       />
     );
   }
-  const groups = new Map<string, { name: string; items: FeedItem[] }>((query.data?.stocks ?? []).map((stock) => [stock.code, stock]));
+  const groups = new Map<string, { name: string; items: FeedItem[] }>(
+    (query.data?.stocks ?? []).map((stock) => [stock.code, stock]),
+  );
   const empty = kind === 'alerts' ? '今日暂无异动' : '近期暂无事件';
   return (
     <section>
@@ -144,12 +174,23 @@ function StockFeed({ kind, stocks, onOpen }: { kind: SelfStockKind; stocks: Stoc
           );
         })}
       </ul>
-      <AsOf time={query.data?.asOf ?? new Date().toLocaleTimeString('zh-CN', { hour12: false })} note="自选股来自 App" />
+      <AsOf
+        time={query.data?.asOf ?? new Date().toLocaleTimeString('zh-CN', { hour12: false })}
+        note="自选股来自 App"
+      />
     </section>
   );
 }
 
-export function SelfStockList({ intro, ...props }: { intro: string; feature: string; emptyHint: string; kind: SelfStockKind }) {
+export function SelfStockList({
+  intro,
+  ...props
+}: {
+  intro: string;
+  feature: string;
+  emptyHint: string;
+  kind: SelfStockKind;
+}) {
   return (
     <QueryIsland>
       <p className={styles.intro}>{intro}</p>

@@ -76,7 +76,7 @@ export function StockCodeInput({ defaultValue = '', value, onValueChange, maxLen
       maxLength={maxLength}
       value={text}
       autoComplete="off"
-      inputMode={useNative ? 'none' : rest.inputMode ?? 'numeric'}
+      inputMode={useNative ? 'none' : (rest.inputMode ?? 'numeric')}
       readOnly={useNative}
       data-native-keyboard={useNative ? form : undefined}
       onChange={(event) => set(event.target.value)}

@@ -23,7 +23,10 @@ export function CaidanCenter({ caidan, rate }: { caidan: number; rate: ExchangeR
           <Link className={buttonClass({ variant: 'inverse', block: true })} href={href('/missonCenter')}>
             做任务领财蛋
           </Link>
-          <Link className={buttonClass({ variant: 'inverseSecondary', block: true })} href={href('/richExchange/index')}>
+          <Link
+            className={buttonClass({ variant: 'inverseSecondary', block: true })}
+            href={href('/richExchange/index')}
+          >
             去兑换
           </Link>
         </div>
@@ -57,19 +60,38 @@ export function CaidanEntries({ entries }: { entries: LedgerEntry[] }) {
     key: entry.id,
     title: CAIDAN_KIND_LABEL[entry.kind] ?? entry.memo,
     meta: [`${entry.memo} · ${formatChinaDateTime(entry.at)}`],
-    trailing: <span className={`${layout.amount} ${entry.delta > 0 ? layout.plus : layout.minus}`}>{`${entry.delta > 0 ? '+' : ''}${entry.delta}个`}</span>,
+    trailing: (
+      <span
+        className={`${layout.amount} ${entry.delta > 0 ? layout.plus : layout.minus}`}
+      >{`${entry.delta > 0 ? '+' : ''}${entry.delta}个`}</span>
+    ),
   }));
-  return <RecordList label="财蛋明细" items={items} empty={{ title: '暂无财蛋明细', action: { path: '/missonCenter', label: '去做任务' } }} />;
+  return (
+    <RecordList
+      label="财蛋明细"
+      items={items}
+      empty={{ title: '暂无财蛋明细', action: { path: '/missonCenter', label: '去做任务' } }}
+    />
+  );
 }
 
 export function ExchangeRecords({ exchanges }: { exchanges: Exchange[] }) {
   const items = exchanges.map((x) => ({
     key: x.id,
-    title: x.direction === 'caidan_to_cash' ? `${x.caidan}个财蛋 → 现金${formatFen(x.cash_fen)}元` : `现金${formatFen(x.cash_fen)}元 → ${x.caidan}个财蛋`,
+    title:
+      x.direction === 'caidan_to_cash'
+        ? `${x.caidan}个财蛋 → 现金${formatFen(x.cash_fen)}元`
+        : `现金${formatFen(x.cash_fen)}元 → ${x.caidan}个财蛋`,
     meta: [formatChinaDateTime(x.at)],
     trailing: <Tag tone="paid">已完成</Tag>,
   }));
-  return <RecordList label="兑换记录" items={items} empty={{ title: '暂无兑换记录', action: { path: '/richExchange/index', label: '去兑换' } }} />;
+  return (
+    <RecordList
+      label="兑换记录"
+      items={items}
+      empty={{ title: '暂无兑换记录', action: { path: '/richExchange/index', label: '去兑换' } }}
+    />
+  );
 }
 
 /** 我的财富值: cai-dan and cash rewards together; with nothing yet, the ways to earn the first. */
@@ -92,14 +114,20 @@ export function RichOverview({ caidan, cashFen, rate }: { caidan: number; cashFe
             做任务
           </Link>
           {empty ? null : (
-            <Link className={buttonClass({ variant: 'inverseSecondary', block: true })} href={href('/richExchange/index')}>
+            <Link
+              className={buttonClass({ variant: 'inverseSecondary', block: true })}
+              href={href('/richExchange/index')}
+            >
               去兑换
             </Link>
           )}
         </div>
       </section>
       {empty ? (
-        <EmptyState title="暂无财富值" description={`完成签到、看直播等任务即可获得财蛋，每${rate.caidan_units}个财蛋可兑换${formatFen(rate.cash_fen)}元现金奖励`} />
+        <EmptyState
+          title="暂无财富值"
+          description={`完成签到、看直播等任务即可获得财蛋，每${rate.caidan_units}个财蛋可兑换${formatFen(rate.cash_fen)}元现金奖励`}
+        />
       ) : (
         <LinkList label="财富值记录">
           <li>

@@ -13,7 +13,17 @@ import { href } from '@/lib/routes/hrefs';
 import type { TaskState } from '@/lib/task/rules';
 
 /** 领取财蛋: today's sign-in and its cai-dan in one tap (sign in, then claim once with this render's action id). */
-export function SignInPopup({ state, units, streak, actionId }: { state: TaskState | 'unsigned'; units: number; streak: number; actionId: string }) {
+export function SignInPopup({
+  state,
+  units,
+  streak,
+  actionId,
+}: {
+  state: TaskState | 'unsigned';
+  units: number;
+  streak: number;
+  actionId: string;
+}) {
   const native = useNativeContext();
   const [claimed, setClaimed] = useState(state === 'claimed');
   const { busy, error, run } = useBffAction({

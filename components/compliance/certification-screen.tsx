@@ -8,9 +8,18 @@ export function CertificationScreen({ info }: { info: CertificationView }) {
   const detail = info.realname_detail;
   return (
     <div className={styles.screen}>
-      <section className={styles.card} aria-labelledby="cert-title" data-testid="certification-status" data-certified={info.certified}>
-        <h2 id="cert-title" className={styles.cardTitle}>{info.certified ? '✓ 认证已通过' : '认证未完成'}</h2>
-        <p className={styles.muted}>{info.certified ? '您已完成全部认证，可购买证券投资顾问服务。' : info.next_step?.message}</p>
+      <section
+        className={styles.card}
+        aria-labelledby="cert-title"
+        data-testid="certification-status"
+        data-certified={info.certified}
+      >
+        <h2 id="cert-title" className={styles.cardTitle}>
+          {info.certified ? '✓ 认证已通过' : '认证未完成'}
+        </h2>
+        <p className={styles.muted}>
+          {info.certified ? '您已完成全部认证，可购买证券投资顾问服务。' : info.next_step?.message}
+        </p>
         {detail.name ? (
           <dl className={styles.facts}>
             <dt>姓名</dt>
@@ -25,7 +34,9 @@ export function CertificationScreen({ info }: { info: CertificationView }) {
       </section>
       {info.auth_status !== 1 ? (
         <section className={styles.card} aria-labelledby="auth-title">
-          <h2 id="auth-title" className={styles.cardTitle}>机构授权认证</h2>
+          <h2 id="auth-title" className={styles.cardTitle}>
+            机构授权认证
+          </h2>
           <p className={styles.muted}>请填写开户机构提供的机构编号与企业编号。</p>
           <AuthInfoForm />
         </section>

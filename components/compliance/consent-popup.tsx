@@ -30,9 +30,15 @@ export function ConsentActions({
 }) {
   const { inApp } = useNativeContext();
   const [checked, setChecked] = useState(!requireCheck);
-  const { busy: pending, error, setError, run } = useBffAction({
+  const {
+    busy: pending,
+    error,
+    setError,
+    run,
+  } = useBffAction({
     action: async (_: void, send) => {
-      for (const document of documents) await send('/compliance/consents', { agreement_id: document.id, version: document.version });
+      for (const document of documents)
+        await send('/compliance/consents', { agreement_id: document.id, version: document.version });
     },
     fallback: '签署失败',
     refresh: false,
@@ -41,7 +47,8 @@ export function ConsentActions({
     onError: (_message, caught) => {
       if (caught instanceof BffError && caught.code === 2008) setError('请先登录后再签署');
     },
-    onSuccess: () => closePopup(inApp, { signed: true, documents: documents.map(({ id, version }) => ({ id, version })) }),
+    onSuccess: () =>
+      closePopup(inApp, { signed: true, documents: documents.map(({ id, version }) => ({ id, version })) }),
   });
   const sign = () => void run();
   return (
@@ -52,7 +59,11 @@ export function ConsentActions({
           <span>我已阅读并理解上述文件的全部内容</span>
         </label>
       ) : null}
-      {error ? <p className={styles.error} role="alert">{error}</p> : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
       <DialogActions>
         <Button variant="secondary" onClick={() => closePopup(inApp, { signed: false })}>
           {cancelLabel}

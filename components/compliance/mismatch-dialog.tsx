@@ -37,10 +37,18 @@ export function MismatchDialog({
         {refuse ? null : (
           <>
             <p>
-              请阅读<a href={pageUrl('/notificationLetter')} target="_blank" rel="noreferrer">《风险不匹配警示告知书》</a>。我们建议您选择与风险承受能力相匹配的服务。
+              请阅读
+              <a href={pageUrl('/notificationLetter')} target="_blank" rel="noreferrer">
+                《风险不匹配警示告知书》
+              </a>
+              。我们建议您选择与风险承受能力相匹配的服务。
             </p>
             <label className={styles.check}>
-              <input type="checkbox" checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={acknowledged}
+                onChange={(event) => setAcknowledged(event.target.checked)}
+              />
               <span>本人已知悉该服务风险高于本人的风险承受能力，仍坚持购买，并自愿承担相应风险。</span>
             </label>
           </>

@@ -7,7 +7,15 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog';
 
 /** A popup's buttons: an optional way forward (a page) and closing, which hands the result to the app. */
-export function PopupActions({ next, closeLabel = '关闭', result }: { next?: { label: string; href: string }; closeLabel?: string; result?: unknown }) {
+export function PopupActions({
+  next,
+  closeLabel = '关闭',
+  result,
+}: {
+  next?: { label: string; href: string };
+  closeLabel?: string;
+  result?: unknown;
+}) {
   const { inApp } = useNativeContext();
   return (
     <DialogActions>

@@ -7,7 +7,17 @@ import { Dialog } from '@/components/ui/dialog';
 import styles from './compliance.module.css';
 
 /** The dialog card of compliance popups; the body stays server-rendered (`children`), Escape closes like 关闭. */
-export function PopupCard({ title, children, actions, testId }: { title: string; children: ReactNode; actions: ReactNode; testId?: string }) {
+export function PopupCard({
+  title,
+  children,
+  actions,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+  testId?: string;
+}) {
   const { inApp } = useNativeContext();
   return (
     <Dialog title={title} testId={testId} onClose={() => closePopup(inApp, { closed: true })}>

@@ -11,7 +11,11 @@ import { useAppNavigation } from '@/components/ui/use-app-navigation';
  */
 export function PortraitCheck({ disabled }: { disabled: boolean }) {
   const navigation = useAppNavigation();
-  const { busy: pending, error, run } = useBffAction({
+  const {
+    busy: pending,
+    error,
+    run,
+  } = useBffAction({
     action: (_: void, send) => send('/certification/portrait'),
     fallback: '认证失败，请稍后再试',
     refresh: false,
@@ -20,7 +24,11 @@ export function PortraitCheck({ disabled }: { disabled: boolean }) {
   const start = () => void run();
   return (
     <>
-      {error ? <p className={styles.error} role="alert">{error}</p> : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
       <button type="button" className={buttonClass({ block: true })} disabled={disabled || pending} onClick={start}>
         {pending ? '认证中…' : '开始人脸识别'}
       </button>

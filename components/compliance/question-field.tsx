@@ -24,7 +24,11 @@ export function QuestionField({
     return onChange(exclusive ? [id] : [...value, id]);
   };
   return (
-    <fieldset className={`${styles.question} ${missing ? styles.missing : ''}`} id={`question-${question.id}`} data-question={question.id}>
+    <fieldset
+      className={`${styles.question} ${missing ? styles.missing : ''}`}
+      id={`question-${question.id}`}
+      data-question={question.id}
+    >
       <legend>
         {index}. {question.title}
         {missing ? '（请作答）' : ''}

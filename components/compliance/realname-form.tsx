@@ -14,7 +14,12 @@ export function RealnameForm() {
   const [name, setName] = useState('');
   const [idNumber, setIdNumber] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const { busy: pending, error, setError, run } = useBffAction({
+  const {
+    busy: pending,
+    error,
+    setError,
+    run,
+  } = useBffAction({
     action: async (person: { name: string; id_number: string }, send) => {
       await send('/certification/realname', person);
       await send('/compliance/consents', { agreement_id: 'ocrAgreement', version: 'V1.0' }).catch(() => null);
@@ -37,11 +42,23 @@ export function RealnameForm() {
     >
       <label className={styles.field}>
         <span>真实姓名</span>
-        <input name="name" autoComplete="name" value={name} maxLength={20} onChange={(event) => setName(event.target.value)} />
+        <input
+          name="name"
+          autoComplete="name"
+          value={name}
+          maxLength={20}
+          onChange={(event) => setName(event.target.value)}
+        />
       </label>
       <label className={styles.field}>
         <span>身份证号码</span>
-        <input name="id_number" autoComplete="off" value={idNumber} maxLength={18} onChange={(event) => setIdNumber(event.target.value)} />
+        <input
+          name="id_number"
+          autoComplete="off"
+          value={idNumber}
+          maxLength={18}
+          onChange={(event) => setIdNumber(event.target.value)}
+        />
       </label>
       <label className={styles.check}>
         <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
@@ -49,7 +66,11 @@ export function RealnameForm() {
           我同意<a href={pageUrl('/ocrAgreement')}>《身份信息采集授权书》</a>，授权使用上述信息核验身份。
         </span>
       </label>
-      {error ? <p className={styles.error} role="alert">{error}</p> : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
       <p />
       <button type="submit" className={buttonClass({ block: true })} disabled={pending || !agreed}>
         {pending ? '提交中…' : '提交认证'}

@@ -25,8 +25,17 @@ export function RiskAssessmentScreen({
         <RiskResultCard evaluation={evaluation} />
         <p className={styles.muted}>如您的年龄、收入、资产或投资目标发生重大变化，请重新测评。</p>
         <div className={styles.footer}>
-          <Link className={valid ? buttonClass({ variant: 'secondary', block: true }) : buttonClass({ block: true })} href="/riskAssessment?retake=1">重新测评</Link>
-          {valid ? <a className={buttonClass({ block: true })} href={returnTo}>完成</a> : null}
+          <Link
+            className={valid ? buttonClass({ variant: 'secondary', block: true }) : buttonClass({ block: true })}
+            href="/riskAssessment?retake=1"
+          >
+            重新测评
+          </Link>
+          {valid ? (
+            <a className={buttonClass({ block: true })} href={returnTo}>
+              完成
+            </a>
+          ) : null}
         </div>
       </div>
     );

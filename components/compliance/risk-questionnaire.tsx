@@ -15,7 +15,13 @@ import { pageUrl } from '@/lib/routes/hrefs';
 type Step = 'intro' | 'questions' | 'sign' | 'done';
 
 /** The assessment as a user takes it: statements, questions, consistency checks, signed confirmation, result. */
-export function RiskQuestionnaire({ questionnaire, returnTo = pageUrl('/authentication/info') }: { questionnaire: Questionnaire; returnTo?: string }) {
+export function RiskQuestionnaire({
+  questionnaire,
+  returnTo = pageUrl('/authentication/info'),
+}: {
+  questionnaire: Questionnaire;
+  returnTo?: string;
+}) {
   const [step, setStep] = useState<Step>('intro');
   const [answers, setAnswers] = useState<Answers>({});
   const [missing, setMissing] = useState<string[]>([]);
@@ -38,7 +44,9 @@ export function RiskQuestionnaire({ questionnaire, returnTo = pageUrl('/authenti
   };
 
   const next = () => {
-    const unanswered = [...questions, ...(showExtra ? [extraQuestion] : [])].filter((question) => !answers[question.id]?.length).map((q) => q.id);
+    const unanswered = [...questions, ...(showExtra ? [extraQuestion] : [])]
+      .filter((question) => !answers[question.id]?.length)
+      .map((q) => q.id);
     if (unanswered.length) {
       setMissing(unanswered);
       document.getElementById(`question-${unanswered[0]}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
@@ -54,9 +62,20 @@ export function RiskQuestionnaire({ questionnaire, returnTo = pageUrl('/authenti
 
   const evaluate = useBffAction({
     action: async (signature: string, send) => {
-      const submitted = showExtra ? answers : Object.fromEntries(Object.entries(answers).filter(([id]) => id !== extraQuestion.id));
-      const evaluation = await send<Evaluation>('/compliance/evaluations', { version: questionnaire.version, answers: submitted, confirmedChecks: confirmed, signature, agreed: true });
-      await send('/compliance/consents', { agreement_id: 'new-investmentRiskToleranceInformation', version: 'V2.0' }).catch(() => null);
+      const submitted = showExtra
+        ? answers
+        : Object.fromEntries(Object.entries(answers).filter(([id]) => id !== extraQuestion.id));
+      const evaluation = await send<Evaluation>('/compliance/evaluations', {
+        version: questionnaire.version,
+        answers: submitted,
+        confirmedChecks: confirmed,
+        signature,
+        agreed: true,
+      });
+      await send('/compliance/consents', {
+        agreement_id: 'new-investmentRiskToleranceInformation',
+        version: 'V2.0',
+      }).catch(() => null);
       return evaluation;
     },
     fallback: '提交失败，请稍后再试',
@@ -75,7 +94,9 @@ export function RiskQuestionnaire({ questionnaire, returnTo = pageUrl('/authenti
       <div className={styles.screen}>
         <RiskResultCard evaluation={result} />
         <div className={styles.footer}>
-          <a className={buttonClass({ block: true })} href={returnTo}>完成</a>
+          <a className={buttonClass({ block: true })} href={returnTo}>
+            完成
+          </a>
         </div>
       </div>
     );
@@ -84,7 +105,13 @@ export function RiskQuestionnaire({ questionnaire, returnTo = pageUrl('/authenti
   if (step === 'sign') {
     return (
       <div className={styles.screen}>
-        <RiskSignStep preview={scoreQuestionnaire(questionnaire, answers)} submitting={submitting} error={error} onBack={() => setStep('questions')} onSign={sign} />
+        <RiskSignStep
+          preview={scoreQuestionnaire(questionnaire, answers)}
+          submitting={submitting}
+          error={error}
+          onBack={() => setStep('questions')}
+          onSign={sign}
+        />
       </div>
     );
   }
@@ -95,12 +122,18 @@ export function RiskQuestionnaire({ questionnaire, returnTo = pageUrl('/authenti
         <section className={styles.card}>
           <h2 className={styles.cardTitle}>{questionnaire.title}</h2>
           <ol className={styles.statements}>
-            {questionnaire.statements.map((statement) => <li key={statement}>{statement}</li>)}
+            {questionnaire.statements.map((statement) => (
+              <li key={statement}>{statement}</li>
+            ))}
           </ol>
-          <p className={styles.weak}>问卷版本 {questionnaire.version} · 共{questions.length}题 · 结果有效期{questionnaire.validityDays}天</p>
+          <p className={styles.weak}>
+            问卷版本 {questionnaire.version} · 共{questions.length}题 · 结果有效期{questionnaire.validityDays}天
+          </p>
         </section>
         <div className={styles.footer}>
-          <button type="button" className={buttonClass({ block: true })} onClick={() => setStep('questions')}>开始测评</button>
+          <button type="button" className={buttonClass({ block: true })} onClick={() => setStep('questions')}>
+            开始测评
+          </button>
         </div>
       </div>
     );
@@ -109,24 +142,46 @@ export function RiskQuestionnaire({ questionnaire, returnTo = pageUrl('/authenti
   return (
     <div className={styles.screen}>
       <div className={styles.progress} aria-live="polite">
-        <span>已答 {answeredCount}/{questions.length}</span>
-        <div className={styles.bar} role="progressbar" aria-valuemin={0} aria-valuemax={questions.length} aria-valuenow={answeredCount}>
+        <span>
+          已答 {answeredCount}/{questions.length}
+        </span>
+        <div
+          className={styles.bar}
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={questions.length}
+          aria-valuenow={answeredCount}
+        >
           <div className={styles.barFill} style={{ width: `${(answeredCount / questions.length) * 100}%` }} />
         </div>
       </div>
       {questions.map((question, index) => (
         <section key={question.id} className={styles.card}>
-          <QuestionField question={question} index={index + 1} value={answers[question.id] ?? []} missing={missing.includes(question.id)} onChange={(value) => setAnswer(question.id, value)} />
+          <QuestionField
+            question={question}
+            index={index + 1}
+            value={answers[question.id] ?? []}
+            missing={missing.includes(question.id)}
+            onChange={(value) => setAnswer(question.id, value)}
+          />
         </section>
       ))}
       {showExtra ? (
         <section className={styles.card}>
           <p className={styles.muted}>根据您的回答，您的风险承受能力为保守型，请回答补充问题：</p>
-          <QuestionField question={extraQuestion} index={questions.length + 1} value={answers[extraQuestion.id] ?? []} missing={missing.includes(extraQuestion.id)} onChange={(value) => setAnswer(extraQuestion.id, value)} />
+          <QuestionField
+            question={extraQuestion}
+            index={questions.length + 1}
+            value={answers[extraQuestion.id] ?? []}
+            missing={missing.includes(extraQuestion.id)}
+            onChange={(value) => setAnswer(extraQuestion.id, value)}
+          />
         </section>
       ) : null}
       <div className={styles.footer}>
-        <button type="button" className={buttonClass({ block: true })} onClick={next}>提交问卷</button>
+        <button type="button" className={buttonClass({ block: true })} onClick={next}>
+          提交问卷
+        </button>
       </div>
       {checking && pendingCheck ? (
         <ConsistencyDialog
@@ -143,7 +198,9 @@ export function RiskQuestionnaire({ questionnaire, returnTo = pageUrl('/authenti
           }}
           onRevise={() => {
             setChecking(false);
-            document.getElementById(`question-${pendingCheck.when[0].question}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+            document
+              .getElementById(`question-${pendingCheck.when[0].question}`)
+              ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
           }}
         />
       ) : null}

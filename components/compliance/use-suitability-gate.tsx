@@ -27,12 +27,17 @@ interface Pending {
  * when the purchase may go on. It shows the mismatch warning and records the confirmation, explains a
  * refusal, and sends users without a valid assessment to take one (returning here afterwards).
  */
-export function useSuitabilityGate(): { gate: (risk: number, productId: string) => Promise<boolean>; dialog: ReactNode } {
+export function useSuitabilityGate(): {
+  gate: (risk: number, productId: string) => Promise<boolean>;
+  dialog: ReactNode;
+} {
   const navigation = useAppNavigation();
   const [pending, setPending] = useState<Pending | null>(null);
   const gate = useCallback(
     async (risk: number, productId: string) => {
-      const answer = await bffFetch<SuitabilityAnswer>(`/compliance/suitability?${new URLSearchParams({ risk: String(risk), product_id: productId })}`);
+      const answer = await bffFetch<SuitabilityAnswer>(
+        `/compliance/suitability?${new URLSearchParams({ risk: String(risk), product_id: productId })}`,
+      );
       if (answer.allowed) return true;
       if (answer.decision === 'must-assess' || answer.decision === 'expired') {
         const here = `${window.location.pathname}${window.location.search}`;
@@ -51,7 +56,8 @@ export function useSuitabilityGate(): { gate: (risk: number, productId: string) 
 
   // The recorded confirmation lets this one purchase through; a failure (any, the session's too) refuses it.
   const record = useBffAction({
-    action: (choice: { risk: number; product_id: string }, send) => send('/compliance/suitability/confirmations', choice),
+    action: (choice: { risk: number; product_id: string }, send) =>
+      send('/compliance/suitability/confirmations', choice),
     fallback: '操作失败，请稍后再试',
     refresh: false,
     onLoginError: 'message',
@@ -68,7 +74,9 @@ export function useSuitabilityGate(): { gate: (risk: number, productId: string) 
       pending={saving}
       onConfirm={confirm}
       onCancel={() => close(false)}
-      reassessHref={withBasePath(href('/riskAssessment', { retake: '1', redirect: `${window.location.pathname}${window.location.search}` }))}
+      reassessHref={withBasePath(
+        href('/riskAssessment', { retake: '1', redirect: `${window.location.pathname}${window.location.search}` }),
+      )}
     />
   ) : null;
   return { gate, dialog };

@@ -20,7 +20,9 @@ export function VerifiedScreen({ info }: { info: CertificationView }) {
             <dd className="num">{detail.id_number}</dd>
           </dl>
         </section>
-        <Link className={styles.muted} href="/authentication/info">查看全部认证状态 ›</Link>
+        <Link className={styles.muted} href="/authentication/info">
+          查看全部认证状态 ›
+        </Link>
       </div>
     );
   }
@@ -28,7 +30,9 @@ export function VerifiedScreen({ info }: { info: CertificationView }) {
     <div className={styles.screen}>
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>实名认证</h2>
-        <p className={styles.muted}>根据《网络安全法》及证券投资顾问业务的规定，购买投顾服务前需核验您的真实身份。信息加密传输和存储，仅用于身份核验。</p>
+        <p className={styles.muted}>
+          根据《网络安全法》及证券投资顾问业务的规定，购买投顾服务前需核验您的真实身份。信息加密传输和存储，仅用于身份核验。
+        </p>
         <RealnameForm />
       </section>
     </div>

@@ -24,7 +24,11 @@ function EventRow({ event }: { event: CalendarEvent }) {
         <p className={styles.eventDetail}>
           {event.detail}
           {event.stocks.map((code) => (
-            <a key={code} href={withBasePath(event.category === 'ipo' ? ipoHref(code) : lhbStockHref(code))} className={styles.eventLink}>
+            <a
+              key={code}
+              href={withBasePath(event.category === 'ipo' ? ipoHref(code) : lhbStockHref(code))}
+              className={styles.eventLink}
+            >
               {event.category === 'ipo' ? '查看新股详情' : code}
             </a>
           ))}
@@ -35,7 +39,17 @@ function EventRow({ event }: { event: CalendarEvent }) {
 }
 
 /** 财经日历: market events by day (data releases, IPO dates, 解禁, meetings), today first in view. */
-export function CalendarScreen({ today, days, stale, asOf }: { today: string; days: CalendarDay[]; stale: boolean; asOf: number }) {
+export function CalendarScreen({
+  today,
+  days,
+  stale,
+  asOf,
+}: {
+  today: string;
+  days: CalendarDay[];
+  stale: boolean;
+  asOf: number;
+}) {
   if (days.length === 0) return <EmptyState title="近期没有财经事件" />;
   return (
     <>

@@ -9,7 +9,21 @@ import { PostCard } from './post-card';
 import { ShareBar } from './share-bar';
 
 /** One circle post with its comments. */
-export function CirclePostScreen({ post, comments, loggedIn, environment, share, jsonLd }: { post: CirclePost; comments: ReadResult<CommentList>; loggedIn: boolean; environment: Environment; share: { title: string; desc: string; link: string; imgUrl: string }; jsonLd: StructuredData | readonly StructuredData[] }) {
+export function CirclePostScreen({
+  post,
+  comments,
+  loggedIn,
+  environment,
+  share,
+  jsonLd,
+}: {
+  post: CirclePost;
+  comments: ReadResult<CommentList>;
+  loggedIn: boolean;
+  environment: Environment;
+  share: { title: string; desc: string; link: string; imgUrl: string };
+  jsonLd: StructuredData | readonly StructuredData[];
+}) {
   return (
     <>
       <PostCard post={post} detail />

@@ -9,7 +9,17 @@ import { PostComposer } from './post-composer';
 import { newActionId } from '@/lib/api/action-key';
 
 /** 龙投圈: the composer, then the viewer's own posts on top and everyone's newest after. */
-export function CircleScreen({ posts, loggedIn, stale, asOf }: { posts: CirclePost[]; loggedIn: boolean; stale: boolean; asOf: number }) {
+export function CircleScreen({
+  posts,
+  loggedIn,
+  stale,
+  asOf,
+}: {
+  posts: CirclePost[];
+  loggedIn: boolean;
+  stale: boolean;
+  asOf: number;
+}) {
   return (
     <>
       <PostComposer loggedIn={loggedIn} actionId={newActionId()} />

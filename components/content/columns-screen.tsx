@@ -28,7 +28,14 @@ function ColumnCard({ column }: { column: Column }) {
           </h2>
           <p className={styles.line}>{teacher.title}</p>
           <p className={styles.line}>
-            {teacher.licenceNo ? <Link prefetch={false} href={href('/professionalMessage/v2', { teacherId: teacher.id })}>证书编号 {teacher.licenceNo}</Link> : '财经达人 · 不提供投资建议'} · {teacher.institution}
+            {teacher.licenceNo ? (
+              <Link prefetch={false} href={href('/professionalMessage/v2', { teacherId: teacher.id })}>
+                证书编号 {teacher.licenceNo}
+              </Link>
+            ) : (
+              '财经达人 · 不提供投资建议'
+            )}{' '}
+            · {teacher.institution}
           </p>
           <p className={styles.line}>
             粉丝 {formatCount(teacher.fans)} · 文章 {column.total} 篇 · 阅读 {formatCount(column.reads)}
@@ -62,8 +69,14 @@ function ColumnCard({ column }: { column: Column }) {
 export function ColumnsScreen({ data, stale, asOf }: { data: Columns; stale: boolean; asOf: number }) {
   return (
     <div className={styles.view}>
-      {data.columns.length ? data.columns.map((c) => <ColumnCard key={c.teacher.id} column={c} />) : <EmptyState title="暂无专栏" description="老师们还没有发布文章。" />}
-      <p className={styles.note}>专栏文章为作者个人观点，投顾老师均展示其证券投资咨询执业证书编号，可点击查看执业信息。</p>
+      {data.columns.length ? (
+        data.columns.map((c) => <ColumnCard key={c.teacher.id} column={c} />)
+      ) : (
+        <EmptyState title="暂无专栏" description="老师们还没有发布文章。" />
+      )}
+      <p className={styles.note}>
+        专栏文章为作者个人观点，投顾老师均展示其证券投资咨询执业证书编号，可点击查看执业信息。
+      </p>
       <footer>
         {stale ? <AsOf time={formatChinaShortDateTime(new Date(asOf).toISOString())} stale /> : null}
         <Disclaimer />

@@ -8,7 +8,17 @@ import { COMMENT_MAX_LENGTH, type ItemKind } from '@/lib/content/rules';
 import styles from './content.module.css';
 
 /** Write a comment (login first). The server checks it (sanitiser, banned words); the list then reloads with it on top. */
-export function CommentForm({ kind, id, loggedIn, actionId }: { kind: ItemKind | 'circle'; id: number; loggedIn: boolean; actionId: string }) {
+export function CommentForm({
+  kind,
+  id,
+  loggedIn,
+  actionId,
+}: {
+  kind: ItemKind | 'circle';
+  id: number;
+  loggedIn: boolean;
+  actionId: string;
+}) {
   const fieldId = useId();
   const [content, setContent] = useState('');
   const login = useLoginAction();
@@ -41,7 +51,15 @@ export function CommentForm({ kind, id, loggedIn, actionId }: { kind: ItemKind |
       <label className={styles.label} htmlFor={fieldId}>
         写评论
       </label>
-      <textarea id={fieldId} className={styles.textarea} value={content} maxLength={COMMENT_MAX_LENGTH} onChange={(event) => setContent(event.target.value)} placeholder="文明发言，禁止发布荐股、引流信息" required />
+      <textarea
+        id={fieldId}
+        className={styles.textarea}
+        value={content}
+        maxLength={COMMENT_MAX_LENGTH}
+        onChange={(event) => setContent(event.target.value)}
+        placeholder="文明发言，禁止发布荐股、引流信息"
+        required
+      />
       <div className={styles.formRow}>
         <span>
           {content.length}/{COMMENT_MAX_LENGTH}

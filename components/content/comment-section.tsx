@@ -10,7 +10,17 @@ import styles from './content.module.css';
 import { LikeButton } from './like-button';
 
 /** Comments under a piece: the form (login first), then the viewer's own comments and the newest. */
-export function CommentSection({ kind, id, result, loggedIn }: { kind: ItemKind | 'circle'; id: number; result: ReadResult<CommentList>; loggedIn: boolean }) {
+export function CommentSection({
+  kind,
+  id,
+  result,
+  loggedIn,
+}: {
+  kind: ItemKind | 'circle';
+  id: number;
+  result: ReadResult<CommentList>;
+  loggedIn: boolean;
+}) {
   return (
     <section className={styles.section} aria-labelledby="comments-title" data-testid="comments">
       <h2 id="comments-title" className={styles.sectionTitle}>
@@ -33,7 +43,12 @@ export function CommentSection({ kind, id, result, loggedIn }: { kind: ItemKind 
                 <time dateTime={comment.createdAt}>{formatChinaShortDateTime(comment.createdAt)}</time>
               </div>
               <p className={styles.commentText}>{comment.content}</p>
-              <LikeButton path={`/content/comments/${comment.id}/like`} liked={comment.liked} likes={comment.likes} label="这条评论" />
+              <LikeButton
+                path={`/content/comments/${comment.id}/like`}
+                liked={comment.liked}
+                likes={comment.likes}
+                label="这条评论"
+              />
             </li>
           ))}
         </ul>

@@ -6,7 +6,17 @@ import { useBffAction } from '@/lib/api/use-bff-action';
 import styles from './content.module.css';
 
 /** Like or unlike a comment or a post (login first); shows the count the server answers. */
-export function LikeButton({ path, liked: initialLiked, likes: initialLikes, label }: { path: string; liked: boolean; likes: number; label: string }) {
+export function LikeButton({
+  path,
+  liked: initialLiked,
+  likes: initialLikes,
+  label,
+}: {
+  path: string;
+  liked: boolean;
+  likes: number;
+  label: string;
+}) {
   const [state, setState] = useState({ liked: initialLiked, likes: initialLikes });
   const { busy, run } = useBffAction({
     action: (like: boolean, send) => send<{ liked: boolean; likes: number }>(path, { like }),
@@ -17,9 +27,18 @@ export function LikeButton({ path, liked: initialLiked, likes: initialLikes, lab
     onSuccess: setState,
   });
   return (
-    <button type="button" className={styles.linkButton} onClick={() => void run(!state.liked)} disabled={busy} aria-pressed={state.liked}>
+    <button
+      type="button"
+      className={styles.linkButton}
+      onClick={() => void run(!state.liked)}
+      disabled={busy}
+      aria-pressed={state.liked}
+    >
       {state.liked ? '已赞' : '赞'} {state.likes}
-      <span className="visually-hidden">（{state.liked ? '取消点赞' : '点赞'}{label}）</span>
+      <span className="visually-hidden">
+        （{state.liked ? '取消点赞' : '点赞'}
+        {label}）
+      </span>
     </button>
   );
 }

@@ -53,7 +53,15 @@ export function PostComposer({ loggedIn, actionId }: { loggedIn: boolean; action
       <label className={styles.label} htmlFor={fieldId}>
         说点什么（用 $贵州茅台(600519)$ 标记股票）
       </label>
-      <textarea id={fieldId} className={styles.textarea} value={content} maxLength={POST_MAX_LENGTH} onChange={(event) => setContent(event.target.value)} placeholder="分享你的观点，禁止发布荐股、引流信息" required />
+      <textarea
+        id={fieldId}
+        className={styles.textarea}
+        value={content}
+        maxLength={POST_MAX_LENGTH}
+        onChange={(event) => setContent(event.target.value)}
+        placeholder="分享你的观点，禁止发布荐股、引流信息"
+        required
+      />
       <div className={styles.formRow}>
         <span>
           {content.length}/{POST_MAX_LENGTH}

@@ -14,7 +14,12 @@ export function QuoteList({ quotes, title = '相关股票' }: { quotes: Quote[];
       <ul className={styles.quotes}>
         {quotes.map((quote) => (
           <li key={quote.code} className={styles.quote}>
-            <a href={withBasePath(lhbStockHref(quote.code))} data-stock={quote.code} data-stock-name={quote.name} data-stock-market={quote.market}>
+            <a
+              href={withBasePath(lhbStockHref(quote.code))}
+              data-stock={quote.code}
+              data-stock-name={quote.name}
+              data-stock-market={quote.market}
+            >
               {quote.name}
               <span className={styles.quoteCode}>{quote.code}</span>
             </a>

@@ -27,11 +27,22 @@ export function ReportButton({ postId }: { postId: number }) {
   return (
     <div className={styles.reportSheet} role="group" aria-label="举报原因">
       {REPORT_REASONS.map((item) => (
-        <button key={item} type="button" className={styles.ghostButton} aria-pressed={reason === item} onClick={() => setReason(item)}>
+        <button
+          key={item}
+          type="button"
+          className={styles.ghostButton}
+          aria-pressed={reason === item}
+          onClick={() => setReason(item)}
+        >
           {REPORT_REASON_LABEL[item]}
         </button>
       ))}
-      <button type="button" className={styles.primaryButton} disabled={!reason || busy} onClick={() => reason && void run(reason)}>
+      <button
+        type="button"
+        className={styles.primaryButton}
+        disabled={!reason || busy}
+        onClick={() => reason && void run(reason)}
+      >
         提交举报
       </button>
       <button type="button" className={styles.linkButton} onClick={() => setOpen(false)}>

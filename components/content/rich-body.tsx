@@ -8,7 +8,10 @@ import styles from './content.module.css';
 export function RichBody({ html, variant = 'article' }: { html: string; variant?: 'article' | 'post' }) {
   return (
     <>
-      <div className={variant === 'article' ? styles.body : styles.postBody} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        className={variant === 'article' ? styles.body : styles.postBody}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       <StockTapDelegate />
     </>
   );

@@ -12,7 +12,17 @@ import { JsonLd, type StructuredData } from '@/components/ui/json-ld';
 import { ShareBar } from './share-bar';
 
 /** A topic: what it is about, who follows it, and the manuscripts under it. */
-export function TopicScreen({ topic, environment, share, jsonLd }: { topic: Topic; environment: Environment; share: { link: string; imgUrl: string }; jsonLd: StructuredData | readonly StructuredData[] }) {
+export function TopicScreen({
+  topic,
+  environment,
+  share,
+  jsonLd,
+}: {
+  topic: Topic;
+  environment: Environment;
+  share: { link: string; imgUrl: string };
+  jsonLd: StructuredData | readonly StructuredData[];
+}) {
   return (
     <>
       <header className={styles.topicHead}>
@@ -39,14 +49,21 @@ export function TopicScreen({ topic, environment, share, jsonLd }: { topic: Topi
                   <h3 className={styles.cardTitle}>{card.title}</h3>
                   <p className={styles.cardSummary}>{card.summary}</p>
                   <p className={styles.meta}>
-                    {KIND_LABEL[card.kind]} · {formatChinaShortDateTime(card.publishedAt)} · 阅读 {formatCount(card.reads)}
+                    {KIND_LABEL[card.kind]} · {formatChinaShortDateTime(card.publishedAt)} · 阅读{' '}
+                    {formatCount(card.reads)}
                   </p>
                 </a>
               </li>
             ))}
           </ul>
         )}
-        <ShareBar title={`#${topic.title}#`} desc={topic.description} link={share.link} imgUrl={share.imgUrl} environment={environment} />
+        <ShareBar
+          title={`#${topic.title}#`}
+          desc={topic.description}
+          link={share.link}
+          imgUrl={share.imgUrl}
+          environment={environment}
+        />
       </section>
       <Disclaimer />
       <JsonLd data={jsonLd} />

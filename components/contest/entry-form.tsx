@@ -9,7 +9,12 @@ import styles from './contest.module.css';
 /** Sign-up for the current period (SPEC §7 activity/stock/certification): the rules must be accepted first. */
 export function EntryForm({ activityId }: { activityId: number }) {
   const [agreed, setAgreed] = useState(false);
-  const { busy, error: problem, setError: setProblem, run } = useBffAction({
+  const {
+    busy,
+    error: problem,
+    setError: setProblem,
+    run,
+  } = useBffAction({
     action: (_: void, send) => send('/activity/stock/certification', { activity_id: activityId, agreement: true }),
     fallback: '报名失败，请稍后再试',
   });
@@ -28,7 +33,8 @@ export function EntryForm({ activityId }: { activityId: number }) {
       <label className={styles.check}>
         <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
         <span>
-          我已阅读并同意<a href={pageUrl('/stock-contest/rule')}>《选股大赛规则》</a>，知晓比赛使用虚拟资金、不构成投资建议。
+          我已阅读并同意<a href={pageUrl('/stock-contest/rule')}>《选股大赛规则》</a>
+          ，知晓比赛使用虚拟资金、不构成投资建议。
         </span>
       </label>
       {problem ? (

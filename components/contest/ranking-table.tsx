@@ -5,7 +5,8 @@ import styles from './contest.module.css';
 
 /** The period's board: rank by total return, and the risk-adjusted rank (return / max drawdown) beside it. */
 export function RankingTable({ ranking }: { ranking: ContestRanking }) {
-  if (ranking.rows.length === 0) return <EmptyState title="暂无参赛选手" description="报名后买入第一只股票即可上榜。" />;
+  if (ranking.rows.length === 0)
+    return <EmptyState title="暂无参赛选手" description="报名后买入第一只股票即可上榜。" />;
   return (
     <table className={styles.table} data-testid="contest-ranking">
       <caption className={styles.caption}>

@@ -9,17 +9,29 @@ import styles from './contest.module.css';
 import { StockCodeInput } from '@/components/bridge/stock-code-input';
 
 /** One virtual order at today's close; the server checks every rule and its message is shown as given. */
-export function TradeForm({ activityId, initialCode, marketOpen, actionId }: { activityId: number; initialCode: string; marketOpen: boolean; actionId: string }) {
+export function TradeForm({
+  activityId,
+  initialCode,
+  marketOpen,
+  actionId,
+}: {
+  activityId: number;
+  initialCode: string;
+  marketOpen: boolean;
+  actionId: string;
+}) {
   const [code, setCode] = useState(initialCode);
   const [side, setSide] = useState<TradeSide>('buy');
   const [quantity, setQuantity] = useState(String(LOT_SIZE));
   const [done, setDone] = useState<string | null>(null);
   const trade = useBffAction({
-    action: (body: { code: string; side: TradeSide; quantity: number }, send) => send(`/contest/${activityId}/trades`, body),
+    action: (body: { code: string; side: TradeSide; quantity: number }, send) =>
+      send(`/contest/${activityId}/trades`, body),
     fallback: '下单失败，请稍后再试',
     appFirst: APP_FIRST.contestTrade,
     actionId,
-    onSuccess: (_data, body) => setDone(`${body.side === 'buy' ? '买入' : '卖出'}成功：${body.code} ${body.quantity}股`),
+    onSuccess: (_data, body) =>
+      setDone(`${body.side === 'buy' ? '买入' : '卖出'}成功：${body.code} ${body.quantity}股`),
   });
   const { busy } = trade;
   const message = trade.error ? { ok: false, text: trade.error } : done ? { ok: true, text: done } : null;
@@ -46,14 +58,30 @@ export function TradeForm({ activityId, initialCode, marketOpen, actionId }: { a
       </fieldset>
       <label className={styles.field}>
         股票代码
-        <StockCodeInput className={styles.input} inputMode="numeric" maxLength={6} value={code} onValueChange={setCode} placeholder="如 600036" />
+        <StockCodeInput
+          className={styles.input}
+          inputMode="numeric"
+          maxLength={6}
+          value={code}
+          onValueChange={setCode}
+          placeholder="如 600036"
+        />
       </label>
       <label className={styles.field}>
         数量（股，{LOT_SIZE}股的整数倍）
-        <input className={styles.input} inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+        <input
+          className={styles.input}
+          inputMode="numeric"
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+        />
       </label>
       {message ? (
-        <p className={message.ok ? styles.success : styles.error} role={message.ok ? 'status' : 'alert'} data-testid="trade-message">
+        <p
+          className={message.ok ? styles.success : styles.error}
+          role={message.ok ? 'status' : 'alert'}
+          data-testid="trade-message"
+        >
           {message.text}
         </p>
       ) : null}

@@ -35,12 +35,32 @@ export function DownloadButtons({
   useExposure(buttons, tracking.storesShow ?? null);
   const send = (event?: TrackEvent) => event && track(event);
   const ios = (
-    <a key="ios" className={os === 'android' ? buttonClass({ variant: 'secondary', block: true, size: 'lg' }) : buttonClass({ block: true, size: 'lg' })} href={APP_STORE_URL} onClick={() => send(tracking.iosClick)} data-store="ios">
+    <a
+      key="ios"
+      className={
+        os === 'android'
+          ? buttonClass({ variant: 'secondary', block: true, size: 'lg' })
+          : buttonClass({ block: true, size: 'lg' })
+      }
+      href={APP_STORE_URL}
+      onClick={() => send(tracking.iosClick)}
+      data-store="ios"
+    >
       App Store 下载
     </a>
   );
   const android = (
-    <a key="android" className={os === 'android' ? buttonClass({ block: true, size: 'lg' }) : buttonClass({ variant: 'secondary', block: true, size: 'lg' })} href={ANDROID_APK_URL} onClick={() => send(tracking.androidClick)} data-store="android">
+    <a
+      key="android"
+      className={
+        os === 'android'
+          ? buttonClass({ block: true, size: 'lg' })
+          : buttonClass({ variant: 'secondary', block: true, size: 'lg' })
+      }
+      href={ANDROID_APK_URL}
+      onClick={() => send(tracking.androidClick)}
+      data-store="android"
+    >
       安卓版下载
     </a>
   );

@@ -22,7 +22,12 @@ export function DownloadNewScreen({ environment, os, from }: DownloadProps) {
       {environment === 'app' ? (
         <p className={styles.tagline}>您已在 App 内，可在应用商店更新到最新版本。</p>
       ) : (
-        <DownloadButtons os={os} environment={environment} from={from} tracking={{ iosClick: events.downloadClick, androidClick: events.downloadClick }} />
+        <DownloadButtons
+          os={os}
+          environment={environment}
+          from={from}
+          tracking={{ iosClick: events.downloadClick, androidClick: events.downloadClick }}
+        />
       )}
       <ol className={styles.steps}>
         {STEPS.map((step) => (

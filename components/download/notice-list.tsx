@@ -5,17 +5,34 @@ import { NOTICE_CATEGORIES, type NoticeCategory, type NoticeList as List } from 
 import type { ReadResult } from '@/lib/read/result';
 import styles from './notice-list.module.css';
 
-const TABS: { label: string; category?: NoticeCategory }[] = [{ label: '全部' }, ...NOTICE_CATEGORIES.map((category) => ({ label: category, category }))];
+const TABS: { label: string; category?: NoticeCategory }[] = [
+  { label: '全部' },
+  ...NOTICE_CATEGORIES.map((category) => ({ label: category, category })),
+];
 const hrefOf = (category?: NoticeCategory) => (category ? `/notice?${new URLSearchParams({ category })}` : '/notice');
 const asOfText = (iso: string) => new Date(iso).toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' }).slice(0, 16);
 
 /** Platform notices (/notice) from the upstream: category tabs, pinned first, each one expandable. */
-export function NoticeList({ category, result, openId }: { category?: NoticeCategory; result: ReadResult<List>; openId?: number }) {
+export function NoticeList({
+  category,
+  result,
+  openId,
+}: {
+  category?: NoticeCategory;
+  result: ReadResult<List>;
+  openId?: number;
+}) {
   return (
     <>
       <nav className={styles.tabs} aria-label="公告分类">
         {TABS.map((tab) => (
-          <Link key={tab.label} href={hrefOf(tab.category)} className={styles.tab} aria-current={tab.category === category ? 'page' : undefined} replace>
+          <Link
+            key={tab.label}
+            href={hrefOf(tab.category)}
+            className={styles.tab}
+            aria-current={tab.category === category ? 'page' : undefined}
+            replace
+          >
             {tab.label}
           </Link>
         ))}
@@ -27,7 +44,12 @@ export function NoticeList({ category, result, openId }: { category?: NoticeCate
       ) : (
         <section className={styles.list} aria-label="公告列表">
           {result.data.items.map((notice, index) => (
-            <details key={notice.id} className={styles.item} open={openId ? notice.id === openId : index === 0} id={`notice-${notice.id}`}>
+            <details
+              key={notice.id}
+              className={styles.item}
+              open={openId ? notice.id === openId : index === 0}
+              id={`notice-${notice.id}`}
+            >
               <summary className={styles.summary}>
                 <span className={styles.meta}>
                   {notice.pinned ? <span className={styles.pinned}>置顶</span> : null}

@@ -18,7 +18,11 @@ function EventCalendarButton({ event }: { event: ActivityEvent }) {
   const calendar = activityCalendarEvent(event);
   return calendar ? (
     <div className={styles.actions}>
-      <AddToCalendarButton className={buttonClass({ variant: 'secondary' })} event={calendar} description={event.title} />
+      <AddToCalendarButton
+        className={buttonClass({ variant: 'secondary' })}
+        event={calendar}
+        description={event.title}
+      />
     </div>
   ) : null;
 }
@@ -106,12 +110,17 @@ export function TeaPartyScreen({ event, returnTo }: { event: ActivityEvent; retu
             报名
           </h2>
           <span className={styles.sub}>
-            已报名 <span className={styles.seats} data-testid="tea-party-taken">{event.taken}</span>/{capacity} 席
+            已报名{' '}
+            <span className={styles.seats} data-testid="tea-party-taken">
+              {event.taken}
+            </span>
+            /{capacity} 席
           </span>
         </div>
         {event.me?.seatNo ? (
           <p className={styles.ok} data-testid="tea-party-seat">
-            你已报名成功，座位号 {event.me.seatNo}。请于{event.meetAt ? formatChinaMonthDayTime(event.meetAt) : '活动当天'}凭手机号签到入场。
+            你已报名成功，座位号 {event.me.seatNo}。请于
+            {event.meetAt ? formatChinaMonthDayTime(event.meetAt) : '活动当天'}凭手机号签到入场。
           </p>
         ) : !event.signupOpen ? (
           <p className={styles.intro}>{event.phase === 'upcoming' ? '报名尚未开始' : '报名已截止'}</p>
@@ -131,7 +140,15 @@ export function TeaPartyScreen({ event, returnTo }: { event: ActivityEvent; retu
 }
 
 /** /activity/investment-strategy/v2 (and the outside page without the reminder button). */
-export function StrategyScreen({ event, returnTo, outside = false }: { event: ActivityEvent; returnTo: string; outside?: boolean }) {
+export function StrategyScreen({
+  event,
+  returnTo,
+  outside = false,
+}: {
+  event: ActivityEvent;
+  returnTo: string;
+  outside?: boolean;
+}) {
   return (
     <div className={styles.screen} data-testid="strategy">
       <EventHero event={event}>
@@ -170,7 +187,12 @@ export function StrategyScreen({ event, returnTo, outside = false }: { event: Ac
             </ActivityActionButton>
           </>
         ) : (
-          <ActivityActionButton path={`/activity/events/${event.id}/reminder`} body={{ on: true }} wide testId="strategy-remind">
+          <ActivityActionButton
+            path={`/activity/events/${event.id}/reminder`}
+            body={{ on: true }}
+            wide
+            testId="strategy-remind"
+          >
             预约开播提醒
           </ActivityActionButton>
         )}

@@ -26,11 +26,25 @@ export function TeaPartySignupForm({ eventId, actionId }: { eventId: number; act
     <form onSubmit={submit} noValidate data-testid="tea-party-form">
       <div className={styles.field}>
         <label htmlFor="signup-name">姓名</label>
-        <input id="signup-name" name="name" autoComplete="name" value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
+        <input
+          id="signup-name"
+          name="name"
+          autoComplete="name"
+          value={form.name}
+          onChange={(event) => setForm({ ...form, name: event.target.value })}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor="signup-phone">手机号</label>
-        <input id="signup-phone" name="phone" type="tel" inputMode="numeric" autoComplete="tel" value={form.phone} onChange={(event) => setForm({ ...form, phone: event.target.value })} />
+        <input
+          id="signup-phone"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          value={form.phone}
+          onChange={(event) => setForm({ ...form, phone: event.target.value })}
+        />
       </div>
       {problem ? (
         <p className={styles.error} role="alert">

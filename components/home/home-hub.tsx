@@ -41,8 +41,21 @@ export const HUB_GROUPS: ReadonlyArray<{ title: string; paths: readonly StaticRo
   { title: '资讯与社区', paths: ['/dragonThrowCircle', '/flash/calendar', '/other/mszl'] },
   { title: '会员', paths: ['/openMember', '/rightsCompare', '/membershipInterests', '/equityCenter'] },
   { title: '活动', paths: ['/activities-collect/v2', '/stock-contest/index'] },
-  { title: '账户与认证', paths: ['/login', '/authentication/info', '/verified', '/riskAssessment', '/login-device-manage', '/privacySettings/personalized'] },
-  { title: '合规与协议', paths: ['/userServiceAgreement', '/privacyPolicyStatement', '/investorProtection', '/riskWarning'] },
+  {
+    title: '账户与认证',
+    paths: [
+      '/login',
+      '/authentication/info',
+      '/verified',
+      '/riskAssessment',
+      '/login-device-manage',
+      '/privacySettings/personalized',
+    ],
+  },
+  {
+    title: '合规与协议',
+    paths: ['/userServiceAgreement', '/privacyPolicyStatement', '/investorProtection', '/riskWarning'],
+  },
 ];
 
 export function HomeHub() {

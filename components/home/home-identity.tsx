@@ -27,7 +27,10 @@ export async function HomeIdentity() {
       </section>
     );
   }
-  const [vip, evaluation] = await Promise.all([readVipStatus(auth).catch(() => null), fetchLatestEvaluation(auth).catch(() => undefined)]);
+  const [vip, evaluation] = await Promise.all([
+    readVipStatus(auth).catch(() => null),
+    fetchLatestEvaluation(auth).catch(() => undefined),
+  ]);
   const expired = evaluation ? isAssessmentExpired(evaluation.expires_at) : false;
   return (
     <section className={styles.identity} aria-label="我的账户" data-testid="hub-identity">

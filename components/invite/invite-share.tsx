@@ -14,16 +14,35 @@ import { APP_NAME } from '@/lib/brand';
 const noSubscribe = () => () => undefined;
 
 /** The invite link (registration with the code filled in), its poster (a QR code with the code) and the share sheet. */
-export function InviteShare({ code, linkPath, environment }: { code: string; linkPath: string; environment: Environment }) {
-  const origin = useSyncExternalStore(noSubscribe, () => window.location.origin, () => '');
+export function InviteShare({
+  code,
+  linkPath,
+  environment,
+}: {
+  code: string;
+  linkPath: string;
+  environment: Environment;
+}) {
+  const origin = useSyncExternalStore(
+    noSubscribe,
+    () => window.location.origin,
+    () => '',
+  );
   const link = `${origin}${linkPath}`;
   return (
     <section className={layout.card} aria-labelledby="invite-share">
-      <PageShare title={`${APP_NAME}：我在用的炒股资讯与直播 App，邀你一起来`} desc={`注册时填写我的邀请码 ${code}，龙虎榜、北向资金与分析师直播一个 App 全掌握。`} link={linkPath} />
+      <PageShare
+        title={`${APP_NAME}：我在用的炒股资讯与直播 App，邀你一起来`}
+        desc={`注册时填写我的邀请码 ${code}，龙虎榜、北向资金与分析师直播一个 App 全掌握。`}
+        link={linkPath}
+      />
       <h2 id="invite-share" className={layout.rowTitle}>
         我的邀请码
       </h2>
-      <div className={forms.inline} style={{ alignItems: 'center', justifyContent: 'space-between', marginTop: 'calc(12 * var(--u))' }}>
+      <div
+        className={forms.inline}
+        style={{ alignItems: 'center', justifyContent: 'space-between', marginTop: 'calc(12 * var(--u))' }}
+      >
         <span className={after.code}>{code}</span>
         <CopyButton text={code} label="复制邀请码" />
       </div>
@@ -39,7 +58,13 @@ export function InviteShare({ code, linkPath, environment }: { code: string; lin
       </figure>
       <div className={layout.actions}>
         <ShareButton environment={environment} label="分享邀请链接" />
-        {origin ? <ShareButton environment={environment} label="分享邀请海报" poster={{ title: `扫码注册${APP_NAME}`, desc: `邀请码 ${code}`, link }} /> : null}
+        {origin ? (
+          <ShareButton
+            environment={environment}
+            label="分享邀请海报"
+            poster={{ title: `扫码注册${APP_NAME}`, desc: `邀请码 ${code}`, link }}
+          />
+        ) : null}
       </div>
     </section>
   );

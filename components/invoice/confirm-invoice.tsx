@@ -11,10 +11,19 @@ import { href } from '@/lib/routes/hrefs';
 import { invoiceDocumentUrl } from './invoice-document-url';
 
 /** Submits the confirmed draft once per action id; the answer is the issued invoice with its download. */
-export function ConfirmInvoice({ orderNo, draft, actionId }: { orderNo: string; draft: InvoiceDraft; actionId: string }) {
+export function ConfirmInvoice({
+  orderNo,
+  draft,
+  actionId,
+}: {
+  orderNo: string;
+  draft: InvoiceDraft;
+  actionId: string;
+}) {
   const [issued, setIssued] = useState<{ invoice_no: string; number: string } | null>(null);
   const { busy, error, run } = useBffAction({
-    action: (_: void, send) => send<{ invoice_no: string; number: string }>('/invoices', { order_no: orderNo, ...draft }),
+    action: (_: void, send) =>
+      send<{ invoice_no: string; number: string }>('/invoices', { order_no: orderNo, ...draft }),
     fallback: '提交失败，请稍后再试',
     actionId,
     showLoading: true,
@@ -30,7 +39,10 @@ export function ConfirmInvoice({ orderNo, draft, actionId }: { orderNo: string; 
           <a className={buttonClass({ block: true })} href={invoiceDocumentUrl(issued.invoice_no)} download>
             下载发票
           </a>
-          <Link className={buttonClass({ variant: 'neutral', block: true })} href={href('/orderCenter/orderDetail', { orderNo })}>
+          <Link
+            className={buttonClass({ variant: 'neutral', block: true })}
+            href={href('/orderCenter/orderDetail', { orderNo })}
+          >
             返回订单
           </Link>
         </div>
@@ -45,7 +57,10 @@ export function ConfirmInvoice({ orderNo, draft, actionId }: { orderNo: string; 
         </p>
       ) : null}
       <div className={layout.actions}>
-        <Link className={buttonClass({ variant: 'neutral', block: true })} href={href('/apply-invoice', { order_no: orderNo, ...draft })}>
+        <Link
+          className={buttonClass({ variant: 'neutral', block: true })}
+          href={href('/apply-invoice', { order_no: orderNo, ...draft })}
+        >
           返回修改
         </Link>
         <button type="button" className={buttonClass({ block: true })} disabled={busy} onClick={() => void submit()}>

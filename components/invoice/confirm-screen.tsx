@@ -9,7 +9,15 @@ import { formatFen } from '@/lib/format/fen';
 import { ConfirmInvoice } from './confirm-invoice';
 
 /** 确认开票信息: what will be on the invoice (the amount is the order's paid amount), then submit. */
-export function ConfirmInvoiceScreen({ candidate, draft, actionId }: { candidate: InvoiceCandidate; draft: InvoiceDraft; actionId: string }) {
+export function ConfirmInvoiceScreen({
+  candidate,
+  draft,
+  actionId,
+}: {
+  candidate: InvoiceCandidate;
+  draft: InvoiceDraft;
+  actionId: string;
+}) {
   const { order } = candidate;
   return (
     <div className={layout.screen}>

@@ -21,10 +21,12 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
           <li key={invoice.invoice_no} className={layout.row}>
             <span>
               <span className={layout.rowTitle}>
-                {invoice.title} <Tag tone={invoice.status === 'ISSUED' ? 'paid' : 'done'}>{INVOICE_STATUS_LABELS[invoice.status]}</Tag>
+                {invoice.title}{' '}
+                <Tag tone={invoice.status === 'ISSUED' ? 'paid' : 'done'}>{INVOICE_STATUS_LABELS[invoice.status]}</Tag>
               </span>
               <span className={layout.rowMeta}>
-                {TITLE_TYPE_LABELS[invoice.title_type]} · 电子普票 · {formatChinaDateTime(invoice.issued_at)} · 发送至 {maskEmail(invoice.email)}
+                {TITLE_TYPE_LABELS[invoice.title_type]} · 电子普票 · {formatChinaDateTime(invoice.issued_at)} · 发送至{' '}
+                {maskEmail(invoice.email)}
               </span>
               <span className={layout.rowMeta}>
                 <a href={invoiceDocumentUrl(invoice.invoice_no)} download>

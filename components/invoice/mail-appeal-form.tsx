@@ -10,14 +10,23 @@ import { APPEAL_KINDS, EMAIL_MESSAGE, EMAIL_PATTERN, type AppealKind } from '@/l
 import { href } from '@/lib/routes/hrefs';
 
 /** The mail appeal of one invoice: why, the address to (re)send to, a note; kept upstream and the invoice re-sent. */
-export function MailAppealForm({ invoices, selected, actionId }: { invoices: Array<{ invoice_no: string; label: string }>; selected: string; actionId: string }) {
+export function MailAppealForm({
+  invoices,
+  selected,
+  actionId,
+}: {
+  invoices: Array<{ invoice_no: string; label: string }>;
+  selected: string;
+  actionId: string;
+}) {
   const router = useRouter();
   const [kind, setKind] = useState<AppealKind>('NOT_RECEIVED');
   const [email, setEmail] = useState('');
   const [note, setNote] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const { busy, error, setError, run } = useBffAction({
-    action: (appeal: { invoice_no: string; kind: AppealKind; email: string; note: string }, send) => send('/invoices/appeals', appeal),
+    action: (appeal: { invoice_no: string; kind: AppealKind; email: string; note: string }, send) =>
+      send('/invoices/appeals', appeal),
     fallback: '提交失败，请稍后再试',
     actionId,
     showLoading: true,
@@ -40,7 +49,10 @@ export function MailAppealForm({ invoices, selected, actionId }: { invoices: Arr
     <form className={layout.card} aria-label="邮件申诉" onSubmit={(event) => (event.preventDefault(), void submit())}>
       <label className={forms.field}>
         发票
-        <select value={selected} onChange={(event) => router.replace(href('/mailAppeal', { invoiceNo: event.target.value }))}>
+        <select
+          value={selected}
+          onChange={(event) => router.replace(href('/mailAppeal', { invoiceNo: event.target.value }))}
+        >
           {invoices.map((invoice) => (
             <option key={invoice.invoice_no} value={invoice.invoice_no}>
               {invoice.label}
@@ -59,7 +71,14 @@ export function MailAppealForm({ invoices, selected, actionId }: { invoices: Arr
       </fieldset>
       <label className={forms.field}>
         重新发送至邮箱
-        <input type="email" inputMode="email" autoComplete="email" maxLength={100} value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={100}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </label>
       <label className={forms.textarea}>
         补充说明（选填）

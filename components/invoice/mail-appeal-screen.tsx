@@ -9,12 +9,31 @@ import { href } from '@/lib/routes/hrefs';
 import { MailAppealForm } from './mail-appeal-form';
 
 /** 邮件申诉: choose an issued invoice, say why, give the address; the earlier appeals of that invoice below. */
-export function MailAppealScreen({ invoices, selected, appeals, actionId }: { invoices: Invoice[]; selected: string | null; appeals: Appeal[]; actionId: string }) {
+export function MailAppealScreen({
+  invoices,
+  selected,
+  appeals,
+  actionId,
+}: {
+  invoices: Invoice[];
+  selected: string | null;
+  appeals: Appeal[];
+  actionId: string;
+}) {
   const open = appealableInvoices(invoices);
   if (open.length === 0 || !selected) {
-    return <EmptyState title="暂无可申诉的发票" description="开具电子发票后，如未收到邮件可在此申请重新发送。" action={<Link href={href('/apply-invoice')}>去申请开票</Link>} />;
+    return (
+      <EmptyState
+        title="暂无可申诉的发票"
+        description="开具电子发票后，如未收到邮件可在此申请重新发送。"
+        action={<Link href={href('/apply-invoice')}>去申请开票</Link>}
+      />
+    );
   }
-  const options = open.map((invoice) => ({ invoice_no: invoice.invoice_no, label: `${invoice.title} · ¥${formatFen(invoice.amount_fen)} · ${formatChinaDateTime(invoice.issued_at).slice(0, 10)}` }));
+  const options = open.map((invoice) => ({
+    invoice_no: invoice.invoice_no,
+    label: `${invoice.title} · ¥${formatFen(invoice.amount_fen)} · ${formatChinaDateTime(invoice.issued_at).slice(0, 10)}`,
+  }));
   return (
     <div className={layout.screen}>
       <MailAppealForm key={selected} invoices={options} selected={selected} actionId={actionId} />

@@ -33,11 +33,26 @@ export function ActivityActionButton({
   /** Outside the app, the open-app offer comes first for this feature (components/open-app/app-first-features). */
   appFirst?: string;
 }) {
-  const { run, busy, error: problem } = useBffAction({ action: (_: void, send) => send(path, body), fallback: '操作失败，请稍后再试', actionId, appFirst });
+  const {
+    run,
+    busy,
+    error: problem,
+  } = useBffAction({
+    action: (_: void, send) => send(path, body),
+    fallback: '操作失败，请稍后再试',
+    actionId,
+    appFirst,
+  });
 
   return (
     <div className={wide ? styles.wide : undefined}>
-      <button type="button" className={`${buttonClass()} ${wide ? styles.wide : ''}`} onClick={() => void run()} disabled={busy || disabled} data-testid={testId}>
+      <button
+        type="button"
+        className={`${buttonClass()} ${wide ? styles.wide : ''}`}
+        onClick={() => void run()}
+        disabled={busy || disabled}
+        data-testid={testId}
+      >
         {busy ? busyLabel : children}
       </button>
       {problem ? (

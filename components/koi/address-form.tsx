@@ -6,10 +6,22 @@ import { buttonClass } from '@/components/ui/button';
 import styles from './koi.module.css';
 
 /** Contact for a physical prize; the server validates it (zod) and its message is shown per failure. */
-export function KoiAddressForm({ activityId, poolId, initial }: { activityId: number; poolId: number; initial: { name: string; phone: string; address: string } | null }) {
+export function KoiAddressForm({
+  activityId,
+  poolId,
+  initial,
+}: {
+  activityId: number;
+  poolId: number;
+  initial: { name: string; phone: string; address: string } | null;
+}) {
   const [form, setForm] = useState(initial ?? { name: '', phone: '', address: '' });
   const [saved, setSaved] = useState(false);
-  const { busy, error: problem, run } = useBffAction({
+  const {
+    busy,
+    error: problem,
+    run,
+  } = useBffAction({
     action: (contact: typeof form, send) => send(`/activity/koi/${activityId}/pools/${poolId}/address`, contact),
     fallback: '保存失败，请稍后再试',
     onSuccess: () => setSaved(true),
@@ -26,15 +38,36 @@ export function KoiAddressForm({ activityId, poolId, initial }: { activityId: nu
     <form onSubmit={submit} noValidate data-testid="koi-address-form">
       <div className={styles.field}>
         <label htmlFor={`${prefix}-name`}>收货人</label>
-        <input id={`${prefix}-name`} name="name" autoComplete="name" value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
+        <input
+          id={`${prefix}-name`}
+          name="name"
+          autoComplete="name"
+          value={form.name}
+          onChange={(event) => setForm({ ...form, name: event.target.value })}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${prefix}-phone`}>手机号</label>
-        <input id={`${prefix}-phone`} name="phone" type="tel" inputMode="numeric" autoComplete="tel" value={form.phone} onChange={(event) => setForm({ ...form, phone: event.target.value })} />
+        <input
+          id={`${prefix}-phone`}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          value={form.phone}
+          onChange={(event) => setForm({ ...form, phone: event.target.value })}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${prefix}-address`}>收货地址</label>
-        <textarea id={`${prefix}-address`} name="address" autoComplete="street-address" rows={3} value={form.address} onChange={(event) => setForm({ ...form, address: event.target.value })} />
+        <textarea
+          id={`${prefix}-address`}
+          name="address"
+          autoComplete="street-address"
+          rows={3}
+          value={form.address}
+          onChange={(event) => setForm({ ...form, address: event.target.value })}
+        />
       </div>
       {problem ? (
         <p className={styles.error} role="alert">

@@ -16,7 +16,11 @@ function KoiCalendarButton({ activity }: { activity: KoiActivity }) {
   const calendar = activityCalendarEvent(activity);
   return calendar ? (
     <div className={styles.actions}>
-      <AddToCalendarButton className={buttonClass({ variant: 'secondary' })} event={calendar} description={activity.title} />
+      <AddToCalendarButton
+        className={buttonClass({ variant: 'secondary' })}
+        event={calendar}
+        description={activity.title}
+      />
     </div>
   ) : null;
 }
@@ -42,15 +46,26 @@ export function KoiMainScreen({ activity, returnTo }: { activity: KoiActivity; r
         <Link href={href('/activity/koi-page/{id}/v2/winning-rules', { id: activity.id })}>中奖规则与概率</Link>
         <Link href={href('/activity/koi-page/{id}/v2/my-participation', { id: activity.id })}>我的参与</Link>
         <Link href={href('/activity/koi-page/{id}/v2/participation-details', { id: activity.id })}>机会明细</Link>
-        {activity.phase === 'running' ? <Link href={href('/activity/koiOut/help/v2', { activityId: activity.id })}>邀请好友助力</Link> : null}
+        {activity.phase === 'running' ? (
+          <Link href={href('/activity/koiOut/help/v2', { activityId: activity.id })}>邀请好友助力</Link>
+        ) : null}
       </nav>
 
       {activity.phase === 'running' ? <ChanceCard activity={activity} returnTo={returnTo} /> : null}
-      {activity.phase === 'upcoming' ? <p className={styles.card}>活动尚未开始，开始后即可参与奖池。奖池与奖品已公示，种子哈希已提前锁定。</p> : null}
+      {activity.phase === 'upcoming' ? (
+        <p className={styles.card}>活动尚未开始，开始后即可参与奖池。奖池与奖品已公示，种子哈希已提前锁定。</p>
+      ) : null}
 
       <h2 className={styles.sectionTitle}>奖池</h2>
       {activity.pools.map((pool) => (
-        <PoolCard key={pool.id} activityId={activity.id} pool={pool} phase={activity.phase} loggedIn={me !== null} chances={me?.chances ?? 0} />
+        <PoolCard
+          key={pool.id}
+          activityId={activity.id}
+          pool={pool}
+          phase={activity.phase}
+          loggedIn={me !== null}
+          chances={me?.chances ?? 0}
+        />
       ))}
       <p className={styles.note}>奖品由平台提供。页面内容仅供参考，不构成投资建议，投资者据此操作，风险自担。</p>
     </div>
@@ -88,7 +103,11 @@ function ChanceCard({ activity, returnTo }: { activity: KoiActivity; returnTo: s
         {me.signinClaimedToday ? (
           <span className={styles.sub}>今日签到机会已领取</span>
         ) : me.signedInToday ? (
-          <ActivityActionButton path={`/activity/koi/${activity.id}/chances`} body={{ source: 'signin' }} testId="koi-claim-signin">
+          <ActivityActionButton
+            path={`/activity/koi/${activity.id}/chances`}
+            body={{ source: 'signin' }}
+            testId="koi-claim-signin"
+          >
             领取今日签到机会 +{activity.limits.signinDaily}
           </ActivityActionButton>
         ) : (
@@ -101,7 +120,19 @@ function ChanceCard({ activity, returnTo }: { activity: KoiActivity; returnTo: s
   );
 }
 
-function PoolCard({ activityId, pool, phase, loggedIn, chances }: { activityId: number; pool: KoiPool; phase: KoiActivity['phase']; loggedIn: boolean; chances: number }) {
+function PoolCard({
+  activityId,
+  pool,
+  phase,
+  loggedIn,
+  chances,
+}: {
+  activityId: number;
+  pool: KoiPool;
+  phase: KoiActivity['phase'];
+  loggedIn: boolean;
+  chances: number;
+}) {
   const joined = pool.me?.joined ?? false;
   const basis = joined || phase !== 'running' ? pool.participants : pool.participants + 1;
   return (
@@ -112,19 +143,40 @@ function PoolCard({ activityId, pool, phase, loggedIn, chances }: { activityId: 
         </h3>
         <span className={styles.sub}>每次参与消耗 {pool.cost} 次机会</span>
       </div>
-      <PrizeTable pool={pool} participants={basis} caption={pool.status === 'drawn' ? `已开奖：共 ${pool.participants} 人参与` : `已有 ${pool.participants} 人参与；概率按${basis === pool.participants ? '当前' : '你参与后的'} ${basis} 人计算，开奖前实时变化`} />
+      <PrizeTable
+        pool={pool}
+        participants={basis}
+        caption={
+          pool.status === 'drawn'
+            ? `已开奖：共 ${pool.participants} 人参与`
+            : `已有 ${pool.participants} 人参与；概率按${basis === pool.participants ? '当前' : '你参与后的'} ${basis} 人计算，开奖前实时变化`
+        }
+      />
       {pool.status === 'drawn' ? <PoolWinners pool={pool} /> : null}
       <PoolStatus activityId={activityId} pool={pool} phase={phase} loggedIn={loggedIn} chances={chances} />
     </section>
   );
 }
 
-function PoolStatus({ activityId, pool, phase, loggedIn, chances }: { activityId: number; pool: KoiPool; phase: KoiActivity['phase']; loggedIn: boolean; chances: number }) {
+function PoolStatus({
+  activityId,
+  pool,
+  phase,
+  loggedIn,
+  chances,
+}: {
+  activityId: number;
+  pool: KoiPool;
+  phase: KoiActivity['phase'];
+  loggedIn: boolean;
+  chances: number;
+}) {
   const me = pool.me;
   if (me?.joined && pool.status === 'drawn') {
     return me.prizeName ? (
       <div className={styles.result} data-result="won" data-testid="koi-result">
-        恭喜你抽中「{me.prizeName}」！<Link href={href('/activity/koi-page/{id}/v2/win-prize', { id: activityId })}>去领奖</Link>
+        恭喜你抽中「{me.prizeName}」！
+        <Link href={href('/activity/koi-page/{id}/v2/win-prize', { id: activityId })}>去领奖</Link>
       </div>
     ) : (
       <div className={styles.result} data-result="lost" data-testid="koi-result">

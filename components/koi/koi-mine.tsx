@@ -26,7 +26,8 @@ export function KoiParticipationScreen({ data }: { data: KoiParticipation }) {
           </span>
         </div>
         <p className={styles.intro}>
-          剩余抽奖机会 <strong data-testid="koi-chances">{data.chances}</strong> 次 · <Link href={href('/activity/koi-page/{id}/v2/participation-details', { id: activity.id })}>机会明细</Link>
+          剩余抽奖机会 <strong data-testid="koi-chances">{data.chances}</strong> 次 ·{' '}
+          <Link href={href('/activity/koi-page/{id}/v2/participation-details', { id: activity.id })}>机会明细</Link>
         </p>
       </section>
       <section className={styles.card} aria-labelledby="mine-pools">
@@ -47,13 +48,19 @@ export function KoiParticipationScreen({ data }: { data: KoiParticipation }) {
       </section>
       {data.awards.length > 0 ? (
         <div className={styles.actions}>
-          <Link className={buttonClass({ block: true })} href={href('/activity/koi-page/{id}/v2/win-prize', { id: activity.id })}>
+          <Link
+            className={buttonClass({ block: true })}
+            href={href('/activity/koi-page/{id}/v2/win-prize', { id: activity.id })}
+          >
             查看奖品与领奖
           </Link>
         </div>
       ) : null}
       <div className={styles.actions}>
-        <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/activity/koi-page/{id}/v2', { id: activity.id })}>
+        <Link
+          className={buttonClass({ variant: 'secondary', block: true })}
+          href={href('/activity/koi-page/{id}/v2', { id: activity.id })}
+        >
           返回活动
         </Link>
       </div>
@@ -84,7 +91,9 @@ export function KoiDetailsScreen({ data }: { data: KoiParticipation }) {
                     {KOI_CHANCE_REASON_LABEL[entry.reason] ?? entry.reason} · {formatChinaMonthDayTime(entry.at)}
                   </span>
                 </span>
-                <span className={entry.delta > 0 ? styles.plus : styles.minus}>{entry.delta > 0 ? `+${entry.delta}` : `−${Math.abs(entry.delta)}`}</span>
+                <span className={entry.delta > 0 ? styles.plus : styles.minus}>
+                  {entry.delta > 0 ? `+${entry.delta}` : `−${Math.abs(entry.delta)}`}
+                </span>
               </li>
             ))}
           </ul>
@@ -105,14 +114,23 @@ export function KoiWinPrizeScreen({ activityId, awards }: { activityId: number; 
   if (awards.length === 0) {
     return (
       <div className={styles.screen}>
-        <EmptyState title="暂无中奖记录" description="开奖后中奖的奖品会显示在这里" action={<Link href={href('/activity/koi-page/{id}/v2', { id: activityId })}>返回活动</Link>} />
+        <EmptyState
+          title="暂无中奖记录"
+          description="开奖后中奖的奖品会显示在这里"
+          action={<Link href={href('/activity/koi-page/{id}/v2', { id: activityId })}>返回活动</Link>}
+        />
       </div>
     );
   }
   return (
     <div className={styles.screen} data-testid="koi-win-prize">
       {awards.map((award) => (
-        <section key={award.poolId} className={styles.card} aria-labelledby={`award-${award.poolId}-title`} data-testid={`koi-award-${award.poolId}`}>
+        <section
+          key={award.poolId}
+          className={styles.card}
+          aria-labelledby={`award-${award.poolId}-title`}
+          data-testid={`koi-award-${award.poolId}`}
+        >
           <div className={styles.cardHead}>
             <h2 id={`award-${award.poolId}-title`} className={styles.cardTitle}>
               {award.prizeName}

@@ -19,7 +19,17 @@ const HOW_IT_WORKS = (
 );
 
 /** /koiOut/help/v2: the inviter's own link and who has helped so far (a visitor sees how it works). */
-export function KoiHelpScreen({ invite, inviteUrl, activityId, returnTo }: { invite: KoiInvite | null; inviteUrl: string | null; activityId: number; returnTo: string }) {
+export function KoiHelpScreen({
+  invite,
+  inviteUrl,
+  activityId,
+  returnTo,
+}: {
+  invite: KoiInvite | null;
+  inviteUrl: string | null;
+  activityId: number;
+  returnTo: string;
+}) {
   return (
     <div className={styles.screen} data-testid="koi-help">
       <section className={styles.card} aria-labelledby="help-how">
@@ -31,7 +41,13 @@ export function KoiHelpScreen({ invite, inviteUrl, activityId, returnTo }: { inv
           <>
             <CopyLink url={inviteUrl} />
             <div className={styles.actions}>
-              <PosterShareButton className={buttonClass({ variant: 'secondary' })} title="帮我助力，一起抽锦鲤大奖" desc="点一下为好友助力，你也能免费参与锦鲤抽奖。" link={inviteUrl} label="分享助力海报" />
+              <PosterShareButton
+                className={buttonClass({ variant: 'secondary' })}
+                title="帮我助力，一起抽锦鲤大奖"
+                desc="点一下为好友助力，你也能免费参与锦鲤抽奖。"
+                link={inviteUrl}
+                label="分享助力海报"
+              />
             </div>
           </>
         ) : (
@@ -81,7 +97,11 @@ export function KoiInviteScreen({ invitation, returnTo }: { invitation: KoiInvit
   if (!invitation) {
     return (
       <div className={styles.screen}>
-        <EmptyState title="邀请链接无效或已过期" description="请向好友重新索取邀请链接" action={<Link href={href('/activity/koi-page/{id}/v2', { id: 1 })}>看看正在进行的锦鲤活动</Link>} />
+        <EmptyState
+          title="邀请链接无效或已过期"
+          description="请向好友重新索取邀请链接"
+          action={<Link href={href('/activity/koi-page/{id}/v2', { id: 1 })}>看看正在进行的锦鲤活动</Link>}
+        />
       </div>
     );
   }
@@ -110,9 +130,14 @@ export function KoiInviteScreen({ invitation, returnTo }: { invitation: KoiInvit
           <h2 id="invite-self" className={styles.cardTitle}>
             你也可以参与
           </h2>
-          <p className={styles.intro}>每位用户赠送 1 次抽奖机会，登录即可参与奖池，中奖名单与开奖种子全部公开可验证。</p>
+          <p className={styles.intro}>
+            每位用户赠送 1 次抽奖机会，登录即可参与奖池，中奖名单与开奖种子全部公开可验证。
+          </p>
           <div className={styles.actions}>
-            <Link className={buttonClass({ variant: 'secondary' })} href={href('/activity/koi-page/{id}/v2', { id: activity.id })}>
+            <Link
+              className={buttonClass({ variant: 'secondary' })}
+              href={href('/activity/koi-page/{id}/v2', { id: activity.id })}
+            >
               去参与锦鲤抽奖
             </Link>
             <Link className={buttonClass({ variant: 'secondary' })} href={href('/download')}>
@@ -127,7 +152,8 @@ export function KoiInviteScreen({ invitation, returnTo }: { invitation: KoiInvit
 
 function InviteAction({ invitation, returnTo }: { invitation: KoiInvitation; returnTo: string }) {
   const { me, activity } = invitation;
-  if (activity.phase !== 'running') return <span className={styles.sub}>活动{activity.phase === 'ended' ? '已结束' : '尚未开始'}，暂不能助力</span>;
+  if (activity.phase !== 'running')
+    return <span className={styles.sub}>活动{activity.phase === 'ended' ? '已结束' : '尚未开始'}，暂不能助力</span>;
   if (!me) {
     return (
       <Link className={buttonClass()} href={loginHref(returnTo)}>
@@ -136,10 +162,19 @@ function InviteAction({ invitation, returnTo }: { invitation: KoiInvitation; ret
     );
   }
   if (me.isInviter) return <span className={styles.sub}>这是你自己的邀请链接，发给好友即可</span>;
-  if (me.helped) return <span className={styles.sub} data-testid="koi-helped">你已助力过（每个活动限 1 次）</span>;
+  if (me.helped)
+    return (
+      <span className={styles.sub} data-testid="koi-helped">
+        你已助力过（每个活动限 1 次）
+      </span>
+    );
   if (invitation.helps >= invitation.inviteMax) return <span className={styles.sub}>TA 的助力次数已满，谢谢你</span>;
   return (
-    <ActivityActionButton path={`/activity/koi/${activity.id}/help`} body={{ code: invitation.code }} testId="koi-help-button">
+    <ActivityActionButton
+      path={`/activity/koi/${activity.id}/help`}
+      body={{ code: invitation.code }}
+      testId="koi-help-button"
+    >
       为TA助力
     </ActivityActionButton>
   );

@@ -13,12 +13,26 @@ export function PhaseBadge({ phase }: { phase: ActivityPhase }) {
 }
 
 /** The activity's window as a definition list (start, end = draw time). */
-export function ActivityTimes({ startAt, endAt, phase, endLabel = '开奖时间' }: { startAt: string; endAt: string; phase: ActivityPhase; endLabel?: string }) {
+export function ActivityTimes({
+  startAt,
+  endAt,
+  phase,
+  endLabel = '开奖时间',
+}: {
+  startAt: string;
+  endAt: string;
+  phase: ActivityPhase;
+  endLabel?: string;
+}) {
   return (
     <dl className={styles.meta}>
       <div>
         <dt>{phase === 'upcoming' ? '开始时间' : '活动时间'}</dt>
-        <dd>{phase === 'upcoming' ? formatChinaMonthDayTime(startAt) : `${formatChinaMonthDayTime(startAt)} – ${formatChinaMonthDayTime(endAt)}`}</dd>
+        <dd>
+          {phase === 'upcoming'
+            ? formatChinaMonthDayTime(startAt)
+            : `${formatChinaMonthDayTime(startAt)} – ${formatChinaMonthDayTime(endAt)}`}
+        </dd>
       </div>
       <div>
         <dt>{endLabel}</dt>

@@ -9,7 +9,12 @@ const TOC_MIN_SECTIONS = 5;
 
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === 'string') return <p>{block}</p>;
-  if ('strong' in block) return <p className={styles.strong}><strong>{block.strong}</strong></p>;
+  if ('strong' in block)
+    return (
+      <p className={styles.strong}>
+        <strong>{block.strong}</strong>
+      </p>
+    );
   if ('list' in block) {
     const items = block.list.map((item) => <li key={item}>{item}</li>);
     return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
@@ -18,11 +23,21 @@ function Block({ block }: { block: LegalBlock }) {
     <div className={styles.tableWrap}>
       <table>
         <thead>
-          <tr>{block.table.head.map((cell) => <th key={cell} scope="col">{cell}</th>)}</tr>
+          <tr>
+            {block.table.head.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {block.table.rows.map((row, index) => (
-            <tr key={index}>{row.map((cell, cellIndex) => <td key={cellIndex}>{cell}</td>)}</tr>
+            <tr key={index}>
+              {row.map((cell, cellIndex) => (
+                <td key={cellIndex}>{cell}</td>
+              ))}
+            </tr>
           ))}
         </tbody>
       </table>
@@ -44,21 +59,32 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           </span>
         </p>
       </header>
-      {document.preamble?.map((block, index) => <Block key={`p${index}`} block={block} />)}
+      {document.preamble?.map((block, index) => (
+        <Block key={`p${index}`} block={block} />
+      ))}
       {withToc ? (
         <nav className={styles.toc} aria-label="目录">
           <p className={styles.tocTitle}>目录</p>
           <ol>
             {document.sections.map((section, index) => (
-              <li key={section.heading}><a href={`#s${index + 1}`}>{section.heading}</a></li>
+              <li key={section.heading}>
+                <a href={`#s${index + 1}`}>{section.heading}</a>
+              </li>
             ))}
           </ol>
         </nav>
       ) : null}
       {document.sections.map((section, index) => (
-        <section key={section.heading} id={`s${index + 1}`} className={styles.section} aria-labelledby={`s${index + 1}-h`}>
+        <section
+          key={section.heading}
+          id={`s${index + 1}`}
+          className={styles.section}
+          aria-labelledby={`s${index + 1}-h`}
+        >
           <h2 id={`s${index + 1}-h`}>{section.heading}</h2>
-          {section.blocks.map((block, blockIndex) => <Block key={blockIndex} block={block} />)}
+          {section.blocks.map((block, blockIndex) => (
+            <Block key={blockIndex} block={block} />
+          ))}
         </section>
       ))}
       {document.related?.length ? (

@@ -10,7 +10,12 @@ export async function LegalPage({ route, query = {} }: { route: RoutePath; query
   const document = legalDocumentOrThrow(route, query);
   const origin = await requestOrigin();
   return (
-    <PageShell route={route} sandboxData={false} ownHeading structuredData={legalJsonLd(document, canonicalUrl(origin, route), origin)}>
+    <PageShell
+      route={route}
+      sandboxData={false}
+      ownHeading
+      structuredData={legalJsonLd(document, canonicalUrl(origin, route), origin)}
+    >
       <LegalDocumentView document={document} />
     </PageShell>
   );

@@ -6,10 +6,26 @@ import { ViewerCount } from './viewer-count';
 import styles from './live-room.module.css';
 
 /** The adviser's identity as the rules want it shown: name, type and 证书编号 next to the stream. */
-export function AnchorCard({ teacher, viewers, live, roomId, children }: { teacher: Teacher; viewers: number; live: boolean; roomId?: number; children?: React.ReactNode }) {
+export function AnchorCard({
+  teacher,
+  viewers,
+  live,
+  roomId,
+  children,
+}: {
+  teacher: Teacher;
+  viewers: number;
+  live: boolean;
+  roomId?: number;
+  children?: React.ReactNode;
+}) {
   return (
     <section className={styles.anchor} aria-label="主播信息">
-      <Link href={`/teacherInfo/v2?teacherId=${teacher.id}`} className={styles.avatar} aria-label={`${teacher.name}的主页`}>
+      <Link
+        href={`/teacherInfo/v2?teacherId=${teacher.id}`}
+        className={styles.avatar}
+        aria-label={`${teacher.name}的主页`}
+      >
         {teacher.avatar}
       </Link>
       <div className={styles.anchorText}>
@@ -25,7 +41,16 @@ export function AnchorCard({ teacher, viewers, live, roomId, children }: { teach
           )}
         </p>
         <p className={styles.stats}>
-          {live ? roomId ? <ViewerCount roomId={roomId} initial={viewers} /> : <span data-testid="viewer-count">{formatCount(viewers)}人在看</span> : <span>未开播</span>} · 粉丝 {formatCount(teacher.fans)}
+          {live ? (
+            roomId ? (
+              <ViewerCount roomId={roomId} initial={viewers} />
+            ) : (
+              <span data-testid="viewer-count">{formatCount(viewers)}人在看</span>
+            )
+          ) : (
+            <span>未开播</span>
+          )}{' '}
+          · 粉丝 {formatCount(teacher.fans)}
         </p>
       </div>
       <div className={styles.anchorActions}>

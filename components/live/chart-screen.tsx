@@ -14,7 +14,12 @@ export function ChartScreen({ board, chart, stale = false }: { board: ChartBoard
     <div className={styles.page}>
       <nav className={styles.chips} aria-label="榜单">
         {CHART_BOARDS.map((item) => (
-          <Link key={item} href={`/popularCharts/v2/${item}`} className={item === board ? styles.chipActive : styles.chip} aria-current={item === board ? 'page' : undefined}>
+          <Link
+            key={item}
+            href={`/popularCharts/v2/${item}`}
+            className={item === board ? styles.chipActive : styles.chip}
+            aria-current={item === board ? 'page' : undefined}
+          >
             {CHART_BOARD_LABEL[item].title}
           </Link>
         ))}
@@ -22,7 +27,11 @@ export function ChartScreen({ board, chart, stale = false }: { board: ChartBoard
       {chart.periods.length > 0 ? (
         <nav className={styles.chips} aria-label="往期">
           {chart.periods.map((item) => (
-            <Link key={item} href={`/popularCharts/v2/period-list?period=${item}`} className={item === activePeriod ? styles.chipActive : styles.chip}>
+            <Link
+              key={item}
+              href={`/popularCharts/v2/period-list?period=${item}`}
+              className={item === activePeriod ? styles.chipActive : styles.chip}
+            >
               {item.slice(5)} 周
             </Link>
           ))}
@@ -56,7 +65,11 @@ export function ChartScreen({ board, chart, stale = false }: { board: ChartBoard
         </ol>
       )}
       <div className={styles.asOf}>
-        <AsOf time={formatChinaShortDateTime(chart.asOf)} stale={stale} note={board === 'period-list' ? `统计周期：${activePeriod} 起一周` : '每日更新，较昨日排名变化'} />
+        <AsOf
+          time={formatChinaShortDateTime(chart.asOf)}
+          stale={stale}
+          note={board === 'period-list' ? `统计周期：${activePeriod} 起一周` : '每日更新，较昨日排名变化'}
+        />
       </div>
     </div>
   );

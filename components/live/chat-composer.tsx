@@ -32,7 +32,13 @@ export function ChatComposer({ send, onSent }: { send: (content: string) => Prom
       setError(null);
       onSent();
     } catch (caught) {
-      setError(isLoginError(caught) ? '登录已失效，请重新登录' : caught instanceof BffError ? caught.message : '发送失败，请稍后再试');
+      setError(
+        isLoginError(caught)
+          ? '登录已失效，请重新登录'
+          : caught instanceof BffError
+            ? caught.message
+            : '发送失败，请稍后再试',
+      );
     } finally {
       setSending(false);
     }
@@ -62,7 +68,12 @@ export function ChatComposer({ send, onSent }: { send: (content: string) => Prom
       <button type="submit" className={styles.send} disabled={sending}>
         发送
       </button>
-      <p id="live-chat-hint" className={error ? styles.error : styles.counter} role={error ? 'alert' : undefined} data-testid="chat-hint">
+      <p
+        id="live-chat-hint"
+        className={error ? styles.error : styles.counter}
+        role={error ? 'alert' : undefined}
+        data-testid="chat-hint"
+      >
         {error ?? (length > 0 ? `${length}/${CHAT_MAX_LENGTH}` : '')}
       </p>
     </form>

@@ -16,12 +16,25 @@ const ChatComposer = dynamic(() => import('./chat-composer').then((m) => m.ChatC
 
 const CONNECTION_LABEL = { connecting: '连接中…', open: '', reconnecting: '连接中断，正在重连…' } as const;
 
-export function ChatPanel({ roomId, loggedIn, loginUrl, moderator = false }: { roomId: number; loggedIn: boolean; loginUrl: string; moderator?: boolean }) {
+export function ChatPanel({
+  roomId,
+  loggedIn,
+  loginUrl,
+  moderator = false,
+}: {
+  roomId: number;
+  loggedIn: boolean;
+  loginUrl: string;
+  moderator?: boolean;
+}) {
   const { messages, connection, send, remove } = useLiveChat(roomId);
   // The stream removes it for everyone; removing it here too saves the anchor the round trip.
   const moderation = useBffAction({
     action: ({ id, action }: { id: ChatMessage['id']; action: 'remove' | 'mute' }, send) =>
-      send(`/live/rooms/${roomId}/chat/messages/${id}/moderate`, action === 'mute' ? { action, minutes: 60 } : { action }),
+      send(
+        `/live/rooms/${roomId}/chat/messages/${id}/moderate`,
+        action === 'mute' ? { action, minutes: 60 } : { action },
+      ),
     fallback: '操作失败',
     toastError: true,
     refresh: false,
@@ -58,9 +71,15 @@ export function ChatPanel({ roomId, loggedIn, loginUrl, moderator = false }: { r
       >
         <Disclaimer extra="直播内容仅为投资者教育，不构成个股推荐。" />
         <ol className={styles.list} data-testid="chat-list" aria-live="polite">
-          {messages.length === 0 && connection === 'open' ? <li className={styles.empty}>还没有人发言，来说第一句吧</li> : null}
+          {messages.length === 0 && connection === 'open' ? (
+            <li className={styles.empty}>还没有人发言，来说第一句吧</li>
+          ) : null}
           {messages.map((message) => (
-            <ChatMessageItem key={message.id} message={message} onModerate={moderator ? (item, action) => void moderate(item, action) : undefined} />
+            <ChatMessageItem
+              key={message.id}
+              message={message}
+              onModerate={moderator ? (item, action) => void moderate(item, action) : undefined}
+            />
           ))}
         </ol>
       </div>

@@ -20,7 +20,13 @@ export function CkbDetailScreen({ program, detail }: { program: Program; detail:
   const others = otherReplays(detail.programs, program.id);
   return (
     <div className={styles.page}>
-      <LivePlayer streamUrl={null} replayUrl={program.replayUrl} poster={program.cover} title={program.title} initialMode="replay" />
+      <LivePlayer
+        streamUrl={null}
+        replayUrl={program.replayUrl}
+        poster={program.cover}
+        title={program.title}
+        initialMode="replay"
+      />
       <section className={styles.card} data-testid="ckb-detail">
         <h2>{program.title}</h2>
         <dl className={styles.fields}>

@@ -31,10 +31,15 @@ export function DrawingRoomScreen({ rooms, upcoming }: { rooms: Room[]; upcoming
                   {room.teacher.name} · {room.currentProgram?.title ?? room.notice}
                 </p>
                 <p className={styles.sub}>
-                  <span className="num">{formatCount(room.viewers)}</span> 人在线 · 热度 <span className="num">{formatCount(room.heat)}</span>
+                  <span className="num">{formatCount(room.viewers)}</span> 人在线 · 热度{' '}
+                  <span className="num">{formatCount(room.heat)}</span>
                 </p>
               </div>
-              <Link className={styles.cta} href={href('/liveRoomDetail/v2', { roomId: room.id })} aria-label={`进入${room.title}`}>
+              <Link
+                className={styles.cta}
+                href={href('/liveRoomDetail/v2', { roomId: room.id })}
+                aria-label={`进入${room.title}`}
+              >
                 进入
               </Link>
             </li>

@@ -17,7 +17,15 @@ export function JoinFanGroupButton({ teacherId }: { teacherId: number }) {
     onSuccess: () => track({ ...TRACKING.fanGroup.events.joined, eventAttr: { teacher_id: teacherId } }),
   });
   return (
-    <button type="button" className={styles.button} onClick={() => (track({ ...TRACKING.fanGroup.events.joinClick, eventAttr: { teacher_id: teacherId } }), void trigger())} disabled={busy}>
+    <button
+      type="button"
+      className={styles.button}
+      onClick={() => (
+        track({ ...TRACKING.fanGroup.events.joinClick, eventAttr: { teacher_id: teacherId } }),
+        void trigger()
+      )}
+      disabled={busy}
+    >
       加入粉丝团
     </button>
   );
@@ -31,7 +39,8 @@ export function ClaimTaskButton({ teacherId, task, points }: { teacherId: number
     appFirst: APP_FIRST.claimReward,
     toastError: true,
     successToast: `亲密度 +${points}`,
-    onSuccess: () => track({ ...TRACKING.fanGroup.events.taskClaim, eventAttr: { teacher_id: teacherId, task, points } }),
+    onSuccess: () =>
+      track({ ...TRACKING.fanGroup.events.taskClaim, eventAttr: { teacher_id: teacherId, task, points } }),
   });
   return (
     <button type="button" className={styles.ghost} onClick={() => void trigger()} disabled={busy}>

@@ -82,7 +82,10 @@ export function FanTasksScreen({ tasks }: { tasks: FanTasks }) {
       <ul className={styles.list}>
         {FAN_TASKS.map((definition) => {
           const state = tasks.tasks.find((item) => item.key === definition.key)!;
-          const progress = definition.key === 'watch' ? `${Math.floor(state.progress / 60)}/${definition.target / 60} 分钟` : `${state.progress}/${definition.target} ${definition.unit}`;
+          const progress =
+            definition.key === 'watch'
+              ? `${Math.floor(state.progress / 60)}/${definition.target / 60} 分钟`
+              : `${state.progress}/${definition.target} ${definition.unit}`;
           return (
             <li key={definition.key} data-testid={`fan-task-${definition.key}`}>
               <span>
@@ -115,14 +118,20 @@ export function FanGroupIllustrateScreen({ groups }: { groups: FanGroup[] }) {
       <h2 id="fan-groups" className={styles.prize}>
         粉丝团介绍
       </h2>
-      <p className={styles.note}>粉丝团是老师与忠实观众的小圈子：免费加入，完成每日任务提升亲密度，解锁专属福袋、专享直播等权益。</p>
+      <p className={styles.note}>
+        粉丝团是老师与忠实观众的小圈子：免费加入，完成每日任务提升亲密度，解锁专属福袋、专享直播等权益。
+      </p>
       <ul className={styles.list}>
         {groups.map((group) => (
           <li key={group.teacherId}>
             <span>
               {group.teacherName}的粉丝团
               <br />
-              <span className={styles.note}>{group.me ? `已加入 · Lv${fanLevelOf(group.me.intimacy).level}` : `${formatCount(group.members)} 位成员`}</span>
+              <span className={styles.note}>
+                {group.me
+                  ? `已加入 · Lv${fanLevelOf(group.me.intimacy).level}`
+                  : `${formatCount(group.members)} 位成员`}
+              </span>
             </span>
             <Link className={styles.link} href={href('/fanGroupEquity/v2', { teacherId: group.teacherId })}>
               查看权益
@@ -144,9 +153,16 @@ export function FanExclusiveLiveScreen({ group, programs }: { group: FanGroup; p
     return (
       <EmptyState
         title="粉丝专享直播"
-        description={group.me ? `达到 Lv${EXCLUSIVE_LIVE_LEVEL} 即可观看${group.teacherName}的专享直播（当前 Lv${level}）。` : `加入${group.teacherName}的粉丝团并达到 Lv${EXCLUSIVE_LIVE_LEVEL} 后可观看。`}
+        description={
+          group.me
+            ? `达到 Lv${EXCLUSIVE_LIVE_LEVEL} 即可观看${group.teacherName}的专享直播（当前 Lv${level}）。`
+            : `加入${group.teacherName}的粉丝团并达到 Lv${EXCLUSIVE_LIVE_LEVEL} 后可观看。`
+        }
         action={
-          <Link className={styles.button} href={href(group.me ? '/newFanGroupTask/v2' : '/fanGroupEquity/v2', { teacherId: group.teacherId })}>
+          <Link
+            className={styles.button}
+            href={href(group.me ? '/newFanGroupTask/v2' : '/fanGroupEquity/v2', { teacherId: group.teacherId })}
+          >
             {group.me ? '去做任务' : '加入粉丝团'}
           </Link>
         }

@@ -19,7 +19,8 @@ export function FollowButton({
 }) {
   const [followed, setFollowed] = useState(initial);
   const follow = useBffAction({
-    action: (on: boolean, send) => send<{ followed: boolean; fans: number }>(`/live/teachers/${teacherId}/follow`, { follow: on }),
+    action: (on: boolean, send) =>
+      send<{ followed: boolean; fans: number }>(`/live/teachers/${teacherId}/follow`, { follow: on }),
     fallback: '操作失败',
     toastError: true,
     refresh: false,
@@ -35,7 +36,13 @@ export function FollowButton({
   const onClick = () => void follow.run(!followed);
 
   return (
-    <button type="button" className={`${followed ? styles.followed : styles.follow} ${variant === 'light' ? styles.onLight : ''}`} onClick={onClick} disabled={busy} aria-pressed={followed}>
+    <button
+      type="button"
+      className={`${followed ? styles.followed : styles.follow} ${variant === 'light' ? styles.onLight : ''}`}
+      onClick={onClick}
+      disabled={busy}
+      aria-pressed={followed}
+    >
       {followed ? '已关注' : '+ 关注'}
     </button>
   );

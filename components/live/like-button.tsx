@@ -40,8 +40,16 @@ export function LikeButton({ roomId }: { roomId: number }) {
   });
 
   return (
-    <button type="button" className={`${styles.like} ${mine > 0 ? styles.liked : ''}`} onClick={() => void run()} disabled={busy} aria-label={likes === null ? '点赞' : `点赞，已有${likes}个赞`} data-testid="like-button">
-      <span aria-hidden="true">♥</span> <span data-testid="like-count">{likes === null ? '点赞' : formatCount(likes)}</span>
+    <button
+      type="button"
+      className={`${styles.like} ${mine > 0 ? styles.liked : ''}`}
+      onClick={() => void run()}
+      disabled={busy}
+      aria-label={likes === null ? '点赞' : `点赞，已有${likes}个赞`}
+      data-testid="like-button"
+    >
+      <span aria-hidden="true">♥</span>{' '}
+      <span data-testid="like-count">{likes === null ? '点赞' : formatCount(likes)}</span>
     </button>
   );
 }

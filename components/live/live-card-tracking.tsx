@@ -10,7 +10,15 @@ import { observeExposure } from '@/lib/tracking/use-exposure';
  * and each tap on it, with the SPEC §9 card-type id. The wrapper adds no box of its own; it is a div
  * (display: contents) because the cards it wraps are paragraphs, which a span may not hold.
  */
-export function LiveCardTracking({ card, roomId, children }: { card: LiveCardType; roomId: number; children: ReactNode }) {
+export function LiveCardTracking({
+  card,
+  roomId,
+  children,
+}: {
+  card: LiveCardType;
+  roomId: number;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current?.firstElementChild;
@@ -18,7 +26,12 @@ export function LiveCardTracking({ card, roomId, children }: { card: LiveCardTyp
     return observeExposure(element, liveCardEvent('show', card, roomId));
   }, [card, roomId]);
   return (
-    <div ref={ref} style={{ display: 'contents' }} data-live-card={card} onClickCapture={() => track(liveCardEvent('click', card, roomId))}>
+    <div
+      ref={ref}
+      style={{ display: 'contents' }}
+      data-live-card={card}
+      onClickCapture={() => track(liveCardEvent('click', card, roomId))}
+    >
       {children}
     </div>
   );

@@ -10,7 +10,19 @@ import styles from './live-coupon.module.css';
  * The claim button of one live coupon. The server decides (stock, limit, window); a double tap sends
  * the same action id, so it is one claim. After a claim the page reads again for the new stock.
  */
-export function LiveCouponClaim({ roomId, couponId, name, initial, actionId }: { roomId: number; couponId: number; name: string; initial: LiveCouponState; actionId: string }) {
+export function LiveCouponClaim({
+  roomId,
+  couponId,
+  name,
+  initial,
+  actionId,
+}: {
+  roomId: number;
+  couponId: number;
+  name: string;
+  initial: LiveCouponState;
+  actionId: string;
+}) {
   const [state, setState] = useState(initial);
   const { busy, run: trigger } = useBffAction({
     action: (_: void, send) => send(`/live/rooms/${roomId}/coupons/${couponId}/claim`),

@@ -122,7 +122,13 @@ export function LivePlayer({
               </button>
             </p>
           ) : (
-            <button type="button" className={styles.playButton} onClick={play} aria-label={mode === 'live' ? '播放直播' : '播放回放'} disabled={state === 'loading'}>
+            <button
+              type="button"
+              className={styles.playButton}
+              onClick={play}
+              aria-label={mode === 'live' ? '播放直播' : '播放回放'}
+              disabled={state === 'loading'}
+            >
               {state === 'loading' ? '加载中…' : '▶'}
             </button>
           )}
@@ -130,7 +136,14 @@ export function LivePlayer({
       ) : null}
       <div className={styles.modes} role="tablist" aria-label="直播或回放">
         {(['live', 'replay'] as const).map((item) => (
-          <button key={item} type="button" role="tab" aria-selected={mode === item} className={mode === item ? styles.modeActive : styles.mode} onClick={() => switchMode(item)}>
+          <button
+            key={item}
+            type="button"
+            role="tab"
+            aria-selected={mode === item}
+            className={mode === item ? styles.modeActive : styles.mode}
+            onClick={() => switchMode(item)}
+          >
             {item === 'live' ? (streamUrl ? '● 直播' : '直播') : '回放'}
           </button>
         ))}

@@ -39,9 +39,27 @@ export function LiveRoomScreen({
   return (
     <div className={styles.room} data-testid="live-room">
       {loggedIn && live ? <WatchHeartbeat roomId={room.id} /> : null}
-      <LivePlayer streamUrl={room.streamUrl} replayUrl={room.replayUrl} poster={room.poster} title={room.title} initialMode={mode} />
+      <LivePlayer
+        streamUrl={room.streamUrl}
+        replayUrl={room.replayUrl}
+        poster={room.poster}
+        title={room.title}
+        initialMode={mode}
+      />
       <h2 className={styles.title}>
-        {replay ? <span className={styles.offDot} data-testid="room-state">回放</span> : live ? <span className={styles.liveDot} data-testid="room-state">直播中</span> : <span className={styles.offDot} data-testid="room-state">未开播</span>}
+        {replay ? (
+          <span className={styles.offDot} data-testid="room-state">
+            回放
+          </span>
+        ) : live ? (
+          <span className={styles.liveDot} data-testid="room-state">
+            直播中
+          </span>
+        ) : (
+          <span className={styles.offDot} data-testid="room-state">
+            未开播
+          </span>
+        )}
         {room.title}
       </h2>
       <AnchorCard teacher={room.teacher} viewers={room.viewers} live={live} roomId={room.id}>
@@ -50,7 +68,11 @@ export function LiveRoomScreen({
       <div className={styles.roomActions}>
         <LikeButton roomId={room.id} />
         <LiveCardTracking card="fanGroup" roomId={room.id}>
-          <Link className={styles.fanGroupLink} href={href('/fanGroupEquity/v2', { teacherId: room.teacher.id })} data-testid="fan-group-entry">
+          <Link
+            className={styles.fanGroupLink}
+            href={href('/fanGroupEquity/v2', { teacherId: room.teacher.id })}
+            data-testid="fan-group-entry"
+          >
             粉丝团 ›
           </Link>
         </LiveCardTracking>
@@ -64,7 +86,13 @@ export function LiveRoomScreen({
           <p className={styles.notice} data-testid="lucky-bag-entry">
             <span className={styles.pin}>福袋</span>
             {bag.status === 'open' ? `${bag.prizeName} × ${bag.winnerCount} 进行中 ` : `${bag.prizeName} 已开奖 `}
-            <Link href={href(bag.status === 'open' ? '/shareCaidanWatchFull/v2' : '/shareCaidanStatusFull/v2', { bagId: bag.id })}>{bag.status === 'open' ? '去参与 ›' : '看结果 ›'}</Link>
+            <Link
+              href={href(bag.status === 'open' ? '/shareCaidanWatchFull/v2' : '/shareCaidanStatusFull/v2', {
+                bagId: bag.id,
+              })}
+            >
+              {bag.status === 'open' ? '去参与 ›' : '看结果 ›'}
+            </Link>
           </p>
         </LiveCardTracking>
       ) : null}
@@ -72,12 +100,18 @@ export function LiveRoomScreen({
         <p className={styles.notice} data-testid="live-coupon-entry">
           <span className={styles.pin}>领券</span>
           {replay ? '回放专享优惠券 ' : '直播间专享优惠券 '}
-          <Link href={href(replay ? '/liveCoupon/v2/playbackPopup' : '/liveCoupon/v2', { roomId: room.id })}>去领取 ›</Link>
+          <Link href={href(replay ? '/liveCoupon/v2/playbackPopup' : '/liveCoupon/v2', { roomId: room.id })}>
+            去领取 ›
+          </Link>
         </p>
       </LiveCardTracking>
       <RoomTabs
         tabs={[
-          { key: 'chat', label: '聊天', panel: <ChatPanel roomId={room.id} loggedIn={loggedIn} loginUrl={loginUrl} moderator={moderator} /> },
+          {
+            key: 'chat',
+            label: '聊天',
+            panel: <ChatPanel roomId={room.id} loggedIn={loggedIn} loginUrl={loginUrl} moderator={moderator} />,
+          },
           {
             key: 'programs',
             label: '节目单',

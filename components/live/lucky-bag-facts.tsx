@@ -20,7 +20,11 @@ export function LuckyBagFacts({ bag }: { bag: LuckyBag }) {
       <dt>参与范围</dt>
       <dd>{BAG_RANGE_LABEL[bag.range]}</dd>
       <dt>参与条件</dt>
-      <dd>{bag.condition === 'watch' ? `${BAG_CONDITION_LABEL.watch}满 ${bag.watchMinutes} 分钟` : `在直播间发送口令「${bag.password}」`}</dd>
+      <dd>
+        {bag.condition === 'watch'
+          ? `${BAG_CONDITION_LABEL.watch}满 ${bag.watchMinutes} 分钟`
+          : `在直播间发送口令「${bag.password}」`}
+      </dd>
       <dt>开奖时间</dt>
       <dd>{formatChinaShortDateTime(bag.drawAt)}</dd>
       <dt>已参与</dt>

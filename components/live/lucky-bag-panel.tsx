@@ -49,7 +49,18 @@ export function LuckyBagPanel({ initial, loggedIn }: { initial: LuckyBag; logged
       void bffBeacon<{ watchedSeconds: number }>(`/live/rooms/${bag.roomId}/watch`).then((answer) => {
         if (!answer) return;
         const { watchedSeconds } = answer;
-        setBag((current) => (current.me ? { ...current, me: { ...current.me, watchedSeconds, eligible: current.me.eligible || watchedSeconds >= (current.watchMinutes ?? 0) * 60 } } : current));
+        setBag((current) =>
+          current.me
+            ? {
+                ...current,
+                me: {
+                  ...current.me,
+                  watchedSeconds,
+                  eligible: current.me.eligible || watchedSeconds >= (current.watchMinutes ?? 0) * 60,
+                },
+              }
+            : current,
+        );
       });
     };
     beat();
@@ -58,7 +69,11 @@ export function LuckyBagPanel({ initial, loggedIn }: { initial: LuckyBag; logged
   }, [loggedIn, bag.status, bag.condition, bag.roomId, bag.watchMinutes]);
 
   // The facts around the panel (参与人数) are server-rendered: the hook's refresh reads them again.
-  const { busy, error: message, run: act } = useBffAction({
+  const {
+    busy,
+    error: message,
+    run: act,
+  } = useBffAction({
     action: async (_: void, send) => {
       if (bag.condition === 'password' && !bag.me?.eligible) {
         // Sending the password in the room's chat is the condition; the upstream joins the sender.
@@ -75,7 +90,9 @@ export function LuckyBagPanel({ initial, loggedIn }: { initial: LuckyBag; logged
   if (bag.status === 'drawn') {
     return (
       <div className={styles.sheet} role="status">
-        <p className={bag.me?.won ? styles.ok : styles.note}>{bag.me?.won ? '恭喜你中奖了！' : bag.me?.joined ? '很遗憾，本次未中奖' : '福袋已开奖'}</p>
+        <p className={bag.me?.won ? styles.ok : styles.note}>
+          {bag.me?.won ? '恭喜你中奖了！' : bag.me?.joined ? '很遗憾，本次未中奖' : '福袋已开奖'}
+        </p>
         <Link className={styles.button} href={href('/shareCaidanStatusFull/v2', { bagId: bag.id })}>
           查看开奖结果
         </Link>
@@ -105,7 +122,12 @@ export function LuckyBagPanel({ initial, loggedIn }: { initial: LuckyBag; logged
               今日已观看 {Math.floor(watched / 60)} 分 {watched % 60} 秒 / 需 {bag.watchMinutes} 分钟
             </p>
           ) : null}
-          <button type="button" className={styles.button} onClick={() => void act()} disabled={busy || (bag.condition === 'watch' && !bag.me?.eligible)}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => void act()}
+            disabled={busy || (bag.condition === 'watch' && !bag.me?.eligible)}
+          >
             {bag.condition === 'password' && !bag.me?.eligible ? `发送口令「${bag.password}」参与` : '参与福袋'}
           </button>
         </>

@@ -10,7 +10,15 @@ import styles from './lucky-bag.module.css';
  * and once drawn the seed, the exact participant list and this server's own recomputation, so anyone
  * can check the upstream did not pick the winners by hand.
  */
-export function LuckyBagRuleScreen({ bag, draw, verification }: { bag: LuckyBag; draw: Draw; verification: DrawVerification | null }) {
+export function LuckyBagRuleScreen({
+  bag,
+  draw,
+  verification,
+}: {
+  bag: LuckyBag;
+  draw: Draw;
+  verification: DrawVerification | null;
+}) {
   return (
     <article className={`${styles.sheet} ${styles.rule}`}>
       <h2>本次福袋</h2>
@@ -23,10 +31,15 @@ export function LuckyBagRuleScreen({ bag, draw, verification }: { bag: LuckyBag;
         <li>如发现作弊行为（多账号、脚本刷量），平台有权取消中奖资格。</li>
       </ol>
       <h2>公开验证</h2>
-      <p>开奖前，平台已公布随机种子的 SHA-256 哈希（承诺值）。开奖后公布种子本身，任何人都可以按下列算法复算中奖名单：</p>
+      <p>
+        开奖前，平台已公布随机种子的 SHA-256 哈希（承诺值）。开奖后公布种子本身，任何人都可以按下列算法复算中奖名单：
+      </p>
       <ol>
         <li>把所有参与编号去重后从小到大排序；</li>
-        <li>第 k 次抽取（k 从 0 开始）：计算 SHA-256(“种子:k”)，取前 12 位十六进制数转为整数，对剩余人数取余，得到的位置即中奖者，并将其移出名单；</li>
+        <li>
+          第 k 次抽取（k 从 0 开始）：计算 SHA-256(“种子:k”)，取前 12
+          位十六进制数转为整数，对剩余人数取余，得到的位置即中奖者，并将其移出名单；
+        </li>
         <li>抽满中奖人数或名单抽完为止。算法标识：{DRAW_ALGORITHM}。</li>
       </ol>
       <p>
@@ -50,8 +63,13 @@ export function LuckyBagRuleScreen({ bag, draw, verification }: { bag: LuckyBag;
           </p>
           <p>公布的中奖编号：{draw.winners.map((winner) => winner.userId).join(', ') || '无'}</p>
           <p>本页复算的中奖编号：{verification?.recomputed.map((winner) => winner.userId).join(', ') || '无'}</p>
-          <p className={verification?.hashMatches && verification.winnersMatch ? styles.ok : styles.bad} data-testid="verification">
-            {verification?.hashMatches && verification.winnersMatch ? '验证通过：种子与开奖前公布的哈希一致，复算的中奖名单与公布结果一致。' : '验证未通过：公布的结果与复算不一致，请联系平台。'}
+          <p
+            className={verification?.hashMatches && verification.winnersMatch ? styles.ok : styles.bad}
+            data-testid="verification"
+          >
+            {verification?.hashMatches && verification.winnersMatch
+              ? '验证通过：种子与开奖前公布的哈希一致，复算的中奖名单与公布结果一致。'
+              : '验证未通过：公布的结果与复算不一致，请联系平台。'}
           </p>
         </>
       )}

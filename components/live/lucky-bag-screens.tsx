@@ -9,7 +9,12 @@ import { LuckyBagFacts } from './lucky-bag-facts';
 import { LuckyBagPanel } from './lucky-bag-panel';
 import styles from './lucky-bag.module.css';
 
-const BAG_AWARD_NOTE: Record<BagAwardStatus, string> = { CREDITED: '已发放到你的账户', PENDING: '正在发放到你的账户', AWAITING_ADDRESS: '请填写收货地址，奖品将寄往该地址', ADDRESS_SUBMITTED: '收货地址已提交，奖品将寄往该地址' };
+const BAG_AWARD_NOTE: Record<BagAwardStatus, string> = {
+  CREDITED: '已发放到你的账户',
+  PENDING: '正在发放到你的账户',
+  AWAITING_ADDRESS: '请填写收货地址，奖品将寄往该地址',
+  ADDRESS_SUBMITTED: '收货地址已提交，奖品将寄往该地址',
+};
 
 const ruleLink = (bag: LuckyBag) => (
   <Link className={styles.link} href={href('/shareCaidanAnchor/v2/rule', { bagId: bag.id })}>
@@ -41,7 +46,9 @@ export function LuckyBagStatusScreen({ bag }: { bag: LuckyBag }) {
         <h2 id="bag-status" className={styles.prize}>
           福袋尚未开奖
         </h2>
-        <p className={styles.note}>将于 {formatChinaShortDateTime(bag.drawAt)} 开奖，当前 {bag.participants} 人参与。</p>
+        <p className={styles.note}>
+          将于 {formatChinaShortDateTime(bag.drawAt)} 开奖，当前 {bag.participants} 人参与。
+        </p>
         <Link className={styles.button} href={href('/shareCaidanWatchFull/v2', { bagId: bag.id })}>
           去参与
         </Link>
@@ -56,7 +63,11 @@ export function LuckyBagStatusScreen({ bag }: { bag: LuckyBag }) {
       </h2>
       {bag.me ? (
         <p className={bag.me.won ? styles.ok : styles.note} data-testid="bag-my-result">
-          {bag.me.won ? `恭喜你抽中「${bag.prizeName}」：${prizeValueText(bag.prizeKind, bag.prizeValue)}${bag.me.award ? `，${BAG_AWARD_NOTE[bag.me.award.status]}` : ''}` : bag.me.joined ? '很遗憾，本次未中奖' : '你未参与本次福袋'}
+          {bag.me.won
+            ? `恭喜你抽中「${bag.prizeName}」：${prizeValueText(bag.prizeKind, bag.prizeValue)}${bag.me.award ? `，${BAG_AWARD_NOTE[bag.me.award.status]}` : ''}`
+            : bag.me.joined
+              ? '很遗憾，本次未中奖'
+              : '你未参与本次福袋'}
         </p>
       ) : null}
       {bag.me?.award?.status === 'AWAITING_ADDRESS' ? <LuckyBagAddressForm bagId={bag.id} /> : null}
@@ -98,10 +109,17 @@ export function LuckyBagHistoryScreen({ bags }: { bags: LuckyBag[] }) {
               {bag.prizeName} × {bag.winnerCount}
               <br />
               <span className={styles.note}>
-                {bag.status === 'open' ? `进行中 · ${formatChinaShortDateTime(bag.drawAt)} 开奖` : `已开奖 · ${bag.participants} 人参与`}
+                {bag.status === 'open'
+                  ? `进行中 · ${formatChinaShortDateTime(bag.drawAt)} 开奖`
+                  : `已开奖 · ${bag.participants} 人参与`}
               </span>
             </span>
-            <Link className={styles.link} href={href(bag.status === 'open' ? '/shareCaidanWatchFull/v2' : '/shareCaidanStatusFull/v2', { bagId: bag.id })}>
+            <Link
+              className={styles.link}
+              href={href(bag.status === 'open' ? '/shareCaidanWatchFull/v2' : '/shareCaidanStatusFull/v2', {
+                bagId: bag.id,
+              })}
+            >
               {bag.status === 'open' ? '参与' : '结果'}
             </Link>
           </li>

@@ -13,7 +13,9 @@ export function NewbieZoneScreen({ programs }: { programs: Program[] }) {
         <h2 id="newbie-title" className={styles.prize}>
           新手专区
         </h2>
-        <p className={styles.note}>从看懂 K 线开始：新手课堂每周一三五更新，回放随时可看。直播内容仅为投资者教育，不构成投资建议。</p>
+        <p className={styles.note}>
+          从看懂 K 线开始：新手课堂每周一三五更新，回放随时可看。直播内容仅为投资者教育，不构成投资建议。
+        </p>
         <ul className={styles.list}>
           <li>
             <span>找感兴趣的节目</span>

@@ -16,11 +16,17 @@ export function ProgramAccessScreen({ access, enter }: { access: ProgramAccess; 
       </h2>
       <p className={styles.note}>主讲：{access.teacherName}</p>
       {!access.restricted ? (
-        <p className={styles.ok} data-testid="access-result">本节目对所有观众开放，无需授权。</p>
+        <p className={styles.ok} data-testid="access-result">
+          本节目对所有观众开放，无需授权。
+        </p>
       ) : access.allowed ? (
-        <p className={styles.ok} data-testid="access-result">你已获得本节目的观看授权。</p>
+        <p className={styles.ok} data-testid="access-result">
+          你已获得本节目的观看授权。
+        </p>
       ) : (
-        <p className={styles.bad} data-testid="access-result">本节目仅限主播指定的观众观看，你的账号不在名单中。如已报名，请联系主播添加。</p>
+        <p className={styles.bad} data-testid="access-result">
+          本节目仅限主播指定的观众观看，你的账号不在名单中。如已报名，请联系主播添加。
+        </p>
       )}
       {access.allowed && enter ? (
         <Link className={styles.button} href={href('/liveRoomDetail/v2', { roomId: access.roomId })}>

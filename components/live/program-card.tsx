@@ -26,7 +26,9 @@ export function ProgramCard({ program, showTeacher = true }: { program: Program;
         ) : (
           <span className={styles.teacher}>{program.summary}</span>
         )}
-        {program.status === 'upcoming' ? <ReserveButton programId={program.id} reserved={program.reserved} reservations={program.reservations} /> : null}
+        {program.status === 'upcoming' ? (
+          <ReserveButton programId={program.id} reserved={program.reserved} reservations={program.reservations} />
+        ) : null}
         {program.status === 'live' ? (
           <Link className={styles.watch} href={`/liveRoomDetail/v2?roomId=${program.roomId}`}>
             进入直播间
@@ -43,7 +45,15 @@ export function ProgramCard({ program, showTeacher = true }: { program: Program;
   );
 }
 
-export function ProgramList({ programs, showTeacher = true, emptyText = '暂无节目' }: { programs: Program[]; showTeacher?: boolean; emptyText?: string }) {
+export function ProgramList({
+  programs,
+  showTeacher = true,
+  emptyText = '暂无节目',
+}: {
+  programs: Program[];
+  showTeacher?: boolean;
+  emptyText?: string;
+}) {
   if (programs.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
     <ol className={styles.list}>

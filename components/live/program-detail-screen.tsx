@@ -11,7 +11,8 @@ export function ProgramDetailScreen({ program }: { program: Program }) {
     <div className={styles.page}>
       <section className={styles.card} data-testid="program-detail">
         <p>
-          <span className={styles.liveTag}>{PROGRAM_STATUS_LABEL[program.status]}</span> {program.exclusive ? '会员专享' : ''}
+          <span className={styles.liveTag}>{PROGRAM_STATUS_LABEL[program.status]}</span>{' '}
+          {program.exclusive ? '会员专享' : ''}
         </p>
         <h2>{program.title}</h2>
         <dl className={styles.fields}>
@@ -40,9 +41,19 @@ export function ProgramDetailScreen({ program }: { program: Program }) {
         </section>
       ) : null}
       <div className={styles.card}>
-        {program.status === 'upcoming' ? <ReserveButton programId={program.id} reserved={program.reserved} reservations={program.reservations} /> : null}
-        {program.status === 'live' ? <Link className={styles.cta} href={`/liveRoomDetail/v2?roomId=${program.roomId}`}>进入直播间</Link> : null}
-        {program.status === 'replay' ? <Link className={styles.cta} href={`/liveRoomDetail/v2?roomId=${program.roomId}&mode=replay`}>观看回放</Link> : null}
+        {program.status === 'upcoming' ? (
+          <ReserveButton programId={program.id} reserved={program.reserved} reservations={program.reservations} />
+        ) : null}
+        {program.status === 'live' ? (
+          <Link className={styles.cta} href={`/liveRoomDetail/v2?roomId=${program.roomId}`}>
+            进入直播间
+          </Link>
+        ) : null}
+        {program.status === 'replay' ? (
+          <Link className={styles.cta} href={`/liveRoomDetail/v2?roomId=${program.roomId}&mode=replay`}>
+            观看回放
+          </Link>
+        ) : null}
         {program.status === 'ended' ? <p>节目已结束，回放生成中。</p> : null}
       </div>
       <Disclaimer />

@@ -54,17 +54,31 @@ export function ProgramListScreen({
     <div className={styles.page}>
       <nav className={styles.chips} aria-label="日期">
         {PROGRAM_DAYS.map((item) => (
-          <Link key={item.value} href={href(basePath, status, item.value)} className={item.value === day ? styles.chipActive : styles.chip} aria-current={item.value === day ? 'page' : undefined}>
+          <Link
+            key={item.value}
+            href={href(basePath, status, item.value)}
+            className={item.value === day ? styles.chipActive : styles.chip}
+            aria-current={item.value === day ? 'page' : undefined}
+          >
             {item.label}
           </Link>
         ))}
       </nav>
       <nav className={styles.chips} aria-label="节目状态">
-        <Link href={href(basePath, undefined, day)} className={!status ? styles.chipActive : styles.chip} aria-current={!status ? 'page' : undefined}>
+        <Link
+          href={href(basePath, undefined, day)}
+          className={!status ? styles.chipActive : styles.chip}
+          aria-current={!status ? 'page' : undefined}
+        >
           全部
         </Link>
         {PROGRAM_STATUSES.map((item) => (
-          <Link key={item} href={href(basePath, item, day)} className={item === status ? styles.chipActive : styles.chip} aria-current={item === status ? 'page' : undefined}>
+          <Link
+            key={item}
+            href={href(basePath, item, day)}
+            className={item === status ? styles.chipActive : styles.chip}
+            aria-current={item === status ? 'page' : undefined}
+          >
             {PROGRAM_STATUS_LABEL[item]}
           </Link>
         ))}

@@ -8,14 +8,30 @@ import { ProgramList } from './program-card';
 import styles from './lucky-bag.module.css';
 
 /** /programSearchPage/v2 (and its dark twin): a plain GET form, results rendered on the server. */
-export function ProgramSearchScreen({ route, query, results }: { route: StaticRoutePath; query: string; results: Program[] | null }) {
+export function ProgramSearchScreen({
+  route,
+  query,
+  results,
+}: {
+  route: StaticRoutePath;
+  query: string;
+  results: Program[] | null;
+}) {
   return (
     <>
       <form className={styles.sheet} action={withBasePath(route)} method="get" role="search">
         <label htmlFor="program-query" className={styles.note}>
           搜索节目、老师或话题
         </label>
-        <input id="program-query" name="q" type="search" defaultValue={query} maxLength={30} className={styles.input} placeholder="如：复盘、量化、王立新" />
+        <input
+          id="program-query"
+          name="q"
+          type="search"
+          defaultValue={query}
+          maxLength={30}
+          className={styles.input}
+          placeholder="如：复盘、量化、王立新"
+        />
         <button type="submit" className={styles.button}>
           搜索
         </button>
@@ -47,7 +63,8 @@ export function ProgramSelectScreen({ programs }: { programs: Program[] }) {
               {program.title}
               <br />
               <span className={styles.note}>
-                {program.teacherName} · {PROGRAM_STATUS_LABEL[program.status]} · {formatChinaTimeRange(program.startAt, program.endAt)}
+                {program.teacherName} · {PROGRAM_STATUS_LABEL[program.status]} ·{' '}
+                {formatChinaTimeRange(program.startAt, program.endAt)}
               </span>
             </span>
           </label>

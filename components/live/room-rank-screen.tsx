@@ -13,14 +13,30 @@ const KINDS: Array<{ kind: RankKind; label: string }> = [
 ];
 
 /** /rank-list/v2?kind=heat|viewers|fans: live rooms ranked. */
-export function RoomRankScreen({ kind, rooms: ranked, asOf, stale = false }: { kind: RankKind; rooms: Room[]; asOf: number; stale?: boolean }) {
+export function RoomRankScreen({
+  kind,
+  rooms: ranked,
+  asOf,
+  stale = false,
+}: {
+  kind: RankKind;
+  rooms: Room[];
+  asOf: number;
+  stale?: boolean;
+}) {
   const rooms = roomsOnBoard(ranked, kind);
-  const value = (room: (typeof rooms)[number]) => (kind === 'heat' ? room.heat : kind === 'viewers' ? room.viewers : room.teacher.fans);
+  const value = (room: (typeof rooms)[number]) =>
+    kind === 'heat' ? room.heat : kind === 'viewers' ? room.viewers : room.teacher.fans;
   return (
     <div className={styles.page}>
       <nav className={styles.chips} aria-label="榜单类型">
         {KINDS.map((item) => (
-          <Link key={item.kind} href={`/rank-list/v2?kind=${item.kind}`} className={item.kind === kind ? styles.chipActive : styles.chip} aria-current={item.kind === kind ? 'page' : undefined}>
+          <Link
+            key={item.kind}
+            href={`/rank-list/v2?kind=${item.kind}`}
+            className={item.kind === kind ? styles.chipActive : styles.chip}
+            aria-current={item.kind === kind ? 'page' : undefined}
+          >
             {item.label}
           </Link>
         ))}

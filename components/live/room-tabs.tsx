@@ -10,13 +10,29 @@ export function RoomTabs({ tabs }: { tabs: Array<{ key: string; label: string; p
     <div className={styles.tabs}>
       <div role="tablist" className={styles.tabBar}>
         {tabs.map((tab) => (
-          <button key={tab.key} type="button" role="tab" id={`tab-${tab.key}`} aria-selected={active === tab.key} aria-controls={`panel-${tab.key}`} className={active === tab.key ? styles.tabActive : styles.tab} onClick={() => setActive(tab.key)}>
+          <button
+            key={tab.key}
+            type="button"
+            role="tab"
+            id={`tab-${tab.key}`}
+            aria-selected={active === tab.key}
+            aria-controls={`panel-${tab.key}`}
+            className={active === tab.key ? styles.tabActive : styles.tab}
+            onClick={() => setActive(tab.key)}
+          >
             {tab.label}
           </button>
         ))}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.key} role="tabpanel" id={`panel-${tab.key}`} aria-labelledby={`tab-${tab.key}`} hidden={active !== tab.key} className={styles.tabPanel}>
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={`panel-${tab.key}`}
+          aria-labelledby={`tab-${tab.key}`}
+          hidden={active !== tab.key}
+          className={styles.tabPanel}
+        >
           {tab.panel}
         </div>
       ))}

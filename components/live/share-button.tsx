@@ -6,7 +6,11 @@ import { showToast } from '@/lib/ui/feedback';
 import styles from './live-room.module.css';
 import { pageUrl } from '@/lib/routes/hrefs';
 
-const OUTCOME_MESSAGE = { 'wechat-menu': '请点击右上角「…」分享给好友', copied: '链接已复制，快去分享吧', failed: '分享失败，请稍后再试' } as const;
+const OUTCOME_MESSAGE = {
+  'wechat-menu': '请点击右上角「…」分享给好友',
+  copied: '链接已复制，快去分享吧',
+  failed: '分享失败，请稍后再试',
+} as const;
 
 // The share code (WeChat queue, native share, clipboard) loads after the room is shown, not with its first
 // scripts; by the time of a tap it has arrived, so the share still runs inside the tap's user activation.
@@ -16,7 +20,9 @@ const loadShare = () => import('@/lib/share/share');
 export function ShareButton({ roomId, title, desc }: { roomId: number; title: string; desc: string }) {
   const { environment } = useNativeContext();
   useEffect(() => {
-    void loadShare().then(({ setPageShare }) => setPageShare({ title, desc, link: `${window.location.origin}${pageUrl('/share-live-room/v2', { roomId })}` }));
+    void loadShare().then(({ setPageShare }) =>
+      setPageShare({ title, desc, link: `${window.location.origin}${pageUrl('/share-live-room/v2', { roomId })}` }),
+    );
   }, [roomId, title, desc]);
 
   const share = async () => {
@@ -28,7 +34,11 @@ export function ShareButton({ roomId, title, desc }: { roomId: number; title: st
   // In the app: the room's poster (its title and the QR code of the share page) as an image share.
   const sharePosterImage = async () => {
     const { sharePoster } = await loadShare();
-    const outcome = await sharePoster(environment, { title, desc, link: `${window.location.origin}${pageUrl('/share-live-room/v2', { roomId })}` });
+    const outcome = await sharePoster(environment, {
+      title,
+      desc,
+      link: `${window.location.origin}${pageUrl('/share-live-room/v2', { roomId })}`,
+    });
     if (outcome === 'failed') void showToast(OUTCOME_MESSAGE.failed);
   };
 
@@ -38,7 +48,12 @@ export function ShareButton({ roomId, title, desc }: { roomId: number; title: st
         分享
       </button>
       {environment === 'app' ? (
-        <button type="button" className={styles.share} onClick={() => void sharePosterImage()} aria-label="分享直播间海报">
+        <button
+          type="button"
+          className={styles.share}
+          onClick={() => void sharePosterImage()}
+          aria-label="分享直播间海报"
+        >
           海报
         </button>
       ) : null}

@@ -33,24 +33,48 @@ export function TeacherInfoScreen({ detail, tab }: { detail: TeacherDetail; tab:
             <span className={styles.tag}>{TEACHER_TYPE_LABEL[teacher.type]}</span>
           </h2>
           <p>{teacher.title}</p>
-          <p data-testid="licence-no">{teacher.licenceNo ? `证书编号 ${teacher.licenceNo}` : '财经达人，不提供投资建议'}</p>
+          <p data-testid="licence-no">
+            {teacher.licenceNo ? `证书编号 ${teacher.licenceNo}` : '财经达人，不提供投资建议'}
+          </p>
         </div>
         <FollowButton teacherId={teacher.id} followed={teacher.followed} variant="light" />
       </div>
       <div className={styles.statsRow}>
-        <p><strong>{formatCount(teacher.fans)}</strong><span>粉丝</span></p>
-        <p><strong>{formatCount(teacher.popularity)}</strong><span>直播人气</span></p>
-        <p><strong>{formatCount(teacher.answers)}</strong><span>回答问题</span></p>
-        <p><strong>{formatCount(teacher.views)}</strong><span>观看次数</span></p>
+        <p>
+          <strong>{formatCount(teacher.fans)}</strong>
+          <span>粉丝</span>
+        </p>
+        <p>
+          <strong>{formatCount(teacher.popularity)}</strong>
+          <span>直播人气</span>
+        </p>
+        <p>
+          <strong>{formatCount(teacher.answers)}</strong>
+          <span>回答问题</span>
+        </p>
+        <p>
+          <strong>{formatCount(teacher.views)}</strong>
+          <span>观看次数</span>
+        </p>
       </div>
       <p className={styles.fanGroupRow}>
-        <Link className={styles.fanGroupLink} href={href('/fanGroupEquity/v2', { teacherId: teacher.id })} data-testid="fan-group-entry">
+        <Link
+          className={styles.fanGroupLink}
+          href={href('/fanGroupEquity/v2', { teacherId: teacher.id })}
+          data-testid="fan-group-entry"
+        >
           {teacher.name}的粉丝团 ›
         </Link>
       </p>
       <nav className={styles.tabs} aria-label="老师主页">
         {tabs.map((item) => (
-          <Link key={item.key} href={`/teacherInfo/v2?teacherId=${teacher.id}&tab=${item.key}`} className={item.key === tab ? styles.tabLinkActive : styles.tabLink} aria-current={item.key === tab ? 'page' : undefined} replace>
+          <Link
+            key={item.key}
+            href={`/teacherInfo/v2?teacherId=${teacher.id}&tab=${item.key}`}
+            className={item.key === tab ? styles.tabLinkActive : styles.tabLink}
+            aria-current={item.key === tab ? 'page' : undefined}
+            replace
+          >
             {item.label}
           </Link>
         ))}
@@ -65,8 +89,12 @@ export function TeacherInfoScreen({ detail, tab }: { detail: TeacherDetail; tab:
           </Link>
         </section>
       ) : null}
-      {tab === 'programs' ? <ProgramList programs={comingPrograms(programs)} showTeacher={false} emptyText="暂无节目预告" /> : null}
-      {tab === 'replay' ? <ProgramList programs={pastPrograms(programs)} showTeacher={false} emptyText="暂无回放" /> : null}
+      {tab === 'programs' ? (
+        <ProgramList programs={comingPrograms(programs)} showTeacher={false} emptyText="暂无节目预告" />
+      ) : null}
+      {tab === 'replay' ? (
+        <ProgramList programs={pastPrograms(programs)} showTeacher={false} emptyText="暂无回放" />
+      ) : null}
       {tab === 'licence' ? <LicenceCard teacher={teacher} /> : null}
       <section className={styles.card}>
         <h2>个人简介</h2>

@@ -17,7 +17,9 @@ export function TeacherRow({ teacher, rank, metric }: { teacher: Teacher; rank?:
           <span className={styles.tag}>{TEACHER_TYPE_LABEL[teacher.type]}</span>
         </Link>
         <p className={styles.sub}>{teacher.licenceNo ? `证书编号 ${teacher.licenceNo}` : teacher.title}</p>
-        <p className={styles.sub}>{metric ?? `粉丝 ${formatCount(teacher.fans)} · 人气 ${formatCount(teacher.popularity)}`}</p>
+        <p className={styles.sub}>
+          {metric ?? `粉丝 ${formatCount(teacher.fans)} · 人气 ${formatCount(teacher.popularity)}`}
+        </p>
       </div>
       <FollowButton teacherId={teacher.id} followed={teacher.followed} variant="light" />
     </li>

@@ -15,7 +15,15 @@ const chinaDate = (iso: string) => formatChinaDateTime(iso).slice(0, 10);
  * (date and amount, from the upstream); switching off or on again asks first. The promise of the sale
  * pages (在会员中心一键关闭自动续费) is kept here.
  */
-export function AutoRenewPanel({ subscriptions, actionId, heading = '自动续费管理' }: { subscriptions: AutoRenew[]; actionId: string; heading?: string }) {
+export function AutoRenewPanel({
+  subscriptions,
+  actionId,
+  heading = '自动续费管理',
+}: {
+  subscriptions: AutoRenew[];
+  actionId: string;
+  heading?: string;
+}) {
   const [items, setItems] = useState(subscriptions);
   const [asking, setAsking] = useState<{ sub: AutoRenew; enabled: boolean } | null>(null);
   const { busy, error, setError, run } = useBffAction({
@@ -43,7 +51,8 @@ export function AutoRenewPanel({ subscriptions, actionId, heading = '自动续�
               <span className={styles.desc}>
                 {sub.enabled && sub.next_charge_at
                   ? `下次扣款 ${chinaDate(sub.next_charge_at)} · ¥${formatFen(sub.renew_fen)}`
-                  : (sub.note ?? (sub.expire_at ? `已关闭，会员到期 ${chinaDate(sub.expire_at)} 后不再扣款` : '已关闭'))}
+                  : (sub.note ??
+                    (sub.expire_at ? `已关闭，会员到期 ${chinaDate(sub.expire_at)} 后不再扣款` : '已关闭'))}
               </span>
             </span>
             <button
@@ -75,11 +84,18 @@ export function AutoRenewPanel({ subscriptions, actionId, heading = '自动续�
         >
           {asking.enabled ? (
             <p>
-              开启后，将在会员到期前1天（{asking.sub.expire_at ? chinaDate(new Date(new Date(asking.sub.expire_at).getTime() - 24 * 3600_000).toISOString()) : '到期前'}）按¥{formatFen(asking.sub.renew_fen)}自动续费{asking.sub.plan_name}，可随时关闭。
+              开启后，将在会员到期前1天（
+              {asking.sub.expire_at
+                ? chinaDate(new Date(new Date(asking.sub.expire_at).getTime() - 24 * 3600_000).toISOString())
+                : '到期前'}
+              ）按¥{formatFen(asking.sub.renew_fen)}自动续费{asking.sub.plan_name}，可随时关闭。
             </p>
           ) : (
             <>
-              <p>关闭后不再自动扣款，已购买的会员权益{asking.sub.expire_at ? `可使用至 ${chinaDate(asking.sub.expire_at)}` : '不受影响'}。</p>
+              <p>
+                关闭后不再自动扣款，已购买的会员权益
+                {asking.sub.expire_at ? `可使用至 ${chinaDate(asking.sub.expire_at)}` : '不受影响'}。
+              </p>
               <p>到期后如需继续使用，可重新开通。</p>
             </>
           )}

@@ -15,7 +15,11 @@ export async function CampaignPage({ route, slug }: { route: StaticRoutePath; sl
       {campaign.ok ? (
         <>
           {campaign.stale ? <AsOf time={formatChinaDateTime(new Date(campaign.asOf).toISOString())} stale /> : null}
-          <CampaignScreen campaign={campaign.data} membership={membership.ok ? membership.data : null} returnTo={pageUrl(route)} />
+          <CampaignScreen
+            campaign={campaign.data}
+            membership={membership.ok ? membership.data : null}
+            returnTo={pageUrl(route)}
+          />
         </>
       ) : (
         <ReadError error={campaign.error} />
@@ -27,5 +31,8 @@ export async function CampaignPage({ route, slug }: { route: StaticRoutePath; sl
 /** The share card of a campaign: its own hero line. */
 export async function campaignMetadata(route: StaticRoutePath, slug: string) {
   const campaign = await readCampaign(slug);
-  return shareMetadata(route, campaign.ok ? { title: campaign.data.hero_title, description: campaign.data.hero_subtitle } : {});
+  return shareMetadata(
+    route,
+    campaign.ok ? { title: campaign.data.hero_title, description: campaign.data.hero_subtitle } : {},
+  );
 }

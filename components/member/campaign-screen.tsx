@@ -12,7 +12,15 @@ const HERO_KIND = { open: '', conversion: styles.heroConversion, sale: styles.he
  * One campaign (open-member, conversion or sale page) as the upstream describes it: its own hero,
  * highlights, plan set and notes. The pages differ by their data, not by copies of this component.
  */
-export function CampaignScreen({ campaign, membership, returnTo }: { campaign: Campaign; membership: Membership | null; returnTo: string }) {
+export function CampaignScreen({
+  campaign,
+  membership,
+  returnTo,
+}: {
+  campaign: Campaign;
+  membership: Membership | null;
+  returnTo: string;
+}) {
   const vipPlans = plansOfTier(campaign.plans, 'VIP');
   const svipPlans = plansOfTier(campaign.plans, 'SVIP');
   const grouped = vipPlans.length > 0 && svipPlans.length > 0;
@@ -21,7 +29,9 @@ export function CampaignScreen({ campaign, membership, returnTo }: { campaign: C
       <header className={`${styles.hero} ${HERO_TIER[campaign.tier]} ${HERO_KIND[campaign.kind]}`}>
         <h1>{campaign.hero_title}</h1>
         <p>{campaign.hero_subtitle}</p>
-        {campaign.ends_at ? <span className={styles.ends}>活动截至 {chinaToday(new Date(campaign.ends_at))}</span> : null}
+        {campaign.ends_at ? (
+          <span className={styles.ends}>活动截至 {chinaToday(new Date(campaign.ends_at))}</span>
+        ) : null}
       </header>
       <MemberStatus membership={membership} returnTo={returnTo} />
       <section className={styles.section} aria-labelledby={`${campaign.slug}-highlights`}>

@@ -15,14 +15,19 @@ interface EquityCenter {
 /** The equity centre (SPEC §3 state): identity card, growth level and the VIP equities the member holds. */
 export function EquityCenterScreen({ data, promoteSvip }: { data: EquityCenter; promoteSvip: boolean }) {
   const { identity, level, equities } = data;
-  const progress = level.next_level_value ? Math.min(100, Math.floor((level.growth_value * 100) / level.next_level_value)) : 100;
+  const progress = level.next_level_value
+    ? Math.min(100, Math.floor((level.growth_value * 100) / level.next_level_value))
+    : 100;
   return (
     <div className={styles.screen}>
       <section className={`${styles.section} ${styles.card}`} aria-labelledby="equity-identity">
         <h2 id="equity-identity" className={styles.cardTitle}>
           {identity.nickname}
         </h2>
-        <span className={`${styles.level} ${styles[`level${identity.identity}`] ?? ''}`} data-member-level={identity.identity}>
+        <span
+          className={`${styles.level} ${styles[`level${identity.identity}`] ?? ''}`}
+          data-member-level={identity.identity}
+        >
           {VIP_LEVEL_LABELS[identity.identity]}
         </span>
         <span className={styles.weak}>
@@ -37,7 +42,14 @@ export function EquityCenterScreen({ data, promoteSvip }: { data: EquityCenter; 
           成长值 {level.growth_value}
           {level.next_level_value ? ` / ${level.next_level_value}` : '（已满级）'}
         </span>
-        <div className={styles.meter} role="progressbar" aria-label="距下一等级" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+        <div
+          className={styles.meter}
+          role="progressbar"
+          aria-label="距下一等级"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+        >
           <div className={styles.meterFill} style={{ width: `${progress}%` }} />
         </div>
       </section>
@@ -52,7 +64,11 @@ export function EquityCenterScreen({ data, promoteSvip }: { data: EquityCenter; 
                   {equity.description} · {equity.level}
                 </span>
               </span>
-              {equity.available ? <span className={styles.ok}>已解锁</span> : <span className={styles.weak}>未解锁</span>}
+              {equity.available ? (
+                <span className={styles.ok}>已解锁</span>
+              ) : (
+                <span className={styles.weak}>未解锁</span>
+              )}
             </li>
           ))}
         </ul>
@@ -60,7 +76,11 @@ export function EquityCenterScreen({ data, promoteSvip }: { data: EquityCenter; 
       {equities.vip_level === 'SVIP' ? null : (
         <div className={styles.actions}>
           <Link className={buttonClass({ block: true })} href={href('/openMember')}>
-            {equities.vip_level === 'VIP' ? (promoteSvip ? '升级SVIP解锁全部权益' : '查看会员方案') : '开通会员解锁权益'}
+            {equities.vip_level === 'VIP'
+              ? promoteSvip
+                ? '升级SVIP解锁全部权益'
+                : '查看会员方案'
+              : '开通会员解锁权益'}
           </Link>
         </div>
       )}

@@ -19,9 +19,18 @@ export function MemberStatus({ membership, returnTo }: { membership: Membership 
   return (
     <p className={styles.status} data-member-level={membership.level}>
       <span>
-        当前身份：<span className={`${styles.level} ${styles[`level${membership.level}`] ?? ''}`}>{VIP_LEVEL_LABELS[membership.level]}</span>
+        当前身份：
+        <span className={`${styles.level} ${styles[`level${membership.level}`] ?? ''}`}>
+          {VIP_LEVEL_LABELS[membership.level]}
+        </span>
       </span>
-      {membership.expire_at ? <span className={styles.weak}>剩余{membership.days_left}天</span> : <Link className={styles.link} href={href('/rightsCompare')}>权益对比</Link>}
+      {membership.expire_at ? (
+        <span className={styles.weak}>剩余{membership.days_left}天</span>
+      ) : (
+        <Link className={styles.link} href={href('/rightsCompare')}>
+          权益对比
+        </Link>
+      )}
     </p>
   );
 }

@@ -17,7 +17,11 @@ export function MemberTourDetail({ membership, orders }: { membership: Membershi
     <div className={styles.screen}>
       <header className={`${styles.hero} ${styles.heroVip}`}>
         <h1>我的会员之旅</h1>
-        <p>{paid.length ? `已陪伴您${days}天 · 共${paid.length}次开通，累计¥${formatFen(spent)}` : '从开通第一份会员开始记录'}</p>
+        <p>
+          {paid.length
+            ? `已陪伴您${days}天 · 共${paid.length}次开通，累计¥${formatFen(spent)}`
+            : '从开通第一份会员开始记录'}
+        </p>
       </header>
       <MemberStatus membership={membership} returnTo={pageUrl('/member-tour-detail/v2')} />
       {orders === null ? null : (
@@ -25,7 +29,10 @@ export function MemberTourDetail({ membership, orders }: { membership: Membershi
           <h2 id="tour-steps">旅程记录</h2>
           {paid.length === 0 ? (
             <p className={styles.weak}>
-              还没有在线开通记录，<Link className={styles.link} href={href('/openMember')}>去开通会员</Link>
+              还没有在线开通记录，
+              <Link className={styles.link} href={href('/openMember')}>
+                去开通会员
+              </Link>
             </p>
           ) : (
             <ol className={styles.list}>
@@ -35,7 +42,8 @@ export function MemberTourDetail({ membership, orders }: { membership: Membershi
                     {KIND[order.kind]}
                     {order.sku.name}
                     <span className={styles.desc}>
-                      {order.service_start ? formatChinaDateTime(order.service_start).slice(0, 10) : ''} 至 {order.service_end ? formatChinaDateTime(order.service_end).slice(0, 10) : ''}
+                      {order.service_start ? formatChinaDateTime(order.service_start).slice(0, 10) : ''} 至{' '}
+                      {order.service_end ? formatChinaDateTime(order.service_end).slice(0, 10) : ''}
                     </span>
                   </span>
                   <span className={styles.weak}>¥{formatFen(order.paid_fen ?? 0)}</span>
@@ -72,7 +80,10 @@ export function MemberTourShare({ vip, svip }: { vip: Plan | null; svip: Plan | 
                 <span className={styles.desc}>{step.text}</span>
               </span>
               {step.plan ? (
-                <Link className={styles.link} href={href('/pay', { plan_id: step.plan.id, source: 'member_tour_share' })}>
+                <Link
+                  className={styles.link}
+                  href={href('/pay', { plan_id: step.plan.id, source: 'member_tour_share' })}
+                >
                   ¥{formatFen(step.plan.price_fen)}开通
                 </Link>
               ) : null}

@@ -12,14 +12,19 @@ export function PlanList({ plans, source }: { plans: Plan[]; source: string }) {
     <ul className={styles.plans}>
       {plans.map((plan) => (
         <li key={plan.id}>
-          <Link className={`${styles.plan} ${plan.tier === 'SVIP' ? styles.planSvip : ''}`} href={href('/pay', { plan_id: plan.id, source })}>
+          <Link
+            className={`${styles.plan} ${plan.tier === 'SVIP' ? styles.planSvip : ''}`}
+            href={href('/pay', { plan_id: plan.id, source })}
+          >
             {plan.badge ? <span className={styles.badge}>{plan.badge}</span> : null}
             <span>
               <span className={styles.planName}>{plan.name}</span>
               <span className={styles.planMeta}>
                 {' '}
                 {plan.days}天 · 每天¥{formatFen(plan.per_day_fen)}
-                {plan.auto_renew && plan.renew_fen !== null ? ` · 到期按¥${formatFen(plan.renew_fen)}/${DURATION[plan.duration]}自动续费，可随时取消` : ''}
+                {plan.auto_renew && plan.renew_fen !== null
+                  ? ` · 到期按¥${formatFen(plan.renew_fen)}/${DURATION[plan.duration]}自动续费，可随时取消`
+                  : ''}
                 {plan.prepay ? ' · 预付商品' : ''}
                 {plan.coupon_gift ? ' · 购买赠券' : ''} · 风险等级R{plan.risk_level}
               </span>

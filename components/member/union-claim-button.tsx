@@ -6,7 +6,15 @@ import { buttonClass } from '@/components/ui/button';
 import styles from './member.module.css';
 
 /** Claims one union-member benefit; shows the redemption code, or why it cannot be claimed. */
-export function UnionClaimButton({ partnerId, actionId, claimedCode }: { partnerId: number; actionId: string; claimedCode: string | null }) {
+export function UnionClaimButton({
+  partnerId,
+  actionId,
+  claimedCode,
+}: {
+  partnerId: number;
+  actionId: string;
+  claimedCode: string | null;
+}) {
   const [code, setCode] = useState(claimedCode);
   const { busy, error, run } = useBffAction({
     action: (_: void, send) => send<{ code: string }>('/member/union/claim', { partner_id: partnerId }),

@@ -45,7 +45,17 @@ export function UnionMemberList({ partners, membership }: { partners: UnionPartn
 }
 
 /** /vip/union-member/detail/{id}: one partner benefit, how to redeem it, and the claim button. */
-export function UnionMemberDetail({ partner, loggedIn, actionId, claimedCode }: { partner: UnionPartner; loggedIn: boolean; actionId: string; claimedCode: string | null }) {
+export function UnionMemberDetail({
+  partner,
+  loggedIn,
+  actionId,
+  claimedCode,
+}: {
+  partner: UnionPartner;
+  loggedIn: boolean;
+  actionId: string;
+  claimedCode: string | null;
+}) {
   const here = pageUrl('/vip/union-member/detail/{id}', { id: partner.id });
   return (
     <div className={styles.screen}>
@@ -92,14 +102,21 @@ export function UnionMemberRules({ rules }: { rules: string[] }) {
   );
 }
 
-export function UnionMemberRecords({ records }: { records: Array<{ id: number; partner_name: string; code: string; claimed_at: string }> }) {
+export function UnionMemberRecords({
+  records,
+}: {
+  records: Array<{ id: number; partner_name: string; code: string; claimed_at: string }>;
+}) {
   return (
     <div className={styles.screen}>
       <section className={styles.section} aria-labelledby="union-records">
         <h2 id="union-records">领取记录</h2>
         {records.length === 0 ? (
           <p className={styles.weak}>
-            还没有领取记录，<Link className={styles.link} href={href('/vip/union-member')}>去领取</Link>
+            还没有领取记录，
+            <Link className={styles.link} href={href('/vip/union-member')}>
+              去领取
+            </Link>
           </p>
         ) : (
           <ul className={styles.list}>

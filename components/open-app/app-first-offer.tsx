@@ -50,7 +50,11 @@ export function offerAppFirst(feature: string): Promise<boolean> {
 /** Renders the pending app-first offer; the root renders one outside the app. */
 export function AppFirstHost() {
   const native = useNativeContext();
-  const offer = useSyncExternalStore(subscribe, () => current, () => null);
+  const offer = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   if (!offer) return null;
   return (
     <OpenAppSheet

@@ -96,7 +96,12 @@ export function AppFirstButton({
   const { run, offer } = useAppFirst();
   return (
     <>
-      <button type="button" className={className} disabled={disabled} onClick={() => run({ feature, inApp: onInApp, inBrowser: onInBrowser })}>
+      <button
+        type="button"
+        className={className}
+        disabled={disabled}
+        onClick={() => run({ feature, inApp: onInApp, inBrowser: onInBrowser })}
+      >
         {children}
       </button>
       {offer}

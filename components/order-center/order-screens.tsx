@@ -29,7 +29,13 @@ export type OrderTab = (typeof ORDER_TABS)[number]['key'];
 
 /** The user's words for a payment channel (one table: lib/pay/rules). */
 export const CHANNEL_LABEL = PAY_CHANNEL_LABELS;
-export const STATUS_TONE = { PENDING: 'pending', PAID: 'paid', CLOSED: 'done', REFUNDING: 'pending', REFUNDED: 'failed' } as const satisfies Record<Order['status'], TagTone>;
+export const STATUS_TONE = {
+  PENDING: 'pending',
+  PAID: 'paid',
+  CLOSED: 'done',
+  REFUNDING: 'pending',
+  REFUNDED: 'failed',
+} as const satisfies Record<Order['status'], TagTone>;
 
 /** 我的订单: tabs by state, newest first, each order opens its detail. */
 export function OrderList({ orders, tab }: { orders: Order[]; tab: OrderTab }) {
@@ -38,7 +44,13 @@ export function OrderList({ orders, tab }: { orders: Order[]; tab: OrderTab }) {
     <div className={layout.screen}>
       <nav className={`${layout.card} ${layout.tabs}`} aria-label="订单状态">
         {ORDER_TABS.map((item) => (
-          <Link key={item.key} className={layout.tab} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }} aria-current={item.key === tab ? 'page' : undefined} href={href('/orderCenter', { tab: item.key === 'all' ? undefined : item.key })}>
+          <Link
+            key={item.key}
+            className={layout.tab}
+            style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}
+            aria-current={item.key === tab ? 'page' : undefined}
+            href={href('/orderCenter', { tab: item.key === 'all' ? undefined : item.key })}
+          >
             {item.label}
           </Link>
         ))}
@@ -49,7 +61,11 @@ export function OrderList({ orders, tab }: { orders: Order[]; tab: OrderTab }) {
         <ul className={layout.list} aria-label="订单列表">
           {shown.map((order) => (
             <li key={order.order_no}>
-              <Link className={layout.row} style={{ textDecoration: 'none' }} href={href('/orderCenter/orderDetail', { orderNo: order.order_no })}>
+              <Link
+                className={layout.row}
+                style={{ textDecoration: 'none' }}
+                href={href('/orderCenter/orderDetail', { orderNo: order.order_no })}
+              >
                 <span>
                   <span className={layout.rowTitle}>
                     {order.sku.name} <Tag tone={STATUS_TONE[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Tag>
@@ -80,7 +96,15 @@ export function OrderList({ orders, tab }: { orders: Order[]; tab: OrderTab }) {
  * 订单详情: the plan as sold (snapshot), the amounts, channel and service period; a pending order can be
  * paid or cancelled; an auto-renewing plan's order carries its auto-renewal switch (`autoRenew`).
  */
-export function OrderDetail({ order, afterSale, autoRenew }: { order: Order; afterSale?: { invoice: Invoice | null; now: Date }; autoRenew?: ReactNode }) {
+export function OrderDetail({
+  order,
+  afterSale,
+  autoRenew,
+}: {
+  order: Order;
+  afterSale?: { invoice: Invoice | null; now: Date };
+  autoRenew?: ReactNode;
+}) {
   return (
     <div className={layout.screen}>
       <section className={layout.card} aria-labelledby="order-title">
@@ -124,7 +148,8 @@ export function OrderDetail({ order, afterSale, autoRenew }: { order: Order; aft
             <>
               <dt>服务期</dt>
               <dd>
-                {formatChinaDateTime(order.service_start).slice(0, 10)} 至 {formatChinaDateTime(order.service_end).slice(0, 10)}
+                {formatChinaDateTime(order.service_start).slice(0, 10)} 至{' '}
+                {formatChinaDateTime(order.service_end).slice(0, 10)}
               </dd>
             </>
           ) : null}
@@ -147,8 +172,16 @@ export function OrderDetail({ order, afterSale, autoRenew }: { order: Order; aft
 /** Refund and invoice entries of one order, only where the rules allow them (lib/order/refund-rules, lib/invoice/rules). */
 function AfterSaleLinks({ order, invoice, now }: { order: Order; invoice: Invoice | null; now: Date }) {
   const links: Array<{ key: string; node: ReactNode }> = [];
-  if (!refundQuote(order, now).refusal) links.push({ key: 'refund', node: <Link href={href('/llczd/m/refund', { orderNo: order.order_no })}>申请退款</Link> });
-  if (order.status === 'REFUNDING' || order.status === 'REFUNDED') links.push({ key: 'refund', node: <Link href={href('/llczd/m/refund', { orderNo: order.order_no })}>退款进度</Link> });
+  if (!refundQuote(order, now).refusal)
+    links.push({
+      key: 'refund',
+      node: <Link href={href('/llczd/m/refund', { orderNo: order.order_no })}>申请退款</Link>,
+    });
+  if (order.status === 'REFUNDING' || order.status === 'REFUNDED')
+    links.push({
+      key: 'refund',
+      node: <Link href={href('/llczd/m/refund', { orderNo: order.order_no })}>退款进度</Link>,
+    });
   if (invoice) {
     links.push({
       key: 'invoice',
@@ -159,7 +192,10 @@ function AfterSaleLinks({ order, invoice, now }: { order: Order; invoice: Invoic
       ),
     });
   } else if (!invoiceRefusal(order)) {
-    links.push({ key: 'invoice', node: <Link href={href('/apply-invoice', { orderNo: order.order_no })}>申请开票</Link> });
+    links.push({
+      key: 'invoice',
+      node: <Link href={href('/apply-invoice', { orderNo: order.order_no })}>申请开票</Link>,
+    });
   }
   if (links.length === 0) return null;
   return (
@@ -190,7 +226,10 @@ export function CouponList({ coupons, history }: { coupons: UserCoupon[]; histor
             <li key={coupon.id} className={layout.row}>
               <span>
                 <span className={layout.rowTitle}>
-                  {coupon.name} <Tag tone={coupon.status === 'UNUSED' ? 'pending' : 'done'}>{COUPON_STATUS_LABELS[coupon.status]}</Tag>
+                  {coupon.name}{' '}
+                  <Tag tone={coupon.status === 'UNUSED' ? 'pending' : 'done'}>
+                    {COUPON_STATUS_LABELS[coupon.status]}
+                  </Tag>
                 </span>
                 <span className={layout.rowMeta}>
                   {COUPON_TYPE_LABELS[coupon.type]}
@@ -205,7 +244,13 @@ export function CouponList({ coupons, history }: { coupons: UserCoupon[]; histor
         </ul>
       )}
       <LinkList label="优惠券">
-        <li>{history ? <Link href={href('/mineCoupon')}>我的优惠券</Link> : <Link href={href('/historyCoupon')}>历史优惠券</Link>}</li>
+        <li>
+          {history ? (
+            <Link href={href('/mineCoupon')}>我的优惠券</Link>
+          ) : (
+            <Link href={href('/historyCoupon')}>历史优惠券</Link>
+          )}
+        </li>
       </LinkList>
     </div>
   );
@@ -228,10 +273,14 @@ export function UsableCoupons({ planName, coupons }: { planName: string; coupons
                   {coupon.name}
                   {coupon.usable && index === 0 ? <Tag tone="pending"> 最优</Tag> : null}
                 </span>
-                <span className={layout.rowMeta}>{coupon.usable ? `本单可减${formatFen(coupon.discount_fen)}元` : (coupon.reason ?? '不可用')}</span>
+                <span className={layout.rowMeta}>
+                  {coupon.usable ? `本单可减${formatFen(coupon.discount_fen)}元` : (coupon.reason ?? '不可用')}
+                </span>
                 <span className={layout.rowMeta}>有效期至 {formatChinaDateTime(coupon.valid_to)}</span>
               </span>
-              <span className={`${layout.amount} ${coupon.usable ? layout.plus : layout.minus}`}>{couponValueText(coupon)}</span>
+              <span className={`${layout.amount} ${coupon.usable ? layout.plus : layout.minus}`}>
+                {couponValueText(coupon)}
+              </span>
             </li>
           ))}
         </ul>

@@ -27,14 +27,24 @@ export function RefundForm({ orderNo, actionId, maxFen, basisText, rejected }: P
   const [tried, setTried] = useState(false);
   const [asking, setAsking] = useState(false);
   const { busy, error, setError, run } = useBffAction({
-    action: (refund: { reason: string; note: string; amount_fen: number | null }, send) => send(`/orders/${encodeURIComponent(orderNo)}/refund`, refund),
+    action: (refund: { reason: string; note: string; amount_fen: number | null }, send) =>
+      send(`/orders/${encodeURIComponent(orderNo)}/refund`, refund),
     fallback: '提交失败，请稍后再试',
     actionId,
     showLoading: true,
     onSuccess: () => setAsking(false),
   });
   const amountFen = parseYuanToFen(amountText);
-  const amountProblem = amountFen === null ? '请输入正确的退款金额' : refundAmountRefusal(amountFen, { max_fen: maxFen, refusal: null, basis: null, credited_fen: 0, deduction_fen: 0 });
+  const amountProblem =
+    amountFen === null
+      ? '请输入正确的退款金额'
+      : refundAmountRefusal(amountFen, {
+          max_fen: maxFen,
+          refusal: null,
+          basis: null,
+          credited_fen: 0,
+          deduction_fen: 0,
+        });
 
   const check = () => {
     setTried(true);
@@ -56,7 +66,13 @@ export function RefundForm({ orderNo, actionId, maxFen, basisText, rejected }: P
         <legend>退款原因</legend>
         {REFUND_REASONS.map((item) => (
           <label key={item} className={forms.choice}>
-            <input type="radio" name="reason" value={item} checked={reason === item} onChange={() => (setReason(item), setReasonMissing(false))} />
+            <input
+              type="radio"
+              name="reason"
+              value={item}
+              checked={reason === item}
+              onChange={() => (setReason(item), setReasonMissing(false))}
+            />
             {item}
           </label>
         ))}
@@ -68,7 +84,13 @@ export function RefundForm({ orderNo, actionId, maxFen, basisText, rejected }: P
       ) : null}
       <label className={forms.field}>
         退款金额（元）
-        <input inputMode="decimal" autoComplete="off" value={amountText} onChange={(event) => setAmountText(event.target.value)} aria-invalid={Boolean(amountProblem)} />
+        <input
+          inputMode="decimal"
+          autoComplete="off"
+          value={amountText}
+          onChange={(event) => setAmountText(event.target.value)}
+          aria-invalid={Boolean(amountProblem)}
+        />
       </label>
       {(amountText !== '' || tried) && amountProblem ? <p className={forms.error}>{amountProblem}</p> : null}
       <label className={forms.textarea}>
@@ -82,7 +104,15 @@ export function RefundForm({ orderNo, actionId, maxFen, basisText, rejected }: P
         </button>
       </div>
       {asking && amountFen !== null ? (
-        <ConfirmDialog title="确认申请退款" confirmLabel="确认退款" cancelLabel="再想想" busy={busy} error={error} onConfirm={() => void submit()} onCancel={() => setAsking(false)}>
+        <ConfirmDialog
+          title="确认申请退款"
+          confirmLabel="确认退款"
+          cancelLabel="再想想"
+          busy={busy}
+          error={error}
+          onConfirm={() => void submit()}
+          onCancel={() => setAsking(false)}
+        >
           <p>
             退款金额 ¥{formatFen(amountFen)}，原因：{reason}
           </p>

@@ -41,7 +41,10 @@ export function RefundScreen({ state, actionId }: { state: RefundState; actionId
       {showTimeline && refund ? (
         <section className={layout.card} aria-labelledby="refund-progress">
           <h2 id="refund-progress" className={layout.rowTitle}>
-            退款进度 <Tag tone={refund.status === 'REFUNDED' ? 'paid' : refund.status === 'REJECTED' ? 'failed' : 'pending'}>{REFUND_STATUS_LABELS[refund.status]}</Tag>
+            退款进度{' '}
+            <Tag tone={refund.status === 'REFUNDED' ? 'paid' : refund.status === 'REJECTED' ? 'failed' : 'pending'}>
+              {REFUND_STATUS_LABELS[refund.status]}
+            </Tag>
           </h2>
           <dl className={layout.facts}>
             <dt>退款金额</dt>
@@ -66,7 +69,17 @@ export function RefundScreen({ state, actionId }: { state: RefundState; actionId
           <p className={layout.rowMeta}>退款规则见《退款协议》。</p>
         </section>
       ) : (
-        <RefundForm orderNo={order.order_no} actionId={actionId} maxFen={quote.max_fen} basisText={quote.basis === 'full' ? `支付后${FULL_REFUND_DAYS}天内，可全额退款` : '已超过全额退款期，按未使用的服务天数折算'} rejected={refund?.status === 'REJECTED'} />
+        <RefundForm
+          orderNo={order.order_no}
+          actionId={actionId}
+          maxFen={quote.max_fen}
+          basisText={
+            quote.basis === 'full'
+              ? `支付后${FULL_REFUND_DAYS}天内，可全额退款`
+              : '已超过全额退款期，按未使用的服务天数折算'
+          }
+          rejected={refund?.status === 'REJECTED'}
+        />
       )}
       <LinkList label="相关">
         <li>
@@ -80,7 +93,11 @@ export function RefundScreen({ state, actionId }: { state: RefundState; actionId
   );
 }
 
-const REWARD_ACTION: Record<RefundState['quote']['rewards'][number]['action'], string> = { cancel: '不再发放', void: '收回作废', deduct: '已使用，从退款中扣除' };
+const REWARD_ACTION: Record<RefundState['quote']['rewards'][number]['action'], string> = {
+  cancel: '不再发放',
+  void: '收回作废',
+  deduct: '已使用，从退款中扣除',
+};
 
 /** What a refund takes back (DOMAIN-MODEL: nothing is paid twice for one purchase): upgrade credit already given, and the order's rewards. */
 function RefundTakenBack({ quote }: { quote: RefundState['quote'] }) {
@@ -93,7 +110,8 @@ function RefundTakenBack({ quote }: { quote: RefundState['quote'] }) {
         {quote.credited_fen > 0 ? <li>已抵扣升级费用 ¥{formatFen(quote.credited_fen)}，不再退还</li> : null}
         {quote.rewards.map((reward, index) => (
           <li key={index}>
-            {reward.kind === 'first_purchase' ? '首购任务奖励' : '购买赠券'}「{reward.title}」：{REWARD_ACTION[reward.action]}
+            {reward.kind === 'first_purchase' ? '首购任务奖励' : '购买赠券'}「{reward.title}」：
+            {REWARD_ACTION[reward.action]}
             {reward.action === 'deduct' ? ` ¥${formatFen(reward.fen)}` : ''}
           </li>
         ))}

@@ -23,7 +23,13 @@ export function ContinuePayPopup({ order, actionId }: { order: Order; actionId: 
   const { busy, error, run } = useBffAction({
     action: async (_: void, send) => {
       // The buyer's current assessment decides (a pending order may no longer match): warn, or say why and offer to re-assess.
-      if (!(await gate(order.sku.risk_level, suitabilityProductOf({ id: order.sku.plan_id, tier: order.sku.tier, product: order.sku.product })))) return;
+      if (
+        !(await gate(
+          order.sku.risk_level,
+          suitabilityProductOf({ id: order.sku.plan_id, tier: order.sku.tier, product: order.sku.product }),
+        ))
+      )
+        return;
       const prepay = await send<Prepay>('/pay/prepay', { order_no: order.order_no }, { showLoading: true });
       await payOnChannel(prepay, send, (path) => navigation.replace(path));
     },
@@ -38,7 +44,8 @@ export function ContinuePayPopup({ order, actionId }: { order: Order; actionId: 
         <DialogText>
           <p>
             应付 <Money fen={order.pay_fen} />
-            {order.discount_fen > 0 ? `（已优惠¥${formatFen(order.discount_fen)}）` : ''}，请在 {formatChinaDateTime(order.expires_at)} 前完成支付，逾期订单自动关闭。
+            {order.discount_fen > 0 ? `（已优惠¥${formatFen(order.discount_fen)}）` : ''}，请在{' '}
+            {formatChinaDateTime(order.expires_at)} 前完成支付，逾期订单自动关闭。
           </p>
         </DialogText>
         {error ? <DialogText role="alert">{error}</DialogText> : null}

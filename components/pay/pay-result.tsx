@@ -29,7 +29,8 @@ const PATIENCE_MS = 8_000;
 function Period({ start, end }: { start: string; end: string }) {
   return (
     <>
-      <span className={styles.nowrap}>{formatChinaDateTime(start).slice(0, 10)}</span> 至 <span className={styles.nowrap}>{formatChinaDateTime(end).slice(0, 10)}</span>
+      <span className={styles.nowrap}>{formatChinaDateTime(start).slice(0, 10)}</span> 至{' '}
+      <span className={styles.nowrap}>{formatChinaDateTime(end).slice(0, 10)}</span>
     </>
   );
 }
@@ -40,7 +41,17 @@ function Period({ start, end }: { start: string; end: string }) {
  * (`cancelled`) sees so at once; a still-unpaid order can always be paid again, cancelled or left;
  * a closed one offers a new order of the same plan. 实付 is shown only for money actually paid.
  */
-export function PayResult({ initial, actionId, simple = false, cancelled = false }: { initial: Order; actionId: string; simple?: boolean; cancelled?: boolean }) {
+export function PayResult({
+  initial,
+  actionId,
+  simple = false,
+  cancelled = false,
+}: {
+  initial: Order;
+  actionId: string;
+  simple?: boolean;
+  cancelled?: boolean;
+}) {
   const navigation = useAppNavigation();
   const { gate, dialog } = useSuitabilityGate();
   const [order, setOrder] = useState(initial);
@@ -77,7 +88,13 @@ export function PayResult({ initial, actionId, simple = false, cancelled = false
   const pay = useBffAction({
     action: async (_: void, send) => {
       // The buyer's current assessment decides (a pending order may no longer match): warn, or say why and offer to re-assess.
-      if (!(await gate(order.sku.risk_level, suitabilityProductOf({ id: order.sku.plan_id, tier: order.sku.tier, product: order.sku.product })))) return;
+      if (
+        !(await gate(
+          order.sku.risk_level,
+          suitabilityProductOf({ id: order.sku.plan_id, tier: order.sku.tier, product: order.sku.product }),
+        ))
+      )
+        return;
       const prepay = await send<Prepay>('/pay/prepay', { order_no: order.order_no }, { showLoading: true });
       setGaveUp(false);
       setPayCancelled(false);
@@ -103,13 +120,22 @@ export function PayResult({ initial, actionId, simple = false, cancelled = false
   const pendingTitle = payCancelled ? '支付已取消' : gaveUp ? '暂未查询到支付结果' : '正在确认支付结果…';
   const title = paid ? '支付成功' : pending ? pendingTitle : `订单${ORDER_STATUS_LABELS[order.status]}`;
   const offerPay = pending && (payCancelled || gaveUp || waitedLong);
-  const amountLine = order.paid_fen !== null ? `实付 ¥${formatFen(order.paid_fen)}` : pending ? `应付 ¥${formatFen(order.pay_fen)}` : '未支付';
+  const amountLine =
+    order.paid_fen !== null
+      ? `实付 ¥${formatFen(order.paid_fen)}`
+      : pending
+        ? `应付 ¥${formatFen(order.pay_fen)}`
+        : '未支付';
   return (
     <div className={styles.screen}>
       <section className={`${styles.card} ${styles.result}`} aria-live="polite" data-order-status={order.status}>
         <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true">
           <circle cx="24" cy="24" r="22" fill={paid ? 'var(--color-success)' : 'var(--color-fill)'} />
-          {paid ? <path d="M14 25l7 7 13-15" stroke="#fff" strokeWidth="4" fill="none" /> : <path d="M24 12v14M24 32v4" stroke="var(--color-text-secondary)" strokeWidth="4" />}
+          {paid ? (
+            <path d="M14 25l7 7 13-15" stroke="#fff" strokeWidth="4" fill="none" />
+          ) : (
+            <path d="M24 12v14M24 32v4" stroke="var(--color-text-secondary)" strokeWidth="4" />
+          )}
         </svg>
         <h1>{title}</h1>
         <p>
@@ -117,15 +143,20 @@ export function PayResult({ initial, actionId, simple = false, cancelled = false
         </p>
         {pending && payCancelled ? (
           <p>
-            订单待支付，请在 <span className={styles.nowrap}>{formatChinaDateTime(order.expires_at)}</span> 前完成支付，逾期自动关闭
+            订单待支付，请在 <span className={styles.nowrap}>{formatChinaDateTime(order.expires_at)}</span>{' '}
+            前完成支付，逾期自动关闭
           </p>
         ) : null}
         {order.returned_payments.map((payment) => (
           <p key={payment.provider_ref} role="status">
-            {payment.reason === 'duplicate' ? `该订单已支付，重复支付的¥${formatFen(payment.amount_fen)}款项将原路退回` : `订单已关闭，收到的¥${formatFen(payment.amount_fen)}款项将原路退回`}
+            {payment.reason === 'duplicate'
+              ? `该订单已支付，重复支付的¥${formatFen(payment.amount_fen)}款项将原路退回`
+              : `订单已关闭，收到的¥${formatFen(payment.amount_fen)}款项将原路退回`}
           </p>
         ))}
-        {order.status === 'CLOSED' && order.returned_payments.length === 0 ? <p>如在订单关闭后完成了支付，款项将原路退回</p> : null}
+        {order.status === 'CLOSED' && order.returned_payments.length === 0 ? (
+          <p>如在订单关闭后完成了支付，款项将原路退回</p>
+        ) : null}
       </section>
       {simple ? null : (
         <section className={styles.card} aria-label="订单信息">
@@ -197,18 +228,27 @@ export function PayResult({ initial, actionId, simple = false, cancelled = false
             <button type="button" className={buttonClass({ block: true })} onClick={payAgain}>
               继续支付
             </button>
-            <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/pay', { plan_id: order.sku.plan_id, source: order.source })}>
+            <Link
+              className={buttonClass({ variant: 'secondary', block: true })}
+              href={href('/pay', { plan_id: order.sku.plan_id, source: order.source })}
+            >
               返回
             </Link>
           </>
         ) : null}
         {order.status === 'CLOSED' ? (
-          <Link className={buttonClass({ block: true })} href={href('/pay', { plan_id: order.sku.plan_id, source: order.source })}>
+          <Link
+            className={buttonClass({ block: true })}
+            href={href('/pay', { plan_id: order.sku.plan_id, source: order.source })}
+          >
             重新下单
           </Link>
         ) : null}
         {simple ? null : (
-          <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/orderCenter/orderDetail', { orderNo: order.order_no })}>
+          <Link
+            className={buttonClass({ variant: 'secondary', block: true })}
+            href={href('/orderCenter/orderDetail', { orderNo: order.order_no })}
+          >
             查看订单
           </Link>
         )}
@@ -219,7 +259,13 @@ export function PayResult({ initial, actionId, simple = false, cancelled = false
         ) : null}
       </div>
       {askCancel ? (
-        <ConfirmDialog title="取消订单" confirmLabel="确认取消" cancelLabel="再想想" onConfirm={cancel} onCancel={() => setAskCancel(false)}>
+        <ConfirmDialog
+          title="取消订单"
+          confirmLabel="确认取消"
+          cancelLabel="再想想"
+          onConfirm={cancel}
+          onCancel={() => setAskCancel(false)}
+        >
           <p>取消后该订单将关闭，不能再支付{order.coupon_id !== null ? '，使用的优惠券会退回您的账户' : ''}。</p>
         </ConfirmDialog>
       ) : null}

@@ -21,14 +21,30 @@ import styles from './pay.module.css';
 import { useAppNavigation } from '@/components/ui/use-app-navigation';
 
 const KIND_LABEL = { new: '开通', renew: '续费', upgrade: '升级' } as const;
-const PRODUCT_LABEL = { member: '会员', course: '课程', butler: '投顾管家', dragon: '数据工具', merge: '组合' } as const;
+const PRODUCT_LABEL = {
+  member: '会员',
+  course: '课程',
+  butler: '投顾管家',
+  dragon: '数据工具',
+  merge: '组合',
+} as const;
 
 /**
  * The confirm-order screen: the upstream's price, the best coupon already
  * applied (changeable), the agreements to tick, the suitability gate, then one tap that sends the plan
  * id and coupon id (never an amount) and pays on this environment's only channel.
  */
-export function PayScreen({ initial, actionId, channel, source }: { initial: QuoteView; actionId: string; channel: PayChannel; source: string | null }) {
+export function PayScreen({
+  initial,
+  actionId,
+  channel,
+  source,
+}: {
+  initial: QuoteView;
+  actionId: string;
+  channel: PayChannel;
+  source: string | null;
+}) {
   const navigation = useAppNavigation();
   const [view, setView] = useState(initial);
   const [sheet, setSheet] = useState(false);
@@ -42,7 +58,12 @@ export function PayScreen({ initial, actionId, channel, source }: { initial: Quo
     setSheet(false);
     setError(null);
     try {
-      setView(await bffFetch<QuoteView>(`/member/quote?${new URLSearchParams({ plan_id: plan.id, coupon: id === null ? 'none' : String(id), ...(source ? { source } : {}) })}`, { showLoading: true }));
+      setView(
+        await bffFetch<QuoteView>(
+          `/member/quote?${new URLSearchParams({ plan_id: plan.id, coupon: id === null ? 'none' : String(id), ...(source ? { source } : {}) })}`,
+          { showLoading: true },
+        ),
+      );
     } catch (failure) {
       setError(failure instanceof BffError ? failure.message : '优惠券切换失败，请重试');
     }
@@ -51,7 +72,12 @@ export function PayScreen({ initial, actionId, channel, source }: { initial: Quo
   const order = useBffAction({
     action: async (_: void, send) => {
       if (!(await gate(plan.risk_level, suitabilityProductOf(plan)))) return;
-      const body = { plan_id: plan.id, coupon_id: quote.coupon_id, agreements: plan.agreements.map((agreement) => agreement.id), source };
+      const body = {
+        plan_id: plan.id,
+        coupon_id: quote.coupon_id,
+        agreements: plan.agreements.map((agreement) => agreement.id),
+        source,
+      };
       const confirmed = await send<{ order: Order; prepay: Prepay }>('/pay/confirm', body, { showLoading: true });
       await payOnChannel(confirmed.prepay, send, (path) => navigation.push(path));
     },
@@ -80,11 +106,14 @@ export function PayScreen({ initial, actionId, channel, source }: { initial: Quo
             {plan.name}
           </h2>
           <span className={styles.tier}>
-            {plan.product && plan.product.kind !== 'merge' ? PRODUCT_LABEL[plan.product.kind] : `${KIND_LABEL[quote.kind]}${plan.tier}`}
+            {plan.product && plan.product.kind !== 'merge'
+              ? PRODUCT_LABEL[plan.product.kind]
+              : `${KIND_LABEL[quote.kind]}${plan.tier}`}
           </span>
         </div>
         <p className={styles.meta}>
-          服务期{plan.days}天{plan.prepay ? '（预付：在当前同级会员到期后开始）' : ''} · 服务风险等级R{plan.risk_level}（{RISK_LEVEL_NAMES[plan.risk_level]}）
+          服务期{plan.days}天{plan.prepay ? '（预付：在当前同级会员到期后开始）' : ''} · 服务风险等级R{plan.risk_level}
+          （{RISK_LEVEL_NAMES[plan.risk_level]}）
           <br />
           {plan.benefits.join(' · ')}
         </p>
@@ -115,15 +144,30 @@ export function PayScreen({ initial, actionId, channel, source }: { initial: Quo
               <dd className={styles.minus}>-¥{formatFen(quote.credit_fen)}</dd>
               {quote.credit_items.map((item) => (
                 <dd key={item.order_no} className={styles.creditLine}>
-                  按实付折算 · {item.plan_name}：¥{formatFen(item.paid_fen)} × 剩余{item.unused_days}天 ÷ {item.segment_days}天 = ¥{formatFen(item.credit_fen)}
+                  按实付折算 · {item.plan_name}：¥{formatFen(item.paid_fen)} × 剩余{item.unused_days}天 ÷{' '}
+                  {item.segment_days}天 = ¥{formatFen(item.credit_fen)}
                 </dd>
               ))}
             </>
           ) : null}
           <dt>优惠券</dt>
           <dd>
-            <button type="button" className={styles.couponButton} onClick={() => setSheet(true)} aria-haspopup="dialog" disabled={plan.prepay}>
-              <span className={quote.coupon_id ? styles.minus : undefined}>{quote.coupon_id ? `-¥${formatFen(quote.discount_fen)}` : plan.prepay ? '预付商品不可用' : usable.length ? `${usable.length}张可用` : '无可用'}</span>
+            <button
+              type="button"
+              className={styles.couponButton}
+              onClick={() => setSheet(true)}
+              aria-haspopup="dialog"
+              disabled={plan.prepay}
+            >
+              <span className={quote.coupon_id ? styles.minus : undefined}>
+                {quote.coupon_id
+                  ? `-¥${formatFen(quote.discount_fen)}`
+                  : plan.prepay
+                    ? '预付商品不可用'
+                    : usable.length
+                      ? `${usable.length}张可用`
+                      : '无可用'}
+              </span>
             </button>
           </dd>
           <dt>实付金额</dt>
@@ -134,12 +178,22 @@ export function PayScreen({ initial, actionId, channel, source }: { initial: Quo
       </section>
 
       {view.suitability.allowed ? null : (
-        <p className={`${styles.notice} ${view.suitability.decision === 'warn' ? '' : styles.noticeOk}`} style={{ marginBottom: 'calc(24 * var(--u))' }}>
+        <p
+          className={`${styles.notice} ${view.suitability.decision === 'warn' ? '' : styles.noticeOk}`}
+          style={{ marginBottom: 'calc(24 * var(--u))' }}
+        >
           {view.suitability.message}
           {view.suitability.decision === 'must-assess' || view.suitability.decision === 'expired' ? (
             <>
               {' '}
-              <Link href={href('/riskAssessment', { retake: '1', redirect: `${withBasePath(href('/pay', { plan_id: plan.id, source }))}` })}>去测评</Link>
+              <Link
+                href={href('/riskAssessment', {
+                  retake: '1',
+                  redirect: `${withBasePath(href('/pay', { plan_id: plan.id, source }))}`,
+                })}
+              >
+                去测评
+              </Link>
             </>
           ) : null}
         </p>
@@ -155,7 +209,9 @@ export function PayScreen({ initial, actionId, channel, source }: { initial: Quo
                 《{agreement.title}》
               </a>
             ))}
-            {plan.auto_renew && plan.renew_fen !== null ? `，并知悉到期后按¥${formatFen(plan.renew_fen)}自动续费，可随时取消` : ''}
+            {plan.auto_renew && plan.renew_fen !== null
+              ? `，并知悉到期后按¥${formatFen(plan.renew_fen)}自动续费，可随时取消`
+              : ''}
           </span>
         </label>
       </section>
@@ -174,7 +230,14 @@ export function PayScreen({ initial, actionId, channel, source }: { initial: Quo
           {busy ? '处理中…' : `确认${plan.tier ? KIND_LABEL[quote.kind] : '购买'}`}
         </button>
       </div>
-      {sheet ? <CouponSheet coupons={view.coupons} selected={quote.coupon_id} onSelect={chooseCoupon} onClose={() => setSheet(false)} /> : null}
+      {sheet ? (
+        <CouponSheet
+          coupons={view.coupons}
+          selected={quote.coupon_id}
+          onSelect={chooseCoupon}
+          onClose={() => setSheet(false)}
+        />
+      ) : null}
       {dialog}
     </div>
   );

@@ -19,12 +19,24 @@ import styles from './pay.module.css';
  * its id. With `nativeParams`, an app new enough for the native VIP popup (SPEC §5 gate) shows its
  * own instead, and this web popup closes.
  */
-export function PlanSheetPopup({ title, plans, source, nativeParams }: { title: string; plans: Plan[]; source: string; nativeParams?: MembershipPopupParams }) {
+export function PlanSheetPopup({
+  title,
+  plans,
+  source,
+  nativeParams,
+}: {
+  title: string;
+  plans: Plan[];
+  source: string;
+  nativeParams?: MembershipPopupParams;
+}) {
   const native = useNativeContext();
-  const handedOver = Boolean(nativeParams) && native.inApp && canShowNativeVipPopup({ appVersion: native.appVersion, os: native.os });
+  const handedOver =
+    Boolean(nativeParams) && native.inApp && canShowNativeVipPopup({ appVersion: native.appVersion, os: native.os });
   useEffect(() => {
     if (!handedOver || !nativeParams) return;
-    if (showNativeVipPopup({ appVersion: native.appVersion, os: native.os }, nativeParams)) closePopup(true, { native: true });
+    if (showNativeVipPopup({ appVersion: native.appVersion, os: native.os }, nativeParams))
+      closePopup(true, { native: true });
   }, [handedOver, nativeParams, native]);
   if (handedOver) return null;
   return (

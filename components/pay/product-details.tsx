@@ -82,7 +82,8 @@ export function MergeDetails({ plan, product }: { plan: Plan; product: Of<'merge
         <dd>¥{formatFen(product.list_fen)}</dd>
         <dt>组合价</dt>
         <dd className={sheet.saving}>
-          ¥{formatFen(plan.price_fen)}（{discountLabel(plan.price_fen, product.list_fen)}，立省¥{formatFen(product.saving_fen)}）
+          ¥{formatFen(plan.price_fen)}（{discountLabel(plan.price_fen, product.list_fen)}，立省¥
+          {formatFen(product.saving_fen)}）
         </dd>
       </dl>
       <p className={sheet.fine}>支付成功后两项同时开通，各自按服务期计算。</p>

@@ -15,7 +15,14 @@ export type PopupQuery = Record<string, string | string[] | undefined>;
  * (`pick` narrows them by the popup's id parameter) and renders the sheet, or the one read-error /
  * empty view. The SPEC §3 popup parameters (business_id, source_id, clue_id) name the order's source.
  */
-export async function ProductPopupPage({ route, kind, query, pick, missing, render }: {
+export async function ProductPopupPage({
+  route,
+  kind,
+  query,
+  pick,
+  missing,
+  render,
+}: {
   route: RoutePath;
   kind: SkuKind;
   query: PopupQuery;
@@ -29,7 +36,13 @@ export async function ProductPopupPage({ route, kind, query, pick, missing, rend
   const offers = plans.ok ? pick(plansOfProductKind(plans.data, kind)) : [];
   return (
     <PageShell route={route} header={false}>
-      {!plans.ok ? <ReadError error={plans.error} /> : offers.length ? render(offers, source.slice(0, 40)) : <EmptyState title={missing} />}
+      {!plans.ok ? (
+        <ReadError error={plans.error} />
+      ) : offers.length ? (
+        render(offers, source.slice(0, 40))
+      ) : (
+        <EmptyState title={missing} />
+      )}
     </PageShell>
   );
 }

@@ -16,7 +16,12 @@ export function UserQuestionPopup() {
   const [answer, setAnswer] = useState<string | null>(null);
   const submit = () => {
     if (!answer) return;
-    track({ eventId: 'h5_user_question_submit', eventLabel: '用户调研提交', eventType: 'click', eventAttr: { answer } });
+    track({
+      eventId: 'h5_user_question_submit',
+      eventLabel: '用户调研提交',
+      eventType: 'click',
+      eventAttr: { answer },
+    });
     closePopup(inApp, { answer });
   };
   return (
@@ -32,7 +37,13 @@ export function UserQuestionPopup() {
         <legend className="visually-hidden">选择一项</legend>
         {OPTIONS.map((option) => (
           <label key={option} className={styles.option}>
-            <input type="radio" name="answer" value={option} checked={answer === option} onChange={() => setAnswer(option)} />
+            <input
+              type="radio"
+              name="answer"
+              value={option}
+              checked={answer === option}
+              onChange={() => setAnswer(option)}
+            />
             {option}
           </label>
         ))}

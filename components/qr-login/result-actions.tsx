@@ -22,7 +22,8 @@ export function ResultActions({ actions }: { actions: readonly ResultAction[] })
     if (action.kind === 'close') nativeBack({ close: true });
     if (action.kind === 'rescan') nativeBack({ close: true, result: 'rescan' });
     if (action.kind === 'service') {
-      if (canOpenCustomerServiceChat(native)) await openCustomerService().catch(() => setStatus('暂时无法打开客服，请稍后重试'));
+      if (canOpenCustomerServiceChat(native))
+        await openCustomerService().catch(() => setStatus('暂时无法打开客服，请稍后重试'));
       else navigation.push(href('/enterpriseWeChat'));
     }
     if (action.kind === 'login') {
@@ -39,7 +40,10 @@ export function ResultActions({ actions }: { actions: readonly ResultAction[] })
   return (
     <div className={styles.actions}>
       {shown.map((action, index) => {
-        const className = index === 0 ? buttonClass({ block: true, size: 'lg' }) : buttonClass({ variant: 'secondary', block: true, size: 'lg' });
+        const className =
+          index === 0
+            ? buttonClass({ block: true, size: 'lg' })
+            : buttonClass({ variant: 'secondary', block: true, size: 'lg' });
         if (action.kind === 'link') {
           return (
             <AppLink key={action.label} className={className} href={stripBasePath(action.href)}>
@@ -48,7 +52,12 @@ export function ResultActions({ actions }: { actions: readonly ResultAction[] })
           );
         }
         if (!native.inApp) {
-          const target = action.kind === 'login' ? loginUrl(pageUrl('/scanNoLogin')) : action.kind === 'service' ? pageUrl('/enterpriseWeChat') : HOME_URL;
+          const target =
+            action.kind === 'login'
+              ? loginUrl(pageUrl('/scanNoLogin'))
+              : action.kind === 'service'
+                ? pageUrl('/enterpriseWeChat')
+                : HOME_URL;
           const label = action.kind === 'close' || action.kind === 'rescan' ? '返回首页' : action.label;
           return (
             <a key={action.label} className={className} href={target}>

@@ -17,7 +17,9 @@ export function QrLoginResultScreen({ path, inApp }: { path: QrLoginResultPath; 
           <li key={tip}>{tip}</li>
         ))}
       </ul>
-      {!inApp ? <p className={styles.note}>扫码登录需在财知道 App 内完成：打开 App，点击首页右上角的「扫一扫」。</p> : null}
+      {!inApp ? (
+        <p className={styles.note}>扫码登录需在财知道 App 内完成：打开 App，点击首页右上角的「扫一扫」。</p>
+      ) : null}
       <ResultActions actions={result.actions} />
     </section>
   );

@@ -8,7 +8,9 @@ import styles from './questionnaire.module.css';
 
 /** Where a card leads: the viewer's result once answered, else the questionnaire itself. */
 function cardHref(item: QuestionnaireSummary): string {
-  return item.submitted_at ? href('/questionnaire/followUpResult/{id}', { id: item.id }) : href('/questionnaire/detail/{id}', { id: item.id });
+  return item.submitted_at
+    ? href('/questionnaire/followUpResult/{id}', { id: item.id })
+    : href('/questionnaire/detail/{id}', { id: item.id });
 }
 
 function windowText(item: QuestionnaireSummary): string {
@@ -29,7 +31,9 @@ export function QuestionnaireCard({ item }: { item: QuestionnaireSummary }) {
       </div>
       <p className={styles.intro}>{item.intro}</p>
       <div className={styles.meta}>
-        <span>{item.question_count} 题 · 约 {item.estimated_minutes} 分钟</span>
+        <span>
+          {item.question_count} 题 · 约 {item.estimated_minutes} 分钟
+        </span>
         <span>{item.respondents} 人参与</span>
         <span>{windowText(item)}</span>
       </div>

@@ -13,7 +13,9 @@ function Head({ questionnaire }: { questionnaire: QuestionnaireDetail }) {
       <h2 className={styles.title}>{questionnaire.title}</h2>
       <p className={styles.intro}>{questionnaire.intro}</p>
       <div className={styles.meta}>
-        <span>{questionnaire.question_count} 题 · 约 {questionnaire.estimated_minutes} 分钟</span>
+        <span>
+          {questionnaire.question_count} 题 · 约 {questionnaire.estimated_minutes} 分钟
+        </span>
         <span>{questionnaire.respondents} 人参与</span>
         <span>
           {formatChinaDateTime(questionnaire.start_at)} 至 {formatChinaDateTime(questionnaire.end_at)}
@@ -33,8 +35,12 @@ export function QuestionnaireDetailScreen({ questionnaire }: { questionnaire: Qu
     return (
       <div className={styles.screen}>
         <Head questionnaire={questionnaire} />
-        <p className={styles.notice}>您已于 {formatChinaDateTime(questionnaire.submitted_at)} 提交本问卷，每人限提交一次。</p>
-        <Link className={buttonClass({ block: true })} href={resultHref}>查看我的回访结果</Link>
+        <p className={styles.notice}>
+          您已于 {formatChinaDateTime(questionnaire.submitted_at)} 提交本问卷，每人限提交一次。
+        </p>
+        <Link className={buttonClass({ block: true })} href={resultHref}>
+          查看我的回访结果
+        </Link>
       </div>
     );
   }
@@ -44,12 +50,18 @@ export function QuestionnaireDetailScreen({ questionnaire }: { questionnaire: Qu
       <div className={styles.screen}>
         <Head questionnaire={questionnaire} />
         <p className={styles.notice}>
-          {upcoming ? `问卷将于 ${formatChinaDateTime(questionnaire.start_at)} 开始，届时即可填写。` : `问卷已于 ${formatChinaDateTime(questionnaire.end_at)} 结束，感谢关注。`}
+          {upcoming
+            ? `问卷将于 ${formatChinaDateTime(questionnaire.start_at)} 开始，届时即可填写。`
+            : `问卷已于 ${formatChinaDateTime(questionnaire.end_at)} 结束，感谢关注。`}
         </p>
         {upcoming ? (
-          <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/questionnaire/list')}>查看其他问卷</Link>
+          <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/questionnaire/list')}>
+            查看其他问卷
+          </Link>
         ) : (
-          <Link className={buttonClass({ block: true })} href={resultHref}>查看调研结果</Link>
+          <Link className={buttonClass({ block: true })} href={resultHref}>
+            查看调研结果
+          </Link>
         )}
       </div>
     );

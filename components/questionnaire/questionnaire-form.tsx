@@ -3,7 +3,13 @@
 import { useState } from 'react';
 import { APP_FIRST } from '@/components/open-app/app-first-features';
 import { useBffAction } from '@/lib/api/use-bff-action';
-import { firstAnswerProblem, normalizeAnswers, QUESTION_TYPE_LABEL, TEXT_MAX_LENGTH, type AnswerInput } from '@/lib/questionnaire/rules';
+import {
+  firstAnswerProblem,
+  normalizeAnswers,
+  QUESTION_TYPE_LABEL,
+  TEXT_MAX_LENGTH,
+  type AnswerInput,
+} from '@/lib/questionnaire/rules';
 import type { Question } from '@/lib/questionnaire/schemas';
 import { href } from '@/lib/routes/hrefs';
 import { buttonClass } from '@/components/ui/button';
@@ -17,7 +23,15 @@ function range(min: number, max: number): number[] {
 }
 
 /** The answer sheet: one fieldset per question; the server checks it again and its word is final. */
-export function QuestionnaireForm({ id, questions, actionId }: { id: number; questions: Question[]; actionId: string }) {
+export function QuestionnaireForm({
+  id,
+  questions,
+  actionId,
+}: {
+  id: number;
+  questions: Question[];
+  actionId: string;
+}) {
   const navigation = useAppNavigation();
   const [sheet, setSheet] = useState<Sheet>({});
   const send = useBffAction({
@@ -30,12 +44,15 @@ export function QuestionnaireForm({ id, questions, actionId }: { id: number; que
   });
   const { busy, error: problem, setError: setProblem } = send;
 
-  const set = (questionId: string, answer: Omit<AnswerInput, 'question_id'>) => setSheet((current) => ({ ...current, [questionId]: { question_id: questionId, ...answer } }));
+  const set = (questionId: string, answer: Omit<AnswerInput, 'question_id'>) =>
+    setSheet((current) => ({ ...current, [questionId]: { question_id: questionId, ...answer } }));
   const toggle = (question: Question, optionId: string, on: boolean) => {
     const chosen = new Set(sheet[question.id]?.choices ?? []);
     if (on) chosen.add(optionId);
     else chosen.delete(optionId);
-    set(question.id, { choices: (question.options ?? []).map((option) => option.id).filter((optionId) => chosen.has(optionId)) });
+    set(question.id, {
+      choices: (question.options ?? []).map((option) => option.id).filter((optionId) => chosen.has(optionId)),
+    });
   };
 
   async function submit(event: React.FormEvent) {
@@ -56,8 +73,15 @@ export function QuestionnaireForm({ id, questions, actionId }: { id: number; que
           <fieldset key={question.id} className={styles.question} data-question={question.id}>
             <legend id={titleId}>
               {index + 1}. {question.title}
-              {question.required ? <span className={styles.required} aria-label="必答">*</span> : null}
-              <span className={styles.type}>（{QUESTION_TYPE_LABEL[question.type]}{question.required ? '' : '，选答'}）</span>
+              {question.required ? (
+                <span className={styles.required} aria-label="必答">
+                  *
+                </span>
+              ) : null}
+              <span className={styles.type}>
+                （{QUESTION_TYPE_LABEL[question.type]}
+                {question.required ? '' : '，选答'}）
+              </span>
             </legend>
             {question.type === 'single' || question.type === 'multiple' ? (
               <div className={styles.options}>
@@ -68,7 +92,11 @@ export function QuestionnaireForm({ id, questions, actionId }: { id: number; que
                       name={question.id}
                       value={option.id}
                       checked={answer?.choices?.includes(option.id) ?? false}
-                      onChange={(event) => (question.type === 'single' ? set(question.id, { choices: [option.id] }) : toggle(question, option.id, event.target.checked))}
+                      onChange={(event) =>
+                        question.type === 'single'
+                          ? set(question.id, { choices: [option.id] })
+                          : toggle(question, option.id, event.target.checked)
+                      }
                     />
                     {option.label}
                   </label>
@@ -80,7 +108,14 @@ export function QuestionnaireForm({ id, questions, actionId }: { id: number; que
                 <div className={styles.scale}>
                   {range(question.scale_min ?? 1, question.scale_max ?? 5).map((score) => (
                     <label key={score} className={styles.scaleItem}>
-                      <input type="radio" name={question.id} value={score} checked={answer?.score === score} onChange={() => set(question.id, { score })} aria-label={`${score} 分`} />
+                      <input
+                        type="radio"
+                        name={question.id}
+                        value={score}
+                        checked={answer?.score === score}
+                        onChange={() => set(question.id, { score })}
+                        aria-label={`${score} 分`}
+                      />
                       <span aria-hidden="true">{score}</span>
                     </label>
                   ))}

@@ -12,14 +12,20 @@ export function QuestionnaireHub({ items }: { items: QuestionnaireSummary[] }) {
   return (
     <div className={styles.screen}>
       <section className={styles.section} aria-labelledby="q-todo">
-        <h2 id="q-todo" className={styles.sectionTitle}>待填写（{todo.length}）</h2>
+        <h2 id="q-todo" className={styles.sectionTitle}>
+          待填写（{todo.length}）
+        </h2>
         <QuestionnaireCards items={todo} emptyTitle="暂无待填写的问卷" />
       </section>
       <section className={styles.section} aria-labelledby="q-done">
-        <h2 id="q-done" className={styles.sectionTitle}>我已参与（{done.length}）</h2>
+        <h2 id="q-done" className={styles.sectionTitle}>
+          我已参与（{done.length}）
+        </h2>
         <QuestionnaireCards items={done} emptyTitle="您还没有提交过问卷" />
       </section>
-      <Link className={styles.more} href={href('/questionnaire/list')}>查看全部问卷（含即将开始与已结束）</Link>
+      <Link className={styles.more} href={href('/questionnaire/list')}>
+        查看全部问卷（含即将开始与已结束）
+      </Link>
     </div>
   );
 }

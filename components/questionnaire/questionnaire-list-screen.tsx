@@ -25,7 +25,12 @@ export function QuestionnaireListScreen({ items, filter }: { items: Questionnair
     <div className={styles.screen}>
       <nav className={styles.tabs} aria-label="按状态筛选">
         {TABS.map((tab) => (
-          <Link key={tab.value} className={styles.tab} href={href('/questionnaire/list', { status: tab.value === 'all' ? undefined : tab.value })} aria-current={tab.value === filter ? 'page' : undefined}>
+          <Link
+            key={tab.value}
+            className={styles.tab}
+            href={href('/questionnaire/list', { status: tab.value === 'all' ? undefined : tab.value })}
+            aria-current={tab.value === filter ? 'page' : undefined}
+          >
             {tab.label}
           </Link>
         ))}

@@ -13,7 +13,8 @@ function MyAnswer({ question, mine }: { question: Question; mine: Submission | n
   let text = '未作答';
   if (answer?.text) text = answer.text;
   else if (typeof answer?.score === 'number') text = `${answer.score} 分`;
-  else if (answer?.choices?.length) text = answer.choices.map((id) => question.options?.find((option) => option.id === id)?.label ?? id).join('、');
+  else if (answer?.choices?.length)
+    text = answer.choices.map((id) => question.options?.find((option) => option.id === id)?.label ?? id).join('、');
   return (
     <p className={styles.mine}>
       我的回答：<strong>{text}</strong>
@@ -21,7 +22,15 @@ function MyAnswer({ question, mine }: { question: Question; mine: Submission | n
   );
 }
 
-function Totals({ question, stat, mine }: { question: Question; stat: QuestionStat | undefined; mine: Submission | null }) {
+function Totals({
+  question,
+  stat,
+  mine,
+}: {
+  question: Question;
+  stat: QuestionStat | undefined;
+  mine: Submission | null;
+}) {
   const responses = stat?.responses ?? 0;
   if (question.type === 'text') return <p className={styles.average}>共 {responses} 条文字反馈（仅回访专员可见）</p>;
   if (question.type === 'scale') {
@@ -74,19 +83,35 @@ export function QuestionnaireResultScreen({ result }: { result: QuestionnaireRes
       </header>
       {mine || questionnaire.status === 'closed' ? (
         <section className={styles.head} aria-labelledby="q-follow-up">
-          <h3 id="q-follow-up" className={styles.sectionTitle}>{questionnaire.kind === 'follow_up' ? '回访说明' : '调研说明'}</h3>
-          <p className={styles.intro} data-testid="follow-up-note">{questionnaire.follow_up_note}</p>
+          <h3 id="q-follow-up" className={styles.sectionTitle}>
+            {questionnaire.kind === 'follow_up' ? '回访说明' : '调研说明'}
+          </h3>
+          <p className={styles.intro} data-testid="follow-up-note">
+            {questionnaire.follow_up_note}
+          </p>
         </section>
       ) : null}
       {!mine && questionnaire.status !== 'closed' ? (
         <>
           <p className={styles.notice}>您还没有提交本问卷，提交后即可查看回访结果与整体统计。</p>
-          {questionnaire.status === 'open' ? <Link className={buttonClass({ block: true })} href={href('/questionnaire/detail/{id}', { id: questionnaire.id })}>去填写问卷</Link> : null}
+          {questionnaire.status === 'open' ? (
+            <Link
+              className={buttonClass({ block: true })}
+              href={href('/questionnaire/detail/{id}', { id: questionnaire.id })}
+            >
+              去填写问卷
+            </Link>
+          ) : null}
         </>
       ) : null}
       {showTotals
         ? questionnaire.questions.map((question, index) => (
-            <section key={question.id} className={styles.question} aria-labelledby={`r-${question.id}`} data-testid="result-question">
+            <section
+              key={question.id}
+              className={styles.question}
+              aria-labelledby={`r-${question.id}`}
+              data-testid="result-question"
+            >
               <h3 id={`r-${question.id}`} className={styles.cardTitle}>
                 {index + 1}. {question.title}
               </h3>

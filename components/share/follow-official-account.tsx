@@ -39,7 +39,9 @@ const FIELDS = 'input:not([type="hidden"]), textarea, select, [contenteditable="
  */
 function pageHasInputs(): boolean {
   const main = document.querySelector('main') ?? document.body;
-  const visible = Array.from(main.querySelectorAll<HTMLElement>(FIELDS)).some((field) => field.getClientRects().length > 0);
+  const visible = Array.from(main.querySelectorAll<HTMLElement>(FIELDS)).some(
+    (field) => field.getClientRects().length > 0,
+  );
   return visible || document.querySelector('[aria-modal="true"]') !== null;
 }
 
@@ -70,7 +72,13 @@ export function FollowOfficialAccount() {
 
 export function FollowDialog({ onClose, onFollowed }: { onClose: () => void; onFollowed?: () => void }) {
   return (
-    <Dialog title={`关注「${OFFICIAL_ACCOUNT_NAME}」公众号`} onClose={onClose} dismissOnMask className={styles.dialog} testId="follow-official-account">
+    <Dialog
+      title={`关注「${OFFICIAL_ACCOUNT_NAME}」公众号`}
+      onClose={onClose}
+      dismissOnMask
+      className={styles.dialog}
+      testId="follow-official-account"
+    >
       <DialogText>
         <p>长按识别二维码关注，第一时间接收直播提醒、异动推送和活动通知。</p>
       </DialogText>

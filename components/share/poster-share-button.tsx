@@ -9,7 +9,19 @@ import { showToast } from '@/lib/ui/feedback';
  * sheet as an image (share type erCodeImage). Outside the app the page offers its link instead, so
  * nothing is rendered there.
  */
-export function PosterShareButton({ title, desc, link, className, label = '分享海报' }: { title: string; desc: string; link: string; className?: string; label?: string }) {
+export function PosterShareButton({
+  title,
+  desc,
+  link,
+  className,
+  label = '分享海报',
+}: {
+  title: string;
+  desc: string;
+  link: string;
+  className?: string;
+  label?: string;
+}) {
   const { environment } = useNativeContext();
   if (environment !== 'app') return null;
   const share = async () => {

@@ -3,7 +3,21 @@ import { QrSvg } from './qr-svg';
 import styles from './qr-panel.module.css';
 
 /** A page-sized QR card, rendered on the server (works without JavaScript). */
-export function QrPanel({ title, description, text, label, steps, children }: { title: string; description: string; text: string; label: string; steps: string[]; children?: ReactNode }) {
+export function QrPanel({
+  title,
+  description,
+  text,
+  label,
+  steps,
+  children,
+}: {
+  title: string;
+  description: string;
+  text: string;
+  label: string;
+  steps: string[];
+  children?: ReactNode;
+}) {
   return (
     <section className={styles.panel}>
       <h2 className={styles.title}>{title}</h2>

@@ -12,7 +12,15 @@ import styles from './share.module.css';
  * Share this page: the app's share sheet, WeChat's top-right menu (with a hint), or the system/clipboard.
  * With `poster` the app receives the poster image (QR code of poster.link) instead of a link card.
  */
-export function ShareButton({ environment, label = '分享给好友', poster }: { environment: Environment; label?: string; poster?: Partial<ShareConfig> & { link: string } }) {
+export function ShareButton({
+  environment,
+  label = '分享给好友',
+  poster,
+}: {
+  environment: Environment;
+  label?: string;
+  poster?: Partial<ShareConfig> & { link: string };
+}) {
   const [hint, setHint] = useState(false);
   const share = async () => {
     const outcome = poster ? await sharePoster(environment, poster) : await shareCurrentPage(environment);

@@ -112,15 +112,35 @@ export function DiagnosticsScreen({ server }: { server: ServerView }) {
           <tbody>
             {client ? (
               <>
-                <tr><th scope="row">视口</th><td>{client.viewport}</td></tr>
-                <tr><th scope="row">像素比</th><td>{client.pixelRatio}</td></tr>
-                <tr><th scope="row">网络</th><td>{client.online}</td></tr>
-                <tr><th scope="row">Cookie</th><td>{client.cookies}</td></tr>
-                <tr><th scope="row">本地存储</th><td>{client.storage}</td></tr>
-                <tr><th scope="row">时区</th><td>{client.timeZone}</td></tr>
+                <tr>
+                  <th scope="row">视口</th>
+                  <td>{client.viewport}</td>
+                </tr>
+                <tr>
+                  <th scope="row">像素比</th>
+                  <td>{client.pixelRatio}</td>
+                </tr>
+                <tr>
+                  <th scope="row">网络</th>
+                  <td>{client.online}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Cookie</th>
+                  <td>{client.cookies}</td>
+                </tr>
+                <tr>
+                  <th scope="row">本地存储</th>
+                  <td>{client.storage}</td>
+                </tr>
+                <tr>
+                  <th scope="row">时区</th>
+                  <td>{client.timeZone}</td>
+                </tr>
               </>
             ) : (
-              <tr><td colSpan={2}>读取中…</td></tr>
+              <tr>
+                <td colSpan={2}>读取中…</td>
+              </tr>
             )}
           </tbody>
         </table>
@@ -130,23 +150,57 @@ export function DiagnosticsScreen({ server }: { server: ServerView }) {
         {health ? (
           <table className={styles.table} data-testid="health-result">
             <tbody>
-              <tr><th scope="row">服务状态</th><td>{health.status}</td></tr>
-              <tr><th scope="row">数据服务</th><td>{health.upstream}</td></tr>
-              <tr><th scope="row">耗时</th><td>{health.latency}</td></tr>
+              <tr>
+                <th scope="row">服务状态</th>
+                <td>{health.status}</td>
+              </tr>
+              <tr>
+                <th scope="row">数据服务</th>
+                <td>{health.upstream}</td>
+              </tr>
+              <tr>
+                <th scope="row">耗时</th>
+                <td>{health.latency}</td>
+              </tr>
             </tbody>
           </table>
         ) : null}
-        <button type="button" className={buttonClass({ block: true, size: 'lg' })} onClick={checkHealth} disabled={checking}>
+        <button
+          type="button"
+          className={buttonClass({ block: true, size: 'lg' })}
+          onClick={checkHealth}
+          disabled={checking}
+        >
           {checking ? '检测中…' : '检测服务连通性'}
         </button>
       </div>
       <div className={styles.section}>
         <h2 className={styles.sectionTitle}>显示设置预览</h2>
         <div className={styles.actions} style={{ flexDirection: 'row', maxWidth: 'none' }}>
-          <a className={buttonClass({ variant: 'secondary', block: true, size: 'lg' })} href={pageUrl('/test2', { theme: 'dark' })}>深色</a>
-          <a className={buttonClass({ variant: 'secondary', block: true, size: 'lg' })} href={pageUrl('/test2', { theme: 'light' })}>浅色</a>
-          <a className={buttonClass({ variant: 'secondary', block: true, size: 'lg' })} href={pageUrl('/test2', { fontSize: 'large' })}>大字号</a>
-          <a className={buttonClass({ variant: 'secondary', block: true, size: 'lg' })} href={pageUrl('/test2', { fontSize: 'standard' })}>标准字号</a>
+          <a
+            className={buttonClass({ variant: 'secondary', block: true, size: 'lg' })}
+            href={pageUrl('/test2', { theme: 'dark' })}
+          >
+            深色
+          </a>
+          <a
+            className={buttonClass({ variant: 'secondary', block: true, size: 'lg' })}
+            href={pageUrl('/test2', { theme: 'light' })}
+          >
+            浅色
+          </a>
+          <a
+            className={buttonClass({ variant: 'secondary', block: true, size: 'lg' })}
+            href={pageUrl('/test2', { fontSize: 'large' })}
+          >
+            大字号
+          </a>
+          <a
+            className={buttonClass({ variant: 'secondary', block: true, size: 'lg' })}
+            href={pageUrl('/test2', { fontSize: 'standard' })}
+          >
+            标准字号
+          </a>
         </div>
       </div>
     </section>

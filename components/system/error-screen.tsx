@@ -21,7 +21,11 @@ export function ErrorScreen({ error, reset }: { error: Error & { digest?: string
       </p>
       {error.digest ? <p className={styles.desc}>错误编号：{error.digest}</p> : null}
       <div className={styles.actions}>
-        <button type="button" className={buttonClass({ block: true, size: 'lg' })} onClick={() => (chunk ? window.location.reload() : reset())}>
+        <button
+          type="button"
+          className={buttonClass({ block: true, size: 'lg' })}
+          onClick={() => (chunk ? window.location.reload() : reset())}
+        >
           {chunk ? '重新加载' : '重试'}
         </button>
         <a className={buttonClass({ variant: 'secondary', block: true, size: 'lg' })} href={HOME_URL}>

@@ -23,7 +23,11 @@ export function NotFoundScreen() {
           返回首页
         </a>
         {ONWARD.map((item) => (
-          <a key={item.href} className={buttonClass({ variant: 'secondary', block: true, size: 'lg' })} href={item.href}>
+          <a
+            key={item.href}
+            className={buttonClass({ variant: 'secondary', block: true, size: 'lg' })}
+            href={item.href}
+          >
             {item.label}
           </a>
         ))}

@@ -12,7 +12,9 @@ export function TransitScreen({ target, rejected }: { target: string | null; rej
         </p>
         <h2 className={styles.title}>{rejected ? '链接不安全，已停止跳转' : '没有要前往的页面'}</h2>
         <p className={styles.desc}>
-          {rejected ? '为保护您的账户安全，我们只会跳转到本站页面。该链接指向站外地址，请勿继续访问。' : '跳转链接缺少目标地址，可能已失效。'}
+          {rejected
+            ? '为保护您的账户安全，我们只会跳转到本站页面。该链接指向站外地址，请勿继续访问。'
+            : '跳转链接缺少目标地址，可能已失效。'}
         </p>
         <div className={styles.actions}>
           <a className={buttonClass({ block: true, size: 'lg' })} href={HOME_URL}>

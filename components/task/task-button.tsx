@@ -45,7 +45,11 @@ export function TaskButton({ task, signedToday, actionId }: { task: Task; signed
     // WeChat the hint to its menu, in the app the native sheet. Nothing offered, nothing recorded.
     share: async (send: Send) => {
       const { setPageShare, shareCurrentPage } = await loadShare();
-      setPageShare({ title: '每日任务赚财蛋', desc: '签到、看直播、分享好友，每天都能领财蛋', link: `${window.location.origin}${pageUrl('/missonCenterShare')}` });
+      setPageShare({
+        title: '每日任务赚财蛋',
+        desc: '签到、看直播、分享好友，每天都能领财蛋',
+        link: `${window.location.origin}${pageUrl('/missonCenterShare')}`,
+      });
       const outcome = await shareCurrentPage(environment);
       const message = SHARE_MESSAGE[outcome];
       if (message) void showToast(message);
@@ -67,7 +71,12 @@ export function TaskButton({ task, signedToday, actionId }: { task: Task; signed
   let control;
   if (task.state === 'claimed') {
     control = (
-      <button type="button" className={buttonClass({ variant: 'neutral', size: 'sm' })} disabled aria-label={`${label}已领取`}>
+      <button
+        type="button"
+        className={buttonClass({ variant: 'neutral', size: 'sm' })}
+        disabled
+        aria-label={`${label}已领取`}
+      >
         已领取
       </button>
     );
@@ -85,19 +94,38 @@ export function TaskButton({ task, signedToday, actionId }: { task: Task; signed
     );
   } else if (task.id === 'sign_in' && !signedToday) {
     control = (
-      <button type="button" className={buttonClass({ size: 'sm' })} disabled={busy} onClick={signIn} aria-label={`${label}签到`}>
+      <button
+        type="button"
+        className={buttonClass({ size: 'sm' })}
+        disabled={busy}
+        onClick={signIn}
+        aria-label={`${label}签到`}
+      >
         签到
       </button>
     );
   } else if (task.id === 'share') {
     control = (
-      <button type="button" className={buttonClass({ variant: 'neutral', size: 'sm' })} disabled={busy} onClick={share} aria-label={`${label}去分享`}>
+      <button
+        type="button"
+        className={buttonClass({ variant: 'neutral', size: 'sm' })}
+        disabled={busy}
+        onClick={share}
+        aria-label={`${label}去分享`}
+      >
         去分享
       </button>
     );
   } else {
     // Watching live is counted by the live room; the others have their own pages.
-    const target = task.id === 'risk_test' ? href('/riskAssessment') : task.id === 'first_purchase' ? href('/openMember') : task.id === 'real_name' ? href('/certificationPopup') : null;
+    const target =
+      task.id === 'risk_test'
+        ? href('/riskAssessment')
+        : task.id === 'first_purchase'
+          ? href('/openMember')
+          : task.id === 'real_name'
+            ? href('/certificationPopup')
+            : null;
     control = target ? (
       <Link className={buttonClass({ variant: 'neutral', size: 'sm' })} href={target} aria-label={`${label}去完成`}>
         去完成

@@ -39,29 +39,35 @@ export function TaskCenter({ board, actionIds }: { board: TaskBoard; actionIds: 
             {group.title}
           </h2>
           <ul className={layout.list}>
-            {tasksOfKind(board.tasks, group.kind)
-              .map((task) => (
-                <li key={task.id} className={taskStyles.task}>
-                  <span style={{ flex: 1 }}>
-                    <span className={layout.rowTitle}>{task.title}</span>
-                    <span className={layout.rowMeta}>
-                      奖励 {rewardText(task.reward)} · {task.description}
-                    </span>
-                    {task.target > 1 ? (
-                      <>
-                        <span className={taskStyles.progress} role="progressbar" aria-label={`${task.title}进度`} aria-valuemin={0} aria-valuemax={task.target} aria-valuenow={task.progress}>
-                          <span style={{ width: `${Math.round((task.progress / task.target) * 100)}%` }} />
-                        </span>
-                        <span className={layout.rowMeta}>
-                          {task.progress}/{task.target}
-                          {task.unit}
-                        </span>
-                      </>
-                    ) : null}
+            {tasksOfKind(board.tasks, group.kind).map((task) => (
+              <li key={task.id} className={taskStyles.task}>
+                <span style={{ flex: 1 }}>
+                  <span className={layout.rowTitle}>{task.title}</span>
+                  <span className={layout.rowMeta}>
+                    奖励 {rewardText(task.reward)} · {task.description}
                   </span>
-                  <TaskButton task={task} signedToday={board.signed_today} actionId={actionIds[task.id]} />
-                </li>
-              ))}
+                  {task.target > 1 ? (
+                    <>
+                      <span
+                        className={taskStyles.progress}
+                        role="progressbar"
+                        aria-label={`${task.title}进度`}
+                        aria-valuemin={0}
+                        aria-valuemax={task.target}
+                        aria-valuenow={task.progress}
+                      >
+                        <span style={{ width: `${Math.round((task.progress / task.target) * 100)}%` }} />
+                      </span>
+                      <span className={layout.rowMeta}>
+                        {task.progress}/{task.target}
+                        {task.unit}
+                      </span>
+                    </>
+                  ) : null}
+                </span>
+                <TaskButton task={task} signedToday={board.signed_today} actionId={actionIds[task.id]} />
+              </li>
+            ))}
           </ul>
         </section>
       ))}
@@ -87,10 +93,23 @@ export function TaskEarnings({ claims }: { claims: z.infer<typeof claimSchema>[]
     meta: [formatChinaDateTime(claim.claimed_at)],
     trailing: <span className={`${layout.amount} ${layout.plus}`}>{rewardText(claim.reward)}</span>,
   }));
-  return <RecordList label="任务收益明细" items={items} empty={{ title: '暂无任务收益', action: { path: '/missonCenter', label: '去做任务' } }} />;
+  return (
+    <RecordList
+      label="任务收益明细"
+      items={items}
+      empty={{ title: '暂无任务收益', action: { path: '/missonCenter', label: '去做任务' } }}
+    />
+  );
 }
 
-const TASK_TITLES: Record<string, string> = { sign_in: '每日签到', watch_live: '观看直播', share: '分享', risk_test: '完成风险测评', real_name: '完成实名认证', first_purchase: '首次开通会员' };
+const TASK_TITLES: Record<string, string> = {
+  sign_in: '每日签到',
+  watch_live: '观看直播',
+  share: '分享',
+  risk_test: '完成风险测评',
+  real_name: '完成实名认证',
+  first_purchase: '首次开通会员',
+};
 
 /** 任务说明: the rules, from the same reward table the upstream pays by. */
 export function TaskRules() {

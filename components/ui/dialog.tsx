@@ -16,14 +16,20 @@ const FOCUSABLE =
 const openPanels: HTMLElement[] = [];
 
 function focusablesIn(panel: HTMLElement): HTMLElement[] {
-  return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.hidden && element.getAttribute('aria-hidden') !== 'true');
+  return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.hidden && element.getAttribute('aria-hidden') !== 'true',
+  );
 }
 
 /**
  * Moves focus into `panel` on mount, keeps Tab and Shift+Tab inside it, closes on Escape, and puts
  * focus back on the element that had it (the opener) when the dialog goes away.
  */
-function useModalFocus(panel: RefObject<HTMLElement | null>, onClose: (() => void) | undefined, initialFocus: RefObject<HTMLElement | null> | undefined) {
+function useModalFocus(
+  panel: RefObject<HTMLElement | null>,
+  onClose: (() => void) | undefined,
+  initialFocus: RefObject<HTMLElement | null> | undefined,
+) {
   const close = useRef(onClose);
   useEffect(() => {
     close.current = onClose;
@@ -155,7 +161,13 @@ export function Dialog({
   );
   return (
     <div
-      className={[styles.mask, placement === 'center' ? '' : styles.maskEdge, placement === 'cover' ? styles.maskDark : ''].filter(Boolean).join(' ')}
+      className={[
+        styles.mask,
+        placement === 'center' ? '' : styles.maskEdge,
+        placement === 'cover' ? styles.maskDark : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       onClick={dismissOnMask && onClose ? onClose : undefined}
       role="presentation"
     >

@@ -16,5 +16,8 @@ export function JsonLd({ data }: { data: StructuredData | readonly StructuredDat
 }
 
 export function serializeJsonLd(document: StructuredData): string {
-  return JSON.stringify(document).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(document)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

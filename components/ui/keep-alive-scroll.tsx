@@ -23,7 +23,8 @@ export function KeepAliveScroll() {
   const key = `${STORAGE_PREFIX}${pathname}?${search}`;
 
   useEffect(() => {
-    const navigationType = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+    const navigationType = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+      ?.type;
     const restoring = lastNavigationWasPop || navigationType === 'back_forward';
     lastNavigationWasPop = false;
     const saved = Number(sessionStorage.getItem(key));

@@ -10,7 +10,17 @@ import { useAppNavigation } from './use-app-navigation';
  * The H5 title bar shown outside the app (inside it, the native bar shows the title). The root page
  * has nowhere to go back to, so it has no back arrow; `extra` fills the right slot (the 演示数据 badge).
  */
-export function NavHeader({ title, titleIsHeading = true, back = true, extra }: { title: string; titleIsHeading?: boolean; back?: boolean; extra?: ReactNode }) {
+export function NavHeader({
+  title,
+  titleIsHeading = true,
+  back = true,
+  extra,
+}: {
+  title: string;
+  titleIsHeading?: boolean;
+  back?: boolean;
+  extra?: ReactNode;
+}) {
   // One <h1> per page: pages whose content opens with its own <h1> (legal documents) keep the bar's title plain.
   const Title = titleIsHeading ? 'h1' : 'p';
   const router = useRouter();

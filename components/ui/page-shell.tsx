@@ -55,7 +55,8 @@ export async function PageShell({
   const userAgent = requestHeaders.get('user-agent');
   const cannotRun = isBelowTarget(userAgent) || isOutdatedChrome(userAgent);
   const origin = cannotRun ? await requestOrigin() : '';
-  const simulator = native.inApp && wantsBridgeSimulator(requestHeaders.get('cookie')) ? <BridgeSimulatorLoader /> : null;
+  const simulator =
+    native.inApp && wantsBridgeSimulator(requestHeaders.get('cookie')) ? <BridgeSimulatorLoader /> : null;
 
   // The proxy's check is optimistic; the page is the auth boundary.
   if (route.needLogin && !(await hasSession())) {
@@ -93,7 +94,9 @@ export async function PageShell({
       />
       <BodyBackground color={route.background} />
       {cannotRun ? <BrowserUpgradeNotice path={url} url={`${origin}${url}`} /> : null}
-      {showHeader ? <NavHeader title={route.title} titleIsHeading={!ownHeading} back={route.path !== '/'} extra={badge} /> : null}
+      {showHeader ? (
+        <NavHeader title={route.title} titleIsHeading={!ownHeading} back={route.path !== '/'} extra={badge} />
+      ) : null}
       <main>{body}</main>
       {route.keepAlive ? <KeepAliveScroll /> : null}
       {structuredData && route.indexable ? <JsonLd data={structuredData} /> : null}

@@ -30,7 +30,13 @@ export function PullRefresh({ children }: { children: ReactNode }) {
     await invalidateActiveQueries();
   };
   return (
-    <PullToRefresh onRefresh={refresh} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中..." completeText="刷新成功">
+    <PullToRefresh
+      onRefresh={refresh}
+      pullingText="下拉刷新"
+      canReleaseText="释放立即刷新"
+      refreshingText="加载中..."
+      completeText="刷新成功"
+    >
       {children}
     </PullToRefresh>
   );

@@ -38,7 +38,11 @@ export async function ReadError({
   if (isBadInput(error)) {
     return (
       <div data-testid="bad-input" data-error-code={error.code}>
-        <EmptyState title={catalogueMessage(ErrorCode.MissingParams) ?? ERROR_MESSAGES[1003]} description={error.message} action={backLink} />
+        <EmptyState
+          title={catalogueMessage(ErrorCode.MissingParams) ?? ERROR_MESSAGES[1003]}
+          description={error.message}
+          action={backLink}
+        />
       </div>
     );
   }
@@ -63,7 +67,11 @@ export async function ReadError({
 
 function catalogueWords(error: AppError) {
   const title = catalogueMessage(error.code) ?? ERROR_MESSAGES[1004];
-  return { title, detail: error.message && error.message !== title ? `${error.message}（错误码 ${error.code}）` : `错误码 ${error.code}` };
+  return {
+    title,
+    detail:
+      error.message && error.message !== title ? `${error.message}（错误码 ${error.code}）` : `错误码 ${error.code}`,
+  };
 }
 
 /**
@@ -73,6 +81,7 @@ function catalogueWords(error: AppError) {
  */
 function refusalWords(error: AppError) {
   const catalogue = ERROR_MESSAGES[ErrorCode.MissingParams];
-  if (!error.message || error.message.startsWith(catalogue)) return { title: '链接信息不完整', detail: `请返回上一页重新进入（错误码 ${error.code}）` };
+  if (!error.message || error.message.startsWith(catalogue))
+    return { title: '链接信息不完整', detail: `请返回上一页重新进入（错误码 ${error.code}）` };
   return { title: error.message, detail: `错误码 ${error.code}` };
 }

@@ -18,7 +18,15 @@ export interface RecordItem {
  * A record list of the money pages (cash and cai-dan entries, exchanges, withdrawals, task earnings):
  * rows of title, meta lines and an amount, or an empty state with the way to the first record.
  */
-export function RecordList({ label, items, empty }: { label: string; items: RecordItem[]; empty: { title: string; description?: string; action?: { path: StaticRoutePath; label: string } } }) {
+export function RecordList({
+  label,
+  items,
+  empty,
+}: {
+  label: string;
+  items: RecordItem[];
+  empty: { title: string; description?: string; action?: { path: StaticRoutePath; label: string } };
+}) {
   if (items.length === 0) {
     const action = empty.action ? (
       <Link className={buttonClass({ block: true })} href={href(empty.action.path)}>

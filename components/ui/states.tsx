@@ -14,12 +14,28 @@ export function Skeleton({ rows = 6, label = '加载中...' }: { rows?: number; 
   );
 }
 
-export function EmptyState({ title = '暂无数据', description, action, icon = true }: { title?: string; description?: ReactNode; action?: ReactNode; icon?: boolean }) {
+export function EmptyState({
+  title = '暂无数据',
+  description,
+  action,
+  icon = true,
+}: {
+  title?: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  icon?: boolean;
+}) {
   return (
     <div className={styles.state} role="status">
       {icon ? (
         <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden>
-          <path d="M8 28 13 10h22l5 18v10H8z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+          <path
+            d="M8 28 13 10h22l5 18v10H8z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinejoin="round"
+          />
           <path d="M8 28h10l2 4h8l2-4h10" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
         </svg>
       ) : null}

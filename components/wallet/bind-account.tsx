@@ -32,7 +32,12 @@ export function BindAccount({ actionId }: { actionId: string }) {
       </h2>
       <label className={forms.field}>
         支付宝账号（手机号或邮箱）
-        <input autoComplete="off" value={account} onChange={(event) => setAccount(event.target.value)} aria-invalid={invalid ? true : undefined} />
+        <input
+          autoComplete="off"
+          value={account}
+          onChange={(event) => setAccount(event.target.value)}
+          aria-invalid={invalid ? true : undefined}
+        />
       </label>
       {invalid ? (
         <p className={forms.error} role="alert">
@@ -41,12 +46,24 @@ export function BindAccount({ actionId }: { actionId: string }) {
       ) : null}
       <p className={layout.rowMeta}>提现将转入该支付宝账户，账户实名须与您的实名认证信息一致。</p>
       <div className={layout.actions}>
-        <button type="button" className={buttonClass({ block: true })} onClick={check} disabled={busy || account.trim() === ''}>
+        <button
+          type="button"
+          className={buttonClass({ block: true })}
+          onClick={check}
+          disabled={busy || account.trim() === ''}
+        >
           绑定
         </button>
       </div>
       {asking ? (
-        <ConfirmDialog title="确认绑定收款账户" confirmLabel="确认绑定" busy={busy} error={error} onConfirm={bind} onCancel={() => setAsking(false)}>
+        <ConfirmDialog
+          title="确认绑定收款账户"
+          confirmLabel="确认绑定"
+          busy={busy}
+          error={error}
+          onConfirm={bind}
+          onCancel={() => setAsking(false)}
+        >
           <p>支付宝账号：{account.trim()}</p>
           <p>绑定后提现将转入该账户，请确认账号无误。</p>
         </ConfirmDialog>

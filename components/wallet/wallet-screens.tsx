@@ -36,7 +36,10 @@ export function WalletBalance({ wallet }: { wallet: Wallet }) {
           <Link className={buttonClass({ variant: 'inverse', block: true })} href={href('/walletCenter/withdrawal')}>
             提现
           </Link>
-          <Link className={buttonClass({ variant: 'inverseSecondary', block: true })} href={href('/richExchange/index')}>
+          <Link
+            className={buttonClass({ variant: 'inverseSecondary', block: true })}
+            href={href('/richExchange/index')}
+          >
             财蛋兑换
           </Link>
         </div>
@@ -58,10 +61,17 @@ export function WalletBalance({ wallet }: { wallet: Wallet }) {
         </h2>
         <ul className={layout.notes}>
           <li>
-            单笔{formatFen(wallet.rules.min_fen)}元起，最高{formatFen(wallet.rules.max_fen)}元；每日最多{wallet.rules.daily_count}次、合计{formatFen(wallet.rules.daily_max_fen)}元。
+            单笔{formatFen(wallet.rules.min_fen)}元起，最高{formatFen(wallet.rules.max_fen)}元；每日最多
+            {wallet.rules.daily_count}次、合计{formatFen(wallet.rules.daily_max_fen)}元。
           </li>
-          <li>手续费为提现金额的{wallet.rules.fee_bp / 100}%，最低{formatFen(wallet.rules.fee_min_fen)}元，确认前会显示。</li>
-          <li>提现需完成实名认证并绑定收款账户{wallet.account ? `（当前：${ACCOUNT_TYPE_LABEL[wallet.account.type]} ${wallet.account.masked}）` : ''}；审核中的金额会被冻结，失败后退回余额。</li>
+          <li>
+            手续费为提现金额的{wallet.rules.fee_bp / 100}%，最低{formatFen(wallet.rules.fee_min_fen)}元，确认前会显示。
+          </li>
+          <li>
+            提现需完成实名认证并绑定收款账户
+            {wallet.account ? `（当前：${ACCOUNT_TYPE_LABEL[wallet.account.type]} ${wallet.account.masked}）` : ''}
+            ；审核中的金额会被冻结，失败后退回余额。
+          </li>
         </ul>
       </section>
     </div>
@@ -72,24 +82,49 @@ export function CashEntries({ entries }: { entries: LedgerEntry[] }) {
   const items = cashMovements(entries).map((entry) => ({
     key: entry.id,
     title: entry.title,
-    meta: [entry.memo === entry.title ? formatChinaDateTime(entry.at) : `${entry.memo} · ${formatChinaDateTime(entry.at)}`],
-    trailing: <span className={`${layout.amount} ${entry.delta > 0 ? layout.plus : layout.minus}`}>{formatSignedFen(entry.delta)}</span>,
+    meta: [
+      entry.memo === entry.title ? formatChinaDateTime(entry.at) : `${entry.memo} · ${formatChinaDateTime(entry.at)}`,
+    ],
+    trailing: (
+      <span className={`${layout.amount} ${entry.delta > 0 ? layout.plus : layout.minus}`}>
+        {formatSignedFen(entry.delta)}
+      </span>
+    ),
   }));
-  return <RecordList label="资金明细" items={items} empty={{ title: '暂无资金明细', description: '完成任务或兑换后，资金变动会显示在这里' }} />;
+  return (
+    <RecordList
+      label="资金明细"
+      items={items}
+      empty={{ title: '暂无资金明细', description: '完成任务或兑换后，资金变动会显示在这里' }}
+    />
+  );
 }
 
-const STATUS_TONE = { PENDING: 'pending', PAID: 'paid', FAILED: 'failed' } as const satisfies Record<Withdrawal['status'], TagTone>;
+const STATUS_TONE = { PENDING: 'pending', PAID: 'paid', FAILED: 'failed' } as const satisfies Record<
+  Withdrawal['status'],
+  TagTone
+>;
 
 export function WithdrawalList({ withdrawals }: { withdrawals: Withdrawal[] }) {
   const items = withdrawals.map((w) => ({
     key: w.id,
     title: (
       <>
-        提现至{ACCOUNT_TYPE_LABEL[w.account.type]} <Tag tone={STATUS_TONE[w.status]}>{WITHDRAWAL_STATUS_LABEL[w.status]}</Tag>
+        提现至{ACCOUNT_TYPE_LABEL[w.account.type]}{' '}
+        <Tag tone={STATUS_TONE[w.status]}>{WITHDRAWAL_STATUS_LABEL[w.status]}</Tag>
       </>
     ),
-    meta: [`${formatChinaDateTime(w.created_at)} · 手续费${formatFen(w.fee_fen)}元 · 到账${formatFen(w.arrival_fen)}元`, ...(w.reason ? [`原因：${w.reason}（金额已退回余额）`] : [])],
+    meta: [
+      `${formatChinaDateTime(w.created_at)} · 手续费${formatFen(w.fee_fen)}元 · 到账${formatFen(w.arrival_fen)}元`,
+      ...(w.reason ? [`原因：${w.reason}（金额已退回余额）`] : []),
+    ],
     trailing: <span className={layout.amount}>{formatFen(w.amount_fen)}</span>,
   }));
-  return <RecordList label="提现记录" items={items} empty={{ title: '暂无提现记录', action: { path: '/walletCenter/withdrawal', label: '去提现' } }} />;
+  return (
+    <RecordList
+      label="提现记录"
+      items={items}
+      empty={{ title: '暂无提现记录', action: { path: '/walletCenter/withdrawal', label: '去提现' } }}
+    />
+  );
 }

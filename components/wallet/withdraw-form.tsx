@@ -4,7 +4,15 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { useState } from 'react';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import { href } from '@/lib/routes/hrefs';
-import { ACCOUNT_TYPE_LABEL, WITHDRAWAL_STATUS_LABEL, parseYuanToFen, withdrawFeeFen, withdrawRefusal, type WithdrawAccountType, type WithdrawRules } from '@/lib/wallet/rules';
+import {
+  ACCOUNT_TYPE_LABEL,
+  WITHDRAWAL_STATUS_LABEL,
+  parseYuanToFen,
+  withdrawFeeFen,
+  withdrawRefusal,
+  type WithdrawAccountType,
+  type WithdrawRules,
+} from '@/lib/wallet/rules';
 import { formatFen } from '@/lib/format/fen';
 import { BindAccount } from './bind-account';
 import { buttonClass } from '@/components/ui/button';
@@ -28,7 +36,18 @@ export function WithdrawForm({ actionId, availableFen, rules, realname, account,
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [done, setDone] = useState<{ status: 'PENDING' | 'PAID' | 'FAILED'; arrival_fen: number } | null>(null);
   const amountFen = parseYuanToFen(amountText);
-  const refusal = amountText === '' ? null : amountFen === null ? '请输入正确的提现金额' : withdrawRefusal(amountFen, rules, { available_fen: availableFen, today_fen: todayFen, today_count: todayCount, realname, account });
+  const refusal =
+    amountText === ''
+      ? null
+      : amountFen === null
+        ? '请输入正确的提现金额'
+        : withdrawRefusal(amountFen, rules, {
+            available_fen: availableFen,
+            today_fen: todayFen,
+            today_count: todayCount,
+            realname,
+            account,
+          });
   const fee = amountFen ? withdrawFeeFen(amountFen, rules) : 0;
 
   const { busy, error, run } = useBffAction({
@@ -38,7 +57,13 @@ export function WithdrawForm({ actionId, availableFen, rules, realname, account,
         return;
       }
       const { ticket } = await send<{ ticket: string }>('/wallet/withdrawals/verify', { code });
-      setDone(await send<{ status: 'PENDING'; arrival_fen: number }>('/wallet/withdrawals', { amount_fen: amountFen, ticket }, { showLoading: true }));
+      setDone(
+        await send<{ status: 'PENDING'; arrival_fen: number }>(
+          '/wallet/withdrawals',
+          { amount_fen: amountFen, ticket },
+          { showLoading: true },
+        ),
+      );
     },
     fallback: '提现失败，请稍后再试',
     actionId,
@@ -67,11 +92,19 @@ export function WithdrawForm({ actionId, availableFen, rules, realname, account,
   const form = (
     <form className={layout.card} onSubmit={(event) => (event.preventDefault(), void confirm())} aria-label="提现">
       <p className={layout.rowMeta}>
-        到账账户：{account ? `${ACCOUNT_TYPE_LABEL[account.type]} ${account.masked}` : '未绑定'} · 可提现{formatFen(availableFen)}元
+        到账账户：{account ? `${ACCOUNT_TYPE_LABEL[account.type]} ${account.masked}` : '未绑定'} · 可提现
+        {formatFen(availableFen)}元
       </p>
       <label className={forms.field}>
         提现金额（元）
-        <input inputMode="decimal" autoComplete="off" value={amountText} onChange={(event) => setAmountText(event.target.value)} placeholder={`${formatFen(rules.min_fen)}起`} disabled={blocked} />
+        <input
+          inputMode="decimal"
+          autoComplete="off"
+          value={amountText}
+          onChange={(event) => setAmountText(event.target.value)}
+          placeholder={`${formatFen(rules.min_fen)}起`}
+          disabled={blocked}
+        />
       </label>
       <dl className={layout.facts}>
         <dt>手续费</dt>
@@ -89,9 +122,21 @@ export function WithdrawForm({ actionId, availableFen, rules, realname, account,
       <div className={forms.inline}>
         <label className={forms.field}>
           短信验证码
-          <input inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))} disabled={blocked} />
+          <input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            disabled={blocked}
+          />
         </label>
-        <button type="button" className={buttonClass({ variant: 'neutral' })} onClick={sendCode} disabled={busy || blocked || !amountFen || Boolean(refusal)}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'neutral' })}
+          onClick={sendCode}
+          disabled={busy || blocked || !amountFen || Boolean(refusal)}
+        >
           {sentTo ? '重新获取' : '获取验证码'}
         </button>
       </div>
@@ -102,7 +147,11 @@ export function WithdrawForm({ actionId, availableFen, rules, realname, account,
         </p>
       ) : null}
       <div className={layout.actions}>
-        <button type="submit" className={buttonClass({ block: true })} disabled={busy || blocked || !amountFen || Boolean(refusal) || code.length !== 6}>
+        <button
+          type="submit"
+          className={buttonClass({ block: true })}
+          disabled={busy || blocked || !amountFen || Boolean(refusal) || code.length !== 6}
+        >
           确认提现
         </button>
       </div>
@@ -115,7 +164,9 @@ export function WithdrawForm({ actionId, availableFen, rules, realname, account,
           <h2 id="withdraw-realname" className={layout.rowTitle}>
             提现前请先完成实名认证
           </h2>
-          <p className={layout.rowMeta}>为保障资金安全，提现只能转入与您实名一致的账户。认证完成后回到本页绑定收款账户。</p>
+          <p className={layout.rowMeta}>
+            为保障资金安全，提现只能转入与您实名一致的账户。认证完成后回到本页绑定收款账户。
+          </p>
           <div className={layout.actions}>
             <Link className={buttonClass({ block: true })} href={href('/verified')}>
               去实名认证

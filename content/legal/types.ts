@@ -1,9 +1,6 @@
 /** One block of a legal text: a paragraph, an emphasised clause (加粗提示), a list or a table. */
 export type LegalBlock =
-  | string
-  | { strong: string }
-  | { list: string[]; ordered?: boolean }
-  | { table: { head: string[]; rows: string[][] } };
+  string | { strong: string } | { list: string[]; ordered?: boolean } | { table: { head: string[]; rows: string[][] } };
 
 export interface LegalSection {
   heading: string;

@@ -5,8 +5,14 @@ import { MOBILE_PATTERN, SMS_CODE_PATTERN } from './rules';
 /** Login contract (SPEC §3 "SMS login payload", §5 messages), shared by the form, the BFF and the local upstream. */
 export { MOBILE_PATTERN, RESEND_SECONDS, SMS_CODE_TTL_SECONDS, SMS_MAX_WRONG_TRIES } from './rules';
 
-export const mobileSchema = z.string({ error: ERROR_MESSAGES[1002] }).trim().regex(MOBILE_PATTERN, ERROR_MESSAGES[1002]);
-export const smsCodeSchema = z.string({ error: ERROR_MESSAGES[2005] }).trim().regex(SMS_CODE_PATTERN, ERROR_MESSAGES[2005]);
+export const mobileSchema = z
+  .string({ error: ERROR_MESSAGES[1002] })
+  .trim()
+  .regex(MOBILE_PATTERN, ERROR_MESSAGES[1002]);
+export const smsCodeSchema = z
+  .string({ error: ERROR_MESSAGES[2005] })
+  .trim()
+  .regex(SMS_CODE_PATTERN, ERROR_MESSAGES[2005]);
 
 export const smsCodeRequestSchema = z.object({
   mobile: mobileSchema,

@@ -8,7 +8,14 @@ import { authOf } from '@/lib/session/session';
 import { smsLimits } from '@/lib/store/rate-limit';
 import { readVipStatus } from '@/lib/vip/server';
 import { deviceModelHeader } from './settings-rules';
-import { maskMobile, smsSentSchema, tokenResponseSchema, type SessionView, type SmsCodeRequest, type SmsLogin } from './schemas';
+import {
+  maskMobile,
+  smsSentSchema,
+  tokenResponseSchema,
+  type SessionView,
+  type SmsCodeRequest,
+  type SmsLogin,
+} from './schemas';
 
 const PUBLIC = { needLogin: false } as const;
 
@@ -17,8 +24,17 @@ export async function sendSmsCode(request: SmsCodeRequest, ip: string) {
   const limits = await smsLimits();
   await limits.consumeSms(request.mobile, ip);
   try {
-    const sent = await upstreamPost('/uaa/oauth/sms-code', smsSentSchema, { body: request, options: PUBLIC, auth: null });
-    return { mobile: sent.mobile, resend_after: sent.resend_after, expires_in: sent.expires_in, message: ERROR_MESSAGES[2001] };
+    const sent = await upstreamPost('/uaa/oauth/sms-code', smsSentSchema, {
+      body: request,
+      options: PUBLIC,
+      auth: null,
+    });
+    return {
+      mobile: sent.mobile,
+      resend_after: sent.resend_after,
+      expires_in: sent.expires_in,
+      message: ERROR_MESSAGES[2001],
+    };
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) await limits.refundSms(request.mobile, ip);
     throw error;
@@ -32,10 +48,21 @@ export interface LoginClient {
   userAgent: string;
 }
 
-export async function loginWithSms(session: IronSession<SessionData>, login: SmsLogin, path: '/uaa/oauth/token' | '/uaa/oauth/JinliToken', client: LoginClient): Promise<SessionView> {
+export async function loginWithSms(
+  session: IronSession<SessionData>,
+  login: SmsLogin,
+  path: '/uaa/oauth/token' | '/uaa/oauth/JinliToken',
+  client: LoginClient,
+): Promise<SessionView> {
   await (await smsLimits()).consumeLoginAttempt(login.mobile);
   const tokens = await upstreamPost(path, tokenResponseSchema, {
-    body: { grant_type: 'sms', mobile: login.mobile, code: login.code, invitation_code: login.invitation_code, type_param: login.type_param },
+    body: {
+      grant_type: 'sms',
+      mobile: login.mobile,
+      code: login.code,
+      invitation_code: login.invitation_code,
+      type_param: login.type_param,
+    },
     options: PUBLIC,
     auth: null,
     headers: { 'x-device-model': deviceModelHeader(client.userAgent), 'x-client-ip': client.ip },

@@ -5,7 +5,9 @@
 
 /** Days between a cancellation request and the irreversible deletion; a login within them cancels it. */
 export const CLOSURE_COOLING_DAYS = 7;
-export const CLOSURE_COOLING_MS = CLOSURE_COOLING_DAYS * 24 * 3600 * 1000;export type ClosureCheckKey = 'unpaid_orders' | 'refunding_orders' | 'paid_service' | 'cash_balance' | 'pending_withdrawal';
+export const CLOSURE_COOLING_MS = CLOSURE_COOLING_DAYS * 24 * 3600 * 1000;
+export type ClosureCheckKey =
+  'unpaid_orders' | 'refunding_orders' | 'paid_service' | 'cash_balance' | 'pending_withdrawal';
 
 /** What the user loses, shown before they ask (PEERS §1.16: the consequences come first). */
 export const CLOSURE_CONSEQUENCES = [
@@ -19,7 +21,10 @@ export const CLOSURE_CONSEQUENCES = [
 ] as const;
 
 /** A check the upstream failed, and where the user can fix it. */
-export const CLOSURE_CHECK_FIX: Record<ClosureCheckKey, { label: string; path: '/orderCenter' | '/walletCenter/withdrawal' | '/walletCenter/cashingRecords' } | null> = {
+export const CLOSURE_CHECK_FIX: Record<
+  ClosureCheckKey,
+  { label: string; path: '/orderCenter' | '/walletCenter/withdrawal' | '/walletCenter/cashingRecords' } | null
+> = {
   unpaid_orders: { label: '去处理订单', path: '/orderCenter' },
   refunding_orders: { label: '查看退款进度', path: '/orderCenter' },
   paid_service: null,
@@ -28,7 +33,10 @@ export const CLOSURE_CHECK_FIX: Record<ClosureCheckKey, { label: string; path: '
 };
 
 /** Whether every check passes, a forfeitable one (the paid service) only with the explicit forfeit. */
-export function closureAllowed(checks: ReadonlyArray<{ passed: boolean; forfeitable: boolean }>, forfeit: boolean): boolean {
+export function closureAllowed(
+  checks: ReadonlyArray<{ passed: boolean; forfeitable: boolean }>,
+  forfeit: boolean,
+): boolean {
   return checks.every((check) => check.passed || (check.forfeitable && forfeit));
 }
 

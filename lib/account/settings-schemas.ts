@@ -65,5 +65,13 @@ export const closureInputSchema = z.object({
   forfeit: z.boolean().default(false),
   agree: z.literal(true, { error: '请先阅读并同意注销须知' }),
 });
-export const closureRequestedSchema = z.object({ status: z.literal('COOLING'), requested_at: z.string(), delete_after: z.string() });
-export const closureCodeSentSchema = z.object({ mobile: z.string(), expires_in: z.number().int().positive(), resend_after: z.number().int().positive() });
+export const closureRequestedSchema = z.object({
+  status: z.literal('COOLING'),
+  requested_at: z.string(),
+  delete_after: z.string(),
+});
+export const closureCodeSentSchema = z.object({
+  mobile: z.string(),
+  expires_in: z.number().int().positive(),
+  resend_after: z.number().int().positive(),
+});

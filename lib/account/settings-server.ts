@@ -22,7 +22,9 @@ import type { z } from 'zod';
 
 export async function readLoginDevices() {
   const auth = await readAuth();
-  return readPersonal('/account/devices', () => upstreamGet('/account/devices', loginDevicesSchema, { auth }).then((answer) => answer.devices));
+  return readPersonal('/account/devices', () =>
+    upstreamGet('/account/devices', loginDevicesSchema, { auth }).then((answer) => answer.devices),
+  );
 }
 
 export function fetchLoginDevices() {

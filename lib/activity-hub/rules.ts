@@ -7,7 +7,11 @@ import type { TaskId } from '@/lib/task/rules';
 export type ActivityKind = 'money_tree' | 'capsule' | 'koi' | 'tea_party' | 'strategy' | 'dragon_inn';
 export type ActivityStatus = 'upcoming' | 'running' | 'ended';
 
-export const ACTIVITY_STATUS_LABEL: Record<ActivityStatus, string> = { upcoming: '即将开始', running: '进行中', ended: '已结束' };
+export const ACTIVITY_STATUS_LABEL: Record<ActivityStatus, string> = {
+  upcoming: '即将开始',
+  running: '进行中',
+  ended: '已结束',
+};
 export const ACTIVITY_KIND_LABEL: Record<ActivityKind, string> = {
   money_tree: '摇钱树',
   capsule: '选股时光胶囊',
@@ -38,7 +42,14 @@ export const TREE_STAGES = [
 ] as const;
 
 /** Water a finished task gives the tree, once per task and task period (a day for daily tasks). */
-export const TASK_WATER: Record<TaskId, number> = { sign_in: 30, share: 30, watch_live: 40, risk_test: 50, real_name: 50, first_purchase: 100 };
+export const TASK_WATER: Record<TaskId, number> = {
+  sign_in: 30,
+  share: 30,
+  watch_live: 40,
+  risk_test: 50,
+  real_name: 50,
+  first_purchase: 100,
+};
 
 export function treeStage(growth: number): { index: number; name: string; next: number | null } {
   let index = 0;
@@ -92,7 +103,12 @@ export const CAPSULE_BASE_PICKS = 3;
 export const CAPSULE_MAX_PICKS = 5;
 
 export type CapsulePhase = 'upcoming' | 'sealing' | 'waiting' | 'opened';
-export const CAPSULE_PHASE_LABEL: Record<CapsulePhase, string> = { upcoming: '未开始', sealing: '封存中', waiting: '待开启', opened: '已开启' };
+export const CAPSULE_PHASE_LABEL: Record<CapsulePhase, string> = {
+  upcoming: '未开始',
+  sealing: '封存中',
+  waiting: '待开启',
+  opened: '已开启',
+};
 
 /** Picks a user may seal: three, one more per friend who helped, five at most. */
 export function capsulePickLimit(helps: number): number {
@@ -134,12 +150,19 @@ export function capsulePicksProblem(codes: readonly string[], pool: readonly str
 // ---- hub lists --------------------------------------------------------------------------------
 
 /** The hub's activities of one kind (and, when given, one status), in the hub's order. */
-export function activitiesOfKind<A extends { kind: ActivityKind; status: ActivityStatus }>(items: readonly A[], kind: ActivityKind, status?: ActivityStatus): A[] {
+export function activitiesOfKind<A extends { kind: ActivityKind; status: ActivityStatus }>(
+  items: readonly A[],
+  kind: ActivityKind,
+  status?: ActivityStatus,
+): A[] {
   return items.filter((item) => item.kind === kind && (status === undefined || item.status === status));
 }
 
 /** The hub's activities in one status section (进行中 / 即将开始 / 已结束), in the hub's order. */
-export function activitiesInStatus<A extends { status: ActivityStatus }>(items: readonly A[], status: ActivityStatus): A[] {
+export function activitiesInStatus<A extends { status: ActivityStatus }>(
+  items: readonly A[],
+  status: ActivityStatus,
+): A[] {
   return items.filter((item) => item.status === status);
 }
 

@@ -45,7 +45,15 @@ export const moneyTreeSchema = z.object({
       growth: z.number().int().min(0),
       harvested: z.boolean(),
       prize: z.string().nullable(),
-      sources: z.array(z.object({ task_id: taskIdSchema, title: z.string(), water: z.number().int().positive(), done: z.boolean(), watered: z.boolean() })),
+      sources: z.array(
+        z.object({
+          task_id: taskIdSchema,
+          title: z.string(),
+          water: z.number().int().positive(),
+          done: z.boolean(),
+          watered: z.boolean(),
+        }),
+      ),
     })
     .nullable(),
 });
@@ -58,7 +66,13 @@ export const waterInputSchema = z.object({ task_id: taskIdSchema });
 const phaseSchema = z.enum(['upcoming', 'sealing', 'waiting', 'opened']);
 export const stockCodeSchema = z.string().regex(/^\d{6}$/);
 
-const pickSchema = z.object({ code: z.string(), name: z.string(), basis_fen: z.number().int(), result_fen: z.number().int().nullable(), return_bp: z.number().int().nullable() });
+const pickSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  basis_fen: z.number().int(),
+  result_fen: z.number().int().nullable(),
+  return_bp: z.number().int().nullable(),
+});
 
 export const capsuleSchema = z.object({
   activity: activitySummarySchema,
@@ -66,7 +80,16 @@ export const capsuleSchema = z.object({
   phase: phaseSchema,
   index_name: z.string(),
   sealed_users: z.number().int().nonnegative(),
-  pool: z.array(z.object({ code: z.string(), name: z.string(), industry: z.string(), close_fen: z.number().int(), pct: z.number(), picks: z.number().int().nonnegative() })),
+  pool: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      industry: z.string(),
+      close_fen: z.number().int(),
+      pct: z.number(),
+      picks: z.number().int().nonnegative(),
+    }),
+  ),
   me: z
     .object({
       sealed: z.boolean(),
@@ -80,7 +103,13 @@ export const capsuleSchema = z.object({
     .nullable(),
   /** Once opened: how every sealed capsule did against the index. */
   result: z
-    .object({ average_bp: z.number().int(), index_return_bp: z.number().int(), users: z.number().int(), users_beat_index: z.number().int(), best: z.object({ code: z.string(), name: z.string(), return_bp: z.number().int() }).nullable() })
+    .object({
+      average_bp: z.number().int(),
+      index_return_bp: z.number().int(),
+      users: z.number().int(),
+      users_beat_index: z.number().int(),
+      best: z.object({ code: z.string(), name: z.string(), return_bp: z.number().int() }).nullable(),
+    })
     .nullable(),
 });
 export type Capsule = z.infer<typeof capsuleSchema>;
@@ -106,16 +135,38 @@ export const capsuleStockSchema = z.object({
 export type CapsuleStock = z.infer<typeof capsuleStockSchema>;
 
 export const capsuleHistorySchema = z.object({
-  items: z.array(z.object({ activity: activitySummarySchema, phase: phaseSchema, open_day: z.string(), seal_day: z.string(), picks: z.array(pickSchema), average_bp: z.number().int().nullable(), index_return_bp: z.number().int().nullable() })),
+  items: z.array(
+    z.object({
+      activity: activitySummarySchema,
+      phase: phaseSchema,
+      open_day: z.string(),
+      seal_day: z.string(),
+      picks: z.array(pickSchema),
+      average_bp: z.number().int().nullable(),
+      index_return_bp: z.number().int().nullable(),
+    }),
+  ),
 });
 export type CapsuleHistory = z.infer<typeof capsuleHistorySchema>;
 
 export const inviteCodeSchema = z.string().regex(/^[0-9a-f]{10}$/);
 
-export const capsuleInviteSchema = z.object({ activity: activitySummarySchema, code: z.string(), helps: z.number().int().nonnegative(), pick_limit: z.number().int().positive(), helpers: z.array(z.string()) });
+export const capsuleInviteSchema = z.object({
+  activity: activitySummarySchema,
+  code: z.string(),
+  helps: z.number().int().nonnegative(),
+  pick_limit: z.number().int().positive(),
+  helpers: z.array(z.string()),
+});
 export type CapsuleInvite = z.infer<typeof capsuleInviteSchema>;
 
-export const capsuleHelpTargetSchema = z.object({ activity: activitySummarySchema, phase: phaseSchema, inviter: z.string(), self: z.boolean(), helped: z.boolean() });
+export const capsuleHelpTargetSchema = z.object({
+  activity: activitySummarySchema,
+  phase: phaseSchema,
+  inviter: z.string(),
+  self: z.boolean(),
+  helped: z.boolean(),
+});
 export type CapsuleHelpTarget = z.infer<typeof capsuleHelpTargetSchema>;
 
 export const helpInputSchema = z.object({ code: inviteCodeSchema });

@@ -19,7 +19,9 @@ import {
  * viewer's own tree or capsule, so it is read per viewer.
  */
 export function readActivityHub() {
-  return readPublic('/activities', () => upstreamGet('/activities', activityHubSchema, { auth: null, options: { needLogin: false } }));
+  return readPublic('/activities', () =>
+    upstreamGet('/activities', activityHubSchema, { auth: null, options: { needLogin: false } }),
+  );
 }
 
 async function personal<T>(path: string, load: (auth: UpstreamAuth | null) => Promise<T>) {
@@ -28,7 +30,10 @@ async function personal<T>(path: string, load: (auth: UpstreamAuth | null) => Pr
 }
 
 export function fetchMoneyTree(id: number, auth?: UpstreamAuth | null) {
-  return upstreamGet(`/money-trees/${id}`, moneyTreeSchema, { ...(auth === undefined ? {} : { auth }), options: { tryLogin: true } });
+  return upstreamGet(`/money-trees/${id}`, moneyTreeSchema, {
+    ...(auth === undefined ? {} : { auth }),
+    options: { tryLogin: true },
+  });
 }
 
 export function readMoneyTree(id: number) {
@@ -36,15 +41,24 @@ export function readMoneyTree(id: number) {
 }
 
 export function waterMoneyTree(id: number, taskId: TaskId, idempotencyKey: string) {
-  return upstreamPost(`/money-trees/${id}/water`, moneyTreeSchema, { body: { task_id: taskId }, headers: { 'Idempotency-Key': idempotencyKey } });
+  return upstreamPost(`/money-trees/${id}/water`, moneyTreeSchema, {
+    body: { task_id: taskId },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 export function harvestMoneyTree(id: number, idempotencyKey: string) {
-  return upstreamPost(`/money-trees/${id}/harvest`, moneyTreeSchema, { body: {}, headers: { 'Idempotency-Key': idempotencyKey } });
+  return upstreamPost(`/money-trees/${id}/harvest`, moneyTreeSchema, {
+    body: {},
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 export function fetchCapsule(id: number, auth?: UpstreamAuth | null) {
-  return upstreamGet(`/capsules/${id}`, capsuleSchema, { ...(auth === undefined ? {} : { auth }), options: { tryLogin: true } });
+  return upstreamGet(`/capsules/${id}`, capsuleSchema, {
+    ...(auth === undefined ? {} : { auth }),
+    options: { tryLogin: true },
+  });
 }
 
 export function readCapsule(id: number) {
@@ -61,17 +75,31 @@ export function readCapsuleHistory() {
 }
 
 export function readCapsuleInvite(id: number) {
-  return personal(`/capsules/${id}/invite`, (auth) => upstreamGet(`/capsules/${id}/invite`, capsuleInviteSchema, { auth }));
+  return personal(`/capsules/${id}/invite`, (auth) =>
+    upstreamGet(`/capsules/${id}/invite`, capsuleInviteSchema, { auth }),
+  );
 }
 
 export function readCapsuleHelpTarget(id: number, code: string) {
-  return personal(`/capsules/${id}/help?code=${code}`, (auth) => upstreamGet(`/capsules/${id}/help`, capsuleHelpTargetSchema, { auth, query: { code }, options: { tryLogin: true } }));
+  return personal(`/capsules/${id}/help?code=${code}`, (auth) =>
+    upstreamGet(`/capsules/${id}/help`, capsuleHelpTargetSchema, {
+      auth,
+      query: { code },
+      options: { tryLogin: true },
+    }),
+  );
 }
 
 export function sealCapsule(id: number, codes: string[], idempotencyKey: string) {
-  return upstreamPost(`/capsules/${id}/seal`, capsuleSchema, { body: { codes }, headers: { 'Idempotency-Key': idempotencyKey } });
+  return upstreamPost(`/capsules/${id}/seal`, capsuleSchema, {
+    body: { codes },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 export function helpCapsuleFriend(id: number, code: string, idempotencyKey: string) {
-  return upstreamPost(`/capsules/${id}/help`, capsuleHelpTargetSchema, { body: { code }, headers: { 'Idempotency-Key': idempotencyKey } });
+  return upstreamPost(`/capsules/${id}/help`, capsuleHelpTargetSchema, {
+    body: { code },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }

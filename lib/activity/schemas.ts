@@ -42,5 +42,9 @@ export const stockActivityPeriodSchema = z.object({
   current_period: z.number().int().positive(),
   next_period: z.number().int().positive().nullable(),
   /** The next period's first day (the sign-up opens then); absent from an upstream that does not send it. */
-  next_start_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().optional(),
+  next_start_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .optional(),
 });

@@ -18,11 +18,18 @@ export function readStockActivityIndex() {
 /** SPEC §3: activeId ← current_period, nextActiveId ← next_period. */
 export async function readStockActivityPeriods() {
   const periods = await upstreamGet('/activity/get-stock-activity-period-number', stockActivityPeriodSchema);
-  return { ...periods, activeId: periods.current_period, nextActiveId: periods.next_period, nextStartDate: periods.next_start_date ?? null };
+  return {
+    ...periods,
+    activeId: periods.current_period,
+    nextActiveId: periods.next_period,
+    nextStartDate: periods.next_start_date ?? null,
+  };
 }
 
 export function certifyForStockActivity(input: z.infer<typeof stockCertificationInputSchema>) {
-  return upstreamPost('/activity/stock/certification', stockCertificationSchema, { body: { activity_id: input.activity_id } });
+  return upstreamPost('/activity/stock/certification', stockCertificationSchema, {
+    body: { activity_id: input.activity_id },
+  });
 }
 
 export function orderActivityMessage(input: z.infer<typeof userMessageOrderInputSchema>) {

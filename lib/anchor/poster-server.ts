@@ -5,7 +5,8 @@ import { RoomPosterImageSchema, RoomPosterSchema, type RoomPosterInputSchema } f
 import type { z } from 'zod';
 
 /** The anchor's room poster (SPEC §7 photos): saved upstream, then served to viewers as an image. */
-export const saveRoomPoster = (auth: UpstreamAuth, input: z.infer<typeof RoomPosterInputSchema>) => anchorWrite(auth, '/live/anchor/room/poster', RoomPosterSchema, input);
+export const saveRoomPoster = (auth: UpstreamAuth, input: z.infer<typeof RoomPosterInputSchema>) =>
+  anchorWrite(auth, '/live/anchor/room/poster', RoomPosterSchema, input);
 
 export async function readRoomPoster(roomId: number): Promise<{ mime: string; bytes: Buffer }> {
   const image = await upstreamGet(`/live/rooms/${roomId}/poster`, RoomPosterImageSchema);

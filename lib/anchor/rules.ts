@@ -11,7 +11,11 @@ export { ANCHOR_ERRORS } from '@/lib/errors';
  */
 export const PROGRAM_LEVELS = ['education', 'review', 'advice'] as const;
 export type ProgramLevel = (typeof PROGRAM_LEVELS)[number];
-export const PROGRAM_LEVEL_LABEL: Record<ProgramLevel, string> = { education: '投资者教育', review: '市场复盘解读', advice: '投资建议（需执业资格）' };
+export const PROGRAM_LEVEL_LABEL: Record<ProgramLevel, string> = {
+  education: '投资者教育',
+  review: '市场复盘解读',
+  advice: '投资建议（需执业资格）',
+};
 
 export function levelAllowed(level: ProgramLevel, anchor: { type: AnchorType; licenceNo: string | null }): boolean {
   return level !== 'advice' || (anchor.type === 'adviser' && anchor.licenceNo !== null);

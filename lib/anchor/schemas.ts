@@ -20,7 +20,10 @@ export type AnchorProfile = z.infer<typeof AnchorProfileSchema>;
 
 const text = (label: string, min: number, max: number) => {
   const message = `${label}：请填写 ${min}–${max} 个字`;
-  return z.string({ error: message }).trim().refine((value) => Array.from(value).length >= min && Array.from(value).length <= max, { error: message });
+  return z
+    .string({ error: message })
+    .trim()
+    .refine((value) => Array.from(value).length >= min && Array.from(value).length <= max, { error: message });
 };
 
 /** Text viewers read (room, programme, material): also the one moderation rule, with the field named. */
@@ -34,8 +37,12 @@ export const ProgramInputSchema = z.object({
   title: publicText('节目标题', 4, 30),
   summary: publicText('节目简介', 10, 200),
   date: z.string({ error: '开播日期：请选择' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: '开播日期：请选择' }),
-  startTime: z.string({ error: '开播时间：请选择' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: '开播时间：格式为 HH:MM' }),
-  durationMinutes: z.coerce.number({ error: '时长：请选择' }).refine((value) => [30, 60, 90, 120, 180].includes(value), { error: '时长：请选择 30–180 分钟中的一项' }),
+  startTime: z
+    .string({ error: '开播时间：请选择' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: '开播时间：格式为 HH:MM' }),
+  durationMinutes: z.coerce
+    .number({ error: '时长：请选择' })
+    .refine((value) => [30, 60, 90, 120, 180].includes(value), { error: '时长：请选择 30–180 分钟中的一项' }),
   level: z.enum(PROGRAM_LEVELS, { error: '内容级别：请选择' }),
   restricted: z.boolean({ error: '观看范围：请选择' }),
 });
@@ -83,17 +90,30 @@ export const RoomConfigSchema = z.object({
 export type RoomConfig = z.infer<typeof RoomConfigSchema>;
 export const BroadcastInputSchema = z.object({ action: z.enum(['start', 'stop'], { error: '请选择开播或下播' }) });
 
-export const RecruitmentInputSchema = z.object({
-  realName: text('真实姓名', 2, 20),
-  type: z.enum(ANCHOR_TYPES, { error: '主播类型：请选择投顾或达人' }),
-  licenceNo: z.string().trim().optional(),
-  institution: text('所属机构', 2, 40),
-  intro: text('个人简介', 10, 300),
-  agreed: z.literal(true, { error: '请阅读并同意《主播入驻协议》' }),
-}).superRefine((input, ctx) => {
-  if (input.type === 'adviser' && !/^[A-Z]\d{13}$/.test(input.licenceNo ?? '')) ctx.addIssue({ code: 'custom', path: ['licenceNo'], message: '证书编号：投顾需填写证书编号（1 个大写字母 + 13 位数字）' });
+export const RecruitmentInputSchema = z
+  .object({
+    realName: text('真实姓名', 2, 20),
+    type: z.enum(ANCHOR_TYPES, { error: '主播类型：请选择投顾或达人' }),
+    licenceNo: z.string().trim().optional(),
+    institution: text('所属机构', 2, 40),
+    intro: text('个人简介', 10, 300),
+    agreed: z.literal(true, { error: '请阅读并同意《主播入驻协议》' }),
+  })
+  .superRefine((input, ctx) => {
+    if (input.type === 'adviser' && !/^[A-Z]\d{13}$/.test(input.licenceNo ?? ''))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['licenceNo'],
+        message: '证书编号：投顾需填写证书编号（1 个大写字母 + 13 位数字）',
+      });
+  });
+export const RecruitmentSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['reviewing', 'approved', 'rejected']),
+  type: z.enum(ANCHOR_TYPES),
+  realName: z.string(),
+  submittedAt: z.string(),
 });
-export const RecruitmentSchema = z.object({ id: z.number().int(), status: z.enum(['reviewing', 'approved', 'rejected']), type: z.enum(ANCHOR_TYPES), realName: z.string(), submittedAt: z.string() });
 export const RecruitmentStatusSchema = z.object({ application: RecruitmentSchema.nullable() });
 
 /** 理财秘籍 (financial-cheats) materials an anchor publishes in their room. */
@@ -104,6 +124,14 @@ export const MaterialInputSchema = z.object({
   level: z.enum(PROGRAM_LEVELS, { error: '内容级别：请选择' }),
   published: z.boolean({ error: '发布状态：请选择' }),
 });
-export const MaterialSchema = z.object({ id: z.number().int(), title: z.string(), summary: z.string(), body: z.string(), level: z.enum(PROGRAM_LEVELS), published: z.boolean(), updatedAt: z.string() });
+export const MaterialSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  level: z.enum(PROGRAM_LEVELS),
+  published: z.boolean(),
+  updatedAt: z.string(),
+});
 export type Material = z.infer<typeof MaterialSchema>;
 export const MaterialListSchema = z.object({ materials: z.array(MaterialSchema) });

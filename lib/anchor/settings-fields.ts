@@ -11,7 +11,18 @@ export type SettingsField =
   /** One entry a line: between minItems and maxItems lines of min–max characters. */
   | { name: string; label: string; type: 'lines'; minItems: number; maxItems: number; min: number; max: number };
 
-export const SETTINGS_KINDS = ['continuous-mic', 'welfare-materials', 'exclusive-coupons', 'quick-replies', 'hot-search-boards', 'pre-live', 'live-in-progress', 'anchor-zone', 'live-guide', 'music-config'] as const;
+export const SETTINGS_KINDS = [
+  'continuous-mic',
+  'welfare-materials',
+  'exclusive-coupons',
+  'quick-replies',
+  'hot-search-boards',
+  'pre-live',
+  'live-in-progress',
+  'anchor-zone',
+  'live-guide',
+  'music-config',
+] as const;
 export type SettingsKind = (typeof SETTINGS_KINDS)[number];
 
 export interface SettingsForm {
@@ -25,7 +36,16 @@ export const SETTINGS_FORMS: Record<SettingsKind, SettingsForm> = {
     intro: '观众申请连麦的范围与上麦人数。连麦内容同样需遵守直播规范。',
     fields: [
       { name: 'enabled', label: '开启连麦', type: 'switch' },
-      { name: 'whoCanApply', label: '可申请连麦的观众', type: 'select', options: [{ value: 'all', label: '所有观众' }, { value: 'fans', label: '仅粉丝团成员' }, { value: 'invited', label: '仅受邀观众' }] },
+      {
+        name: 'whoCanApply',
+        label: '可申请连麦的观众',
+        type: 'select',
+        options: [
+          { value: 'all', label: '所有观众' },
+          { value: 'fans', label: '仅粉丝团成员' },
+          { value: 'invited', label: '仅受邀观众' },
+        ],
+      },
       { name: 'maxGuests', label: '同时上麦人数', type: 'number', min: 1, max: 4, unit: '人' },
       { name: 'autoAccept', label: '自动接受申请', type: 'switch' },
     ],
@@ -36,7 +56,16 @@ export const SETTINGS_FORMS: Record<SettingsKind, SettingsForm> = {
     fields: [
       { name: 'title', label: '素材标题', type: 'text', min: 2, max: 20 },
       { name: 'description', label: '素材说明', type: 'textarea', min: 10, max: 200 },
-      { name: 'target', label: '跳转内容', type: 'select', options: [{ value: 'vip', label: '会员开通页' }, { value: 'caidan', label: '财蛋中心' }, { value: 'programs', label: '节目单' }] },
+      {
+        name: 'target',
+        label: '跳转内容',
+        type: 'select',
+        options: [
+          { value: 'vip', label: '会员开通页' },
+          { value: 'caidan', label: '财蛋中心' },
+          { value: 'programs', label: '节目单' },
+        ],
+      },
       { name: 'showInRoom', label: '在直播间展示', type: 'switch' },
     ],
     defaults: { title: '', description: '', target: 'programs', showInRoom: true },
@@ -67,7 +96,16 @@ export const SETTINGS_FORMS: Record<SettingsKind, SettingsForm> = {
   'pre-live': {
     intro: '开播前提醒预约观众的时间与预热公告。',
     fields: [
-      { name: 'reminderMinutes', label: '开播提醒', type: 'select', options: [{ value: '5', label: '开播前 5 分钟' }, { value: '10', label: '开播前 10 分钟' }, { value: '30', label: '开播前 30 分钟' }] },
+      {
+        name: 'reminderMinutes',
+        label: '开播提醒',
+        type: 'select',
+        options: [
+          { value: '5', label: '开播前 5 分钟' },
+          { value: '10', label: '开播前 10 分钟' },
+          { value: '30', label: '开播前 30 分钟' },
+        ],
+      },
       { name: 'pushToFans', label: '同时提醒粉丝团成员', type: 'switch' },
       { name: 'warmupNotice', label: '预热公告', type: 'textarea', min: 4, max: 100 },
     ],
@@ -104,7 +142,16 @@ export const SETTINGS_FORMS: Record<SettingsKind, SettingsForm> = {
     intro: '开播前与中场休息时播放的背景音乐。',
     fields: [
       { name: 'enabled', label: '播放背景音乐', type: 'switch' },
-      { name: 'playlist', label: '曲风', type: 'select', options: [{ value: 'calm', label: '舒缓' }, { value: 'upbeat', label: '轻快' }, { value: 'classical', label: '古典' }] },
+      {
+        name: 'playlist',
+        label: '曲风',
+        type: 'select',
+        options: [
+          { value: 'calm', label: '舒缓' },
+          { value: 'upbeat', label: '轻快' },
+          { value: 'classical', label: '古典' },
+        ],
+      },
       { name: 'volume', label: '音量', type: 'number', min: 0, max: 100, unit: '%' },
     ],
     defaults: { enabled: false, playlist: 'calm', volume: 40 },

@@ -23,8 +23,15 @@ export function readActionId(headers: { get(name: string): string | null }): str
 
 export type ChoicePart = string | number | boolean | null | undefined;
 
-export function idempotencyKeyFor(scope: string, sessionScope: string, actionId: string, ...choice: ChoicePart[]): string {
-  const digest = createHash('sha256').update([scope, sessionScope, actionId, ...choice.map((part) => String(part ?? '-'))].join('|')).digest('hex');
+export function idempotencyKeyFor(
+  scope: string,
+  sessionScope: string,
+  actionId: string,
+  ...choice: ChoicePart[]
+): string {
+  const digest = createHash('sha256')
+    .update([scope, sessionScope, actionId, ...choice.map((part) => String(part ?? '-'))].join('|'))
+    .digest('hex');
   return `${scope}-${digest.slice(0, 48)}`;
 }
 

@@ -28,7 +28,12 @@ export interface BffOptions {
   headers?: Record<string, string>;
 }
 
-async function call<T>(path: string, method: 'GET' | 'POST', body: unknown, extraHeaders?: Record<string, string>): Promise<T> {
+async function call<T>(
+  path: string,
+  method: 'GET' | 'POST',
+  body: unknown,
+  extraHeaders?: Record<string, string>,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {
@@ -40,9 +45,20 @@ async function call<T>(path: string, method: 'GET' | 'POST', body: unknown, extr
   } catch {
     throw new BffError(1004, '网络连接失败，请稍后再试', 0);
   }
-  const envelope = (await response.json().catch(() => null)) as { code?: number; data?: T; message?: string; errorHandle?: boolean } | null;
+  const envelope = (await response.json().catch(() => null)) as {
+    code?: number;
+    data?: T;
+    message?: string;
+    errorHandle?: boolean;
+  } | null;
   if (!envelope || typeof envelope.code !== 'number') throw new BffError(1006, '接口数据异常', response.status);
-  if (envelope.code !== 200) throw new BffError(envelope.code, envelope.message ?? '请求失败，请稍后再试', response.status, envelope.errorHandle !== false);
+  if (envelope.code !== 200)
+    throw new BffError(
+      envelope.code,
+      envelope.message ?? '请求失败，请稍后再试',
+      response.status,
+      envelope.errorHandle !== false,
+    );
   return envelope.data as T;
 }
 

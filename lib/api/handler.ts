@@ -24,7 +24,11 @@ export type AuthMode = 'required' | 'optional' | 'none';
 /** With login required the handler only runs for a session, so its auth is never null. */
 export type AuthFor<A extends AuthMode> = A extends 'required' ? UpstreamAuth : UpstreamAuth | null;
 
-export interface ApiContext<Input, Auth extends UpstreamAuth | null = UpstreamAuth | null, Params = Record<string, string>> {
+export interface ApiContext<
+  Input,
+  Auth extends UpstreamAuth | null = UpstreamAuth | null,
+  Params = Record<string, string>,
+> {
   request: NextRequest;
   input: Input;
   /** The route's segments, parsed by `config.params` when given (lib/api/params). */
@@ -50,7 +54,11 @@ export interface IdempotentConfig<Input, Params> {
   choice?: (input: Input, params: Params, request: NextRequest) => ChoicePart[];
 }
 
-export interface ApiConfig<S extends z.ZodType | undefined, P extends z.ZodType | undefined = undefined, A extends AuthMode = AuthMode> {
+export interface ApiConfig<
+  S extends z.ZodType | undefined,
+  P extends z.ZodType | undefined = undefined,
+  A extends AuthMode = AuthMode,
+> {
   /** 'required' (default, SPEC §7 needLogin true): no session → 401 with code 2008. */
   auth?: A;
   /** Input schema: the query for GET, the JSON body otherwise. */
@@ -82,7 +90,13 @@ type Params<P> = P extends z.ZodType ? z.infer<P> : Record<string, string>;
 const STALE_PAGE_MESSAGE = '页面已过期，请刷新后重试';
 
 /** `errorHandle: false` tells the browser not to show this failure (SPEC §7 request option). */
-export function errorResponse(code: number, message: string, status: number, headers?: HeadersInit, errorHandle = true): NextResponse {
+export function errorResponse(
+  code: number,
+  message: string,
+  status: number,
+  headers?: HeadersInit,
+  errorHandle = true,
+): NextResponse {
   const body = errorHandle ? { code, message } : { code, message, errorHandle: false };
   return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
@@ -117,7 +131,12 @@ async function prepareSession(request: NextRequest, session: IronSession<Session
   if (appToken && session.accessToken !== appToken) {
     if (session.sid) await revokeSessionId(session.sid);
     clearSessionData(session);
-    Object.assign(session, { sid: newSessionId(), accessToken: appToken, tokenType: 'Bearer', source: 'app' } satisfies SessionData);
+    Object.assign(session, {
+      sid: newSessionId(),
+      accessToken: appToken,
+      tokenType: 'Bearer',
+      source: 'app',
+    } satisfies SessionData);
     await session.save();
     return true;
   }
@@ -156,10 +175,11 @@ function cacheControl(personal: boolean, publicSeconds: number | undefined): str
  * revocation), device headers, zod input, the `{code: 200, data}` / `{code, message}` envelope and
  * matching HTTP statuses. Route files stay thin.
  */
-export function apiHandler<S extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined, A extends AuthMode = 'required'>(
-  config: ApiConfig<S, P, A>,
-  handler: (ctx: ApiContext<Input<S>, AuthFor<A>, Params<P>>) => Promise<unknown>,
-) {
+export function apiHandler<
+  S extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+  A extends AuthMode = 'required',
+>(config: ApiConfig<S, P, A>, handler: (ctx: ApiContext<Input<S>, AuthFor<A>, Params<P>>) => Promise<unknown>) {
   const authMode = config.auth ?? 'required';
   return async (request: NextRequest, segment?: { params?: Promise<Record<string, string | string[]>> }) => {
     let sessionTouched = false;
@@ -180,17 +200,21 @@ export function apiHandler<S extends z.ZodType | undefined = undefined, P extend
       let input: unknown = undefined;
       if (config.input) {
         const composite = nonScalarField(config.input, raw);
-        if (composite !== null) return errorResponse(ErrorCode.MissingParams, `${ERROR_MESSAGES[1003]}：${composite}`, 400);
+        if (composite !== null)
+          return errorResponse(ErrorCode.MissingParams, `${ERROR_MESSAGES[1003]}：${composite}`, 400);
         const parsed = config.input.safeParse(raw);
         if (!parsed.success) return inputErrorResponse(parsed.error);
         input = parsed.data;
       }
       const rawParams = (await segment?.params) ?? {};
-      const segments = Object.fromEntries(Object.entries(rawParams).map(([key, value]) => [key, Array.isArray(value) ? value.join('/') : value]));
+      const segments = Object.fromEntries(
+        Object.entries(rawParams).map(([key, value]) => [key, Array.isArray(value) ? value.join('/') : value]),
+      );
       let params: unknown = segments;
       if (config.params) {
         const parsed = config.params.safeParse(segments);
-        if (!parsed.success) return errorResponse(ErrorCode.MissingParams, parsed.error.issues[0]?.message ?? ERROR_MESSAGES[1003], 404);
+        if (!parsed.success)
+          return errorResponse(ErrorCode.MissingParams, parsed.error.issues[0]?.message ?? ERROR_MESSAGES[1003], 404);
         params = parsed.data;
       }
 
@@ -199,14 +223,23 @@ export function apiHandler<S extends z.ZodType | undefined = undefined, P extend
       const cookieDeviceId = request.cookies.get(DEVICE_ID_COOKIE)?.value ?? null;
       const freshDeviceId = cookieDeviceId || publicAnswer ? null : newDeviceId();
       const device = deviceFromRequest(request.headers, cookieDeviceId ?? freshDeviceId);
-      const context: RequestContext = { device, auth, refreshAuth: sessionRefresher(session, auth, () => (sessionTouched = true)) };
+      const context: RequestContext = {
+        device,
+        auth,
+        refreshAuth: sessionRefresher(session, auth, () => (sessionTouched = true)),
+      };
       const ip = clientIp(request.headers);
       let idempotencyKey: string | null = null;
       if (config.idempotent) {
         const actionId = readActionId(request.headers);
         if (!actionId) return errorResponse(ErrorCode.MissingParams, STALE_PAGE_MESSAGE, 400);
         const choice = config.idempotent.choice?.(input as Input<S>, params as Params<P>, request) ?? [];
-        idempotencyKey = idempotencyKeyFor(config.idempotent.scope, session.sid ?? String(session.userId ?? ''), actionId, ...choice);
+        idempotencyKey = idempotencyKeyFor(
+          config.idempotent.scope,
+          session.sid ?? String(session.userId ?? ''),
+          actionId,
+          ...choice,
+        );
       }
       const data = await runWithRequestContext(context, () =>
         handler({
@@ -218,7 +251,8 @@ export function apiHandler<S extends z.ZodType | undefined = undefined, P extend
           device,
           ip,
           get idempotencyKey(): string {
-            if (idempotencyKey === null) throw new Error('idempotencyKey read by a route declared without `idempotent`');
+            if (idempotencyKey === null)
+              throw new Error('idempotencyKey read by a route declared without `idempotent`');
             return idempotencyKey;
           },
         }),
@@ -226,7 +260,10 @@ export function apiHandler<S extends z.ZodType | undefined = undefined, P extend
       // A document download (an invoice) answers its own body; everything else is the envelope.
       if (data instanceof Response) return data;
       const personal = personalRequest || sessionTouched;
-      const response = NextResponse.json({ code: 200, data: data ?? null }, { headers: { 'Cache-Control': cacheControl(personal, config.publicCacheSeconds) } });
+      const response = NextResponse.json(
+        { code: 200, data: data ?? null },
+        { headers: { 'Cache-Control': cacheControl(personal, config.publicCacheSeconds) } },
+      );
       if (freshDeviceId) {
         response.cookies.set(DEVICE_ID_COOKIE, freshDeviceId, {
           httpOnly: true,
@@ -241,8 +278,12 @@ export function apiHandler<S extends z.ZodType | undefined = undefined, P extend
       if (error instanceof RateLimitedError) {
         return errorResponse(error.code, error.message, 429, { 'Retry-After': String(error.retryAfterSeconds) });
       }
-      if (isAppError(error)) return errorResponse(error.code, error.message, error.status, undefined, !isSilentFailure(error));
-      console.error(`[bff] ${request.method} ${request.nextUrl.pathname} failed:`, error instanceof Error ? error.message : 'unknown error');
+      if (isAppError(error))
+        return errorResponse(error.code, error.message, error.status, undefined, !isSilentFailure(error));
+      console.error(
+        `[bff] ${request.method} ${request.nextUrl.pathname} failed:`,
+        error instanceof Error ? error.message : 'unknown error',
+      );
       return errorResponse(ErrorCode.App, ERROR_MESSAGES[1000], 500);
     }
   };

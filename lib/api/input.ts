@@ -52,11 +52,37 @@ export async function readInput(request: NextRequest, maxBodyBytes = DEFAULT_MAX
   }
 }
 
-type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType; options?: z.ZodType[] };
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+};
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-const SCALAR_TYPES = new Set(['string', 'number', 'bigint', 'boolean', 'enum', 'literal', 'date', 'template_literal', 'nan']);
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional', 'success']);
+const SCALAR_TYPES = new Set([
+  'string',
+  'number',
+  'bigint',
+  'boolean',
+  'enum',
+  'literal',
+  'date',
+  'template_literal',
+  'nan',
+]);
+const WRAPPERS = new Set([
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'catch',
+  'readonly',
+  'nonoptional',
+  'success',
+]);
 
 function expectsScalar(schema: z.ZodType): boolean {
   const def = defOf(schema);
@@ -99,7 +125,9 @@ export function nonScalarField(schema: z.ZodType, value: unknown, path: Array<st
   return null;
 }
 
-const CATALOGUE_BY_MESSAGE = new Map<string, number>(Object.entries(ERROR_MESSAGES).map(([code, message]) => [message, Number(code)]));
+const CATALOGUE_BY_MESSAGE = new Map<string, number>(
+  Object.entries(ERROR_MESSAGES).map(([code, message]) => [message, Number(code)]),
+);
 // Our schemas write their messages in Chinese; zod's own words are English and never reach a user.
 const AUTHORED = /[\u3400-\u9fff]/;
 
@@ -108,7 +136,10 @@ const AUTHORED = /[\u3400-\u9fff]/;
  * or a Chinese message the schema authored, else 1003 缺少相关参数 with the field — never the
  * validator's own text.
  */
-export function inputErrorOf(issue: { message?: string; path?: ReadonlyArray<PropertyKey> } | undefined): { code: number; message: string } {
+export function inputErrorOf(issue: { message?: string; path?: ReadonlyArray<PropertyKey> } | undefined): {
+  code: number;
+  message: string;
+} {
   // The field a user filled in: the top-level name, not an index inside it.
   const field = issue?.path?.length ? String(issue.path[0]) : '';
   const message = issue?.message ?? '';

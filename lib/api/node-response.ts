@@ -11,6 +11,10 @@ export function sendErrorEnvelope(res: ServerResponse, status: number, code: num
     return;
   }
   const body = JSON.stringify({ code, message });
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
   res.end(body);
 }

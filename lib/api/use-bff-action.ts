@@ -137,7 +137,8 @@ export function useBffAction<V = void, T = unknown>(options: BffActionOptions<V,
     try {
       const data = await mutation.mutateAsync(variables);
       current.onSuccess?.(data, variables);
-      const toast = typeof current.successToast === 'function' ? current.successToast(data, variables) : current.successToast;
+      const toast =
+        typeof current.successToast === 'function' ? current.successToast(data, variables) : current.successToast;
       if (toast) void showToast(toast);
       for (const queryKey of current.invalidate ?? []) void getQueryClient().invalidateQueries({ queryKey });
       if (current.refresh ?? true) router.refresh();
@@ -159,5 +160,11 @@ export function useBffAction<V = void, T = unknown>(options: BffActionOptions<V,
     }
   };
 
-  return { run, busy: mutation.isPending, pending: mutation.isPending ? mutation.variables : undefined, error, setError };
+  return {
+    run,
+    busy: mutation.isPending,
+    pending: mutation.isPending ? mutation.variables : undefined,
+    error,
+    setError,
+  };
 }

@@ -79,9 +79,11 @@ export interface CalendarEvent {
 }
 
 export function nativeLogin(): Promise<boolean> {
-  return callNative<{ loggedIn?: boolean } | boolean | undefined>(NATIVE_METHODS.login, {}, { timeoutMs: 5 * 60_000 }).then((data) =>
-    typeof data === 'boolean' ? data : data?.loggedIn !== false,
-  );
+  return callNative<{ loggedIn?: boolean } | boolean | undefined>(
+    NATIVE_METHODS.login,
+    {},
+    { timeoutMs: 5 * 60_000 },
+  ).then((data) => (typeof data === 'boolean' ? data : data?.loggedIn !== false));
 }
 
 /** Navigation handed to the app: opens `url` in a new native page with its title and button. */
@@ -102,13 +104,22 @@ export function nativeShare(share: NativeShare): Promise<void> {
  * upstream); `iap` buys `productId` from the App Store and answers the signed receipt for the server
  * to verify. Either way the page then polls the order: this answer is never proof of payment.
  */
-export function nativePay(params: { orderNo: string; channel?: 'app' | 'iap'; productId?: string; amount?: number }): Promise<{ paid: boolean; receipt?: string | null }> {
+export function nativePay(params: {
+  orderNo: string;
+  channel?: 'app' | 'iap';
+  productId?: string;
+  amount?: number;
+}): Promise<{ paid: boolean; receipt?: string | null }> {
   return callNative(NATIVE_METHODS.payment, params, { timeoutMs: 10 * 60_000 });
 }
 
 /** The app's key-value storage (kept by the app, not the webview): null when the key is not set. */
 export function nativeStorageGet(key: string): Promise<string | null> {
-  return callNative<string | null | undefined>(NATIVE_METHODS.storage, { action: 'get', key }, { timeoutMs: 3000 }).then((value) => (typeof value === 'string' ? value : null));
+  return callNative<string | null | undefined>(
+    NATIVE_METHODS.storage,
+    { action: 'get', key },
+    { timeoutMs: 3000 },
+  ).then((value) => (typeof value === 'string' ? value : null));
 }
 
 export function nativeStorageSet(key: string, value: string): Promise<void> {
@@ -130,7 +141,11 @@ export function nativeToast(message: string, durationMs: number): Promise<void> 
  */
 export function pickPhotos(count = 1): Promise<string[]> {
   return callNative<unknown>(NATIVE_METHODS.photos, { count }, { timeoutMs: 10 * 60_000 }).then((data) =>
-    Array.isArray(data) ? data.filter((item): item is string => typeof item === 'string' && item.startsWith('data:image/')).slice(0, count) : [],
+    Array.isArray(data)
+      ? data
+          .filter((item): item is string => typeof item === 'string' && item.startsWith('data:image/'))
+          .slice(0, count)
+      : [],
   );
 }
 
@@ -156,7 +171,9 @@ export interface StockKeyboardRequest {
 export const TEXT_UPDATE_EVENT = 'textUpdate';
 
 export function showStockKeyboard(request: StockKeyboardRequest): Promise<{ text: string; submitted: boolean }> {
-  return callNative<{ text?: unknown; submitted?: unknown } | undefined>(NATIVE_METHODS.keyboard, request, { timeoutMs: 30 * 60_000 }).then((data) => ({
+  return callNative<{ text?: unknown; submitted?: unknown } | undefined>(NATIVE_METHODS.keyboard, request, {
+    timeoutMs: 30 * 60_000,
+  }).then((data) => ({
     text: typeof data?.text === 'string' ? data.text.slice(0, request.maxLength) : request.text,
     submitted: data?.submitted === true,
   }));

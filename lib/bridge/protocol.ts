@@ -111,7 +111,11 @@ export function whenBridgeReady(timeoutMs = BRIDGE_READY_TIMEOUT_MS): Promise<Na
 }
 
 /** Calls a native method; resolves with the app's data or rejects with a BridgeError. */
-export function callNative<T = unknown>(method: string, params: object = {}, options: { timeoutMs?: number } = {}): Promise<T> {
+export function callNative<T = unknown>(
+  method: string,
+  params: object = {},
+  options: { timeoutMs?: number } = {},
+): Promise<T> {
   if (typeof window === 'undefined') return Promise.reject(new BridgeError('unavailable', 'no window'));
   if (isPreloadPage()) return Promise.reject(new BridgeError('preload', 'isPreLoadPage'));
   return new Promise<T>((resolve, reject) => {

@@ -9,7 +9,10 @@ export function isBridgeSimulatorAllowed(env: Record<string, string | undefined>
   return env.NODE_ENV !== 'production' || env.H5_BRIDGE_SIMULATOR === '1';
 }
 
-export function wantsBridgeSimulator(cookieHeader: string | null, env: Record<string, string | undefined> = process.env): boolean {
+export function wantsBridgeSimulator(
+  cookieHeader: string | null,
+  env: Record<string, string | undefined> = process.env,
+): boolean {
   if (!isBridgeSimulatorAllowed(env) || !cookieHeader) return false;
   return cookieHeader.split(';').some((part) => part.trim() === `${BRIDGE_SIMULATOR_COOKIE}=1`);
 }

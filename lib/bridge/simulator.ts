@@ -66,14 +66,16 @@ function appVersion(): string | null {
 }
 
 // A 1×1 PNG: what the simulated album hands back.
-const SAMPLE_PHOTO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const SAMPLE_PHOTO =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 function drawToast(message: string, durationMs: number) {
   const toast = document.createElement('div');
   toast.dataset.simulatedNative = 'toast';
   toast.setAttribute('role', 'status');
   toast.textContent = message;
-  toast.style.cssText = 'position:fixed;left:50%;top:45%;transform:translateX(-50%);z-index:2147483647;padding:8px 14px;border-radius:6px;background:rgba(0,0,0,.75);color:#fff;font-size:14px;pointer-events:none';
+  toast.style.cssText =
+    'position:fixed;left:50%;top:45%;transform:translateX(-50%);z-index:2147483647;padding:8px 14px;border-radius:6px;background:rgba(0,0,0,.75);color:#fff;font-size:14px;pointer-events:none';
   document.body.appendChild(toast);
   setTimeout(() => toast.remove(), Math.max(durationMs, 1000));
 }
@@ -101,7 +103,8 @@ let selfStocks: string[] = ['600519', '000001'];
 function answer(method: string, params: Record<string, unknown>, config: SimulatorConfig): BridgeReply {
   if (config.unsupported?.includes(method)) return { ok: false, code: 'unsupported', message: `${method} unsupported` };
   const since = METHOD_SINCE[method];
-  if (since && !isAtLeast(appVersion(), since)) return { ok: false, code: 'unsupported', message: `${method} unsupported` };
+  if (since && !isAtLeast(appVersion(), since))
+    return { ok: false, code: 'unsupported', message: `${method} unsupported` };
   switch (method) {
     case 'login':
       if (config.login === 'cancel') return { ok: false, code: 'cancelled' };
@@ -143,7 +146,8 @@ function answer(method: string, params: Record<string, unknown>, config: Simulat
  * in the config plays a user who backs out.
  */
 async function simulatePayment(params: Record<string, unknown>, config: SimulatorConfig): Promise<BridgeReply> {
-  if (config.unsupported?.includes('payment')) return { ok: false, code: 'unsupported', message: 'payment unsupported' };
+  if (config.unsupported?.includes('payment'))
+    return { ok: false, code: 'unsupported', message: 'payment unsupported' };
   if (config.payment === 'cancel') return { ok: false, code: 'cancelled' };
   const channel = params.channel === 'iap' ? 'iap' : 'app';
   try {
@@ -165,7 +169,11 @@ async function simulatePayment(params: Record<string, unknown>, config: Simulato
  * Plays the native stock keyboard: types config.keyboard.text one key at a time (reporting each
  * change as a textUpdate event when the page asked for them), then closes with the final text.
  */
-async function simulateKeyboard(params: Record<string, unknown>, config: SimulatorConfig, w: SimWindow): Promise<BridgeReply> {
+async function simulateKeyboard(
+  params: Record<string, unknown>,
+  config: SimulatorConfig,
+  w: SimWindow,
+): Promise<BridgeReply> {
   const typed = config.keyboard?.text ?? '';
   let text = typeof params.text === 'string' ? params.text : '';
   for (const key of typed) {
@@ -204,17 +212,27 @@ export function installBridgeSimulator(): void {
   w.LlczdNative = {
     simulated: true,
     postMessage(message: string) {
-      const { id, method, params } = JSON.parse(message) as { id: string; method: string; params: Record<string, unknown> };
+      const { id, method, params } = JSON.parse(message) as {
+        id: string;
+        method: string;
+        params: Record<string, unknown>;
+      };
       w.__llczdBridgeCalls!.push({ method, params, at: Date.now() });
       saveCalls(w.__llczdBridgeCalls!);
       const early = answer(method, params ?? {}, config);
       const pending =
-        method === 'payment' ? simulatePayment(params ?? {}, config) : method === 'keyboard' && early.ok ? simulateKeyboard(params ?? {}, config, w) : Promise.resolve(early);
-      void pending.then((reply) => setTimeout(() => {
-        w.__llczdBridgeCallback?.(id, reply);
-        // Plays the app opening the pushed page (in a real app: a new native page).
-        if (method === 'push' && reply.ok && typeof params?.url === 'string') window.location.assign(params.url);
-      }, config.delayMs ?? 20));
+        method === 'payment'
+          ? simulatePayment(params ?? {}, config)
+          : method === 'keyboard' && early.ok
+            ? simulateKeyboard(params ?? {}, config, w)
+            : Promise.resolve(early);
+      void pending.then((reply) =>
+        setTimeout(() => {
+          w.__llczdBridgeCallback?.(id, reply);
+          // Plays the app opening the pushed page (in a real app: a new native page).
+          if (method === 'push' && reply.ok && typeof params?.url === 'string') window.location.assign(params.url);
+        }, config.delayMs ?? 20),
+      );
     },
   };
   document.documentElement.dataset.bridgeSimulator = 'on';

@@ -8,7 +8,6 @@ import { isPreloadPage } from './protocol';
 
 export type { StockRef };
 
-
 /**
  * A stock for the native page, its market from the one code classification (lib/format/market-code,
  * the same the local upstream seeds with): a row's exchange `sz` with code 301xxx goes out as `cy`.

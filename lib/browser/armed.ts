@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 
-export type ArmedSign = 'hydrated' | 'chunkRecovery' | 'pullRefresh' | 'stockTap' | 'recentSearches' | 'keepAliveScroll';
+export type ArmedSign =
+  'hydrated' | 'chunkRecovery' | 'pullRefresh' | 'stockTap' | 'recentSearches' | 'keepAliveScroll';
 
 /** Mounted instances per sign: the sign stays while any instance is armed. */
 const armed = new Map<ArmedSign, number>();

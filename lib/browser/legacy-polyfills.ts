@@ -13,7 +13,8 @@ export const LEGACY_POLYFILLS = [
     api: 'structuredClone',
     chromium: '98',
     webkit: '15.4',
-    install: "import structuredClone from '@ungap/structured-clone'; if (typeof globalThis.structuredClone !== 'function') globalThis.structuredClone = structuredClone;",
+    install:
+      "import structuredClone from '@ungap/structured-clone'; if (typeof globalThis.structuredClone !== 'function') globalThis.structuredClone = structuredClone;",
   },
 ] as const;
 

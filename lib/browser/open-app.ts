@@ -16,7 +16,10 @@ export function downloadPageUrl(fromPath: string): string {
   return pageUrl('/download', { from: fromPath });
 }
 
-export function openAppOrDownload(pagePath: string, navigate: (url: string) => void = (url) => window.location.assign(url)): () => void {
+export function openAppOrDownload(
+  pagePath: string,
+  navigate: (url: string) => void = (url) => window.location.assign(url),
+): () => void {
   const pageUrl = new URL(pagePath, window.location.origin).toString();
   navigate(appDeepLink(pageUrl));
   const timer = window.setTimeout(() => {

@@ -22,7 +22,11 @@ export const CAIDAN_KIND_LABEL: Record<string, string> = {
 };
 
 /** The other leg of an exchange, or a refusal when the amount is not a whole number of rate steps. */
-export function exchangeLegs(direction: ExchangeDirection, amount: number, rate: ExchangeRate): { caidan: number; cash_fen: number } | { refusal: string } {
+export function exchangeLegs(
+  direction: ExchangeDirection,
+  amount: number,
+  rate: ExchangeRate,
+): { caidan: number; cash_fen: number } | { refusal: string } {
   if (!Number.isSafeInteger(amount) || amount <= 0) return { refusal: '请输入正确的数量' };
   if (direction === 'caidan_to_cash') {
     if (amount < rate.min_caidan) return { refusal: `最少兑换${rate.min_caidan}个财蛋` };

@@ -12,7 +12,9 @@ export async function readExchangeRate() {
 
 export async function readExchanges() {
   const auth = await readAuth();
-  return readPersonal('/caidan/exchanges', () => upstreamGet('/caidan/exchanges', exchangesSchema, { auth }).then((answer) => answer.exchanges));
+  return readPersonal('/caidan/exchanges', () =>
+    upstreamGet('/caidan/exchanges', exchangesSchema, { auth }).then((answer) => answer.exchanges),
+  );
 }
 
 export function fetchExchange(id: string) {
@@ -21,5 +23,8 @@ export function fetchExchange(id: string) {
 
 /** Both legs in one upstream transaction; a retry with the same Idempotency-Key answers the first exchange. */
 export function exchange(input: z.infer<typeof exchangeInputSchema>, idempotencyKey: string) {
-  return upstreamPost('/caidan/exchanges', exchangeSchema, { body: input, headers: { 'Idempotency-Key': idempotencyKey } });
+  return upstreamPost('/caidan/exchanges', exchangeSchema, {
+    body: input,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }

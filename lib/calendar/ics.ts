@@ -17,7 +17,10 @@ export async function buildIcs(event: CalendarEvent): Promise<string> {
     end,
     endInputType: 'utc',
     endOutputType: 'utc',
-    alarms: event.remindMinutes === undefined ? [] : [{ action: 'display', description: event.title, trigger: { minutes: event.remindMinutes, before: true } }],
+    alarms:
+      event.remindMinutes === undefined
+        ? []
+        : [{ action: 'display', description: event.title, trigger: { minutes: event.remindMinutes, before: true } }],
   });
   if (error || !value) throw error ?? new Error('ics');
   return value;

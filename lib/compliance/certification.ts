@@ -14,7 +14,8 @@ export type CertificationFailure =
   | 'evaluation-missing'
   | 'auth-missing';
 
-export type CertificationResult = { certified: true } | { certified: false; reason: CertificationFailure; message: string };
+export type CertificationResult =
+  { certified: true } | { certified: false; reason: CertificationFailure; message: string };
 
 const MESSAGES: Record<CertificationFailure, string> = {
   'documents-missing': '请先完成身份证件认证',
@@ -31,10 +32,15 @@ const MESSAGES: Record<CertificationFailure, string> = {
  * The clauses are checked in the SPEC's order so the user is told the first step missing.
  */
 export function checkCertification(facts: CertificationFacts): CertificationResult {
-  const fail = (reason: CertificationFailure): CertificationResult => ({ certified: false, reason, message: MESSAGES[reason] });
+  const fail = (reason: CertificationFailure): CertificationResult => ({
+    certified: false,
+    reason,
+    message: MESSAGES[reason],
+  });
   if (facts.documents === 0) return fail('documents-missing');
   if (facts.portrait === 0) return fail('portrait-missing');
-  if (facts.documents === 2 && (facts.portrait === 0 || facts.portrait === 1)) return fail('documents-portrait-mismatch');
+  if (facts.documents === 2 && (facts.portrait === 0 || facts.portrait === 1))
+    return fail('documents-portrait-mismatch');
   if (!(facts.documents === 1 && facts.portrait === 1)) return fail('identity-not-verified');
   if (facts.optionValue !== 1) return fail('evaluation-missing');
   if (facts.authStatus !== 1) return fail('auth-missing');

@@ -40,7 +40,11 @@ export function isAssessmentExpired(expiresAt: string | Date, now: Date = new Da
  * the lowest category, which is a C1 investor who (一) lacks full civil capacity or (二) has no risk
  * tolerance / is unwilling to bear any loss (the questionnaire's 保本为主，不能接受本金亏损).
  */
-export function isLowestCategory(facts: { level: number; lacksFullCapacity: boolean; acceptsNoLoss: boolean }): boolean {
+export function isLowestCategory(facts: {
+  level: number;
+  lacksFullCapacity: boolean;
+  acceptsNoLoss: boolean;
+}): boolean {
   return facts.level === 1 && (facts.lacksFullCapacity || facts.acceptsNoLoss);
 }
 
@@ -61,16 +65,37 @@ const investorLabel = (level: number) => `C${level}（${INVESTOR_LEVEL_NAMES[lev
  * - 第二十一条: a changed assessment changes the match, so an order created under an older one is
  *   judged by the current one when it is paid.
  */
-export function checkSuitability({ productRisk, assessment, now = new Date(), validityDays, confirmed = false }: SuitabilityQuery): SuitabilityResult {
+export function checkSuitability({
+  productRisk,
+  assessment,
+  now = new Date(),
+  validityDays,
+  confirmed = false,
+}: SuitabilityQuery): SuitabilityResult {
   if (!assessment) {
-    return { decision: 'must-assess', allowed: false, requiresConfirmation: false, message: '购买前请先完成风险承受能力测评' };
+    return {
+      decision: 'must-assess',
+      allowed: false,
+      requiresConfirmation: false,
+      message: '购买前请先完成风险承受能力测评',
+    };
   }
   if (assessmentExpiresAt(assessment.evaluatedAt, validityDays).getTime() <= now.getTime()) {
-    return { decision: 'expired', allowed: false, requiresConfirmation: false, message: '您的风险测评已过期，请重新测评' };
+    return {
+      decision: 'expired',
+      allowed: false,
+      requiresConfirmation: false,
+      message: '您的风险测评已过期，请重新测评',
+    };
   }
   const maxRisk = assessment.lowest ? 1 : maxRiskFor(assessment.level);
   if (productRisk <= maxRisk) {
-    return { decision: 'match', allowed: true, requiresConfirmation: false, message: `该服务风险等级${riskLabel(productRisk)}与您的风险承受能力相匹配` };
+    return {
+      decision: 'match',
+      allowed: true,
+      requiresConfirmation: false,
+      message: `该服务风险等级${riskLabel(productRisk)}与您的风险承受能力相匹配`,
+    };
   }
   if (assessment.lowest) {
     return {
@@ -97,7 +122,11 @@ export function checkSuitability({ productRisk, assessment, now = new Date(), va
  * category, the lowest included, so only what suits every investor (R1) is promoted to them. The
  * products stay on sale to everyone; the gate of `checkSuitability` decides at the order.
  */
-export function promotableRiskFor(assessment: AssessmentFacts | null, validityDays: number, now: Date = new Date()): number {
+export function promotableRiskFor(
+  assessment: AssessmentFacts | null,
+  validityDays: number,
+  now: Date = new Date(),
+): number {
   if (!assessment || assessmentExpiresAt(assessment.evaluatedAt, validityDays).getTime() <= now.getTime()) return 1;
   return assessment.lowest ? 1 : maxRiskFor(assessment.level);
 }

@@ -24,7 +24,12 @@ export const questionSchema = z.object({
 });
 
 /** A band maps a score range (inclusive) to an investor level. */
-export const bandSchema = z.object({ level: investorLevelSchema, min: z.number().int(), max: z.number().int(), name: z.string() });
+export const bandSchema = z.object({
+  level: investorLevelSchema,
+  min: z.number().int(),
+  max: z.number().int(),
+  name: z.string(),
+});
 
 /** Two answers that rarely hold together: the user must confirm them before submitting. */
 export const consistencyRuleSchema = z.object({
@@ -103,10 +108,16 @@ export const authInfoInputSchema = z.object({
   institution_id: z.coerce.string().trim().min(1, '缺少相关参数').max(32),
   enterprise_id: z.coerce.string().trim().min(1, '缺少相关参数').max(32),
 });
-export const authInfoResultSchema = z.object({ status: z.number().int().min(0).max(2), institution_name: z.string().nullable() });
+export const authInfoResultSchema = z.object({
+  status: z.number().int().min(0).max(2),
+  institution_name: z.string().nullable(),
+});
 
 export const realnameSubmitSchema = z.object({
-  name: z.string().trim().regex(/^[\u4e00-\u9fa5·]{2,20}$/, '请输入身份证上的中文姓名'),
+  name: z
+    .string()
+    .trim()
+    .regex(/^[\u4e00-\u9fa5·]{2,20}$/, '请输入身份证上的中文姓名'),
   id_number: z.string().trim().toUpperCase().refine(isValidIdNumber, '身份证号码格式错误'),
 });
 
@@ -132,7 +143,10 @@ export const suitabilityInputSchema = z.object({
   risk: z.coerce.number().int().min(1, '缺少相关参数').max(5, '缺少相关参数'),
   product_id: z.string().trim().min(1).max(64).optional(),
 });
-export const suitabilityConfirmInputSchema = z.object({ risk: z.coerce.number().int().min(1).max(5), product_id: z.string().trim().min(1).max(64) });
+export const suitabilityConfirmInputSchema = z.object({
+  risk: z.coerce.number().int().min(1).max(5),
+  product_id: z.string().trim().min(1).max(64),
+});
 export const suitabilityConfirmationSchema = z.object({
   product_id: z.string(),
   risk: riskLevelSchema,

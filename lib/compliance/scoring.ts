@@ -35,7 +35,10 @@ export function questionScore(questionnaire: Questionnaire, questionId: string, 
 }
 
 export function totalScore(questionnaire: Questionnaire, answers: Answers): number {
-  return questionnaire.questions.reduce((sum, question) => sum + questionScore(questionnaire, question.id, answers[question.id] ?? []), 0);
+  return questionnaire.questions.reduce(
+    (sum, question) => sum + questionScore(questionnaire, question.id, answers[question.id] ?? []),
+    0,
+  );
 }
 
 export function levelForScore(questionnaire: Questionnaire, score: number): number {

@@ -19,7 +19,10 @@ import {
 import { checkSuitability, promotableRiskFor } from './rules';
 
 export function fetchQuestionnaire(version?: string) {
-  return upstreamGet('/compliance/questionnaire', questionnaireSchema, { query: { version }, options: { needLogin: false } });
+  return upstreamGet('/compliance/questionnaire', questionnaireSchema, {
+    query: { version },
+    options: { needLogin: false },
+  });
 }
 
 export function fetchLatestEvaluation(auth: UpstreamAuth | null) {
@@ -76,7 +79,10 @@ export function submitAuthInfo(auth: UpstreamAuth | null, body: { institution_id
   return upstreamPost('/certification/auth/info', authInfoResultSchema, { auth: auth ?? undefined, body });
 }
 
-export function recordConsent(auth: UpstreamAuth | null, body: { agreement_id: string; version: string; device?: string; channel?: string; ip?: string }) {
+export function recordConsent(
+  auth: UpstreamAuth | null,
+  body: { agreement_id: string; version: string; device?: string; channel?: string; ip?: string },
+) {
   return upstreamPost('/compliance/consents', consentRecordSchema, { auth: auth ?? undefined, body });
 }
 
@@ -92,7 +98,10 @@ export async function readPromotableRisk(): Promise<number> {
   const auth = await readAuth();
   const read = auth ? await readPersonal('/compliance/evaluations/latest', () => fetchLatestEvaluation(auth)) : null;
   const evaluation = read?.ok ? read.data : null;
-  return promotableRiskFor(evaluation ? { level: evaluation.level, lowest: evaluation.lowest, evaluatedAt: evaluation.evaluated_at } : null, evaluationValidityDays());
+  return promotableRiskFor(
+    evaluation ? { level: evaluation.level, lowest: evaluation.lowest, evaluatedAt: evaluation.evaluated_at } : null,
+    evaluationValidityDays(),
+  );
 }
 
 /** The gate other issues call (membership, payment): the user's assessment against a product's R-level. */
@@ -100,24 +109,41 @@ export async function suitabilityFor(auth: UpstreamAuth | null, risk: number, pr
   const [evaluation, confirmation] = await Promise.all([
     fetchLatestEvaluation(auth),
     productId
-      ? upstreamGet('/compliance/suitability/confirmations', suitabilityConfirmationSchema.nullable(), { auth: auth ?? undefined, query: { product_id: productId, risk } })
+      ? upstreamGet('/compliance/suitability/confirmations', suitabilityConfirmationSchema.nullable(), {
+          auth: auth ?? undefined,
+          query: { product_id: productId, risk },
+        })
       : Promise.resolve(null),
   ]);
   const result = checkSuitability({
     productRisk: risk,
-    assessment: evaluation ? { level: evaluation.level, lowest: evaluation.lowest, evaluatedAt: evaluation.evaluated_at } : null,
+    assessment: evaluation
+      ? { level: evaluation.level, lowest: evaluation.lowest, evaluatedAt: evaluation.evaluated_at }
+      : null,
     validityDays: evaluationValidityDays(),
     confirmed: Boolean(confirmation),
   });
-  return { ...result, risk, level: evaluation?.level ?? null, lowest: evaluation?.lowest ?? false, confirmed_at: confirmation?.confirmed_at ?? null };
+  return {
+    ...result,
+    risk,
+    level: evaluation?.level ?? null,
+    lowest: evaluation?.lowest ?? false,
+    confirmed_at: confirmation?.confirmed_at ?? null,
+  };
 }
 
 export function confirmSuitability(auth: UpstreamAuth | null, body: { risk: number; product_id: string }) {
-  return upstreamPost('/compliance/suitability/confirmations', suitabilityConfirmationSchema, { auth: auth ?? undefined, body });
+  return upstreamPost('/compliance/suitability/confirmations', suitabilityConfirmationSchema, {
+    auth: auth ?? undefined,
+    body,
+  });
 }
 
 export function submitRealname(auth: UpstreamAuth | null, body: { name: string; id_number: string }) {
-  return upstreamPost('/certification/realname', z.object({ documents: z.number() }), { auth: auth ?? undefined, body });
+  return upstreamPost('/certification/realname', z.object({ documents: z.number() }), {
+    auth: auth ?? undefined,
+    body,
+  });
 }
 
 export function submitPortrait(auth: UpstreamAuth | null) {

@@ -5,7 +5,15 @@ import { routeOrThrow, type RoutePath } from '@/lib/routes/manifest';
 import { pageMetadata } from '@/lib/routes/page';
 import { absoluteUrl } from '@/lib/share/config';
 import { canonicalUrl, requestOrigin, shareCardImagePath, shareCardTags } from '@/lib/share/metadata';
-import type { Article, CollectionPage, DiscussionForumPosting, Organization, Person, VideoObject, WithContext } from 'schema-dts';
+import type {
+  Article,
+  CollectionPage,
+  DiscussionForumPosting,
+  Organization,
+  Person,
+  VideoObject,
+  WithContext,
+} from 'schema-dts';
 import type { StructuredData } from '@/components/ui/json-ld';
 import { breadcrumbJsonLd, organization, type Crumb } from '@/lib/seo/json-ld';
 import type { CirclePost, ContentItem, Topic } from './schemas';
@@ -98,7 +106,11 @@ export async function itemJsonLd(path: RoutePath, item: ContentItem, url: string
     return [video, trail];
   }
   const author: Person | Organization = item.author.teacherId
-    ? { '@type': 'Person', name: item.author.name, url: canonicalUrl(origin, `/teacherInfo/v2?teacherId=${item.author.teacherId}`) }
+    ? {
+        '@type': 'Person',
+        name: item.author.name,
+        url: canonicalUrl(origin, `/teacherInfo/v2?teacherId=${item.author.teacherId}`),
+      }
     : { '@type': 'Organization', name: item.author.name };
   const fields = {
     headline: item.title,
@@ -110,7 +122,9 @@ export async function itemJsonLd(path: RoutePath, item: ContentItem, url: string
     publisher,
     mainEntityOfPage: canonical,
   };
-  const article: WithContext<Article> = isNews(item) ? { '@context': 'https://schema.org', '@type': 'NewsArticle', ...fields } : { '@context': 'https://schema.org', '@type': 'Article', ...fields };
+  const article: WithContext<Article> = isNews(item)
+    ? { '@context': 'https://schema.org', '@type': 'NewsArticle', ...fields }
+    : { '@context': 'https://schema.org', '@type': 'Article', ...fields };
   return [article, trail];
 }
 
@@ -120,17 +134,36 @@ export function topicCard(topic: Topic, url: string): ContentCard {
 
 /** A topic as a schema.org collection of its manuscripts. */
 export function topicJsonLd(topic: Topic, canonical: string): WithContext<CollectionPage> {
-  return { '@context': 'https://schema.org', '@type': 'CollectionPage', name: topic.title, description: topic.description, url: canonical };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: topic.title,
+    description: topic.description,
+    url: canonical,
+  };
 }
 
 /** A circle post's card: its author and the first words of its text (the HTML's text, tags removed). */
 export function postCard(post: CirclePost, url: string): ContentCard {
-  const text = post.bodyHtml.replace(/<[^>]*>/g, '').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').trim();
-  return { title: `${post.authorName}的${post.type === 'question' ? '提问' : '动态'} - 龙投圈`, description: text.slice(0, 80), cover: post.images[0]?.url ?? null, url };
+  const text = post.bodyHtml
+    .replace(/<[^>]*>/g, '')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return {
+    title: `${post.authorName}的${post.type === 'question' ? '提问' : '动态'} - 龙投圈`,
+    description: text.slice(0, 80),
+    cover: post.images[0]?.url ?? null,
+    url,
+  };
 }
 
 /** A circle post as schema.org DiscussionForumPosting. */
-export function postJsonLd(post: CirclePost, card: ContentCard, canonical: string): WithContext<DiscussionForumPosting> {
+export function postJsonLd(
+  post: CirclePost,
+  card: ContentCard,
+  canonical: string,
+): WithContext<DiscussionForumPosting> {
   return {
     '@context': 'https://schema.org',
     '@type': 'DiscussionForumPosting',
@@ -139,6 +172,10 @@ export function postJsonLd(post: CirclePost, card: ContentCard, canonical: strin
     datePublished: post.createdAt,
     author: { '@type': 'Person', name: post.authorName },
     url: canonical,
-    interactionStatistic: { '@type': 'InteractionCounter', interactionType: { '@type': 'LikeAction' }, userInteractionCount: post.likes },
+    interactionStatistic: {
+      '@type': 'InteractionCounter',
+      interactionType: { '@type': 'LikeAction' },
+      userInteractionCount: post.likes,
+    },
   };
 }

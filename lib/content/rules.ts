@@ -16,7 +16,11 @@ export type ItemKind = (typeof ITEM_KINDS)[number];
 /** `/information/{type}/{id}`: news (要闻), announcement readings (公告解读), research digests (研报精选). */
 export const INFORMATION_TYPES = ['news', 'announcement', 'research'] as const;
 export type InformationType = (typeof INFORMATION_TYPES)[number];
-export const INFORMATION_TYPE_LABEL: Record<InformationType, string> = { news: '要闻', announcement: '公告解读', research: '研报精选' };
+export const INFORMATION_TYPE_LABEL: Record<InformationType, string> = {
+  news: '要闻',
+  announcement: '公告解读',
+  research: '研报精选',
+};
 
 /** `/hall/{type}/{id}`: the lecture hall's illustrated lessons (图文课) and video lessons (视频课). */
 export const HALL_TYPES = ['lesson', 'video'] as const;
@@ -42,12 +46,22 @@ export const KIND_LABEL: Record<ItemKind, string> = {
 /** Calendar event categories (/flash/calendar); `ipo` rows come from the IPO data, the rest are seeded. */
 export const CALENDAR_CATEGORIES = ['data', 'ipo', 'unlock', 'meeting'] as const;
 export type CalendarCategory = (typeof CALENDAR_CATEGORIES)[number];
-export const CALENDAR_CATEGORY_LABEL: Record<CalendarCategory, string> = { data: '数据发布', ipo: '新股', unlock: '解禁', meeting: '会议' };
+export const CALENDAR_CATEGORY_LABEL: Record<CalendarCategory, string> = {
+  data: '数据发布',
+  ipo: '新股',
+  unlock: '解禁',
+  meeting: '会议',
+};
 
 /** Report reasons of a circle post (举报). */
 export const REPORT_REASONS = ['spam', 'stock-tip', 'abuse', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABEL: Record<ReportReason, string> = { spam: '广告引流', 'stock-tip': '违规荐股', abuse: '辱骂攻击', other: '其他' };
+export const REPORT_REASON_LABEL: Record<ReportReason, string> = {
+  spam: '广告引流',
+  'stock-tip': '违规荐股',
+  abuse: '辱骂攻击',
+  other: '其他',
+};
 
 export const COMMENT_MAX_LENGTH = 300;
 export const POST_MAX_LENGTH = 1000;

@@ -39,7 +39,12 @@ function rewriteLink(attribs: Attributes): Attributes | null {
   if (type === 'stock') {
     const code = /^\d{6}$/.test(attribs['data-code'] ?? '') ? attribs['data-code'] : null;
     if (!code) return null;
-    return { href: withBasePath(lhbStockHref(code)), class: 'tag tag-stock', 'data-stock': code, 'data-stock-market': marketCode(code) ?? '' };
+    return {
+      href: withBasePath(lhbStockHref(code)),
+      class: 'tag tag-stock',
+      'data-stock': code,
+      'data-stock-market': marketCode(code) ?? '',
+    };
   }
   if (type === 'user') {
     const id = positiveId(attribs['data-id']);
@@ -65,8 +70,18 @@ function safeImage(attribs: Attributes): Attributes {
   const src = attribs.src?.trim() ?? '';
   const ok = (src.startsWith('/') && !src.startsWith('//')) || /^https:\/\/[^/\s]+\//i.test(src);
   const width = dimension(attribs.width, DEFAULT_IMAGE.width);
-  const height = dimension(attribs.height, attribs.width ? Math.round((width * DEFAULT_IMAGE.height) / DEFAULT_IMAGE.width) : DEFAULT_IMAGE.height);
-  return { src: ok ? src : '', alt: attribs.alt ?? '', width: String(width), height: String(height), loading: 'lazy', decoding: 'async' };
+  const height = dimension(
+    attribs.height,
+    attribs.width ? Math.round((width * DEFAULT_IMAGE.height) / DEFAULT_IMAGE.width) : DEFAULT_IMAGE.height,
+  );
+  return {
+    src: ok ? src : '',
+    alt: attribs.alt ?? '',
+    width: String(width),
+    height: String(height),
+    loading: 'lazy',
+    decoding: 'async',
+  };
 }
 
 const LINK_OR_TAG = (tagName: string, attribs: Attributes) => {
@@ -75,7 +90,39 @@ const LINK_OR_TAG = (tagName: string, attribs: Attributes) => {
 };
 
 const OPTIONS: IOptions = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'ul', 'ol', 'li', 'a', 'span', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'sup', 'sub', 'code', 'pre'],
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'span',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'hr',
+    'sup',
+    'sub',
+    'code',
+    'pre',
+  ],
   allowedAttributes: {
     a: ['href', 'class', 'data-stock', 'data-stock-market'],
     img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
@@ -88,7 +135,24 @@ const OPTIONS: IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Their text is code or chrome, never reading matter: dropped with the element.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'title', 'svg', 'math', 'select', 'xmp', 'noembed', 'noframes'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'title',
+    'svg',
+    'math',
+    'select',
+    'xmp',
+    'noembed',
+    'noframes',
+  ],
   transformTags: {
     // The page's own title is its only <h1>.
     h1: 'h2',
@@ -108,7 +172,12 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 
 /** What a user typed, without any markup (an <img onerror> in a comment vanishes; "a < b" stays). */
 export function stripMarkup(text: string): string {
-  const stripped = sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard', nonTextTags: OPTIONS.nonTextTags });
+  const stripped = sanitizeHtml(text, {
+    allowedTags: [],
+    allowedAttributes: {},
+    disallowedTagsMode: 'discard',
+    nonTextTags: OPTIONS.nonTextTags,
+  });
   return stripped.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]).trim();
 }
 
@@ -125,6 +194,9 @@ export function userTextToHtml(text: string): string {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean)
-    .map((line) => `<p>${escapeHtml(line).replace(USER_STOCK_TAG, (tag: string, code: string) => `<span data-type="stock" data-code="${code}">${tag.slice(1, -1)}</span>`)}</p>`)
+    .map(
+      (line) =>
+        `<p>${escapeHtml(line).replace(USER_STOCK_TAG, (tag: string, code: string) => `<span data-type="stock" data-code="${code}">${tag.slice(1, -1)}</span>`)}</p>`,
+    )
     .join('');
 }

@@ -36,7 +36,11 @@ export const authorSchema = z.object({
   licenceNo: z.string().regex(LICENCE_NO_PATTERN).nullable(),
   institution: z.string().nullable(),
 });
-export const videoSchema = z.object({ url: z.string().min(1), poster: z.string().min(1), durationSec: z.number().int().positive() });
+export const videoSchema = z.object({
+  url: z.string().min(1),
+  poster: z.string().min(1),
+  durationSec: z.number().int().positive(),
+});
 
 export const contentItemSchema = z.object({
   kind: z.enum(ITEM_KINDS),
@@ -62,13 +66,24 @@ export const contentItemSchema = z.object({
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
-export const itemCardSchema = contentItemSchema.pick({ kind: true, type: true, id: true, title: true, summary: true, cover: true, publishedAt: true, reads: true });
+export const itemCardSchema = contentItemSchema.pick({
+  kind: true,
+  type: true,
+  id: true,
+  title: true,
+  summary: true,
+  cover: true,
+  publishedAt: true,
+  reads: true,
+});
 /** At most this many items in the content index (the sitemaps.org limit of one sitemap file). */
 export const CONTENT_INDEX_LIMIT = 50_000;
 
 /** What search engines may list (the sitemap): every live item, newest first, and every topic. */
 export const contentIndexSchema = z.object({
-  items: z.array(contentItemSchema.pick({ kind: true, type: true, id: true, publishedAt: true, updatedAt: true })).max(CONTENT_INDEX_LIMIT),
+  items: z
+    .array(contentItemSchema.pick({ kind: true, type: true, id: true, publishedAt: true, updatedAt: true }))
+    .max(CONTENT_INDEX_LIMIT),
   /** `updatedAt`: its newest manuscript; null while it has none. */
   topics: z.array(z.object({ id, updatedAt: dateTime.nullable() })),
 });
@@ -119,12 +134,18 @@ export const commentSchema = z.object({
   likes: z.number().int().nonnegative(),
   liked: z.boolean(),
   mine: z.boolean(),
-});export const commentListSchema = z.object({ items: z.array(commentSchema), total: z.number().int().nonnegative() });
+});
+export const commentListSchema = z.object({ items: z.array(commentSchema), total: z.number().int().nonnegative() });
 export type CommentList = z.infer<typeof commentListSchema>;
 
 export const likeResultSchema = z.object({ liked: z.boolean(), likes: z.number().int().nonnegative() });
 
-export const circleImageSchema = z.object({ url: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive(), alt: z.string() });
+export const circleImageSchema = z.object({
+  url: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string(),
+});
 
 export const circlePostSchema = z.object({
   id,
@@ -146,7 +167,10 @@ export const circleFeedSchema = z.object({ posts: z.array(circlePostSchema) });
 export const calendarEventSchema = z.object({
   id: z.string(),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  time: z.string().regex(/^\d{2}:\d{2}$/).nullable(),
+  time: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullable(),
   category: z.enum(CALENDAR_CATEGORIES),
   title: z.string().min(1),
   detail: z.string(),
@@ -160,8 +184,13 @@ export const reportResultSchema = z.object({ reported: z.literal(true) });
 
 // ── BFF inputs ──────────────────────────────────────────────────────────────────────────────
 /** What a comment is on: an item of any kind, or a circle post ('circle'). */
-export const commentTargetSchema = z.object({ kind: z.enum([...ITEM_KINDS, 'circle']), id: z.coerce.number().int().positive() });
-export const postCommentInputSchema = commentTargetSchema.extend({ content: z.string().trim().min(1).max(COMMENT_MAX_LENGTH) });
+export const commentTargetSchema = z.object({
+  kind: z.enum([...ITEM_KINDS, 'circle']),
+  id: z.coerce.number().int().positive(),
+});
+export const postCommentInputSchema = commentTargetSchema.extend({
+  content: z.string().trim().min(1).max(COMMENT_MAX_LENGTH),
+});
 export const likeInputSchema = z.object({ like: z.boolean() });
 export const followInputSchema = z.object({ follow: z.boolean() });
 export const postInputSchema = z.object({

@@ -33,7 +33,9 @@ function reshapeItem(item: s.ContentItem): s.ContentItem {
     ...item,
     cover: mediaUrl(item.cover),
     bodyHtml: sanitizeContentHtml(item.bodyHtml),
-    video: item.video ? { ...item.video, url: mediaUrl(item.video.url) ?? '', poster: mediaUrl(item.video.poster) ?? '' } : null,
+    video: item.video
+      ? { ...item.video, url: mediaUrl(item.video.url) ?? '', poster: mediaUrl(item.video.poster) ?? '' }
+      : null,
   };
 }
 
@@ -41,7 +43,9 @@ function reshapeItem(item: s.ContentItem): s.ContentItem {
 export function getItem(kind: ItemKind, id: number, type?: string) {
   const path = `/content/items/${enc(kind)}/${id}`;
   const query = { type };
-  return readPublic(`content:${readKey(path, query)}`, async () => reshapeItem(await upstreamGet(path, s.contentItemSchema, { query, options: { needLogin: false } })));
+  return readPublic(`content:${readKey(path, query)}`, async () =>
+    reshapeItem(await upstreamGet(path, s.contentItemSchema, { query, options: { needLogin: false } })),
+  );
 }
 
 /** 名师专栏: public, the same for every reader (covers on our media host). */
@@ -49,13 +53,20 @@ export function getColumns() {
   const path = '/content/columns';
   return readPublic(`content:${readKey(path, {})}`, async () => {
     const data = await upstreamGet(path, s.columnsSchema, { options: { needLogin: false } });
-    return { columns: data.columns.map((c) => ({ ...c, latest: c.latest.map((item) => ({ ...item, cover: mediaUrl(item.cover) })) })) };
+    return {
+      columns: data.columns.map((c) => ({
+        ...c,
+        latest: c.latest.map((item) => ({ ...item, cover: mediaUrl(item.cover) })),
+      })),
+    };
   });
 }
 
 /** Every live item and topic (the sitemap's list): public and the same for everyone. */
 export function getContentIndex() {
-  return readPublic('content:/content/index', () => upstreamGet('/content/index', s.contentIndexSchema, { options: { needLogin: false } }));
+  return readPublic('content:/content/index', () =>
+    upstreamGet('/content/index', s.contentIndexSchema, { options: { needLogin: false } }),
+  );
 }
 
 export interface Quote {
@@ -69,11 +80,27 @@ export interface Quote {
 /** The latest close and change of each stock, from the market dataset; a stock it cannot read is left out. */
 export async function getQuotes(codes: string[]): Promise<Quote[]> {
   const reads = await Promise.all(codes.slice(0, 6).map((code) => getLhbStockStats(code, '1m')));
-  return reads.flatMap((read) => (read.ok ? [{ code: read.data.security.code, name: read.data.security.name, market: read.data.security.market, close: read.data.close, pct: read.data.pct }] : []));
+  return reads.flatMap((read) =>
+    read.ok
+      ? [
+          {
+            code: read.data.security.code,
+            name: read.data.security.name,
+            market: read.data.security.market,
+            close: read.data.close,
+            pct: read.data.pct,
+          },
+        ]
+      : [],
+  );
 }
 
 function reshapeTopic(topic: s.Topic): s.Topic {
-  return { ...topic, cover: mediaUrl(topic.cover), manuscripts: topic.manuscripts.map((card) => ({ ...card, cover: mediaUrl(card.cover) })) };
+  return {
+    ...topic,
+    cover: mediaUrl(topic.cover),
+    manuscripts: topic.manuscripts.map((card) => ({ ...card, cover: mediaUrl(card.cover) })),
+  };
 }
 
 export function getTopic(id: number) {
@@ -83,15 +110,23 @@ export function getTopic(id: number) {
 
 export function getComments(kind: ItemKind | 'circle', id: number) {
   const query = { kind, id };
-  return viewerRead(readKey('/content/comments', query), () => upstreamGet('/content/comments', s.commentListSchema, { query, options: PUBLIC }));
+  return viewerRead(readKey('/content/comments', query), () =>
+    upstreamGet('/content/comments', s.commentListSchema, { query, options: PUBLIC }),
+  );
 }
 
 function reshapePost(post: s.CirclePost): s.CirclePost {
-  return { ...post, bodyHtml: sanitizeContentHtml(post.bodyHtml), images: post.images.map((image) => ({ ...image, url: mediaUrl(image.url) ?? '' })) };
+  return {
+    ...post,
+    bodyHtml: sanitizeContentHtml(post.bodyHtml),
+    images: post.images.map((image) => ({ ...image, url: mediaUrl(image.url) ?? '' })),
+  };
 }
 
 export function getCircleFeed() {
-  return viewerRead('/content/circle/posts', async () => (await upstreamGet('/content/circle/posts', s.circleFeedSchema, { options: PUBLIC })).posts.map(reshapePost));
+  return viewerRead('/content/circle/posts', async () =>
+    (await upstreamGet('/content/circle/posts', s.circleFeedSchema, { options: PUBLIC })).posts.map(reshapePost),
+  );
 }
 
 export function getCirclePost(type: string, id: number) {
@@ -102,8 +137,30 @@ export function getCirclePost(type: string, id: number) {
 /** IPO dates of the IPO data as calendar events: the subscription day and, once known, the listing day. */
 function ipoEvents(issues: IpoIssue[]): s.CalendarEvent[] {
   return issues.flatMap((issue) => {
-    const apply: s.CalendarEvent = { id: `ipo-apply-${issue.code}`, date: issue.dates.apply, time: '09:30', category: 'ipo', title: `新股申购：${issue.name}`, detail: `申购代码 ${issue.applyCode}`, importance: 2, stocks: [issue.code] };
-    const list: s.CalendarEvent[] = issue.dates.list ? [{ id: `ipo-list-${issue.code}`, date: issue.dates.list, time: '09:30', category: 'ipo', title: `新股上市：${issue.name}`, detail: `股票代码 ${issue.code}`, importance: 2, stocks: [issue.code] }] : [];
+    const apply: s.CalendarEvent = {
+      id: `ipo-apply-${issue.code}`,
+      date: issue.dates.apply,
+      time: '09:30',
+      category: 'ipo',
+      title: `新股申购：${issue.name}`,
+      detail: `申购代码 ${issue.applyCode}`,
+      importance: 2,
+      stocks: [issue.code],
+    };
+    const list: s.CalendarEvent[] = issue.dates.list
+      ? [
+          {
+            id: `ipo-list-${issue.code}`,
+            date: issue.dates.list,
+            time: '09:30',
+            category: 'ipo',
+            title: `新股上市：${issue.name}`,
+            detail: `股票代码 ${issue.code}`,
+            importance: 2,
+            stocks: [issue.code],
+          },
+        ]
+      : [];
     return [apply, ...list];
   });
 }
@@ -115,13 +172,23 @@ export interface CalendarDay {
 
 /** Market events by day, from a week back to two weeks ahead of the market date: seeded events and IPO dates. */
 export async function getCalendar(): Promise<ReadResult<{ today: string; days: CalendarDay[] }>> {
-  const [events, ipos] = await Promise.all([readPublic('content:/content/calendar', () => upstreamGet('/content/calendar', s.calendarSchema, { options: { needLogin: false } })), getIpoList()]);
+  const [events, ipos] = await Promise.all([
+    readPublic('content:/content/calendar', () =>
+      upstreamGet('/content/calendar', s.calendarSchema, { options: { needLogin: false } }),
+    ),
+    getIpoList(),
+  ]);
   return mapRead(events, ({ today, events: seeded }) => {
     const from = addDays(today, -7);
     const to = addDays(today, 14);
     // The calendar still shows the seeded events when the IPO data cannot be read.
-    const all = [...seeded, ...(ipos.ok ? ipoEvents(ipos.data.issues) : [])].filter((event) => event.date >= from && event.date <= to);
-    all.sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '99').localeCompare(b.time ?? '99') || b.importance - a.importance);
+    const all = [...seeded, ...(ipos.ok ? ipoEvents(ipos.data.issues) : [])].filter(
+      (event) => event.date >= from && event.date <= to,
+    );
+    all.sort(
+      (a, b) =>
+        a.date.localeCompare(b.date) || (a.time ?? '99').localeCompare(b.time ?? '99') || b.importance - a.importance,
+    );
     const days = new Map<string, s.CalendarEvent[]>();
     for (const event of all) days.set(event.date, [...(days.get(event.date) ?? []), event]);
     return { today, days: [...days].map(([date, list]) => ({ date, events: list })) };
@@ -144,8 +211,14 @@ export function followTopic(topicId: number, follow: boolean, auth: UpstreamAuth
   return upstreamPost(`/content/topics/${topicId}/follow`, s.followResultSchema, { body: { follow }, auth });
 }
 
-export async function createPost(input: { type: string; bodyHtml: string; stocks: string[] }, key: string, auth: UpstreamAuth) {
-  return reshapePost(await upstreamPost('/content/circle/posts', s.circlePostSchema, { body: input, headers: withKey(key), auth }));
+export async function createPost(
+  input: { type: string; bodyHtml: string; stocks: string[] },
+  key: string,
+  auth: UpstreamAuth,
+) {
+  return reshapePost(
+    await upstreamPost('/content/circle/posts', s.circlePostSchema, { body: input, headers: withKey(key), auth }),
+  );
 }
 
 export function likePost(postId: number, like: boolean, auth: UpstreamAuth) {

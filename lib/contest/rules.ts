@@ -48,20 +48,26 @@ export function isLimitUp(pctChange: number, limitPct: number): boolean {
 /** Shares held per code after the trades, in trade order. */
 export function holdings(trades: readonly ContestTrade[]): Map<string, number> {
   const held = new Map<string, number>();
-  for (const trade of trades) held.set(trade.code, (held.get(trade.code) ?? 0) + (trade.side === 'buy' ? trade.quantity : -trade.quantity));
+  for (const trade of trades)
+    held.set(trade.code, (held.get(trade.code) ?? 0) + (trade.side === 'buy' ? trade.quantity : -trade.quantity));
   for (const [code, quantity] of held) if (quantity === 0) held.delete(code);
   return held;
 }
 
 /** Cash left after the trades. */
 export function cashAfter(trades: readonly ContestTrade[], initial = INITIAL_CASH_FEN): number {
-  return trades.reduce((cash, trade) => cash + (trade.side === 'buy' ? -1 : 1) * trade.price_fen * trade.quantity, initial);
+  return trades.reduce(
+    (cash, trade) => cash + (trade.side === 'buy' ? -1 : 1) * trade.price_fen * trade.quantity,
+    initial,
+  );
 }
 
 /** T+1: shares bought on `day` cannot be sold that day; everything held before it can. */
 export function sellableOn(trades: readonly ContestTrade[], code: string, day: string): number {
   const held = holdings(trades).get(code) ?? 0;
-  const boughtToday = trades.filter((trade) => trade.code === code && trade.day === day && trade.side === 'buy').reduce((sum, trade) => sum + trade.quantity, 0);
+  const boughtToday = trades
+    .filter((trade) => trade.code === code && trade.day === day && trade.side === 'buy')
+    .reduce((sum, trade) => sum + trade.quantity, 0);
   return Math.max(0, held - boughtToday);
 }
 
@@ -80,7 +86,8 @@ export interface TradeCheck {
 export function tradeProblem(check: TradeCheck): string | null {
   if (check.priceFen === null) return TRADE_MESSAGES.unknownCode;
   if (!check.tradingDay) return TRADE_MESSAGES.closedDay;
-  if (!Number.isInteger(check.quantity) || check.quantity <= 0 || check.quantity % LOT_SIZE !== 0) return TRADE_MESSAGES.lot;
+  if (!Number.isInteger(check.quantity) || check.quantity <= 0 || check.quantity % LOT_SIZE !== 0)
+    return TRADE_MESSAGES.lot;
   if (check.side === 'buy') {
     if (check.limitUp) return TRADE_MESSAGES.limitUp;
     if (check.priceFen * check.quantity > check.cashFen) return TRADE_MESSAGES.cash;
@@ -94,7 +101,12 @@ export function tradeProblem(check: TradeCheck): string | null {
  * The account's value at each day's close from `days[0]`: cash plus holdings at that close. A trade
  * counts from its own day (it filled at that day's close).
  */
-export function equityCurve(trades: readonly ContestTrade[], days: readonly string[], closeFen: (code: string, day: string) => number, initial = INITIAL_CASH_FEN): number[] {
+export function equityCurve(
+  trades: readonly ContestTrade[],
+  days: readonly string[],
+  closeFen: (code: string, day: string) => number,
+  initial = INITIAL_CASH_FEN,
+): number[] {
   return days.map((day) => {
     const done = trades.filter((trade) => trade.day <= day);
     let value = cashAfter(done, initial);
@@ -171,8 +183,16 @@ export interface PrizeAward {
  * One board's awards: places 1..n of `pct` by `value`, best first. Only a positive return wins; entrants
  * tied on a value split the shares of the places they hold between them (fen rounded down).
  */
-function boardAwards(entrants: readonly PrizeEntrant[], value: (entrant: PrizeEntrant) => number, pct: readonly number[], poolFen: number, board: PrizeBoard): PrizeAward[] {
-  const eligible = entrants.filter((entrant) => entrant.total_return > 0).sort((a, b) => value(b) - value(a) || a.userId - b.userId);
+function boardAwards(
+  entrants: readonly PrizeEntrant[],
+  value: (entrant: PrizeEntrant) => number,
+  pct: readonly number[],
+  poolFen: number,
+  board: PrizeBoard,
+): PrizeAward[] {
+  const eligible = entrants
+    .filter((entrant) => entrant.total_return > 0)
+    .sort((a, b) => value(b) - value(a) || a.userId - b.userId);
   const awards: PrizeAward[] = [];
   let index = 0;
   while (index < eligible.length && index < pct.length) {
@@ -196,7 +216,10 @@ export function periodPrizes(activityId: number, poolFen: number, entrants: read
  * The periods a past-period picker offers: settled ones (final ranking and prizes kept) with
  * from ≤ activity_id < below (the old winning list stops below SPEC §9's activity id 15, the new one starts there).
  */
-export function pickablePeriods<P extends { activity_id: number; settled: boolean }>(periods: readonly P[], range: { from?: number; below?: number } = {}): P[] {
+export function pickablePeriods<P extends { activity_id: number; settled: boolean }>(
+  periods: readonly P[],
+  range: { from?: number; below?: number } = {},
+): P[] {
   const { from = 0, below = Infinity } = range;
   return periods.filter((period) => period.settled && period.activity_id >= from && period.activity_id < below);
 }

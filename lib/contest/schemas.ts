@@ -3,9 +3,16 @@ import { LOT_SIZE } from './rules';
 
 /** Stock-picking contest: the virtual account, trades and ranking (designed; SPEC §3 shows the period state only). */
 export const contestTradeInputSchema = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, { error: '请输入6位股票代码' }),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: '请输入6位股票代码' }),
   side: z.enum(['buy', 'sell'], { error: '请选择买入或卖出' }),
-  quantity: z.coerce.number().int({ error: `委托数量须为${LOT_SIZE}股的整数倍` }).positive({ error: `委托数量须为${LOT_SIZE}股的整数倍` }).max(100_000_000),
+  quantity: z.coerce
+    .number()
+    .int({ error: `委托数量须为${LOT_SIZE}股的整数倍` })
+    .positive({ error: `委托数量须为${LOT_SIZE}股的整数倍` })
+    .max(100_000_000),
 });
 export type ContestTradeInput = z.infer<typeof contestTradeInputSchema>;
 
@@ -121,7 +128,15 @@ export type ContestWinner = ContestResults['winners'][number];
 /** Prize money over every finished period, per entrant. */
 export const contestBonusListSchema = z.object({
   periods: z.number().int().nonnegative(),
-  rows: z.array(z.object({ rank: z.number().int().positive(), nickname: z.string(), wins: z.number().int().positive(), best_place: z.number().int().positive(), prize_fen: z.number().int().positive() })),
+  rows: z.array(
+    z.object({
+      rank: z.number().int().positive(),
+      nickname: z.string(),
+      wins: z.number().int().positive(),
+      best_place: z.number().int().positive(),
+      prize_fen: z.number().int().positive(),
+    }),
+  ),
 });
 export type ContestBonusList = z.infer<typeof contestBonusListSchema>;
 

@@ -26,8 +26,17 @@ export function fetchContestRanking(activityId: number) {
   return upstreamGet(`/contest/${activityId}/ranking`, contestRankingSchema);
 }
 
-export function placeContestTrade(activityId: number, input: ContestTradeInput, idempotencyKey: string, auth: UpstreamAuth | null) {
-  return upstreamPost(`/contest/${activityId}/trades`, contestAccountSchema, { body: input, headers: { 'Idempotency-Key': idempotencyKey }, auth });
+export function placeContestTrade(
+  activityId: number,
+  input: ContestTradeInput,
+  idempotencyKey: string,
+  auth: UpstreamAuth | null,
+) {
+  return upstreamPost(`/contest/${activityId}/trades`, contestAccountSchema, {
+    body: input,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    auth,
+  });
 }
 
 /**
@@ -48,19 +57,30 @@ export async function readContestState() {
   const [info, account, board] = combined.data;
   return {
     ...combined,
-    data: { activeId, nextActiveId: periods.data.nextActiveId, nextStartDate: periods.data.nextStartDate, activeInfo: info, authInfo: { certified: info.certified }, entryDetailInfo: account, ranking: board },
+    data: {
+      activeId,
+      nextActiveId: periods.data.nextActiveId,
+      nextStartDate: periods.data.nextStartDate,
+      activeInfo: info,
+      authInfo: { certified: info.certified },
+      entryDetailInfo: account,
+      ranking: board,
+    },
   };
 }
 
 export type ContestState = Extract<Awaited<ReturnType<typeof readContestState>>, { ok: true }>['data'];
 
 /** Past periods, winners and prize totals are the same for every viewer: the shared cache serves them. */
-const publicRead = <S extends z.ZodType>(path: string, schema: S) => readPublic(path, () => upstreamGet(path, schema, { options: { needLogin: false } }));
+const publicRead = <S extends z.ZodType>(path: string, schema: S) =>
+  readPublic(path, () => upstreamGet(path, schema, { options: { needLogin: false } }));
 
 export const readContestPeriods = () => publicRead('/contest/periods', contestPeriodListSchema);
-export const readContestResults = (activityId: number) => publicRead(`/contest/${activityId}/results`, contestResultsSchema);
+export const readContestResults = (activityId: number) =>
+  publicRead(`/contest/${activityId}/results`, contestResultsSchema);
 export const readContestBonusList = () => publicRead('/contest/bonus-list', contestBonusListSchema);
-export const readMyContestRecords = () => readPersonal('/contest/records', () => upstreamGet('/contest/records', contestRecordListSchema));
+export const readMyContestRecords = () =>
+  readPersonal('/contest/records', () => upstreamGet('/contest/records', contestRecordListSchema));
 
 /** A share card by its code; null for a code that cannot be one (the page's 404 without a call). */
 export function readContestRecordCard(code: string) {
@@ -82,14 +102,21 @@ export async function readPastPeriod(raw: string | string[] | undefined, below =
   const list = await readContestPeriods();
   if (!list.ok) return list;
   const requested = raw === undefined ? undefined : Number(raw);
-  if (requested !== undefined && (typeof raw !== 'string' || !Number.isInteger(requested) || requested <= 0)) return { ok: true as const, kind: 'missing' as const };
+  if (requested !== undefined && (typeof raw !== 'string' || !Number.isInteger(requested) || requested <= 0))
+    return { ok: true as const, kind: 'missing' as const };
   const activityId = requested ?? latestSettled(list.data, below);
   if (activityId === null) return { ok: true as const, kind: 'none' as const };
   const results = await readContestResults(activityId);
   if (!results.ok) return results.error.status === 404 ? { ok: true as const, kind: 'missing' as const } : results;
   const combined = combineReads(list, results);
   if (!combined.ok) return combined;
-  return { ok: true as const, kind: 'found' as const, list: list.data, results: results.data, freshness: { asOf: combined.asOf, stale: combined.stale } };
+  return {
+    ok: true as const,
+    kind: 'found' as const,
+    list: list.data,
+    results: results.data,
+    freshness: { asOf: combined.asOf, stale: combined.stale },
+  };
 }
 
 export type PastPeriodRead = Awaited<ReturnType<typeof readPastPeriod>>;

@@ -9,8 +9,18 @@ import { mulDivRoundHalfUp } from '@/lib/format/fen';
 export type CouponType = 'FULL_REDUCTION' | 'DISCOUNT' | 'INSTANT' | 'TRIAL';
 export type CouponStatus = 'UNUSED' | 'LOCKED' | 'USED' | 'EXPIRED';
 
-export const COUPON_TYPE_LABELS: Record<CouponType, string> = { FULL_REDUCTION: '满减券', DISCOUNT: '折扣券', INSTANT: '立减券', TRIAL: '体验券' };
-export const COUPON_STATUS_LABELS: Record<CouponStatus, string> = { UNUSED: '未使用', LOCKED: '使用中', USED: '已使用', EXPIRED: '已过期' };
+export const COUPON_TYPE_LABELS: Record<CouponType, string> = {
+  FULL_REDUCTION: '满减券',
+  DISCOUNT: '折扣券',
+  INSTANT: '立减券',
+  TRIAL: '体验券',
+};
+export const COUPON_STATUS_LABELS: Record<CouponStatus, string> = {
+  UNUSED: '未使用',
+  LOCKED: '使用中',
+  USED: '已使用',
+  EXPIRED: '已过期',
+};
 
 export interface CouponTerms {
   type: CouponType;
@@ -59,7 +69,10 @@ export function couponDiscountFen(terms: CouponTerms, amountFen: number): number
  * The best coupon for a purchase: the largest discount; on a tie the one expiring first (use it
  * before it is lost), then the lowest id (stable).
  */
-export function bestCoupon<C extends CouponTerms & { id: number }>(coupons: readonly C[], ctx: CouponContext): { coupon: C; discountFen: number } | null {
+export function bestCoupon<C extends CouponTerms & { id: number }>(
+  coupons: readonly C[],
+  ctx: CouponContext,
+): { coupon: C; discountFen: number } | null {
   let best: { coupon: C; discountFen: number } | null = null;
   for (const coupon of coupons) {
     if (couponUnusableReason(coupon, ctx)) continue;
@@ -68,7 +81,9 @@ export function bestCoupon<C extends CouponTerms & { id: number }>(coupons: read
     const better =
       !best ||
       discountFen > best.discountFen ||
-      (discountFen === best.discountFen && (coupon.valid_to < best.coupon.valid_to || (coupon.valid_to === best.coupon.valid_to && coupon.id < best.coupon.id)));
+      (discountFen === best.discountFen &&
+        (coupon.valid_to < best.coupon.valid_to ||
+          (coupon.valid_to === best.coupon.valid_to && coupon.id < best.coupon.id)));
     if (better) best = { coupon, discountFen };
   }
   return best;
@@ -78,9 +93,15 @@ export function bestCoupon<C extends CouponTerms & { id: number }>(coupons: read
  * Offered coupons in the order a buyer picks from: usable ones first, the biggest saving first, then the
  * one expiring soonest (use it before it is lost, as bestCoupon breaks ties), then the lowest id.
  */
-export function orderOfferedCoupons<C extends { id: number; usable: boolean; discount_fen: number; valid_to: string }>(coupons: readonly C[]): C[] {
+export function orderOfferedCoupons<C extends { id: number; usable: boolean; discount_fen: number; valid_to: string }>(
+  coupons: readonly C[],
+): C[] {
   return [...coupons].sort(
-    (a, b) => Number(b.usable) - Number(a.usable) || b.discount_fen - a.discount_fen || new Date(a.valid_to).getTime() - new Date(b.valid_to).getTime() || a.id - b.id,
+    (a, b) =>
+      Number(b.usable) - Number(a.usable) ||
+      b.discount_fen - a.discount_fen ||
+      new Date(a.valid_to).getTime() - new Date(b.valid_to).getTime() ||
+      a.id - b.id,
   );
 }
 
@@ -93,7 +114,10 @@ export function usableOffers<C extends { usable: boolean }>(coupons: readonly C[
  * The coupon wallet's two lists: 我的优惠券 holds coupons still to use (未使用, and 使用中 while an
  * unpaid order holds one); 历史优惠券 holds the used and the expired.
  */
-export function walletCoupons<C extends { status: CouponStatus }>(coupons: readonly C[], view: 'current' | 'history'): C[] {
+export function walletCoupons<C extends { status: CouponStatus }>(
+  coupons: readonly C[],
+  view: 'current' | 'history',
+): C[] {
   const wanted: readonly CouponStatus[] = view === 'history' ? ['USED', 'EXPIRED'] : ['UNUSED', 'LOCKED'];
   return coupons.filter((coupon) => wanted.includes(coupon.status));
 }

@@ -24,7 +24,11 @@ export const userCouponSchema = z.object({
 export type UserCoupon = z.infer<typeof userCouponSchema>;
 
 /** A coupon as offered for one purchase: usable or not, and what it takes off. */
-export const offeredCouponSchema = userCouponSchema.extend({ usable: z.boolean(), reason: z.string().nullable(), discount_fen: z.number().int().nonnegative() });
+export const offeredCouponSchema = userCouponSchema.extend({
+  usable: z.boolean(),
+  reason: z.string().nullable(),
+  discount_fen: z.number().int().nonnegative(),
+});
 export type OfferedCoupon = z.infer<typeof offeredCouponSchema>;
 
 export const couponClaimInputSchema = z.object({ template_id: z.coerce.number().int().positive() }).strict();

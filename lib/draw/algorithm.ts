@@ -42,7 +42,11 @@ export function prizeTotal(prizes: readonly DrawPrize[]): number {
 }
 
 /** Winners in pick order with the index of the prize each takes. */
-export function drawWinners(seed: string, participantIds: readonly number[], prizes: readonly DrawPrize[]): DrawWinner[] {
+export function drawWinners(
+  seed: string,
+  participantIds: readonly number[],
+  prizes: readonly DrawPrize[],
+): DrawWinner[] {
   const pool = sortedParticipants(participantIds);
   const slots = prizes.flatMap((prize, prizeIndex) => Array.from({ length: prize.count }, () => prizeIndex));
   const winners: DrawWinner[] = [];
@@ -76,6 +80,9 @@ export function verifyDraw(record: DrawRecord): DrawVerification | null {
   const recomputed = drawWinners(record.seed, record.participants, record.prizes);
   const winnersMatch =
     recomputed.length === record.winners.length &&
-    recomputed.every((winner, index) => winner.userId === record.winners[index].userId && winner.prizeIndex === record.winners[index].prizeIndex);
+    recomputed.every(
+      (winner, index) =>
+        winner.userId === record.winners[index].userId && winner.prizeIndex === record.winners[index].prizeIndex,
+    );
   return { hashMatches: seedHash(record.seed) === record.seedHash, winnersMatch, recomputed };
 }

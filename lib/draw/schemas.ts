@@ -24,6 +24,8 @@ export const DrawSchema = z.object({
   drawnAt: z.string().nullable(),
   /** Distinct participant ids, ascending: the exact input of the draw. */
   participants: z.array(z.number().int()),
-  winners: z.array(z.object({ userId: z.number().int(), prizeIndex: z.number().int().nonnegative(), nickname: z.string() })),
+  winners: z.array(
+    z.object({ userId: z.number().int(), prizeIndex: z.number().int().nonnegative(), nickname: z.string() }),
+  ),
 });
 export type Draw = z.infer<typeof DrawSchema>;

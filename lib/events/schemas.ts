@@ -35,10 +35,15 @@ export const eventSchema = z.object({
 });
 export type ActivityEvent = z.infer<typeof eventSchema>;
 
-
 export const teaPartySignupInputSchema = z.object({
-  name: z.string({ error: '姓名：请填写 2–20 个字' }).trim().refine((value) => [...value].length >= 2 && [...value].length <= 20, { error: '姓名：请填写 2–20 个字' }),
-  phone: z.string({ error: '手机号填写错误' }).trim().regex(/^1[3-9]\d{9}$/, { error: '手机号填写错误' }),
+  name: z
+    .string({ error: '姓名：请填写 2–20 个字' })
+    .trim()
+    .refine((value) => [...value].length >= 2 && [...value].length <= 20, { error: '姓名：请填写 2–20 个字' }),
+  phone: z
+    .string({ error: '手机号填写错误' })
+    .trim()
+    .regex(/^1[3-9]\d{9}$/, { error: '手机号填写错误' }),
 });
 export type TeaPartySignupInput = z.infer<typeof teaPartySignupInputSchema>;
 

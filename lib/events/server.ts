@@ -7,11 +7,22 @@ import { eventSchema, type TeaPartySignupInput } from './schemas';
 const OPTIONAL_LOGIN = { needLogin: false, tryLogin: true } as const;
 
 export function readEvent(id: number) {
-  return readPersonal(`/activity/events/${id}`, () => upstreamGet(`/activity/events/${id}`, eventSchema, { options: OPTIONAL_LOGIN }));
+  return readPersonal(`/activity/events/${id}`, () =>
+    upstreamGet(`/activity/events/${id}`, eventSchema, { options: OPTIONAL_LOGIN }),
+  );
 }
 
-export function signUpForEvent(id: number, input: TeaPartySignupInput, idempotencyKey: string, auth: UpstreamAuth | null) {
-  return upstreamPost(`/activity/events/${id}/signups`, eventSchema, { body: input, headers: { 'Idempotency-Key': idempotencyKey }, auth });
+export function signUpForEvent(
+  id: number,
+  input: TeaPartySignupInput,
+  idempotencyKey: string,
+  auth: UpstreamAuth | null,
+) {
+  return upstreamPost(`/activity/events/${id}/signups`, eventSchema, {
+    body: input,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    auth,
+  });
 }
 
 export function setEventReminder(id: number, on: boolean, auth: UpstreamAuth | null) {

@@ -14,7 +14,12 @@ function chinaClock(iso: string) {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return null;
   const china = new Date(ms + CHINA_OFFSET_MS);
-  return { year: china.getUTCFullYear(), month: china.getUTCMonth() + 1, day: china.getUTCDate(), time: `${pad(china.getUTCHours())}:${pad(china.getUTCMinutes())}` };
+  return {
+    year: china.getUTCFullYear(),
+    month: china.getUTCMonth() + 1,
+    day: china.getUTCDate(),
+    time: `${pad(china.getUTCHours())}:${pad(china.getUTCMinutes())}`,
+  };
 }
 
 /** '2026-11-20 09:30' */

@@ -16,11 +16,17 @@ export function readUserLevel() {
 }
 
 export function readIdentityCard() {
-  return upstreamPost('/user-growth/v1/app/user/identity/card', identityCardSchema, { body: {}, options: GROWTH_OPTIONS });
+  return upstreamPost('/user-growth/v1/app/user/identity/card', identityCardSchema, {
+    body: {},
+    options: GROWTH_OPTIONS,
+  });
 }
 
 export function queryVipEquities(input: z.infer<typeof equityVipQueryInputSchema>) {
-  return upstreamPost('/user-growth/v1/app/user/equity/vip/query', vipEquitySchema, { body: input, options: GROWTH_OPTIONS });
+  return upstreamPost('/user-growth/v1/app/user/equity/vip/query', vipEquitySchema, {
+    body: input,
+    options: GROWTH_OPTIONS,
+  });
 }
 
 /** The equity centre's state (SPEC §3): identity, growth level and VIP equities, read for this viewer only. */

@@ -31,7 +31,11 @@ export function trackingBaseUrl(): string {
  */
 export function extBaseAllowList(): Set<string> {
   const origins = new Set<string>();
-  for (const candidate of [upstreamBaseUrl(), trackingBaseUrl(), ...(process.env.UPSTREAM_EXT_ORIGINS ?? '').split(',')]) {
+  for (const candidate of [
+    upstreamBaseUrl(),
+    trackingBaseUrl(),
+    ...(process.env.UPSTREAM_EXT_ORIGINS ?? '').split(','),
+  ]) {
     try {
       if (candidate.trim()) origins.add(new URL(candidate.trim()).origin);
     } catch {

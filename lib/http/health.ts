@@ -12,7 +12,10 @@ export interface UpstreamHealth {
 export async function checkUpstreamHealth(timeoutMs = 1500): Promise<UpstreamHealth> {
   const started = Date.now();
   try {
-    const response = await fetch(`${upstreamBaseUrl()}/__health`, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(`${upstreamBaseUrl()}/__health`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     const body = (await response.json()) as { code?: number };
     return { ok: response.ok && body.code === 200, sandbox: isSandboxUpstream(), latencyMs: Date.now() - started };
   } catch (error) {

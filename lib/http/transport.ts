@@ -48,7 +48,13 @@ export async function send(url: string, init: TransportRequest): Promise<Transpo
   const timer = setTimeout(() => controller.abort(new DeadlineError('upstream deadline')), remaining);
   let response: Awaited<ReturnType<typeof request>>;
   try {
-    response = await request(url, { method: init.method, headers: init.headers, body: init.body, dispatcher: pool, signal: controller.signal });
+    response = await request(url, {
+      method: init.method,
+      headers: init.headers,
+      body: init.body,
+      dispatcher: pool,
+      signal: controller.signal,
+    });
   } catch (error) {
     clearTimeout(timer);
     throw error;

@@ -70,13 +70,22 @@ export function assertAllowedBase(base: string): string {
   } catch {
     throw new AppError(ErrorCode.MissingParams, '不允许的上游地址', { status: 400 });
   }
-  const allowed = (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && extBaseAllowList().has(url.origin);
+  const allowed =
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    !url.username &&
+    !url.password &&
+    extBaseAllowList().has(url.origin);
   if (!allowed) throw new AppError(ErrorCode.MissingParams, '不允许的上游地址', { status: 400 });
   return base.replace(/\/+$/, '');
 }
 
 /** Device headers of SPEC §3 (+ java-style ones): values the BFF owns, set — never appended. */
-export function ownedHeaders(device: DeviceInfo | undefined, token: string | null, auth: UpstreamAuth | null | undefined, java: boolean): Record<string, string> {
+export function ownedHeaders(
+  device: DeviceInfo | undefined,
+  token: string | null,
+  auth: UpstreamAuth | null | undefined,
+  java: boolean,
+): Record<string, string> {
   const owned: Record<string, string> = {};
   if (device) {
     owned[DEVICE_HEADERS.deviceId] = device.deviceId;
@@ -91,7 +100,8 @@ export function ownedHeaders(device: DeviceInfo | undefined, token: string | nul
     }
   }
   if (java) owned.userId = auth?.userId != null ? String(auth.userId) : '';
-  if (token) owned.authorization = `${/^bearer$/i.test(auth?.tokenType ?? 'Bearer') ? 'Bearer' : auth?.tokenType} ${token}`;
+  if (token)
+    owned.authorization = `${/^bearer$/i.test(auth?.tokenType ?? 'Bearer') ? 'Bearer' : auth?.tokenType} ${token}`;
   return owned;
 }
 
@@ -149,7 +159,11 @@ async function attempt(url: string, init: WireRequest, deadline: number): Promis
   try {
     return { response, envelope: JSON.parse(text) };
   } catch (error) {
-    throw new AppError(ErrorCode.BadUpstreamData, undefined, { status: 502, cause: error, details: { upstreamStatus: response.status } });
+    throw new AppError(ErrorCode.BadUpstreamData, undefined, {
+      status: 502,
+      cause: error,
+      details: { upstreamStatus: response.status },
+    });
   }
 }
 
@@ -170,7 +184,10 @@ function transportError(error: unknown): AppError {
   // DOMException (TimeoutError) is not always an Error of this realm: look at the name only.
   const name = (error as { name?: unknown } | null)?.name;
   const timedOut = name === 'TimeoutError' || name === 'AbortError';
-  const failure = new AppError(ErrorCode.RequestFailed, timedOut ? '请求超时，请稍后再试' : undefined, { status: timedOut ? 504 : 502, cause: error });
+  const failure = new AppError(ErrorCode.RequestFailed, timedOut ? '请求超时，请稍后再试' : undefined, {
+    status: timedOut ? 504 : 502,
+    cause: error,
+  });
   if (!timedOut) retryable.add(failure);
   outages.add(failure);
   return failure;
@@ -184,7 +201,12 @@ function unwrap<S extends z.ZodType>(call: UpstreamCall<S>, { response, envelope
   if (!envelope || typeof envelope !== 'object' || !('code' in envelope)) {
     throw new AppError(ErrorCode.BadUpstreamData, undefined, { status: 502 });
   }
-  const { code, message, data, content } = envelope as { code: unknown; message?: unknown; data?: unknown; content?: unknown };
+  const { code, message, data, content } = envelope as {
+    code: unknown;
+    message?: unknown;
+    data?: unknown;
+    content?: unknown;
+  };
   const numeric = Number(code);
   let payload = data !== undefined ? data : content;
   if (call.options?.needEncrypt999 && numeric === ENCRYPTED_SUCCESS_CODE) {
@@ -195,8 +217,20 @@ function unwrap<S extends z.ZodType>(call: UpstreamCall<S>, { response, envelope
     }
   } else if (numeric !== 200) {
     const status =
-      numeric === 2008 || numeric === 2009 ? 401 : response.status === 429 ? 429 : response.status >= 500 ? 502 : response.status >= 400 ? response.status : 400;
-    throw new AppError(Number.isFinite(numeric) ? numeric : ErrorCode.RequestFailed, typeof message === 'string' ? message : undefined, { status });
+      numeric === 2008 || numeric === 2009
+        ? 401
+        : response.status === 429
+          ? 429
+          : response.status >= 500
+            ? 502
+            : response.status >= 400
+              ? response.status
+              : 400;
+    throw new AppError(
+      Number.isFinite(numeric) ? numeric : ErrorCode.RequestFailed,
+      typeof message === 'string' ? message : undefined,
+      { status },
+    );
   }
   const parsed = call.schema.safeParse(payload);
   if (!parsed.success) {
@@ -205,13 +239,20 @@ function unwrap<S extends z.ZodType>(call: UpstreamCall<S>, { response, envelope
   return parsed.data;
 }
 
-async function send<S extends z.ZodType>(call: UpstreamCall<S>, context: RequestContext | undefined, auth: UpstreamAuth | null): Promise<z.infer<S>> {
+async function send<S extends z.ZodType>(
+  call: UpstreamCall<S>,
+  context: RequestContext | undefined,
+  auth: UpstreamAuth | null,
+): Promise<z.infer<S>> {
   const options = call.options ?? {};
   const needLogin = options.needLogin ?? true;
   const token = options.extToken ?? (needLogin || options.tryLogin ? (auth?.accessToken ?? null) : null);
   if (needLogin && !options.tryLogin && !token) throw new AppError(ErrorCode.NotLoggedIn);
 
-  const headers = composeHeaders(call, ownedHeaders(call.device ?? context?.device, token, auth, Boolean(options.javaHeaders)));
+  const headers = composeHeaders(
+    call,
+    ownedHeaders(call.device ?? context?.device, token, auth, Boolean(options.javaHeaders)),
+  );
   let body: string | undefined;
   if (call.method === 'POST') {
     headers.set('content-type', 'application/json');
@@ -236,7 +277,12 @@ async function send<S extends z.ZodType>(call: UpstreamCall<S>, context: Request
   }
 }
 
-async function attemptWithRetry<S extends z.ZodType>(call: UpstreamCall<S>, url: string, init: WireRequest, deadline: number): Promise<z.infer<S>> {
+async function attemptWithRetry<S extends z.ZodType>(
+  call: UpstreamCall<S>,
+  url: string,
+  init: WireRequest,
+  deadline: number,
+): Promise<z.infer<S>> {
   // Only idempotent reads are retried, once, and only inside the same deadline.
   const attempts = call.method === 'GET' ? 2 : 1;
   for (let index = 0; ; index += 1) {
@@ -271,22 +317,39 @@ export async function upstreamRequest<S extends z.ZodType>(call: UpstreamCall<S>
 
 async function requestWithRefresh<S extends z.ZodType>(call: UpstreamCall<S>): Promise<z.infer<S>> {
   const context = currentRequestContext() ?? (await fallbackRequestContext());
-  const usesSession = !call.options?.extToken && (call.auth === undefined || (call.auth?.accessToken ?? null) === (context?.auth?.accessToken ?? null));
+  const usesSession =
+    !call.options?.extToken &&
+    (call.auth === undefined || (call.auth?.accessToken ?? null) === (context?.auth?.accessToken ?? null));
   const auth = call.auth === undefined ? (context?.auth ?? null) : call.auth;
   try {
     return await send(call, context, auth);
   } catch (error) {
-    if (!(error instanceof AppError) || error.code !== ErrorCode.TokenExpired || !usesSession || !context?.refreshAuth || !auth?.accessToken) throw error;
+    if (
+      !(error instanceof AppError) ||
+      error.code !== ErrorCode.TokenExpired ||
+      !usesSession ||
+      !context?.refreshAuth ||
+      !auth?.accessToken
+    )
+      throw error;
     const renewed = await context.refreshAuth();
     if (!renewed?.accessToken) throw error;
     return send(call, context, renewed);
   }
 }
 
-export function upstreamGet<S extends z.ZodType>(path: string, schema: S, rest: Omit<UpstreamCall<S>, 'method' | 'path' | 'schema'> = {}) {
+export function upstreamGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  rest: Omit<UpstreamCall<S>, 'method' | 'path' | 'schema'> = {},
+) {
   return upstreamRequest({ method: 'GET', path, schema, ...rest });
 }
 
-export function upstreamPost<S extends z.ZodType>(path: string, schema: S, rest: Omit<UpstreamCall<S>, 'method' | 'path' | 'schema'> = {}) {
+export function upstreamPost<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  rest: Omit<UpstreamCall<S>, 'method' | 'path' | 'schema'> = {},
+) {
   return upstreamRequest({ method: 'POST', path, schema, ...rest });
 }

@@ -9,7 +9,11 @@ export interface InviteRules {
 }
 
 export type InviteRewardStatus = 'PENDING' | 'SETTLED' | 'INELIGIBLE';
-export const INVITE_STATUS_LABELS: Record<InviteRewardStatus, string> = { PENDING: '待到账', SETTLED: '已到账', INELIGIBLE: '不计返现' };
+export const INVITE_STATUS_LABELS: Record<InviteRewardStatus, string> = {
+  PENDING: '待到账',
+  SETTLED: '已到账',
+  INELIGIBLE: '不计返现',
+};
 
 /** The cash-back of one friend's first paid order: floor(percent of the paid amount), at most the cap. */
 export function inviteRewardFen(paidFen: number, rules: InviteRules): number {

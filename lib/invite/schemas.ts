@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 /** Invite contract, owned by the upstream invite module. Invitees' phones arrive masked; the full number never leaves the upstream. */
-export const inviteRulesSchema = z.object({ percent: z.number().int().positive(), cap_fen: z.number().int().positive() });
+export const inviteRulesSchema = z.object({
+  percent: z.number().int().positive(),
+  cap_fen: z.number().int().positive(),
+});
 
 /** How a friend who closed the account is shown (the mobile is gone). */
 export const CLOSED_MASK = '已注销';

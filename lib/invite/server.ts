@@ -16,5 +16,7 @@ export async function readInviteOverview() {
 
 /** The cash-back terms: the same for everyone. */
 export function readInviteRules() {
-  return readPublic('/invites/rules', () => upstreamGet('/invites/rules', inviteRulesSchema, { options: { needLogin: false } }));
+  return readPublic('/invites/rules', () =>
+    upstreamGet('/invites/rules', inviteRulesSchema, { options: { needLogin: false } }),
+  );
 }

@@ -45,10 +45,14 @@ export interface InvoiceDraft {
 /** The first field error of a draft as { field, message }, or null: the form and the server say the same. */
 export function invoiceDraftError(draft: InvoiceDraft): { field: keyof InvoiceDraft; message: string } | null {
   const title = draft.title.trim();
-  if (title.length < 2 || title.length > 100) return { field: 'title', message: draft.title_type === 'COMPANY' ? '请填写企业全称' : TITLE_MESSAGE };
-  if (draft.title_type === 'COMPANY' && !isUnifiedSocialCreditCode(draft.tax_no.trim().toUpperCase())) return { field: 'tax_no', message: TAX_NO_MESSAGE };
-  if (draft.title_type === 'PERSONAL' && draft.tax_no.trim() !== '') return { field: 'tax_no', message: '个人抬头无需填写税号' };
-  if (draft.email.trim().length > 100 || !EMAIL_PATTERN.test(draft.email.trim())) return { field: 'email', message: EMAIL_MESSAGE };
+  if (title.length < 2 || title.length > 100)
+    return { field: 'title', message: draft.title_type === 'COMPANY' ? '请填写企业全称' : TITLE_MESSAGE };
+  if (draft.title_type === 'COMPANY' && !isUnifiedSocialCreditCode(draft.tax_no.trim().toUpperCase()))
+    return { field: 'tax_no', message: TAX_NO_MESSAGE };
+  if (draft.title_type === 'PERSONAL' && draft.tax_no.trim() !== '')
+    return { field: 'tax_no', message: '个人抬头无需填写税号' };
+  if (draft.email.trim().length > 100 || !EMAIL_PATTERN.test(draft.email.trim()))
+    return { field: 'email', message: EMAIL_MESSAGE };
   return null;
 }
 
@@ -83,7 +87,10 @@ export function appealableInvoices<I extends { status: InvoiceStatus }>(invoices
 }
 
 /** The invoice /mailAppeal opens on: the one the link names if it may be appealed, else the first that may, else none. */
-export function appealInvoiceNo(invoices: ReadonlyArray<{ invoice_no: string; status: InvoiceStatus }>, named: unknown): string | null {
+export function appealInvoiceNo(
+  invoices: ReadonlyArray<{ invoice_no: string; status: InvoiceStatus }>,
+  named: unknown,
+): string | null {
   const open = appealableInvoices(invoices);
   return open.find((invoice) => invoice.invoice_no === named)?.invoice_no ?? open[0]?.invoice_no ?? null;
 }

@@ -9,9 +9,19 @@ import { formatProbabilityBp } from '@/lib/format/number';
 export const KOI_PRIZE_KINDS = ['coupon', 'caidan', 'cash', 'physical'] as const;
 export type KoiPrizeKind = (typeof KOI_PRIZE_KINDS)[number];
 
-export const KOI_PRIZE_KIND_LABEL: Record<KoiPrizeKind, string> = { coupon: '优惠券（发放至卡券包）', caidan: '财蛋（发放至财蛋账户）', cash: '现金（发放至钱包余额）', physical: '实物奖品（中奖后填写收货信息）' };
+export const KOI_PRIZE_KIND_LABEL: Record<KoiPrizeKind, string> = {
+  coupon: '优惠券（发放至卡券包）',
+  caidan: '财蛋（发放至财蛋账户）',
+  cash: '现金（发放至钱包余额）',
+  physical: '实物奖品（中奖后填写收货信息）',
+};
 
-export const KOI_CHANCE_REASON_LABEL: Record<string, string> = { base: '活动赠送', signin: '完成每日签到', invite: '好友助力', join: '参与奖池' };
+export const KOI_CHANCE_REASON_LABEL: Record<string, string> = {
+  base: '活动赠送',
+  signin: '完成每日签到',
+  invite: '好友助力',
+  join: '参与奖池',
+};
 
 export { KOI_ERRORS } from '@/lib/errors';
 

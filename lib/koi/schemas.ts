@@ -4,7 +4,11 @@ import { DRAW_STATUSES } from '@/lib/draw/schemas';
 import { KOI_PRIZE_KINDS } from './rules';
 
 /** Koi lottery contract, shared by the BFF, the pages and the local upstream (`satisfies`). */
-export const koiPrizeSchema = z.object({ name: z.string(), count: z.number().int().positive(), kind: z.enum(KOI_PRIZE_KINDS) });
+export const koiPrizeSchema = z.object({
+  name: z.string(),
+  count: z.number().int().positive(),
+  kind: z.enum(KOI_PRIZE_KINDS),
+});
 
 export const koiPoolSchema = z.object({
   id: z.number().int(),
@@ -47,9 +51,20 @@ export const koiActivitySchema = z.object({
 export type KoiActivity = z.infer<typeof koiActivitySchema>;
 
 /** A join's answer: small, so a hundred joins at once stay quick; the page re-reads the activity after. */
-export const koiJoinResultSchema = z.object({ poolId: z.number().int(), joined: z.literal(true), participants: z.number().int().positive(), chances: z.number().int().nonnegative() });
+export const koiJoinResultSchema = z.object({
+  poolId: z.number().int(),
+  joined: z.literal(true),
+  participants: z.number().int().positive(),
+  chances: z.number().int().nonnegative(),
+});
 
-export const koiChanceEntrySchema = z.object({ id: z.number().int(), delta: z.number().int(), reason: z.string(), memo: z.string(), at: z.string() });
+export const koiChanceEntrySchema = z.object({
+  id: z.number().int(),
+  delta: z.number().int(),
+  reason: z.string(),
+  memo: z.string(),
+  at: z.string(),
+});
 
 export const koiAwardSchema = z.object({
   poolId: z.number().int(),
@@ -66,7 +81,15 @@ export const koiParticipationSchema = z.object({
   activity: z.object({ id: z.number().int(), title: z.string(), phase: z.enum(ACTIVITY_PHASES), endAt: z.string() }),
   chances: z.number().int().nonnegative(),
   entries: z.array(koiChanceEntrySchema),
-  pools: z.array(z.object({ poolId: z.number().int(), name: z.string(), joined: z.boolean(), result: z.enum(['not_joined', 'pending', 'won', 'lost']), prizeName: z.string().nullable() })),
+  pools: z.array(
+    z.object({
+      poolId: z.number().int(),
+      name: z.string(),
+      joined: z.boolean(),
+      result: z.enum(['not_joined', 'pending', 'won', 'lost']),
+      prizeName: z.string().nullable(),
+    }),
+  ),
   awards: z.array(koiAwardSchema),
 });
 export type KoiParticipation = z.infer<typeof koiParticipationSchema>;
@@ -83,7 +106,13 @@ export type KoiInvite = z.infer<typeof koiInviteSchema>;
 export const koiInvitationSchema = z.object({
   code: z.string(),
   inviter: z.string(),
-  activity: z.object({ id: z.number().int(), title: z.string(), intro: z.string(), phase: z.enum(ACTIVITY_PHASES), endAt: z.string() }),
+  activity: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    intro: z.string(),
+    phase: z.enum(ACTIVITY_PHASES),
+    endAt: z.string(),
+  }),
   helps: z.number().int().nonnegative(),
   inviteMax: z.number().int(),
   me: z.object({ helped: z.boolean(), isInviter: z.boolean() }).nullable(),
@@ -97,8 +126,17 @@ export const koiHelpInputSchema = z.object({ code: koiInviteCodeSchema });
 
 /** Contact for a physical prize: one message per field, catalogue wording for the mobile (SPEC §8 1002). */
 export const koiAddressInputSchema = z.object({
-  name: z.string({ error: '收货人：请填写 2–20 个字' }).trim().refine((value) => [...value].length >= 2 && [...value].length <= 20, { error: '收货人：请填写 2–20 个字' }),
-  phone: z.string({ error: '手机号填写错误' }).trim().regex(/^1[3-9]\d{9}$/, { error: '手机号填写错误' }),
-  address: z.string({ error: '收货地址：请填写 5–100 个字' }).trim().refine((value) => [...value].length >= 5 && [...value].length <= 100, { error: '收货地址：请填写 5–100 个字' }),
+  name: z
+    .string({ error: '收货人：请填写 2–20 个字' })
+    .trim()
+    .refine((value) => [...value].length >= 2 && [...value].length <= 20, { error: '收货人：请填写 2–20 个字' }),
+  phone: z
+    .string({ error: '手机号填写错误' })
+    .trim()
+    .regex(/^1[3-9]\d{9}$/, { error: '手机号填写错误' }),
+  address: z
+    .string({ error: '收货地址：请填写 5–100 个字' })
+    .trim()
+    .refine((value) => [...value].length >= 5 && [...value].length <= 100, { error: '收货地址：请填写 5–100 个字' }),
 });
 export type KoiAddressInput = z.infer<typeof koiAddressInputSchema>;

@@ -23,13 +23,15 @@ export function inviteCodeOf(raw: string | string[] | undefined): string | null 
   return parsed.success ? parsed.data : null;
 }
 
-export const fetchKoiActivity = (id: number, auth?: UpstreamAuth | null) => upstreamGet(`/activity/koi/${id}`, koiActivitySchema, { auth, options: OPTIONAL_LOGIN });
+export const fetchKoiActivity = (id: number, auth?: UpstreamAuth | null) =>
+  upstreamGet(`/activity/koi/${id}`, koiActivitySchema, { auth, options: OPTIONAL_LOGIN });
 
 export function readKoiActivity(id: number) {
   return readPersonal(`/activity/koi/${id}`, () => fetchKoiActivity(id));
 }
 
-export const fetchKoiParticipation = (id: number, auth?: UpstreamAuth | null) => upstreamGet(`/activity/koi/${id}/participation`, koiParticipationSchema, { auth });
+export const fetchKoiParticipation = (id: number, auth?: UpstreamAuth | null) =>
+  upstreamGet(`/activity/koi/${id}/participation`, koiParticipationSchema, { auth });
 
 export function readKoiParticipation(id: number) {
   return readPersonal(`/activity/koi/${id}/participation`, () => fetchKoiParticipation(id));
@@ -40,11 +42,17 @@ export function readKoiInvite(id: number) {
 }
 
 export function readKoiInvitation(id: number, code: string) {
-  return readPersonal(`/activity/koi/${id}/invitations/${code}`, () => upstreamGet(`/activity/koi/${id}/invitations/${code}`, koiInvitationSchema, { options: OPTIONAL_LOGIN }));
+  return readPersonal(`/activity/koi/${id}/invitations/${code}`, () =>
+    upstreamGet(`/activity/koi/${id}/invitations/${code}`, koiInvitationSchema, { options: OPTIONAL_LOGIN }),
+  );
 }
 
 export function joinKoiPool(id: number, poolId: number, idempotencyKey: string, auth: UpstreamAuth | null) {
-  return upstreamPost(`/activity/koi/${id}/pools/${poolId}/entries`, koiJoinResultSchema, { body: {}, headers: { 'Idempotency-Key': idempotencyKey }, auth });
+  return upstreamPost(`/activity/koi/${id}/pools/${poolId}/entries`, koiJoinResultSchema, {
+    body: {},
+    headers: { 'Idempotency-Key': idempotencyKey },
+    auth,
+  });
 }
 
 export function claimKoiChance(id: number, auth: UpstreamAuth | null) {
@@ -58,4 +66,3 @@ export function helpKoiFriend(id: number, code: string, auth: UpstreamAuth | nul
 export function saveKoiAddress(id: number, poolId: number, input: KoiAddressInput, auth: UpstreamAuth | null) {
   return upstreamPost(`/activity/koi/${id}/pools/${poolId}/address`, koiAwardSchema, { body: input, auth });
 }
-

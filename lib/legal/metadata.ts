@@ -13,6 +13,12 @@ export async function legalMetadata(path: string): Promise<Metadata> {
     description: document.summary,
     alternates: { canonical },
     robots: { index: true, follow: true },
-    ...shareCardTags({ title: document.title, description: document.summary, url: canonical, image: `${origin}${shareCardImagePath('legal')}`, type: 'article' }),
+    ...shareCardTags({
+      title: document.title,
+      description: document.summary,
+      url: canonical,
+      image: `${origin}${shareCardImagePath('legal')}`,
+      type: 'article',
+    }),
   });
 }

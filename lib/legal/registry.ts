@@ -92,9 +92,12 @@ export const LEGAL_DOCUMENTS: Record<string, DocumentSource> = {
   '/new/commentsInvestorConfirmationMediumRisk': commentsInvestorConfirmationMediumRisk,
   '/new/exclusiveService': newExclusiveService,
   '/new/jncjAppService': jncjAppService,
-  '/new/jncjAppServiceWithParamsMonth': (query) => jncjAppServiceWithParams('month', { price: parsePriceParam(query.price) }),
-  '/new/jncjAppServiceWithParamsSeason': (query) => jncjAppServiceWithParams('season', { price: parsePriceParam(query.price) }),
-  '/new/jncjAppServiceWithParamsYear': (query) => jncjAppServiceWithParams('year', { price: parsePriceParam(query.price) }),
+  '/new/jncjAppServiceWithParamsMonth': (query) =>
+    jncjAppServiceWithParams('month', { price: parsePriceParam(query.price) }),
+  '/new/jncjAppServiceWithParamsSeason': (query) =>
+    jncjAppServiceWithParams('season', { price: parsePriceParam(query.price) }),
+  '/new/jncjAppServiceWithParamsYear': (query) =>
+    jncjAppServiceWithParams('year', { price: parsePriceParam(query.price) }),
   '/new/membershipService': membershipService,
   '/new/networkInformationService': networkInformationService,
   '/new/investmentServicesLicense': investmentServicesLicense,
@@ -130,11 +133,17 @@ export function legalDocumentOrThrow(path: string, query: LegalQuery = {}): Lega
 
 /** The document's plain text (title and every block), for search snippets and the distinctness test. */
 export function documentText(document: LegalDocument): string {
-  const blocks = [...(document.preamble ?? []), ...document.sections.flatMap((section) => [section.heading, ...section.blocks])];
-  return [document.title, ...blocks.map((block) => {
-    if (typeof block === 'string') return block;
-    if ('strong' in block) return block.strong;
-    if ('list' in block) return block.list.join('\n');
-    return [block.table.head, ...block.table.rows].map((row) => row.join('\t')).join('\n');
-  })].join('\n');
+  const blocks = [
+    ...(document.preamble ?? []),
+    ...document.sections.flatMap((section) => [section.heading, ...section.blocks]),
+  ];
+  return [
+    document.title,
+    ...blocks.map((block) => {
+      if (typeof block === 'string') return block;
+      if ('strong' in block) return block.strong;
+      if ('list' in block) return block.list.join('\n');
+      return [block.table.head, ...block.table.rows].map((row) => row.join('\t')).join('\n');
+    }),
+  ].join('\n');
 }

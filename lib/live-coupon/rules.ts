@@ -20,7 +20,12 @@ export function liveRoomOfSource(source: string | null | undefined): number | nu
   return match ? Number(match[1]) : null;
 }
 
-export const LIVE_COUPON_STATE_LABELS: Record<LiveCouponState, string> = { claimable: '可领取', claimed: '已领取', sold_out: '已抢光', expired: '已过期' };
+export const LIVE_COUPON_STATE_LABELS: Record<LiveCouponState, string> = {
+  claimable: '可领取',
+  claimed: '已领取',
+  sold_out: '已抢光',
+  expired: '已过期',
+};
 
 export interface LiveCouponFacts {
   stock: number;
@@ -75,7 +80,15 @@ export const ANCHOR_COUPON_TYPES = [
 
 type CouponField =
   | { name: string; label: string; type: 'text'; min: number; max: number }
-  | { name: string; label: string; type: 'number'; min: number; max: number; unit: string; showWhen?: { name: 'type'; value: CouponType } }
+  | {
+      name: string;
+      label: string;
+      type: 'number';
+      min: number;
+      max: number;
+      unit: string;
+      showWhen?: { name: 'type'; value: CouponType };
+    }
   | { name: string; label: string; type: 'switch' }
   | { name: string; label: string; type: 'select'; options: ReadonlyArray<{ value: string; label: string }> };
 
@@ -113,10 +126,13 @@ export function anchorCouponRefusal(
   const caps = ANCHOR_COUPON_CAPS;
   if (anchorStatus !== 'active') return '仅正常状态的主播可以发放优惠券';
   if (couponMaxOffFen(coupon) > caps.maxOffFen) return `单张优惠券最多优惠${caps.maxOffFen / 100}元（平台上限）`;
-  if (coupon.type === 'DISCOUNT' && coupon.value < caps.minDiscountPermille) return `折扣券最低${caps.minDiscountPermille / 100}折（平台上限）`;
-  if (coupon.type === 'TRIAL' && coupon.value > caps.maxTrialDays) return `体验券最多${caps.maxTrialDays}天（平台上限）`;
+  if (coupon.type === 'DISCOUNT' && coupon.value < caps.minDiscountPermille)
+    return `折扣券最低${caps.minDiscountPermille / 100}折（平台上限）`;
+  if (coupon.type === 'TRIAL' && coupon.value > caps.maxTrialDays)
+    return `体验券最多${caps.maxTrialDays}天（平台上限）`;
   if (coupon.stock > caps.maxStock) return `单次最多发放${caps.maxStock}张（平台上限）`;
-  if (issuedToday.stock + coupon.stock > caps.dailyStock) return `今日发放已达上限：每位主播每天最多发放${caps.dailyStock}张，今日还可发放${Math.max(0, caps.dailyStock - issuedToday.stock)}张`;
+  if (issuedToday.stock + coupon.stock > caps.dailyStock)
+    return `今日发放已达上限：每位主播每天最多发放${caps.dailyStock}张，今日还可发放${Math.max(0, caps.dailyStock - issuedToday.stock)}张`;
   if (issuedToday.offFen + couponMaxOffFen(coupon) * coupon.stock > caps.dailyOffFen) {
     return `今日优惠总额已达上限：每位主播每天发放的优惠券合计最多可优惠${caps.dailyOffFen / 100}元，今日还可发放${formatFenShort(Math.max(0, caps.dailyOffFen - issuedToday.offFen))}元`;
   }
@@ -126,12 +142,60 @@ export function anchorCouponRefusal(
 export const ANCHOR_COUPON_FIELDS: readonly CouponField[] = [
   { name: 'name', label: '优惠券名称', type: 'text', min: 2, max: 20 },
   { name: 'type', label: '券类型', type: 'select', options: ANCHOR_COUPON_TYPES },
-  { name: 'thresholdYuan', label: '使用门槛', type: 'number', min: 1, max: 5000, unit: '元', showWhen: { name: 'type', value: 'FULL_REDUCTION' } },
-  { name: 'amountYuan', label: '减免金额', type: 'number', min: 1, max: ANCHOR_COUPON_CAPS.maxOffFen / 100, unit: '元', showWhen: { name: 'type', value: 'FULL_REDUCTION' } },
-  { name: 'amountYuan', label: '减免金额', type: 'number', min: 1, max: ANCHOR_COUPON_CAPS.maxOffFen / 100, unit: '元', showWhen: { name: 'type', value: 'INSTANT' } },
-  { name: 'discountPercent', label: '折扣（实付比例）', type: 'number', min: ANCHOR_COUPON_CAPS.minDiscountPermille / 10, max: 99, unit: '%', showWhen: { name: 'type', value: 'DISCOUNT' } },
-  { name: 'maxOffYuan', label: '最高优惠', type: 'number', min: 1, max: ANCHOR_COUPON_CAPS.maxOffFen / 100, unit: '元', showWhen: { name: 'type', value: 'DISCOUNT' } },
-  { name: 'trialDays', label: '体验天数', type: 'number', min: 1, max: ANCHOR_COUPON_CAPS.maxTrialDays, unit: '天', showWhen: { name: 'type', value: 'TRIAL' } },
+  {
+    name: 'thresholdYuan',
+    label: '使用门槛',
+    type: 'number',
+    min: 1,
+    max: 5000,
+    unit: '元',
+    showWhen: { name: 'type', value: 'FULL_REDUCTION' },
+  },
+  {
+    name: 'amountYuan',
+    label: '减免金额',
+    type: 'number',
+    min: 1,
+    max: ANCHOR_COUPON_CAPS.maxOffFen / 100,
+    unit: '元',
+    showWhen: { name: 'type', value: 'FULL_REDUCTION' },
+  },
+  {
+    name: 'amountYuan',
+    label: '减免金额',
+    type: 'number',
+    min: 1,
+    max: ANCHOR_COUPON_CAPS.maxOffFen / 100,
+    unit: '元',
+    showWhen: { name: 'type', value: 'INSTANT' },
+  },
+  {
+    name: 'discountPercent',
+    label: '折扣（实付比例）',
+    type: 'number',
+    min: ANCHOR_COUPON_CAPS.minDiscountPermille / 10,
+    max: 99,
+    unit: '%',
+    showWhen: { name: 'type', value: 'DISCOUNT' },
+  },
+  {
+    name: 'maxOffYuan',
+    label: '最高优惠',
+    type: 'number',
+    min: 1,
+    max: ANCHOR_COUPON_CAPS.maxOffFen / 100,
+    unit: '元',
+    showWhen: { name: 'type', value: 'DISCOUNT' },
+  },
+  {
+    name: 'trialDays',
+    label: '体验天数',
+    type: 'number',
+    min: 1,
+    max: ANCHOR_COUPON_CAPS.maxTrialDays,
+    unit: '天',
+    showWhen: { name: 'type', value: 'TRIAL' },
+  },
   { name: 'stock', label: '发放数量', type: 'number', min: 1, max: ANCHOR_COUPON_CAPS.maxStock, unit: '张' },
   { name: 'perUserLimit', label: '每人限领', type: 'number', min: 1, max: 5, unit: '张' },
   { name: 'validDays', label: '领取后有效期', type: 'number', min: 1, max: 90, unit: '天' },

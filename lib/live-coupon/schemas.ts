@@ -29,7 +29,11 @@ export const LiveCouponSchema = z.object({
 });
 export type LiveCoupon = z.infer<typeof LiveCouponSchema>;
 
-export const LiveCouponListSchema = z.object({ roomId: z.number().int().positive(), roomTitle: z.string(), coupons: z.array(LiveCouponSchema) });
+export const LiveCouponListSchema = z.object({
+  roomId: z.number().int().positive(),
+  roomTitle: z.string(),
+  coupons: z.array(LiveCouponSchema),
+});
 export type LiveCouponList = z.infer<typeof LiveCouponListSchema>;
 
 /** The BFF's claim body: nothing but the page's action id travels in the X-Action-Id header. */
@@ -66,28 +70,45 @@ export const AnchorCouponFormSchema = z
     for (const name of needed) {
       if ((input as Record<string, unknown>)[name] === undefined) {
         const field = couponField(name);
-        ctx.addIssue({ code: 'custom', path: [name], message: field.type === 'number' ? `${field.label}：请填写 ${field.min}–${field.max} 的整数` : `${field.label}：请填写` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message:
+            field.type === 'number'
+              ? `${field.label}：请填写 ${field.min}–${field.max} 的整数`
+              : `${field.label}：请填写`,
+        });
       }
     }
-    if (input.type === 'FULL_REDUCTION' && typeof input.amountYuan === 'number' && typeof input.thresholdYuan === 'number' && input.amountYuan >= input.thresholdYuan) {
+    if (
+      input.type === 'FULL_REDUCTION' &&
+      typeof input.amountYuan === 'number' &&
+      typeof input.thresholdYuan === 'number' &&
+      input.amountYuan >= input.thresholdYuan
+    ) {
       ctx.addIssue({ code: 'custom', path: ['amountYuan'], message: '减免金额：须小于使用门槛' });
     }
   });
 export type AnchorCouponForm = z.infer<typeof AnchorCouponFormSchema>;
 
 export const AnchorCouponInputSchema = AnchorCouponFormSchema.transform((input) => {
-    const type = input.type as CouponType;
-    const yuan = (value: unknown) => Number(value) * 100;
-    return {
-      name: String(input.name),
-      type,
-      value: type === 'DISCOUNT' ? Number(input.discountPercent) * 10 : type === 'TRIAL' ? Number(input.trialDays) : yuan(input.amountYuan),
-      thresholdFen: type === 'FULL_REDUCTION' ? yuan(input.thresholdYuan) : 0,
-      maxOffFen: type === 'DISCOUNT' ? yuan(input.maxOffYuan) : null,
-      stock: Number(input.stock),
-      perUserLimit: Number(input.perUserLimit),
-      validDays: Number(input.validDays),
-      claimHours: Number(input.claimHours),
-      liveOnly: Boolean(input.liveOnly),
-    };
-  });
+  const type = input.type as CouponType;
+  const yuan = (value: unknown) => Number(value) * 100;
+  return {
+    name: String(input.name),
+    type,
+    value:
+      type === 'DISCOUNT'
+        ? Number(input.discountPercent) * 10
+        : type === 'TRIAL'
+          ? Number(input.trialDays)
+          : yuan(input.amountYuan),
+    thresholdFen: type === 'FULL_REDUCTION' ? yuan(input.thresholdYuan) : 0,
+    maxOffFen: type === 'DISCOUNT' ? yuan(input.maxOffYuan) : null,
+    stock: Number(input.stock),
+    perUserLimit: Number(input.perUserLimit),
+    validDays: Number(input.validDays),
+    claimHours: Number(input.claimHours),
+    liveOnly: Boolean(input.liveOnly),
+  };
+});

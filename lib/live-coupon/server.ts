@@ -12,14 +12,19 @@ const PUBLIC = { needLogin: false, tryLogin: true } as const;
 
 export const roomCouponsPath = (roomId: number) => `/live/rooms/${roomId}/coupons`;
 
-export const fetchRoomCoupons = (roomId: number, auth?: UpstreamAuth | null) => upstreamGet(roomCouponsPath(roomId), LiveCouponListSchema, { auth, options: PUBLIC });
+export const fetchRoomCoupons = (roomId: number, auth?: UpstreamAuth | null) =>
+  upstreamGet(roomCouponsPath(roomId), LiveCouponListSchema, { auth, options: PUBLIC });
 
-export const listRoomCoupons = (roomId: number) => readPersonal(roomCouponsPath(roomId), () => fetchRoomCoupons(roomId));
+export const listRoomCoupons = (roomId: number) =>
+  readPersonal(roomCouponsPath(roomId), () => fetchRoomCoupons(roomId));
 
 /**
  * Claims one live coupon with the route's key (session, the page's action id and the coupon): a double
  * tap or a retry on one page is one claim; the per-user limit refuses the rest upstream.
  */
 export function claimLiveCoupon(auth: UpstreamAuth | null, key: string, roomId: number, couponId: number) {
-  return upstreamPost(`${roomCouponsPath(roomId)}/${couponId}/claim`, userCouponSchema, { auth, headers: { 'Idempotency-Key': key } });
+  return upstreamPost(`${roomCouponsPath(roomId)}/${couponId}/claim`, userCouponSchema, {
+    auth,
+    headers: { 'Idempotency-Key': key },
+  });
 }

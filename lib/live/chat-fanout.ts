@@ -43,7 +43,9 @@ export async function claimRoom(roomId: number, instance: string): Promise<Fanou
   const redis = await redisClient();
   if (!redis) return 'local';
   try {
-    return (await redis.eval(CLAIM_SCRIPT, 1, leaseKey(roomId), instance, String(LEASE_MS))) === 1 ? 'leader' : 'follower';
+    return (await redis.eval(CLAIM_SCRIPT, 1, leaseKey(roomId), instance, String(LEASE_MS))) === 1
+      ? 'leader'
+      : 'follower';
   } catch {
     return 'local';
   }
@@ -53,7 +55,12 @@ export async function claimRoom(roomId: number, instance: string): Promise<Fanou
 export async function releaseRoom(roomId: number, instance: string): Promise<void> {
   const redis = await redisClient();
   try {
-    await redis?.eval(`if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`, 1, leaseKey(roomId), instance);
+    await redis?.eval(
+      `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`,
+      1,
+      leaseKey(roomId),
+      instance,
+    );
   } catch {
     // the lease lapses on its own
   }
@@ -72,7 +79,10 @@ export async function publishRoom<E>(roomId: number, envelope: FanoutEnvelope<E>
 }
 
 /** Listens to a room's channel; returns the unsubscribe. A no-op without Redis. */
-export async function listenRoom<E>(roomId: number, handler: (envelope: FanoutEnvelope<E>) => void): Promise<() => void> {
+export async function listenRoom<E>(
+  roomId: number,
+  handler: (envelope: FanoutEnvelope<E>) => void,
+): Promise<() => void> {
   const subscriber = await redisSubscriber();
   if (!subscriber) return () => undefined;
   if (state.wired !== subscriber) {

@@ -201,11 +201,19 @@ class RoomFeed {
             continue;
           }
           const waitMs = this.role === 'leader' ? LEADER_POLL_MS : LONG_POLL_MS;
-          const page = await readChat(this.roomId, { afterId: this.lastId ?? 0, afterRemoval: this.removalSeq, limit: RECENT_KEPT, waitMs });
+          const page = await readChat(this.roomId, {
+            afterId: this.lastId ?? 0,
+            afterRemoval: this.removalSeq,
+            limit: RECENT_KEPT,
+            waitMs,
+          });
           failures = 0;
           this.apply(page);
         } catch (error) {
-          console.error(`[live] chat feed of room ${this.roomId} failed`, error instanceof Error ? error.message : error);
+          console.error(
+            `[live] chat feed of room ${this.roomId} failed`,
+            error instanceof Error ? error.message : error,
+          );
           if (this.lastId === null) this.prime();
           await new Promise((resolve) => setTimeout(resolve, RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]));
           failures += 1;

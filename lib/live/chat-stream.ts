@@ -51,7 +51,12 @@ export interface ChatStreamRequest {
 }
 
 export type ChatStreamOpening =
-  | { ok: true; /** Starts the stream into `sink`; the returned function ends it (the client left). */ attach(sink: ChatSink): () => void }
+  | {
+      ok: true;
+      /** Starts the stream into `sink`; the returned function ends it (the client left). */ attach(
+        sink: ChatSink,
+      ): () => void;
+    }
   | { ok: false; status: number; code: number; message: string };
 
 function resumeId({ lastEventId, afterId }: ChatStreamRequest): number | null {
@@ -207,4 +212,3 @@ export async function openChatStream(request: ChatStreamRequest, roomId: number)
     },
   };
 }
-

@@ -1,7 +1,11 @@
 /** Lucky-bag (福袋) options and labels without zod: the form and the viewer pages import these. */
 export const BAG_PRIZE_KINDS = ['caidan', 'vip', 'physical'] as const;
 export type BagPrizeKind = (typeof BAG_PRIZE_KINDS)[number];
-export const BAG_PRIZE_KIND_LABEL: Record<BagPrizeKind, string> = { caidan: '财蛋', vip: 'VIP 体验', physical: '实物奖品' };
+export const BAG_PRIZE_KIND_LABEL: Record<BagPrizeKind, string> = {
+  caidan: '财蛋',
+  vip: 'VIP 体验',
+  physical: '实物奖品',
+};
 
 /** What one winner gets, by kind: cai-dan units, VIP experience days, or a physical prize's declared value in whole yuan. */
 export const BAG_PRIZE_VALUE: Record<BagPrizeKind, { min: number; max: number; unit: string }> = {

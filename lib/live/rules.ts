@@ -6,11 +6,19 @@ import { moderate } from '../moderation/rules';
 export const LICENCE_NO_PATTERN = /^[A-Z]\d{13}$/;
 
 export const TEACHER_TYPES = ['adviser', 'influencer'] as const;
-export const TEACHER_TYPE_LABEL: Record<(typeof TEACHER_TYPES)[number], string> = { adviser: '投顾', influencer: '达人' };
+export const TEACHER_TYPE_LABEL: Record<(typeof TEACHER_TYPES)[number], string> = {
+  adviser: '投顾',
+  influencer: '达人',
+};
 
 export const PROGRAM_STATUSES = ['upcoming', 'live', 'ended', 'replay'] as const;
 export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
-export const PROGRAM_STATUS_LABEL: Record<ProgramStatus, string> = { upcoming: '预告', live: '直播中', ended: '已结束', replay: '回放' };
+export const PROGRAM_STATUS_LABEL: Record<ProgramStatus, string> = {
+  upcoming: '预告',
+  live: '直播中',
+  ended: '已结束',
+  replay: '回放',
+};
 
 /**
  * Whether a room is 直播中, for viewers and for its anchor alike: a scheduled programme is on air, or
@@ -21,7 +29,15 @@ export function roomIsLive(state: { programOnAir: boolean; anchorPushing: boolea
 }
 
 /** The seven boards of /popularCharts/v2 (lib/routes/families/live.ts). */
-export const CHART_BOARDS = ['popularity-list', 'hit-charts-list', 'soaring-list', 'playback-list', 'intimate-list', 'exclusive-list', 'period-list'] as const;
+export const CHART_BOARDS = [
+  'popularity-list',
+  'hit-charts-list',
+  'soaring-list',
+  'playback-list',
+  'intimate-list',
+  'exclusive-list',
+  'period-list',
+] as const;
 export type ChartBoard = (typeof CHART_BOARDS)[number];
 export const CHART_BOARD_LABEL: Record<ChartBoard, { title: string; metric: string }> = {
   'popularity-list': { title: '人气榜', metric: '人气值' },

@@ -1,7 +1,21 @@
 import { z } from 'zod';
 import { CHART_BOARDS, CHAT_MAX_LENGTH, LICENCE_NO_PATTERN, PROGRAM_STATUSES, TEACHER_TYPES } from './rules';
 
-export { LICENCE_NO_PATTERN, TEACHER_TYPES, TEACHER_TYPE_LABEL, PROGRAM_STATUSES, PROGRAM_STATUS_LABEL, CHART_BOARDS, CHART_BOARD_LABEL, RANK_KINDS, CHAT_MAX_LENGTH, CHAT_ERRORS, checkChatContent, DEFAULT_ROOM_ID, DEFAULT_TEACHER_ID } from './rules';
+export {
+  LICENCE_NO_PATTERN,
+  TEACHER_TYPES,
+  TEACHER_TYPE_LABEL,
+  PROGRAM_STATUSES,
+  PROGRAM_STATUS_LABEL,
+  CHART_BOARDS,
+  CHART_BOARD_LABEL,
+  RANK_KINDS,
+  CHAT_MAX_LENGTH,
+  CHAT_ERRORS,
+  checkChatContent,
+  DEFAULT_ROOM_ID,
+  DEFAULT_TEACHER_ID,
+} from './rules';
 export type { ProgramStatus, ChartBoard, RankKind } from './rules';
 
 /**
@@ -67,7 +81,11 @@ export type Room = z.infer<typeof RoomSchema>;
 export const RoomListSchema = z.object({ rooms: z.array(RoomSchema) });
 export const ProgramListSchema = z.object({ programs: z.array(ProgramSchema) });
 export const TeacherListSchema = z.object({ teachers: z.array(TeacherSchema) });
-export const TeacherDetailSchema = z.object({ teacher: TeacherSchema, programs: z.array(ProgramSchema), room: RoomSchema.omit({ teacher: true }) });
+export const TeacherDetailSchema = z.object({
+  teacher: TeacherSchema,
+  programs: z.array(ProgramSchema),
+  room: RoomSchema.omit({ teacher: true }),
+});
 
 /** A room's likes: the room's total and, for a signed-in viewer, their own taps (null when not signed in). */
 export const RoomLikesSchema = z.object({
@@ -118,14 +136,28 @@ export const ChartEntrySchema = z.object({
   period: z.string(),
 });
 export type ChartEntry = z.infer<typeof ChartEntrySchema>;
-export const ChartSchema = z.object({ board: z.enum(CHART_BOARDS), asOf: z.string(), periods: z.array(z.string()), entries: z.array(ChartEntrySchema) });
+export const ChartSchema = z.object({
+  board: z.enum(CHART_BOARDS),
+  asOf: z.string(),
+  periods: z.array(z.string()),
+  entries: z.array(ChartEntrySchema),
+});
 export type Chart = z.infer<typeof ChartSchema>;
 
 export const SendChatInputSchema = z.object({ content: z.string().max(CHAT_MAX_LENGTH * 8) });
 export const FollowInputSchema = z.object({ follow: z.boolean() });
-export const ModerateInputSchema = z.object({ action: z.enum(['remove', 'mute'], { error: '请选择删除或禁言' }), minutes: z.coerce.number().int().min(1).max(1440).optional() });
-export const ProgramAccessSchema = z.object({ programId: z.number().int(), title: z.string(), teacherName: z.string(), roomId: z.number().int(), restricted: z.boolean(), allowed: z.boolean() });
+export const ModerateInputSchema = z.object({
+  action: z.enum(['remove', 'mute'], { error: '请选择删除或禁言' }),
+  minutes: z.coerce.number().int().min(1).max(1440).optional(),
+});
+export const ProgramAccessSchema = z.object({
+  programId: z.number().int(),
+  title: z.string(),
+  teacherName: z.string(),
+  roomId: z.number().int(),
+  restricted: z.boolean(),
+  allowed: z.boolean(),
+});
 export type ProgramAccess = z.infer<typeof ProgramAccessSchema>;
 export const PresenceSchema = z.object({ viewers: z.number().int().nonnegative() });
 export const ReserveInputSchema = z.object({ reserve: z.boolean() });
-

@@ -44,7 +44,12 @@ export function mediaUrl(url: string | null): string | null {
 }
 
 function reshapeRoom<T extends Pick<Room, 'poster' | 'streamUrl' | 'replayUrl'>>(room: T): T {
-  return { ...room, poster: mediaUrl(room.poster) ?? '', streamUrl: mediaUrl(room.streamUrl), replayUrl: mediaUrl(room.replayUrl) };
+  return {
+    ...room,
+    poster: mediaUrl(room.poster) ?? '',
+    streamUrl: mediaUrl(room.streamUrl),
+    replayUrl: mediaUrl(room.replayUrl),
+  };
 }
 
 function reshapeProgram<T extends { cover: string; replayUrl: string | null }>(program: T): T {
@@ -78,8 +83,15 @@ export function listRooms(kind?: RankKind) {
   });
 }
 
-export function listPrograms(filter: { status?: ProgramStatus; teacherId?: number; roomId?: number; exclusive?: boolean } = {}) {
-  const query = { status: filter.status, teacherId: filter.teacherId, roomId: filter.roomId, exclusive: filter.exclusive ? 1 : undefined };
+export function listPrograms(
+  filter: { status?: ProgramStatus; teacherId?: number; roomId?: number; exclusive?: boolean } = {},
+) {
+  const query = {
+    status: filter.status,
+    teacherId: filter.teacherId,
+    roomId: filter.roomId,
+    exclusive: filter.exclusive ? 1 : undefined,
+  };
   return liveRead(readKey('/live/programs', query), async () => {
     const { programs } = await upstreamGet('/live/programs', ProgramListSchema, { query, options: PUBLIC });
     return programs.map(reshapeProgram);
@@ -92,7 +104,10 @@ export function getProgram(programId: number) {
 }
 
 export function listTeachers(sort?: 'fans' | 'popularity') {
-  return liveRead(readKey('/live/teachers', { sort }), async () => (await upstreamGet('/live/teachers', TeacherListSchema, { query: { sort }, options: PUBLIC })).teachers);
+  return liveRead(
+    readKey('/live/teachers', { sort }),
+    async () => (await upstreamGet('/live/teachers', TeacherListSchema, { query: { sort }, options: PUBLIC })).teachers,
+  );
 }
 
 export function getTeacher(teacherId: number) {
@@ -105,17 +120,25 @@ export function getTeacher(teacherId: number) {
 
 /** A room and its programmes, read side by side (one round trip). */
 export async function getRoomWithPrograms(roomId: number) {
-  return mapRead(combineReads(...(await Promise.all([getRoom(roomId), listPrograms({ roomId })]))), ([room, programs]) => ({ room, programs }));
+  return mapRead(
+    combineReads(...(await Promise.all([getRoom(roomId), listPrograms({ roomId })]))),
+    ([room, programs]) => ({ room, programs }),
+  );
 }
 
 /** The charts carry no viewer flags: one cached copy for everyone. */
 export function getChart(board: ChartBoard, period?: string) {
   const path = `/live/charts/${board}`;
-  return readPublic(`live:${readKey(path, { period })}`, () => upstreamGet(path, ChartSchema, { query: { period }, options: { needLogin: false } }));
+  return readPublic(`live:${readKey(path, { period })}`, () =>
+    upstreamGet(path, ChartSchema, { query: { period }, options: { needLogin: false } }),
+  );
 }
 
 /** Chat history (no afterId) or a long-poll for newer messages; public, so no token is sent. */
-export async function readChat(roomId: number, query: { afterId?: number; afterRemoval?: number; limit?: number; waitMs?: number } = {}) {
+export async function readChat(
+  roomId: number,
+  query: { afterId?: number; afterRemoval?: number; limit?: number; waitMs?: number } = {},
+) {
   return upstreamGet(`/live/rooms/${roomId}/chat/messages`, ChatPageSchema, {
     query,
     options: { needLogin: false, timeoutMs: (query.waitMs ?? 0) + 5_000 },
@@ -128,7 +151,10 @@ export async function sendChat(roomId: number, content: string, auth: UpstreamAu
 
 /** A room's likes; with a session, the viewer's own taps too. */
 export function readRoomLikes(roomId: number, auth: UpstreamAuth | null) {
-  return upstreamGet(`/live/rooms/${roomId}/likes`, RoomLikesSchema, { auth, options: { needLogin: false, tryLogin: true } });
+  return upstreamGet(`/live/rooms/${roomId}/likes`, RoomLikesSchema, {
+    auth,
+    options: { needLogin: false, tryLogin: true },
+  });
 }
 
 /** One tap of 点赞 (limited per viewer by the upstream, like chat). */
@@ -137,8 +163,16 @@ export function likeRoom(roomId: number, auth: UpstreamAuth) {
 }
 
 /** An anchor removes a message (or mutes its sender and removes it) in their own room. */
-export async function moderateChat(roomId: number, messageId: number, input: { action: 'remove' | 'mute'; minutes?: number }, auth: UpstreamAuth) {
-  return upstreamPost(`/live/rooms/${roomId}/chat/messages/${messageId}/moderate`, ModerationResultSchema, { body: input, auth });
+export async function moderateChat(
+  roomId: number,
+  messageId: number,
+  input: { action: 'remove' | 'mute'; minutes?: number },
+  auth: UpstreamAuth,
+) {
+  return upstreamPost(`/live/rooms/${roomId}/chat/messages/${messageId}/moderate`, ModerationResultSchema, {
+    body: input,
+    auth,
+  });
 }
 
 /** Whether the viewer may watch a (restricted) programme: the step before such a room (/liveToAuth/v2). */
@@ -149,7 +183,11 @@ export function getProgramAccess(programId: number) {
 
 /** A BFF instance's count of streamed viewers of a room; answers the room's total. */
 export async function reportPresence(roomId: number, instance: string, count: number) {
-  return upstreamPost(`/live/rooms/${roomId}/presence`, PresenceSchema, { body: { instance, count }, options: { needLogin: false }, auth: null });
+  return upstreamPost(`/live/rooms/${roomId}/presence`, PresenceSchema, {
+    body: { instance, count },
+    options: { needLogin: false },
+    auth: null,
+  });
 }
 
 const ModerationResultSchema = z.object({ removed: z.number().int(), muted: z.boolean() });
@@ -161,4 +199,3 @@ export async function setFollow(teacherId: number, follow: boolean, auth: Upstre
 export async function setReservation(programId: number, reserve: boolean, auth: UpstreamAuth) {
   return upstreamPost(`/live/programs/${programId}/reserve`, ReserveResultSchema, { body: { reserve }, auth });
 }
-

@@ -69,7 +69,9 @@ export function useLiveChat(roomId: number) {
         const ids = new Set(JSON.parse((event as MessageEvent<string>).data) as number[]);
         setMessages((current) => current.filter((message) => !ids.has(message.id)));
       });
-      source.addEventListener('viewers', (event) => setViewerCount(roomId, (JSON.parse((event as MessageEvent<string>).data) as { viewers: number }).viewers));
+      source.addEventListener('viewers', (event) =>
+        setViewerCount(roomId, (JSON.parse((event as MessageEvent<string>).data) as { viewers: number }).viewers),
+      );
       source.addEventListener('ready', (event) => {
         attempt = 0;
         const ready = JSON.parse((event as MessageEvent<string>).data) as { lastId: number };
@@ -107,7 +109,10 @@ export function useLiveChat(roomId: number) {
   });
   const send = chat.run;
 
-  const remove = useCallback((id: number) => setMessages((current) => current.filter((message) => message.id !== id)), []);
+  const remove = useCallback(
+    (id: number) => setMessages((current) => current.filter((message) => message.id !== id)),
+    [],
+  );
 
   return { messages, connection, send, remove };
 }

@@ -24,9 +24,35 @@ export const stockFeedQuery = (kind: 'alerts' | 'events', codes: string[]) =>
     queryFn: async (): Promise<StockFeed> => {
       if (kind === 'alerts') {
         const data = await bffFetch<StockAlerts>(`/market/stock-alerts?${codesParam(codes)}`);
-        return { asOf: data.asOf, stocks: data.stocks.map((s) => ({ code: s.code, name: s.name, items: s.alerts.map((a, i) => ({ key: `${a.time}-${i}`, when: a.time, type: a.type, direction: a.direction, text: a.info })) })) };
+        return {
+          asOf: data.asOf,
+          stocks: data.stocks.map((s) => ({
+            code: s.code,
+            name: s.name,
+            items: s.alerts.map((a, i) => ({
+              key: `${a.time}-${i}`,
+              when: a.time,
+              type: a.type,
+              direction: a.direction,
+              text: a.info,
+            })),
+          })),
+        };
       }
       const data = await bffFetch<StockEvents>(`/market/stock-events?${codesParam(codes)}`);
-      return { asOf: data.asOf, stocks: data.stocks.map((s) => ({ code: s.code, name: s.name, items: s.events.map((e, i) => ({ key: `${e.date}-${i}`, when: e.date.slice(5), type: e.type, direction: e.direction, text: e.summary })) })) };
+      return {
+        asOf: data.asOf,
+        stocks: data.stocks.map((s) => ({
+          code: s.code,
+          name: s.name,
+          items: s.events.map((e, i) => ({
+            key: `${e.date}-${i}`,
+            when: e.date.slice(5),
+            type: e.type,
+            direction: e.direction,
+            text: e.summary,
+          })),
+        })),
+      };
     },
   });

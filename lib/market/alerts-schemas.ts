@@ -3,7 +3,15 @@ import { ERROR_MESSAGES } from '@/lib/errors';
 import { MAX_ALERT_CODES } from './alerts-rules';
 
 /** Optional-stock alerts (/choose-change) and events (/choose-event): upstream and BFF answers. */
-export const ALERT_TYPES_UP = ['火箭发射', '快速反弹', '大笔买入', '封涨停板', '打开跌停板', '有大买盘', '60日新高'] as const;
+export const ALERT_TYPES_UP = [
+  '火箭发射',
+  '快速反弹',
+  '大笔买入',
+  '封涨停板',
+  '打开跌停板',
+  '有大买盘',
+  '60日新高',
+] as const;
 export const ALERT_TYPES_DOWN = ['高台跳水', '大笔卖出', '封跌停板', '打开涨停板', '有大卖盘', '60日新低'] as const;
 export const EVENT_TYPES = ['公告', '龙虎榜上榜', '限售解禁', '分红送转', '业绩预告', '股东大会'] as const;
 export { MAX_ALERT_CODES } from './alerts-rules';
@@ -49,6 +57,18 @@ const bad = ERROR_MESSAGES[1003];
 export const codesInputSchema = z.object({
   codes: z
     .string({ error: bad })
-    .transform((text) => [...new Set(text.split(',').map((code) => code.trim()).filter(Boolean))])
-    .pipe(z.array(z.string().regex(/^\d{6}$/, { error: bad }), { error: bad }).min(1, { error: bad }).max(MAX_ALERT_CODES, { error: bad })),
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((code) => code.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().regex(/^\d{6}$/, { error: bad }), { error: bad })
+        .min(1, { error: bad })
+        .max(MAX_ALERT_CODES, { error: bad }),
+    ),
 });

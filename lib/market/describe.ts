@@ -3,8 +3,24 @@ import { formatSignedAmount, formatAmount, toFixed2 } from '@/lib/format/amount'
 import { formatPct } from '@/lib/format/number';
 import { lhbSummary } from './lhb-rules';
 import { IPO_STATUS_LABELS, type IpoIssue } from './ipo-schemas';
-import { SEAT_TYPE_LABELS, type ActiveSeats, type InstitutionDaily, type InstitutionTrace, type LhbDaily, type LhbStockDay, type LhbStockStats, type SeatDetail } from './lhb-schemas';
-import { CHANNEL_LABELS, type Flows, type Holdings, type Sectors, type StockHolding, type Top10 } from './northbound-schemas';
+import {
+  SEAT_TYPE_LABELS,
+  type ActiveSeats,
+  type InstitutionDaily,
+  type InstitutionTrace,
+  type LhbDaily,
+  type LhbStockDay,
+  type LhbStockStats,
+  type SeatDetail,
+} from './lhb-schemas';
+import {
+  CHANNEL_LABELS,
+  type Flows,
+  type Holdings,
+  type Sectors,
+  type StockHolding,
+  type Top10,
+} from './northbound-schemas';
 import { PERIOD_LABELS } from './security-schemas';
 
 export function describeLhbDaily(d: LhbDaily): string {
@@ -40,7 +56,8 @@ export function describeActiveSeats(d: ActiveSeats): string {
 }
 
 export function describeSeat(d: SeatDetail): string {
-  const rate = d.stats.winRate3d === null ? '' : `，3日跟买成功率 ${toFixed2(d.stats.winRate3d)}%（${d.stats.winSample} 次）`;
+  const rate =
+    d.stats.winRate3d === null ? '' : `，3日跟买成功率 ${toFixed2(d.stats.winRate3d)}%（${d.stats.winSample} 次）`;
   return `${d.seat.alias ? `${d.seat.alias}｜` : ''}${d.seat.seatName}${PERIOD_LABELS[d.period]}上榜 ${d.stats.count} 次，净额 ${formatSignedAmount(d.stats.net)}${rate}。`;
 }
 

@@ -11,7 +11,8 @@ import { getDiagnosis, getDiagnosisList } from './diagnosis-server';
  */
 export async function readDiagnosisPage(params: SearchParams): Promise<ReadResult<Diagnosis> & { dim: Dimension }> {
   const rawDim = param(params, 'dim');
-  if (rawDim !== undefined && !(DIMENSIONS as readonly string[]).includes(rawDim)) return { ...badInput('诊断维度仅支持技术面、资金面、基本面、消息面'), dim: 'tech' };
+  if (rawDim !== undefined && !(DIMENSIONS as readonly string[]).includes(rawDim))
+    return { ...badInput('诊断维度仅支持技术面、资金面、基本面、消息面'), dim: 'tech' };
   const dim = (rawDim ?? 'tech') as Dimension;
   if (param(params, 'code') === undefined) {
     const list = await getDiagnosisList();

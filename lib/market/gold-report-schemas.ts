@@ -4,7 +4,11 @@ import { isoDate, num, securitySchema } from './security-schemas';
 
 export const GOLD_REPORT_TABS = ['all', 'first', 'upgrade'] as const;
 export type GoldReportTab = (typeof GOLD_REPORT_TABS)[number];
-export const GOLD_REPORT_TAB_LABELS: Record<GoldReportTab, string> = { all: '全部', first: '首次覆盖', upgrade: '上调评级' };
+export const GOLD_REPORT_TAB_LABELS: Record<GoldReportTab, string> = {
+  all: '全部',
+  first: '首次覆盖',
+  upgrade: '上调评级',
+};
 export const REPORT_RATINGS = ['买入', '增持', '中性', '减持'] as const;
 export type ReportRating = (typeof REPORT_RATINGS)[number];
 export const REPORT_CHANGES = ['首次覆盖', '维持', '上调', '下调'] as const;

@@ -51,12 +51,31 @@ export const hotPoolSchema = z.object({
   pool: z.enum(HOT_POOLS),
   summary: z.object({ zt: num, broken: num, dt: num, sealRate: maybeNum, highest: num }),
   rows: z.array(poolRowSchema),
-  ladder: z.array(z.object({ boards: num, stocks: z.array(securitySchema.pick({ code: true, name: true, market: true }).extend({ reasons: z.array(themeTagSchema) })) })),
+  ladder: z.array(
+    z.object({
+      boards: num,
+      stocks: z.array(
+        securitySchema.pick({ code: true, name: true, market: true }).extend({ reasons: z.array(themeTagSchema) }),
+      ),
+    }),
+  ),
 });
 export type HotPoolAnswer = z.infer<typeof hotPoolSchema>;
 
 export const risingSchema = z.object({
   ...datedAnswer,
-  rows: z.array(securitySchema.extend({ rank: num, previousRank: maybeNum, rankChange: maybeNum, heat: num, close: num, pct: num, turnoverRate: num, tags: z.array(themeTagSchema), why: z.string() })),
+  rows: z.array(
+    securitySchema.extend({
+      rank: num,
+      previousRank: maybeNum,
+      rankChange: maybeNum,
+      heat: num,
+      close: num,
+      pct: num,
+      turnoverRate: num,
+      tags: z.array(themeTagSchema),
+      why: z.string(),
+    }),
+  ),
 });
 export type Rising = z.infer<typeof risingSchema>;

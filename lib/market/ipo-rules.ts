@@ -16,12 +16,23 @@ export function readEventType(value: string | undefined): IpoEventType | 'all' {
   return value && Object.hasOwn(IPO_EVENT_TYPES, value) ? (value as IpoEventType) : 'all';
 }
 
-export function filterIpos(issues: IpoIssue[], filter: { status: IpoStatus | 'all'; board: Board | 'all' }): IpoIssue[] {
-  return issues.filter((i) => (filter.status === 'all' || i.status === filter.status) && (filter.board === 'all' || i.board === filter.board));
+export function filterIpos(
+  issues: IpoIssue[],
+  filter: { status: IpoStatus | 'all'; board: Board | 'all' },
+): IpoIssue[] {
+  return issues.filter(
+    (i) =>
+      (filter.status === 'all' || i.status === filter.status) && (filter.board === 'all' || i.board === filter.board),
+  );
 }
 
 /** Events of every issue within [from, to], grouped by date ascending. */
-export function ipoEvents(issues: IpoIssue[], type: IpoEventType | 'all', from: string, to: string): { date: string; events: IpoEvent[] }[] {
+export function ipoEvents(
+  issues: IpoIssue[],
+  type: IpoEventType | 'all',
+  from: string,
+  to: string,
+): { date: string; events: IpoEvent[] }[] {
   const events: IpoEvent[] = [];
   for (const issue of issues) {
     for (const kind of Object.keys(IPO_EVENT_TYPES) as IpoEventType[]) {
@@ -31,7 +42,8 @@ export function ipoEvents(issues: IpoIssue[], type: IpoEventType | 'all', from: 
     }
   }
   const byDate = new Map<string, IpoEvent[]>();
-  for (const e of events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))) byDate.set(e.date, [...(byDate.get(e.date) ?? []), e]);
+  for (const e of events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)))
+    byDate.set(e.date, [...(byDate.get(e.date) ?? []), e]);
   return [...byDate.entries()].map(([date, list]) => ({ date, events: list }));
 }
 
@@ -65,19 +77,33 @@ export function inBoardFilter(board: Board, filter: IpoBoardFilter | 'all'): boo
  * before today (newest day first), reached through an explicit link.
  */
 export function calendarWindow(today: string, range: 'upcoming' | 'past'): { from: string; to: string } {
-  return range === 'past' ? { from: addDays(today, -14), to: addDays(today, -1) } : { from: today, to: addDays(today, 21) };
+  return range === 'past'
+    ? { from: addDays(today, -14), to: addDays(today, -1) }
+    : { from: today, to: addDays(today, 21) };
 }
 
 /** What a subscriber acts on first: today's applications and the next application day after today. */
-export function nextApplications(issues: IpoIssue[], today: string): { today: IpoIssue[]; next: { date: string; issues: IpoIssue[] } | null } {
+export function nextApplications(
+  issues: IpoIssue[],
+  today: string,
+): { today: IpoIssue[]; next: { date: string; issues: IpoIssue[] } | null } {
   const todays = issues.filter((i) => i.dates.apply === today);
   const later = issues.filter((i) => i.dates.apply > today).map((i) => i.dates.apply);
   const nextDate = later.length ? later.reduce((a, b) => (a < b ? a : b)) : null;
-  return { today: todays, next: nextDate ? { date: nextDate, issues: issues.filter((i) => i.dates.apply === nextDate) } : null };
+  return {
+    today: todays,
+    next: nextDate ? { date: nextDate, issues: issues.filter((i) => i.dates.apply === nextDate) } : null,
+  };
 }
 
 export type IpoPhase = 'applying' | 'pending' | 'awaiting_listing' | 'listing' | 'listed';
-export const IPO_PHASE_LABELS: Record<IpoPhase, string> = { applying: '今日申购', pending: '待申购', awaiting_listing: '待上市', listing: '今日上市', listed: '已上市' };
+export const IPO_PHASE_LABELS: Record<IpoPhase, string> = {
+  applying: '今日申购',
+  pending: '待申购',
+  awaiting_listing: '待上市',
+  listing: '今日上市',
+  listed: '已上市',
+};
 
 /** The status a row shows on `today` (its colour comes from this): 今日申购 and 今日上市 stand out. */
 export function ipoPhase(issue: IpoIssue, today: string): IpoPhase {
@@ -95,5 +121,7 @@ export function countByStatus(issues: IpoIssue[]): Record<IpoStatus, number> {
 
 /** 近期可申购: the issues still open to apply for, soonest application day first (one day: by code). */
 export function upcomingApplications(issues: IpoIssue[]): IpoIssue[] {
-  return issues.filter((i) => i.status === 'pending').sort((a, b) => a.dates.apply.localeCompare(b.dates.apply) || a.code.localeCompare(b.code));
+  return issues
+    .filter((i) => i.status === 'pending')
+    .sort((a, b) => a.dates.apply.localeCompare(b.dates.apply) || a.code.localeCompare(b.code));
 }

@@ -37,7 +37,15 @@ export const ipoIssueSchema = z.object({
   cashRequired: maybeNum,
   underwriter: z.string(),
   outcome: z
-    .object({ firstOpen: num, firstClose: num, firstPct: num, profitPerLot: num, broken: z.boolean(), latestPrice: num, totalPct: num })
+    .object({
+      firstOpen: num,
+      firstClose: num,
+      firstPct: num,
+      profitPerLot: num,
+      broken: z.boolean(),
+      latestPrice: num,
+      totalPct: num,
+    })
     .nullable(),
 });
 export type IpoIssue = z.infer<typeof ipoIssueSchema>;

@@ -9,8 +9,16 @@ export function readLhbSort(value: string | undefined): LhbSort {
   return value && Object.hasOwn(LHB_SORTS, value) ? (value as LhbSort) : 'net';
 }
 
-export function filterLhbRows(rows: LhbEntry[], filter: { board: Board | 'all'; reason?: string; sort: LhbSort }): LhbEntry[] {
-  const key: Record<LhbSort, (r: LhbEntry) => number> = { net: (r) => r.net, buy: (r) => r.buy, pct: (r) => r.pct, amount: (r) => r.lhbAmount };
+export function filterLhbRows(
+  rows: LhbEntry[],
+  filter: { board: Board | 'all'; reason?: string; sort: LhbSort },
+): LhbEntry[] {
+  const key: Record<LhbSort, (r: LhbEntry) => number> = {
+    net: (r) => r.net,
+    buy: (r) => r.buy,
+    pct: (r) => r.pct,
+    amount: (r) => r.lhbAmount,
+  };
   return rows
     .filter((r) => filter.board === 'all' || r.board === filter.board)
     .filter((r) => !filter.reason || r.reason === filter.reason)
@@ -46,13 +54,23 @@ export function lhbSummary(rows: LhbEntry[]) {
 }
 
 /** One row per stock (its listing with the largest net buy): 净买入前五 are net buyers only, 净卖出居前 net sellers only, largest first; ties by code. */
-export function netLeaders<T extends { code: string; net: number }>(rows: T[], buyers = 5, sellers = 3): { buyers: T[]; sellers: T[] } {
+export function netLeaders<T extends { code: string; net: number }>(
+  rows: T[],
+  buyers = 5,
+  sellers = 3,
+): { buyers: T[]; sellers: T[] } {
   const byStock = new Map<string, T>();
   for (const r of rows) if ((byStock.get(r.code)?.net ?? -Infinity) < r.net) byStock.set(r.code, r);
   const stocks = [...byStock.values()];
   return {
-    buyers: stocks.filter((r) => r.net > 0).sort((a, b) => b.net - a.net || a.code.localeCompare(b.code)).slice(0, buyers),
-    sellers: stocks.filter((r) => r.net < 0).sort((a, b) => a.net - b.net || a.code.localeCompare(b.code)).slice(0, sellers),
+    buyers: stocks
+      .filter((r) => r.net > 0)
+      .sort((a, b) => b.net - a.net || a.code.localeCompare(b.code))
+      .slice(0, buyers),
+    sellers: stocks
+      .filter((r) => r.net < 0)
+      .sort((a, b) => a.net - b.net || a.code.localeCompare(b.code))
+      .slice(0, sellers),
   };
 }
 
@@ -66,7 +84,9 @@ export function readSeatTypeFilter(value: string | undefined): SeatTypeFilter {
 
 export function seatsOfType<T extends { seatType: SeatType }>(rows: T[], filter: SeatTypeFilter): T[] {
   if (filter === 'all') return rows;
-  return rows.filter((r) => (filter === 'connect' ? r.seatType === 'connect_sh' || r.seatType === 'connect_sz' : r.seatType === filter));
+  return rows.filter((r) =>
+    filter === 'connect' ? r.seatType === 'connect_sh' || r.seatType === 'connect_sz' : r.seatType === filter,
+  );
 }
 
 export const INSTITUTION_SORTS = { net: '机构净买', buy: '机构买入', sell: '机构卖出' } as const;

@@ -86,7 +86,17 @@ export const lhbStockStatsSchema = z.object({
   }),
   changes: changesSchema,
   history: z.array(
-    z.object({ date: isoDate, reason: z.string(), close: num, pct: num, buy: num, sell: num, net: num, instNet: num, post: postReturnsSchema }),
+    z.object({
+      date: isoDate,
+      reason: z.string(),
+      close: num,
+      pct: num,
+      buy: num,
+      sell: num,
+      net: num,
+      instNet: num,
+      post: postReturnsSchema,
+    }),
   ),
 });
 export type LhbStockStats = z.infer<typeof lhbStockStatsSchema>;
@@ -141,7 +151,9 @@ export const activeSeatsSchema = z.object({
       buy: num,
       sell: num,
       net: num,
-      stocks: z.array(z.object({ code: z.string(), name: z.string(), market: z.enum(MARKETS), side: z.enum(['buy', 'sell']) })),
+      stocks: z.array(
+        z.object({ code: z.string(), name: z.string(), market: z.enum(MARKETS), side: z.enum(['buy', 'sell']) }),
+      ),
     }),
   ),
 });
@@ -162,7 +174,15 @@ export const seatDetailSchema = z.object({
     winSample: z.number().int(),
   }),
   trades: z.array(
-    securitySchema.extend({ date: isoDate, pct: num, buy: num, sell: num, net: num, reason: z.string(), post: postReturnsSchema }),
+    securitySchema.extend({
+      date: isoDate,
+      pct: num,
+      buy: num,
+      sell: num,
+      net: num,
+      reason: z.string(),
+      post: postReturnsSchema,
+    }),
   ),
   daily: z.array(z.object({ date: isoDate, net: num })),
 });

@@ -1,6 +1,17 @@
 import 'server-only';
 import type { ReadResult } from '@/lib/read/result';
-import { activeSeatsSchema, institutionDailySchema, institutionTraceSchema, lhbDailySchema, lhbStockDaySchema, lhbStockStatsSchema, seatDetailSchema, type LhbDaily, type LhbStockDay, type LhbStockStats } from './lhb-schemas';
+import {
+  activeSeatsSchema,
+  institutionDailySchema,
+  institutionTraceSchema,
+  lhbDailySchema,
+  lhbStockDaySchema,
+  lhbStockStatsSchema,
+  seatDetailSchema,
+  type LhbDaily,
+  type LhbStockDay,
+  type LhbStockStats,
+} from './lhb-schemas';
 import { readCode, readDate, type SearchParams } from './params';
 import { readMarket } from './public-read';
 import type { Period } from './security-schemas';
@@ -8,7 +19,8 @@ import type { Period } from './security-schemas';
 const enc = encodeURIComponent;
 
 export const getLhbDaily = (date?: string) => readMarket('/market/lhb/daily', lhbDailySchema, { date });
-export const getLhbStockDay = (code: string, date?: string) => readMarket(`/market/lhb/stocks/${enc(code)}/day`, lhbStockDaySchema, { date });
+export const getLhbStockDay = (code: string, date?: string) =>
+  readMarket(`/market/lhb/stocks/${enc(code)}/day`, lhbStockDaySchema, { date });
 
 /**
  * The stock-day of a page's ?code=&date=; without a code, the day's most active listed stock. When the
@@ -23,18 +35,25 @@ export function getLhbStockStatsFor(params: SearchParams, period: Period): Promi
   return withLhbCode(params, (code) => getLhbStockStats(code, period));
 }
 
-async function withLhbCode<T>(params: SearchParams, readFor: (code: string) => Promise<ReadResult<T>>): Promise<ReadResult<T>> {
+async function withLhbCode<T>(
+  params: SearchParams,
+  readFor: (code: string) => Promise<ReadResult<T>>,
+): Promise<ReadResult<T>> {
   const code = readCode(params);
   if (code) return readFor(code);
   const daily = await getLhbDaily();
   if (!daily.ok) return daily;
   return readFor(largestNetBuy(daily.data) ?? '600519');
 }
-export const getLhbStockStats = (code: string, period: Period) => readMarket(`/market/lhb/stocks/${enc(code)}`, lhbStockStatsSchema, { period });
-export const getInstitutionDaily = (date?: string) => readMarket('/market/lhb/institutions/daily', institutionDailySchema, { date });
-export const getInstitutionTrace = (period: Period) => readMarket('/market/lhb/institutions/trace', institutionTraceSchema, { period });
+export const getLhbStockStats = (code: string, period: Period) =>
+  readMarket(`/market/lhb/stocks/${enc(code)}`, lhbStockStatsSchema, { period });
+export const getInstitutionDaily = (date?: string) =>
+  readMarket('/market/lhb/institutions/daily', institutionDailySchema, { date });
+export const getInstitutionTrace = (period: Period) =>
+  readMarket('/market/lhb/institutions/trace', institutionTraceSchema, { period });
 export const getActiveSeats = (date?: string) => readMarket('/market/lhb/seats/active', activeSeatsSchema, { date });
-export const getSeatDetail = (id: string, period: Period) => readMarket(`/market/lhb/seats/${enc(id)}`, seatDetailSchema, { period });
+export const getSeatDetail = (id: string, period: Period) =>
+  readMarket(`/market/lhb/seats/${enc(id)}`, seatDetailSchema, { period });
 
 /** The stock a code-less lhb page opens with: the latest day's largest net buy. */
 function largestNetBuy(daily: LhbDaily): string | undefined {

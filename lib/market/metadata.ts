@@ -9,7 +9,10 @@ import { canonicalUrl, requestOrigin, shareCardImagePath, shareCardTags } from '
  * Title from the manifest, plus a description and Open Graph tags carrying the page's headline
  * numbers, a canonical URL, the market share card, and indexing allowed (no login needed).
  */
-export async function marketMetadata(path: string, { description, url, index = true }: { description: string; url: string; index?: boolean }): Promise<Metadata> {
+export async function marketMetadata(
+  path: string,
+  { description, url, index = true }: { description: string; url: string; index?: boolean },
+): Promise<Metadata> {
   const route = routeOrThrow(path);
   const origin = await requestOrigin();
   const canonical = canonicalUrl(origin, url);
@@ -17,6 +20,11 @@ export async function marketMetadata(path: string, { description, url, index = t
     description,
     alternates: { canonical },
     robots: { index, follow: true },
-    ...shareCardTags({ title: `${route.title} - ${APP_NAME}`, description, url: canonical, image: `${origin}${shareCardImagePath(route.family)}` }),
+    ...shareCardTags({
+      title: `${route.title} - ${APP_NAME}`,
+      description,
+      url: canonical,
+      image: `${origin}${shareCardImagePath(route.family)}`,
+    }),
   });
 }

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { datedAnswer, isoDate, num, securitySchema } from './security-schemas';
 
 export const CHANNELS = ['north', 'sh', 'sz'] as const;
-export const CHANNEL_LABELS: Record<(typeof CHANNELS)[number], string> = { north: '北向资金', sh: '沪股通', sz: '深股通' };
+export const CHANNEL_LABELS: Record<(typeof CHANNELS)[number], string> = {
+  north: '北向资金',
+  sh: '沪股通',
+  sz: '深股通',
+};
 export const channelSchema = z.enum(CHANNELS);
 export type Channel = z.infer<typeof channelSchema>;
 
@@ -24,14 +28,21 @@ export const flowDaySchema = z.object({
 });
 export type FlowDay = z.infer<typeof flowDaySchema>;
 
-export const flowsSchema = z.object({ channel: channelSchema, asOf: z.string(), cadence: z.string(), days: z.array(flowDaySchema).min(1) });
+export const flowsSchema = z.object({
+  channel: channelSchema,
+  asOf: z.string(),
+  cadence: z.string(),
+  days: z.array(flowDaySchema).min(1),
+});
 export type Flows = z.infer<typeof flowsSchema>;
 
 export const top10Schema = z.object({
   ...datedAnswer,
   channel: z.enum(['sh', 'sz']),
   cadence: z.string(),
-  rows: z.array(securitySchema.extend({ rank: z.number().int(), close: num, pct: num, buy: num, sell: num, total: num, net: num })),
+  rows: z.array(
+    securitySchema.extend({ rank: z.number().int(), close: num, pct: num, buy: num, sell: num, total: num, net: num }),
+  ),
   /** Appearances in the top 10 over the last 30 trading days. */
   recent: z.array(securitySchema.extend({ times: z.number().int(), net: num })),
 });
@@ -83,6 +94,8 @@ export const stockHoldingSchema = z.object({
   cadence: z.string(),
   asOf: z.string(),
   history: z.array(z.object({ periodEnd: isoDate, shares: num, mv: num, pctFloat: num, changeShares: num })),
-  top10: z.array(z.object({ date: isoDate, channel: z.enum(['sh', 'sz']), rank: z.number().int(), total: num, net: num })),
+  top10: z.array(
+    z.object({ date: isoDate, channel: z.enum(['sh', 'sz']), rank: z.number().int(), total: num, net: num }),
+  ),
 });
 export type StockHolding = z.infer<typeof stockHoldingSchema>;

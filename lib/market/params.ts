@@ -20,9 +20,12 @@ export const readDate = (p: SearchParams) => {
   return isIsoDate(value) ? value : undefined;
 };
 export const readPeriod = (p: SearchParams, fallback: Period = '1m') => oneOf(PERIODS, param(p, 'period'), fallback);
-export const readChannel = (p: SearchParams, fallback: Channel = 'north') => oneOf(CHANNELS, param(p, 'channel'), fallback);
-export const readBoard = (p: SearchParams): Board | 'all' => oneOf([...BOARDS, 'all'] as const, param(p, 'board'), 'all');
-export const readIpoStatus = (p: SearchParams): IpoStatus | 'all' => oneOf([...IPO_STATUSES, 'all'] as const, param(p, 'status'), 'all');
+export const readChannel = (p: SearchParams, fallback: Channel = 'north') =>
+  oneOf(CHANNELS, param(p, 'channel'), fallback);
+export const readBoard = (p: SearchParams): Board | 'all' =>
+  oneOf([...BOARDS, 'all'] as const, param(p, 'board'), 'all');
+export const readIpoStatus = (p: SearchParams): IpoStatus | 'all' =>
+  oneOf([...IPO_STATUSES, 'all'] as const, param(p, 'status'), 'all');
 export const readCode = (p: SearchParams) => {
   const value = param(p, 'code');
   return value && /^\d{6}$/.test(value) ? value : undefined;
@@ -33,7 +36,30 @@ export const readCode = (p: SearchParams) => {
  * carry only these, each under a length no real value reaches: anything else in the current URL (a
  * tracking tag, 12 KB of junk) stays out of the page instead of being copied into every link.
  */
-const MARKET_QUERY_KEYS: ReadonlySet<string> = new Set(['date', 'period', 'channel', 'board', 'status', 'code', 'type', 'sort', 'tab', 'side', 'reason', 'q', 'all', 'pool', 'days', 'kind', 'key', 'window', 'scope', 'c', 'match', 'dim']);
+const MARKET_QUERY_KEYS: ReadonlySet<string> = new Set([
+  'date',
+  'period',
+  'channel',
+  'board',
+  'status',
+  'code',
+  'type',
+  'sort',
+  'tab',
+  'side',
+  'reason',
+  'q',
+  'all',
+  'pool',
+  'days',
+  'kind',
+  'key',
+  'window',
+  'scope',
+  'c',
+  'match',
+  'dim',
+]);
 const MAX_QUERY_VALUE_LENGTH = 100;
 /** Screener conditions (`c`, lib/market/screener-rules.ts) are longer: up to 10 of them. */
 const LONG_QUERY_VALUES: Readonly<Record<string, number>> = { c: 400 };
@@ -43,7 +69,8 @@ export function knownQuery(current: SearchParams): Record<string, string> {
   const known: Record<string, string> = {};
   for (const [key, value] of Object.entries(current)) {
     const single = Array.isArray(value) ? value[0] : value;
-    if (single && MARKET_QUERY_KEYS.has(key) && single.length <= (LONG_QUERY_VALUES[key] ?? MAX_QUERY_VALUE_LENGTH)) known[key] = single;
+    if (single && MARKET_QUERY_KEYS.has(key) && single.length <= (LONG_QUERY_VALUES[key] ?? MAX_QUERY_VALUE_LENGTH))
+      known[key] = single;
   }
   return known;
 }

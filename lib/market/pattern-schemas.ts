@@ -2,9 +2,21 @@
 import { z } from 'zod';
 import { datedAnswer, isoDate, maybeNum, num, securitySchema } from './security-schemas';
 
-export const patternStatsSchema = z.object({ horizon: num, n: num, winRate: maybeNum, mean: maybeNum, median: maybeNum });
+export const patternStatsSchema = z.object({
+  horizon: num,
+  n: num,
+  winRate: maybeNum,
+  mean: maybeNum,
+  median: maybeNum,
+});
 export type PatternStats = z.infer<typeof patternStatsSchema>;
-export const patternInfoSchema = z.object({ key: z.string(), name: z.string(), definition: z.string(), hits: num, stats: z.array(patternStatsSchema) });
+export const patternInfoSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  definition: z.string(),
+  hits: num,
+  stats: z.array(patternStatsSchema),
+});
 export type PatternInfo = z.infer<typeof patternInfoSchema>;
 export const patternGallerySchema = z.object({ ...datedAnswer, from: isoDate, patterns: z.array(patternInfoSchema) });
 export type PatternGallery = z.infer<typeof patternGallerySchema>;

@@ -3,5 +3,8 @@ import type { RiskItem } from './risk-schemas';
 
 /** 高风险 items, and the flagged ones a user should read (高 or 中); 低 and 未发现 are not flagged. */
 export function riskCounts(items: RiskItem[]): { high: number; flagged: number } {
-  return { high: items.filter((i) => i.severity === 'high').length, flagged: items.filter((i) => i.severity === 'high' || i.severity === 'medium').length };
+  return {
+    high: items.filter((i) => i.severity === 'high').length,
+    flagged: items.filter((i) => i.severity === 'high' || i.severity === 'medium').length,
+  };
 }

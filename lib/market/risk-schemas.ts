@@ -14,10 +14,28 @@ export const RISK_KIND_LABELS: Record<(typeof RISK_KINDS)[number], string> = {
 };
 export type RiskKind = (typeof RISK_KINDS)[number];
 export const SEVERITIES = ['high', 'medium', 'low', 'none'] as const;
-export const SEVERITY_LABELS: Record<(typeof SEVERITIES)[number], string> = { high: '高风险', medium: '中风险', low: '低风险', none: '未发现' };
-export const riskItemSchema = z.object({ kind: z.enum(RISK_KINDS), severity: z.enum(SEVERITIES), value: z.string(), detail: z.string(), dataDate: isoDate });
+export const SEVERITY_LABELS: Record<(typeof SEVERITIES)[number], string> = {
+  high: '高风险',
+  medium: '中风险',
+  low: '低风险',
+  none: '未发现',
+};
+export const riskItemSchema = z.object({
+  kind: z.enum(RISK_KINDS),
+  severity: z.enum(SEVERITIES),
+  value: z.string(),
+  detail: z.string(),
+  dataDate: isoDate,
+});
 export type RiskItem = z.infer<typeof riskItemSchema>;
-export const stockRiskSchema = z.object({ asOf: z.string(), security: securitySchema, close: num, pct: num, level: z.enum(SEVERITIES), items: z.array(riskItemSchema) });
+export const stockRiskSchema = z.object({
+  asOf: z.string(),
+  security: securitySchema,
+  close: num,
+  pct: num,
+  level: z.enum(SEVERITIES),
+  items: z.array(riskItemSchema),
+});
 export type StockRisk = z.infer<typeof stockRiskSchema>;
 export const riskScanSchema = z.object({
   asOf: z.string(),

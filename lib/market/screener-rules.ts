@@ -27,10 +27,34 @@ export const SCREENER_CONDITIONS: readonly ConditionDef[] = [
   { key: 'turnover', label: '换手率', category: '行情', unit: '%', lower: 0, upper: 100, initial: [3, null] },
   { key: 'floatMv', label: '流通市值', category: '行情', unit: '亿', lower: 0, upper: 100000, initial: [50, 500] },
   { key: 'upStreak', label: '连涨天数', category: '技术面', unit: '天', lower: 0, upper: 60, initial: [3, null] },
-  { key: 'maGap20', label: '收盘价距20日均线', category: '技术面', unit: '%', lower: -80, upper: 80, initial: [0, null] },
+  {
+    key: 'maGap20',
+    label: '收盘价距20日均线',
+    category: '技术面',
+    unit: '%',
+    lower: -80,
+    upper: 80,
+    initial: [0, null],
+  },
   { key: 'high60', label: '距60日最高价', category: '技术面', unit: '%', lower: -100, upper: 0, initial: [-5, 0] },
-  { key: 'mainNet5', label: '5日主力净流入', category: '资金面', unit: '亿', lower: -1000, upper: 1000, initial: [0, null] },
-  { key: 'marginNet5', label: '5日融资净买入', category: '资金面', unit: '亿', lower: -1000, upper: 1000, initial: [0, null] },
+  {
+    key: 'mainNet5',
+    label: '5日主力净流入',
+    category: '资金面',
+    unit: '亿',
+    lower: -1000,
+    upper: 1000,
+    initial: [0, null],
+  },
+  {
+    key: 'marginNet5',
+    label: '5日融资净买入',
+    category: '资金面',
+    unit: '亿',
+    lower: -1000,
+    upper: 1000,
+    initial: [0, null],
+  },
   { key: 'pe', label: '市盈率TTM', category: '基本面', unit: '倍', lower: -10000, upper: 10000, initial: [0, 30] },
   { key: 'pb', label: '市净率', category: '基本面', unit: '倍', lower: 0, upper: 1000, initial: [0, 3] },
   { key: 'roe', label: 'ROE', category: '基本面', unit: '%', lower: -100, upper: 100, initial: [10, null] },
@@ -74,10 +98,14 @@ export function parseConditions(text: string | null | undefined): ParseResult {
     const max = bound(match[3]);
     if (min === undefined || max === undefined) return { ok: false, message: `${def.label}的范围须为数字` };
     if (min === null && max === null) return { ok: false, message: `请为${def.label}设置范围` };
-    if ((min !== null && (min < def.lower || min > def.upper)) || (max !== null && (max < def.lower || max > def.upper))) {
+    if (
+      (min !== null && (min < def.lower || min > def.upper)) ||
+      (max !== null && (max < def.lower || max > def.upper))
+    ) {
       return { ok: false, message: `${def.label}的范围须在 ${def.lower} 至 ${def.upper}${def.unit} 之间` };
     }
-    if (min !== null && max !== null && min > max) return { ok: false, message: `「${def.label}」最小值不能大于最大值` };
+    if (min !== null && max !== null && min > max)
+      return { ok: false, message: `「${def.label}」最小值不能大于最大值` };
     if (conditions.some((c) => c.key === def.key)) return { ok: false, message: `条件重复：${def.label}` };
     conditions.push({ key: def.key, min, max });
   }
@@ -103,7 +131,8 @@ export function salvageConditions(text: string | null | undefined): { conditions
     const one = parseConditions(part);
     if (!one.ok) note(one.message);
     else if (!one.conditions.length) continue;
-    else if (conditions.some((c) => c.key === one.conditions[0].key)) note(`条件重复：${conditionDef(one.conditions[0].key)!.label}`);
+    else if (conditions.some((c) => c.key === one.conditions[0].key))
+      note(`条件重复：${conditionDef(one.conditions[0].key)!.label}`);
     else if (conditions.length >= MAX_CONDITIONS) note(`最多可选 ${MAX_CONDITIONS} 个条件`);
     else conditions.push(one.conditions[0]);
   }
@@ -116,17 +145,26 @@ export const DEFAULT_SORT: ScreenerSort = { key: 'pct', order: 'desc' };
 export const SORT_LABELS: Record<string, string> = { pct: '涨跌幅', close: '最新价' };
 
 /** The sort of a result page (`sort`, `order`), checked against the chosen conditions (§8 1003 message). */
-export function parseSort(key: string | null | undefined, order: string | null | undefined, conditions: readonly Condition[]): { ok: true; sort: ScreenerSort } | { ok: false; message: string } {
+export function parseSort(
+  key: string | null | undefined,
+  order: string | null | undefined,
+  conditions: readonly Condition[],
+): { ok: true; sort: ScreenerSort } | { ok: false; message: string } {
   const k = key ?? '';
   const o = order ?? '';
   if (o !== '' && o !== 'asc' && o !== 'desc') return { ok: false, message: '排序方向仅支持升序或降序' };
   if (k === '') return { ok: true, sort: { key: DEFAULT_SORT.key, order: o === 'asc' ? 'asc' : 'desc' } };
-  if (k !== 'pct' && k !== 'close' && !conditions.some((c) => c.key === k)) return { ok: false, message: '只能按涨跌幅、最新价或已选条件排序' };
+  if (k !== 'pct' && k !== 'close' && !conditions.some((c) => c.key === k))
+    return { ok: false, message: '只能按涨跌幅、最新价或已选条件排序' };
   return { ok: true, sort: { key: k, order: o === 'asc' ? 'asc' : 'desc' } };
 }
 
 /** Row order for a sort: unknown values last in either direction, then the code for stable pages. */
-export function compareForSort(a: { value: number; code: string }, b: { value: number; code: string }, order: 'asc' | 'desc'): number {
+export function compareForSort(
+  a: { value: number; code: string },
+  b: { value: number; code: string },
+  order: 'asc' | 'desc',
+): number {
   const an = Number.isNaN(a.value);
   const bn = Number.isNaN(b.value);
   if (an || bn) return an === bn ? (a.code < b.code ? -1 : a.code > b.code ? 1 : 0) : an ? 1 : -1;
@@ -192,6 +230,8 @@ export function applyRangeEdit(conditions: readonly Condition[], key: string, mi
   const parsed = parseConditions(`${key}:${min.trim()}~${max.trim()}`);
   if (!parsed.ok) return parsed;
   const edited = parsed.conditions[0];
-  const next = conditions.some((c) => c.key === key) ? conditions.map((c) => (c.key === key ? edited : c)) : [...conditions, edited];
+  const next = conditions.some((c) => c.key === key)
+    ? conditions.map((c) => (c.key === key ? edited : c))
+    : [...conditions, edited];
   return parseConditions(formatConditions(next));
 }

@@ -5,5 +5,8 @@ import { num, securitySchema } from './security-schemas';
 export const searchSchema = z.object({ rows: z.array(securitySchema.extend({ northbound: z.boolean() })) });
 export type SearchResult = z.infer<typeof searchSchema>;
 
-export const searchRowsSchema = z.object({ rows: z.array(securitySchema.extend({ initials: z.string(), close: num, pct: num })), hot: z.array(securitySchema.extend({ close: num, pct: num })) });
+export const searchRowsSchema = z.object({
+  rows: z.array(securitySchema.extend({ initials: z.string(), close: num, pct: num })),
+  hot: z.array(securitySchema.extend({ close: num, pct: num })),
+});
 export type StockSearch = z.infer<typeof searchRowsSchema>;

@@ -42,6 +42,11 @@ export const datedAnswer = {
 
 /** The statistics windows of the lhb and northbound views. */
 export const PERIODS = ['1m', '3m', '6m', '1y'] as const;
-export const PERIOD_LABELS: Record<(typeof PERIODS)[number], string> = { '1m': '近一月', '3m': '近三月', '6m': '近六月', '1y': '近一年' };
+export const PERIOD_LABELS: Record<(typeof PERIODS)[number], string> = {
+  '1m': '近一月',
+  '3m': '近三月',
+  '6m': '近六月',
+  '1y': '近一年',
+};
 export const periodSchema = z.enum(PERIODS);
 export type Period = z.infer<typeof periodSchema>;

@@ -10,7 +10,8 @@ export const DEFAULT_SIMILAR_CODE = '600519';
 
 /** The page's search (?code=&window=&scope=), checked first: bad input never reaches a read. */
 export async function readSimilarPage(params: SearchParams): Promise<ReadResult<SimilarAnswer>> {
-  const code = param(params, 'code') === undefined ? ({ ok: true, value: DEFAULT_SIMILAR_CODE } as const) : checkCode(params);
+  const code =
+    param(params, 'code') === undefined ? ({ ok: true, value: DEFAULT_SIMILAR_CODE } as const) : checkCode(params);
   const window = checkWindow(params);
   const scope = checkScope(params);
   if (!code.ok) return badInput(code.message);

@@ -79,7 +79,9 @@ interface Component {
 
 function componentsOf(w: number): Component[] {
   const cuts = segmentsOf(w);
-  const segments = cuts.slice(0, -1).map((from, j) => ({ from, to: cuts[j + 1], mid: from + Math.floor((cuts[j + 1] - from) / 2) }));
+  const segments = cuts
+    .slice(0, -1)
+    .map((from, j) => ({ from, to: cuts[j + 1], mid: from + Math.floor((cuts[j + 1] - from) / 2) }));
   return [
     ...segments.map((g) => ({ ...g, detail: false, weight: g.to - g.from })),
     ...segments.map((g) => ({ ...g, detail: true, weight: ((g.mid - g.from) * (g.to - g.mid)) / (g.to - g.from) })),
@@ -155,7 +157,9 @@ export function windowFeatures(p: PreparedSeries, w: number): WindowFeatures {
       const to = tos[c];
       // Means of the z-normalised values over [from, to) or its halves: (segment mean − mean) / sd.
       dims[c][start] = details[c]
-        ? ((prefix[start + mid] - prefix[start + from]) / (mid - from) - (prefix[start + to] - prefix[start + mid]) / (to - mid)) * inverseSd
+        ? ((prefix[start + mid] - prefix[start + from]) / (mid - from) -
+            (prefix[start + to] - prefix[start + mid]) / (to - mid)) *
+          inverseSd
         : ((prefix[start + to] - prefix[start + from]) / (to - from) - mean) * inverseSd;
     }
   }
@@ -197,7 +201,10 @@ function exactPearson(xs: ArrayLike<number>, end: number, t: Float64Array): numb
  * cannot beat the weakest of them is never correlated in full. The bound is a cascade of tight loops, one
  * component at a time, the target's strongest first; the few windows left are scored exactly.
  */
-export function searchSimilar({ target, series, prepared, exclude, top, minSimilarity }: SearchInput): { matches: Candidate[]; candidates: number } {
+export function searchSimilar({ target, series, prepared, exclude, top, minSimilarity }: SearchInput): {
+  matches: Candidate[];
+  candidates: number;
+} {
   const w = target.length;
   if (top <= 0 || w < 2) return { matches: [], candidates: 0 };
   let tMean = 0;
@@ -214,7 +221,11 @@ export function searchSimilar({ target, series, prepared, exclude, top, minSimil
   for (let i = 0; i < w; i += 1) prefixT[i + 1] = prefixT[i] + t[i];
   // Components in order of the target's energy in them, most first: they rule a window out soonest.
   const components = componentsOf(w)
-    .map((c, index) => ({ index, weight: c.weight, value: componentValue(c, (from, to) => prefixT[to] - prefixT[from]) }))
+    .map((c, index) => ({
+      index,
+      weight: c.weight,
+      value: componentValue(c, (from, to) => prefixT[to] - prefixT[from]),
+    }))
     .sort((a, b) => b.weight * b.value * b.value - a.weight * a.value * a.value || a.index - b.index);
   const k = components.length;
   const segIndex = Int32Array.from(components, (c) => c.index);
@@ -235,7 +246,10 @@ export function searchSimilar({ target, series, prepared, exclude, top, minSimil
     const { dims: paa, compared } = windowFeatures(p, w);
     const starts = n - w + 1;
     // Windows below this cannot enter the result (fixed for the series: it only rises).
-    const floor = Math.max(minSimilarity ?? -Infinity, best.length >= top ? best[best.length - 1].similarity - 1e-9 : -Infinity);
+    const floor = Math.max(
+      minSimilarity ?? -Infinity,
+      best.length >= top ? best[best.length - 1].similarity - 1e-9 : -Infinity,
+    );
     const skipFrom = exclude && exclude.series === s ? Math.max(0, exclude.from - w + 1) : starts;
     const skipTo = exclude && exclude.series === s ? Math.min(starts - 1, exclude.to - w + 1) : -1;
     candidates += compared;
@@ -312,7 +326,9 @@ export function searchSimilar({ target, series, prepared, exclude, top, minSimil
       count += 1;
     }
     if (!count) continue;
-    const order = Array.from({ length: count }, (_, i) => i).sort((a, b) => survivorR[b] - survivorR[a] || survivorEnd[a] - survivorEnd[b]);
+    const order = Array.from({ length: count }, (_, i) => i).sort(
+      (a, b) => survivorR[b] - survivorR[a] || survivorEnd[a] - survivorEnd[b],
+    );
     const taken: number[] = [];
     for (const i of order) {
       const end = survivorEnd[i];
@@ -335,7 +351,12 @@ export function forwardReturn(xs: ArrayLike<number>, end: number, h: number): nu
 }
 
 /** Win rate (share of returns > 0, in %), mean and median of the returns that exist, with their count. */
-export function aggregateReturns(values: (number | null)[]): { n: number; winRate: number | null; mean: number | null; median: number | null } {
+export function aggregateReturns(values: (number | null)[]): {
+  n: number;
+  winRate: number | null;
+  mean: number | null;
+  median: number | null;
+} {
   const known = values.filter((v): v is number => v !== null && Number.isFinite(v)).sort((a, b) => a - b);
   const n = known.length;
   if (!n) return { n, winRate: null, mean: null, median: null };

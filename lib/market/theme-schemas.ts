@@ -23,7 +23,17 @@ export type ThemeList = z.infer<typeof themeListSchema>;
 export const themeDetailSchema = z.object({
   ...datedAnswer,
   theme: themeRowSchema.extend({ intro: z.string() }),
-  members: z.array(securitySchema.extend({ close: num, pct: num, mainNet: num, boards: num, limitUp: z.boolean(), leader: z.boolean(), reason: z.string() })),
+  members: z.array(
+    securitySchema.extend({
+      close: num,
+      pct: num,
+      mainNet: num,
+      boards: num,
+      limitUp: z.boolean(),
+      leader: z.boolean(),
+      reason: z.string(),
+    }),
+  ),
   flows: z.array(z.object({ date: isoDate, mainNet: num, pct: num })),
   catalysts: z.array(z.object({ date: isoDate, title: z.string() })),
 });

@@ -14,7 +14,7 @@ import { RISK_KINDS, type RiskKind } from './risk-schemas';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const ok = <T,>(value: T): Checked<T> => ({ ok: true, value });
+const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
 const bad = (message: string): Checked<never> => ({ ok: false, message });
 
 export const MAX_SEARCH_LENGTH = 20;
@@ -60,19 +60,29 @@ export function checkConditions(params: SearchParams): Checked<Condition[]> {
   return parsed.ok ? ok(parsed.conditions) : bad(parsed.message);
 }
 
-function oneOf<T extends string>(values: readonly T[], raw: string | undefined, fallback: T, message: string): Checked<T> {
+function oneOf<T extends string>(
+  values: readonly T[],
+  raw: string | undefined,
+  fallback: T,
+  message: string,
+): Checked<T> {
   if (raw === undefined || raw === '') return ok(fallback);
   return (values as readonly string[]).includes(raw) ? ok(raw as T) : bad(message);
 }
 
-export const checkPool = (params: SearchParams): Checked<HotPool> => oneOf(HOT_POOLS, param(params, 'pool'), 'zt', '未知的股池');
-export const checkGoldTab = (params: SearchParams): Checked<GoldReportTab> => oneOf(GOLD_REPORT_TABS, param(params, 'tab'), 'all', '未知的研报分类');
-export const checkRiskKind = (params: SearchParams): Checked<RiskKind> => oneOf(RISK_KINDS, param(params, 'kind'), 'pledge', '未知的排雷项目');
+export const checkPool = (params: SearchParams): Checked<HotPool> =>
+  oneOf(HOT_POOLS, param(params, 'pool'), 'zt', '未知的股池');
+export const checkGoldTab = (params: SearchParams): Checked<GoldReportTab> =>
+  oneOf(GOLD_REPORT_TABS, param(params, 'tab'), 'all', '未知的研报分类');
+export const checkRiskKind = (params: SearchParams): Checked<RiskKind> =>
+  oneOf(RISK_KINDS, param(params, 'kind'), 'pledge', '未知的排雷项目');
 
 export function checkMarginWindow(params: SearchParams): Checked<number> {
   const raw = param(params, 'days');
   if (raw === undefined || raw === '') return ok(1);
-  return (MARGIN_WINDOWS as readonly number[]).includes(Number(raw)) && /^\d+$/.test(raw) ? ok(Number(raw)) : bad('统计区间仅支持1、3、5、10日');
+  return (MARGIN_WINDOWS as readonly number[]).includes(Number(raw)) && /^\d+$/.test(raw)
+    ? ok(Number(raw))
+    : bad('统计区间仅支持1、3、5、10日');
 }
 
 /** A theme's board code, zero-padded to 5 digits (SPEC §5): `801` is board `00801`. */

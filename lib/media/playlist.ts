@@ -39,7 +39,8 @@ export function rewritePlaylist(text: string, origin: string, publicPrefix: stri
   return text
     .split('\n')
     .map((line) => {
-      if (line.startsWith('#')) return line.replace(/URI="([^"]+)"/g, (_all, uri: string) => `URI="${rewriteUri(uri, base, publicPrefix)}"`);
+      if (line.startsWith('#'))
+        return line.replace(/URI="([^"]+)"/g, (_all, uri: string) => `URI="${rewriteUri(uri, base, publicPrefix)}"`);
       const trimmed = line.trim();
       return trimmed === '' ? line : line.replace(trimmed, rewriteUri(trimmed, base, publicPrefix));
     })

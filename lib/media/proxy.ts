@@ -62,7 +62,13 @@ export function createMediaProxy(options: MediaProxyOptions = {}): (req: Req, re
         if (!FORWARDED_REQUEST_HEADERS.has(name) && name !== 'host') proxyReq.removeHeader(name);
       }
       proxyReq.setHeader('accept-encoding', 'identity');
-      const timer = setTimeout(() => proxyReq.destroy(Object.assign(new Error('media origin: no first byte in time'), { code: FIRST_BYTE_TIMEOUT })), firstByteMs);
+      const timer = setTimeout(
+        () =>
+          proxyReq.destroy(
+            Object.assign(new Error('media origin: no first byte in time'), { code: FIRST_BYTE_TIMEOUT }),
+          ),
+        firstByteMs,
+      );
       timers.set(req, timer);
       proxyReq.on('response', () => clearTimeout(timer));
       proxyReq.on('close', () => clearTimeout(timer));
@@ -73,7 +79,8 @@ export function createMediaProxy(options: MediaProxyOptions = {}): (req: Req, re
         res.destroy();
         return;
       }
-      if (error.code === FIRST_BYTE_TIMEOUT) sendErrorEnvelope(res, 504, ErrorCode.RequestFailed, '请求超时，请稍后再试');
+      if (error.code === FIRST_BYTE_TIMEOUT)
+        sendErrorEnvelope(res, 504, ErrorCode.RequestFailed, '请求超时，请稍后再试');
       else sendErrorEnvelope(res, 502, ErrorCode.RequestFailed, ERROR_MESSAGES[ErrorCode.RequestFailed]);
     },
   };
@@ -113,11 +120,16 @@ export function createMediaProxy(options: MediaProxyOptions = {}): (req: Req, re
           const headers = { ...proxyRes.headers };
           delete headers['content-length'];
           delete headers['transfer-encoding'];
-          const body = status === 200 ? rewritePlaylist(Buffer.concat(chunks).toString('utf8'), origin, MEDIA_PUBLIC_PREFIX) : Buffer.concat(chunks);
+          const body =
+            status === 200
+              ? rewritePlaylist(Buffer.concat(chunks).toString('utf8'), origin, MEDIA_PUBLIC_PREFIX)
+              : Buffer.concat(chunks);
           res.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(body) });
           res.end(req.method === 'HEAD' ? undefined : body);
         });
-        proxyRes.on('error', () => sendErrorEnvelope(res, 502, ErrorCode.RequestFailed, ERROR_MESSAGES[ErrorCode.RequestFailed]));
+        proxyRes.on('error', () =>
+          sendErrorEnvelope(res, 502, ErrorCode.RequestFailed, ERROR_MESSAGES[ErrorCode.RequestFailed]),
+        );
       },
     },
   });

@@ -13,6 +13,9 @@ export function promotionBadge(plan: Pick<Plan, 'badge' | 'risk_level'>, promota
 }
 
 /** The plans as a page may show them to this viewer: the same plans, with no promotional badge above `promotableRisk`. */
-export function promotedPlans<P extends Pick<Plan, 'badge' | 'risk_level'>>(plans: readonly P[], promotableRisk: number): P[] {
+export function promotedPlans<P extends Pick<Plan, 'badge' | 'risk_level'>>(
+  plans: readonly P[],
+  promotableRisk: number,
+): P[] {
   return plans.map((plan) => (promotionBadge(plan, promotableRisk) === plan.badge ? plan : { ...plan, badge: null }));
 }

@@ -40,7 +40,8 @@ export type PurchaseDecision = { allowed: true; kind: OrderKind } | { allowed: f
  * NONE buys new; the same tier renews; VIP → SVIP upgrades; an SVIP is never sold VIP.
  */
 export function purchaseKind(level: MemberLevel, tier: Tier): PurchaseDecision {
-  if (level === 'SVIP' && tier === 'VIP') return { allowed: false, message: '您已是SVIP会员，已包含全部VIP权益，无需购买VIP套餐' };
+  if (level === 'SVIP' && tier === 'VIP')
+    return { allowed: false, message: '您已是SVIP会员，已包含全部VIP权益，无需购买VIP套餐' };
   if (level === 'NONE') return { allowed: true, kind: 'new' };
   if (level === tier) return { allowed: true, kind: 'renew' };
   return { allowed: true, kind: 'upgrade' };
@@ -60,10 +61,17 @@ export function remainingDays(expireAt: string | null, now: Date): number {
  * left into the credit above); a renewal, and any pre-pay sku, starts when the current period of the
  * same tier ends.
  */
-export function servicePeriod(input: { kind: OrderKind; days: number; now: Date; currentExpireAt: string | null; prepay: boolean }): { start: Date; end: Date } {
+export function servicePeriod(input: {
+  kind: OrderKind;
+  days: number;
+  now: Date;
+  currentExpireAt: string | null;
+  prepay: boolean;
+}): { start: Date; end: Date } {
   const { kind, days, now, currentExpireAt } = input;
   const current = currentExpireAt ? new Date(currentExpireAt) : null;
-  const queued = (kind === 'renew' || (input.prepay && kind !== 'upgrade')) && current && current.getTime() > now.getTime();
+  const queued =
+    (kind === 'renew' || (input.prepay && kind !== 'upgrade')) && current && current.getTime() > now.getTime();
   const start = queued ? current : now;
   return { start, end: new Date(start.getTime() + days * DAY_MS) };
 }
@@ -74,10 +82,15 @@ export function servicePeriod(input: { kind: OrderKind; days: number; now: Date;
  * shown is list − price, exact in fen. Two or more parts, every part priced, the rate below 1000‰,
  * and at least one yuan left to pay.
  */
-export function bundlePrice(partsFen: readonly number[], ratePermille: number): { list_fen: number; price_fen: number; saving_fen: number } {
+export function bundlePrice(
+  partsFen: readonly number[],
+  ratePermille: number,
+): { list_fen: number; price_fen: number; saving_fen: number } {
   if (partsFen.length < 2) throw new RangeError('a bundle has at least two parts');
-  if (!partsFen.every((fen) => Number.isInteger(fen) && fen > 0)) throw new RangeError('part prices are positive integer fen');
-  if (!Number.isInteger(ratePermille) || ratePermille <= 0 || ratePermille >= 1000) throw new RangeError('rate is 1..999 permille');
+  if (!partsFen.every((fen) => Number.isInteger(fen) && fen > 0))
+    throw new RangeError('part prices are positive integer fen');
+  if (!Number.isInteger(ratePermille) || ratePermille <= 0 || ratePermille >= 1000)
+    throw new RangeError('rate is 1..999 permille');
   const list = partsFen.reduce((sum, fen) => sum + fen, 0);
   const discounted = Math.floor(Number((BigInt(list) * BigInt(ratePermille)) / 1000n) / 100) * 100;
   if (discounted < 100) throw new RangeError('a bundle costs at least one yuan');
@@ -102,7 +115,11 @@ export function entitlementPeriod(days: number, now: Date, currentEndAt: string 
 }
 
 /** The product id of a sku in the suitability records: one per membership tier, one per other sku. */
-export function suitabilityProductOf(plan: { id: string; tier: Tier | null; product: { kind: string } | null }): string {
+export function suitabilityProductOf(plan: {
+  id: string;
+  tier: Tier | null;
+  product: { kind: string } | null;
+}): string {
   return plan.product ? `${plan.product.kind}-${plan.id}` : `member-${plan.tier}`;
 }
 
@@ -132,7 +149,10 @@ export function layoutSegments<T extends SegmentInput>(segments: readonly T[]): 
 }
 
 /** The level the segments give at `now`: the highest tier running, and the end of that tier's chain. */
-export function levelOfSegments(placed: ReadonlyArray<{ tier: Tier; start: Date; end: Date }>, now: Date): { level: MemberLevel; expire_at: string | null } {
+export function levelOfSegments(
+  placed: ReadonlyArray<{ tier: Tier; start: Date; end: Date }>,
+  now: Date,
+): { level: MemberLevel; expire_at: string | null } {
   const at = now.getTime();
   for (const tier of ['SVIP', 'VIP'] as const) {
     const own = placed.filter((s) => s.tier === tier && s.end.getTime() > s.start.getTime());
@@ -149,11 +169,16 @@ export function levelOfSegments(placed: ReadonlyArray<{ tier: Tier; start: Date;
  * prepay prices and earlier refunds), never a list price — value × unused days ÷ segment days,
  * rounded down. A started day counts as unused, as in remainingDays.
  */
-export function segmentCreditFen(input: { value_fen: number; length_ms: number; start: Date; end: Date; now: Date }): { unused_days: number; segment_days: number; credit_fen: number } {
+export function segmentCreditFen(input: { value_fen: number; length_ms: number; start: Date; end: Date; now: Date }): {
+  unused_days: number;
+  segment_days: number;
+  credit_fen: number;
+} {
   const { value_fen: value, length_ms: length, start, end, now } = input;
   const segmentDays = Math.round(length / DAY_MS);
   const unusedMs = end.getTime() - Math.max(start.getTime(), now.getTime());
-  if (value <= 0 || length <= 0 || unusedMs <= 0) return { unused_days: Math.max(0, Math.ceil(unusedMs / DAY_MS)), segment_days: segmentDays, credit_fen: 0 };
+  if (value <= 0 || length <= 0 || unusedMs <= 0)
+    return { unused_days: Math.max(0, Math.ceil(unusedMs / DAY_MS)), segment_days: segmentDays, credit_fen: 0 };
   const unusedDays = Math.ceil(unusedMs / DAY_MS);
   const counted = Math.min(unusedDays * DAY_MS, length);
   const credit = Number((BigInt(value) * BigInt(counted)) / BigInt(length));
@@ -179,7 +204,9 @@ export function plansOfTier<P extends { tier: Tier | null }>(plans: readonly P[]
  * What the membership popup (SPEC §3, ?level=) sells: the tier's plain membership plans. Product skus,
  * pre-pay skus and coupon-gift skus (SPEC §9) are sold on their own pages with their own terms.
  */
-export function popupPlansOfTier<P extends { tier: Tier | null; product: object | null; prepay: boolean; coupon_gift: boolean }>(plans: readonly P[], tier: Tier): P[] {
+export function popupPlansOfTier<
+  P extends { tier: Tier | null; product: object | null; prepay: boolean; coupon_gift: boolean },
+>(plans: readonly P[], tier: Tier): P[] {
   return plansOfTier(plans, tier).filter((plan) => !plan.product && !plan.prepay && !plan.coupon_gift);
 }
 
@@ -203,11 +230,21 @@ export function groupRights<R extends { group: string }>(rows: readonly R[]): Ar
  * The member's journey (/member-tour-detail): the paid orders, oldest payment first (same moment:
  * lower order number first), with the days they bought and the fen actually paid.
  */
-export function memberJourney<O extends { order_no: string; paid_at: string | null; paid_fen: number | null; sku: { days: number } }>(orders: readonly O[]): { steps: O[]; days: number; spent_fen: number } {
+export function memberJourney<
+  O extends { order_no: string; paid_at: string | null; paid_fen: number | null; sku: { days: number } },
+>(orders: readonly O[]): { steps: O[]; days: number; spent_fen: number } {
   const steps = orders
     .filter((order) => order.paid_at)
-    .sort((a, b) => new Date(a.paid_at!).getTime() - new Date(b.paid_at!).getTime() || (a.order_no < b.order_no ? -1 : a.order_no > b.order_no ? 1 : 0));
-  return { steps, days: steps.reduce((sum, order) => sum + order.sku.days, 0), spent_fen: steps.reduce((sum, order) => sum + (order.paid_fen ?? 0), 0) };
+    .sort(
+      (a, b) =>
+        new Date(a.paid_at!).getTime() - new Date(b.paid_at!).getTime() ||
+        (a.order_no < b.order_no ? -1 : a.order_no > b.order_no ? 1 : 0),
+    );
+  return {
+    steps,
+    days: steps.reduce((sum, order) => sum + order.sku.days, 0),
+    spent_fen: steps.reduce((sum, order) => sum + (order.paid_fen ?? 0), 0),
+  };
 }
 
 /** The auto-renewal an order of `planId` signed up for or renewed (one subscription per plan). */
@@ -216,12 +253,18 @@ export function autoRenewalsOfPlan<S extends { plan_id: string }>(subscriptions:
 }
 
 /** The skus of one product kind (a product pay popup sells only its own kind; membership plans have no product). */
-export function plansOfProductKind<P extends { product: { kind: string } | null }>(plans: readonly P[], kind: string): P[] {
+export function plansOfProductKind<P extends { product: { kind: string } | null }>(
+  plans: readonly P[],
+  kind: string,
+): P[] {
   return plans.filter((plan) => plan.product?.kind === kind);
 }
 
 /** The sku a popup's id parameter names (by plan id or sku id); with no parameter, the first on offer. */
-export function plansNamedBy<P extends { id: string; sku_id: number }>(plans: readonly P[], wanted: string | undefined): P[] {
+export function plansNamedBy<P extends { id: string; sku_id: number }>(
+  plans: readonly P[],
+  wanted: string | undefined,
+): P[] {
   if (wanted === undefined) return plans.slice(0, 1);
   return plans.filter((plan) => plan.id === wanted || String(plan.sku_id) === wanted);
 }

@@ -16,12 +16,30 @@ export type AgreementRef = z.infer<typeof agreementRefSchema>;
 /** What a sku sells besides (or instead of) membership: the catalogue of the four pay popups. */
 export const skuKindSchema = z.enum(['member', 'course', 'butler', 'dragon', 'merge']);
 export type SkuKind = z.infer<typeof skuKindSchema>;
-const bundlePartSchema = z.object({ plan_id: z.string(), kind: skuKindSchema, name: z.string(), price_fen: fen, days: z.number().int().positive() });
+const bundlePartSchema = z.object({
+  plan_id: z.string(),
+  kind: skuKindSchema,
+  name: z.string(),
+  price_fen: fen,
+  days: z.number().int().positive(),
+});
 export const productSchema = z.discriminatedUnion('kind', [
   /** A paid video course by a licensed analyst. */
-  z.object({ kind: z.literal('course'), teacher: z.string(), cert_no: z.string(), lessons: z.number().int().positive(), outline: z.array(z.string()) }),
+  z.object({
+    kind: z.literal('course'),
+    teacher: z.string(),
+    cert_no: z.string(),
+    lessons: z.number().int().positive(),
+    outline: z.array(z.string()),
+  }),
   /** A time-limited adviser-service package (投顾管家). */
-  z.object({ kind: z.literal('butler'), adviser: z.string(), cert_no: z.string(), includes: z.array(z.string()), qualification: z.string() }),
+  z.object({
+    kind: z.literal('butler'),
+    adviser: z.string(),
+    cert_no: z.string(),
+    includes: z.array(z.string()),
+    qualification: z.string(),
+  }),
   /** A data-tool subscription (龙虎榜 premium data). */
   z.object({ kind: z.literal('dragon'), tool: z.string(), features: z.array(z.string()) }),
   /** Two skus sold as one (组合购买): list = sum of the parts, saving = list − price. */
@@ -73,7 +91,16 @@ export const campaignSchema = z.object({
 export type Campaign = z.infer<typeof campaignSchema>;
 
 export const rightsMatrixSchema = z.object({
-  rows: z.array(z.object({ id: z.number().int(), group: z.string(), name: z.string(), description: z.string(), vip: z.string(), svip: z.string() })),
+  rows: z.array(
+    z.object({
+      id: z.number().int(),
+      group: z.string(),
+      name: z.string(),
+      description: z.string(),
+      vip: z.string(),
+      svip: z.string(),
+    }),
+  ),
 });
 export type RightsMatrix = z.infer<typeof rightsMatrixSchema>;
 
@@ -88,10 +115,20 @@ export const unionPartnerSchema = z.object({
 });
 export const unionMemberSchema = z.object({ partners: z.array(unionPartnerSchema), rules: z.array(z.string()) });
 export type UnionPartner = z.infer<typeof unionPartnerSchema>;
-export const unionClaimSchema = z.object({ id: z.number().int(), partner_id: z.number().int(), partner_name: z.string(), code: z.string(), claimed_at: z.string() });
+export const unionClaimSchema = z.object({
+  id: z.number().int(),
+  partner_id: z.number().int(),
+  partner_name: z.string(),
+  code: z.string(),
+  claimed_at: z.string(),
+});
 
 /** The user's membership as the pay flow needs it. */
-export const membershipSchema = z.object({ level: z.enum(['NONE', 'VIP', 'SVIP']), expire_at: z.string().nullable(), days_left: z.number().int().nonnegative() });
+export const membershipSchema = z.object({
+  level: z.enum(['NONE', 'VIP', 'SVIP']),
+  expire_at: z.string().nullable(),
+  days_left: z.number().int().nonnegative(),
+});
 export type Membership = z.infer<typeof membershipSchema>;
 
 /** One auto-renewing subscription (连续包月) of the viewer: its switch, and what and when it charges next. */

@@ -5,19 +5,34 @@ import { readPersonal, readPublic } from '@/lib/read/server';
 import { readAuth } from '@/lib/session/session';
 import { readPromotableRisk } from '@/lib/compliance/server';
 import { headlinePlan, promotedPlans } from './catalogue';
-import { autoRenewListSchema, autoRenewSchema, campaignSchema, membershipSchema, planSchema, rightsMatrixSchema, unionClaimSchema, unionMemberSchema } from './schemas';
+import {
+  autoRenewListSchema,
+  autoRenewSchema,
+  campaignSchema,
+  membershipSchema,
+  planSchema,
+  rightsMatrixSchema,
+  unionClaimSchema,
+  unionMemberSchema,
+} from './schemas';
 
 /** The pay flow records suitability per product: a plan's product id is the membership's rule. */
 export { suitabilityProductOf } from './rules';
 
 /** Membership reads: the catalogue is public (cached, served stale); the member's own state is personal. */
 export function readPlans() {
-  return readPublic('/member/plans', () => upstreamGet('/member/plans', z.object({ plans: z.array(planSchema) }), { options: { needLogin: false } }).then((answer) => answer.plans));
+  return readPublic('/member/plans', () =>
+    upstreamGet('/member/plans', z.object({ plans: z.array(planSchema) }), { options: { needLogin: false } }).then(
+      (answer) => answer.plans,
+    ),
+  );
 }
 
 /** A sale, conversion or open-member page's campaign: its hero, copy and plan set. */
 export function readCampaign(slug: string) {
-  return readPublic(`/member/campaigns/${slug}`, () => upstreamGet(`/member/campaigns/${encodeURIComponent(slug)}`, campaignSchema, { options: { needLogin: false } }));
+  return readPublic(`/member/campaigns/${slug}`, () =>
+    upstreamGet(`/member/campaigns/${encodeURIComponent(slug)}`, campaignSchema, { options: { needLogin: false } }),
+  );
 }
 
 /** The catalogue as a sale page shows it to the viewer: promotional badges only where they may be promoted (promotableRiskFor). */
@@ -29,7 +44,9 @@ export async function readPromotedPlans() {
 /** A campaign as its page shows it to the viewer (readPromotedPlans). */
 export async function readPromotedCampaign(slug: string) {
   const [campaign, promotableRisk] = await Promise.all([readCampaign(slug), readPromotableRisk()]);
-  return campaign.ok ? { ...campaign, data: { ...campaign.data, plans: promotedPlans(campaign.data.plans, promotableRisk) } } : campaign;
+  return campaign.ok
+    ? { ...campaign, data: { ...campaign.data, plans: promotedPlans(campaign.data.plans, promotableRisk) } }
+    : campaign;
 }
 
 /** Whether the SVIP upgrade may be named and pushed to the viewer: its R-level within what may be promoted to them. */
@@ -40,16 +57,24 @@ export async function readMayPromoteSvip(): Promise<boolean> {
 }
 
 export function readRights() {
-  return readPublic('/member/rights', () => upstreamGet('/member/rights', rightsMatrixSchema, { options: { needLogin: false } }));
+  return readPublic('/member/rights', () =>
+    upstreamGet('/member/rights', rightsMatrixSchema, { options: { needLogin: false } }),
+  );
 }
 
 export function readUnionMember() {
-  return readPublic('/member/union', () => upstreamGet('/member/union', unionMemberSchema, { options: { needLogin: false } }));
+  return readPublic('/member/union', () =>
+    upstreamGet('/member/union', unionMemberSchema, { options: { needLogin: false } }),
+  );
 }
 
 export async function readUnionRecords() {
   const auth = await readAuth();
-  return readPersonal('/member/union/records', () => upstreamGet('/member/union/records', z.object({ records: z.array(unionClaimSchema) }), { auth }).then((answer) => answer.records));
+  return readPersonal('/member/union/records', () =>
+    upstreamGet('/member/union/records', z.object({ records: z.array(unionClaimSchema) }), { auth }).then(
+      (answer) => answer.records,
+    ),
+  );
 }
 
 /** The viewer's membership, or null when logged out. */
@@ -60,7 +85,10 @@ export async function readMembership() {
 }
 
 export function claimUnionBenefit(partnerId: number, idempotencyKey: string) {
-  return upstreamPost('/member/union/claim', unionClaimSchema, { body: { partner_id: partnerId }, headers: { 'Idempotency-Key': idempotencyKey } });
+  return upstreamPost('/member/union/claim', unionClaimSchema, {
+    body: { partner_id: partnerId },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 /** The viewer's auto-renewing subscriptions (the BFF answers them as the list). */
@@ -72,10 +100,15 @@ export function readAutoRenewals() {
 export async function readMyAutoRenewals() {
   const auth = await readAuth();
   if (!auth) return [];
-  const read = await readPersonal('/member/auto-renew', () => upstreamGet('/member/auto-renew', autoRenewListSchema, { auth }));
+  const read = await readPersonal('/member/auto-renew', () =>
+    upstreamGet('/member/auto-renew', autoRenewListSchema, { auth }),
+  );
   return read.ok ? read.data.subscriptions : [];
 }
 
 export function switchAutoRenew(id: number, enabled: boolean, idempotencyKey: string) {
-  return upstreamPost(`/member/auto-renew/${id}`, autoRenewSchema, { body: { enabled }, headers: { 'Idempotency-Key': idempotencyKey } });
+  return upstreamPost(`/member/auto-renew/${id}`, autoRenewSchema, {
+    body: { enabled },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }

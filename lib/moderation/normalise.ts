@@ -7,7 +7,8 @@ import { CHANNEL_SPELLINGS, CHAR_FOLDS, CHINESE_DIGITS } from './lexicon';
  */
 
 /** Invisible characters used to split words: soft hyphen, zero-width and bidi marks, fillers. */
-const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]|\p{M}/gu;
+const INVISIBLE =
+  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]|\p{M}/gu;
 /** Everything that can sit between the letters of a word without changing how it reads (`+` is kept: +V means 加V). */
 const SEPARATOR_RUN = /(?:(?!\+)[\s\p{P}\p{S}\p{Z}\p{C}])+/gu;
 const LATIN = /[a-z]/;
@@ -39,7 +40,10 @@ export function normalise(text: string): string {
     LATIN.test(whole[offset - 1] ?? '') && LATIN.test(whole[offset + run.length] ?? '') ? ' ' : '',
   );
   // Letters written one by one (g u p i a o, v x) are one word.
-  view = view.replace(/(^|[^a-z])([a-z](?: [a-z])+)(?![a-z])/g, (_, before: string, letters: string) => before + letters.replace(/ /g, ''));
+  view = view.replace(
+    /(^|[^a-z])([a-z](?: [a-z])+)(?![a-z])/g,
+    (_, before: string, letters: string) => before + letters.replace(/ /g, ''),
+  );
   for (const [pattern, canonical] of CHANNEL_PATTERNS) view = view.replace(pattern, canonical);
   return view.trim();
 }

@@ -95,16 +95,26 @@ const NEGATED_TIP = new RegExp(`${any(TIP_NEGATIONS)}${any(TIP_NEGATION_FILLERS)
 
 function reasonOf(text: string): ModerationReason | null {
   const view = normalise(text);
-  const contact = SOLICIT.test(view) || ACCOUNT.test(withDigits(view)) || MOBILE.test(digitView(text)) || LINK.test(linkView(text));
+  const contact =
+    SOLICIT.test(view) || ACCOUNT.test(withDigits(view)) || MOBILE.test(digitView(text)) || LINK.test(linkView(text));
   if (contact) return 'contact';
   if (STOCK_TIP.test(view.replace(NEGATED_TIP, ''))) return 'stock-tip';
   return null;
 }
 
-const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#43;': '+' };
+const ENTITIES: Record<string, string> = {
+  '&nbsp;': ' ',
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#43;': '+',
+};
 
 /** What an HTML body says: tags are not text, entities are the characters they stand for. */
-const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&(?:nbsp|amp|lt|gt|quot|#39|#43);/g, (entity) => ENTITIES[entity]);
+const textOf = (html: string) =>
+  html.replace(/<[^>]*>/g, ' ').replace(/&(?:nbsp|amp|lt|gt|quot|#39|#43);/g, (entity) => ENTITIES[entity]);
 
 const verdictOf = (reason: ModerationReason | null, surface: ModerationSurface): ModerationVerdict =>
   reason ? { ok: false, reason, message: MODERATION_MESSAGES[surface][reason] } : { ok: true };

@@ -21,7 +21,11 @@ function normalisedPath(pathname: string): string {
  * filter changes only the query: the same native page keeps it). `href` is an app path as next/link
  * and the router take it ('/tool/ipo/calendar'), or a browser URL ('/h5/…', 'https://…').
  */
-export function handOffUrl(href: string, inApp: boolean, location: Pick<Location, 'href' | 'origin' | 'pathname'> = window.location): URL | null {
+export function handOffUrl(
+  href: string,
+  inApp: boolean,
+  location: Pick<Location, 'href' | 'origin' | 'pathname'> = window.location,
+): URL | null {
   if (!inApp || !href || href.startsWith('#') || href.startsWith('?')) return null;
   let url: URL;
   try {
@@ -46,5 +50,7 @@ const tapGuard = createLeadingGuard();
  */
 export function handOffToApp(url: URL, fallback: WebviewNavigate): void {
   if (!tapGuard()) return;
-  void import('./hand-off').then(({ runHandOff }) => runHandOff(url, fallback)).catch(() => fallback(stripBasePath(`${url.pathname}${url.search}${url.hash}`)));
+  void import('./hand-off')
+    .then(({ runHandOff }) => runHandOff(url, fallback))
+    .catch(() => fallback(stripBasePath(`${url.pathname}${url.search}${url.hash}`)));
 }

@@ -10,7 +10,10 @@ import { inAppTargetOf } from './in-app-target';
 
 /** An app that has no push call, or a preload page, shows the page in this webview instead. */
 function staysInWebview(error: unknown): boolean {
-  return error instanceof BridgeError && (error.code === 'unavailable' || error.code === 'unsupported' || error.code === 'preload');
+  return (
+    error instanceof BridgeError &&
+    (error.code === 'unavailable' || error.code === 'unsupported' || error.code === 'preload')
+  );
 }
 
 export async function runHandOff(url: URL, fallback: WebviewNavigate): Promise<void> {

@@ -21,7 +21,8 @@ export function inAppTargetOf(url: URL): InAppTarget {
   if (!match) return { kind: 'webview' };
   const { route } = match;
   // Native screens have their own calls: the stock page and the login.
-  if (route.path === '/login') return { kind: 'login', returnTo: safeReturnPath(url.searchParams.get('redirect'), '') || null };
+  if (route.path === '/login')
+    return { kind: 'login', returnTo: safeReturnPath(url.searchParams.get('redirect'), '') || null };
   const navigation = nativeNavigationOf(route, url.origin);
   const code = route.path === '/stock' ? url.searchParams.get('code') : null;
   if (code) return { kind: 'stock', code, url: url.toString(), navigation };

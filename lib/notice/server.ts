@@ -7,6 +7,7 @@ import { noticeListSchema, type NoticeCategory, type NoticeList } from './schema
 /** Public notice reads for the /notice page (no login: SPEC §7 needLogin false), through the public cache. */
 export function getNotices(category?: NoticeCategory, page = 1, pageSize = 20): Promise<ReadResult<NoticeList>> {
   const query = { category, page, pageSize };
-  return readPublic(readKey('/notice/list', query), () => upstreamGet('/notice/list', noticeListSchema, { query, options: { needLogin: false } }));
+  return readPublic(readKey('/notice/list', query), () =>
+    upstreamGet('/notice/list', noticeListSchema, { query, options: { needLogin: false } }),
+  );
 }
-

@@ -14,7 +14,11 @@ export const FULL_REFUND_DAYS = 7;
 const DAY_MS = 24 * 3600_000;
 
 export type RefundStatus = 'PENDING' | 'REFUNDED' | 'REJECTED';
-export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = { PENDING: '审核中', REFUNDED: '已退款', REJECTED: '已驳回' };
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  PENDING: '审核中',
+  REFUNDED: '已退款',
+  REJECTED: '已驳回',
+};
 
 export const REFUND_REASONS = ['误购/重复购买', '服务内容与描述不符', '不想继续使用', '其他原因'] as const;
 
@@ -51,12 +55,22 @@ const STATUS_REFUSAL: Record<RefundableOrder['status'], string | null> = {
  * How much of this order may be refunded now, by the policy above, less what an upgrade credited from
  * it and the value of its rewards already used (DOMAIN-MODEL "Rules for sequences": nothing is paid twice).
  */
-export function refundQuote(order: RefundableOrder, now: Date, taken: { credited_fen: number; deduction_fen: number } = { credited_fen: 0, deduction_fen: 0 }): RefundQuote {
+export function refundQuote(
+  order: RefundableOrder,
+  now: Date,
+  taken: { credited_fen: number; deduction_fen: number } = { credited_fen: 0, deduction_fen: 0 },
+): RefundQuote {
   const base = policyQuote(order, now);
   if (base.refusal) return { ...base, ...taken };
   const paid = order.paid_fen ?? 0;
   const max = Math.min(base.max_fen, paid - taken.credited_fen) - taken.deduction_fen;
-  if (max <= 0) return { max_fen: 0, refusal: taken.credited_fen > 0 ? '该订单剩余金额已抵扣升级费用，无可退金额' : '该订单的赠品已使用，无可退金额', basis: null, ...taken };
+  if (max <= 0)
+    return {
+      max_fen: 0,
+      refusal: taken.credited_fen > 0 ? '该订单剩余金额已抵扣升级费用，无可退金额' : '该订单的赠品已使用，无可退金额',
+      basis: null,
+      ...taken,
+    };
   return { ...base, max_fen: max, ...taken };
 }
 

@@ -7,7 +7,10 @@ export const refundInputSchema = z
   .object({
     reason: z.enum(REFUND_REASONS, { error: '请选择退款原因' }),
     note: z.string().trim().max(200, '补充说明不超过200字').default(''),
-    amount_fen: z.number({ error: '请输入正确的退款金额' }).int('请输入正确的退款金额').positive('请输入正确的退款金额'),
+    amount_fen: z
+      .number({ error: '请输入正确的退款金额' })
+      .int('请输入正确的退款金额')
+      .positive('请输入正确的退款金额'),
   })
   .strict();
 export type RefundInput = z.infer<typeof refundInputSchema>;
@@ -25,7 +28,11 @@ export const refundSchema = z.object({
   created_at: z.string(),
   settled_at: z.string().nullable(),
 });
-export const refundEventSchema = z.object({ status: z.enum(['SUBMITTED', 'PENDING', 'REFUNDED', 'REJECTED']), text: z.string(), at: z.string() });
+export const refundEventSchema = z.object({
+  status: z.enum(['SUBMITTED', 'PENDING', 'REFUNDED', 'REJECTED']),
+  text: z.string(),
+  at: z.string(),
+});
 export const refundRewardEffectSchema = z.object({
   kind: z.enum(['gift_coupon', 'first_purchase']),
   title: z.string(),

@@ -39,7 +39,11 @@ export function secondsToPay(expiresAt: string, now: Date): number {
 }
 /** The order centre's tabs and the states each shows (全部 shows every order, 已关闭 ones only there). */
 export type OrderTabKey = 'all' | 'pending' | 'paid' | 'refund';
-const TAB_STATUSES: Record<Exclude<OrderTabKey, 'all'>, readonly OrderStatus[]> = { pending: ['PENDING'], paid: ['PAID'], refund: ['REFUNDING', 'REFUNDED'] };
+const TAB_STATUSES: Record<Exclude<OrderTabKey, 'all'>, readonly OrderStatus[]> = {
+  pending: ['PENDING'],
+  paid: ['PAID'],
+  refund: ['REFUNDING', 'REFUNDED'],
+};
 
 export function ordersInTab<O extends { status: OrderStatus }>(orders: readonly O[], tab: OrderTabKey): O[] {
   if (tab === 'all') return [...orders];

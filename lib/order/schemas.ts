@@ -24,7 +24,13 @@ export const skuSnapshotSchema = z.object({
 });
 
 /** One entitlement a paid order granted (its fulfilment record): membership, course access, adviser service, tool access. */
-export const grantSchema = z.object({ kind: skuKindSchema.exclude(['merge']), plan_id: z.string(), title: z.string(), start_at: z.string(), end_at: z.string() });
+export const grantSchema = z.object({
+  kind: skuKindSchema.exclude(['merge']),
+  plan_id: z.string(),
+  title: z.string(),
+  start_at: z.string(),
+  end_at: z.string(),
+});
 export const returnedPaymentSchema = z.object({
   provider_ref: z.string(),
   amount_fen: z.number().int().positive(),
@@ -95,6 +101,9 @@ export const orderCreateSchema = z
     source: z.string().max(40).nullable().default(null),
     agreements: z.array(z.string()).default([]),
     /** Who accepted the agreements (lib/compliance/device): recorded with the order, once. */
-    consent: z.object({ device: z.string().max(120), channel: z.string().max(20), ip: z.string().max(64) }).nullable().default(null),
+    consent: z
+      .object({ device: z.string().max(120), channel: z.string().max(20), ip: z.string().max(64) })
+      .nullable()
+      .default(null),
   })
   .strict();

@@ -28,13 +28,19 @@ export function cancelOrder(orderNo: string) {
 /** The viewer's orders, newest first (the order centre and the member tour read these). */
 export async function readOrders(status?: z.infer<typeof orderSchema>['status']) {
   const auth = await readAuth();
-  return readPersonal(`/orders?${status ?? ''}`, () => upstreamGet('/orders', z.object({ orders: z.array(orderSchema) }), { auth, query: { status } }).then((answer) => answer.orders));
+  return readPersonal(`/orders?${status ?? ''}`, () =>
+    upstreamGet('/orders', z.object({ orders: z.array(orderSchema) }), { auth, query: { status } }).then(
+      (answer) => answer.orders,
+    ),
+  );
 }
 
 /** The refund page's state: the order, what the policy allows now, the latest refund and its timeline. */
 export async function readRefundState(orderNo: string) {
   const auth = await readAuth();
-  return readPersonal(`/orders/${orderNo}/refund`, () => upstreamGet(`/orders/${encodeURIComponent(orderNo)}/refund`, refundStateSchema, { auth }));
+  return readPersonal(`/orders/${orderNo}/refund`, () =>
+    upstreamGet(`/orders/${encodeURIComponent(orderNo)}/refund`, refundStateSchema, { auth }),
+  );
 }
 
 export function fetchRefundState(orderNo: string) {
@@ -43,5 +49,8 @@ export function fetchRefundState(orderNo: string) {
 
 /** One refund request per Idempotency-Key; the upstream checks the amount against the policy and allows one open refund per order. */
 export function requestRefund(orderNo: string, input: RefundInput, idempotencyKey: string) {
-  return upstreamPost(`/orders/${encodeURIComponent(orderNo)}/refund`, refundStateSchema, { body: input, headers: { 'Idempotency-Key': idempotencyKey } });
+  return upstreamPost(`/orders/${encodeURIComponent(orderNo)}/refund`, refundStateSchema, {
+    body: input,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }

@@ -16,7 +16,11 @@ export const confirmInputSchema = z
     coupon_id: z.number().int().positive().nullable().default(null),
     agreements: z.array(z.string().max(80)).max(10).default([]),
     suitability_confirmed: z.boolean().default(false),
-    source: z.string().regex(/^[\w-]{1,40}$/).nullable().default(null),
+    source: z
+      .string()
+      .regex(/^[\w-]{1,40}$/)
+      .nullable()
+      .default(null),
   })
   .passthrough()
   .superRefine((value, ctx) => {
@@ -26,7 +30,14 @@ export const confirmInputSchema = z
 
 export const payInputSchema = z.object({ order_no: z.string().regex(/^LC\d{8,24}$/, '订单不存在') }).strict();
 
-export const jsapiParamsSchema = z.object({ appId: z.string(), timeStamp: z.string(), nonceStr: z.string(), package: z.string(), signType: z.string(), paySign: z.string() });
+export const jsapiParamsSchema = z.object({
+  appId: z.string(),
+  timeStamp: z.string(),
+  nonceStr: z.string(),
+  package: z.string(),
+  signType: z.string(),
+  paySign: z.string(),
+});
 
 /** What the client needs to start paying on its channel. */
 export const prepaySchema = z.object({
@@ -41,8 +52,12 @@ export const prepaySchema = z.object({
 });
 export type Prepay = z.infer<typeof prepaySchema>;
 
-export const iapVerifyInputSchema = z.object({ order_no: z.string().regex(/^LC\d{8,24}$/), receipt: z.string().min(10).max(4000) }).strict();
-export const sandboxConfirmInputSchema = z.object({ order_no: z.string().regex(/^LC\d{8,24}$/), channel: z.enum(['app', 'jsapi', 'iap']) }).strict();
+export const iapVerifyInputSchema = z
+  .object({ order_no: z.string().regex(/^LC\d{8,24}$/), receipt: z.string().min(10).max(4000) })
+  .strict();
+export const sandboxConfirmInputSchema = z
+  .object({ order_no: z.string().regex(/^LC\d{8,24}$/), channel: z.enum(['app', 'jsapi', 'iap']) })
+  .strict();
 export const sandboxConfirmSchema = z.object({ accepted: z.boolean(), receipt: z.string().nullable() });
 
 /** The provider's asynchronous notify (sandbox form of a real provider's callback). */

@@ -23,7 +23,12 @@ interface HeaderSource {
   get(name: string): string | null;
 }
 
-const quoteAnswerSchema = z.object({ plan: planSchema, quote: quoteSchema, coupons: z.array(offeredCouponSchema), membership: membershipSchema });
+const quoteAnswerSchema = z.object({
+  plan: planSchema,
+  quote: quoteSchema,
+  coupons: z.array(offeredCouponSchema),
+  membership: membershipSchema,
+});
 
 /** The product id under which the suitability confirmation of a tier is recorded. */
 
@@ -34,8 +39,16 @@ export function channelOf(headers: HeaderSource): PayChannel {
 }
 
 /** Price of a purchase for the viewer: plan, quote (best coupon unless told), coupons, membership, the suitability gate. */
-export async function fetchQuote(auth: UpstreamAuth | null, planId: string, coupon: 'auto' | 'none' | number = 'auto', source?: string | null) {
-  const answer = await upstreamGet('/member/quote', quoteAnswerSchema, { auth, query: { plan_id: planId, coupon, source: source ?? undefined } });
+export async function fetchQuote(
+  auth: UpstreamAuth | null,
+  planId: string,
+  coupon: 'auto' | 'none' | number = 'auto',
+  source?: string | null,
+) {
+  const answer = await upstreamGet('/member/quote', quoteAnswerSchema, {
+    auth,
+    query: { plan_id: planId, coupon, source: source ?? undefined },
+  });
   const suitability = await suitabilityFor(auth, answer.plan.risk_level, suitabilityProductOf(answer.plan));
   return { ...answer, suitability };
 }
@@ -59,10 +72,14 @@ export interface ConfirmContext {
  * order (priced by the upstream from the ids) and its payment on this environment's channel.
  */
 export async function confirmOrder(ctx: ConfirmContext, input: z.infer<typeof confirmInputSchema>) {
-  const { plan } = await upstreamGet('/member/quote', quoteAnswerSchema, { auth: ctx.auth, query: { plan_id: input.plan_id, coupon: 'none' } });
+  const { plan } = await upstreamGet('/member/quote', quoteAnswerSchema, {
+    auth: ctx.auth,
+    query: { plan_id: input.plan_id, coupon: 'none' },
+  });
   const gate = await suitabilityFor(ctx.auth, plan.risk_level, suitabilityProductOf(plan));
   if (gate.decision === 'warn' && !gate.allowed) {
-    if (!input.suitability_confirmed) throw new AppError(ErrorCode.MissingParams, gate.message, { status: 409, details: { decision: gate.decision } });
+    if (!input.suitability_confirmed)
+      throw new AppError(ErrorCode.MissingParams, gate.message, { status: 409, details: { decision: gate.decision } });
     await confirmSuitability(ctx.auth, { risk: plan.risk_level, product_id: suitabilityProductOf(plan) });
   } else if (!gate.allowed) {
     throw new AppError(ErrorCode.MissingParams, gate.message, { status: 409, details: { decision: gate.decision } });
@@ -72,7 +89,16 @@ export async function confirmOrder(ctx: ConfirmContext, input: z.infer<typeof co
 
   // The upstream records the consents with the order, once: a replayed confirm records nothing new.
   const consent = consentDevice(ctx.headers, {});
-  const order = await createOrder({ plan_id: plan.id, coupon_id: input.coupon_id, source: input.source, agreements: plan.agreements.map((a) => a.id), consent }, ctx.idempotencyKey);
+  const order = await createOrder(
+    {
+      plan_id: plan.id,
+      coupon_id: input.coupon_id,
+      source: input.source,
+      agreements: plan.agreements.map((a) => a.id),
+      consent,
+    },
+    ctx.idempotencyKey,
+  );
   const prepay = await startPayment(ctx, order.order_no);
   return { order, prepay };
 }
@@ -84,7 +110,11 @@ export async function startPayment(ctx: ConfirmContext, orderNo: string) {
   const returnUrl = `${await requestOrigin()}${withBasePath(href('/llczd/m/PResultPage'))}`;
   // One payment per action and channel: the confirm's own key when it starts paying, the retry's on 继续支付.
   const key = followingKey(ctx.idempotencyKey, 'prepay', orderNo, channel);
-  return upstreamPost('/pay/prepay', prepaySchema, { auth: ctx.auth, body: { order_no: orderNo, channel, return_url: returnUrl }, headers: { 'Idempotency-Key': key } });
+  return upstreamPost('/pay/prepay', prepaySchema, {
+    auth: ctx.auth,
+    body: { order_no: orderNo, channel, return_url: returnUrl },
+    headers: { 'Idempotency-Key': key },
+  });
 }
 
 /** An App Store receipt from the app, verified by the upstream (which credits the order once). */

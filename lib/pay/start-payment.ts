@@ -41,7 +41,11 @@ export async function payOnChannel(prepay: Prepay, send: Send, go: (path: string
       go(result);
       return;
     case 'iap': {
-      const answer = await nativePay({ orderNo: prepay.order_no, channel: 'iap', productId: prepay.iap_product_id ?? undefined }).catch(() => null);
+      const answer = await nativePay({
+        orderNo: prepay.order_no,
+        channel: 'iap',
+        productId: prepay.iap_product_id ?? undefined,
+      }).catch(() => null);
       if (answer?.receipt) await send('/pay/iap/verify', { order_no: prepay.order_no, receipt: answer.receipt });
       go(result);
       return;

@@ -38,8 +38,17 @@ export interface AnswerInput {
 }
 
 export const TEXT_MAX_LENGTH = 300;
-export const QUESTIONNAIRE_STATUS_LABEL: Record<QuestionnaireStatus, string> = { upcoming: '即将开始', open: '进行中', closed: '已结束' };
-export const QUESTION_TYPE_LABEL: Record<QuestionType, string> = { single: '单选', multiple: '多选', text: '问答', scale: '打分' };
+export const QUESTIONNAIRE_STATUS_LABEL: Record<QuestionnaireStatus, string> = {
+  upcoming: '即将开始',
+  open: '进行中',
+  closed: '已结束',
+};
+export const QUESTION_TYPE_LABEL: Record<QuestionType, string> = {
+  single: '单选',
+  multiple: '多选',
+  text: '问答',
+  scale: '打分',
+};
 
 /** Whether an answer says anything (an untouched question is unanswered, not wrong). */
 export function isAnswered(question: Pick<QuestionRule, 'type'>, answer: AnswerInput | undefined): boolean {
@@ -59,7 +68,8 @@ function checkOne(question: QuestionRule, answer: AnswerInput, label: string): s
     }
     case 'multiple': {
       const choices = answer.choices ?? [];
-      if (new Set(choices).size !== choices.length || choices.some((choice) => !optionIds.has(choice))) return `${label}的选项无效`;
+      if (new Set(choices).size !== choices.length || choices.some((choice) => !optionIds.has(choice)))
+        return `${label}的选项无效`;
       const min = question.min_choices ?? 1;
       const max = question.max_choices ?? optionIds.size;
       if (choices.length < min) return `${label}至少选择${min}项`;
@@ -75,7 +85,8 @@ function checkOne(question: QuestionRule, answer: AnswerInput, label: string): s
     case 'scale': {
       const min = question.scale_min ?? 1;
       const max = question.scale_max ?? 5;
-      if (!Number.isInteger(answer.score) || answer.score! < min || answer.score! > max) return `${label}请在${min}到${max}分之间打分`;
+      if (!Number.isInteger(answer.score) || answer.score! < min || answer.score! > max)
+        return `${label}请在${min}到${max}分之间打分`;
       return null;
     }
   }
@@ -132,7 +143,9 @@ export function percentOf(count: number, total: number): number {
 }
 
 /** /questionnaires 待填写: open now and not yet submitted by the viewer. */
-export function questionnairesToAnswer<Q extends { status: QuestionnaireStatus; submitted_at: string | null }>(items: readonly Q[]): Q[] {
+export function questionnairesToAnswer<Q extends { status: QuestionnaireStatus; submitted_at: string | null }>(
+  items: readonly Q[],
+): Q[] {
   return items.filter((item) => item.status === 'open' && !item.submitted_at);
 }
 
@@ -142,6 +155,9 @@ export function answeredQuestionnaires<Q extends { submitted_at: string | null }
 }
 
 /** /questionnaire/list's tabs: all, or those in one window. */
-export function questionnairesInStatus<Q extends { status: QuestionnaireStatus }>(items: readonly Q[], filter: 'all' | QuestionnaireStatus): Q[] {
+export function questionnairesInStatus<Q extends { status: QuestionnaireStatus }>(
+  items: readonly Q[],
+  filter: 'all' | QuestionnaireStatus,
+): Q[] {
   return filter === 'all' ? [...items] : items.filter((item) => item.status === filter);
 }

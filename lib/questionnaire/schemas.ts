@@ -49,7 +49,10 @@ export type QuestionnaireDetail = z.infer<typeof questionnaireDetailSchema>;
 export const answerSchema = z.object({
   question_id: z.string().min(1).max(32),
   choices: z.array(z.string().min(1).max(32)).max(20).optional(),
-  text: z.string().max(TEXT_MAX_LENGTH * 2).optional(),
+  text: z
+    .string()
+    .max(TEXT_MAX_LENGTH * 2)
+    .optional(),
   score: z.number().int().min(-100).max(100).optional(),
 });
 

@@ -23,8 +23,17 @@ export function fetchQuestionnaireResult(id: number) {
   return upstreamGet(`/questionnaires/${id}/result`, questionnaireResultSchema);
 }
 
-export function submitQuestionnaire(id: number, input: SubmissionInput, idempotencyKey: string, auth: UpstreamAuth | null) {
-  return upstreamPost(`/questionnaires/${id}/submissions`, submissionSchema, { body: input, headers: { 'Idempotency-Key': idempotencyKey }, auth });
+export function submitQuestionnaire(
+  id: number,
+  input: SubmissionInput,
+  idempotencyKey: string,
+  auth: UpstreamAuth | null,
+) {
+  return upstreamPost(`/questionnaires/${id}/submissions`, submissionSchema, {
+    body: input,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    auth,
+  });
 }
 
 export function readQuestionnaires() {
@@ -41,5 +50,7 @@ export function readQuestionnaireResult(id: number) {
 
 /** /questionnairesResult without an id: the viewer's latest submission. */
 export function readLatestSubmission() {
-  return readPersonal('/questionnaire-submissions/latest', () => upstreamGet('/questionnaire-submissions/latest', latestSubmissionSchema));
+  return readPersonal('/questionnaire-submissions/latest', () =>
+    upstreamGet('/questionnaire-submissions/latest', latestSubmissionSchema),
+  );
 }

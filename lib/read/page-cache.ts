@@ -26,12 +26,36 @@ import { processSingleton } from '@/runtime/process-singleton.mjs';
 export const PAGE_FILL_HEADER = 'x-h5-page-fill';
 export const PAGE_CACHE_STATUS_HEADER = 'x-h5-page-cache';
 
-const KEYED_HEADERS = ['user-agent', 'host', 'x-forwarded-host', 'x-forwarded-proto', 'x-app-version', 'x-device-os-name', 'x-app-theme', 'x-app-font-size'];
+const KEYED_HEADERS = [
+  'user-agent',
+  'host',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-app-version',
+  'x-device-os-name',
+  'x-app-theme',
+  'x-app-font-size',
+];
 const KEYED_COOKIES = new Set(['h5_theme', 'h5_font_size', 'h5_did']);
 const UNKEYED_COOKIES = new Set(['h5_did']);
-const NAVIGATION_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-router-segment-prefetch'];
+const NAVIGATION_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-action',
+  'next-router-segment-prefetch',
+];
 const SETTING_QUERY = ['theme', 'fontSize'];
-const DROPPED_RESPONSE_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'content-security-policy']);
+const DROPPED_RESPONSE_HEADERS = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'content-security-policy',
+]);
 /**
  * A page showing a failed read (<ReadError>) or a refused parameter (the market tools' bad input) is
  * not kept: the next visitor retries the upstream, and nothing is cached under a bad key.
@@ -65,7 +89,10 @@ interface State {
   fills: Map<string, Promise<CachedPage | null>>;
 }
 const state = processSingleton<State>('page-cache', () => ({
-  pages: new LRUCache<string, Entry>({ maxSize: MAX_BYTES, sizeCalculation: (entry) => entry.page.body.length * 2 + 1024 }),
+  pages: new LRUCache<string, Entry>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (entry) => entry.page.body.length * 2 + 1024,
+  }),
   fills: new Map(),
 }));
 
@@ -79,13 +106,27 @@ export function pageCacheMs(route: RouteDef): number {
 export function pageCacheKey(request: RequestLike, route: RouteDef): string | null {
   if (request.method !== 'GET' || pageCacheMs(route) <= 0) return null;
   const { headers } = request;
-  if (headers.get(PAGE_FILL_HEADER) !== null || !headers.get(LOCAL_ADDRESS_HEADER) || headers.get(DOCUMENT_REQUEST_HEADER) !== '1') return null;
+  if (
+    headers.get(PAGE_FILL_HEADER) !== null ||
+    !headers.get(LOCAL_ADDRESS_HEADER) ||
+    headers.get(DOCUMENT_REQUEST_HEADER) !== '1'
+  )
+    return null;
   if (headers.get('x-app-token') || NAVIGATION_HEADERS.some((name) => headers.has(name))) return null;
-  if (request.nextUrl.searchParams.has('_rsc') || SETTING_QUERY.some((name) => request.nextUrl.searchParams.has(name))) return null;
+  if (request.nextUrl.searchParams.has('_rsc') || SETTING_QUERY.some((name) => request.nextUrl.searchParams.has(name)))
+    return null;
   const cookies = request.cookies.getAll();
   if (cookies.some((cookie) => !KEYED_COOKIES.has(cookie.name))) return null;
-  const keyedCookies = cookies.filter((cookie) => !UNKEYED_COOKIES.has(cookie.name)).map((cookie) => `${cookie.name}=${cookie.value}`).sort();
-  return JSON.stringify([request.nextUrl.pathname, request.nextUrl.search, KEYED_HEADERS.map((name) => headers.get(name)), keyedCookies]);
+  const keyedCookies = cookies
+    .filter((cookie) => !UNKEYED_COOKIES.has(cookie.name))
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .sort();
+  return JSON.stringify([
+    request.nextUrl.pathname,
+    request.nextUrl.search,
+    KEYED_HEADERS.map((name) => headers.get(name)),
+    keyedCookies,
+  ]);
 }
 
 export type PageCacheStatus = 'hit' | 'miss' | 'stale';
@@ -152,7 +193,13 @@ export async function cachedPage(
   return filled ? { page: filled, status: leader ? 'miss' : 'hit' } : null;
 }
 
-function startFill(key: string, ttlMs: number, fill: () => Promise<CachedPage | null>, now: () => number, shared: () => Promise<SharedPages | null>): Promise<CachedPage | null> {
+function startFill(
+  key: string,
+  ttlMs: number,
+  fill: () => Promise<CachedPage | null>,
+  now: () => number,
+  shared: () => Promise<SharedPages | null>,
+): Promise<CachedPage | null> {
   let pending = state.fills.get(key);
   if (!pending) {
     pending = fill().then(async (filled) => {
@@ -182,17 +229,24 @@ export async function fillPage(request: RequestLike, basePath: string, timeoutMs
   headers.set('accept-encoding', 'identity');
   const path = request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname;
   try {
-    const response = await fetch(`http://${local}${basePath}${path}${request.nextUrl.search}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(`http://${local}${basePath}${path}${request.nextUrl.search}`, {
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
     const type = response.headers.get('content-type') ?? '';
-    const shareable = response.status === 200 && nonce && type.startsWith('text/html') && !response.headers.has('set-cookie');
+    const shareable =
+      response.status === 200 && nonce && type.startsWith('text/html') && !response.headers.has('set-cookie');
     if (!shareable) {
       await response.body?.cancel();
       return null;
     }
     const body = await response.text();
     if (body.includes(ERROR_VIEW_MARK)) return null;
-    const kept = [...response.headers].filter(([name]) => !DROPPED_RESPONSE_HEADERS.has(name) && !name.startsWith('x-h5-'));
+    const kept = [...response.headers].filter(
+      ([name]) => !DROPPED_RESPONSE_HEADERS.has(name) && !name.startsWith('x-h5-'),
+    );
     return { body, nonce, status: response.status, headers: kept };
   } catch {
     return null;

@@ -81,7 +81,8 @@ export class PublicCache {
   private remember(key: string, entry: Entry) {
     this.local.delete(key);
     this.local.set(key, entry);
-    if (this.local.size > (this.options.maxLocalEntries ?? 500)) this.local.delete(this.local.keys().next().value as string);
+    if (this.local.size > (this.options.maxLocalEntries ?? 500))
+      this.local.delete(this.local.keys().next().value as string);
   }
 
   // The store is a help, never a new way to fail: an unreachable Redis means "no shared copy". The

@@ -20,7 +20,10 @@ const freshMs = Number(process.env.PUBLIC_CACHE_FRESH_MS ?? process.env.MARKET_C
 const keepStaleMs = Math.max(10 * MINUTE, Number(process.env.PUBLIC_CACHE_STALE_MS ?? 60 * MINUTE));
 
 // Route bundles may each load this module: one cache per process.
-const publicCache = processSingleton('public-read-cache', () => new PublicCache({ freshMs, keepStaleMs, store: sharedStore }));
+const publicCache = processSingleton(
+  'public-read-cache',
+  () => new PublicCache({ freshMs, keepStaleMs, store: sharedStore }),
+);
 
 const requestReads = cache(() => new Map<string, Promise<ReadResult<unknown>>>());
 
@@ -86,7 +89,12 @@ export function readPersonal<T>(key: string, load: () => Promise<T>): Promise<Re
 }
 
 /** A cache key from a path and its query (undefined values left out, order kept). */
-export function readKey(path: string, query: Record<string, string | number | boolean | undefined | null> = {}): string {
-  const entries = Object.entries(query).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null);
+export function readKey(
+  path: string,
+  query: Record<string, string | number | boolean | undefined | null> = {},
+): string {
+  const entries = Object.entries(query).filter(
+    (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null,
+  );
   return entries.length ? `${path}?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : path;
 }

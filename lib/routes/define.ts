@@ -18,7 +18,10 @@ const BASE_META: Omit<RouteMeta, 'title' | 'indexable'> = {
 const UNLISTED_FAMILIES: ReadonlySet<RouteFamily> = new Set(['popup', 'system']);
 
 /** What a search engine may list by default: a page anyone can open on its own, not a popup or preload. */
-export function defaultIndexable(family: RouteFamily, meta: Pick<RouteMeta, 'needLogin' | 'preLoadPage' | 'background'>): boolean {
+export function defaultIndexable(
+  family: RouteFamily,
+  meta: Pick<RouteMeta, 'needLogin' | 'preLoadPage' | 'background'>,
+): boolean {
   return !meta.needLogin && !meta.preLoadPage && !UNLISTED_FAMILIES.has(family) && meta.background !== 'transparent';
 }
 
@@ -26,7 +29,11 @@ export function defaultIndexable(family: RouteFamily, meta: Pick<RouteMeta, 'nee
  * Builds one family's routes: family defaults first, then each entry's own meta. The paths keep their
  * literal types so `RoutePath` (lib/routes/manifest.ts) is the union of every manifest path.
  */
-export function defineFamily<P extends string>(family: RouteFamily, defaults: FamilyDefaults, entries: readonly RouteEntry<P>[]): RouteDef<P>[] {
+export function defineFamily<P extends string>(
+  family: RouteFamily,
+  defaults: FamilyDefaults,
+  entries: readonly RouteEntry<P>[],
+): RouteDef<P>[] {
   return entries.map((entry) => {
     const meta = { ...BASE_META, ...defaults, ...entry };
     return { ...meta, indexable: entry.indexable ?? defaultIndexable(family, meta), family };

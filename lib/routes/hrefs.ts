@@ -97,11 +97,14 @@ export function loginUrl(returnTo?: string | null): string {
 export const lhbStockHref = (code: string): string => href('/tool/lhb/stock/detail', { code });
 
 /** One stock's dragon-tiger day (the seats that traded it). */
-export const lhbStockDayHref = (code: string, date: string): string => href('/tool/lhb/today/{code}', { code }, { date });
+export const lhbStockDayHref = (code: string, date: string): string =>
+  href('/tool/lhb/today/{code}', { code }, { date });
 
 /** Institutions open their trace; every other seat opens its own page. */
 export function seatHref(seat: { seatId: string; seatType: string }): string {
-  return seat.seatType === 'institution' ? href('/tool/lhb/organization/trace') : href('/tool/lhb/sales/{code}', { code: seat.seatId });
+  return seat.seatType === 'institution'
+    ? href('/tool/lhb/organization/trace')
+    : href('/tool/lhb/sales/{code}', { code: seat.seatId });
 }
 
 /** A new issue's IPO detail page. */

@@ -39,7 +39,8 @@ function compile(route: RouteDef): CompiledRoute {
 
 /** Normalises a pathname: no base path, no trailing slash (except the root). */
 export function normalisePath(pathname: string): string {
-  let path = pathname.startsWith(`${BASE_PATH}/`) || pathname === BASE_PATH ? pathname.slice(BASE_PATH.length) : pathname;
+  let path =
+    pathname.startsWith(`${BASE_PATH}/`) || pathname === BASE_PATH ? pathname.slice(BASE_PATH.length) : pathname;
   if (!path.startsWith('/')) path = `/${path}`;
   if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
   return path;

@@ -29,7 +29,8 @@ const RULES: Rule[] = [
       ? { path: '/activity/investment-strategy-outSide', search: keep(query) }
       : null,
   // The unsuffixed investment-strategy address of older shares lands on the current page.
-  (path, query) => (path === '/activity/investment-strategy' ? { path: '/activity/investment-strategy/v2', search: keep(query) } : null),
+  (path, query) =>
+    path === '/activity/investment-strategy' ? { path: '/activity/investment-strategy/v2', search: keep(query) } : null,
   (path) => (path === '/tool/lhb' ? { path: '/lhb/homePage', search: '' } : null),
   // /download/{type} → /download, query kept.
   (path, query) => (/^\/download\/[^/]+$/.test(path) ? { path: '/download', search: keep(query) } : null),
@@ -69,4 +70,3 @@ export function resolveRedirect(path: string, query: URLSearchParams, ctx: Redir
   }
   return null;
 }
-

@@ -46,7 +46,10 @@ function hasHiddenSegments(decodedPath: string): boolean {
  * A same-origin path under /h5 ('/h5', '/h5/…', with its query and hash), normalised as the browser
  * would request it; `fallback` for everything else. Accepts the first value of a repeated parameter.
  */
-export function safeReturnPath(candidate: string | readonly string[] | null | undefined, fallback = `${BASE}/`): string {
+export function safeReturnPath(
+  candidate: string | readonly string[] | null | undefined,
+  fallback = `${BASE}/`,
+): string {
   const raw = typeof candidate === 'string' ? candidate : candidate?.[0];
   if (!raw || raw.length > MAX_LENGTH) return fallback;
   // Only a path: no scheme, no authority, nothing the URL parser would quietly strip or rewrite.

@@ -17,7 +17,8 @@ export interface AesKeyMaterial {
 export function aesKeyMaterial(env: Record<string, string | undefined> = process.env): AesKeyMaterial {
   const key = env.H5_AES_KEY || DEV_KEY;
   const iv = env.H5_AES_IV || DEV_IV;
-  if (key.length !== 16 && key.length !== 24 && key.length !== 32) throw new Error('H5_AES_KEY must be 16, 24 or 32 characters');
+  if (key.length !== 16 && key.length !== 24 && key.length !== 32)
+    throw new Error('H5_AES_KEY must be 16, 24 or 32 characters');
   if (iv.length !== 16) throw new Error('H5_AES_IV must be 16 characters');
   return { key, iv };
 }

@@ -22,7 +22,12 @@ export function parseTrustProxy(value: string | undefined): { hops: number } | {
   if (!trimmed || trimmed === '0' || trimmed === 'false') return null;
   if (/^\d+$/.test(trimmed)) return { hops: Number(trimmed) };
   if (trimmed === 'true') return { hops: 1 };
-  return { proxies: trimmed.split(',').map((entry) => entry.trim()).filter(Boolean) };
+  return {
+    proxies: trimmed
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  };
 }
 
 /**
@@ -41,7 +46,9 @@ export function clientIp(headers: HeaderSource, env: Env = process.env): string 
     if (peer) return peer;
     if (!warnedNoPeer) {
       warnedNoPeer = true;
-      console.warn('[client-ip] the connection address is unknown (server not started by scripts/start.mjs): per-IP limits share one bucket');
+      console.warn(
+        '[client-ip] the connection address is unknown (server not started by scripts/start.mjs): per-IP limits share one bucket',
+      );
     }
     return 'unknown';
   }
@@ -72,6 +79,9 @@ function matchesProxy(address: string, proxy: string): boolean {
 }
 
 function normaliseIp(value: string): string {
-  const bare = value.trim().replace(/^\[|\]$/g, '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  const bare = value
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
   return /^[0-9a-fA-F:.]{2,45}$/.test(bare) ? bare : 'unknown';
 }

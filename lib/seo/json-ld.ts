@@ -1,4 +1,13 @@
-import type { BreadcrumbList, DigitalDocument, EventLeaf, ItemList, Organization, OrganizationLeaf, WebPage, WithContext } from 'schema-dts';
+import type {
+  BreadcrumbList,
+  DigitalDocument,
+  EventLeaf,
+  ItemList,
+  Organization,
+  OrganizationLeaf,
+  WebPage,
+  WithContext,
+} from 'schema-dts';
 import type { LegalDocument } from '@/content/legal/types';
 import { activityPageHref, hubViewHref } from '@/lib/activity-hub/links';
 import type { ActivitySummary } from '@/lib/activity-hub/schemas';
@@ -20,7 +29,12 @@ const CONTEXT = 'https://schema.org' as const;
 
 /** The publisher: the app itself. Given once in full on the hub, named by reference elsewhere. */
 export function organization(origin: string): OrganizationLeaf {
-  return { '@type': 'Organization', name: APP_NAME, url: `${origin}${BASE_PATH}`, logo: `${origin}${assetUrl('/logo.png')}` };
+  return {
+    '@type': 'Organization',
+    name: APP_NAME,
+    url: `${origin}${BASE_PATH}`,
+    logo: `${origin}${assetUrl('/logo.png')}`,
+  };
 }
 
 export function organizationJsonLd(origin: string): WithContext<OrganizationLeaf> {
@@ -38,7 +52,12 @@ export function breadcrumbJsonLd(trail: readonly Crumb[]): WithContext<Breadcrum
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, ...(crumb.url ? { item: crumb.url } : {}) })),
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      ...(crumb.url ? { item: crumb.url } : {}),
+    })),
   };
 }
 
@@ -71,7 +90,11 @@ export function ipoDetailJsonLd(issue: IpoIssue, origin: string): StructuredData
   const center = routeOrThrow('/tool/ipo');
   return [
     { '@context': CONTEXT, ...ipoSubscriptionEvent(issue, pageUrl) },
-    breadcrumbJsonLd([{ name: APP_NAME, url: canonicalUrl(origin, '/') }, { name: center.title, url: canonicalUrl(origin, center.path) }, { name: `${issue.name}（${issue.code}）` }]),
+    breadcrumbJsonLd([
+      { name: APP_NAME, url: canonicalUrl(origin, '/') },
+      { name: center.title, url: canonicalUrl(origin, center.path) },
+      { name: `${issue.name}（${issue.code}）` },
+    ]),
   ];
 }
 
@@ -81,7 +104,11 @@ export function ipoCalendarJsonLd(issues: readonly IpoIssue[], origin: string): 
     '@context': CONTEXT,
     '@type': 'ItemList',
     name: '新股申购日历',
-    itemListElement: issues.map((issue, index) => ({ '@type': 'ListItem', position: index + 1, item: ipoSubscriptionEvent(issue, canonicalUrl(origin, `/tool/ipo/detail/${issue.code}`)) })),
+    itemListElement: issues.map((issue, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: ipoSubscriptionEvent(issue, canonicalUrl(origin, `/tool/ipo/detail/${issue.code}`)),
+    })),
   };
 }
 
@@ -92,7 +119,12 @@ export function activitiesJsonLd(activities: readonly ActivitySummary[], origin:
     '@type': 'ItemList',
     name: '活动合集',
     itemListElement: activities.map((activity, index) => {
-      const pageUrl = canonicalUrl(origin, hubViewHref(activity.kind, activity.id) ?? activityPageHref(activity.kind, activity.id) ?? '/activities-collect/v2');
+      const pageUrl = canonicalUrl(
+        origin,
+        hubViewHref(activity.kind, activity.id) ??
+          activityPageHref(activity.kind, activity.id) ??
+          '/activities-collect/v2',
+      );
       const event: EventLeaf = {
         '@type': 'Event',
         name: activity.title,

@@ -10,7 +10,11 @@ import type { SitemapSources } from './sitemap';
 
 /** Teachers as an anonymous visitor sees them: the sitemap never reads for a viewer. */
 function getPublicTeachers() {
-  return readPublic('seo:/live/teachers', async () => (await upstreamGet('/live/teachers', TeacherListSchema, { auth: null, options: { needLogin: false } })).teachers);
+  return readPublic(
+    'seo:/live/teachers',
+    async () =>
+      (await upstreamGet('/live/teachers', TeacherListSchema, { auth: null, options: { needLogin: false } })).teachers,
+  );
 }
 
 /**
@@ -19,7 +23,12 @@ function getPublicTeachers() {
  * leaves its URLs out rather than failing the whole sitemap.
  */
 export async function readSitemapSources(): Promise<SitemapSources> {
-  const [calendar, ipos, content, teachers] = await Promise.all([getCalendar(), getIpoList(), getContentIndex(), getPublicTeachers()]);
+  const [calendar, ipos, content, teachers] = await Promise.all([
+    getCalendar(),
+    getIpoList(),
+    getContentIndex(),
+    getPublicTeachers(),
+  ]);
   return {
     today: calendar.ok ? calendar.data.today : chinaToday(),
     calendar: calendar.ok ? { latest: calendar.data.latest, days: calendar.data.days } : null,

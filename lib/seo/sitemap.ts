@@ -43,7 +43,12 @@ const ABOUT_THEIR_QUERY: ReadonlySet<string> = new Set(['/teacherInfo/v2', '/con
 
 /** A route listed bare: indexable, no path parameter, not itself a redirect (SPEC §2 redirects). */
 function listedBare(route: RouteDef): boolean {
-  return route.indexable && !route.path.includes('{') && !ABOUT_THEIR_QUERY.has(route.path) && !resolveRedirect(route.path, new URLSearchParams(), { appVersion: null });
+  return (
+    route.indexable &&
+    !route.path.includes('{') &&
+    !ABOUT_THEIR_QUERY.has(route.path) &&
+    !resolveRedirect(route.path, new URLSearchParams(), { appVersion: null })
+  );
 }
 
 /** A legal page changes when its document's version does. */
@@ -52,29 +57,48 @@ function lastModifiedOf(route: RouteDef, today: string): string {
 }
 
 function pageEntries(origin: string, { today, teachers }: SitemapSources, routes: readonly RouteDef[]): Entry[] {
-  const bare = routes.filter(listedBare).map((route) => ({ url: canonicalUrl(origin, route.path), lastModified: lastModifiedOf(route, today) }));
-  const teacherPages = teachers.map((teacher) => ({ url: canonicalUrl(origin, `/teacherInfo/v2?teacherId=${teacher.id}`), lastModified: today }));
+  const bare = routes
+    .filter(listedBare)
+    .map((route) => ({ url: canonicalUrl(origin, route.path), lastModified: lastModifiedOf(route, today) }));
+  const teacherPages = teachers.map((teacher) => ({
+    url: canonicalUrl(origin, `/teacherInfo/v2?teacherId=${teacher.id}`),
+    lastModified: today,
+  }));
   return [...bare, ...teacherPages];
 }
 
 /** An IPO's page last changed on the latest of its dates that has passed (its status moved then). */
 function ipoLastModified(dates: SitemapSources['ipos'][number]['dates'], today: string): string {
-  const passed = [dates.apply, dates.ballot, dates.pay, dates.list].filter((date): date is string => date !== null && date <= today);
+  const passed = [dates.apply, dates.ballot, dates.pay, dates.list].filter(
+    (date): date is string => date !== null && date <= today,
+  );
   return passed.length ? passed.sort().at(-1)! : today;
 }
 
 function marketEntries(origin: string, { today, calendar, ipos }: SitemapSources): Entry[] {
-  const ipoPages = ipos.map((issue) => ({ url: canonicalUrl(origin, `/tool/ipo/detail/${issue.code}`), lastModified: ipoLastModified(issue.dates, today) }));
+  const ipoPages = ipos.map((issue) => ({
+    url: canonicalUrl(origin, `/tool/ipo/detail/${issue.code}`),
+    lastModified: ipoLastModified(issue.dates, today),
+  }));
   const from = calendar ? addDays(calendar.latest, -LHB_DAYS_BACK) : '';
   const lhbDays = (calendar?.days ?? []).filter((day) => day > from && day <= calendar!.latest).reverse();
-  const lhbPages = lhbDays.map((day) => ({ url: canonicalUrl(origin, `/tool/lhb/today?date=${day}`), lastModified: day }));
+  const lhbPages = lhbDays.map((day) => ({
+    url: canonicalUrl(origin, `/tool/lhb/today?date=${day}`),
+    lastModified: day,
+  }));
   return [...ipoPages, ...lhbPages];
 }
 
 function contentEntries(origin: string, { content }: SitemapSources): Entry[] {
   if (!content) return [];
-  const items = content.items.map((item) => ({ url: `${origin}${itemUrl(item)}`, lastModified: item.updatedAt ?? item.publishedAt }));
-  const topics = content.topics.map((topic) => ({ url: canonicalUrl(origin, `/topic/v2/${topic.id}`), ...(topic.updatedAt ? { lastModified: topic.updatedAt } : {}) }));
+  const items = content.items.map((item) => ({
+    url: `${origin}${itemUrl(item)}`,
+    lastModified: item.updatedAt ?? item.publishedAt,
+  }));
+  const topics = content.topics.map((topic) => ({
+    url: canonicalUrl(origin, `/topic/v2/${topic.id}`),
+    ...(topic.updatedAt ? { lastModified: topic.updatedAt } : {}),
+  }));
   return [...topics, ...items];
 }
 
@@ -90,8 +114,18 @@ export function w3cDatetime(value: string): string {
  * The URLs of one section, at most one file's worth (the upstream's lists come newest first). Next
  * writes `url` into <loc> as it is, so it is escaped here.
  */
-export function sitemapEntries(section: SitemapSection, origin: string, sources: SitemapSources, routes: readonly RouteDef[] = ROUTES): Entry[] {
-  const entries = section === 'pages' ? pageEntries(origin, sources, routes) : section === 'market' ? marketEntries(origin, sources) : contentEntries(origin, sources);
+export function sitemapEntries(
+  section: SitemapSection,
+  origin: string,
+  sources: SitemapSources,
+  routes: readonly RouteDef[] = ROUTES,
+): Entry[] {
+  const entries =
+    section === 'pages'
+      ? pageEntries(origin, sources, routes)
+      : section === 'market'
+        ? marketEntries(origin, sources)
+        : contentEntries(origin, sources);
   return entries.slice(0, MAX_URLS_PER_SITEMAP).map((entry) => ({
     url: escapeXml(entry.url),
     ...(typeof entry.lastModified === 'string' ? { lastModified: w3cDatetime(entry.lastModified) } : {}),
@@ -99,7 +133,15 @@ export function sitemapEntries(section: SitemapSection, origin: string, sources:
 }
 
 /** The sitemap index (sitemaps.org `sitemapindex`) naming one file per section that has URLs. */
-export function sitemapIndexXml(origin: string, basePath: string, lastModified: string, sections: readonly SitemapSection[]): string {
-  const files = sections.map((section) => `<sitemap><loc>${escapeXml(`${origin}${basePath}/sitemap/${section}.xml`)}</loc><lastmod>${lastModified}</lastmod></sitemap>`);
+export function sitemapIndexXml(
+  origin: string,
+  basePath: string,
+  lastModified: string,
+  sections: readonly SitemapSection[],
+): string {
+  const files = sections.map(
+    (section) =>
+      `<sitemap><loc>${escapeXml(`${origin}${basePath}/sitemap/${section}.xml`)}</loc><lastmod>${lastModified}</lastmod></sitemap>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join('\n')}\n</sitemapindex>\n`;
 }

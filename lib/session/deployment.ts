@@ -14,4 +14,3 @@ export function isProductionDeployment(env: Record<string, string | undefined> =
 export function afterLogoutPath(env: Record<string, string | undefined> = process.env): string | null {
   return isProductionDeployment(env) ? null : '/h5/get-token';
 }
-

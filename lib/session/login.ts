@@ -19,7 +19,11 @@ export function applyTokens(session: SessionData, tokens: TokenResponse): void {
 }
 
 /** A fresh login always gets a fresh sid (no session fixation). */
-export async function startSession(session: IronSession<SessionData>, tokens: TokenResponse, mobile: string): Promise<void> {
+export async function startSession(
+  session: IronSession<SessionData>,
+  tokens: TokenResponse,
+  mobile: string,
+): Promise<void> {
   if (session.sid) await revokeSessionId(session.sid);
   clearSessionData(session);
   session.sid = newSessionId();

@@ -32,7 +32,11 @@ export async function renewExpiredSession(request: NextRequest): Promise<Renewed
     const renewed = await runWithRequestContext({ device, auth: null }, () => renewSession(data));
     if (!renewed) return { name: options.cookieName, value: '', maxAge: 0 };
     const ttl = options.ttl ?? 0;
-    return { name: options.cookieName, value: await sealData(data, { password: options.password, ttl }), maxAge: ttl - 60 };
+    return {
+      name: options.cookieName,
+      value: await sealData(data, { password: options.password, ttl }),
+      maxAge: ttl - 60,
+    };
   } catch {
     return null;
   }

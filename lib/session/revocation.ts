@@ -8,7 +8,10 @@ let warned = false;
 function warnOnce(error: unknown) {
   if (warned) return;
   warned = true;
-  console.error('[session] the shared store is unreachable: revocations are not checked until it returns', error instanceof Error ? error.message : error);
+  console.error(
+    '[session] the shared store is unreachable: revocations are not checked until it returns',
+    error instanceof Error ? error.message : error,
+  );
 }
 
 /**

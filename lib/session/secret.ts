@@ -12,7 +12,9 @@ const generated = processSingleton('session-secret', () => new Map<string, strin
 /** Where an unset SESSION_SECRET is kept: beside the local upstream's database file. */
 export function generatedSecretFile(env: Env = process.env): string | null {
   const db = env.UPSTREAM_DB ?? path.join(/*turbopackIgnore: true*/ process.cwd(), 'upstream', 'data', 'upstream.db');
-  return db === ':memory:' || db.startsWith('file::memory:') ? null : path.join(/*turbopackIgnore: true*/ path.dirname(path.resolve(/*turbopackIgnore: true*/ db)), 'session-secret');
+  return db === ':memory:' || db.startsWith('file::memory:')
+    ? null
+    : path.join(/*turbopackIgnore: true*/ path.dirname(path.resolve(/*turbopackIgnore: true*/ db)), 'session-secret');
 }
 
 function readOrCreate(file: string): string {
@@ -42,7 +44,8 @@ function readOrCreate(file: string): string {
  */
 export function sessionSecret(env: Env = process.env): string {
   if (env.SESSION_SECRET) {
-    if (env.SESSION_SECRET.length < MIN_LENGTH) throw new Error(`SESSION_SECRET must be at least ${MIN_LENGTH} characters`);
+    if (env.SESSION_SECRET.length < MIN_LENGTH)
+      throw new Error(`SESSION_SECRET must be at least ${MIN_LENGTH} characters`);
     return env.SESSION_SECRET;
   }
   if (env.NODE_ENV === 'production' && env.UPSTREAM_URL && env.UPSTREAM_SANDBOX !== '1') {
@@ -54,7 +57,9 @@ export function sessionSecret(env: Env = process.env): string {
   if (!secret) {
     secret = file ? readOrCreate(file) : randomBytes(32).toString('base64url');
     generated.set(key, secret);
-    console.warn(`[session] SESSION_SECRET is not set: using a random secret kept in ${file ?? 'memory (lost on restart)'}; set SESSION_SECRET for any real deployment`);
+    console.warn(
+      `[session] SESSION_SECRET is not set: using a random secret kept in ${file ?? 'memory (lost on restart)'}; set SESSION_SECRET for any real deployment`,
+    );
   }
   return secret;
 }

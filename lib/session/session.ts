@@ -8,7 +8,15 @@ import { sessionOptions, type SessionData } from './config';
 import { isSessionRevoked } from './revocation';
 import { unsealSession } from './unseal-cache';
 
-const TOKEN_FIELDS = ['tokenType', 'accessToken', 'refreshToken', 'userId', 'mobile', 'accessExpiresAt', 'source'] as const;
+const TOKEN_FIELDS = [
+  'tokenType',
+  'accessToken',
+  'refreshToken',
+  'userId',
+  'mobile',
+  'accessExpiresAt',
+  'source',
+] as const;
 
 /** Empties a session in memory (the caller saves or destroys it where cookies are writable). */
 export function clearSessionData(session: SessionData): void {
@@ -26,7 +34,8 @@ export async function getSession(): Promise<IronSession<SessionData>> {
   // iron-session is handed a view without our cookie (so it does not unseal it again) and keeps
   // writing through the real store; the data comes from the remembered unseal.
   const session = await getIronSession<SessionData>(withoutCookie(store, options.cookieName), options);
-  if (seal) Object.assign(session, await unsealSession(seal, { password: options.password as string, ttl: options.ttl }));
+  if (seal)
+    Object.assign(session, await unsealSession(seal, { password: options.password as string, ttl: options.ttl }));
   if (session.sid && session.accessToken && (await isSessionRevoked(session.sid))) clearSessionData(session);
   return session;
 }
@@ -55,7 +64,9 @@ export function appTokenFrom(requestHeaders: HeaderSource): string | null {
 }
 
 export function authOf(session: SessionData): UpstreamAuth | null {
-  return session.accessToken ? { accessToken: session.accessToken, tokenType: session.tokenType ?? 'Bearer', userId: session.userId ?? null } : null;
+  return session.accessToken
+    ? { accessToken: session.accessToken, tokenType: session.tokenType ?? 'Bearer', userId: session.userId ?? null }
+    : null;
 }
 
 /** Token material for a server component's upstream calls (read-only: no refresh, no cookie write). */

@@ -35,7 +35,11 @@ export async function unsealSession(seal: string, options: { password: string; t
   const data = await unsealData<SessionData>(seal, options);
   if (Object.keys(data).length > 0) {
     if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-    cache.set(seal, { data: structuredClone(data), until: Math.min(now + MAX_AGE_MS, sealExpiry(seal)), password: options.password });
+    cache.set(seal, {
+      data: structuredClone(data),
+      until: Math.min(now + MAX_AGE_MS, sealExpiry(seal)),
+      password: options.password,
+    });
   }
   return data;
 }

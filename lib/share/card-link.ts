@@ -9,7 +9,10 @@ import { safeReturnPath } from '@/lib/routes/return-path';
 export function wechatCardTarget(raw: string | null): string | null {
   if (!raw) return null;
   const path = raw.startsWith('/') ? raw : `/${raw}`;
-  const underBase = path === BASE_PATH || [`${BASE_PATH}/`, `${BASE_PATH}?`, `${BASE_PATH}#`].some((prefix) => path.startsWith(prefix)) ? path : withBasePath(path);
+  const underBase =
+    path === BASE_PATH || [`${BASE_PATH}/`, `${BASE_PATH}?`, `${BASE_PATH}#`].some((prefix) => path.startsWith(prefix))
+      ? path
+      : withBasePath(path);
   const safe = safeReturnPath(underBase, '');
   if (!safe) return null;
   const appPath = stripBasePath(safe);

@@ -25,7 +25,12 @@ export interface ShareMeta {
 
 export type ShareCardFamily = 'app' | 'market' | 'live' | 'legal';
 
-const CARD_FAMILY: Partial<Record<RouteFamily, ShareCardFamily>> = { market: 'market', live: 'live', anchor: 'live', legal: 'legal' };
+const CARD_FAMILY: Partial<Record<RouteFamily, ShareCardFamily>> = {
+  market: 'market',
+  live: 'live',
+  anchor: 'live',
+  legal: 'legal',
+};
 
 export function shareCardImagePath(family: RouteFamily): string {
   return assetUrl(`/og/${CARD_FAMILY[family] ?? 'app'}.png`);
@@ -37,7 +42,9 @@ export async function requestOrigin(): Promise<string> {
   if (configured) return configured.replace(/\/+$/, '');
   const requestHeaders = await headers();
   const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host') ?? 'localhost';
-  const proto = requestHeaders.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https');
+  const proto =
+    requestHeaders.get('x-forwarded-proto') ??
+    (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https');
   return `${proto}://${host}`;
 }
 
@@ -60,9 +67,23 @@ interface ShareCard {
 }
 
 /** The Open Graph and Twitter tags of one card: the one shape every metadata helper emits. */
-export function shareCardTags({ title, description, url, image, type = 'website' }: ShareCard): Pick<Metadata, 'openGraph' | 'twitter'> {
+export function shareCardTags({
+  title,
+  description,
+  url,
+  image,
+  type = 'website',
+}: ShareCard): Pick<Metadata, 'openGraph' | 'twitter'> {
   return {
-    openGraph: { type, siteName: APP_NAME, locale: 'zh_CN', title, description, url, images: [{ url: image, alt: title }] },
+    openGraph: {
+      type,
+      siteName: APP_NAME,
+      locale: 'zh_CN',
+      title,
+      description,
+      url,
+      images: [{ url: image, alt: title }],
+    },
     twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }
@@ -73,7 +94,9 @@ export function shareCardTags({ title, description, url, image, type = 'website'
  */
 export function shareUrlOf(requestUrl: string): string {
   const [path, query = ''] = requestUrl.split('#')[0].split('?');
-  const kept = [...new URLSearchParams(query)].filter(([name, value]) => name.length <= 32 && value.length <= 100).slice(0, 8);
+  const kept = [...new URLSearchParams(query)]
+    .filter(([name, value]) => name.length <= 32 && value.length <= 100)
+    .slice(0, 8);
   return kept.length ? `${path}?${new URLSearchParams(kept)}` : path;
 }
 
@@ -88,7 +111,12 @@ export async function shareMetadata(path: string, share: ShareMeta = {}, extra: 
   const image = absoluteUrl(share.image ?? shareCardImagePath(route.family), origin);
   // A page search engines may list names itself (the card's URL: its path and short page parameters).
   const canonical = route.indexable ? { alternates: { canonical: selfCanonical(url, origin) } } : {};
-  return pageMetadata(path, { description, ...canonical, ...shareCardTags({ title, description, url, image }), ...extra });
+  return pageMetadata(path, {
+    description,
+    ...canonical,
+    ...shareCardTags({ title, description, url, image }),
+    ...extra,
+  });
 }
 
 /** The canonical form of one of our page URLs: the hub without its trailing slash (lib/routes/hrefs). */

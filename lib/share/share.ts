@@ -36,7 +36,10 @@ export type ShareOutcome = 'native' | 'wechat-menu' | 'system' | 'copied' | 'fai
  * Shares a poster (the link's QR code with the title). In the app it goes to the share sheet as an
  * image (share type erCodeImage, the poster as imgUrl); elsewhere the page's link is shared as usual.
  */
-export async function sharePoster(environment: Environment, partial: Partial<ShareConfig> & { link: string }): Promise<ShareOutcome> {
+export async function sharePoster(
+  environment: Environment,
+  partial: Partial<ShareConfig> & { link: string },
+): Promise<ShareOutcome> {
   // Outside the app the page's own share card (WeChat menu, system sheet, copied link) stays as set.
   if (environment !== 'app') return shareCurrentPage(environment);
   const config = resolveShareConfig(partial, window.location.href, window.location.origin);

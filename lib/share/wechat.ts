@@ -9,14 +9,27 @@ import { apiUrl } from '@/lib/routes/hrefs';
  */
 export const WECHAT_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 export const SIGNATURE_ENDPOINT = apiUrl('/feature/wechat/js-signature');
-const SHARE_APIS = ['updateAppMessageShareData', 'updateTimelineShareData', 'onMenuShareAppMessage', 'onMenuShareTimeline'];
+const SHARE_APIS = [
+  'updateAppMessageShareData',
+  'updateTimelineShareData',
+  'onMenuShareAppMessage',
+  'onMenuShareTimeline',
+];
 
 interface WxShareData extends ShareConfig {
   success?: () => void;
 }
 
 export interface WechatSdk {
-  config(options: { debug: boolean; appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[]; openTagList?: string[] }): void;
+  config(options: {
+    debug: boolean;
+    appId: string;
+    timestamp: number;
+    nonceStr: string;
+    signature: string;
+    jsApiList: string[];
+    openTagList?: string[];
+  }): void;
   ready(callback: () => void): void;
   error(callback: (error: unknown) => void): void;
   updateAppMessageShareData(data: WxShareData): void;
@@ -117,9 +130,16 @@ export function wechatShareQueue(): ShareQueue {
  * Loads and configures the SDK for the current page. The signature covers one URL, so an SPA
  * navigation on Android configures again (iOS keeps the landing URL's signature).
  */
-export async function configureWechat(options: { nonce?: string; os: 'ios' | 'android' | 'other'; appId?: string }): Promise<void> {
+export async function configureWechat(options: {
+  nonce?: string;
+  os: 'ios' | 'android' | 'other';
+  appId?: string;
+}): Promise<void> {
   const shareQueue = wechatShareQueue();
-  const [wx, signature] = await Promise.all([loadWechatSdk(options.nonce), fetchSignature(signatureUrl(options.os, window.location.href))]).catch((error: unknown) => {
+  const [wx, signature] = await Promise.all([
+    loadWechatSdk(options.nonce),
+    fetchSignature(signatureUrl(options.os, window.location.href)),
+  ]).catch((error: unknown) => {
     setOpenTag({ status: 'unavailable' });
     throw error;
   });

@@ -36,7 +36,8 @@ export type SmsLimitConfig = ReturnType<typeof smsLimitConfig>;
 
 export type LimiterFactory = (name: string, points: number, durationSeconds: number) => RateLimiterAbstract;
 
-export const memoryLimiter: LimiterFactory = (name, points, duration) => new RateLimiterMemory({ keyPrefix: name, points, duration });
+export const memoryLimiter: LimiterFactory = (name, points, duration) =>
+  new RateLimiterMemory({ keyPrefix: name, points, duration });
 
 /** A 429 that says when to come back (Retry-After). */
 export class RateLimitedError extends AppError {
@@ -77,7 +78,10 @@ export class SmsLimits {
 
   constructor(
     factory: LimiterFactory,
-    private readonly config: Pick<SmsLimitConfig, 'resendSeconds' | 'dailyPerMobile' | 'dailyPerIp' | 'loginAttemptsPerMobile' | 'loginAttemptWindowSeconds'> &
+    private readonly config: Pick<
+      SmsLimitConfig,
+      'resendSeconds' | 'dailyPerMobile' | 'dailyPerIp' | 'loginAttemptsPerMobile' | 'loginAttemptWindowSeconds'
+    > &
       Partial<SmsLimitConfig> = smsLimitConfig(),
   ) {
     this.resend = factory('sms-resend', 1, config.resendSeconds);
@@ -91,16 +95,48 @@ export class SmsLimits {
   private budgets(mobile: string, ip: string): Budget[] {
     const perIp = !(this.config.ipAllowlist ?? []).includes(ip);
     return [
-      { limiter: this.resend, key: mobile, message: (wait) => `验证码发送过于频繁，请${Math.ceil(wait / 1000)}秒后再试`, refund: 'delete' },
-      ...(perIp ? [{ limiter: this.burstIp, key: ip, message: () => '当前网络获取验证码过于频繁，请稍后再试', refund: 'reward' } as const] : []),
-      { limiter: this.dailyMobile, key: mobile, message: () => '该手机号今日获取验证码次数已达上限，请明天再试', refund: 'reward' },
-      ...(perIp ? [{ limiter: this.dailyIp, key: ip, message: () => '当前网络获取验证码次数过多，请明天再试', refund: 'reward' } as const] : []),
+      {
+        limiter: this.resend,
+        key: mobile,
+        message: (wait) => `验证码发送过于频繁，请${Math.ceil(wait / 1000)}秒后再试`,
+        refund: 'delete',
+      },
+      ...(perIp
+        ? [
+            {
+              limiter: this.burstIp,
+              key: ip,
+              message: () => '当前网络获取验证码过于频繁，请稍后再试',
+              refund: 'reward',
+            } as const,
+          ]
+        : []),
+      {
+        limiter: this.dailyMobile,
+        key: mobile,
+        message: () => '该手机号今日获取验证码次数已达上限，请明天再试',
+        refund: 'reward',
+      },
+      ...(perIp
+        ? [
+            {
+              limiter: this.dailyIp,
+              key: ip,
+              message: () => '当前网络获取验证码次数过多，请明天再试',
+              refund: 'reward',
+            } as const,
+          ]
+        : []),
       { limiter: this.global, key: GLOBAL_BUCKET, message: () => '验证码发送繁忙，请稍后再试', refund: 'reward' },
     ];
   }
 
   private static async giveBack(budgets: Budget[]): Promise<void> {
-    await Promise.all(budgets.map((budget) => (budget.refund === 'delete' ? budget.limiter.delete(budget.key) : budget.limiter.reward(budget.key, 1))));
+    await Promise.all(
+      budgets.map((budget) =>
+        budget.refund === 'delete' ? budget.limiter.delete(budget.key) : budget.limiter.reward(budget.key, 1),
+      ),
+    );
   }
 
   /** Takes one SMS from every budget or throws a 429 without spending the others. */
@@ -132,7 +168,10 @@ export function smsLimits(): Promise<SmsLimits> {
   return processSingleton(SMS_LIMITS_SINGLETON, () =>
     redisClient().then((redis) => {
       if (!redis) return new SmsLimits(memoryLimiter);
-      return new SmsLimits((name, points, duration) => new RateLimiterRedis({ storeClient: redis, keyPrefix: `h5:${name}`, points, duration }));
+      return new SmsLimits(
+        (name, points, duration) =>
+          new RateLimiterRedis({ storeClient: redis, keyPrefix: `h5:${name}`, points, duration }),
+      );
     }),
   );
 }

@@ -4,7 +4,10 @@
  */
 export type TaskKind = 'daily' | 'newbie';
 export type TaskId = 'sign_in' | 'watch_live' | 'share' | 'risk_test' | 'real_name' | 'first_purchase';
-export type TaskReward = { type: 'caidan'; units: number } | { type: 'cash'; fen: number } | { type: 'coupon'; template_id: number; name: string };
+export type TaskReward =
+  | { type: 'caidan'; units: number }
+  | { type: 'cash'; fen: number }
+  | { type: 'coupon'; template_id: number; name: string };
 
 const CHINA_OFFSET_MS = 8 * 3600_000;
 
@@ -42,7 +45,8 @@ export function signInRewardUnits(streak: number): number {
 
 export function rewardText(reward: TaskReward): string {
   if (reward.type === 'caidan') return `${reward.units}个财蛋`;
-  if (reward.type === 'cash') return `现金${Math.floor(reward.fen / 100)}.${String(reward.fen % 100).padStart(2, '0')}元`;
+  if (reward.type === 'cash')
+    return `现金${Math.floor(reward.fen / 100)}.${String(reward.fen % 100).padStart(2, '0')}元`;
   return reward.name;
 }
 

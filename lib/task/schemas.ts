@@ -31,7 +31,12 @@ export const taskBoardSchema = z.object({
 });
 export type TaskBoard = z.infer<typeof taskBoardSchema>;
 
-export const claimSchema = z.object({ task_id: taskIdSchema, period: z.string(), reward: taskRewardSchema, claimed_at: z.string() });
+export const claimSchema = z.object({
+  task_id: taskIdSchema,
+  period: z.string(),
+  reward: taskRewardSchema,
+  claimed_at: z.string(),
+});
 export type ClaimRecord = z.infer<typeof claimSchema>;
 
 /** A task route's `{id}`: an unknown task is a 404 (lib/api/handler). */

@@ -17,7 +17,9 @@ export async function readTaskBoard() {
 
 export async function readClaims() {
   const auth = await readAuth();
-  return readPersonal('/tasks/claims', () => upstreamGet('/tasks/claims', z.object({ claims: z.array(claimSchema) }), { auth }).then((answer) => answer.claims));
+  return readPersonal('/tasks/claims', () =>
+    upstreamGet('/tasks/claims', z.object({ claims: z.array(claimSchema) }), { auth }).then((answer) => answer.claims),
+  );
 }
 
 export function signIn() {

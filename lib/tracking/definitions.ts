@@ -19,11 +19,20 @@ export interface PageTracking {
   events: Record<string, TrackingDefinition>;
 }
 
-function page(pageId: string, pageLabel: string, events: Record<string, [string, string, TrackingDefinition['eventType']]>): PageTracking {
+function page(
+  pageId: string,
+  pageLabel: string,
+  events: Record<string, [string, string, TrackingDefinition['eventType']]>,
+): PageTracking {
   return {
     pageId,
     pageLabel,
-    events: Object.fromEntries(Object.entries(events).map(([key, [eventId, eventLabel, eventType]]) => [key, { eventId, eventLabel, eventType }])),
+    events: Object.fromEntries(
+      Object.entries(events).map(([key, [eventId, eventLabel, eventType]]) => [
+        key,
+        { eventId, eventLabel, eventType },
+      ]),
+    ),
   };
 }
 

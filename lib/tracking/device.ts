@@ -38,7 +38,8 @@ export function parseUserAgent(ua: string): Pick<DeviceInfo, 'os_sys' | 'os_ver'
   const ios = /(iPhone|iPad|iPod).*? OS (\d+(?:_\d+)*)/.exec(ua);
   if (ios) return { os_sys: 'ios', os_ver: ios[2].replace(/_/g, '.'), device_model: ios[1] };
   const android = /Android (\d+(?:\.\d+)*)(?:;\s*([^;)]+?))?(?:\s+Build\/[^;)]*)?[;)]/.exec(ua);
-  if (android) return { os_sys: 'android', os_ver: android[1], device_model: (android[2] ?? 'Android').trim().slice(0, 64) };
+  if (android)
+    return { os_sys: 'android', os_ver: android[1], device_model: (android[2] ?? 'Android').trim().slice(0, 64) };
   return { os_sys: 'other', os_ver: '', device_model: 'unknown' };
 }
 
@@ -55,7 +56,10 @@ export function readDeviceInfo(): DeviceInfo {
   return {
     device_id: remembered(() => localStorage, DEVICE_KEY),
     g_id: remembered(() => sessionStorage, VISIT_KEY),
-    net_status: typeof navigator === 'undefined' ? 'unknown' : netStatus((navigator as Navigator & { connection?: { effectiveType?: string; type?: string } }).connection),
+    net_status:
+      typeof navigator === 'undefined'
+        ? 'unknown'
+        : netStatus((navigator as Navigator & { connection?: { effectiveType?: string; type?: string } }).connection),
     ...parseUserAgent(ua),
     vendor: (typeof navigator === 'undefined' ? '' : navigator.vendor) || 'unknown',
   };

@@ -120,7 +120,13 @@ export const browserTransport: Transport = async (payload, { beacon }) => {
     }
   }
   const send = (keepalive: boolean) =>
-    fetch(TRACKING_ENDPOINT, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive, credentials: 'same-origin' });
+    fetch(TRACKING_ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      keepalive,
+      credentials: 'same-origin',
+    });
   let response: Response;
   if (keepaliveRefused) response = await send(false);
   else {

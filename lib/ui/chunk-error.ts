@@ -21,7 +21,11 @@ function isChunkScript(node: Node): node is HTMLScriptElement {
  * `timeoutMs` calls `onTimeout` with a ChunkLoadError (SPEC §8), as a failed one would. The bundler's
  * runtime waits on a stalled request for ever. Returns the function that stops watching.
  */
-export function watchScriptChunks(onTimeout: (error: Error) => void, timeoutMs: number = SCRIPT_CHUNK_TIMEOUT_MS, root: Node = document): () => void {
+export function watchScriptChunks(
+  onTimeout: (error: Error) => void,
+  timeoutMs: number = SCRIPT_CHUNK_TIMEOUT_MS,
+  root: Node = document,
+): () => void {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const watch = (script: HTMLScriptElement) => {
     const timer = setTimeout(() => {

@@ -76,7 +76,10 @@ export async function showErrorAlert(message: string): Promise<void> {
 }
 
 /** The SPEC §8 rule for a failed call: toast the server message or 1004, but never for 400/401. */
-export async function notifyRequestError(error: { code: number; message?: string; status: number }, errorHandle = true) {
+export async function notifyRequestError(
+  error: { code: number; message?: string; status: number },
+  errorHandle = true,
+) {
   if (!shouldToast(error.status, errorHandle)) return;
   await showToast(messageFor(error.code, error.message));
 }

@@ -10,4 +10,3 @@ export const VIP_LEVEL_LABELS: Record<VipLevelView, string> = {
   VIP: 'VIP会员',
   SVIP: 'SVIP会员',
 };
-

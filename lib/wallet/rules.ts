@@ -18,8 +18,16 @@ export interface WithdrawRules {
   fee_min_fen: number;
 }
 
-export const WITHDRAWAL_STATUS_LABEL: Record<WithdrawalStatus, string> = { PENDING: '审核中', PAID: '已到账', FAILED: '失败' };
-export const ACCOUNT_TYPE_LABEL: Record<WithdrawAccountType, string> = { alipay: '支付宝', wechat: '微信', bank: '银行卡' };
+export const WITHDRAWAL_STATUS_LABEL: Record<WithdrawalStatus, string> = {
+  PENDING: '审核中',
+  PAID: '已到账',
+  FAILED: '失败',
+};
+export const ACCOUNT_TYPE_LABEL: Record<WithdrawAccountType, string> = {
+  alipay: '支付宝',
+  wechat: '微信',
+  bank: '银行卡',
+};
 
 /** What each cash movement is called in 资金明细. */
 export const CASH_KIND_LABEL: Record<string, string> = {
@@ -57,7 +65,8 @@ export function withdrawRefusal(amountFen: number, rules: WithdrawRules, state: 
   if (amountFen < rules.min_fen) return `单笔最低提现${formatFen(rules.min_fen)}元`;
   if (amountFen > rules.max_fen) return `单笔最高提现${formatFen(rules.max_fen)}元`;
   if (state.today_count >= rules.daily_count) return `每日最多提现${rules.daily_count}次`;
-  if (state.today_fen + amountFen > rules.daily_max_fen) return `每日提现额度为${formatFen(rules.daily_max_fen)}元，今日剩余${formatFen(Math.max(0, rules.daily_max_fen - state.today_fen))}元`;
+  if (state.today_fen + amountFen > rules.daily_max_fen)
+    return `每日提现额度为${formatFen(rules.daily_max_fen)}元，今日剩余${formatFen(Math.max(0, rules.daily_max_fen - state.today_fen))}元`;
   if (amountFen > state.available_fen) return '可提现余额不足';
   if (withdrawFeeFen(amountFen, rules) >= amountFen) return '提现金额需大于手续费';
   return null;
@@ -110,6 +119,12 @@ export function cashMovements(entries: readonly CashEntryInput[]): CashMovement[
         const state = settled.get(entry.ref_id);
         title = state === 'paid' ? '提现到账' : state === 'released' ? '提现（已退回）' : '提现中';
       }
-      return { id: entry.id, title, memo: entry.kind === 'withdraw_freeze' ? '提现申请' : entry.memo, at: entry.at, delta: entry.delta };
+      return {
+        id: entry.id,
+        title,
+        memo: entry.kind === 'withdraw_freeze' ? '提现申请' : entry.memo,
+        at: entry.at,
+        delta: entry.delta,
+      };
     });
 }

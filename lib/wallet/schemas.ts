@@ -54,17 +54,31 @@ export const withdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export const withdrawalsSchema = z.object({ withdrawals: z.array(withdrawalSchema) });
 
-export const smsSentToSelfSchema = z.object({ mobile: z.string(), expires_in: z.number().int(), resend_after: z.number().int() });
+export const smsSentToSelfSchema = z.object({
+  mobile: z.string(),
+  expires_in: z.number().int(),
+  resend_after: z.number().int(),
+});
 export const stepUpSchema = z.object({ ticket: z.string(), expires_at: z.string() });
 
 /** Browser → BFF inputs. The amount is the user's own choice of how much to take out (integer fen). */
 export const withdrawInputSchema = z.object({
-  amount_fen: z.number({ error: '请输入正确的提现金额' }).int('请输入正确的提现金额').positive('请输入正确的提现金额').max(100_000_000, '请输入正确的提现金额'),
+  amount_fen: z
+    .number({ error: '请输入正确的提现金额' })
+    .int('请输入正确的提现金额')
+    .positive('请输入正确的提现金额')
+    .max(100_000_000, '请输入正确的提现金额'),
   ticket: z.string().regex(/^[0-9a-f]{32}$/, '请先完成短信验证'),
 });
 export const stepUpInputSchema = z.object({ code: z.string().regex(/^\d{6}$/, '请输入6位验证码') });
 
 /** Binding the payout account: an Alipay account (mobile or e-mail) in the verified name. */
 export const bindAccountInputSchema = z
-  .object({ type: z.literal('alipay'), account: z.string().trim().regex(/^(1\d{10}|[\w.+-]{1,64}@[\w-]+(\.[\w-]+)+)$/, '请输入正确的支付宝账号（手机号或邮箱）') })
+  .object({
+    type: z.literal('alipay'),
+    account: z
+      .string()
+      .trim()
+      .regex(/^(1\d{10}|[\w.+-]{1,64}@[\w-]+(\.[\w-]+)+)$/, '请输入正确的支付宝账号（手机号或邮箱）'),
+  })
   .strict();

@@ -3,7 +3,17 @@ import type { z } from 'zod';
 import { upstreamGet, upstreamPost } from '@/lib/http/upstream';
 import { readPersonal } from '@/lib/read/server';
 import { readAuth } from '@/lib/session/session';
-import { withdrawAccountSchema, ledgerEntriesSchema, smsSentToSelfSchema, stepUpSchema, walletSchema, withdrawalSchema, withdrawalsSchema, type bindAccountInputSchema, type withdrawInputSchema } from './schemas';
+import {
+  withdrawAccountSchema,
+  ledgerEntriesSchema,
+  smsSentToSelfSchema,
+  stepUpSchema,
+  walletSchema,
+  withdrawalSchema,
+  withdrawalsSchema,
+  type bindAccountInputSchema,
+  type withdrawInputSchema,
+} from './schemas';
 
 /** The viewer's wallet through the upstream ledger module (balances are sums of entries there). */
 export async function readWallet() {
@@ -14,12 +24,18 @@ export async function readWallet() {
 /** Cash movements (资金明细) or cai-dan movements (财蛋明细), newest first. */
 export async function readEntries(asset: 'cash' | 'caidan') {
   const auth = await readAuth();
-  return readPersonal(`/wallet/entries?${asset}`, () => upstreamGet('/wallet/entries', ledgerEntriesSchema, { auth, query: { asset, limit: 100 } }).then((answer) => answer.entries));
+  return readPersonal(`/wallet/entries?${asset}`, () =>
+    upstreamGet('/wallet/entries', ledgerEntriesSchema, { auth, query: { asset, limit: 100 } }).then(
+      (answer) => answer.entries,
+    ),
+  );
 }
 
 export async function readWithdrawals() {
   const auth = await readAuth();
-  return readPersonal('/wallet/withdrawals', () => upstreamGet('/wallet/withdrawals', withdrawalsSchema, { auth }).then((answer) => answer.withdrawals));
+  return readPersonal('/wallet/withdrawals', () =>
+    upstreamGet('/wallet/withdrawals', withdrawalsSchema, { auth }).then((answer) => answer.withdrawals),
+  );
 }
 
 export function fetchWithdrawal(id: string) {
@@ -36,10 +52,16 @@ export function verifyWithdrawCode(code: string) {
 
 /** One withdrawal per Idempotency-Key; the amount is frozen until the payout answers. */
 export function requestWithdrawal(input: z.infer<typeof withdrawInputSchema>, idempotencyKey: string) {
-  return upstreamPost('/wallet/withdrawals', withdrawalSchema, { body: input, headers: { 'Idempotency-Key': idempotencyKey } });
+  return upstreamPost('/wallet/withdrawals', withdrawalSchema, {
+    body: input,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 /** Binds the payout account (the upstream refuses it before 实名认证), once per user action. */
 export function bindWithdrawAccount(input: z.infer<typeof bindAccountInputSchema>, idempotencyKey: string) {
-  return upstreamPost('/wallet/account', withdrawAccountSchema, { body: input, headers: { 'Idempotency-Key': idempotencyKey } });
+  return upstreamPost('/wallet/account', withdrawAccountSchema, {
+    body: input,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }

@@ -8,7 +8,11 @@ import { interleavedLatency, load } from './load.mjs';
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 
 async function post(url, body, headers = {}) {
-  const response = await fetch(url, { method: 'POST', headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, ...headers },
+    body: JSON.stringify(body),
+  });
   const text = await response.text();
   let json = null;
   try {
@@ -24,7 +28,9 @@ async function readSmsCode(upstream, mobile) {
   const response = await fetch(`${upstream}/__dev/sms?mobile=${mobile}`);
   const text = await response.text();
   if (!response.ok) throw new Error(`GET /__dev/sms answered ${response.status}: ${text.slice(0, 200)}`);
-  const codes = [...text.replace(new RegExp(mobile, 'g'), '').matchAll(/(?<![\d.])(\d{4,8})(?![\d.])/g)].map((m) => m[1]);
+  const codes = [...text.replace(new RegExp(mobile, 'g'), '').matchAll(/(?<![\d.])(\d{4,8})(?![\d.])/g)].map(
+    (m) => m[1],
+  );
   const named = [...text.matchAll(/"code"\s*:\s*"?(\d{4,8})"?/g)].map((m) => m[1]);
   const code = named.at(-1) ?? codes.at(-1);
   if (!code) throw new Error(`no SMS code for ${mobile} in /__dev/sms: ${text.slice(0, 200)}`);
@@ -38,10 +44,12 @@ function describeFailure(step, { response, text }) {
 /** Session cookie from the BFF login, or the reason there is none. */
 export async function bffLogin(app, upstream, mobile) {
   const sms = await post(`${app}/h5/api/uaa/oauth/sms-code`, { mobile, type: 'auth' });
-  if (!sms.response.ok || sms.json?.code !== 200) return { error: describeFailure('POST /h5/api/uaa/oauth/sms-code', sms) };
+  if (!sms.response.ok || sms.json?.code !== 200)
+    return { error: describeFailure('POST /h5/api/uaa/oauth/sms-code', sms) };
   const code = await readSmsCode(upstream, mobile);
   const token = await post(`${app}/h5/api/uaa/oauth/token`, { grant_type: 'sms', mobile, code, agreement: true });
-  if (!token.response.ok || token.json?.code !== 200) return { error: describeFailure('POST /h5/api/uaa/oauth/token', token) };
+  if (!token.response.ok || token.json?.code !== 200)
+    return { error: describeFailure('POST /h5/api/uaa/oauth/token', token) };
   const cookies = token.response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
   if (cookies.length === 0) return { error: 'BFF login set no cookie' };
   return { cookie: cookies.join('; ') };
@@ -58,7 +66,6 @@ export async function directLogin(upstream, mobile) {
   return { authorization: `Bearer ${accessToken}` };
 }
 
-
 /**
  * One BFF call against its upstream call and the floor's bare route handler: loaded throughput
  * (autocannon) and unloaded latency (interleaved sequential requests).
@@ -66,9 +73,17 @@ export async function directLogin(upstream, mobile) {
 async function measureCall({ bff, direct, floor, settings }) {
   const probes = { bff: await probe(bff), direct: await probe(direct) };
   if (probes.bff.status !== 200 || probes.direct.status !== 200) {
-    return { available: false, reason: `probes: BFF ${probes.bff.status} ${probes.bff.body} | upstream ${probes.direct.status} ${probes.direct.body}`, probes };
+    return {
+      available: false,
+      reason: `probes: BFF ${probes.bff.status} ${probes.bff.body} | upstream ${probes.direct.status} ${probes.direct.body}`,
+      probes,
+    };
   }
-  const options = { connections: settings.connections, durationSec: settings.durationSec, warmupSec: settings.warmupSec };
+  const options = {
+    connections: settings.connections,
+    durationSec: settings.durationSec,
+    warmupSec: settings.warmupSec,
+  };
   const request = (target) => ({ ...options, headers: target.headers, method: target.method, body: target.body });
   const directLoad = await load(direct.url, request(direct));
   const bffLoad = await load(bff.url, request(bff));
@@ -131,7 +146,12 @@ export async function measureBff({ app, upstream, floor, users, settings }) {
   const json = { 'content-type': 'application/json' };
   const write = await measureCall({
     bff: { url: `${app}/h5/api/content/topics/1/follow`, headers: { ...bffHeaders, ...json }, method: 'POST', body },
-    direct: { url: `${upstream}/content/topics/1/follow`, headers: { ...directHeaders, ...json }, method: 'POST', body },
+    direct: {
+      url: `${upstream}/content/topics/1/follow`,
+      headers: { ...directHeaders, ...json },
+      method: 'POST',
+      body,
+    },
     floor: { url: `${floor}/h5/api/ping`, headers: json, method: 'POST', body },
     settings,
   });

@@ -56,7 +56,12 @@ export const LIGHTHOUSE_ROUTES = KEY_ROUTES.map((route) => route.path);
 /** The native app's webview (lib/bridge/native-context.ts): its UA marker and header data. */
 export const IN_APP = {
   userAgentSuffix: ' LlczdApp/2.0.60',
-  headers: { 'x-app-version': '2.0.60', 'x-device-os-name': 'ios', 'x-app-theme': 'light', 'x-app-font-size': 'standard' },
+  headers: {
+    'x-app-version': '2.0.60',
+    'x-device-os-name': 'ios',
+    'x-app-theme': 'light',
+    'x-app-font-size': 'standard',
+  },
 };
 
 export const FLOOR_ROUTES = { js: '/', ssr: '/dynamic' };
@@ -77,7 +82,10 @@ export function loadSettings(argv) {
   const only = value('only')?.split(',') ?? ['similarity', 'js', 'ssr', 'bff', 'lighthouse', 'chat', 'memory'];
   const routes = value('routes')
     ?.split(',')
-    .map((routePath) => KEY_ROUTES.find((route) => route.path === routePath) ?? { path: routePath, label: routePath, family: '—' });
+    .map(
+      (routePath) =>
+        KEY_ROUTES.find((route) => route.path === routePath) ?? { path: routePath, label: routePath, family: '—' },
+    );
   return {
     routes: routes ?? KEY_ROUTES,
     lighthouseRoutes: routes ? routes.map((route) => route.path) : LIGHTHOUSE_ROUTES,

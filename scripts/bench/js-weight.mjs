@@ -52,7 +52,11 @@ export async function htmlScripts(pageUrl, headers = { 'user-agent': MOBILE_UA }
 }
 
 export async function launchBrowser() {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'), headless: true });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+    headless: true,
+  });
 }
 
 /** Every script the browser downloads for the page until network idle; `headers` as in htmlScripts. */
@@ -114,7 +118,15 @@ export function appJs(routeChunks, floorChunks) {
   const modules = appModules(routeChunks, floorKeys);
   for (const chunk of routeChunks) {
     if (chunk.modules === null && !floorHashes.has(chunk.sha1)) {
-      modules.push({ chunk: chunk.file, rawBytes: chunk.rawBytes, gzipBytesEst: chunk.gzipBytes, files: [], exports: [], libraries: ['(chunk not parsed)'], antdComponents: [] });
+      modules.push({
+        chunk: chunk.file,
+        rawBytes: chunk.rawBytes,
+        gzipBytesEst: chunk.gzipBytes,
+        files: [],
+        exports: [],
+        libraries: ['(chunk not parsed)'],
+        antdComponents: [],
+      });
     }
   }
   modules.sort((a, b) => b.gzipBytesEst - a.gzipBytesEst);

@@ -42,7 +42,9 @@ function lighthouse(args, extraHeaders) {
     );
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exit ${code}: ${stderr.slice(-400)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`lighthouse exit ${code}: ${stderr.slice(-400)}`)),
+    );
   });
 }
 
@@ -62,7 +64,16 @@ async function runOnce(url, outputPath, extraHeaders) {
   // The audit refuses settings that differ from the gather's; the gather ran unthrottled either way (simulated throttling).
   artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
   fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
-  await lighthouse([url, `--audit-mode=${artifactsDir}`, '--output=json', `--output-path=${outputPath}`, `--throttling.cpuSlowdownMultiplier=${multiplier}`], extraHeaders);
+  await lighthouse(
+    [
+      url,
+      `--audit-mode=${artifactsDir}`,
+      '--output=json',
+      `--output-path=${outputPath}`,
+      `--throttling.cpuSlowdownMultiplier=${multiplier}`,
+    ],
+    extraHeaders,
+  );
   fs.rmSync(artifactsDir, { recursive: true, force: true });
 }
 
@@ -75,7 +86,9 @@ const median = (values) => {
 
 function summarise(report) {
   const scores = Object.fromEntries(CATEGORIES.map((name) => [name, report.categories[name]?.score ?? null]));
-  const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, audit]) => [key, report.audits[audit]?.numericValue ?? null]));
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([key, audit]) => [key, report.audits[audit]?.numericValue ?? null]),
+  );
   const failing = [];
   for (const name of ['accessibility', 'seo', 'best-practices']) {
     for (const ref of report.categories[name]?.auditRefs ?? []) {
@@ -86,7 +99,15 @@ function summarise(report) {
   const opportunities = Object.values(report.audits)
     .filter((audit) => audit.details?.type === 'opportunity' && (audit.details.overallSavingsMs ?? 0) >= 100)
     .map((audit) => `${audit.id} (${Math.round(audit.details.overallSavingsMs)} ms)`);
-  return { scores, metrics, failing, opportunities, benchmarkIndex: report.environment?.benchmarkIndex ?? null, cpuSlowdown: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? null, runtimeError: report.runtimeError?.message ?? null };
+  return {
+    scores,
+    metrics,
+    failing,
+    opportunities,
+    benchmarkIndex: report.environment?.benchmarkIndex ?? null,
+    cpuSlowdown: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
+    runtimeError: report.runtimeError?.message ?? null,
+  };
 }
 
 /** Median scores and metrics of `runs` Lighthouse runs on `url`. */
@@ -106,7 +127,13 @@ export async function lighthouseRoute(url, slug, runs, extraHeaders = null) {
     benchmarkIndex: pick((r) => r.benchmarkIndex),
     cpuSlowdown: pick((r) => r.cpuSlowdown),
     targetCpuIndex: TARGET_CPU_INDEX,
-    perRun: results.map((r) => ({ performance: r.scores.performance, lcpMs: Math.round(r.metrics.lcpMs), tbtMs: Math.round(r.metrics.tbtMs), benchmarkIndex: r.benchmarkIndex, cpuSlowdown: r.cpuSlowdown })),
+    perRun: results.map((r) => ({
+      performance: r.scores.performance,
+      lcpMs: Math.round(r.metrics.lcpMs),
+      tbtMs: Math.round(r.metrics.tbtMs),
+      benchmarkIndex: r.benchmarkIndex,
+      cpuSlowdown: r.cpuSlowdown,
+    })),
     failingAudits: [...new Set(results.flatMap((r) => r.failing))],
     opportunities: results.at(-1).opportunities,
     runtimeErrors: results.map((r) => r.runtimeError).filter(Boolean),

@@ -31,7 +31,9 @@ export async function interleavedLoad(targets, { connections, sliceSec, rounds }
   const slices = Object.fromEntries(targets.map((target) => [target.name, []]));
   for (let round = 0; round < rounds; round += 1) {
     for (const target of targets) {
-      slices[target.name].push(await load(target.url, { connections, durationSec: sliceSec, warmupSec: 0, headers: target.headers ?? {} }));
+      slices[target.name].push(
+        await load(target.url, { connections, durationSec: sliceSec, warmupSec: 0, headers: target.headers ?? {} }),
+      );
     }
   }
   const result = {};
@@ -68,7 +70,9 @@ function timedRequest(url, agent, headers, method = 'GET', body) {
     const begin = process.hrtime.bigint();
     const request = http.request(url, { agent, headers, method }, (response) => {
       response.resume();
-      response.on('end', () => resolve({ ms: Number(process.hrtime.bigint() - begin) / 1e6, status: response.statusCode }));
+      response.on('end', () =>
+        resolve({ ms: Number(process.hrtime.bigint() - begin) / 1e6, status: response.statusCode }),
+      );
     });
     request.on('error', reject);
     request.end(body);
@@ -80,7 +84,12 @@ function timedRequest(url, agent, headers, method = 'GET', body) {
  * keep-alive connection) so that every target sees the same machine noise. `samples` per target.
  */
 export async function interleavedLatency(targets, { samples, maxSec = Infinity }) {
-  const state = targets.map((target) => ({ ...target, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }), times: [], statuses: new Map() }));
+  const state = targets.map((target) => ({
+    ...target,
+    agent: new http.Agent({ keepAlive: true, maxSockets: 1 }),
+    times: [],
+    statuses: new Map(),
+  }));
   const warmup = Math.min(20, Math.ceil(samples / 10));
   let deadline = Infinity;
   for (let i = 0; i < warmup + samples; i += 1) {
@@ -88,7 +97,13 @@ export async function interleavedLatency(targets, { samples, maxSec = Infinity }
     if (i === warmup) deadline = Date.now() + maxSec * 1000;
     if (i >= warmup + 10 && Date.now() > deadline) break;
     for (const target of state) {
-      const { ms, status } = await timedRequest(target.url, target.agent, target.headers ?? {}, target.method, target.body);
+      const { ms, status } = await timedRequest(
+        target.url,
+        target.agent,
+        target.headers ?? {},
+        target.method,
+        target.body,
+      );
       if (i < warmup) continue;
       target.times.push(ms);
       target.statuses.set(status, (target.statuses.get(status) ?? 0) + 1);

@@ -57,7 +57,9 @@ function projectSources() {
         const text = fs.readFileSync(full, 'utf8');
         const file = path.relative(ROOT, full);
         sourceIndex.texts.set(file, text);
-        for (const match of text.matchAll(/export\s+(?:async\s+)?(?:function\*?|const|let|class)\s+([A-Za-z_$][\w$]*)/g)) {
+        for (const match of text.matchAll(
+          /export\s+(?:async\s+)?(?:function\*?|const|let|class)\s+([A-Za-z_$][\w$]*)/g,
+        )) {
           const list = sourceIndex.exports.get(match[1]) ?? [];
           list.push(file);
           sourceIndex.exports.set(match[1], list);
@@ -72,7 +74,10 @@ function projectSources() {
 /** The project files holding most of a module's distinctive string literals (for modules whose exports are mangled). */
 function fileByStrings(src) {
   const literals = [...new Set([...src.matchAll(/"([^"\\(){}[\];=]{4,80})"/g)].map((m) => m[1].trim()))]
-    .filter((text) => text.length >= 4 && !/^[a-z]{4,9}$/.test(text) && !/^(use (strict|client)|__esModule|default)$/.test(text))
+    .filter(
+      (text) =>
+        text.length >= 4 && !/^[a-z]{4,9}$/.test(text) && !/^(use (strict|client)|__esModule|default)$/.test(text),
+    )
     .slice(0, 40);
   if (literals.length === 0) return [];
   const scored = [];
@@ -85,7 +90,10 @@ function fileByStrings(src) {
   const top = scored[0];
   if (!top || top.hits < Math.min(2, literals.length)) return [];
   // Scope hoisting merges several files into one module: name the ones holding most of its strings.
-  return scored.filter((entry) => entry.hits * 2 >= top.hits).slice(0, 3).map((entry) => entry.file);
+  return scored
+    .filter((entry) => entry.hits * 2 >= top.hits)
+    .slice(0, 3)
+    .map((entry) => entry.file);
 }
 
 /** Export names of a CommonJS module compiled by Next (`var n={Name:function(){return …}}`): Next's own client code. */
@@ -99,7 +107,9 @@ function cjsExports(src) {
 function exportsOf(src) {
   if (!/\.s\(\[/.test(src)) return [];
   // Production builds may mangle export names to one or two letters: those name nothing.
-  return [...new Set([...src.matchAll(/[[,]"([A-Za-z_$][\w$]*)",\d,/g)].map((m) => m[1]))].filter((name) => name !== 'default' && name.length > 2);
+  return [...new Set([...src.matchAll(/[[,]"([A-Za-z_$][\w$]*)",\d,/g)].map((m) => m[1]))].filter(
+    (name) => name !== 'default' && name.length > 2,
+  );
 }
 
 export function describeModule(src) {
@@ -111,8 +121,13 @@ export function describeModule(src) {
   const scored = files.map((file) => [file, exported.filter((name) => (index.get(name) ?? []).includes(file)).length]);
   const best = Math.max(0, ...scored.map(([, count]) => count));
   const antd = [...new Set([...src.matchAll(/["'`]adm-([a-z]+)["'`]/g)].map((m) => m[1]))];
-  const hint = [...src.matchAll(/"([^"\\(){}[\];=]{6,60})"/g)].map((m) => m[1]).find((text) => !/^use (strict|client)$|^function$|^undefined$|^object$/.test(text));
-  let named = scored.filter(([, count]) => count === best && best > 0).map(([file]) => file).slice(0, 3);
+  const hint = [...src.matchAll(/"([^"\\(){}[\];=]{6,60})"/g)]
+    .map((m) => m[1])
+    .find((text) => !/^use (strict|client)$|^function$|^undefined$|^object$/.test(text));
+  let named = scored
+    .filter(([, count]) => count === best && best > 0)
+    .map(([file]) => file)
+    .slice(0, 3);
   if (named.length === 0 && libraries.length === 0) {
     named = fileByStrings(src);
   }
@@ -153,6 +168,7 @@ export function moduleLabel(mod) {
   if (libraries.length) parts.push(`[${libraries.join(', ')}]`);
   if (parts.length === 0 && mod.nextInternals?.length) parts.push(`next internals (${mod.nextInternals.join(', ')})`);
   if (parts.length === 0 && mod.hint) parts.push(`module with "${mod.hint.slice(0, 40)}"`);
-  if (parts.length === 0) parts.push(mod.exports.length ? `module exporting ${mod.exports.join(', ')}` : 'unnamed module');
+  if (parts.length === 0)
+    parts.push(mod.exports.length ? `module exporting ${mod.exports.join(', ')}` : 'unnamed module');
   return parts.join(' ');
 }

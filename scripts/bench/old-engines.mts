@@ -13,7 +13,9 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { browserUserAgent, launchEngine } from '../../tests/compat/engines';
 
-const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')) as [string, string][]);
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')) as [string, string][],
+);
 const BASE = args.url ?? 'http://localhost:3000';
 const RUNS = Number(args.runs ?? 5);
 const OLD = (args.engines ?? '78').split(',').map(Number);
@@ -57,11 +59,27 @@ async function oldEngineSample(major: number, path: string): Promise<Sample[]> {
 }
 
 async function currentSample(path: string): Promise<Sample[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
   const samples: Sample[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: browserUserAgent(131) });
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: browserUserAgent(131),
+      });
       const page = await context.newPage();
       const session = await context.newCDPSession(page);
       await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -85,12 +103,27 @@ const rows: { route: string; engine: string; hydrationMs: number; jsKiB: number 
 for (const route of ROUTES) {
   for (const major of OLD) {
     const samples = await oldEngineSample(major, route);
-    rows.push({ route, engine: `Chromium ${major}`, hydrationMs: Math.round(median(samples.map((s) => s.hydrationMs))), jsKiB: Math.round(median(samples.map((s) => s.jsGzipBytes)) / 102.4) / 10 });
+    rows.push({
+      route,
+      engine: `Chromium ${major}`,
+      hydrationMs: Math.round(median(samples.map((s) => s.hydrationMs))),
+      jsKiB: Math.round(median(samples.map((s) => s.jsGzipBytes)) / 102.4) / 10,
+    });
   }
   const samples = await currentSample(route);
-  rows.push({ route, engine: 'Chromium (current)', hydrationMs: Math.round(median(samples.map((s) => s.hydrationMs))), jsKiB: Math.round(median(samples.map((s) => s.jsGzipBytes)) / 102.4) / 10 });
+  rows.push({
+    route,
+    engine: 'Chromium (current)',
+    hydrationMs: Math.round(median(samples.map((s) => s.hydrationMs))),
+    jsKiB: Math.round(median(samples.map((s) => s.jsGzipBytes)) / 102.4) / 10,
+  });
 }
 fs.mkdirSync('bench/out', { recursive: true });
-fs.writeFileSync('bench/out/old-engines.json', `${JSON.stringify({ base: BASE, runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, rows }, null, 2)}\n`);
-console.log(`| route | engine | hydration, ms (median of ${RUNS}, ${CPU_SLOWDOWN}× CPU) | JS until hydrated, KiB gzip |\n|---|---|--:|--:|`);
+fs.writeFileSync(
+  'bench/out/old-engines.json',
+  `${JSON.stringify({ base: BASE, runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, rows }, null, 2)}\n`,
+);
+console.log(
+  `| route | engine | hydration, ms (median of ${RUNS}, ${CPU_SLOWDOWN}× CPU) | JS until hydrated, KiB gzip |\n|---|---|--:|--:|`,
+);
 for (const row of rows) console.log(`| \`${row.route}\` | ${row.engine} | ${row.hydrationMs} | ${row.jsKiB} |`);

@@ -17,7 +17,11 @@ function logFile(name) {
 
 function tail(name, lines = 40) {
   try {
-    return fs.readFileSync(path.join(LOG_DIR, `${name}.log`), 'utf8').split('\n').slice(-lines).join('\n');
+    return fs
+      .readFileSync(path.join(LOG_DIR, `${name}.log`), 'utf8')
+      .split('\n')
+      .slice(-lines)
+      .join('\n');
   } catch {
     return '';
   }
@@ -40,7 +44,8 @@ async function runToEnd(name, args, options) {
   const begin = Date.now();
   const child = run(name, args, options);
   const code = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
-  if (code !== 0) throw new Error(`${name} failed (exit ${code}); last lines of bench/out/logs/${name}.log:\n${tail(name)}`);
+  if (code !== 0)
+    throw new Error(`${name} failed (exit ${code}); last lines of bench/out/logs/${name}.log:\n${tail(name)}`);
   return Math.round((Date.now() - begin) / 100) / 10;
 }
 
@@ -75,8 +80,14 @@ export async function buildFloor() {
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(FLOOR_DIR, 'node_modules'));
   // The same browser targets as the app, so the floor is Next's own weight for the engines we support.
   const { browserslist } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-  fs.writeFileSync(path.join(FLOOR_DIR, 'package.json'), `${JSON.stringify({ name: 'h5-bench-floor', private: true, browserslist })}\n`);
-  const seconds = await runToEnd('build-floor', [NEXT_BIN, 'build'], { cwd: FLOOR_DIR, env: { NEXT_DIST_DIR: DIST_DIR } });
+  fs.writeFileSync(
+    path.join(FLOOR_DIR, 'package.json'),
+    `${JSON.stringify({ name: 'h5-bench-floor', private: true, browserslist })}\n`,
+  );
+  const seconds = await runToEnd('build-floor', [NEXT_BIN, 'build'], {
+    cwd: FLOOR_DIR,
+    env: { NEXT_DIST_DIR: DIST_DIR },
+  });
   fs.writeFileSync(path.join(FLOOR_DIR, '.fingerprint'), floorFingerprint());
   return seconds;
 }

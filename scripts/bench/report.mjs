@@ -7,7 +7,9 @@ const ms = (value, digits = 0) => (value === null || value === undefined ? '—'
 /** A route's SSR throughput against the floor of its own alternating slices (older results: the start-of-run floor); null without a floor. */
 function ssrRatio(ssr, entry) {
   const floor = entry?.floorRps ?? ssr.floor?.rps;
-  return floor && entry?.rps !== undefined ? { floor, ratio: entry.rps / floor, sameSlices: entry.floorRps !== undefined } : null;
+  return floor && entry?.rps !== undefined
+    ? { floor, ratio: entry.rps / floor, sameSlices: entry.floorRps !== undefined }
+    : null;
 }
 
 /** Two decimals rounded down, so a ratio just under a budget (0.297) never reads as the budget (0.30). */
@@ -39,7 +41,10 @@ export function checkBudgets(results, budgets) {
       for (const key of variantKeys(results.js.routes, route.path)) {
         const measured = results.js.routes[key];
         const over = measured.browser.gzipBytes - floor;
-        verdict(measured.browser.gzipBytes <= limit, `JS ${key}: ${kib(measured.browser.gzipBytes)} KiB = floor ${over >= 0 ? '+' : ''}${kib(over)} KiB (budget floor + ${budgets.js.maxOverFloorKiB} KiB)`);
+        verdict(
+          measured.browser.gzipBytes <= limit,
+          `JS ${key}: ${kib(measured.browser.gzipBytes)} KiB = floor ${over >= 0 ? '+' : ''}${kib(over)} KiB (budget floor + ${budgets.js.maxOverFloorKiB} KiB)`,
+        );
         // The JS a page needs to render and hydrate (its <script> tags), lazy islands such as charts excluded.
         if (budgets.js.maxInitialOverFloorKiB !== undefined) {
           const htmlFloor = results.js.floor?.html?.gzipBytes;
@@ -69,7 +74,10 @@ export function checkBudgets(results, budgets) {
           verdict(false, `SSR ${key}: the floor page answered nothing in this route's slices`);
           continue;
         }
-        verdict(measured.ratio >= minimum, `SSR ${key}: ${ms(entry.rps, 1)} req/s = ${ratioText(measured.ratio)} × floor ${ms(measured.floor, 1)} req/s${measured.sameSlices ? ' in the same slices' : ''} (budget ≥ ${minimum} ×${route.login ? ', logged in' : ''})`);
+        verdict(
+          measured.ratio >= minimum,
+          `SSR ${key}: ${ms(entry.rps, 1)} req/s = ${ratioText(measured.ratio)} × floor ${ms(measured.floor, 1)} req/s${measured.sameSlices ? ' in the same slices' : ''} (budget ≥ ${minimum} ×${route.login ? ', logged in' : ''})`,
+        );
       }
     }
   }
@@ -88,28 +96,54 @@ export function checkBudgets(results, budgets) {
       const limits = route.login ? { ...budgets.lighthouse, ...budgets.lighthouse.loggedIn } : budgets.lighthouse;
       const { performance, accessibility, seo } = lh.scores;
       const who = route.login ? ' (logged in)' : '';
-      verdict(performance >= limits.minPerformance, `Lighthouse ${route.path}${who}: performance ${score(performance)} (budget ≥ ${score(limits.minPerformance)})`);
-      verdict(accessibility >= limits.minAccessibility, `Lighthouse ${route.path}${who}: accessibility ${score(accessibility)} (budget ≥ ${score(limits.minAccessibility)})`);
-      if (limits.minSeo !== undefined && limits.minSeo !== null) verdict(seo >= limits.minSeo, `Lighthouse ${route.path}${who}: SEO ${score(seo)} (budget ≥ ${score(limits.minSeo)})`);
-      if (limits.maxCls !== undefined) verdict((lh.metrics.cls ?? Infinity) <= limits.maxCls, `Lighthouse ${route.path}${who}: CLS ${ms(lh.metrics.cls, 3)} (budget ≤ ${limits.maxCls})`);
+      verdict(
+        performance >= limits.minPerformance,
+        `Lighthouse ${route.path}${who}: performance ${score(performance)} (budget ≥ ${score(limits.minPerformance)})`,
+      );
+      verdict(
+        accessibility >= limits.minAccessibility,
+        `Lighthouse ${route.path}${who}: accessibility ${score(accessibility)} (budget ≥ ${score(limits.minAccessibility)})`,
+      );
+      if (limits.minSeo !== undefined && limits.minSeo !== null)
+        verdict(
+          seo >= limits.minSeo,
+          `Lighthouse ${route.path}${who}: SEO ${score(seo)} (budget ≥ ${score(limits.minSeo)})`,
+        );
+      if (limits.maxCls !== undefined)
+        verdict(
+          (lh.metrics.cls ?? Infinity) <= limits.maxCls,
+          `Lighthouse ${route.path}${who}: CLS ${ms(lh.metrics.cls, 3)} (budget ≤ ${limits.maxCls})`,
+        );
     }
   }
 
   if (budgets.bff && results.bff && !results.bff.error) {
-    for (const [name, call] of [['read', results.bff], ['write', results.bff.write]]) {
+    for (const [name, call] of [
+      ['read', results.bff],
+      ['write', results.bff.write],
+    ]) {
       const label = `BFF ${name}${call?.call ? ` (${call.call})` : ''}`;
       if (!call?.available) {
         verdict(false, `${label}: not measured (${call?.reason ?? 'no result'})`);
         continue;
       }
-      verdict(call.addedSequentialP50Ms <= budgets.bff.maxAddedP50Ms, `${label} added p50: ${ms(call.addedSequentialP50Ms, 2)} ms (budget ≤ ${budgets.bff.maxAddedP50Ms} ms)`);
+      verdict(
+        call.addedSequentialP50Ms <= budgets.bff.maxAddedP50Ms,
+        `${label} added p50: ${ms(call.addedSequentialP50Ms, 2)} ms (budget ≤ ${budgets.bff.maxAddedP50Ms} ms)`,
+      );
       // What the BFF itself costs on top of Next's bare route handler (the physical floor of any Next BFF).
       if (budgets.bff.maxOwnWorkP50Ms !== undefined) {
-        verdict(call.bffLogicP50Ms <= budgets.bff.maxOwnWorkP50Ms, `${label} own work p50: ${ms(call.bffLogicP50Ms, 2)} ms (budget ≤ ${budgets.bff.maxOwnWorkP50Ms} ms)`);
+        verdict(
+          call.bffLogicP50Ms <= budgets.bff.maxOwnWorkP50Ms,
+          `${label} own work p50: ${ms(call.bffLogicP50Ms, 2)} ms (budget ≤ ${budgets.bff.maxOwnWorkP50Ms} ms)`,
+        );
       }
       if (budgets.bff.minLoadedRatioToBareHandler !== undefined) {
         const ratio = call.loadedRatioToBareHandler;
-        verdict(ratio >= budgets.bff.minLoadedRatioToBareHandler, `${label} loaded throughput: ×${ratio ?? '?'} of a bare route handler (budget ≥ ×${budgets.bff.minLoadedRatioToBareHandler})`);
+        verdict(
+          ratio >= budgets.bff.minLoadedRatioToBareHandler,
+          `${label} loaded throughput: ×${ratio ?? '?'} of a bare route handler (budget ≥ ×${budgets.bff.minLoadedRatioToBareHandler})`,
+        );
       }
     }
   }
@@ -117,22 +151,43 @@ export function checkBudgets(results, budgets) {
   if (budgets.chat && results.chat && !results.chat.error) {
     const { chat } = results;
     const p95 = chat.latencyMs?.p95;
-    verdict(chat.clients >= budgets.chat.clients, `chat: ${chat.clients} SSE clients (budget measured at ${budgets.chat.clients})`);
-    verdict(p95 !== null && p95 !== undefined && p95 <= budgets.chat.maxP95Ms, `chat delivery p95 at ${chat.clients} clients: ${ms(p95)} ms (budget ≤ ${budgets.chat.maxP95Ms} ms)`);
-    verdict(chat.deliveries >= chat.expectedDeliveries, `chat: ${chat.deliveries} of ${chat.expectedDeliveries} deliveries`);
+    verdict(
+      chat.clients >= budgets.chat.clients,
+      `chat: ${chat.clients} SSE clients (budget measured at ${budgets.chat.clients})`,
+    );
+    verdict(
+      p95 !== null && p95 !== undefined && p95 <= budgets.chat.maxP95Ms,
+      `chat delivery p95 at ${chat.clients} clients: ${ms(p95)} ms (budget ≤ ${budgets.chat.maxP95Ms} ms)`,
+    );
+    verdict(
+      chat.deliveries >= chat.expectedDeliveries,
+      `chat: ${chat.deliveries} of ${chat.expectedDeliveries} deliveries`,
+    );
   }
 
   // The similar-K-line search and the screener at 5,000 stocks (bench/similarity.ts).
   if (budgets.algorithms && results.similarity && !results.similarity.error) {
     const { similarity, screener } = results.similarity;
-    verdict(similarity.p95Ms <= budgets.algorithms.similarityP95Ms, `similar K-line, all stocks, ${similarity.window}-day window over ${similarity.stocks} × ${similarity.days}: p95 ${similarity.p95Ms} ms (budget ≤ ${budgets.algorithms.similarityP95Ms} ms)`);
-    verdict(similarity.identicalToBruteForceOnSample === true, `similar K-line: identical to brute force on the sample: ${similarity.identicalToBruteForceOnSample}`);
-    verdict(screener.p95Ms <= budgets.algorithms.screenerP95Ms, `screener, ${screener.conditions} conditions over ${screener.stocks} stocks: count p95 ${screener.p95Ms} ms (budget ≤ ${budgets.algorithms.screenerP95Ms} ms)`);
+    verdict(
+      similarity.p95Ms <= budgets.algorithms.similarityP95Ms,
+      `similar K-line, all stocks, ${similarity.window}-day window over ${similarity.stocks} × ${similarity.days}: p95 ${similarity.p95Ms} ms (budget ≤ ${budgets.algorithms.similarityP95Ms} ms)`,
+    );
+    verdict(
+      similarity.identicalToBruteForceOnSample === true,
+      `similar K-line: identical to brute force on the sample: ${similarity.identicalToBruteForceOnSample}`,
+    );
+    verdict(
+      screener.p95Ms <= budgets.algorithms.screenerP95Ms,
+      `screener, ${screener.conditions} conditions over ${screener.stocks} stocks: count p95 ${screener.p95Ms} ms (budget ≤ ${budgets.algorithms.screenerP95Ms} ms)`,
+    );
   }
 
   if (budgets.memory?.maxRssMiB && results.memory?.afterLoad?.next) {
     const rss = results.memory.afterLoad.next.rssMiB;
-    verdict(rss <= budgets.memory.maxRssMiB, `next-server RSS after load: ${rss} MiB (budget ≤ ${budgets.memory.maxRssMiB} MiB)`);
+    verdict(
+      rss <= budgets.memory.maxRssMiB,
+      `next-server RSS after load: ${rss} MiB (budget ≤ ${budgets.memory.maxRssMiB} MiB)`,
+    );
   }
   return { failures, passes };
 }
@@ -195,7 +250,13 @@ function ssrSection(results) {
   };
   for (const route of results.routes) {
     if (!ssr.routes[route.path]) lines.push(`| ${route.path} | skipped: ${route.skipped} | | | | | | | | |`);
-    for (const key of variantKeys(ssr.routes, route.path)) lines.push(row(`${key}${route.login && key === route.path ? ` (${route.login})` : ''}${ratio(ssr.routes[key])}`, ssr.routes[key]));
+    for (const key of variantKeys(ssr.routes, route.path))
+      lines.push(
+        row(
+          `${key}${route.login && key === route.path ? ` (${route.login})` : ''}${ratio(ssr.routes[key])}`,
+          ssr.routes[key],
+        ),
+      );
   }
   return lines;
 }
@@ -229,7 +290,16 @@ function bffSection(results) {
     `Read: ${bff.call ?? 'GET /h5/api/vip/status'}.`,
     '',
     ...bffTable(bff),
-    ...(bff.write?.available ? ['', `Write: ${bff.write.call} (zod input, CSRF check, an idempotent upstream POST).`, '', ...bffTable(bff.write)] : bff.write ? ['', `Write not measured: ${bff.write.reason}`] : []),
+    ...(bff.write?.available
+      ? [
+          '',
+          `Write: ${bff.write.call} (zod input, CSRF check, an idempotent upstream POST).`,
+          '',
+          ...bffTable(bff.write),
+        ]
+      : bff.write
+        ? ['', `Write not measured: ${bff.write.reason}`]
+        : []),
   ];
 }
 
@@ -260,7 +330,10 @@ function lighthouseSection(results) {
     '| Route | Performance | Accessibility | SEO | Best practices | LCP ms | TBT ms | CLS | CPU index | Slowdown |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
-  const rows = [...(lh.floor && !lh.floor.error ? [['floor (bare page)', lh.floor]] : []), ...Object.entries(lh.routes)];
+  const rows = [
+    ...(lh.floor && !lh.floor.error ? [['floor (bare page)', lh.floor]] : []),
+    ...Object.entries(lh.routes),
+  ];
   for (const [path, entry] of rows) {
     if (entry.error) {
       lines.push(`| ${path} | error: ${entry.error} | | | | | | | | |`);

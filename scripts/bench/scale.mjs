@@ -20,7 +20,11 @@ export async function measureScale({ settings, distDir, log }) {
     log(`scale: starting redis-server, the upstream, two instances of ${distDir} and nginx …`);
     await cluster.start();
     const url = `${cluster.url}${BASE_PATH}${SCALE_ROUTE}`;
-    const options = { connections: settings.connections, durationSec: settings.durationSec, warmupSec: settings.warmupSec };
+    const options = {
+      connections: settings.connections,
+      durationSec: settings.durationSec,
+      warmupSec: settings.warmupSec,
+    };
     // Both instances warm (JIT, page and data caches) before anything counts.
     await load(url, { ...options, durationSec: settings.warmupSec * 2, warmupSec: 0 });
     // One, two, one, two: a machine whose load drifts during the run does not favour either side.
@@ -29,12 +33,22 @@ export async function measureScale({ settings, distDir, log }) {
       await cluster.balance(side === 'one' ? ['a'] : ['a', 'b']);
       const run = await load(url, options);
       runs[side].push(run);
-      log(`scale: ${side === 'one' ? 'one instance ' : 'two instances'} ${run.rps} req/s (p50 ${run.p50Ms} ms, non-2xx ${run.non2xx}, load ${os.loadavg()[0].toFixed(1)})`);
+      log(
+        `scale: ${side === 'one' ? 'one instance ' : 'two instances'} ${run.rps} req/s (p50 ${run.p50Ms} ms, non-2xx ${run.non2xx}, load ${os.loadavg()[0].toFixed(1)})`,
+      );
     }
     const best = (list) => list.reduce((a, b) => (b.rps > a.rps ? b : a));
     const one = best(runs.one);
     const two = best(runs.two);
-    return { route: SCALE_ROUTE, cores: os.cpus().length, loadAverage: os.loadavg().map((value) => value.toFixed(2)), one, two, runs, ratio: one.rps > 0 ? Math.round((two.rps / one.rps) * 100) / 100 : null };
+    return {
+      route: SCALE_ROUTE,
+      cores: os.cpus().length,
+      loadAverage: os.loadavg().map((value) => value.toFixed(2)),
+      one,
+      two,
+      runs,
+      ratio: one.rps > 0 ? Math.round((two.rps / one.rps) * 100) / 100 : null,
+    };
   } finally {
     await cluster.stop();
   }

@@ -9,7 +9,11 @@ import { MOBILE_UA } from './js-weight.mjs';
 
 /** Request headers of the native app's webview for `appToken` (null: a visitor in the app). */
 export function inAppHeaders(appToken) {
-  return { 'user-agent': `${MOBILE_UA}${IN_APP.userAgentSuffix}`, ...IN_APP.headers, ...(appToken ? { 'x-app-token': appToken } : {}) };
+  return {
+    'user-agent': `${MOBILE_UA}${IN_APP.userAgentSuffix}`,
+    ...IN_APP.headers,
+    ...(appToken ? { 'x-app-token': appToken } : {}),
+  };
 }
 
 /** `{ appToken, cookie }` for `mobile`, or `{ error }`. */
@@ -21,7 +25,8 @@ async function loginFor(app, upstream, mobile) {
   const response = await fetch(`${app}/h5/api/vip/status`, { headers: inAppHeaders(appToken) });
   await response.arrayBuffer();
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  if (!response.ok || cookies.length === 0) return { error: `no session cookie for ${mobile} (HTTP ${response.status})` };
+  if (!response.ok || cookies.length === 0)
+    return { error: `no session cookie for ${mobile} (HTTP ${response.status})` };
   return { appToken, cookie: cookies.join('; ') };
 }
 
@@ -30,7 +35,9 @@ export async function pageSessions(app, upstream, users, routes) {
   const roles = { user: users.member, anchor: users.anchor };
   const sessions = {};
   for (const role of new Set(routes.map((route) => route.login).filter(Boolean))) {
-    sessions[role] = roles[role] ? await loginFor(app, upstream, roles[role]).catch((error) => ({ error: error.message })) : { error: `no user for role ${role}` };
+    sessions[role] = roles[role]
+      ? await loginFor(app, upstream, roles[role]).catch((error) => ({ error: error.message }))
+      : { error: `no user for role ${role}` };
   }
   return sessions;
 }

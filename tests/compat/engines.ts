@@ -18,8 +18,19 @@ export interface Engine {
 }
 
 export async function launchEngine(major: number): Promise<Engine> {
-  const { executablePath, env, args } = oldChromium(major) as { executablePath: string; env: Record<string, string>; args: string[] };
-  const browser = await puppeteer.launch({ executablePath, env, args, headless: true, defaultViewport: null, timeout: 60_000 });
+  const { executablePath, env, args } = oldChromium(major) as {
+    executablePath: string;
+    env: Record<string, string>;
+    args: string[];
+  };
+  const browser = await puppeteer.launch({
+    executablePath,
+    env,
+    args,
+    headless: true,
+    defaultViewport: null,
+    timeout: 60_000,
+  });
   return { major, browser };
 }
 
@@ -38,7 +49,11 @@ export interface PhoneOptions {
 }
 
 /** A fresh incognito phone (375×812) on this engine, as a browser or as the app's webview. */
-export async function openPhone(engine: Engine, baseUrl: string, { inApp = false, theme, cookies = [] }: PhoneOptions = {}): Promise<Phone> {
+export async function openPhone(
+  engine: Engine,
+  baseUrl: string,
+  { inApp = false, theme, cookies = [] }: PhoneOptions = {},
+): Promise<Phone> {
   const context = await engine.browser.createIncognitoBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: 375, height: 812, deviceScaleFactor: 2, isMobile: true, hasTouch: true });

@@ -22,7 +22,12 @@ export function freshMobile(): string {
 
 /** The upstream's dev endpoints (outbox, funding). */
 export async function upstream<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${UPSTREAM_URL}${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(
+    `${UPSTREAM_URL}${path}`,
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   if (!response.ok) throw new Error(`upstream ${path}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;
 }
@@ -32,10 +37,18 @@ export async function outboxCode(mobile: string): Promise<string> {
 }
 
 /** A call to the BFF as the phone's session would make it; throws unless it answers 200. */
-export async function bff<T>(baseUrl: string, path: string, { cookies = [], body, headers = {} }: { cookies?: Cookie[]; body?: unknown; headers?: Record<string, string> } = {}): Promise<{ data: T; cookies: Cookie[] }> {
+export async function bff<T>(
+  baseUrl: string,
+  path: string,
+  { cookies = [], body, headers = {} }: { cookies?: Cookie[]; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ data: T; cookies: Cookie[] }> {
   const response = await fetch(`${baseUrl}/h5/api${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '), ...headers },
+    headers: {
+      'content-type': 'application/json',
+      cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -49,9 +62,14 @@ export async function bff<T>(baseUrl: string, path: string, { cookies = [], body
 }
 
 /** An SMS login through the BFF (the user's session for journeys that start logged in). */
-export async function loginThroughBff(baseUrl: string, mobile = freshMobile()): Promise<{ mobile: string; cookies: Cookie[] }> {
+export async function loginThroughBff(
+  baseUrl: string,
+  mobile = freshMobile(),
+): Promise<{ mobile: string; cookies: Cookie[] }> {
   await bff(baseUrl, '/uaa/oauth/sms-code', { body: { mobile } });
-  const { cookies } = await bff(baseUrl, '/uaa/oauth/token', { body: { grant_type: 'sms', mobile, code: await outboxCode(mobile), agreement: true } });
+  const { cookies } = await bff(baseUrl, '/uaa/oauth/token', {
+    body: { grant_type: 'sms', mobile, code: await outboxCode(mobile), agreement: true },
+  });
   if (!cookies.some((cookie) => /h5_session$/.test(cookie.name))) throw new Error('the login set no session cookie');
   return { mobile, cookies };
 }
@@ -69,7 +87,11 @@ export async function button(page: Page, name: string, timeout = 15_000): Promis
 }
 
 /** A visible link by its name; `partial` matches a link whose text contains the name. */
-export async function link(page: Page, name: string, { partial = false, timeout = 15_000 } = {}): Promise<ElementHandle<Element>> {
+export async function link(
+  page: Page,
+  name: string,
+  { partial = false, timeout = 15_000 } = {},
+): Promise<ElementHandle<Element>> {
   const test = partial ? `contains(normalize-space(.), ${xs(name)})` : named(name);
   return visible(page, `//a[${test}]`, `link 「${name}」`, timeout);
 }
@@ -77,7 +99,12 @@ export async function link(page: Page, name: string, { partial = false, timeout 
 /** The innermost visible element whose text contains `content` (React may split it into several text nodes). */
 export async function text(page: Page, content: string, timeout = 15_000): Promise<ElementHandle<Element>> {
   const has = `contains(normalize-space(.), ${xs(content)})`;
-  return visible(page, `//body//*[not(self::script or self::style)][${has}][not(*[${has}])]`, `text 「${content}」`, timeout);
+  return visible(
+    page,
+    `//body//*[not(self::script or self::style)][${has}][not(*[${has}])]`,
+    `text 「${content}」`,
+    timeout,
+  );
 }
 
 async function visible(page: Page, xpath: string, what: string, timeout: number): Promise<ElementHandle<Element>> {
@@ -119,7 +146,9 @@ export async function tap(page: Page, handle: ElementHandle<Element>, timeout = 
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       return hit ? hit.outerHTML.slice(0, 120) : 'nothing';
     })) as string;
-    throw new Error(`「${await handle.evaluate((element) => (element.textContent || element.outerHTML).trim().slice(0, 40))}」 stayed covered by ${cover}`);
+    throw new Error(
+      `「${await handle.evaluate((element) => (element.textContent || element.outerHTML).trim().slice(0, 40))}」 stayed covered by ${cover}`,
+    );
   }
   await handle.click();
 }
@@ -204,7 +233,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * Runs a journey on a fresh phone: fails on any page error the phone recorded (an uncaught exception
  * or rejection is what an old engine's missing API shows as), shoots the end state, closes the phone.
  */
-export async function onPhone(engine: Engine, baseUrl: string, name: string, options: PhoneOptions, journey: (phone: Phone) => Promise<void>): Promise<void> {
+export async function onPhone(
+  engine: Engine,
+  baseUrl: string,
+  name: string,
+  options: PhoneOptions,
+  journey: (phone: Phone) => Promise<void>,
+): Promise<void> {
   const phone = await openPhone(engine, baseUrl, options);
   try {
     await journey(phone);
@@ -212,7 +247,10 @@ export async function onPhone(engine: Engine, baseUrl: string, name: string, opt
     if (phone.errors.length) throw new Error(`page errors: ${phone.errors.join(' | ')}`);
   } catch (error) {
     await screenshot(phone.page, `${name}-failed`);
-    const extra = phone.errors.length && !(error as Error).message.startsWith('page errors') ? ` (page errors: ${phone.errors.join(' | ')})` : '';
+    const extra =
+      phone.errors.length && !(error as Error).message.startsWith('page errors')
+        ? ` (page errors: ${phone.errors.join(' | ')})`
+        : '';
     throw new Error(`${(error as Error).message}${extra}`);
   } finally {
     await phone.close();

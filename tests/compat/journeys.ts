@@ -10,4 +10,14 @@ export interface Journey {
 }
 
 /** What a user of an old phone does most; each must pass on the oldest engine (run.ts). */
-export const JOURNEYS: Journey[] = [smsLogin, buyVipMonth, liveChat, joinLuckyBag, lhbKeepAlive, appStockTap, darkTheme, badWithdrawal, downloadTracked];
+export const JOURNEYS: Journey[] = [
+  smsLogin,
+  buyVipMonth,
+  liveChat,
+  joinLuckyBag,
+  lhbKeepAlive,
+  appStockTap,
+  darkTheme,
+  badWithdrawal,
+  downloadTracked,
+];

@@ -11,7 +11,9 @@ import { hydrated, launchEngine, openPhone, type Engine } from './engines';
 import { JOURNEYS } from './journeys';
 import { BASE_URL, startServer } from './server';
 
-const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')) as [string, string][]);
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')) as [string, string][],
+);
 const engines = (args.engines ?? '78,92').split(',').map(Number);
 const only = new Set((args.only ?? 'hydration,journeys').split(','));
 const CONCURRENCY = Number(args.concurrency ?? 3);
@@ -23,9 +25,11 @@ interface Outcome {
 
 async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(size, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
 }
 
 /**
@@ -47,19 +51,29 @@ async function hydrationSweep(engine: Engine, paths: string[]): Promise<Outcome[
   const record = (outcome: Outcome) => {
     outcomes.push(outcome);
     if (outcome.error) console.log(`✘ ${outcome.name}: ${outcome.error}`);
-    if (outcomes.length % 100 === 0) console.log(`[compat] Chromium ${engine.major}: ${outcomes.length} of ${cases.length} pages`);
+    if (outcomes.length % 100 === 0)
+      console.log(`[compat] Chromium ${engine.major}: ${outcomes.length} of ${cases.length} pages`);
   };
-  const cases = paths.flatMap((path) => [{ path, inApp: false }, { path, inApp: true }]);
+  const cases = paths.flatMap((path) => [
+    { path, inApp: false },
+    { path, inApp: true },
+  ]);
   await pool(cases, CONCURRENCY, async ({ path, inApp }) => {
     const name = `Chromium ${engine.major} ${inApp ? 'app' : 'browser'} ${path}`;
     const phone = await openPhone(engine, BASE_URL, { inApp });
     try {
-      await phone.page.goto(`${BASE_URL}${path === '/' ? '/h5' : `/h5${path}`}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+      await phone.page.goto(`${BASE_URL}${path === '/' ? '/h5' : `/h5${path}`}`, {
+        waitUntil: 'domcontentloaded',
+        timeout: 60_000,
+      });
       await hydrated(phone.page);
       // An error raised while the page settles (a lazy chunk, an effect) counts as well.
       await phone.page.waitForNetworkIdle({ idleTime: 300, timeout: 15_000 }).catch(() => undefined);
       const designWidth = await phone.page.evaluate(designScale);
-      const problems = [...phone.errors, ...(designWidth === 375 ? [] : [`750 design units measure ${designWidth}px, not the 375px screen`])];
+      const problems = [
+        ...phone.errors,
+        ...(designWidth === 375 ? [] : [`750 design units measure ${designWidth}px, not the 375px screen`]),
+      ];
       record({ name, error: problems.length ? problems.join(' | ') : undefined });
     } catch (error) {
       record({ name, error: [(error as Error).message.split('\n')[0], ...phone.errors].join(' | ') });
@@ -76,7 +90,9 @@ async function main() {
   const started = Date.now();
   try {
     const request = { get: async (path: string) => fetch(`${BASE_URL}${path}`) };
-    const paths = args.routes ? args.routes.split(',') : [...new Set((await manifestSamples(request)).map((sample) => sample.path))];
+    const paths = args.routes
+      ? args.routes.split(',')
+      : [...new Set((await manifestSamples(request)).map((sample) => sample.path))];
     for (const major of engines) {
       const engine = await launchEngine(major);
       try {
@@ -87,7 +103,10 @@ async function main() {
               await journey.run(engine, BASE_URL);
               outcomes.push({ name: `Chromium ${major} journey: ${journey.name}` });
             } catch (error) {
-              outcomes.push({ name: `Chromium ${major} journey: ${journey.name}`, error: (error as Error).message.split('\n').slice(0, 3).join(' ') });
+              outcomes.push({
+                name: `Chromium ${major} journey: ${journey.name}`,
+                error: (error as Error).message.split('\n').slice(0, 3).join(' '),
+              });
             }
           }
         }
@@ -99,8 +118,11 @@ async function main() {
     await stop();
   }
   const failed = outcomes.filter((outcome) => outcome.error);
-  if (failed.length) console.log(`\nFailed:\n${failed.map((outcome) => `✘ ${outcome.name}: ${outcome.error}`).join('\n')}`);
-  console.log(`[compat] ${engines.map((major) => `Chromium ${major}`).join(', ')} in ${Math.round((Date.now() - started) / 1000)} s`);
+  if (failed.length)
+    console.log(`\nFailed:\n${failed.map((outcome) => `✘ ${outcome.name}: ${outcome.error}`).join('\n')}`);
+  console.log(
+    `[compat] ${engines.map((major) => `Chromium ${major}`).join(', ')} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   console.log(`${outcomes.length - failed.length} passed, ${failed.length} failed`);
   process.exit(failed.length ? 1 : 0);
 }

@@ -14,7 +14,8 @@ export const UPSTREAM_URL = `http://127.0.0.1:${COMPAT_PORT + 1}`;
  */
 export async function startServer(): Promise<() => Promise<void>> {
   if (!process.env.CI && (await healthy())) return async () => {};
-  const database = COMPAT_PORT === 3260 ? `test-results/upstream-compat.db` : `test-results/upstream-compat-${COMPAT_PORT}.db`;
+  const database =
+    COMPAT_PORT === 3260 ? `test-results/upstream-compat.db` : `test-results/upstream-compat-${COMPAT_PORT}.db`;
   fs.mkdirSync('test-results', { recursive: true });
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(database + suffix, { force: true });
   // Its own process group, so the app, Next's server process and the upstream all stop together.

@@ -2,8 +2,10 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { newClient, outboxCode, upstream } from './bff-helpers';
 
 /** Helpers of the account self-service contract tests (devices, privacy, cancellation). */
-export const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-export const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; SM-S9180 Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+export const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+export const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; SM-S9180 Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
 /** Time passes in the upstream: the last code to `mobile` is older than its resend window. */
 export async function ageSms(mobile: string) {
@@ -21,7 +23,9 @@ export async function loginAgain(client: APIRequestContext, mobile: string) {
   const up = await upstream();
   expect((await up.post('/uaa/oauth/sms-code', { data: { mobile } })).status()).toBe(200);
   await up.dispose();
-  const response = await client.post('/h5/api/uaa/oauth/token', { data: { grant_type: 'sms', mobile, code: await outboxCode(mobile), agreement: true } });
+  const response = await client.post('/h5/api/uaa/oauth/token', {
+    data: { grant_type: 'sms', mobile, code: await outboxCode(mobile), agreement: true },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 

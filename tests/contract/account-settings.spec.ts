@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { freshMobile, login, newClient, outboxCode, upstream } from './bff-helpers';
-import { ANDROID_UA, IPHONE_UA, ageSms, clientWithUa, loginAgain, requestClosure, runDeletionJob } from './account-settings-support';
+import {
+  ANDROID_UA,
+  IPHONE_UA,
+  ageSms,
+  clientWithUa,
+  loginAgain,
+  requestClosure,
+  runDeletionJob,
+} from './account-settings-support';
 
 interface Device {
   id: number;
@@ -9,11 +17,14 @@ interface Device {
   current: boolean;
   ip_city: string;
 }
-const devicesOf = async (client: Awaited<ReturnType<typeof newClient>>) => ((await (await client.get('/h5/api/account/devices')).json()) as { data: { devices: Device[] } }).data.devices;
+const devicesOf = async (client: Awaited<ReturnType<typeof newClient>>) =>
+  ((await (await client.get('/h5/api/account/devices')).json()) as { data: { devices: Device[] } }).data.devices;
 
 test.describe('login devices', () => {
   test('a desktop browser logs in (its device name is Chinese, sent encoded) and is listed by that name', async () => {
-    const desktop = await clientWithUa('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36');
+    const desktop = await clientWithUa(
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+    );
     await login(desktop);
     expect((await devicesOf(desktop)).map((device) => device.model)).toEqual(['Windows 电脑']);
     await desktop.dispose();
@@ -65,7 +76,12 @@ test.describe('personalised recommendations', () => {
   test('defaults on, is saved upstream and read back; bad input changes nothing', async () => {
     const client = await newClient();
     await login(client);
-    const read = async () => ((await (await client.get('/h5/api/account/privacy')).json()) as { data: { personalized: boolean; updated_at: string | null } }).data;
+    const read = async () =>
+      (
+        (await (await client.get('/h5/api/account/privacy')).json()) as {
+          data: { personalized: boolean; updated_at: string | null };
+        }
+      ).data;
     expect(await read()).toEqual({ personalized: true, updated_at: null });
     expect((await client.post('/h5/api/account/privacy', { data: { personalized: false } })).status()).toBe(200);
     expect(await read()).toMatchObject({ personalized: false, updated_at: expect.any(String) });
@@ -86,7 +102,11 @@ test.describe('account cancellation', () => {
     const up = await upstream();
     expect((await up.post('/__dev/wallet/fund', { data: { mobile, cash_fen: 1234 } })).status()).toBe(200);
     await up.dispose();
-    const state = ((await (await client.get('/h5/api/account/closure')).json()) as { data: { checks: Array<{ key: string; passed: boolean }> } }).data;
+    const state = (
+      (await (await client.get('/h5/api/account/closure')).json()) as {
+        data: { checks: Array<{ key: string; passed: boolean }> };
+      }
+    ).data;
     expect(state.checks.find((check) => check.key === 'cash_balance')).toMatchObject({ passed: false });
     const refused = await requestClosure(client, mobile);
     expect(refused.status()).toBe(409);
@@ -100,7 +120,9 @@ test.describe('account cancellation', () => {
     const other = await newClient();
     const mobile = await login(client);
     await loginAgain(other, mobile);
-    expect((await client.post('/h5/api/account/closure', { data: { code: '123456', forfeit: false } })).status()).toBe(400);
+    expect((await client.post('/h5/api/account/closure', { data: { code: '123456', forfeit: false } })).status()).toBe(
+      400,
+    );
 
     await ageSms(mobile);
     expect((await client.post('/h5/api/account/closure/code')).status()).toBe(200);
@@ -110,16 +132,23 @@ test.describe('account cancellation', () => {
     expect(((await wrong.json()) as { code: number }).code).toBe(2005);
     expect((await client.get('/h5/api/account/closure')).status()).toBe(200);
 
-    const requested = await client.post('/h5/api/account/closure', { data: { code: await outboxCode(mobile), agree: true } });
+    const requested = await client.post('/h5/api/account/closure', {
+      data: { code: await outboxCode(mobile), agree: true },
+    });
     expect(requested.status(), await requested.text()).toBe(200);
-    const body = ((await requested.json()) as { data: { status: string; requested_at: string; delete_after: string } }).data;
+    const body = ((await requested.json()) as { data: { status: string; requested_at: string; delete_after: string } })
+      .data;
     expect(Date.parse(body.delete_after) - Date.parse(body.requested_at)).toBe(7 * 86_400_000);
     // This browser's session and the other device's are both over.
     expect((await client.get('/h5/api/account/closure')).status()).toBe(401);
     expect((await other.get('/h5/api/account/closure')).status()).toBe(401);
 
     await loginAgain(client, mobile);
-    const state = ((await (await client.get('/h5/api/account/closure')).json()) as { data: { status: string; cancelled_at: string | null } }).data;
+    const state = (
+      (await (await client.get('/h5/api/account/closure')).json()) as {
+        data: { status: string; cancelled_at: string | null };
+      }
+    ).data;
     expect(state).toMatchObject({ status: 'NONE', cancelled_at: expect.any(String) });
     expect(await runDeletionJob(new Date(Date.parse(body.delete_after) + 1000).toISOString(), mobile)).toBe(0);
     await client.dispose();
@@ -139,7 +168,11 @@ test.describe('account cancellation', () => {
     expect(await runDeletionJob(deleteAfter, mobile)).toBe(1);
 
     await loginAgain(client, mobile);
-    const privacy = ((await (await client.get('/h5/api/account/privacy')).json()) as { data: { personalized: boolean; updated_at: string | null } }).data;
+    const privacy = (
+      (await (await client.get('/h5/api/account/privacy')).json()) as {
+        data: { personalized: boolean; updated_at: string | null };
+      }
+    ).data;
     expect(privacy).toEqual({ personalized: true, updated_at: null });
     expect(await devicesOf(client)).toHaveLength(1);
     await client.dispose();
@@ -153,7 +186,9 @@ test.describe('account cancellation, concurrently', () => {
     await ageSms(mobile);
     expect((await client.post('/h5/api/account/closure/code')).status()).toBe(200);
     const code = await outboxCode(mobile);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => client.post('/h5/api/account/closure', { data: { code, agree: true } })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => client.post('/h5/api/account/closure', { data: { code, agree: true } })),
+    );
     const statuses = answers.map((answer) => answer.status());
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.every((status) => [200, 400, 401, 409].includes(status))).toBe(true);

@@ -14,9 +14,12 @@ async function loggedIn(mobile?: string): Promise<{ client: APIRequestContext; m
   return { client, mobile: await login(client, mobile) };
 }
 
-const post = (client: APIRequestContext, path: string, data: unknown, idem: string | null = key()) => client.post(`/h5/api${path}`, { data, headers: idem ? { 'x-action-id': idem } : {} });
-const tree = async (client: APIRequestContext, id = 1) => moneyTreeSchema.parse((await (await client.get(`/h5/api/money-trees/${id}`)).json()).data);
-const capsule = async (client: APIRequestContext, id = 1) => capsuleSchema.parse((await (await client.get(`/h5/api/capsules/${id}`)).json()).data);
+const post = (client: APIRequestContext, path: string, data: unknown, idem: string | null = key()) =>
+  client.post(`/h5/api${path}`, { data, headers: idem ? { 'x-action-id': idem } : {} });
+const tree = async (client: APIRequestContext, id = 1) =>
+  moneyTreeSchema.parse((await (await client.get(`/h5/api/money-trees/${id}`)).json()).data);
+const capsule = async (client: APIRequestContext, id = 1) =>
+  capsuleSchema.parse((await (await client.get(`/h5/api/capsules/${id}`)).json()).data);
 
 async function finishTask(mobile: string, taskId: 'watch_live' | 'share', progress: number) {
   const up = await upstream();
@@ -33,7 +36,10 @@ test.describe('money tree BFF', () => {
     expect(view.draw.seed).toBeNull();
     expect(view.draw.seed_hash).toMatch(/^[0-9a-f]{64}$/);
     for (const id of ['999', 'abc', '0']) expect((await request.get(`/h5/api/money-trees/${id}`)).status()).toBe(404);
-    const anonymous = await request.post('/h5/api/money-trees/1/water', { data: { task_id: 'sign_in' }, headers: { 'x-action-id': key() } });
+    const anonymous = await request.post('/h5/api/money-trees/1/water', {
+      data: { task_id: 'sign_in' },
+      headers: { 'x-action-id': key() },
+    });
     expect(anonymous.status()).toBe(401);
   });
 
@@ -47,14 +53,19 @@ test.describe('money tree BFF', () => {
 
     expect((await client.post('/h5/api/tasks/sign-in', { data: {} })).status()).toBe(200);
     // Five taps at once with five keys: one watering.
-    const taps = await Promise.all(Array.from({ length: 5 }, () => post(client, '/money-trees/1/water', { task_id: 'sign_in' })));
+    const taps = await Promise.all(
+      Array.from({ length: 5 }, () => post(client, '/money-trees/1/water', { task_id: 'sign_in' })),
+    );
     expect(taps.map((tap) => tap.status()).sort()).toEqual([200, 409, 409, 409, 409]);
     expect((await tree(client)).me?.growth).toBe(30);
 
     // A lost answer retried with its key: the same answer, counted once.
     await client.post('/h5/api/tasks/share', { data: {} });
     const idem = key();
-    const [a, b] = await Promise.all([post(client, '/money-trees/1/water', { task_id: 'share' }, idem), post(client, '/money-trees/1/water', { task_id: 'share' }, idem)]);
+    const [a, b] = await Promise.all([
+      post(client, '/money-trees/1/water', { task_id: 'share' }, idem),
+      post(client, '/money-trees/1/water', { task_id: 'share' }, idem),
+    ]);
     expect([a.status(), b.status()]).toEqual([200, 200]);
     expect((await a.json()).data.me.growth).toBe(60);
     expect((await b.json()).data.me.growth).toBe(60);
@@ -65,7 +76,12 @@ test.describe('money tree BFF', () => {
     expect((await post(client, '/money-trees/1/water', { task_id: 'watch_live' })).status()).toBe(200);
     const ripe = await tree(client);
     expect(ripe.me?.growth).toBe(100);
-    expect(ripe.me?.sources.filter((source) => source.watered).map((source) => source.task_id).sort()).toEqual(['share', 'sign_in', 'watch_live']);
+    expect(
+      ripe.me?.sources
+        .filter((source) => source.watered)
+        .map((source) => source.task_id)
+        .sort(),
+    ).toEqual(['share', 'sign_in', 'watch_live']);
 
     const before = ripe.draw.participants;
     const picks = await Promise.all(Array.from({ length: 4 }, () => post(client, '/money-trees/1/harvest', {})));
@@ -111,7 +127,9 @@ test.describe('capsule BFF', () => {
     expect((await (await post(client, '/capsules/2/seal', { codes: ['600519'] })).json()).message).toBe('封存尚未开始');
     expect((await (await post(client, '/capsules/3/seal', { codes: ['600519'] })).json()).message).toBe('封存已结束');
 
-    const seals = await Promise.all([['600519', '300750'], ['000001'], ['688981']].map((codes) => post(client, '/capsules/1/seal', { codes })));
+    const seals = await Promise.all(
+      [['600519', '300750'], ['000001'], ['688981']].map((codes) => post(client, '/capsules/1/seal', { codes })),
+    );
     expect(seals.map((seal) => seal.status()).sort()).toEqual([200, 409, 409]);
     const mine = (await capsule(client)).me!;
     expect(mine.sealed).toBe(true);
@@ -142,7 +160,10 @@ test.describe('capsule BFF', () => {
     expect((await self.json()).message).toBe('不能为自己助力');
 
     const friend = await loggedIn();
-    const helps = await Promise.all([post(friend.client, '/capsules/1/help', { code }), post(friend.client, '/capsules/1/help', { code })]);
+    const helps = await Promise.all([
+      post(friend.client, '/capsules/1/help', { code }),
+      post(friend.client, '/capsules/1/help', { code }),
+    ]);
     expect(helps.map((help) => help.status()).sort()).toEqual([200, 409]);
     expect((await capsule(inviter.client)).me?.pick_limit).toBe(4);
     expect((await post(friend.client, '/capsules/1/help', { code: '0000000000' })).status()).toBe(404);

@@ -9,7 +9,10 @@ test.describe('BFF account calls against the local upstream', () => {
     const mobile = freshMobile();
     const sent = await sendCode(client, mobile);
     expect(sent.status()).toBe(200);
-    expect(await sent.json()).toMatchObject({ code: 200, data: { message: '验证码已发送', resend_after: 60, expires_in: 300 } });
+    expect(await sent.json()).toMatchObject({
+      code: 200,
+      data: { message: '验证码已发送', resend_after: 60, expires_in: 300 },
+    });
     expect(await outboxCode(mobile)).toMatch(/^\d{6}$/);
     const bad = await client.post('/h5/api/uaa/oauth/sms-code', { data: { mobile: '1234' } });
     expect(bad.status()).toBe(400);
@@ -25,14 +28,25 @@ test.describe('BFF account calls against the local upstream', () => {
     const code = await outboxCode(mobile);
     const noAgreement = await client.post('/h5/api/uaa/oauth/token', { data: { mobile, code } });
     expect(await noAgreement.json()).toEqual({ code: 2002, message: '请接受注册协议' });
-    const wrong = await client.post('/h5/api/uaa/oauth/token', { data: { mobile, code: code === '000000' ? '111111' : '000000', agreement: true } });
+    const wrong = await client.post('/h5/api/uaa/oauth/token', {
+      data: { mobile, code: code === '000000' ? '111111' : '000000', agreement: true },
+    });
     expect([wrong.status(), (await wrong.json()).code]).toEqual([400, 2005]);
-    const refreshGrant = await client.post('/h5/api/uaa/oauth/token', { data: { grant_type: 'refresh_token', refresh_token: 'x'.repeat(40), mobile, code, agreement: true } });
+    const refreshGrant = await client.post('/h5/api/uaa/oauth/token', {
+      data: { grant_type: 'refresh_token', refresh_token: 'x'.repeat(40), mobile, code, agreement: true },
+    });
     expect(refreshGrant.status()).toBe(400);
-    const ok = await client.post('/h5/api/uaa/oauth/token', { data: { grant_type: 'sms', mobile, code, invitation_code: 'ABC123', agreement: true } });
+    const ok = await client.post('/h5/api/uaa/oauth/token', {
+      data: { grant_type: 'sms', mobile, code, invitation_code: 'ABC123', agreement: true },
+    });
     expect(ok.status()).toBe(200);
     const body = await ok.json();
-    expect(sessionViewSchema.parse(body.data)).toEqual({ loggedIn: true, mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`, vip_level: 'NONE', source: 'sms' });
+    expect(sessionViewSchema.parse(body.data)).toEqual({
+      loggedIn: true,
+      mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`,
+      vip_level: 'NONE',
+      source: 'sms',
+    });
     expect(JSON.stringify(body)).not.toMatch(/access|refresh|token/i);
   });
 
@@ -40,7 +54,9 @@ test.describe('BFF account calls against the local upstream', () => {
     const client = await newClient();
     const mobile = freshMobile();
     await sendCode(client, mobile);
-    const response = await client.post('/h5/api/uaa/oauth/JinliToken', { data: { mobile, code: await outboxCode(mobile), agreement: true } });
+    const response = await client.post('/h5/api/uaa/oauth/JinliToken', {
+      data: { mobile, code: await outboxCode(mobile), agreement: true },
+    });
     expect(response.status()).toBe(200);
     expect((await response.json()).data.loggedIn).toBe(true);
     expect((await (await client.get('/h5/api/session')).json()).data.loggedIn).toBe(true);
@@ -58,7 +74,12 @@ test.describe('BFF account calls against the local upstream', () => {
 
   test('GET /h5/api/session and POST /h5/api/session/logout', async () => {
     const client = await newClient();
-    expect((await (await client.get('/h5/api/session')).json()).data).toEqual({ loggedIn: false, mobile: null, vip_level: 'NotLoggedIn', source: null });
+    expect((await (await client.get('/h5/api/session')).json()).data).toEqual({
+      loggedIn: false,
+      mobile: null,
+      vip_level: 'NotLoggedIn',
+      source: null,
+    });
     await login(client);
     expect((await (await client.get('/h5/api/session')).json()).data.loggedIn).toBe(true);
     const out = await client.post('/h5/api/session/logout');

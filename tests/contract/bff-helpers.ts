@@ -46,7 +46,9 @@ export async function sendCode(client: APIRequestContext, mobile: string) {
 export async function login(client: APIRequestContext, mobile = freshMobile()): Promise<string> {
   expect((await sendCode(client, mobile)).status()).toBe(200);
   const code = await outboxCode(mobile);
-  const response = await client.post('/h5/api/uaa/oauth/token', { data: { grant_type: 'sms', mobile, code, agreement: true } });
+  const response = await client.post('/h5/api/uaa/oauth/token', {
+    data: { grant_type: 'sms', mobile, code, agreement: true },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return mobile;
 }
@@ -56,7 +58,9 @@ export async function sessionCookie(client: APIRequestContext): Promise<string |
   return state.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
 }
 
-export async function unsealSession(seal: string): Promise<{ accessToken?: string; refreshToken?: string; sid?: string; accessExpiresAt?: number }> {
+export async function unsealSession(
+  seal: string,
+): Promise<{ accessToken?: string; refreshToken?: string; sid?: string; accessExpiresAt?: number }> {
   return unsealData(seal, { password: SESSION_SECRET });
 }
 
@@ -67,7 +71,9 @@ export async function sealSession(data: Record<string, unknown>): Promise<string
 
 export async function authStats(mobile: string) {
   const up = await upstream();
-  const body = (await (await up.get(`/__dev/auth-stats?mobile=${mobile}`)).json()) as { data: { families: number; refreshes: number; reuseRevocations: number; revoked: number } };
+  const body = (await (await up.get(`/__dev/auth-stats?mobile=${mobile}`)).json()) as {
+    data: { families: number; refreshes: number; reuseRevocations: number; revoked: number };
+  };
   await up.dispose();
   return body.data;
 }

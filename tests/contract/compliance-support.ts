@@ -28,8 +28,12 @@ export function answersForScore(target: number, fixed: Answers = {}): Answers {
 export function submissionFor(level: number, { lowest = false } = {}) {
   const band = Q.bands.find((candidate) => candidate.level === level)!;
   // A C1 investor who accepts no loss is 最低类别 (lib/compliance/rules isLowestCategory): others accept a small one.
-  const answers = answersForScore(Math.floor((band.min + band.max) / 2), level === 1 && !lowest ? { q11: ['q11b'] } : {});
-  if (level === 1) answers[Q.extraQuestion.id] = [lowest ? Q.extraQuestion.lowestOptionId : Q.extraQuestion.options[0].id];
+  const answers = answersForScore(
+    Math.floor((band.min + band.max) / 2),
+    level === 1 && !lowest ? { q11: ['q11b'] } : {},
+  );
+  if (level === 1)
+    answers[Q.extraQuestion.id] = [lowest ? Q.extraQuestion.lowestOptionId : Q.extraQuestion.options[0].id];
   const result = scoreQuestionnaire(Q, answers);
   if (result.level !== level) throw new Error(`answers score ${result.score} (C${result.level}), wanted C${level}`);
   return {

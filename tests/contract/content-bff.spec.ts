@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { circleFeedSchema, circlePostSchema, commentListSchema, commentSchema, followResultSchema, likeResultSchema } from '@/lib/content/schemas';
+import {
+  circleFeedSchema,
+  circlePostSchema,
+  commentListSchema,
+  commentSchema,
+  followResultSchema,
+  likeResultSchema,
+} from '@/lib/content/schemas';
 import { login, newClient } from './bff-helpers';
 
 /** The content BFF over HTTP against the local upstream: login, zod input, Idempotency-Key, sanitiser and banned words. */
@@ -24,7 +31,10 @@ async function comments(client: APIRequestContext, kind = 'article', id = 1) {
 test.describe('content BFF', () => {
   test('comments: public list; posting needs a session, a valid body and an Idempotency-Key', async ({ request }) => {
     expect((await comments(request)).items.length).toBeGreaterThan(0);
-    const anonymous = await request.post(COMMENTS, { data: { kind: 'article', id: 1, content: '好文' }, headers: { 'x-action-id': key() } });
+    const anonymous = await request.post(COMMENTS, {
+      data: { kind: 'article', id: 1, content: '好文' },
+      headers: { 'x-action-id': key() },
+    });
     expect(anonymous.status()).toBe(401);
     expect((await anonymous.json()).code).toBe(2008);
 
@@ -32,10 +42,16 @@ test.describe('content BFF', () => {
     const noKey = await client.post(COMMENTS, { data: { kind: 'article', id: 1, content: '好文' } });
     expect(noKey.status()).toBe(400);
     expect(await noKey.json()).toEqual({ code: 1003, message: '页面已过期，请刷新后重试' });
-    const badKind = await client.post(COMMENTS, { data: { kind: 'poem', id: 1, content: '好文' }, headers: { 'x-action-id': key() } });
+    const badKind = await client.post(COMMENTS, {
+      data: { kind: 'poem', id: 1, content: '好文' },
+      headers: { 'x-action-id': key() },
+    });
     expect(badKind.status()).toBe(400);
     expect((await badKind.json()).code).toBe(1003);
-    const missing = await client.post(COMMENTS, { data: { kind: 'article', id: 3, content: '已删除的文章' }, headers: { 'x-action-id': key() } });
+    const missing = await client.post(COMMENTS, {
+      data: { kind: 'article', id: 3, content: '已删除的文章' },
+      headers: { 'x-action-id': key() },
+    });
     expect(missing.status()).toBe(404);
     await client.dispose();
   });
@@ -44,7 +60,11 @@ test.describe('content BFF', () => {
     const client = await loggedIn();
     const before = (await comments(client)).total;
     const idem = key();
-    const send = () => client.post(COMMENTS, { data: { kind: 'article', id: 1, content: '学习了<img src=x onerror=alert(1)><script>alert(2)</script>，谢谢' }, headers: { 'x-action-id': idem } });
+    const send = () =>
+      client.post(COMMENTS, {
+        data: { kind: 'article', id: 1, content: '学习了<img src=x onerror=alert(1)><script>alert(2)</script>，谢谢' },
+        headers: { 'x-action-id': idem },
+      });
     const [first, second] = await Promise.all([send(), send()]);
     expect(first.status(), await first.text()).toBe(200);
     const a = commentSchema.parse((await first.json()).data);
@@ -67,7 +87,10 @@ test.describe('content BFF', () => {
     const client = await loggedIn();
     const before = (await comments(client)).total;
     for (const content of ['加我微信 abc12345 带你赚', '稳赚不赔的牛股推荐']) {
-      const response = await client.post(COMMENTS, { data: { kind: 'article', id: 1, content }, headers: { 'x-action-id': key() } });
+      const response = await client.post(COMMENTS, {
+        data: { kind: 'article', id: 1, content },
+        headers: { 'x-action-id': key() },
+      });
       expect(response.status()).toBe(400);
       expect((await response.json()).message).toMatch(/社区禁止(引流|荐股)/);
     }
@@ -79,13 +102,22 @@ test.describe('content BFF', () => {
     const client = await loggedIn();
     const keys = Array.from({ length: 10 }, () => key());
     for (const [index, idem] of keys.entries()) {
-      const response = await client.post(COMMENTS, { data: { kind: 'feed', id: 1, content: `第${index + 1}条` }, headers: { 'x-action-id': idem } });
+      const response = await client.post(COMMENTS, {
+        data: { kind: 'feed', id: 1, content: `第${index + 1}条` },
+        headers: { 'x-action-id': idem },
+      });
       expect(response.status()).toBe(200);
     }
-    const flood = await client.post(COMMENTS, { data: { kind: 'feed', id: 1, content: '第11条' }, headers: { 'x-action-id': key() } });
+    const flood = await client.post(COMMENTS, {
+      data: { kind: 'feed', id: 1, content: '第11条' },
+      headers: { 'x-action-id': key() },
+    });
     expect(flood.status()).toBe(429);
     expect(await flood.json()).toMatchObject({ code: 1005, message: '发布太频繁，请稍后再试' });
-    const repeat = await client.post(COMMENTS, { data: { kind: 'feed', id: 1, content: '第1条' }, headers: { 'x-action-id': keys[0] } });
+    const repeat = await client.post(COMMENTS, {
+      data: { kind: 'feed', id: 1, content: '第1条' },
+      headers: { 'x-action-id': keys[0] },
+    });
     expect(repeat.status()).toBe(200);
     await client.dispose();
   });
@@ -101,10 +133,15 @@ test.describe('content BFF', () => {
     await client.dispose();
   });
 
-  test('a circle post is sanitised, tagged, shown first to its author only, and can be reported once', async ({ request }) => {
+  test('a circle post is sanitised, tagged, shown first to its author only, and can be reported once', async ({
+    request,
+  }) => {
     const client = await loggedIn();
     const created = await client.post(POSTS, {
-      data: { type: 'post', content: '今天关注$贵州茅台(600519)$\n<a href="javascript:alert(1)">点我</a><script>x</script>' },
+      data: {
+        type: 'post',
+        content: '今天关注$贵州茅台(600519)$\n<a href="javascript:alert(1)">点我</a><script>x</script>',
+      },
       headers: { 'x-action-id': key() },
     });
     expect(created.status(), await created.text()).toBe(200);
@@ -123,7 +160,10 @@ test.describe('content BFF', () => {
     expect((await (await report('spam')).json()).data).toEqual({ reported: true });
     expect((await (await report('spam')).json()).data).toEqual({ reported: true });
 
-    const tip = await client.post(POSTS, { data: { type: 'question', content: '内幕消息，明天必涨' }, headers: { 'x-action-id': key() } });
+    const tip = await client.post(POSTS, {
+      data: { type: 'question', content: '内幕消息，明天必涨' },
+      headers: { 'x-action-id': key() },
+    });
     expect(tip.status()).toBe(400);
     await client.dispose();
   });

@@ -36,7 +36,10 @@ async function loginMany(count: number): Promise<User[]> {
   return made;
 }
 
-async function devKoi(prizes: Array<{ name: string; count: number; kind: 'caidan' | 'physical' }>, extra: { cost?: number; base?: number } = {}): Promise<KoiActivity> {
+async function devKoi(
+  prizes: Array<{ name: string; count: number; kind: 'caidan' | 'physical' }>,
+  extra: { cost?: number; base?: number } = {},
+): Promise<KoiActivity> {
   const up = await upstream();
   const response = await up.post('/__dev/koi/activities', { data: { prizes, ...extra } });
   expect(response.status(), await response.text()).toBe(200);
@@ -52,7 +55,10 @@ async function endKoi(id: number) {
 }
 
 const join = (client: APIRequestContext, activityId: number, poolId: number, key = randomUUID()) =>
-  client.post(`/h5/api/activity/koi/${activityId}/pools/${poolId}/entries`, { data: {}, headers: { 'x-action-id': key } });
+  client.post(`/h5/api/activity/koi/${activityId}/pools/${poolId}/entries`, {
+    data: {},
+    headers: { 'x-action-id': key },
+  });
 
 async function readKoi(client: APIRequestContext, id: number): Promise<KoiActivity> {
   const response = await client.get(`/h5/api/activity/koi/${id}`);
@@ -92,7 +98,8 @@ test.describe.serial('koi lottery and tea party over the BFF', () => {
     const winners = users.filter((_, index) => views[index].pools[0].me?.prizeName);
     expect(winners).toHaveLength(10);
 
-    for (const winner of winners.slice(0, 3)) expect((await audit(winner.mobile)).caidan).toMatchObject({ balance: 10, entries: 1 });
+    for (const winner of winners.slice(0, 3))
+      expect((await audit(winner.mobile)).caidan).toMatchObject({ balance: 10, entries: 1 });
     const loser = users.find((_, index) => !views[index].pools[0].me?.prizeName)!;
     expect((await audit(loser.mobile)).caidan.balance).toBe(0);
 
@@ -109,7 +116,10 @@ test.describe.serial('koi lottery and tea party over the BFF', () => {
     const activity = await devKoi([{ name: '财蛋 10 个', count: 1, kind: 'caidan' }], { base: 2 });
     const { client } = users[0];
     const key = randomUUID();
-    const [first, retry] = await Promise.all([join(client, activity.id, activity.pools[0].id, key), join(client, activity.id, activity.pools[0].id, key)]);
+    const [first, retry] = await Promise.all([
+      join(client, activity.id, activity.pools[0].id, key),
+      join(client, activity.id, activity.pools[0].id, key),
+    ]);
     expect(first.status()).toBe(200);
     expect(retry.status()).toBe(200);
     expect(await retry.json()).toEqual(await first.json());
@@ -134,7 +144,10 @@ test.describe.serial('koi lottery and tea party over the BFF', () => {
     expect([anonymous.status(), (await anonymous.json()).code]).toEqual([401, 2008]);
     await visitor.dispose();
     const costly = await devKoi([{ name: '财蛋 10 个', count: 1, kind: 'caidan' }], { cost: 2, base: 1 });
-    expect(await (await join(client, costly.id, costly.pools[0].id)).json()).toEqual({ code: 4305, message: '抽奖机会不足，完成任务或邀请好友可获得机会' });
+    expect(await (await join(client, costly.id, costly.pools[0].id)).json()).toEqual({
+      code: 4305,
+      message: '抽奖机会不足，完成任务或邀请好友可获得机会',
+    });
     expect((await readKoi(client, costly.id)).me?.chances).toBe(1);
   });
 
@@ -145,14 +158,26 @@ test.describe.serial('koi lottery and tea party over the BFF', () => {
     await endKoi(activity.id);
     expect((await readKoi(winner.client, activity.id)).pools[0].me?.prizeName).toBe('定制保温杯');
     const path = `/h5/api/activity/koi/${activity.id}/pools/${activity.pools[0].id}/address`;
-    const bad = await winner.client.post(path, { data: { name: '李明', phone: '12345', address: '上海市浦东新区世纪大道 100 号' } });
+    const bad = await winner.client.post(path, {
+      data: { name: '李明', phone: '12345', address: '上海市浦东新区世纪大道 100 号' },
+    });
     expect([bad.status(), await bad.json()]).toEqual([400, { code: 1002, message: '手机号填写错误' }]);
-    expect((await readParticipation(winner.client, activity.id)).awards[0]).toMatchObject({ status: 'address_needed', contact: null });
+    expect((await readParticipation(winner.client, activity.id)).awards[0]).toMatchObject({
+      status: 'address_needed',
+      contact: null,
+    });
     const short = await winner.client.post(path, { data: { name: '李明', phone: '13812345678', address: '上海' } });
     expect((await short.json()).message).toBe('收货地址：请填写 5–100 个字');
-    const good = await winner.client.post(path, { data: { name: '李明', phone: '13812345678', address: '上海市浦东新区世纪大道 100 号' } });
-    expect((await good.json()).data).toMatchObject({ status: 'address_saved', contact: { name: '李明', phone: '13812345678' } });
-    const other = await stranger.client.post(path, { data: { name: '王五', phone: '13812345678', address: '北京市朝阳区建国路 1 号' } });
+    const good = await winner.client.post(path, {
+      data: { name: '李明', phone: '13812345678', address: '上海市浦东新区世纪大道 100 号' },
+    });
+    expect((await good.json()).data).toMatchObject({
+      status: 'address_saved',
+      contact: { name: '李明', phone: '13812345678' },
+    });
+    const other = await stranger.client.post(path, {
+      data: { name: '王五', phone: '13812345678', address: '北京市朝阳区建国路 1 号' },
+    });
     expect([other.status(), (await other.json()).code]).toEqual([404, 4311]);
   });
 
@@ -162,13 +187,16 @@ test.describe.serial('koi lottery and tea party over the BFF', () => {
     const html = await (await inviter.client.get(`/h5/activity/koiOut/help/v2?activityId=${activity.id}`)).text();
     const code = /code=([A-Z0-9]{8})/.exec(html)?.[1];
     expect(code).toBeTruthy();
-    const help = (client: APIRequestContext) => client.post(`/h5/api/activity/koi/${activity.id}/help`, { data: { code } });
+    const help = (client: APIRequestContext) =>
+      client.post(`/h5/api/activity/koi/${activity.id}/help`, { data: { code } });
     expect((await (await help(inviter.client)).json()).code).toBe(4308);
     expect((await help(friend.client)).status()).toBe(200);
     expect((await (await help(friend.client)).json()).code).toBe(4309);
     expect((await readKoi(inviter.client, activity.id)).me).toMatchObject({ chances: 2, invitesHelped: 1 });
     const visitor = await newClient();
-    const invitation = await (await visitor.get(`/h5/activity/koiOut/invite/v2?activityId=${activity.id}&code=${code}`)).text();
+    const invitation = await (
+      await visitor.get(`/h5/activity/koiOut/invite/v2?activityId=${activity.id}&code=${code}`)
+    ).text();
     expect(invitation).toContain('邀请你为TA助力');
     expect(invitation).toMatch(/已有 (<!-- -->)?1(<!-- -->)?\/(<!-- -->)?5/);
     await visitor.dispose();
@@ -176,19 +204,34 @@ test.describe.serial('koi lottery and tea party over the BFF', () => {
 
   test('tea party: 12 users race for 5 seats — exactly 5 seated, numbered 1–5, one seat per user', async () => {
     const up = await upstream();
-    const created = eventSchema.parse((await (await up.post('/__dev/activity/events', { data: { capacity: 5 } })).json()).data);
+    const created = eventSchema.parse(
+      (await (await up.post('/__dev/activity/events', { data: { capacity: 5 } })).json()).data,
+    );
     await up.dispose();
     const racers = users.slice(10, 22);
-    const signUp = (client: APIRequestContext, key = randomUUID()) => client.post(`/h5/api/activity/events/${created.id}/signups`, { data: { name: '张三', phone: '13812345678' }, headers: { 'x-action-id': key } });
+    const signUp = (client: APIRequestContext, key = randomUUID()) =>
+      client.post(`/h5/api/activity/events/${created.id}/signups`, {
+        data: { name: '张三', phone: '13812345678' },
+        headers: { 'x-action-id': key },
+      });
     const answers = await Promise.all(racers.map((racer) => signUp(racer.client)));
     const seated = answers.filter((answer) => answer.status() === 200);
     expect(seated).toHaveLength(5);
-    for (const answer of answers.filter((item) => item.status() !== 200)) expect(await answer.json()).toEqual({ code: 4404, message: '名额已满' });
-    const seats = await Promise.all(seated.map(async (answer) => eventSchema.parse((await answer.json()).data).me?.seatNo));
+    for (const answer of answers.filter((item) => item.status() !== 200))
+      expect(await answer.json()).toEqual({ code: 4404, message: '名额已满' });
+    const seats = await Promise.all(
+      seated.map(async (answer) => eventSchema.parse((await answer.json()).data).me?.seatNo),
+    );
     expect(seats.sort()).toEqual([1, 2, 3, 4, 5]);
     const winnerIndex = answers.findIndex((answer) => answer.status() === 200);
-    expect(await (await signUp(racers[winnerIndex].client)).json()).toEqual({ code: 4405, message: '你已报名，每人限一个名额' });
-    const bad = await users[30].client.post(`/h5/api/activity/events/${created.id}/signups`, { data: { name: '张', phone: '13812345678' }, headers: { 'x-action-id': randomUUID() } });
+    expect(await (await signUp(racers[winnerIndex].client)).json()).toEqual({
+      code: 4405,
+      message: '你已报名，每人限一个名额',
+    });
+    const bad = await users[30].client.post(`/h5/api/activity/events/${created.id}/signups`, {
+      data: { name: '张', phone: '13812345678' },
+      headers: { 'x-action-id': randomUUID() },
+    });
     expect([bad.status(), (await bad.json()).message]).toEqual([400, '姓名：请填写 2–20 个字']);
   });
 
@@ -196,7 +239,10 @@ test.describe.serial('koi lottery and tea party over the BFF', () => {
     const { client, mobile } = users[40];
     // The same user may have won cai-dan in the first test's lottery: the check-in pays on top of that.
     const { caidan: held } = await audit(mobile);
-    const presses = await Promise.all([client.post('/h5/api/activity/events/31/checkins', { data: {} }), client.post('/h5/api/activity/events/31/checkins', { data: {} })]);
+    const presses = await Promise.all([
+      client.post('/h5/api/activity/events/31/checkins', { data: {} }),
+      client.post('/h5/api/activity/events/31/checkins', { data: {} }),
+    ]);
     expect(presses.map((press) => press.status()).sort()).toEqual([200, 409]);
     const refused = presses.find((press) => press.status() === 409)!;
     expect(await refused.json()).toEqual({ code: 4406, message: '今天已经打过卡了' });

@@ -8,7 +8,10 @@ const MESSAGES = `/h5/api/live/rooms/${ROOM}/chat/messages`;
 /** Reads an SSE response until `ready` (and optionally `extra` more message events), then aborts. */
 async function readStream(baseURL: string, query = '', headers: Record<string, string> = {}) {
   const controller = new AbortController();
-  const response = await fetch(`${baseURL}/h5/api/live/rooms/${ROOM}/chat/stream${query}`, { headers, signal: controller.signal });
+  const response = await fetch(`${baseURL}/h5/api/live/rooms/${ROOM}/chat/stream${query}`, {
+    headers,
+    signal: controller.signal,
+  });
   expect(response.headers.get('content-type')).toContain('text/event-stream');
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
@@ -37,7 +40,10 @@ test.describe('live chat BFF', () => {
     expect(anonymous.status()).toBe(401);
     expect((await anonymous.json()).code).toBe(2008);
     await loginAs(request);
-    const crossSite = await request.post(MESSAGES, { data: { content: '你好' }, headers: { origin: 'https://evil.example' } });
+    const crossSite = await request.post(MESSAGES, {
+      data: { content: '你好' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(crossSite.status()).toBe(403);
     const ok = await request.post(MESSAGES, { data: { content: '同源发送' }, headers: { origin: baseURL! } });
     expect(ok.status()).toBe(200);
@@ -68,17 +74,23 @@ test.describe('live chat BFF', () => {
     const accepted = '字'.repeat(200);
     expect((await request.post(MESSAGES, { data: { content: accepted } })).status()).toBe(200);
     const statuses: number[] = [];
-    for (let index = 0; index < 6; index += 1) statuses.push((await request.post(MESSAGES, { data: { content: `刷屏 ${index}` } })).status());
+    for (let index = 0; index < 6; index += 1)
+      statuses.push((await request.post(MESSAGES, { data: { content: `刷屏 ${index}` } })).status());
     expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 200]);
     expect(statuses[5]).toBe(429);
-    const history = ChatPageSchema.parse((await (await request.get(MESSAGES)).json()).data).messages.map((message) => message.content);
+    const history = ChatPageSchema.parse((await (await request.get(MESSAGES)).json()).data).messages.map(
+      (message) => message.content,
+    );
     expect(history).not.toContain('加微信带你稳赚');
     expect(history).not.toContain('加我微信 vx123456 带你赚钱 荐股');
     expect(history).not.toContain('刷屏 5');
     expect(history).toContain(accepted);
   });
 
-  test('the SSE stream sends history then resumes after Last-Event-ID without repeats', async ({ request, baseURL }) => {
+  test('the SSE stream sends history then resumes after Last-Event-ID without repeats', async ({
+    request,
+    baseURL,
+  }) => {
     const first = await readStream(baseURL!);
     expect(first.ids.length).toBeGreaterThan(0);
     const last = first.ids.at(-1)!;

@@ -129,7 +129,13 @@ test('the screener keeps its page for a link it cannot fully read: the good cond
 
 test('an unknown code says 未找到 (404 of §8 shown as such) and is not cached either', async () => {
   const client = await newClient({ 'user-agent': BROWSER_UA });
-  for (const path of ['/stock?code=999999', '/similar-candlestick/index?code=999999', '/tool/rzrq/search?code=999999', '/aiDiagnosisSecond?code=999999', '/hotspotTheme/detail?code=99999']) {
+  for (const path of [
+    '/stock?code=999999',
+    '/similar-candlestick/index?code=999999',
+    '/tool/rzrq/search?code=999999',
+    '/aiDiagnosisSecond?code=999999',
+    '/hotspotTheme/detail?code=99999',
+  ]) {
     const first = await client.get(`/h5${path}`);
     expect(first.status(), path).toBeLessThan(500);
     expect(await first.text(), path).toMatch(/未找到/);

@@ -1,8 +1,22 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { calendarSchema } from '@/lib/market/calendar-schemas';
 import { ipoListSchema, ipoDetailSchema } from '@/lib/market/ipo-schemas';
-import { lhbDailySchema, lhbStockDaySchema, lhbStockStatsSchema, institutionDailySchema, institutionTraceSchema, activeSeatsSchema, seatDetailSchema } from '@/lib/market/lhb-schemas';
-import { flowsSchema, top10Schema, holdingsSchema, sectorsSchema, stockHoldingSchema } from '@/lib/market/northbound-schemas';
+import {
+  lhbDailySchema,
+  lhbStockDaySchema,
+  lhbStockStatsSchema,
+  institutionDailySchema,
+  institutionTraceSchema,
+  activeSeatsSchema,
+  seatDetailSchema,
+} from '@/lib/market/lhb-schemas';
+import {
+  flowsSchema,
+  top10Schema,
+  holdingsSchema,
+  sectorsSchema,
+  stockHoldingSchema,
+} from '@/lib/market/northbound-schemas';
 import { searchSchema } from '@/lib/market/search-schemas';
 import { MARKET_TODAY } from '../fixtures/clocks';
 
@@ -45,7 +59,10 @@ test.describe('market calls of the local upstream answer the contract (lib/marke
     const cal = calendarSchema.parse(await data('/market/calendar'));
     expect(cal.latest).toBe(MARKET_TODAY);
     // 2026-02-16…20 is the Spring Festival closure (before it, Friday 2026-02-13); 2026-11-15 is a Sunday.
-    for (const [closed, before] of [['2026-02-18', '2026-02-13'], ['2026-11-15', '2026-11-13']]) {
+    for (const [closed, before] of [
+      ['2026-02-18', '2026-02-13'],
+      ['2026-11-15', '2026-11-13'],
+    ]) {
       expect(cal.days).not.toContain(closed);
       const daily = lhbDailySchema.parse(await data(`/market/lhb/daily?date=${closed}`));
       expect(daily).toMatchObject({ date: before, rolledBack: true });

@@ -15,7 +15,11 @@ test.describe('money ledger', () => {
     const statuses = answers.map((answer) => answer.status());
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 403)).toHaveLength(19);
-    const refusals = await Promise.all(answers.filter((answer) => answer.status() === 403).map(async (answer) => ((await answer.json()) as { message: string }).message));
+    const refusals = await Promise.all(
+      answers
+        .filter((answer) => answer.status() === 403)
+        .map(async (answer) => ((await answer.json()) as { message: string }).message),
+    );
     expect(new Set(refusals)).toEqual(new Set(['短信验证已失效，请重新获取验证码']));
     // The ticket was used: a later withdrawal needs a new SMS check.
     expect((await withdraw(client, 100, ticket)).status()).toBe(403);
@@ -36,11 +40,21 @@ test.describe('money ledger', () => {
     expect(((await below.json()) as { message: string }).message).toBe('单笔最低提现10.00元');
     const accepted = await withdraw(client, 20_000, ticket);
     expect(accepted.status()).toBe(200);
-    const withdrawal = ((await accepted.json()) as { data: { id: number; withdrawal_no: string; fee_fen: number; arrival_fen: number; status: string } }).data;
+    const withdrawal = (
+      (await accepted.json()) as {
+        data: { id: number; withdrawal_no: string; fee_fen: number; arrival_fen: number; status: string };
+      }
+    ).data;
     expect(withdrawal).toMatchObject({ status: 'PENDING', fee_fen: 100, arrival_fen: 19_900 });
     expect((await audit(mobile)).cash.balance).toBe(30_000);
     const up = await upstream();
-    expect((await up.post(`/__dev/wallet/withdrawals/${withdrawal.withdrawal_no}/settle`, { data: { result: 'FAILED', reason: '收款账户异常' } })).status()).toBe(200);
+    expect(
+      (
+        await up.post(`/__dev/wallet/withdrawals/${withdrawal.withdrawal_no}/settle`, {
+          data: { result: 'FAILED', reason: '收款账户异常' },
+        })
+      ).status(),
+    ).toBe(200);
     // A late 已到账 for a settled withdrawal changes nothing.
     await up.post(`/__dev/wallet/withdrawals/${withdrawal.withdrawal_no}/settle`, { data: { result: 'PAID' } });
     await up.dispose();
@@ -48,7 +62,10 @@ test.describe('money ledger', () => {
     expect(after.cash.balance).toBe(50_000);
     expect(after.frozen.balance).toBe(0);
     const read = await client.get(`/h5/api/wallet/withdrawals/${withdrawal.id}`);
-    expect(((await read.json()) as { data: { status: string; reason: string } }).data).toMatchObject({ status: 'FAILED', reason: '收款账户异常' });
+    expect(((await read.json()) as { data: { status: string; reason: string } }).data).toMatchObject({
+      status: 'FAILED',
+      reason: '收款账户异常',
+    });
   });
 
   test('no real name or no bound account: no withdrawal', async () => {
@@ -63,9 +80,13 @@ test.describe('money ledger', () => {
   test('an exchange retried with one Idempotency-Key moves once; both legs land together', async () => {
     const { client, mobile } = await funded({ caidan: 5_000 });
     const actionId = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => exchangeCall(client, 'caidan_to_cash', 2_000, actionId)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => exchangeCall(client, 'caidan_to_cash', 2_000, actionId)),
+    );
     expect(answers.map((answer) => answer.status())).toEqual([200, 200, 200, 200, 200]);
-    const ids = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { data: { id: number } }).data.id));
+    const ids = await Promise.all(
+      answers.map(async (answer) => ((await answer.json()) as { data: { id: number } }).data.id),
+    );
     expect(new Set(ids).size).toBe(1);
     const after = await audit(mobile);
     expect(after.exchanges).toBe(1);
@@ -85,10 +106,16 @@ test.describe('money ledger', () => {
     const owner = await funded({ cash_fen: 5_000, caidan: 2_000, realname: true, account: true });
     const ticket = await stepUp(owner.client, owner.mobile);
     const withdrawal = ((await (await withdraw(owner.client, 2_000, ticket)).json()) as { data: { id: number } }).data;
-    const exchanged = ((await (await exchangeCall(owner.client, 'caidan_to_cash', 1_000)).json()) as { data: { id: number } }).data;
+    const exchanged = (
+      (await (await exchangeCall(owner.client, 'caidan_to_cash', 1_000)).json()) as { data: { id: number } }
+    ).data;
     expect((await owner.client.get(`/h5/api/wallet/withdrawals/${withdrawal.id}`)).status()).toBe(200);
     const other = await funded({});
-    for (const path of [`/h5/api/wallet/withdrawals/${withdrawal.id}`, `/h5/api/caidan/exchanges/${exchanged.id}`, '/h5/api/wallet/withdrawals/abc']) {
+    for (const path of [
+      `/h5/api/wallet/withdrawals/${withdrawal.id}`,
+      `/h5/api/caidan/exchanges/${exchanged.id}`,
+      '/h5/api/wallet/withdrawals/abc',
+    ]) {
       const answer = await other.client.get(path);
       expect(answer.status(), path).toBe(404);
       expect(await answer.text()).not.toContain('2000');
@@ -98,13 +125,19 @@ test.describe('money ledger', () => {
   test('a task claim tapped 10 times pays one reward', async () => {
     const { client, mobile } = await funded({});
     expect((await client.post('/h5/api/tasks/sign-in')).status()).toBe(200);
-    const taps = await Promise.all(Array.from({ length: 10 }, () => client.post('/h5/api/tasks/sign_in/claim', { headers: { 'x-action-id': randomUUID() } })));
+    const taps = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        client.post('/h5/api/tasks/sign_in/claim', { headers: { 'x-action-id': randomUUID() } }),
+      ),
+    );
     const statuses = taps.map((tap) => tap.status());
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(9);
     const after = await audit(mobile);
     expect(after.caidan).toMatchObject({ balance: 5, entries: 1 });
-    const board = ((await (await client.get('/h5/api/tasks')).json()) as { data: { tasks: Array<{ id: string; state: string }> } }).data;
+    const board = (
+      (await (await client.get('/h5/api/tasks')).json()) as { data: { tasks: Array<{ id: string; state: string }> } }
+    ).data;
     expect(board.tasks.find((task) => task.id === 'sign_in')?.state).toBe('claimed');
     // An unfinished task cannot be claimed.
     const early = await client.post('/h5/api/tasks/watch_live/claim', { headers: { 'x-action-id': randomUUID() } });

@@ -16,10 +16,16 @@ export async function funded(fund: { cash_fen?: number; caidan?: number; realnam
 export async function audit(mobile: string) {
   const up = await upstream();
   const body = (await (await up.get(`/__dev/wallet/audit?mobile=${mobile}`)).json()) as {
-    data: { accounts: Array<{ asset: string; balance: number; entries: number; lowest: number }>; withdrawals: number; pending_fen: number; exchanges: number };
+    data: {
+      accounts: Array<{ asset: string; balance: number; entries: number; lowest: number }>;
+      withdrawals: number;
+      pending_fen: number;
+      exchanges: number;
+    };
   };
   await up.dispose();
-  const of = (asset: string) => body.data.accounts.find((account) => account.asset === asset) ?? { asset, balance: 0, entries: 0, lowest: 0 };
+  const of = (asset: string) =>
+    body.data.accounts.find((account) => account.asset === asset) ?? { asset, balance: 0, entries: 0, lowest: 0 };
   return { ...body.data, cash: of('cash'), frozen: of('cash_frozen'), caidan: of('caidan') };
 }
 
@@ -35,9 +41,17 @@ export async function stepUp(client: APIRequestContext, mobile: string): Promise
 }
 
 export function withdraw(client: APIRequestContext, amountFen: number, ticket: string, actionId = randomUUID()) {
-  return client.post('/h5/api/wallet/withdrawals', { data: { amount_fen: amountFen, ticket }, headers: { 'x-action-id': actionId } });
+  return client.post('/h5/api/wallet/withdrawals', {
+    data: { amount_fen: amountFen, ticket },
+    headers: { 'x-action-id': actionId },
+  });
 }
 
-export function exchangeCall(client: APIRequestContext, direction: 'caidan_to_cash' | 'cash_to_caidan', amount: number, actionId = randomUUID()) {
+export function exchangeCall(
+  client: APIRequestContext,
+  direction: 'caidan_to_cash' | 'cash_to_caidan',
+  amount: number,
+  actionId = randomUUID(),
+) {
   return client.post('/h5/api/caidan/exchanges', { data: { direction, amount }, headers: { 'x-action-id': actionId } });
 }

@@ -13,7 +13,9 @@ test.describe('notice calls of the local upstream answer the contract (lib/notic
     const rest = list.items.filter((n) => !n.pinned).map((n) => n.publishedAt);
     expect(rest).toEqual([...rest].sort().reverse());
 
-    const risk = noticeListSchema.parse((await (await up.get(`/notice/list?category=${encodeURIComponent('休市安排')}`)).json()).data);
+    const risk = noticeListSchema.parse(
+      (await (await up.get(`/notice/list?category=${encodeURIComponent('休市安排')}`)).json()).data,
+    );
     expect(risk.items.length).toBeGreaterThan(0);
     expect(risk.items.every((n) => n.category === '休市安排')).toBe(true);
 

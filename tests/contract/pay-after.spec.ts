@@ -14,7 +14,10 @@ test.describe('pay: refunds and member benefits', () => {
 
     const { accessToken } = await unsealSession((await sessionCookie(client))!);
     const up = await upstream();
-    const refund = (key: string) => up.post(`/orders/${confirmed.order.order_no}/refund`, { headers: { authorization: `Bearer ${accessToken}`, 'idempotency-key': key } });
+    const refund = (key: string) =>
+      up.post(`/orders/${confirmed.order.order_no}/refund`, {
+        headers: { authorization: `Bearer ${accessToken}`, 'idempotency-key': key },
+      });
     const first = await refund('refund-0001');
     expect((await first.json()).data.order.status).toBe('REFUNDING');
     expect((await (await refund('refund-0001')).json()).data.order.status).toBe('REFUNDING');
@@ -33,9 +36,13 @@ test.describe('pay: refunds and member benefits', () => {
     await payAtCashier(gift.prepay.cashier_url!);
     await settled(client, gift.order.order_no);
     // Pending while the order may still be refunded in full (7 days); granted once that window has passed.
-    expect((await quote(client, 'vip-quarter')).coupons.filter((coupon) => coupon.name === '购买赠券·VIP满60减10')).toHaveLength(0);
+    expect(
+      (await quote(client, 'vip-quarter')).coupons.filter((coupon) => coupon.name === '购买赠券·VIP满60减10'),
+    ).toHaveLength(0);
     const up = await upstream();
-    expect((await up.post('/__dev/orders/age-paid', { data: { order_no: gift.order.order_no, days: 8 } })).status()).toBe(200);
+    expect(
+      (await up.post('/__dev/orders/age-paid', { data: { order_no: gift.order.order_no, days: 8 } })).status(),
+    ).toBe(200);
     await up.dispose();
     const renewal = await quote(client, 'vip-quarter');
     const granted = renewal.coupons.filter((coupon) => coupon.name === '购买赠券·VIP满60减10');
@@ -54,7 +61,11 @@ test.describe('pay: refunds and member benefits', () => {
 
   test('union member: a visitor has none; a VIP claims one benefit once; the SVIP-only one is refused', async () => {
     const client = await buyer();
-    const claim = (partnerId: number) => client.post('/h5/api/member/union/claim', { data: { partner_id: partnerId }, headers: { 'x-action-id': randomUUID() } });
+    const claim = (partnerId: number) =>
+      client.post('/h5/api/member/union/claim', {
+        data: { partner_id: partnerId },
+        headers: { 'x-action-id': randomUUID() },
+      });
     expect((await (await claim(1)).json()).message).toBe('该权益仅限VIP会员领取');
     const confirmed = await data<Confirmed>(await confirmPlan(client, 'vip-month'));
     await payAtCashier(confirmed.prepay.cashier_url!);

@@ -1,13 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { questionnaireDetailSchema, questionnaireListSchema, questionnaireResultSchema, submissionSchema } from '@/lib/questionnaire/schemas';
+import {
+  questionnaireDetailSchema,
+  questionnaireListSchema,
+  questionnaireResultSchema,
+  submissionSchema,
+} from '@/lib/questionnaire/schemas';
 import { login, newClient } from './bff-helpers';
 
 /** The questionnaire BFF over HTTP against the local upstream: login, zod input, Idempotency-Key, one sheet per user. */
 const BASE = '/h5/api/questionnaires';
 /** The action id a page is rendered with (X-Action-Id); the BFF derives the Idempotency-Key from it. */
 const key = () => randomUUID();
-const SHEET = { answers: [{ question_id: 'q1', score: 4 }, { question_id: 'q2', choices: ['article'] }, { question_id: 'q3', choices: ['timely', 'ux'] }, { question_id: 'q4', text: '希望多些盘后复盘' }] };
+const SHEET = {
+  answers: [
+    { question_id: 'q1', score: 4 },
+    { question_id: 'q2', choices: ['article'] },
+    { question_id: 'q3', choices: ['timely', 'ux'] },
+    { question_id: 'q4', text: '希望多些盘后复盘' },
+  ],
+};
 
 async function loggedIn(): Promise<APIRequestContext> {
   const client = await newClient();
@@ -19,7 +31,9 @@ const submit = (client: APIRequestContext, id: number | string, data: unknown, i
   client.post(`${BASE}/${id}/submissions`, { data, headers: idem ? { 'x-action-id': idem } : {} });
 
 test.describe('questionnaire BFF', () => {
-  test('list and detail need a session; the seed has open, closed and upcoming ones; an unknown id is 404', async ({ request }) => {
+  test('list and detail need a session; the seed has open, closed and upcoming ones; an unknown id is 404', async ({
+    request,
+  }) => {
     const anonymous = await request.get(BASE);
     expect(anonymous.status()).toBe(401);
     expect((await anonymous.json()).code).toBe(2008);
@@ -39,14 +53,21 @@ test.describe('questionnaire BFF', () => {
     const missingRequired = await submit(client, 1, { answers: [{ question_id: 'q1', score: 4 }] });
     expect(missingRequired.status()).toBe(400);
     expect(await missingRequired.json()).toEqual({ code: 1003, message: '第2题为必答题，请作答' });
-    const tooMany = await submit(client, 1, { answers: [...SHEET.answers.slice(0, 2), { question_id: 'q3', choices: ['timely', 'depth', 'risk', 'ux'] }] });
+    const tooMany = await submit(client, 1, {
+      answers: [...SHEET.answers.slice(0, 2), { question_id: 'q3', choices: ['timely', 'depth', 'risk', 'ux'] }],
+    });
     expect((await tooMany.json()).message).toBe('第3题最多选择3项');
     const badShape = await submit(client, 1, { answers: 'all good' });
     expect(badShape.status()).toBe(400);
     const noKey = await submit(client, 1, SHEET, null);
     expect(noKey.status()).toBe(400);
     expect((await noKey.json()).code).toBe(1003);
-    const closed = await submit(client, 3, { answers: [{ question_id: 'q1', score: 3 }, { question_id: 'q2', choices: ['pre'] }] });
+    const closed = await submit(client, 3, {
+      answers: [
+        { question_id: 'q1', score: 3 },
+        { question_id: 'q2', choices: ['pre'] },
+      ],
+    });
     expect(closed.status()).toBe(409);
     expect((await closed.json()).message).toBe('问卷已结束，无法提交');
 
@@ -67,7 +88,13 @@ test.describe('questionnaire BFF', () => {
 
     // The same key again (a lost answer retried) gets the same submission back.
     const idem = key();
-    const other = { answers: [{ question_id: 'q1', choices: ['1to3'] }, { question_id: 'q2', choices: ['a'] }, { question_id: 'q3', score: 9 }] };
+    const other = {
+      answers: [
+        { question_id: 'q1', choices: ['1to3'] },
+        { question_id: 'q2', choices: ['a'] },
+        { question_id: 'q3', score: 9 },
+      ],
+    };
     const [a, b] = await Promise.all([submit(client, 2, other, idem), submit(client, 2, other, idem)]);
     expect([a.status(), b.status()]).toEqual([200, 200]);
     expect((await a.json()).data.id).toBe((await b.json()).data.id);

@@ -5,8 +5,13 @@ import { newClient, upstream } from './bff-helpers';
 test.describe('optional-stock alerts and events: upstream contract and BFF routes', () => {
   test('the upstream answers per requested code with names from the securities list', async () => {
     const up = await upstream();
-    const alerts = stockAlertsSchema.parse((await (await up.get('/market/stock-alerts?codes=600519,000001')).json()).data);
-    expect(alerts.stocks.map((s) => [s.code, s.name])).toEqual([['600519', '贵州茅台'], ['000001', '平安银行']]);
+    const alerts = stockAlertsSchema.parse(
+      (await (await up.get('/market/stock-alerts?codes=600519,000001')).json()).data,
+    );
+    expect(alerts.stocks.map((s) => [s.code, s.name])).toEqual([
+      ['600519', '贵州茅台'],
+      ['000001', '平安银行'],
+    ]);
     const events = stockEventsSchema.parse((await (await up.get('/market/stock-events?codes=300750')).json()).data);
     expect(events.stocks[0].name).toBe('宁德时代');
     expect(events.stocks[0].events.length).toBeGreaterThan(0);

@@ -69,7 +69,11 @@ async function settled(page: Page) {
     }
   }
   // Bounded: a preload page (/preloading-page) shows its skeleton for as long as it is open.
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 3000 })
+    .catch(() => undefined);
 }
 
 async function scanAll(page: Page, samples: PageSample[], label: string) {
@@ -94,7 +98,10 @@ async function scanAll(page: Page, samples: PageSample[], label: string) {
         (byRule.size > 0 ? ` (${[...byRule].map(([rule, count]) => `${rule} ${count}`).join(', ')})` : ''),
     );
   }
-  await test.info().attach(`axe-${label}.json`, { body: JSON.stringify({ scanned, skipped, findings }, null, 2), contentType: 'application/json' });
+  await test.info().attach(`axe-${label}.json`, {
+    body: JSON.stringify({ scanned, skipped, findings }, null, 2),
+    contentType: 'application/json',
+  });
   return { findings, scanned };
 }
 
@@ -108,7 +115,12 @@ const GROUPS: { label: string; families: RouteFamily[] | 'rest'; publicMinimum: 
   { label: 'live', families: ['live', 'anchor'], publicMinimum: 15, loginMinimum: 0 },
   { label: 'legal', families: ['legal'], publicMinimum: 30, loginMinimum: 0 },
   { label: 'member', families: ['member', 'pay', 'popup'], publicMinimum: 0, loginMinimum: 0 },
-  { label: 'money', families: ['account', 'caidan', 'task', 'wallet', 'order', 'coupon', 'invite'], publicMinimum: 3, loginMinimum: 1 },
+  {
+    label: 'money',
+    families: ['account', 'caidan', 'task', 'wallet', 'order', 'coupon', 'invite'],
+    publicMinimum: 3,
+    loginMinimum: 1,
+  },
   { label: 'content', families: ['content'], publicMinimum: 0, loginMinimum: 0 },
   { label: 'activity', families: ['activity', 'contest', 'questionnaire'], publicMinimum: 0, loginMinimum: 0 },
   { label: 'other', families: 'rest', publicMinimum: 10, loginMinimum: 0 },
@@ -124,14 +136,18 @@ test.describe('accessibility (axe, WCAG 2.1 AA) at 375×812, light and dark', ()
 
   for (const group of GROUPS) {
     test(`public ${group.label} pages`, async ({ page }) => {
-      const samples = (await manifestSamples(page.request)).filter((sample) => !sample.route.needLogin && inGroup(sample, group.families));
+      const samples = (await manifestSamples(page.request)).filter(
+        (sample) => !sample.route.needLogin && inGroup(sample, group.families),
+      );
       const { findings, scanned } = await scanAll(page, samples, `public-${group.label}`);
       expect(scanned).toBeGreaterThanOrEqual(group.publicMinimum);
       expect(findings).toEqual([]);
     });
 
     test(`login-only ${group.label} pages, logged in`, async ({ page }) => {
-      const samples = (await manifestSamples(page.request)).filter((sample) => sample.route.needLogin && inGroup(sample, group.families));
+      const samples = (await manifestSamples(page.request)).filter(
+        (sample) => sample.route.needLogin && inGroup(sample, group.families),
+      );
       test.skip(samples.length === 0, `no login-only ${group.label} routes`);
       await loginAs(page.context().request);
       const { findings, scanned } = await scanAll(page, samples, `login-${group.label}`);

@@ -16,8 +16,14 @@ test.describe('SMS login journey (browser, 375×812)', () => {
   test('a new user logs in with the code from the outbox, sees the VIP status, logs out', async ({ page }) => {
     await page.goto('/h5/login');
     await expect(page.getByRole('heading', { name: '手机号登录' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '《用户服务协议》' })).toHaveAttribute('href', '/h5/userServiceAgreement');
-    await expect(page.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '/h5/privacyPolicyStatement');
+    await expect(page.getByRole('link', { name: '《用户服务协议》' })).toHaveAttribute(
+      'href',
+      '/h5/userServiceAgreement',
+    );
+    await expect(page.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute(
+      'href',
+      '/h5/privacyPolicyStatement',
+    );
 
     const mobile = freshMobile();
     // SPEC §5 messages, as a user meets them.

@@ -31,7 +31,9 @@ test('sign out another device: that browser is logged out', async ({ browser, ba
   await tablet.close();
 });
 
-test('cancel an account: checks, SMS confirmation, cooling-off, deletion, then a new empty account', async ({ page }) => {
+test('cancel an account: checks, SMS confirmation, cooling-off, deletion, then a new empty account', async ({
+  page,
+}) => {
   const mobile = await loginAs(page.request);
 
   await page.goto('/h5/privacySettings/personalized');
@@ -53,14 +55,18 @@ test('cancel an account: checks, SMS confirmation, cooling-off, deletion, then a
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText(/^验证码已发送至/)).toBeVisible();
   await page.getByLabel('短信验证码').fill(await outboxCode(page.request, mobile));
-  const answered = page.waitForResponse((response) => response.url().endsWith('/h5/api/account/closure') && response.request().method() === 'POST');
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/h5/api/account/closure') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: '确认注销' }).click();
   const { data } = (await (await answered).json()) as { data: { delete_after: string } };
   await expect(page.getByTestId('closure-requested')).toContainText('您已退出登录');
   expect((await page.request.get('/h5/api/account/closure')).status()).toBe(401);
 
   // The job runs with a pinned clock: a minute early it keeps the account, at the end of the cooling-off it deletes it.
-  expect(await runDeletionJob(page.request, new Date(Date.parse(data.delete_after) - 60_000).toISOString(), mobile)).toBe(0);
+  expect(
+    await runDeletionJob(page.request, new Date(Date.parse(data.delete_after) - 60_000).toISOString(), mobile),
+  ).toBe(0);
   expect(await runDeletionJob(page.request, data.delete_after, mobile)).toBe(1);
 
   await loginAgain(page.request, mobile);
@@ -83,9 +89,13 @@ test('broker opening: the disclosure, then a notice before leaving for the partn
   await expect(notice).toHaveCount(0);
 });
 
-test('the live room reports watching to the task centre, and the minute counts once a minute has passed', async ({ page }) => {
+test('the live room reports watching to the task centre, and the minute counts once a minute has passed', async ({
+  page,
+}) => {
   await loginAs(page.request);
-  const beat = page.waitForResponse((response) => response.url().endsWith('/h5/api/tasks/watch-live') && response.request().method() === 'POST');
+  const beat = page.waitForResponse(
+    (response) => response.url().endsWith('/h5/api/tasks/watch-live') && response.request().method() === 'POST',
+  );
   await page.goto('/h5/liveRoomDetail/v2?roomId=2');
   const first = (await (await beat).json()) as { data: { tasks: Array<{ id: string; progress: number }> } };
   // The first beat starts the clock: nothing is credited for time not yet watched.

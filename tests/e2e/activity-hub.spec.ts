@@ -2,7 +2,9 @@ import { expect, test } from './app-first';
 import { loginAs, UPSTREAM } from './live-support';
 
 /** Issue 19 journeys: the hub → a money tree → water with finished tasks → the fruit; a capsule sealed, and an opened one. */
-test('from the hub to the money tree: water with finished tasks until the fruit is ripe, then pick it', async ({ page }) => {
+test('from the hub to the money tree: water with finished tasks until the fruit is ripe, then pick it', async ({
+  page,
+}) => {
   const mobile = await loginAs(page.context().request);
   const request = page.context().request;
   await request.post('/h5/api/tasks/sign-in', { data: {} });
@@ -21,7 +23,11 @@ test('from the hub to the money tree: water with finished tasks until the fruit 
   await expect(page.getByTestId('tree-stage')).toHaveText('种子');
 
   const actions = page.getByTestId('tree-actions');
-  for (const [task, growth] of [['sign_in', 30], ['share', 60], ['watch_live', 100]] as const) {
+  for (const [task, growth] of [
+    ['sign_in', 30],
+    ['share', 60],
+    ['watch_live', 100],
+  ] as const) {
     await actions.locator(`[data-task="${task}"]`).getByRole('button', { name: '浇水' }).click();
     await expect(page.getByTestId('tree-growth')).toHaveText(`成长值 ${growth}/100`);
     await expect(actions.locator(`[data-task="${task}"]`)).toContainText('已浇水');
@@ -37,14 +43,18 @@ test('from the hub to the money tree: water with finished tasks until the fruit 
 });
 
 test('the hub and the koi page name each koi activity alike, with the same window', async ({ page, request }) => {
-  const hub = (await (await request.get(`${UPSTREAM}/activities`)).json()) as { data: { items: Array<{ kind: string; id: number; title: string; status: string }> } };
+  const hub = (await (await request.get(`${UPSTREAM}/activities`)).json()) as {
+    data: { items: Array<{ kind: string; id: number; title: string; status: string }> };
+  };
   const koi = hub.data.items.filter((item) => item.kind === 'koi');
   expect(koi.map((item) => item.status).sort()).toEqual(['ended', 'running', 'upcoming']);
   await page.goto('/h5/activities-collect/v2');
   for (const item of koi) {
     const card = page.locator(`[data-testid="activity-card"][data-kind="koi"][data-id="${item.id}"]`);
     await expect(card).toContainText(item.title);
-    const page2 = (await (await request.get(`/h5/api/activity/koi/${item.id}`)).json()) as { data: { title: string; phase: string } };
+    const page2 = (await (await request.get(`/h5/api/activity/koi/${item.id}`)).json()) as {
+      data: { title: string; phase: string };
+    };
     expect(page2.data.title).toBe(item.title);
     expect(page2.data.phase).toBe(item.status);
   }

@@ -20,7 +20,8 @@ const WECHAT_UA =
 function writes(page: Page, path: RegExp): string[] {
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && path.test(new URL(request.url()).pathname)) sent.push(new URL(request.url()).pathname);
+    if (request.method() === 'POST' && path.test(new URL(request.url()).pathname))
+      sent.push(new URL(request.url()).pathname);
   });
   return sent;
 }
@@ -37,7 +38,15 @@ async function continueAfterOffer(page: Page, feature: string): Promise<void> {
 
 /** A phone browser inside WeChat, its JS-SDK unreachable (no open tag) and the official-account dialog already closed. */
 async function inWechat(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, userAgent: WECHAT_UA, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const context = await browser.newContext({
+    baseURL,
+    userAgent: WECHAT_UA,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
   await context.route('https://res.wx.qq.com/**', (route) => route.abort());
   await context.addInitScript(() => localStorage.setItem('h5:follow-oa', 'closed'));
   const page = await context.newPage();
@@ -54,7 +63,11 @@ async function inTheApp(browser: Browser, baseURL: string, options?: AppOptions)
 
 const noOffer = (page: Page) => expect(page.getByTestId('open-app-sheet')).toHaveCount(0);
 
-test('circle: publishing a post offers the app first; continuing publishes it, and the app publishes without asking', async ({ page, browser, baseURL }) => {
+test('circle: publishing a post offers the app first; continuing publishes it, and the app publishes without asking', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await loginAs(page.context().request);
   const sent = writes(page, /^\/h5\/api\/content\/circle\/posts$/);
   await page.goto('/h5/dragonThrowCircle');
@@ -81,7 +94,10 @@ test('circle: publishing a post offers the app first; continuing publishes it, a
   await app.context().close();
 });
 
-test('events: a WeChat reader’s tea-party sign-up offers the app first; continuing takes the seat, and the app sends the sign-up without asking', async ({ browser, baseURL }) => {
+test('events: a WeChat reader’s tea-party sign-up offers the app first; continuing takes the seat, and the app sends the sign-up without asking', async ({
+  browser,
+  baseURL,
+}) => {
   const page = await inWechat(browser, baseURL!);
   const sent = writes(page, /^\/h5\/api\/activity\/events\/\d+\/signups$/);
   await page.goto('/h5/activity/tea-party/v2');
@@ -115,8 +131,15 @@ test('events: a WeChat reader’s tea-party sign-up offers the app first; contin
   await app.context().close();
 });
 
-test('koi: joining a pool offers the app first; continuing joins, and the app joins without asking', async ({ page, browser, baseURL, request }) => {
-  const created = await request.post(`${UPSTREAM}/__dev/koi/activities`, { data: { prizes: [{ name: '定制保温杯', count: 1, kind: 'physical' }] } });
+test('koi: joining a pool offers the app first; continuing joins, and the app joins without asking', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const created = await request.post(`${UPSTREAM}/__dev/koi/activities`, {
+    data: { prizes: [{ name: '定制保温杯', count: 1, kind: 'physical' }] },
+  });
   const activity = koiActivitySchema.parse((await created.json()).data);
   const poolId = activity.pools[0].id;
   await loginAs(page.context().request);
@@ -143,11 +166,18 @@ test('koi: joining a pool offers the app first; continuing joins, and the app jo
   await app.context().close();
 });
 
-test('activity hub: watering the money tree offers the app first; continuing waters it, and the app waters without asking', async ({ page, browser, baseURL }) => {
+test('activity hub: watering the money tree offers the app first; continuing waters it, and the app waters without asking', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const water = async (user: Page) => {
     await user.context().request.post('/h5/api/tasks/sign-in', { data: {} });
     await user.goto('/h5/activity/money-tree/1/v2');
-    const button = user.getByTestId('tree-actions').locator('[data-task="sign_in"]').getByRole('button', { name: '浇水' });
+    const button = user
+      .getByTestId('tree-actions')
+      .locator('[data-task="sign_in"]')
+      .getByRole('button', { name: '浇水' });
     await hydrated(button);
     await button.click();
   };
@@ -167,7 +197,10 @@ test('activity hub: watering the money tree offers the app first; continuing wat
   await app.context().close();
 });
 
-test('contest: a WeChat reader’s trade offers the app first (the sign-up does not); continuing trades, and the app trades without asking', async ({ browser, baseURL }) => {
+test('contest: a WeChat reader’s trade offers the app first (the sign-up does not); continuing trades, and the app trades without asking', async ({
+  browser,
+  baseURL,
+}) => {
   const buy = async (user: Page) => {
     await user.goto('/h5/stock-contest/index');
     const enter = user.getByRole('button', { name: '立即报名参赛' });
@@ -203,7 +236,11 @@ test('contest: a WeChat reader’s trade offers the app first (the sign-up does 
   await app.context().close();
 });
 
-test('questionnaire: submitting offers the app first; continuing submits, and the app submits without asking', async ({ page, browser, baseURL }) => {
+test('questionnaire: submitting offers the app first; continuing submits, and the app submits without asking', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const answer = async (user: Page) => {
     await user.goto('/h5/questionnaire/detail/1');
     const submit = user.getByRole('button', { name: '提交问卷' });

@@ -12,7 +12,10 @@ export async function continueInBrowser(context: BrowserContext): Promise<void> 
       try {
         const saved: unknown = JSON.parse(sessionStorage.getItem(key) ?? '[]');
         const chosen = Array.isArray(saved) ? saved.map(String) : [];
-        sessionStorage.setItem(key, JSON.stringify(chosen.concat(features.filter((feature) => chosen.indexOf(feature) < 0))));
+        sessionStorage.setItem(
+          key,
+          JSON.stringify(chosen.concat(features.filter((feature) => chosen.indexOf(feature) < 0))),
+        );
       } catch {
         // no storage: the offer would show, and the test says so
       }

@@ -19,54 +19,84 @@ const WECHAT_UA =
 
 test.describe('inside the app: links hand the page to the native push', () => {
   for (const os of ['ios', 'android'] as const) {
-    test(`${os}: a tap on 新股日历 calls push with the manifest title; the app opens the page`, async ({ browser, baseURL }) => {
+    test(`${os}: a tap on 新股日历 calls push with the manifest title; the app opens the page`, async ({
+      browser,
+      baseURL,
+    }) => {
       const page = await openInApp(browser, baseURL!, { os, version: '2.0.60' });
       await page.goto('/h5/tool/ipo');
       const link = page.getByRole('link', { name: '新股日历 ›' });
       await hydrated(link);
       await link.click();
-      await expect.poll(() => calls(page, 'push')).toEqual([
-        expect.objectContaining({ params: { url: new URL('/h5/tool/ipo/calendar', baseURL).toString(), title: '新股日历' } }),
-      ]);
+      await expect
+        .poll(() => calls(page, 'push'))
+        .toEqual([
+          expect.objectContaining({
+            params: { url: new URL('/h5/tool/ipo/calendar', baseURL).toString(), title: '新股日历' },
+          }),
+        ]);
       // The simulator plays the app opening the new page; that page hands its own title to the app.
       await expect(page).toHaveURL(/\/h5\/tool\/ipo\/calendar$/);
-      await expect.poll(async () => ((await calls(page, 'setNavigation')) ?? []).map((call) => call.params.title)).toContain('新股日历');
+      await expect
+        .poll(async () => ((await calls(page, 'setNavigation')) ?? []).map((call) => call.params.title))
+        .toContain('新股日历');
       await page.context().close();
     });
   }
 
-  test('the native button comes from the manifest: a link button (规则) and the refresh button of a pull-to-refresh route', async ({ browser, baseURL }) => {
+  test('the native button comes from the manifest: a link button (规则) and the refresh button of a pull-to-refresh route', async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await openInApp(browser, baseURL!, { os: 'android' });
     await page.goto('/h5/');
     const contest = page.getByRole('link', { name: '选股大赛' });
     await hydrated(contest);
     await contest.click();
-    await expect.poll(() => calls(page, 'push')).toEqual([
-      expect.objectContaining({
-        params: {
-          url: new URL('/h5/stock-contest/index', baseURL).toString(),
-          title: '选股大赛',
-          button: { title: '规则', type: 'link', url: new URL('/h5/stock-contest/rule', baseURL).toString() },
-        },
-      }),
-    ]);
+    await expect
+      .poll(() => calls(page, 'push'))
+      .toEqual([
+        expect.objectContaining({
+          params: {
+            url: new URL('/h5/stock-contest/index', baseURL).toString(),
+            title: '选股大赛',
+            button: { title: '规则', type: 'link', url: new URL('/h5/stock-contest/rule', baseURL).toString() },
+          },
+        }),
+      ]);
     // On load the page sets the same button on its native bar.
     await expect(page).toHaveURL(/\/h5\/stock-contest\/index$/);
     await expect
-      .poll(async () => ((await calls(page, 'setNavigation')) ?? []).map((call) => call.params).find((params) => params.title === '选股大赛'))
-      .toEqual({ title: '选股大赛', button: { title: '规则', type: 'link', url: new URL('/h5/stock-contest/rule', baseURL).toString() } });
+      .poll(async () =>
+        ((await calls(page, 'setNavigation')) ?? [])
+          .map((call) => call.params)
+          .find((params) => params.title === '选股大赛'),
+      )
+      .toEqual({
+        title: '选股大赛',
+        button: { title: '规则', type: 'link', url: new URL('/h5/stock-contest/rule', baseURL).toString() },
+      });
 
     await page.goto('/h5/');
     const ai = page.getByRole('link', { name: 'AI智能选股' });
     await hydrated(ai);
     await ai.click();
     await expect
-      .poll(async () => ((await calls(page, 'push')) ?? []).map((call) => call.params).find((params) => params.title === 'AI智能选股'))
-      .toEqual({ url: new URL('/h5/AIProject', baseURL).toString(), title: 'AI智能选股', button: { title: '刷新', type: 'refresh', needsRefresh: true } });
+      .poll(async () =>
+        ((await calls(page, 'push')) ?? []).map((call) => call.params).find((params) => params.title === 'AI智能选股'),
+      )
+      .toEqual({
+        url: new URL('/h5/AIProject', baseURL).toString(),
+        title: 'AI智能选股',
+        button: { title: '刷新', type: 'refresh', needsRefresh: true },
+      });
     await page.context().close();
   });
 
-  test('same-page links stay in the webview; back from a pushed page finds the keep-alive page as it was', async ({ browser, baseURL }) => {
+  test('same-page links stay in the webview; back from a pushed page finds the keep-alive page as it was', async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await openInApp(browser, baseURL!, { os: 'ios' });
     await page.goto('/h5/conditionalSeletor/index');
     const roe = page.getByRole('link', { name: '+ ROE' });
@@ -77,7 +107,9 @@ test.describe('inside the app: links hand the page to the native push', () => {
     const results = page.getByTestId('screener-results');
     await hydrated(results);
     await results.click();
-    await expect.poll(async () => ((await calls(page, 'push')) ?? []).map((call) => call.params.title)).toEqual(['条件选股结果']);
+    await expect
+      .poll(async () => ((await calls(page, 'push')) ?? []).map((call) => call.params.title))
+      .toEqual(['条件选股结果']);
     await expect(page).toHaveURL(/conditionalSeletor\/detail\?c=roe/);
     await page.goBack();
     await expect(page).toHaveURL(/conditionalSeletor\/index\?c=roe/);
@@ -118,12 +150,17 @@ test.describe('inside the app: links hand the page to the native push', () => {
     const lastHeightAndCard = async () => {
       const heights = await bridgeCalls(page, 'webHeight');
       const card = await page.getByRole('dialog').boundingBox();
-      return [heights.length > 0 ? heights[heights.length - 1].params.height : null, card ? Math.ceil(card.height) : -1];
+      return [
+        heights.length > 0 ? heights[heights.length - 1].params.height : null,
+        card ? Math.ceil(card.height) : -1,
+      ];
     };
-    await expect.poll(async () => {
-      const [sent, shown] = await lastHeightAndCard();
-      return sent === shown;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const [sent, shown] = await lastHeightAndCard();
+        return sent === shown;
+      })
+      .toBe(true);
     const heights = await bridgeCalls(page, 'webHeight');
     expect(heights[heights.length - 1].params.height).toBeGreaterThan(100);
     await page.context().close();
@@ -138,14 +175,19 @@ test.describe('in a phone browser', () => {
     await link.click();
     await expect(page).toHaveURL(/\/h5\/tool\/ipo\/calendar$/);
     await expect(page.getByRole('heading', { name: '新股日历' }).first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __llczdBridgeCalls?: unknown }).__llczdBridgeCalls ?? null)).toBeNull();
+    expect(
+      await page.evaluate(() => (window as unknown as { __llczdBridgeCalls?: unknown }).__llczdBridgeCalls ?? null),
+    ).toBeNull();
   });
 
-  test('the first like in the live room offers the app; continuing likes here, and the visit remembers the choice', async ({ page }) => {
+  test('the first like in the live room offers the app; continuing likes here, and the visit remembers the choice', async ({
+    page,
+  }) => {
     await loginAs(page.request);
     const likes: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/h5/api/live/rooms/2/likes') likes.push(request.url());
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/h5/api/live/rooms/2/likes')
+        likes.push(request.url());
     });
     await page.goto('/h5/liveRoomDetail/v2?roomId=2');
     const like = page.getByTestId('like-button');
@@ -154,7 +196,10 @@ test.describe('in a phone browser', () => {
     const offer = page.getByRole('dialog', { name: '在财知道 App 内点赞体验更好' });
     await expect(offer).toBeVisible();
     await expect(offer.getByRole('button', { name: '打开App' })).toBeVisible();
-    await expect(offer.getByRole('link', { name: '下载App' })).toHaveAttribute('href', `/h5/download?from=${encodeURIComponent('/h5/liveRoomDetail/v2?roomId=2')}`);
+    await expect(offer.getByRole('link', { name: '下载App' })).toHaveAttribute(
+      'href',
+      `/h5/download?from=${encodeURIComponent('/h5/liveRoomDetail/v2?roomId=2')}`,
+    );
     // Nothing is sent before the user answers.
     expect(likes).toEqual([]);
     await offer.getByRole('button', { name: '继续在浏览器中点赞' }).click();
@@ -172,7 +217,9 @@ test.describe('in a phone browser', () => {
 });
 
 test('a content page is titled by its route (SPEC §2); the headline stays in the share card', async ({ request }) => {
-  const html = await (await request.get('/h5/manuscript/article/v2/1', { headers: { 'user-agent': WECHAT_UA } })).text();
+  const html = await (
+    await request.get('/h5/manuscript/article/v2/1', { headers: { 'user-agent': WECHAT_UA } })
+  ).text();
   const head = html.slice(0, html.indexOf('</head>'));
   expect(/<title>([^<]*)<\/title>/.exec(head)?.[1]).toBe('文章详情');
   expect(/<meta property="og:title" content="([^"]*)"/.exec(head)?.[1]).toContain('四季度A股策略');
@@ -199,9 +246,22 @@ async function stubWechat(page: Page, openAppId: string | null) {
       updateAppMessageShareData: function () {},
       updateTimelineShareData: function () {},
     };`;
-  await page.route('https://res.wx.qq.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: FAKE_SDK }));
+  await page.route('https://res.wx.qq.com/**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: FAKE_SDK }),
+  );
   await page.route('**/h5/api/feature/wechat/js-signature', (route: Route) =>
-    route.fulfill({ json: { code: 200, data: { appId: 'wx-test', timestamp: 1700000000, noncestr: 'abcdefgh', signature: 'f'.repeat(40), ...(openAppId ? { openAppId } : {}) } } }),
+    route.fulfill({
+      json: {
+        code: 200,
+        data: {
+          appId: 'wx-test',
+          timestamp: 1700000000,
+          noncestr: 'abcdefgh',
+          signature: 'f'.repeat(40),
+          ...(openAppId ? { openAppId } : {}),
+        },
+      },
+    }),
   );
 }
 
@@ -211,29 +271,42 @@ test.describe('in WeChat', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
-  test('an app-first action offers the app first (open tag when the signature allows) and lets the user continue in the browser', async ({ page, baseURL }) => {
+  test('an app-first action offers the app first (open tag when the signature allows) and lets the user continue in the browser', async ({
+    page,
+    baseURL,
+  }) => {
     await stubWechat(page, 'wx-open-app-test');
     await page.addInitScript(() => localStorage.setItem('h5:follow-oa', 'closed'));
     await page.goto('/h5/teacherList/v2');
     const follow = page.getByRole('button', { name: '+ 关注' }).first();
     await hydrated(follow);
     // The signed config is ready (the open tag is allowed) before the tap.
-    await expect.poll(() => page.evaluate(() => ((window as unknown as { __wx?: unknown[][] }).__wx ?? []).length)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => ((window as unknown as { __wx?: unknown[][] }).__wx ?? []).length))
+      .toBeGreaterThan(0);
     await follow.click();
     const sheet = page.getByRole('dialog', { name: /关注老师/ });
     await expect(sheet).toBeVisible();
     const tag = sheet.locator('wx-open-launch-app');
     await expect(tag).toHaveAttribute('appid', 'wx-open-app-test');
     await expect(tag).toHaveAttribute('extinfo', new URL('/h5/teacherList/v2', baseURL).toString());
-    const config = await page.evaluate(() => ((window as unknown as { __wx: unknown[][] }).__wx[0][1] as { openTagList?: string[] }).openTagList);
+    const config = await page.evaluate(
+      () => ((window as unknown as { __wx: unknown[][] }).__wx[0][1] as { openTagList?: string[] }).openTagList,
+    );
     expect(config).toEqual(['wx-open-launch-app']);
-    await expect(sheet.getByRole('link', { name: '下载App' })).toHaveAttribute('href', '/h5/download?from=%2Fh5%2FteacherList%2Fv2');
+    await expect(sheet.getByRole('link', { name: '下载App' })).toHaveAttribute(
+      'href',
+      '/h5/download?from=%2Fh5%2FteacherList%2Fv2',
+    );
     await sheet.getByRole('button', { name: '继续在浏览器中关注老师' }).click();
     // Continuing works in the browser: a visitor is sent to the H5 login and comes back here.
     await expect(page).toHaveURL(/\/h5\/login\?redirect=%2Fh5%2FteacherList%2Fv2/);
   });
 
-  test('a reader’s first comment offers the app through the open tag; continuing posts the comment', async ({ page, baseURL }) => {
+  test('a reader’s first comment offers the app through the open tag; continuing posts the comment', async ({
+    page,
+    baseURL,
+  }) => {
     await stubWechat(page, 'wx-open-app-test');
     await page.addInitScript(() => localStorage.setItem('h5:follow-oa', 'closed'));
     await loginAs(page.request);
@@ -241,17 +314,24 @@ test.describe('in WeChat', () => {
     const comment = `微信里评论 ${Date.now() % 100000}`;
     const submit = page.getByRole('button', { name: '发布评论' });
     await hydrated(submit);
-    await expect.poll(() => page.evaluate(() => ((window as unknown as { __wx?: unknown[][] }).__wx ?? []).length)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => ((window as unknown as { __wx?: unknown[][] }).__wx ?? []).length))
+      .toBeGreaterThan(0);
     await page.getByLabel('写评论').fill(comment);
     await submit.click();
     const offer = page.getByRole('dialog', { name: '在财知道 App 内评论体验更好' });
-    await expect(offer.locator('wx-open-launch-app')).toHaveAttribute('extinfo', new URL('/h5/manuscript/article/v2/1', baseURL).toString());
+    await expect(offer.locator('wx-open-launch-app')).toHaveAttribute(
+      'extinfo',
+      new URL('/h5/manuscript/article/v2/1', baseURL).toString(),
+    );
     await expect(page.getByTestId('comment').filter({ hasText: comment })).toHaveCount(0);
     await offer.getByRole('button', { name: '继续在浏览器中评论' }).click();
     await expect(page.getByTestId('comment').first()).toContainText(comment);
   });
 
-  test('without the open tag the offer explains the browser step; once continued, the next tap goes straight on', async ({ page }) => {
+  test('without the open tag the offer explains the browser step; once continued, the next tap goes straight on', async ({
+    page,
+  }) => {
     await stubWechat(page, null);
     await page.addInitScript(() => localStorage.setItem('h5:follow-oa', 'closed'));
     await page.goto('/h5/teacherList/v2');
@@ -270,7 +350,10 @@ test.describe('in WeChat', () => {
     await expect(page).toHaveURL(/\/h5\/login\?redirect=/);
   });
 
-  test('the official-account dialog opens by itself once per session, and a closed one stays closed', async ({ page, context }) => {
+  test('the official-account dialog opens by itself once per session, and a closed one stays closed', async ({
+    page,
+    context,
+  }) => {
     await stubWechat(page, null);
     await page.goto('/h5/notice');
     const dialog = page.getByRole('dialog', { name: /关注「财知道」公众号/ });

@@ -25,6 +25,11 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  */
 export async function axeViolations(page: Page, scope: 'all' | 'colour' = 'all'): Promise<AxeResults['violations']> {
   if (!(await page.evaluate(() => typeof (window as AxeWindow).axe === 'object'))) await page.evaluate(AXE_SOURCE);
-  const runOnly: RunOptions['runOnly'] = scope === 'colour' ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: WCAG21_AA };
-  return page.evaluate(async (only) => (await (window as AxeWindow).axe!.run(document, { runOnly: only, resultTypes: ['violations'] })).violations, runOnly);
+  const runOnly: RunOptions['runOnly'] =
+    scope === 'colour' ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: WCAG21_AA };
+  return page.evaluate(
+    async (only) =>
+      (await (window as AxeWindow).axe!.run(document, { runOnly: only, resultTypes: ['violations'] })).violations,
+    runOnly,
+  );
 }

@@ -6,27 +6,37 @@ test.describe('inside the app (bridge simulator)', () => {
   test('the native bar gets the manifest title and the H5 title bar is not rendered', async ({ browser, baseURL }) => {
     const page = await openInApp(browser, baseURL!);
     await page.goto('/h5/notice');
-    await expect.poll(async () => (await bridgeCalls(page, 'setNavigation')).map((call) => call.params.title)).toContain('公告');
+    await expect
+      .poll(async () => (await bridgeCalls(page, 'setNavigation')).map((call) => call.params.title))
+      .toContain('公告');
     await expect(page.getByRole('button', { name: '返回' })).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('data-env', 'app');
   });
 
-  test('optional stocks come from the app; a tap opens the native stock detail with the stock list', async ({ browser, baseURL }) => {
+  test('optional stocks come from the app; a tap opens the native stock detail with the stock list', async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await openInApp(browser, baseURL!, { version: '2.0.60', os: 'ios' });
     await page.goto('/h5/choose-change');
     const rows = page.getByRole('list', { name: '自选股' }).getByRole('button');
     await expect(rows).toHaveCount(2);
     await expect(page.getByText(/数据截至/)).toBeVisible();
     await rows.nth(1).click();
-    await expect.poll(() => bridgeCalls(page, 'stockDetail')).toEqual([
-      expect.objectContaining({ params: { stocks: [{ code: '600519' }, { code: '000001' }], selectedIndex: 1 } }),
-    ]);
+    await expect
+      .poll(() => bridgeCalls(page, 'stockDetail'))
+      .toEqual([
+        expect.objectContaining({ params: { stocks: [{ code: '600519' }, { code: '000001' }], selectedIndex: 1 } }),
+      ]);
     expect(page.url()).toContain('/h5/choose-change');
     expect((await bridgeCalls(page, 'selfStockSync'))[0].params).toEqual({ action: 'query', codes: [] });
     await page.screenshot({ path: '/tmp/h3-shots/choose-change-app.png' });
   });
 
-  test('an app older than the optional-stocks gate (Android 2.0.53) gets 当前版本号过低 and no native call', async ({ browser, baseURL }) => {
+  test('an app older than the optional-stocks gate (Android 2.0.53) gets 当前版本号过低 and no native call', async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await openInApp(browser, baseURL!, { version: '2.0.53', os: 'android' });
     await page.goto('/h5/choose-change');
     await expect(page.getByText('当前版本号过低')).toBeVisible();
@@ -44,7 +54,7 @@ test.describe('inside the app (bridge simulator)', () => {
     ] as const) {
       test(`${os} ${version} → ${native ? 'native stock detail' : 'H5 stock page'}`, async ({ browser, baseURL }) => {
         const page = await openInApp(browser, baseURL!, { version, os });
-            await page.goto('/h5/tool/northbound/hot-list');
+        await page.goto('/h5/tool/northbound/hot-list');
         const stock = page.locator('a[data-stock]').first();
         await expect(stock).toBeVisible({ timeout: 15_000 });
         await armed(page, 'stockTap');
@@ -52,9 +62,13 @@ test.describe('inside the app (bridge simulator)', () => {
         const before = page.url();
         await stock.click();
         if (native) {
-          await expect.poll(() => bridgeCalls(page, 'stockDetail')).toEqual([
-            expect.objectContaining({ params: expect.objectContaining({ selectedIndex: 0, stocks: [expect.objectContaining({ code })] }) }),
-          ]);
+          await expect
+            .poll(() => bridgeCalls(page, 'stockDetail'))
+            .toEqual([
+              expect.objectContaining({
+                params: expect.objectContaining({ selectedIndex: 0, stocks: [expect.objectContaining({ code })] }),
+              }),
+            ]);
           expect(page.url()).toBe(before);
         } else {
           await expect.poll(() => page.url()).not.toBe(before);
@@ -109,7 +123,9 @@ test.describe('inside the app (bridge simulator)', () => {
     // the app (the simulator sends none) it stops and offers the login again — no reload loop.
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
     expect(await bridgeCalls(page, 'push')).toEqual([
-      expect.objectContaining({ params: { url: new URL('/h5/login-device-manage', baseURL).toString(), title: '登录设备管理' } }),
+      expect.objectContaining({
+        params: { url: new URL('/h5/login-device-manage', baseURL).toString(), title: '登录设备管理' },
+      }),
     ]);
     expect((await bridgeCalls(page, 'login')).length).toBe(2);
   });
@@ -132,13 +148,18 @@ test.describe('inside the app (bridge simulator)', () => {
     });
   });
 
-  test('VIP popup gate: Android 2.0.37 opens the native popup with the membership parameters; 2.0.36 falls back to H5', async ({ browser, baseURL }) => {
+  test('VIP popup gate: Android 2.0.37 opens the native popup with the membership parameters; 2.0.36 falls back to H5', async ({
+    browser,
+    baseURL,
+  }) => {
     let page = await openInApp(browser, baseURL!, { version: '2.0.37', os: 'android' });
     await page.goto('/h5/exclusiveSpuPopup?level=svip&business_id=b1&source_id=s1&clue_id=c1');
     await page.getByRole('button', { name: '立即开通' }).click();
-    await expect.poll(() => bridgeCalls(page, 'vipPopup')).toEqual([
-      expect.objectContaining({ params: { level: 'SVIP', business_id: 'b1', source_id: 's1', clue_id: 'c1' } }),
-    ]);
+    await expect
+      .poll(() => bridgeCalls(page, 'vipPopup'))
+      .toEqual([
+        expect.objectContaining({ params: { level: 'SVIP', business_id: 'b1', source_id: 's1', clue_id: 'c1' } }),
+      ]);
 
     await page.context().close();
     page = await openInApp(browser, baseURL!, { version: '2.0.36', os: 'android' });
@@ -163,7 +184,11 @@ test.describe('inside the app (bridge simulator)', () => {
     await page.goto('/h5/notice');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('html')).toHaveAttribute('data-font-size', 'large');
-    await page.evaluate(() => (window as unknown as { __llczdBridgeEvent: (n: string, d: unknown) => void }).__llczdBridgeEvent('themeChange', { theme: 'light' }));
+    await page.evaluate(() =>
+      (window as unknown as { __llczdBridgeEvent: (n: string, d: unknown) => void }).__llczdBridgeEvent('themeChange', {
+        theme: 'light',
+      }),
+    );
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 });

@@ -8,7 +8,9 @@ async function loginNewUser(page: Page): Promise<string> {
   const mobile = freshMobile();
   expect((await page.request.post('/h5/api/uaa/oauth/sms-code', { data: { mobile } })).status()).toBe(200);
   const code = await outboxCode(mobile);
-  const response = await page.request.post('/h5/api/uaa/oauth/token', { data: { grant_type: 'sms', mobile, code, agreement: true } });
+  const response = await page.request.post('/h5/api/uaa/oauth/token', {
+    data: { grant_type: 'sms', mobile, code, agreement: true },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return mobile;
 }
@@ -30,10 +32,20 @@ test.describe('risk assessment as a new user takes it', () => {
     await expect(page.locator('[data-question="q1"] legend')).toContainText('请作答');
 
     const picks: Array<[string, string]> = [
-      ['q1', '31–50岁'], ['q2', '大学本科'], ['q4', '两者各一半'], ['q5', '一般：对金融产品及其风险有一定了解'],
-      ['q6', '50万–300万元'], ['q7', '10%–30%'], ['q8', '房贷等长期定额债务'], ['q9', '1–3年'],
-      ['q10', '③股票、混合型基金等中风险产品'], ['q11', '可接受小幅亏损（10%以内）以换取略高收益'], ['q12', '改善生活品质'],
-      ['q13', '学生'], ['q14', '无'], ['q15', '工资、劳务报酬'],
+      ['q1', '31–50岁'],
+      ['q2', '大学本科'],
+      ['q4', '两者各一半'],
+      ['q5', '一般：对金融产品及其风险有一定了解'],
+      ['q6', '50万–300万元'],
+      ['q7', '10%–30%'],
+      ['q8', '房贷等长期定额债务'],
+      ['q9', '1–3年'],
+      ['q10', '③股票、混合型基金等中风险产品'],
+      ['q11', '可接受小幅亏损（10%以内）以换取略高收益'],
+      ['q12', '改善生活品质'],
+      ['q13', '学生'],
+      ['q14', '无'],
+      ['q15', '工资、劳务报酬'],
     ];
     for (const [id, label] of picks) await choose(page, id, label);
     // Multi-choice: the exclusive "无任何投资经验" disables the others until cleared.
@@ -103,7 +115,9 @@ test.describe('risk assessment as a new user takes it', () => {
     expect(gate.data.decision).toBe('refuse');
   });
 
-  test('certification centre shows the steps, masks the real name and passes once every step is done', async ({ page }) => {
+  test('certification centre shows the steps, masks the real name and passes once every step is done', async ({
+    page,
+  }) => {
     await loginNewUser(page);
     await page.goto('/h5/authentication/info');
     await expect(page.getByTestId('certification-status')).toHaveAttribute('data-certified', 'false');
@@ -138,8 +152,15 @@ test.describe('risk assessment as a new user takes it', () => {
     await page.screenshot({ path: shot('agreement-sign-popup.png') });
     await popup.getByRole('checkbox').check();
     await popup.getByRole('button', { name: '同意并签署' }).click();
-    await expect.poll(async () => ((await (await page.request.get('/h5/api/compliance/consents')).json()).data as unknown[]).length).toBe(3);
-    const consents = (await (await page.request.get('/h5/api/compliance/consents')).json()).data as Array<{ agreement_id: string; version: string }>;
+    await expect
+      .poll(
+        async () => ((await (await page.request.get('/h5/api/compliance/consents')).json()).data as unknown[]).length,
+      )
+      .toBe(3);
+    const consents = (await (await page.request.get('/h5/api/compliance/consents')).json()).data as Array<{
+      agreement_id: string;
+      version: string;
+    }>;
     expect(consents.map((c) => `${c.agreement_id}@${c.version}`).sort()).toEqual(
       ['confirmation@V1.2', 'new-securitiesInvestmentAdvisoryRisk@V3.0', 'securitiesInvestmentConsultant@V3.4'].sort(),
     );

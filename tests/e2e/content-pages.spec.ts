@@ -10,25 +10,76 @@ import { armed } from './hydration';
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003129) NetType/WIFI Language/zh_CN';
 
-const PAGES: { path: string; title: string; type: 'article' | 'website'; ld?: 'Article' | 'NewsArticle' | 'VideoObject' | 'DiscussionForumPosting'; text: string }[] = [
-  { path: '/manuscript/article/v2/1', title: '四季度A股策略', type: 'article', ld: 'Article', text: '三季度上市公司整体盈利增速由负转正' },
+const PAGES: {
+  path: string;
+  title: string;
+  type: 'article' | 'website';
+  ld?: 'Article' | 'NewsArticle' | 'VideoObject' | 'DiscussionForumPosting';
+  text: string;
+}[] = [
+  {
+    path: '/manuscript/article/v2/1',
+    title: '四季度A股策略',
+    type: 'article',
+    ld: 'Article',
+    text: '三季度上市公司整体盈利增速由负转正',
+  },
   { path: '/manuscript/feed/v2/1', title: '银行板块午后拉升', type: 'article', ld: 'Article', text: '红利资产' },
-  { path: '/manuscript/stock_feed/v2/1', title: '比亚迪：月销量再创新高', type: 'article', ld: 'Article', text: '海外销量占比' },
-  { path: '/manuscript/video/v2/1', title: '量化择时入门', type: 'article', ld: 'VideoObject', text: '均线与成交量的配合' },
-  { path: '/flash/interpret/1', title: '快讯解读：央行开展逆回购操作', type: 'article', ld: 'NewsArticle', text: '净投放表明' },
-  { path: '/column/article/1', title: '新手必读：看懂财报的三张表', type: 'article', ld: 'Article', text: '现金流量表' },
-  { path: '/information/news/1', title: '三部门发布促进消费若干措施', type: 'article', ld: 'NewsArticle', text: '以旧换新' },
+  {
+    path: '/manuscript/stock_feed/v2/1',
+    title: '比亚迪：月销量再创新高',
+    type: 'article',
+    ld: 'Article',
+    text: '海外销量占比',
+  },
+  {
+    path: '/manuscript/video/v2/1',
+    title: '量化择时入门',
+    type: 'article',
+    ld: 'VideoObject',
+    text: '均线与成交量的配合',
+  },
+  {
+    path: '/flash/interpret/1',
+    title: '快讯解读：央行开展逆回购操作',
+    type: 'article',
+    ld: 'NewsArticle',
+    text: '净投放表明',
+  },
+  {
+    path: '/column/article/1',
+    title: '新手必读：看懂财报的三张表',
+    type: 'article',
+    ld: 'Article',
+    text: '现金流量表',
+  },
+  {
+    path: '/information/news/1',
+    title: '三部门发布促进消费若干措施',
+    type: 'article',
+    ld: 'NewsArticle',
+    text: '以旧换新',
+  },
   { path: '/hall/lesson/1', title: '投资者教育第一课', type: 'article', ld: 'Article', text: '保本、高收益' },
   { path: '/topic/v2/1', title: '#新能源车产业链#', type: 'website', text: '景气度' },
   { path: '/flash/calendar', title: '财经日历', type: 'website', text: '贷款市场报价利率' },
   { path: '/dragonThrowCircle', title: '龙投圈', type: 'website', text: '本周复盘' },
-  { path: '/dragonThrowCircleDetail/post/1', title: '王立新的动态', type: 'article', ld: 'DiscussionForumPosting', text: '仓位控制仍是第一位' },
+  {
+    path: '/dragonThrowCircleDetail/post/1',
+    title: '王立新的动态',
+    type: 'article',
+    ld: 'DiscussionForumPosting',
+    text: '仓位控制仍是第一位',
+  },
 ];
 
-const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
 
 test.describe('content pages', () => {
-  test('each route: content in the first HTML, share card and canonical in <head>, no hostile markup', async ({ request }) => {
+  test('each route: content in the first HTML, share card and canonical in <head>, no hostile markup', async ({
+    request,
+  }) => {
     for (const page of PAGES) {
       const response = await request.get(`/h5${page.path}`, { headers: { 'user-agent': WECHAT_UA } });
       expect(response.status(), page.path).toBe(200);
@@ -39,8 +90,12 @@ test.describe('content pages', () => {
       expect(meta(head, 'og:type'), page.path).toBe(page.type);
       expect(meta(head, 'og:image'), page.path).toMatch(/^https?:\/\/[^/]+\/h5\/.+\.(png|jpg)$/);
       expect(meta(head, 'og:url'), page.path).toBe(`http://localhost:${process.env.E2E_PORT ?? 3210}/h5${page.path}`);
-      expect(head, page.path).toContain(`<link rel="canonical" href="http://localhost:${process.env.E2E_PORT ?? 3210}/h5${page.path}"`);
-      const document = html.replace(/<script\b[^>]*>[^]*?<\/script>/g, (script) => (script.includes('application/ld+json') ? script : ''));
+      expect(head, page.path).toContain(
+        `<link rel="canonical" href="http://localhost:${process.env.E2E_PORT ?? 3210}/h5${page.path}"`,
+      );
+      const document = html.replace(/<script\b[^>]*>[^]*?<\/script>/g, (script) =>
+        script.includes('application/ld+json') ? script : '',
+      );
       expect(document, page.path).toContain(page.text);
       if (page.ld) expect(document, page.path).toContain(`"@type":"${page.ld}"`);
       expect(document, page.path).not.toMatch(/onerror=|javascript:|<iframe|evil\.example\/ad/);
@@ -63,7 +118,10 @@ test.describe('content pages', () => {
     await expect(page.getByRole('link', { name: '去龙投圈看看' })).toHaveAttribute('href', '/h5/dragonThrowCircle');
   });
 
-  test('inside the app a stock tag in an article opens the native stock detail (§5 gate passed)', async ({ browser, baseURL }) => {
+  test('inside the app a stock tag in an article opens the native stock detail (§5 gate passed)', async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await openInApp(browser, baseURL!, { version: '2.0.60', os: 'ios' });
     await page.goto('/h5/manuscript/article/v2/1');
     const before = page.url();
@@ -71,7 +129,11 @@ test.describe('content pages', () => {
     await page.getByRole('link', { name: '贵州茅台' }).first().click();
     await expect
       .poll(() => bridgeCalls(page, 'stockDetail'))
-      .toEqual([expect.objectContaining({ params: { stocks: [expect.objectContaining({ code: '600519' })], selectedIndex: 0 } })]);
+      .toEqual([
+        expect.objectContaining({
+          params: { stocks: [expect.objectContaining({ code: '600519' })], selectedIndex: 0 },
+        }),
+      ]);
     expect(page.url()).toBe(before);
     await page.context().close();
   });

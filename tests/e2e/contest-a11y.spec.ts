@@ -7,7 +7,13 @@ import { loginAs } from './live-support';
  * record card (logged in), a running and a not-started period on the past pages, and a period before
  * 15 on the new winners list. axe WCAG 2.1 AA, light then dark, each page loaded once.
  */
-const PATHS = ['past-share-index', 'record-share', 'past-rankings?activityId=30', 'past-rankings?activityId=31', 'new-winning-list?activityId=14'];
+const PATHS = [
+  'past-share-index',
+  'record-share',
+  'past-rankings?activityId=30',
+  'past-rankings?activityId=31',
+  'new-winning-list?activityId=14',
+];
 
 test('contest past views pass axe logged in, light and dark', async ({ page }) => {
   test.setTimeout(120_000);
@@ -22,7 +28,8 @@ test('contest past views pass axe logged in, light and dark', async ({ page }) =
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      for (const violation of await axeViolations(page, scheme === 'light' ? 'all' : 'colour')) findings.push(`${path} ${scheme} ${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
+      for (const violation of await axeViolations(page, scheme === 'light' ? 'all' : 'colour'))
+        findings.push(`${path} ${scheme} ${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
     }
   }
   expect(findings).toEqual([]);

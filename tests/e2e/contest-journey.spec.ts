@@ -9,7 +9,9 @@ test('enter the stock-picking contest, trade and see the rank', async ({ page })
   await expect(page.getByTestId('contest-ranking')).toBeVisible();
   await expect(page.getByTestId('contest-next-period')).toHaveText(/^下一期（第\d+期）\d{4}-\d{2}-\d{2} 开赛/);
   // The board is valued at a trading day's close, never a weekend's.
-  const asOf = (await page.getByTestId('contest-ranking').locator('caption').textContent())?.match(/数据截至 (\d{4}-\d{2}-\d{2}) 收盘/)?.[1];
+  const asOf = (await page.getByTestId('contest-ranking').locator('caption').textContent())?.match(
+    /数据截至 (\d{4}-\d{2}-\d{2}) 收盘/,
+  )?.[1];
   expect([0, 6]).not.toContain(new Date(`${asOf}T00:00:00Z`).getUTCDay());
 
   // Search stays under the base path.

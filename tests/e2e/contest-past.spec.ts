@@ -22,7 +22,10 @@ test('past rankings lead to the winners; periods before 15 keep the old list', a
   expect((await page.request.get('/h5/stock-contest/past-rankings?activityId=999')).status()).toBe(404);
 });
 
-test('an entrant shares the record card; a visitor outside the app opens it with its share tags', async ({ page, browser }) => {
+test('an entrant shares the record card; a visitor outside the app opens it with its share tags', async ({
+  page,
+  browser,
+}) => {
   await loginAs(page.context().request);
   await page.goto('/h5/stock-contest/index');
   await page.getByRole('checkbox').check();
@@ -40,7 +43,10 @@ test('an entrant shares the record card; a visitor outside the app opens it with
   await expect(outside.getByTestId('record-card')).toContainText('**');
   await expect(outside.locator('meta[property="og:title"]')).toHaveAttribute('content', /在第30期 模拟炒股大赛收益/);
   await expect(outside.locator('meta[property="og:url"]')).toHaveAttribute('content', shared);
-  await expect(outside.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/localhost:\d+\/h5\/og\/app\.png$/);
+  await expect(outside.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /^http:\/\/localhost:\d+\/h5\/og\/app\.png$/,
+  );
   await expect(outside.getByRole('link', { name: '我也要参赛' })).toBeVisible();
   expect((await outside.request.get(shared.replace(/code=[\w-]+/, 'code=unknown-code-1'))).status()).toBe(404);
   await visitor.close();

@@ -28,7 +28,12 @@ interface Broken {
 function linksOf(html: string, pageUrl: URL): URL[] {
   const links: URL[] = [];
   for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)) {
-    const raw = match[1].replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    const raw = match[1]
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
     let url: URL;
     try {
       url = new URL(raw, pageUrl);
@@ -46,7 +51,10 @@ function isPage(url: URL): boolean {
   return !/^\/h5\/(api|_next)\//.test(url.pathname) && !/\.[a-z0-9]{2,5}$/i.test(url.pathname);
 }
 
-async function crawl(client: APIRequestContext, origin: string): Promise<{ broken: Broken[]; checked: number; pages: number; complete: boolean }> {
+async function crawl(
+  client: APIRequestContext,
+  origin: string,
+): Promise<{ broken: Broken[]; checked: number; pages: number; complete: boolean }> {
   const broken: Broken[] = [];
   const checkedUrls = new Set<string>();
   const variants = new Map<string, number>();

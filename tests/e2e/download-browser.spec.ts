@@ -25,7 +25,9 @@ test.afterEach(async ({ page }) => {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('download page: store buttons (iPhone → App Store first), open-app back to the page, no WeChat hint', async ({ page }) => {
+test('download page: store buttons (iPhone → App Store first), open-app back to the page, no WeChat hint', async ({
+  page,
+}) => {
   await page.goto('/h5/download?from=%2Fh5%2Ftool%2Fipo');
   const stores = page.locator('a[data-store]');
   await expect(stores).toHaveCount(2);
@@ -44,12 +46,29 @@ test('download page view is tracked with the §7 payload', async ({ page }) => {
     .poll(() => payloads.flatMap((payload) => payload.event_list.map((event) => event.event_id)), { timeout: 10_000 })
     .toEqual(expect.arrayContaining(['h5_download_view', 'h5_download_stores_show']));
   const payload = payloads[0];
-  for (const field of ['aessign', 'device_id', 'g_id', 'net_status', 'os_sys', 'os_ver', 'upload_time', 'event_time', 'vendor', 'device_model', 'app_key', 'event_list']) {
+  for (const field of [
+    'aessign',
+    'device_id',
+    'g_id',
+    'net_status',
+    'os_sys',
+    'os_ver',
+    'upload_time',
+    'event_time',
+    'vendor',
+    'device_model',
+    'app_key',
+    'event_list',
+  ]) {
     expect(payload).toHaveProperty(field);
   }
   expect(payload).toMatchObject({ os_sys: 'ios', os_ver: '17.0', device_model: 'iPhone', app_key: 'llczd-h5' });
-  expect(payloads.flatMap((p) => p.event_list)).toContainEqual(expect.objectContaining({ event_id: 'h5_download_view', event_type: 'page', event_label: '下载App' }));
-  expect(payloads.flatMap((p) => p.event_list)).toContainEqual(expect.objectContaining({ event_id: 'h5_download_stores_show', event_type: 'show' }));
+  expect(payloads.flatMap((p) => p.event_list)).toContainEqual(
+    expect.objectContaining({ event_id: 'h5_download_view', event_type: 'page', event_label: '下载App' }),
+  );
+  expect(payloads.flatMap((p) => p.event_list)).toContainEqual(
+    expect.objectContaining({ event_id: 'h5_download_stores_show', event_type: 'show' }),
+  );
 });
 
 test('events still queued when the page is hidden leave at once by sendBeacon', async ({ page }) => {
@@ -68,18 +87,31 @@ test('events still queued when the page is hidden leave at once by sendBeacon', 
   });
   // Well before the 3 s batch delay: the beacon, not the timer, carried it.
   await expect
-    .poll(() => seen.flatMap((request) => (request.postDataJSON()?.event_list ?? []).map((event: { event_id: string }) => event.event_id)), { timeout: 1500 })
+    .poll(
+      () =>
+        seen.flatMap((request) =>
+          (request.postDataJSON()?.event_list ?? []).map((event: { event_id: string }) => event.event_id),
+        ),
+      { timeout: 1500 },
+    )
     .toContain('h5_download_ios_click');
-  expect(seen.find((request) => JSON.stringify(request.postDataJSON()).includes('h5_download_ios_click'))?.resourceType()).toBe('ping');
+  expect(
+    seen.find((request) => JSON.stringify(request.postDataJSON()).includes('h5_download_ios_click'))?.resourceType(),
+  ).toBe('ping');
 });
 
-test('an app-only action offers to open the app on this page, or download it — and closes back to the content', async ({ page }) => {
+test('an app-only action offers to open the app on this page, or download it — and closes back to the content', async ({
+  page,
+}) => {
   await page.goto('/h5/choose-event');
   await expect(page.getByText('自选股事件需在 App 内查看')).toBeVisible();
   await page.getByRole('button', { name: '打开App查看' }).click();
   const sheet = page.getByRole('dialog', { name: /需要在财知道 App 内使用/ });
   await expect(sheet.getByRole('button', { name: '打开App' })).toBeVisible();
-  await expect(sheet.getByRole('link', { name: '下载App' })).toHaveAttribute('href', '/h5/download?from=%2Fh5%2Fchoose-event');
+  await expect(sheet.getByRole('link', { name: '下载App' })).toHaveAttribute(
+    'href',
+    '/h5/download?from=%2Fh5%2Fchoose-event',
+  );
   await page.screenshot({ path: '/tmp/h3-shots/open-app-sheet.png' });
   await sheet.getByRole('button', { name: '暂不需要，继续浏览' }).click();
   await expect(sheet).toHaveCount(0);
@@ -87,7 +119,10 @@ test('an app-only action offers to open the app on this page, or download it —
 });
 
 test.describe('browser check', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 5.0; SM-G900P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/41.0.2272.96 Mobile Safari/537.36' });
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 5.0; SM-G900P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/41.0.2272.96 Mobile Safari/537.36',
+  });
   test('Chrome 41 is asked to upgrade', async ({ page }) => {
     await page.goto('/h5/notice');
     await expect(page.getByTestId('browser-upgrade')).toContainText('请升级浏览器版本');
@@ -95,7 +130,10 @@ test.describe('browser check', () => {
 });
 
 test.describe('browser check, current Chrome', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.230 Mobile Safari/537.36' });
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.230 Mobile Safari/537.36',
+  });
   test('Chrome 120 is not (a text comparison would say "120" < "42")', async ({ page }) => {
     await page.goto('/h5/notice');
     await expect(page.getByRole('heading', { level: 1, name: '公告' })).toBeVisible();
@@ -120,7 +158,10 @@ test('QR-login result pages explain what happened and what to do, outside the ap
     await page.screenshot({ path: `/tmp/h3-shots/qr${path.replace('/h5/', '-')}.png` });
   }
   await page.goto('/h5/scanNoLogin');
-  await expect(page.getByRole('link', { name: '立即登录' })).toHaveAttribute('href', '/h5/login?redirect=%2Fh5%2FscanNoLogin');
+  await expect(page.getByRole('link', { name: '立即登录' })).toHaveAttribute(
+    'href',
+    '/h5/login?redirect=%2Fh5%2FscanNoLogin',
+  );
 });
 
 test('show-qr-code draws a QR for http(s) links only; wxCardLink opens only our own pages', async ({ page }) => {

@@ -15,5 +15,7 @@ export async function armed(page: Page, sign: ArmedSign): Promise<void> {
 
 /** React has hydrated this element: its event props are attached (React keeps them on the node under `__reactProps$…`). */
 export async function hydrated(locator: Locator): Promise<void> {
-  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
 }

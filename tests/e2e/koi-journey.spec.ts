@@ -7,7 +7,9 @@ import { loginAs, UPSTREAM } from './live-support';
  * the joiner is the only entrant and wins; the activity is then ended, as the clock would end it.
  */
 test('join the koi, see the result, leave an address for the prize', async ({ page, request }) => {
-  const created = await request.post(`${UPSTREAM}/__dev/koi/activities`, { data: { prizes: [{ name: '定制保温杯', count: 1, kind: 'physical' }] } });
+  const created = await request.post(`${UPSTREAM}/__dev/koi/activities`, {
+    data: { prizes: [{ name: '定制保温杯', count: 1, kind: 'physical' }] },
+  });
   const activity = koiActivitySchema.parse((await created.json()).data);
   const poolId = activity.pools[0].id;
 

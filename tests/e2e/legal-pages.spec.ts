@@ -8,7 +8,14 @@ const LEGAL = ROUTES.filter((route) => route.family === 'legal').map((route) => 
 /** The first paragraph of the document's first section: text only that document has. */
 function firstSectionText(path: string): string {
   const block = legalDocumentOrThrow(path).sections[0].blocks[0];
-  const text = typeof block === 'string' ? block : 'strong' in block ? block.strong : 'list' in block ? block.list[0] : block.table.rows[0][0];
+  const text =
+    typeof block === 'string'
+      ? block
+      : 'strong' in block
+        ? block.strong
+        : 'list' in block
+          ? block.list[0]
+          : block.table.rows[0][0];
   return text.slice(0, 24).replace(/“|”/g, '');
 }
 
@@ -22,7 +29,9 @@ test.describe('legal pages over HTTP (server-rendered, no JavaScript needed)', (
       const document = legalDocumentOrThrow(path);
       expect(html, path).toContain(`data-document-id="${document.id}"`);
       expect(html, path).toContain(`版本：${document.version}`);
-      expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:\\d+/h5${path.replace(/[/]/g, '\\/')}"`));
+      expect(html, path).toMatch(
+        new RegExp(`<link rel="canonical" href="http://localhost:\\d+/h5${path.replace(/[/]/g, '\\/')}"`),
+      );
       expect(html.replace(/&quot;|“|”/g, ''), path).toContain(firstSectionText(path));
       const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
       expect(bodies.has(article), `${path} repeats ${bodies.get(article)}`).toBe(false);
@@ -36,7 +45,9 @@ test.describe('legal pages over HTTP (server-rendered, no JavaScript needed)', (
     expect(month).toContain('您本次开通的是月度增值服务，服务期限为31日，服务费用为人民币29.90元');
     const year = await (await request.get('/h5/new/jncjAppServiceWithParamsYear?price=298')).text();
     expect(year).toContain('服务费用为人民币298.00元');
-    const injected = await (await request.get('/h5/new/jncjAppServiceWithParamsSeason?price=%3Cscript%3Ealert(1)%3C%2Fscript%3E')).text();
+    const injected = await (
+      await request.get('/h5/new/jncjAppServiceWithParamsSeason?price=%3Cscript%3Ealert(1)%3C%2Fscript%3E')
+    ).text();
     expect(injected).toContain('服务费用为购买页面展示的价格');
     expect(injected).not.toContain('<script>alert(1)');
   });
@@ -70,6 +81,8 @@ test.describe('legal pages in the browser at 375×812', () => {
     await page.goto('/h5/privacyPolicyStatement');
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: '打印 / 保存为PDF' })).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: legalDocumentOrThrow('/privacyPolicyStatement').title })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: legalDocumentOrThrow('/privacyPolicyStatement').title }),
+    ).toBeVisible();
   });
 });

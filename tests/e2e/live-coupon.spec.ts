@@ -15,11 +15,15 @@ async function axeClean(page: Page) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
     const violations = await axeViolations(page, scheme === 'light' ? 'all' : 'colour');
-    expect(violations.map((violation) => `${scheme} ${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    expect(violations.map((violation) => `${scheme} ${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual(
+      [],
+    );
   }
 }
 
-test('a visitor sees each state; a viewer claims a coupon and it shows as claimed with the stock taken', async ({ page }) => {
+test('a visitor sees each state; a viewer claims a coupon and it shows as claimed with the stock taken', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/h5/liveCoupon/v2?roomId=2');
   await expect(page).toHaveTitle(/直播间优惠券/);

@@ -70,11 +70,15 @@ test('anchor programme + lucky bag, viewer joins, draw, result verified', async 
   await expect(anchor.getByTestId('anchor-bag').first()).toContainText('已开奖');
 
   await viewer.goto(`/h5/shareCaidanStatusFull/v2?bagId=${bagId}`);
-  await expect(viewer.getByTestId('bag-my-result')).toContainText('恭喜你抽中「财蛋 88 个」：88 个财蛋，已发放到你的账户');
+  await expect(viewer.getByTestId('bag-my-result')).toContainText(
+    '恭喜你抽中「财蛋 88 个」：88 个财蛋，已发放到你的账户',
+  );
   await viewer.getByRole('link', { name: '验证开奖结果' }).click();
   await expect(viewer.getByTestId('verification')).toContainText('验证通过');
   const seed = (await viewer.getByTestId('seed').textContent())!.trim();
-  expect(createHash('sha256').update(seed).digest('hex')).toBe((await viewer.getByTestId('seed-hash').textContent())!.trim());
+  expect(createHash('sha256').update(seed).digest('hex')).toBe(
+    (await viewer.getByTestId('seed-hash').textContent())!.trim(),
+  );
   await viewer.screenshot({ path: test.info().outputPath('viewer-verified.png'), fullPage: true });
   await Promise.all([anchorContext.close(), viewerContext.close()]);
 });
@@ -82,8 +86,17 @@ test('anchor programme + lucky bag, viewer joins, draw, result verified', async 
 /** The a11y suite sees anchor pages as a viewer (仅主播可用); here they are scanned as their anchor sees them. */
 const ANCHOR_PAGES: Record<string, string[]> = {
   'workbench pages': [
-    '/creatorsCenter/v2', '/liveRoomDisposition/v2', '/shareCaidanDisposition/v2', '/programEditPageCheck/v2', '/programEditPage/v2?isProgramLevelCheck=1',
-    '/filings/v2', '/viewableUserList/v2', '/liveDataCenter/v2', '/singleBroadcastData/v2', '/financialCheatsDisposition/v2', '/configureFinancialCheats/v2?materialId=1',
+    '/creatorsCenter/v2',
+    '/liveRoomDisposition/v2',
+    '/shareCaidanDisposition/v2',
+    '/programEditPageCheck/v2',
+    '/programEditPage/v2?isProgramLevelCheck=1',
+    '/filings/v2',
+    '/viewableUserList/v2',
+    '/liveDataCenter/v2',
+    '/singleBroadcastData/v2',
+    '/financialCheatsDisposition/v2',
+    '/configureFinancialCheats/v2?materialId=1',
   ],
   'settings pages': SETTINGS_KINDS.map((kind) => `/anchor-settings/${kind}/v2`),
 };
@@ -102,7 +115,11 @@ for (const [group, paths] of Object.entries(ANCHOR_PAGES)) {
         await page.emulateMedia({ colorScheme: scheme });
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
         const violations = await axeViolations(page, scheme === 'light' ? 'all' : 'colour');
-        failures.push(...violations.map((violation) => `${path} ${scheme} ${violation.id}: ${violation.nodes[0]?.target.join(' ')}`));
+        failures.push(
+          ...violations.map(
+            (violation) => `${path} ${scheme} ${violation.id}: ${violation.nodes[0]?.target.join(' ')}`,
+          ),
+        );
       }
     }
     expect(failures).toEqual([]);

@@ -26,7 +26,9 @@ test.describe('live list pages show upstream data', () => {
     });
   }
 
-  test(`at the pinned ${LIVE_CLOCK}, today's schedule lists the three on-air rooms first, then the rest with their replays; tomorrow's is all 预告`, async ({ page }) => {
+  test(`at the pinned ${LIVE_CLOCK}, today's schedule lists the three on-air rooms first, then the rest with their replays; tomorrow's is all 预告`, async ({
+    page,
+  }) => {
     // The status chips above the list carry the same words: count the cards by their status.
     const cards = page.locator('main li[data-status]');
     await page.goto('/h5/programList/v2');
@@ -50,7 +52,10 @@ test.describe('live list pages show upstream data', () => {
   test('over every day the order is live, then upcoming soonest first, then ended latest first', async ({ page }) => {
     await page.goto('/h5/programList/v2?day=all');
     const rows = await page.locator('main li[data-status]').evaluateAll((items) =>
-      items.map((item) => ({ status: item.getAttribute('data-status')!, start: item.querySelector('time')!.getAttribute('datetime')! })),
+      items.map((item) => ({
+        status: item.getAttribute('data-status')!,
+        start: item.querySelector('time')!.getAttribute('datetime')!,
+      })),
     );
     const group = (status: string) => (status === 'live' ? 0 : status === 'upcoming' ? 1 : 2);
     expect(rows.length).toBeGreaterThan(10);
@@ -93,7 +98,10 @@ test.describe('live list pages show upstream data', () => {
     const before = Number((await button.textContent())!.split('·')[1]);
     await button.click();
     // Reserving is app-first outside the app (SPEC §1): the offer first, then the browser.
-    await page.getByRole('dialog', { name: /预约直播/ }).getByRole('button', { name: '继续在浏览器中预约直播' }).click();
+    await page
+      .getByRole('dialog', { name: /预约直播/ })
+      .getByRole('button', { name: '继续在浏览器中预约直播' })
+      .click();
     await expect(page.getByRole('button', { name: `已预约 · ${before + 1}` })).toBeVisible();
   });
 
@@ -109,7 +117,10 @@ test.describe('live list pages show upstream data', () => {
   test('a visitor who follows is offered the app first, then continues in the browser to login', async ({ page }) => {
     await page.goto('/h5/teacherList/v2');
     await page.getByRole('button', { name: '+ 关注' }).first().click();
-    await page.getByRole('dialog', { name: /关注老师/ }).getByRole('button', { name: '继续在浏览器中关注老师' }).click();
+    await page
+      .getByRole('dialog', { name: /关注老师/ })
+      .getByRole('button', { name: '继续在浏览器中关注老师' })
+      .click();
     await expect(page).toHaveURL(/\/h5\/login\?redirect=%2Fh5%2FteacherList%2Fv2/);
   });
 });

@@ -43,7 +43,9 @@ test.describe('live room', () => {
     await bob.close();
   });
 
-  test('a viewer likes the room: the count grows by one and stays after a reload; the fan group is one tap away', async ({ browser }) => {
+  test('a viewer likes the room: the count grows by one and stays after a reload; the fan group is one tap away', async ({
+    browser,
+  }) => {
     const context = await browser.newContext();
     await continueInBrowser(context);
     await loginAs(context.request);
@@ -81,7 +83,9 @@ test.describe('live room', () => {
     await context.close();
   });
 
-  test('after the server drops the stream the chat reconnects and misses nothing, twice-shown nothing', async ({ browser }) => {
+  test('after the server drops the stream the chat reconnects and misses nothing, twice-shown nothing', async ({
+    browser,
+  }) => {
     const viewer = await browser.newContext();
     const sender = await browser.newContext();
     await loginAs(sender.request);
@@ -104,11 +108,16 @@ test.describe('live room', () => {
     await sender.close();
   });
 
-  test('outside the app a visitor gets a login prompt; the room shows video, licence and disclaimer', async ({ page }) => {
+  test('outside the app a visitor gets a login prompt; the room shows video, licence and disclaimer', async ({
+    page,
+  }) => {
     await openRoom(page);
     const prompt = page.getByTestId('chat-login-prompt');
     await expect(prompt).toBeVisible();
-    await expect(prompt.getByRole('link', { name: '去登录' })).toHaveAttribute('href', /\/h5\/login\?redirect=%2Fh5%2FliveRoomDetail%2Fv2/);
+    await expect(prompt.getByRole('link', { name: '去登录' })).toHaveAttribute(
+      'href',
+      /\/h5\/login\?redirect=%2Fh5%2FliveRoomDetail%2Fv2/,
+    );
     await expect(page.getByLabel('聊天内容')).toHaveCount(0);
     await expect(page.getByTestId('licence-no')).toContainText(/证书编号 S\d{13}/);
     await expect(page.getByTestId('disclaimer')).toBeVisible();
@@ -125,7 +134,9 @@ test.describe('live room', () => {
     });
     await page.getByRole('button', { name: '播放直播' }).click();
     await expect(video).toHaveAttribute('data-state', 'playing', { timeout: 15_000 });
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.3);
     expect(await video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
     // Playlist and segments came through the first-party pass-through, never from the origin itself.
     const origin = new URL(page.url()).origin;
@@ -135,8 +146,12 @@ test.describe('live room', () => {
     await page.screenshot({ path: 'test-results/live-room-playing.png' });
   });
 
-  test('inside the app the login prompt asks the native app instead of linking to the H5 login', async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 LlczdApp/2.0.60' });
+  test('inside the app the login prompt asks the native app instead of linking to the H5 login', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 LlczdApp/2.0.60',
+    });
     const page = await context.newPage();
     await openRoom(page);
     const prompt = page.getByTestId('chat-login-prompt');
@@ -172,8 +187,16 @@ test.describe('live room', () => {
     const title = page.getByText('直播间不存在');
     await expect(title).toBeVisible();
     // Light text on the dark page (the dark tokens apply to the whole route, title bar included).
-    const [text, bar] = await Promise.all([title.evaluate((el) => getComputedStyle(el).color), page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor)]);
-    const luminance = (rgb: string) => rgb.match(/\d+/g)!.slice(0, 3).map(Number).reduce((a, b) => a + b, 0) / 3;
+    const [text, bar] = await Promise.all([
+      title.evaluate((el) => getComputedStyle(el).color),
+      page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor),
+    ]);
+    const luminance = (rgb: string) =>
+      rgb
+        .match(/\d+/g)!
+        .slice(0, 3)
+        .map(Number)
+        .reduce((a, b) => a + b, 0) / 3;
     expect(luminance(text)).toBeGreaterThan(180);
     expect(luminance(bar)).toBeLessThan(60);
     await page.getByTestId('room-not-found-onward').click();

@@ -13,7 +13,9 @@ export async function loginAs(request: APIRequestContext, mobile = randomMobile(
   if (!sent.ok()) throw new Error(`sms-code failed: ${sent.status()} ${await sent.text()}`);
   const outbox = await request.get(`${UPSTREAM}/__dev/sms?mobile=${mobile}`);
   const { data } = (await outbox.json()) as { data: { code: string } };
-  const login = await request.post('/h5/api/uaa/oauth/token', { data: { grant_type: 'sms', mobile, code: data.code, agreement: true } });
+  const login = await request.post('/h5/api/uaa/oauth/token', {
+    data: { grant_type: 'sms', mobile, code: data.code, agreement: true },
+  });
   if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
   return mobile;
 }

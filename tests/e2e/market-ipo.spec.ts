@@ -27,15 +27,23 @@ test.describe('IPO pages at 375×812', () => {
   test('status tabs and board chips filter the cards', async ({ page }) => {
     await page.goto('/h5/tool/ipo');
     await follow(page, page.getByRole('link', { name: '待申购' }), /status=pending/);
-    const statuses = await page.getByTestId('ipo-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-status')));
+    const statuses = await page
+      .getByTestId('ipo-card')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-status')));
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['pending']));
     await follow(page, page.getByRole('link', { name: '已上市' }), /status=listed/);
-    await follow(page, page.getByRole('navigation', { name: '板块' }).getByRole('link', { name: '科创板' }), /status=listed.*board=kc|board=kc.*status=listed/);
+    await follow(
+      page,
+      page.getByRole('navigation', { name: '板块' }).getByRole('link', { name: '科创板' }),
+      /status=listed.*board=kc|board=kc.*status=listed/,
+    );
     await expect(page.getByTestId('ipo-card').first()).toContainText('科创板');
   });
 
-  test('the calendar opens on the market today with 今日申购 and the next applications first; the board filter keeps one board', async ({ page }) => {
+  test('the calendar opens on the market today with 今日申购 and the next applications first; the board filter keeps one board', async ({
+    page,
+  }) => {
     await page.goto('/h5/tool/ipo/calendar');
     const today = page.getByTestId('ipo-today');
     await expect(today).toBeVisible();
@@ -44,11 +52,19 @@ test.describe('IPO pages at 375×812', () => {
     expect(box && box.y).toBeLessThan(812);
     await expect(page.getByTestId('ipo-next')).toContainText('下一批申购');
     await expect(page.getByTestId('ipo-next').getByTestId('ipo-event').first()).toContainText('申购上限');
-    await expect(page.getByTestId('ipo-next').getByTestId('ipo-event').first()).toContainText(/顶格需配市值|顶格所需资金/);
+    await expect(page.getByTestId('ipo-next').getByTestId('ipo-event').first()).toContainText(
+      /顶格需配市值|顶格所需资金/,
+    );
     await expect(page.getByTestId('ipo-next').getByTestId('ipo-event').first()).toContainText('发行/行业市盈率');
     await page.screenshot({ path: test.info().outputPath('ipo-calendar-today.png') });
-    await follow(page, page.getByRole('navigation', { name: '板块' }).getByRole('link', { name: '创业板' }), /board=cy/);
-    const boards = await page.getByTestId('ipo-event').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-board')));
+    await follow(
+      page,
+      page.getByRole('navigation', { name: '板块' }).getByRole('link', { name: '创业板' }),
+      /board=cy/,
+    );
+    const boards = await page
+      .getByTestId('ipo-event')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-board')));
     expect(boards.length).toBeGreaterThan(0);
     expect(new Set(boards)).toEqual(new Set(['cy']));
     await follow(page, page.getByRole('link', { name: /查看近两周往期事件/ }), /range=past/);
@@ -67,7 +83,9 @@ test.describe('IPO pages at 375×812', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/h5/tool/ipo/calendar');
     await follow(page, page.getByRole('link', { name: '上市', exact: true }), /type=list/);
-    const types = await page.getByTestId('ipo-event').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')));
+    const types = await page
+      .getByTestId('ipo-event')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')));
     expect(types.length).toBeGreaterThan(0);
     expect(new Set(types)).toEqual(new Set(['list']));
 

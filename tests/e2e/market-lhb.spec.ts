@@ -14,7 +14,10 @@ test.describe('dragon-tiger pages at 375×812', () => {
         expect(response?.status()).toBe(200);
         await expectDataPage(page);
         await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S{10,}/);
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/h5${path.split('?')[0]}`));
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          new RegExp(`/h5${path.split('?')[0]}`),
+        );
         await shot(page, `lhb${path.replace(/\W+/g, '-')}`);
       });
     }
@@ -24,19 +27,33 @@ test.describe('dragon-tiger pages at 375×812', () => {
     await page.goto('/h5/tool/lhb/today');
     const table = page.getByRole('table', { name: '当日龙虎榜' });
     const allRows = await table.locator('tbody tr').count();
-    await follow(page, page.getByRole('navigation', { name: '板块' }).getByRole('link', { name: '创业板' }), /board=cy/);
-    const codes = await table.locator('[data-stock]').evaluateAll((links) => links.map((a) => a.getAttribute('data-stock')));
+    await follow(
+      page,
+      page.getByRole('navigation', { name: '板块' }).getByRole('link', { name: '创业板' }),
+      /board=cy/,
+    );
+    const codes = await table
+      .locator('[data-stock]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('data-stock')));
     expect(codes.length).toBeGreaterThan(0);
     expect(codes.length).toBeLessThan(allRows);
     expect(codes.every((c) => c!.startsWith('30'))).toBe(true);
 
-    await follow(page, page.getByRole('navigation', { name: '板块' }).getByRole('link', { name: '全部' }), /^(?!.*board=)/);
+    await follow(
+      page,
+      page.getByRole('navigation', { name: '板块' }).getByRole('link', { name: '全部' }),
+      /^(?!.*board=)/,
+    );
     const reasonLink = page.getByRole('navigation', { name: '原因' }).getByRole('link').nth(1);
     const count = Number((await reasonLink.innerText()).split(' ').pop());
     await follow(page, reasonLink, /reason=/);
     await expect(table.locator('tbody tr')).toHaveCount(count);
 
-    await follow(page, page.getByRole('navigation', { name: '排序' }).getByRole('link', { name: '涨跌幅' }), /sort=pct/);
+    await follow(
+      page,
+      page.getByRole('navigation', { name: '排序' }).getByRole('link', { name: '涨跌幅' }),
+      /sort=pct/,
+    );
     const pcts = await table.locator('tbody tr td:nth-child(2)').allInnerTexts();
     const values = pcts.map((t) => Number(t.replace(/[▲▼%+]/g, '')));
     expect([...values].sort((a, b) => b - a)).toEqual(values);
@@ -77,10 +94,15 @@ test.describe('dragon-tiger pages at 375×812', () => {
     await follow(page, page.getByRole('link', { name: '近一年' }), /period=1y/);
     await expect(range).not.toHaveText(month);
     expect(await page.getByText('区间净买').locator('..').innerText()).not.toBe(monthNet);
-    expect(Number(month.slice(0, 4) + month.slice(5, 7)) - Number((await range.innerText()).slice(0, 4) + (await range.innerText()).slice(5, 7))).toBeGreaterThan(0);
+    expect(
+      Number(month.slice(0, 4) + month.slice(5, 7)) -
+        Number((await range.innerText()).slice(0, 4) + (await range.innerText()).slice(5, 7)),
+    ).toBeGreaterThan(0);
   });
 
-  test('a stock tap opens its page in the browser; a seat tap opens the seat, institutions their trace', async ({ page }) => {
+  test('a stock tap opens its page in the browser; a seat tap opens the seat, institutions their trace', async ({
+    page,
+  }) => {
     await page.goto('/h5/tool/lhb/today');
     const link = page.locator('[data-stock]').first();
     const code = await link.getAttribute('data-stock');
@@ -104,9 +126,16 @@ test.describe('in the app (bridge simulator)', () => {
     const code = await link.getAttribute('data-stock');
     await armed(page, 'stockTap');
     await link.click();
-    await expect.poll(() => stockCalls(page), { timeout: 15_000 }).toEqual([
-      expect.objectContaining({ params: { stocks: [expect.objectContaining({ code, market: expect.stringMatching(/^(sh|sz|kc|cy)$/) })], selectedIndex: 0 } }),
-    ]);
+    await expect
+      .poll(() => stockCalls(page), { timeout: 15_000 })
+      .toEqual([
+        expect.objectContaining({
+          params: {
+            stocks: [expect.objectContaining({ code, market: expect.stringMatching(/^(sh|sz|kc|cy)$/) })],
+            selectedIndex: 0,
+          },
+        }),
+      ]);
     expect(page.url()).toContain('/h5/tool/lhb/today');
     await page.context().close();
   });

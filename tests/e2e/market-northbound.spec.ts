@@ -15,7 +15,9 @@ test.describe('northbound pages at 375×812', () => {
     }
   });
 
-  test('channel toggle changes the headline; the chart is drawn by the server and made interactive on touch', async ({ page }) => {
+  test('channel toggle changes the headline; the chart is drawn by the server and made interactive on touch', async ({
+    page,
+  }) => {
     await page.goto('/h5/tool/northbound-new');
     const north = await page.getByTestId('headline-net').innerText();
     const chart = page.getByRole('img', { name: /每日成交净买额柱状图/ });
@@ -25,7 +27,11 @@ test.describe('northbound pages at 375×812', () => {
     await expect(page.locator('canvas')).toHaveCount(0);
     await page.locator('[data-chart-state="static"]').first().dispatchEvent('pointerdown');
     await expect(page.locator('[data-chart-state="interactive"] canvas').first()).toBeVisible();
-    await follow(page, page.getByRole('navigation', { name: '通道' }).getByRole('link', { name: '沪股通' }), /channel=sh/);
+    await follow(
+      page,
+      page.getByRole('navigation', { name: '通道' }).getByRole('link', { name: '沪股通' }),
+      /channel=sh/,
+    );
     await expect(page.getByTestId('headline-net')).not.toHaveText(north);
     await expect(page.getByText('季度披露').first()).toBeVisible();
     await shot(page, 'nb-new-sh');
@@ -39,8 +45,14 @@ test.describe('northbound pages at 375×812', () => {
     await expect(daily.locator('tbody tr')).toHaveCount(63);
 
     await page.goto('/h5/tool/northbound/hot-list');
-    await follow(page, page.getByRole('navigation', { name: '通道' }).getByRole('link', { name: '深股通' }), /channel=sz/);
-    const codes = await page.locator('table [data-stock]').evaluateAll((l) => l.map((a) => a.getAttribute('data-stock')));
+    await follow(
+      page,
+      page.getByRole('navigation', { name: '通道' }).getByRole('link', { name: '深股通' }),
+      /channel=sz/,
+    );
+    const codes = await page
+      .locator('table [data-stock]')
+      .evaluateAll((l) => l.map((a) => a.getAttribute('data-stock')));
     expect(codes).toHaveLength(10);
     expect(codes.every((c) => !c!.startsWith('6'))).toBe(true);
     await follow(page, page.getByRole('link', { name: '近30日上榜次数' }), /tab=recent/);
@@ -59,7 +71,11 @@ test.describe('northbound pages at 375×812', () => {
 
   test('rank sorting and disclosure period chips', async ({ page }) => {
     await page.goto('/h5/tool/northbound/rank');
-    await follow(page, page.getByRole('navigation', { name: '排序' }).getByRole('link', { name: '减持市值' }), /sort=reduce/);
+    await follow(
+      page,
+      page.getByRole('navigation', { name: '排序' }).getByRole('link', { name: '减持市值' }),
+      /sort=reduce/,
+    );
     await expect(page.locator('table tbody tr').first().locator('td').nth(4)).toContainText('-');
     const second = page.getByRole('navigation', { name: '披露期' }).getByRole('link').nth(1);
     const period = await second.innerText();

@@ -5,7 +5,10 @@ import { bridgeCalls, openInApp } from './in-app';
 const SHOTS = process.env.NOTICE_SHOTS_DIR ?? '/tmp/h8-shots';
 
 test.describe('optional-stock alerts and events in the app', () => {
-  test('/choose-change: alerts grouped by stock, newest first, ▲▼ with colour; a tap opens the stock', async ({ browser, baseURL }) => {
+  test('/choose-change: alerts grouped by stock, newest first, ▲▼ with colour; a tap opens the stock', async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await openInApp(browser, baseURL!);
     await page.goto('/h5/choose-change');
     const stocks = page.getByRole('list', { name: '自选股' });
@@ -24,12 +27,13 @@ test.describe('optional-stock alerts and events in the app', () => {
     }
     await page.screenshot({ path: `${SHOTS}/choose-change.png` });
     await stocks.getByRole('button').nth(1).click();
-    await expect
-      .poll(async () => (await bridgeCalls(page, 'stockDetail')).length)
-      .toBe(1);
+    await expect.poll(async () => (await bridgeCalls(page, 'stockDetail')).length).toBe(1);
   });
 
-  test('/choose-change: a failed BFF call shows the error state; 重试 loads the alerts', async ({ browser, baseURL }) => {
+  test('/choose-change: a failed BFF call shows the error state; 重试 loads the alerts', async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await openInApp(browser, baseURL!);
     await page.route('**/h5/api/market/stock-alerts**', (route) => route.abort());
     await page.goto('/h5/choose-change');
@@ -46,7 +50,9 @@ test.describe('optional-stock alerts and events in the app', () => {
     await expect(stocks.getByRole('button')).toHaveCount(2);
     const lists = page.getByRole('list', { name: /事件$/ });
     await expect(lists).toHaveCount(2);
-    await expect(lists.first().locator('li').first()).toContainText(/\d{2}-\d{2}[▲▼]?(公告|龙虎榜上榜|限售解禁|分红送转|业绩预告|股东大会)/);
+    await expect(lists.first().locator('li').first()).toContainText(
+      /\d{2}-\d{2}[▲▼]?(公告|龙虎榜上榜|限售解禁|分红送转|业绩预告|股东大会)/,
+    );
     await page.screenshot({ path: `${SHOTS}/choose-event.png` });
   });
 });

@@ -1,9 +1,29 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const MARKET_PAGES = {
-  lhb: ['/lhb/homePage', '/lhb/detail', '/lhb/TheDetail', '/tool/lhb/today', '/tool/lhb/today/600519', '/tool/lhb/stock/detail', '/tool/lhb/organization/detail', '/tool/lhb/organization/trace', '/tool/lhb/sales/active', '/tool/lhb/sales/10100001'],
+  lhb: [
+    '/lhb/homePage',
+    '/lhb/detail',
+    '/lhb/TheDetail',
+    '/tool/lhb/today',
+    '/tool/lhb/today/600519',
+    '/tool/lhb/stock/detail',
+    '/tool/lhb/organization/detail',
+    '/tool/lhb/organization/trace',
+    '/tool/lhb/sales/active',
+    '/tool/lhb/sales/10100001',
+  ],
   ipo: ['/tool/ipo', '/tool/ipo/calendar', '/tool/ipo/raiders'],
-  northbound: ['/tool/northbound-new', '/tool/northbound', '/tool/northbound/details', '/tool/northbound/hot-list', '/tool/northbound-plate', '/tool/northbound-search?q=600', '/tool/northbound/rank', '/tool/northbound/stock/600519'],
+  northbound: [
+    '/tool/northbound-new',
+    '/tool/northbound',
+    '/tool/northbound/details',
+    '/tool/northbound/hot-list',
+    '/tool/northbound-plate',
+    '/tool/northbound-search?q=600',
+    '/tool/northbound/rank',
+    '/tool/northbound/stock/600519',
+  ],
 };
 
 /** Server-rendered data: the as-of line, the disclaimer, no error state, and no sideways overflow. */
@@ -19,7 +39,10 @@ export async function expectDataPage(page: Page) {
 }
 
 export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${process.env.MARKET_SHOTS_DIR ?? 'test-results/market'}/${name}.png`, fullPage: false });
+  await page.screenshot({
+    path: `${process.env.MARKET_SHOTS_DIR ?? 'test-results/market'}/${name}.png`,
+    fullPage: false,
+  });
 }
 
 /** Clicks a filter/tab link and waits for its URL: links navigate on the client, later under load. */

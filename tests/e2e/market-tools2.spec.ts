@@ -41,7 +41,9 @@ test.describe('market tools II at 375×812', () => {
       }
     });
 
-    test('the 涨停 pool is a readable table with seal times, boards and reasons linking to their theme', async ({ page }) => {
+    test('the 涨停 pool is a readable table with seal times, boards and reasons linking to their theme', async ({
+      page,
+    }) => {
       await page.goto('/h5/tool/hot-stock');
       const table = page.getByRole('table', { name: '涨停股池' });
       await expect(table.getByRole('columnheader', { name: '封板资金' })).toBeVisible();
@@ -90,7 +92,9 @@ test.describe('market tools II at 375×812', () => {
     await expect(page.getByTestId('recent-search').first()).toHaveText('贵州茅台');
   });
 
-  test('screener: chips change the count; back from the result restores conditions and scroll (keep-alive)', async ({ page }) => {
+  test('screener: chips change the count; back from the result restores conditions and scroll (keep-alive)', async ({
+    page,
+  }) => {
     await page.goto('/h5/conditionalSeletor/index');
     const count = page.getByTestId('screener-count');
     const all = await count.innerText();
@@ -102,14 +106,18 @@ test.describe('market tools II at 375×812', () => {
     // A scroll before the keep-alive listener has hydrated is not saved, and scrolling to where the page
     // already is fires no event: each poll that finds nothing saved moves between the bottom and just
     // above it, so a scroll event follows every poll until one is saved.
-    const saved = await page.waitForFunction(() => {
-      const key = Object.keys(sessionStorage).find((k) => k.startsWith('h5:scroll:/conditionalSeletor/index'));
-      const y = Number(key ? sessionStorage.getItem(key) : 0);
-      if (y > 50 && y === Math.round(window.scrollY)) return y;
-      const bottom = document.documentElement.scrollHeight - window.innerHeight;
-      window.scrollTo(0, Math.round(window.scrollY) >= bottom - 1 ? bottom - 20 : bottom);
-      return null;
-    }, undefined, { polling: 250 });
+    const saved = await page.waitForFunction(
+      () => {
+        const key = Object.keys(sessionStorage).find((k) => k.startsWith('h5:scroll:/conditionalSeletor/index'));
+        const y = Number(key ? sessionStorage.getItem(key) : 0);
+        if (y > 50 && y === Math.round(window.scrollY)) return y;
+        const bottom = document.documentElement.scrollHeight - window.innerHeight;
+        window.scrollTo(0, Math.round(window.scrollY) >= bottom - 1 ? bottom - 20 : bottom);
+        return null;
+      },
+      undefined,
+      { polling: 250 },
+    );
     const y = Number(await saved.jsonValue());
     const results = page.getByTestId('screener-results');
     const shown = Number((await results.innerText()).match(/\d+/)?.[0]);
@@ -123,7 +131,9 @@ test.describe('market tools II at 375×812', () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
   });
 
-  test('screener: a bad range is said beside its condition and keeps the page; 清空条件 wipes; results sort from the URL', async ({ page }) => {
+  test('screener: a bad range is said beside its condition and keeps the page; 清空条件 wipes; results sort from the URL', async ({
+    page,
+  }) => {
     await page.goto('/h5/conditionalSeletor/index?c=pe:0~30,roe:10~');
     const pe = page.getByRole('form', { name: '市盈率TTM范围' });
     await pe.getByLabel('市盈率TTM下限').fill('40');
@@ -142,7 +152,10 @@ test.describe('market tools II at 375×812', () => {
     await follow(page, page.getByTestId('screener-results'), /conditionalSeletor\/detail\?c=pe/);
     const sort = page.getByRole('navigation', { name: '排序方式' });
     await follow(page, sort.getByRole('link', { name: /按市盈率TTM/ }), /sort=pe&order=desc/);
-    const column = async () => (await page.getByRole('table', { name: '选股结果' }).getByRole('row').allInnerTexts()).slice(1).map((row) => Number(row.split(/\s+/).at(-2)));
+    const column = async () =>
+      (await page.getByRole('table', { name: '选股结果' }).getByRole('row').allInnerTexts())
+        .slice(1)
+        .map((row) => Number(row.split(/\s+/).at(-2)));
     const desc = await column();
     expect(desc.length).toBeGreaterThan(3);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
@@ -156,7 +169,9 @@ test.describe('market tools II at 375×812', () => {
     await expect(page.getByText('从下方添加条件，或选择一个系统策略。')).toBeVisible();
   });
 
-  test('similar K-line: searching all stocks lists matches with forward returns and an aggregate with n', async ({ page }) => {
+  test('similar K-line: searching all stocks lists matches with forward returns and an aggregate with n', async ({
+    page,
+  }) => {
     await page.goto('/h5/similar-candlestick/index?code=300750&window=20&scope=all');
     const stats = page.getByRole('table', { name: '相似走势后续表现统计' });
     await expect(stats.getByRole('row')).toHaveCount(6);

@@ -9,8 +9,11 @@ import { loginAs } from './live-support';
  * (H5 cashier of the sandbox provider), WeChat (JSAPI), the iOS app (in-app purchase through the
  * bridge) and the Android app (the bridge's payment call). The result page polls the order.
  */
-const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50 NetType/WIFI Language/zh_CN';
-const shots = process.env.MEMBER_SHOTS ? (page: Page, name: string) => page.screenshot({ path: `test-results/member-${name}.png`, fullPage: true }) : async () => undefined;
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50 NetType/WIFI Language/zh_CN';
+const shots = process.env.MEMBER_SHOTS
+  ? (page: Page, name: string) => page.screenshot({ path: `test-results/member-${name}.png`, fullPage: true })
+  : async () => undefined;
 
 async function assessedUser(page: Page) {
   await loginAs(page.context().request);
@@ -43,7 +46,9 @@ test.describe('membership purchase journeys', () => {
     await expect(page).toHaveURL(/\/h5\/login\?redirect=.*plan_id%3Dsvip-year/);
     const back = decodeURIComponent(new URL(page.url()).searchParams.get('redirect')!);
     await assessedUser(page);
-    const claimed = await page.context().request.post('/h5/api/coupons/claim', { data: { template_id: 4 }, headers: { 'x-action-id': randomUUID() } });
+    const claimed = await page
+      .context()
+      .request.post('/h5/api/coupons/claim', { data: { template_id: 4 }, headers: { 'x-action-id': randomUUID() } });
     expect(claimed.status()).toBe(200);
     await page.goto(back);
     // The best coupon is applied, and can be changed.
@@ -64,26 +69,48 @@ test.describe('membership purchase journeys', () => {
     await shots(page, 'interests-svip');
   });
 
-  test('membership popup: an app new enough shows the native VIP popup (SPEC §5 gate); an older one gets the H5 sheet', async ({ browser, baseURL }) => {
+  test('membership popup: an app new enough shows the native VIP popup (SPEC §5 gate); an older one gets the H5 sheet', async ({
+    browser,
+    baseURL,
+  }) => {
     const modern = await openInApp(browser, baseURL!, { os: 'android', version: '2.0.37' });
     await loginAs(modern.context().request);
     await modern.goto('/h5/buyMemberPopup?level=svip&source_id=live_88&clue_id=c1');
-    await expect.poll(async () => (await bridgeCalls(modern, 'vipPopup'))[0]?.params).toEqual({ level: 'SVIP', source_id: 'live_88', clue_id: 'c1' });
+    await expect
+      .poll(async () => (await bridgeCalls(modern, 'vipPopup'))[0]?.params)
+      .toEqual({ level: 'SVIP', source_id: 'live_88', clue_id: 'c1' });
     await modern.context().close();
     const older = await openInApp(browser, baseURL!, { os: 'android', version: '2.0.36' });
     await loginAs(older.context().request);
     await older.goto('/h5/buyMemberPopup?level=svip&source_id=live_88');
     await expect(older.getByRole('dialog', { name: '开通SVIP会员' })).toBeVisible();
-    await expect(older.getByRole('link', { name: /SVIP年卡/ })).toHaveAttribute('href', '/h5/pay?plan_id=svip-year&source=live_88');
+    await expect(older.getByRole('link', { name: /SVIP年卡/ })).toHaveAttribute(
+      'href',
+      '/h5/pay?plan_id=svip-year&source=live_88',
+    );
     await older.context().close();
   });
 
   const inApp: Array<[string, (browser: Browser, baseURL: string) => Promise<Page>, string]> = [
     ['iOS app (in-app purchase)', (browser, baseURL) => openInApp(browser, baseURL, { os: 'ios' }), 'App Store 支付'],
-    ['Android app (bridge payment)', (browser, baseURL) => openInApp(browser, baseURL, { os: 'android' }), 'App 内支付'],
+    [
+      'Android app (bridge payment)',
+      (browser, baseURL) => openInApp(browser, baseURL, { os: 'android' }),
+      'App 内支付',
+    ],
     [
       'WeChat (JSAPI)',
-      async (browser, baseURL) => (await browser.newContext({ baseURL, userAgent: WECHAT_UA, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN' })).newPage(),
+      async (browser, baseURL) =>
+        (
+          await browser.newContext({
+            baseURL,
+            userAgent: WECHAT_UA,
+            viewport: { width: 375, height: 812 },
+            isMobile: true,
+            hasTouch: true,
+            locale: 'zh-CN',
+          })
+        ).newPage(),
       '微信支付',
     ],
   ];
@@ -97,9 +124,7 @@ test.describe('membership purchase journeys', () => {
       if (name.startsWith('iOS')) {
         await shots(page, 'ios-interests');
         // The simulator on this page restores the tab's recorded calls once its lazy chunk has loaded.
-        await expect
-          .poll(async () => (await bridgeCalls(page, 'payment'))[0]?.params.channel ?? null)
-          .toBe('iap');
+        await expect.poll(async () => (await bridgeCalls(page, 'payment'))[0]?.params.channel ?? null).toBe('iap');
       }
       await page.context().close();
     });

@@ -23,7 +23,9 @@ async function bothThemes(page: Page, name: string) {
 async function assessedPage(browser: Browser, level: number) {
   const context = await browser.newContext();
   await loginAs(context.request);
-  expect((await context.request.post('/h5/api/compliance/evaluations', { data: submissionFor(level) })).status()).toBe(200);
+  expect((await context.request.post('/h5/api/compliance/evaluations', { data: submissionFor(level) })).status()).toBe(
+    200,
+  );
   return context.newPage();
 }
 
@@ -37,7 +39,9 @@ test.describe('sale pages promote only what suits the viewer', () => {
     await bothThemes(page, 'suitability-sale-logged-out');
   });
 
-  test('a C2 investor sees 最受欢迎 on the VIP年卡 (R2) but no 超值推荐 on the SVIP年卡 (R3); a C4 investor sees both', async ({ browser }) => {
+  test('a C2 investor sees 最受欢迎 on the VIP年卡 (R2) but no 超值推荐 on the SVIP年卡 (R3); a C4 investor sees both', async ({
+    browser,
+  }) => {
     const c2 = await assessedPage(browser, 2);
     await c2.goto(SALE);
     await expect(c2.getByText('最受欢迎')).toBeVisible();
@@ -50,16 +54,24 @@ test.describe('sale pages promote only what suits the viewer', () => {
   });
 });
 
-test('a member reassessed below the plan’s risk is not renewed: the membership centre says why and offers no upgrade, a text says so, and the reminder came first', async ({ browser }) => {
+test('a member reassessed below the plan’s risk is not renewed: the membership centre says why and offers no upgrade, a text says so, and the reminder came first', async ({
+  browser,
+}) => {
   const client = await newClient();
   const mobile = await login(client);
   expect((await client.post('/h5/api/compliance/evaluations', { data: submissionFor(4) })).status()).toBe(200);
   const confirmed = await data<Confirmed>(await confirmPlan(client, 'vip-month'));
   await payAtCashier(confirmed.prepay.cashier_url!);
   await settled(client, confirmed.order.order_no);
-  const [sub] = (await data<{ subscriptions: Array<{ id: number; next_charge_at: string }> }>(await client.get('/h5/api/member/auto-renew'))).subscriptions;
+  const [sub] = (
+    await data<{ subscriptions: Array<{ id: number; next_charge_at: string }> }>(
+      await client.get('/h5/api/member/auto-renew'),
+    )
+  ).subscriptions;
   const run = async (now: number) => {
-    const answer = await client.post(`${UPSTREAM}/__dev/member/renewals/run`, { data: { now: new Date(now).toISOString(), subscription_id: sub.id } });
+    const answer = await client.post(`${UPSTREAM}/__dev/member/renewals/run`, {
+      data: { now: new Date(now).toISOString(), subscription_id: sub.id },
+    });
     return ((await answer.json()) as { data: { charged: unknown[]; notified: Array<{ kind: string }> } }).data;
   };
   const due = Date.parse(sub.next_charge_at);
@@ -69,9 +81,13 @@ test('a member reassessed below the plan’s risk is not renewed: the membership
   const atDue = await run(due);
   expect(atDue.charged).toEqual([]);
   expect(atDue.notified.map((notice) => notice.kind)).toEqual(['suspended']);
-  const texts = (await (await client.get(`${UPSTREAM}/__dev/sms/notices?mobile=${mobile}`)).json()) as { data: { notices: Array<{ body: string }> } };
+  const texts = (await (await client.get(`${UPSTREAM}/__dev/sms/notices?mobile=${mobile}`)).json()) as {
+    data: { notices: Array<{ body: string }> };
+  };
   expect(texts.data.notices.map((notice) => notice.body)).toEqual([
-    expect.stringMatching(/^【理财】您的VIP连续包月原定\d+月\d+日的自动续费已暂停：该服务风险等级R2高于您当前的风险承受能力（C1/),
+    expect.stringMatching(
+      /^【理财】您的VIP连续包月原定\d+月\d+日的自动续费已暂停：该服务风险等级R2高于您当前的风险承受能力（C1/,
+    ),
     expect.stringMatching(/^【理财】您的VIP连续包月将于\d+月\d+日自动续费，扣款¥28\.00。/),
   ]);
 
@@ -85,7 +101,9 @@ test('a member reassessed below the plan’s risk is not renewed: the membership
   await bothThemes(page, 'suitability-renewal-suspended');
 });
 
-test('a user sets a nickname on the account page; refused contact spam says why; the chat shows the new name', async ({ page }) => {
+test('a user sets a nickname on the account page; refused contact spam says why; the chat shows the new name', async ({
+  page,
+}) => {
   await loginAs(page.context().request);
   await page.goto('/h5/login');
   const edit = page.getByRole('button', { name: '修改昵称' });
@@ -94,7 +112,9 @@ test('a user sets a nickname on the account page; refused contact spam says why;
   const input = page.getByLabel('昵称');
   await input.fill('加薇abc8866');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.locator('#nickname-hint')).toHaveText('昵称不能包含联系方式或引流信息（微信、QQ、手机号、链接等），请修改');
+  await expect(page.locator('#nickname-hint')).toHaveText(
+    '昵称不能包含联系方式或引流信息（微信、QQ、手机号、链接等），请修改',
+  );
   await bothThemes(page, 'nickname-refused');
   const name = `长线${Date.now() % 100000}`;
   await input.fill(name);

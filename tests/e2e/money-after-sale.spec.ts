@@ -3,7 +3,9 @@ import { buyer, confirmPlan, data, payAtCashier, settled, type Confirmed } from 
 import { UPSTREAM } from './live-support';
 
 /** Pay → order → invoice → refund, as a user taps it at 375×812. */
-const shots = process.env.AFTER_SALE_SHOTS ? (page: Page, name: string) => page.screenshot({ path: `test-results/after-sale-${name}.png`, fullPage: true }) : async () => undefined;
+const shots = process.env.AFTER_SALE_SHOTS
+  ? (page: Page, name: string) => page.screenshot({ path: `test-results/after-sale-${name}.png`, fullPage: true })
+  : async () => undefined;
 
 test('after-sale journey: pay, open the order, apply for an invoice, appeal by mail, refund', async ({ page }) => {
   const client = await buyer();
@@ -25,7 +27,9 @@ test('after-sale journey: pay, open the order, apply for an invoice, appeal by m
   await page.getByLabel('纳税人识别号').fill('91440300708461136S');
   await page.getByLabel('接收邮箱').fill('finance@example.com');
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '纳税人识别号' })).toHaveText('请填写正确的纳税人识别号（18位统一社会信用代码）');
+  await expect(page.getByRole('alert').filter({ hasText: '纳税人识别号' })).toHaveText(
+    '请填写正确的纳税人识别号（18位统一社会信用代码）',
+  );
   await page.getByLabel('纳税人识别号').fill('91440300708461136t');
   await shots(page, 'apply');
   await page.getByRole('button', { name: '下一步' }).click();
@@ -70,9 +74,13 @@ test('after-sale journey: pay, open the order, apply for an invoice, appeal by m
   await expect(timeline).toContainText('平台审核中');
 
   await page.goto('/h5/orderCenter?tab=refund');
-  await expect(page.getByRole('list', { name: '订单列表' }).getByRole('link').filter({ hasText: orderNo })).toContainText('退款中');
+  await expect(
+    page.getByRole('list', { name: '订单列表' }).getByRole('link').filter({ hasText: orderNo }),
+  ).toContainText('退款中');
 
-  const settledRefund = await page.request.post(`${UPSTREAM}/__dev/orders/refund-complete`, { data: { order_no: orderNo } });
+  const settledRefund = await page.request.post(`${UPSTREAM}/__dev/orders/refund-complete`, {
+    data: { order_no: orderNo },
+  });
   expect(settledRefund.status()).toBe(200);
   await page.goto(`/h5/llczd/m/refund?orderNo=${orderNo}`);
   await expect(timeline).toContainText('退款成功，28.00元已原路退回');

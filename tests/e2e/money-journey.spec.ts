@@ -5,7 +5,9 @@ import { armed } from './hydration';
 /** Task → claim → exchange → withdraw, as a user taps it at 375×812. */
 test('money journey: sign in, claim the cai-dan, exchange them, withdraw the cash', async ({ page }) => {
   const mobile = await loginAs(page.request);
-  const funded = await page.request.post(`${UPSTREAM}/__dev/wallet/fund`, { data: { mobile, caidan: 995, cash_fen: 1_000, realname: true, account: true } });
+  const funded = await page.request.post(`${UPSTREAM}/__dev/wallet/fund`, {
+    data: { mobile, caidan: 995, cash_fen: 1_000, realname: true, account: true },
+  });
   expect(funded.ok()).toBe(true);
 
   await page.goto('/h5/missonCenter');
@@ -38,7 +40,9 @@ test('money journey: sign in, claim the cai-dan, exchange them, withdraw the cas
   await page.request.post(`${UPSTREAM}/__dev/age-sms`, { data: { mobile, seconds: 61 } });
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText(/验证码已发送至/)).toBeVisible();
-  const outbox = (await (await page.request.get(`${UPSTREAM}/__dev/sms?mobile=${mobile}`)).json()) as { data: { code: string } };
+  const outbox = (await (await page.request.get(`${UPSTREAM}/__dev/sms?mobile=${mobile}`)).json()) as {
+    data: { code: string };
+  };
   await page.getByLabel('短信验证码').fill(outbox.data.code);
   await page.getByRole('button', { name: '确认提现' }).click();
   await expect(page.getByText('提现申请已提交（审核中），预计到账10.00元。')).toBeVisible();
@@ -46,7 +50,9 @@ test('money journey: sign in, claim the cai-dan, exchange them, withdraw the cas
   await page.getByRole('link', { name: '查看提现记录' }).click();
   await expect(page.getByRole('list', { name: '提现记录' })).toContainText('审核中');
   await page.goto('/h5/walletCenter/balance');
-  await expect(page.getByRole('region', { name: '可提现余额（元）' })).toContainText('可提现余额（元）0.00冻结中（元）11.00');
+  await expect(page.getByRole('region', { name: '可提现余额（元）' })).toContainText(
+    '可提现余额（元）0.00冻结中（元）11.00',
+  );
   // 资金明细: one line for the withdrawal as the user reads it; the frozen account's leg stays internal.
   await page.goto('/h5/walletCenter/financialDetails');
   const ledger = page.getByRole('list', { name: '资金明细' });

@@ -16,7 +16,10 @@ test('order centre lists a pending order and its detail continues the payment', 
 
   await page.goto(`/h5/orderCenter/orderDetail?orderNo=${order.order_no}`);
   await expect(page.locator('dl')).toContainText(order.order_no);
-  await expect(page.getByRole('link', { name: '继续支付' })).toHaveAttribute('href', `/h5/newPayPopup?order_no=${order.order_no}`);
+  await expect(page.getByRole('link', { name: '继续支付' })).toHaveAttribute(
+    'href',
+    `/h5/newPayPopup?order_no=${order.order_no}`,
+  );
   await expect(page.locator('dl')).toContainText('手机网页支付');
 
   await page.getByRole('button', { name: '取消订单' }).click();
@@ -41,7 +44,10 @@ test('back from the cashier without paying shows the cancelled state with 继续
   await expect(page.getByRole('heading', { name: '支付已取消' })).toBeVisible();
   await expect(page.getByRole('button', { name: '继续支付' })).toBeVisible();
   await expect(page.getByRole('link', { name: '返回', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: '查看订单' })).toHaveAttribute('href', `/h5/orderCenter/orderDetail?orderNo=${confirmed.order.order_no}`);
+  await expect(page.getByRole('link', { name: '查看订单' })).toHaveAttribute(
+    'href',
+    `/h5/orderCenter/orderDetail?orderNo=${confirmed.order.order_no}`,
+  );
   await expect(page.getByText('应付 ¥28.00')).toBeVisible();
   await expect(page.getByText(/实付/)).toHaveCount(0);
 });

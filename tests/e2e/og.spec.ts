@@ -10,7 +10,8 @@ import { manifestSamples, pageUrl, type PageSample } from './page-samples';
  * open-graph-scraper, not by our own code. The same HTML is checked with html-validate.
  */
 const USER_AGENTS = {
-  phone: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  phone:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
   wechat:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003129) NetType/WIFI Language/zh_CN',
 };
@@ -66,10 +67,25 @@ async function shareablePages(request: APIRequestContext): Promise<PageSample[]>
 test.describe('share cards in <head> and valid HTML', () => {
   test.setTimeout(300_000);
 
-  test('every shareable page has title, description and an absolute Open Graph card in <head>, for a phone and for WeChat', async ({ request, baseURL }) => {
+  test('every shareable page has title, description and an absolute Open Graph card in <head>, for a phone and for WeChat', async ({
+    request,
+    baseURL,
+  }) => {
     const pages = await shareablePages(request);
     expect(pages.map((sample) => sample.path)).toEqual(
-      expect.arrayContaining(['/', '/login', '/share-live-room/v2', '/liveRoomDetail/v2', '/programList/v2', '/teacherList/v2', '/tool/ipo', '/tool/ipo/raiders', '/lhb/homePage', '/tool/northbound-new', '/userServiceAgreement']),
+      expect.arrayContaining([
+        '/',
+        '/login',
+        '/share-live-room/v2',
+        '/liveRoomDetail/v2',
+        '/programList/v2',
+        '/teacherList/v2',
+        '/tool/ipo',
+        '/tool/ipo/raiders',
+        '/lhb/homePage',
+        '/tool/northbound-new',
+        '/userServiceAgreement',
+      ]),
     );
     const origin = new URL(baseURL!).origin;
     const problems: string[] = [];
@@ -106,7 +122,9 @@ test.describe('share cards in <head> and valid HTML', () => {
     expect(image.headers()['content-type']).toMatch(/^image\/(png|jpeg)$/);
   });
 
-  test('shareable pages pass html-validate: unique ids and landmarks, one <h1>, valid autocomplete, permitted content', async ({ request }) => {
+  test('shareable pages pass html-validate: unique ids and landmarks, one <h1>, valid autocomplete, permitted content', async ({
+    request,
+  }) => {
     const validator = new HtmlValidate({ extends: [], rules: VALIDATOR_RULES });
     const pages = await shareablePages(request);
     const problems: string[] = [];
@@ -114,7 +132,8 @@ test.describe('share cards in <head> and valid HTML', () => {
       const { html } = await fetchHtml(request, sample.path, USER_AGENTS.phone);
       const report = await validator.validateString(html, sample.path);
       for (const result of report.results) {
-        for (const message of result.messages) problems.push(`${sample.path}: ${message.ruleId} ${message.message} (${message.selector ?? ''})`);
+        for (const message of result.messages)
+          problems.push(`${sample.path}: ${message.ruleId} ${message.message} (${message.selector ?? ''})`);
       }
     }
     expect(problems).toEqual([]);

@@ -143,7 +143,10 @@ test.describe('open redirects: hostile return and target parameters (Chromium)',
     expect(offsite).toEqual([]);
   });
 
-  test('/login, logged in: the "back" link of a hostile redirect stays home; an own page is kept', async ({ page, baseURL }) => {
+  test('/login, logged in: the "back" link of a hostile redirect stays home; an own page is kept', async ({
+    page,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
     const offsite = await guardOrigin(page, origin);
     await login(page.request);

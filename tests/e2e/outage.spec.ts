@@ -61,8 +61,13 @@ function startSwitch(): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string' && name !== 'host' && name !== 'connection') headers.set(name, value);
-    const answer = await fetch(`${REAL_UPSTREAM}${req.url}`, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+    for (const [name, value] of Object.entries(req.headers))
+      if (typeof value === 'string' && name !== 'host' && name !== 'connection') headers.set(name, value);
+    const answer = await fetch(`${REAL_UPSTREAM}${req.url}`, {
+      method: req.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
     res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
     res.end(Buffer.from(await answer.arrayBuffer()));
   });
@@ -104,7 +109,10 @@ const showsErrorView = (body: string) => body.includes('data-testid="read-error"
  * reaches the hung upstream (the half-open probe) so the deadline path itself is exercised, each
  * answer checked like the others.
  */
-async function untilAPageWaitsOnTheHang(request: APIRequestContext, check: (answer: Awaited<ReturnType<typeof timedGet>>) => void) {
+async function untilAPageWaitsOnTheHang(
+  request: APIRequestContext,
+  check: (answer: Awaited<ReturnType<typeof timedGet>>) => void,
+) {
   const before = hungCalls;
   await expect
     .poll(
@@ -145,7 +153,9 @@ test.afterAll(async () => {
 
 test.setTimeout(180_000);
 
-test('upstream stopped, nothing cached yet: every market page answers 200 with the error view and its retry link', async ({ request }) => {
+test('upstream stopped, nothing cached yet: every market page answers 200 with the error view and its retry link', async ({
+  request,
+}) => {
   mode = 'down';
   for (const page of PAGES) {
     const { status, body } = await timedGet(request, page);
@@ -155,7 +165,9 @@ test('upstream stopped, nothing cached yet: every market page answers 200 with t
   }
 });
 
-test('upstream hung, nothing cached: every market page ends within the deadline + 1 s with the error view', async ({ request }) => {
+test('upstream hung, nothing cached: every market page ends within the deadline + 1 s with the error view', async ({
+  request,
+}) => {
   mode = 'hang';
   const check = ({ status, body, elapsed }: Awaited<ReturnType<typeof timedGet>>, page: string) => {
     expect(status, page).toBe(200);
@@ -166,9 +178,13 @@ test('upstream hung, nothing cached: every market page ends within the deadline 
   for (const page of PAGES) check(await timedGet(request, page), page);
 });
 
-test('upstream back: pages show data again (once the breaker lets a probe through) and no stale label', async ({ request }) => {
+test('upstream back: pages show data again (once the breaker lets a probe through) and no stale label', async ({
+  request,
+}) => {
   mode = 'up';
-  await expect.poll(async () => showsErrorView((await timedGet(request, PAGES[0])).body), { timeout: 20_000 }).toBe(false);
+  await expect
+    .poll(async () => showsErrorView((await timedGet(request, PAGES[0])).body), { timeout: 20_000 })
+    .toBe(false);
   for (const page of PAGES) {
     const { status, body } = await timedGet(request, page);
     expect(status, page).toBe(200);
@@ -177,7 +193,9 @@ test('upstream back: pages show data again (once the breaker lets a probe throug
   }
 });
 
-test('upstream stopped after a good read: every market page answers 200 with its last good copy, labelled stale with its as-of time', async ({ request }) => {
+test('upstream stopped after a good read: every market page answers 200 with its last good copy, labelled stale with its as-of time', async ({
+  request,
+}) => {
   mode = 'down';
   for (const page of PAGES) {
     const { status, body } = await timedGet(request, page);
@@ -188,7 +206,9 @@ test('upstream stopped after a good read: every market page answers 200 with its
   }
 });
 
-test('upstream hung after a good read: every market page ends within the deadline + 1 s with its stale copy', async ({ request }) => {
+test('upstream hung after a good read: every market page ends within the deadline + 1 s with its stale copy', async ({
+  request,
+}) => {
   mode = 'hang';
   const check = ({ status, body, elapsed }: Awaited<ReturnType<typeof timedGet>>, page: string) => {
     expect(status, page).toBe(200);

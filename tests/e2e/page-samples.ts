@@ -5,7 +5,11 @@ import type { RouteDef } from '@/lib/routes/types';
 const SEEDED_PARAMS: Record<string, string> = { code: '600519', type: '1', id: '1' };
 const SEEDED_SALES_DEPARTMENT = '10100001';
 /** Content routes whose {type} is a documented value set (lib/content/rules.ts), with a seeded id 1. */
-const SEEDED_TYPES: Record<string, string> = { '/information/{type}/{id}': 'news', '/hall/{type}/{id}': 'lesson', '/dragonThrowCircleDetail/{type}/{id}': 'post' };
+const SEEDED_TYPES: Record<string, string> = {
+  '/information/{type}/{id}': 'news',
+  '/hall/{type}/{id}': 'lesson',
+  '/dragonThrowCircleDetail/{type}/{id}': 'post',
+};
 
 /** What the samples need of an HTTP client: Playwright's request context, or a fetch shim (tests/compat). */
 export interface PageRequest {

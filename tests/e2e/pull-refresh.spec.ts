@@ -13,7 +13,10 @@ async function touchDrag(page: Page, distance: number): Promise<CDPSession> {
   const startY = 160;
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: startY, id: 1 }] });
   for (let step = 1; step <= 12; step += 1) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: startY + (distance * step) / 12, id: 1 }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x, y: startY + (distance * step) / 12, id: 1 }],
+    });
   }
   return cdp;
 }
@@ -41,7 +44,9 @@ test('pulling the order centre down lists an order placed since it opened', asyn
   await client.dispose();
   await expect(page.getByText(order.order_no)).toHaveCount(0);
 
-  const reread = page.waitForRequest((request) => request.url().includes('/h5/orderCenter') && isReread(request.headers()));
+  const reread = page.waitForRequest(
+    (request) => request.url().includes('/h5/orderCenter') && isReread(request.headers()),
+  );
   const finger = await touchDrag(page, 240);
   // Past the threshold the head is open and says so before the finger lifts.
   await expect(head(page)).toContainText('释放立即刷新');
@@ -65,7 +70,9 @@ test('a short pull opens the head a little and lets go without re-reading the pa
   });
   const finger = await touchDrag(page, 40);
   await expect(head(page)).toContainText('下拉刷新');
-  await expect.poll(async () => parseFloat(await head(page).evaluate((element) => getComputedStyle(element).height))).toBeGreaterThan(0);
+  await expect
+    .poll(async () => parseFloat(await head(page).evaluate((element) => getComputedStyle(element).height)))
+    .toBeGreaterThan(0);
   await release(finger);
   await expect(head(page)).toHaveCSS('height', '0px');
   expect(rereads).toBe(0);

@@ -16,6 +16,8 @@ export default async function reconcileAfterSuites(): Promise<void> {
   const report = ((await response.json()) as { data: Report }).data;
   console.log(`[reconcile] ${report.mismatches.length} mismatch(es) after the suites`);
   if (report.mismatches.length) {
-    throw new Error(`money does not reconcile after the suites:\n${report.mismatches.map((m) => `- [${m.kind}] user ${m.user_id}: ${m.message} ${JSON.stringify(m.refs)}`).join('\n')}`);
+    throw new Error(
+      `money does not reconcile after the suites:\n${report.mismatches.map((m) => `- [${m.kind}] user ${m.user_id}: ${m.message} ${JSON.stringify(m.refs)}`).join('\n')}`,
+    );
   }
 }

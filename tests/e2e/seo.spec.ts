@@ -11,7 +11,9 @@ import { locsOf, sitemapSchemaErrors } from '../unit/seo/sitemap-xml';
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
 const robotsOf = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1] ?? '';
 const jsonLdTypes = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => (JSON.parse(match[1]) as { '@type': string })['@type']);
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => (JSON.parse(match[1]) as { '@type': string })['@type'],
+  );
 
 async function sitemapLocs(request: APIRequestContext): Promise<string[]> {
   const index = await request.get('/h5/sitemap.xml');
@@ -20,7 +22,11 @@ async function sitemapLocs(request: APIRequestContext): Promise<string[]> {
   const indexXml = await index.text();
   expect(await sitemapSchemaErrors(indexXml, 'sitemapindex')).toEqual([]);
   const files = locsOf(indexXml);
-  expect(files.map((file) => new URL(file).pathname)).toEqual(['/h5/sitemap/pages.xml', '/h5/sitemap/market.xml', '/h5/sitemap/content.xml']);
+  expect(files.map((file) => new URL(file).pathname)).toEqual([
+    '/h5/sitemap/pages.xml',
+    '/h5/sitemap/market.xml',
+    '/h5/sitemap/content.xml',
+  ]);
   const locs: string[] = [];
   for (const file of files) {
     const answer = await request.get(file);
@@ -33,7 +39,10 @@ async function sitemapLocs(request: APIRequestContext): Promise<string[]> {
 }
 
 test.describe('search engines', () => {
-  test('robots.txt names the sitemap index and disallows the API, login-only and popup routes', async ({ request, baseURL }) => {
+  test('robots.txt names the sitemap index and disallows the API, login-only and popup routes', async ({
+    request,
+    baseURL,
+  }) => {
     const answer = await request.get('/h5/robots.txt');
     expect(answer.status()).toBe(200);
     const text = await answer.text();
@@ -52,7 +61,14 @@ test.describe('search engines', () => {
     expect(new Set(locs).size).toBe(locs.length);
     // The seeded upstream: ~190 manifest pages and teachers, IPOs and 20+ trading days, topics and items.
     expect(locs.length).toBeGreaterThan(250);
-    for (const expected of ['/h5', '/h5/userServiceAgreement', '/h5/tool/ipo/calendar', '/h5/manuscript/article/v2/1', '/h5/topic/v2/1', '/h5/programList/v2']) {
+    for (const expected of [
+      '/h5',
+      '/h5/userServiceAgreement',
+      '/h5/tool/ipo/calendar',
+      '/h5/manuscript/article/v2/1',
+      '/h5/topic/v2/1',
+      '/h5/programList/v2',
+    ]) {
       expect(locs).toContain(`${baseURL}${expected}`);
     }
     expect(locs.some((loc) => loc.includes('/h5/tool/ipo/detail/'))).toBe(true);
@@ -76,16 +92,26 @@ test.describe('search engines', () => {
     expect(failures).toEqual([]);
   });
 
-  test('structured data on IPO, legal, content pages, the hub and the activities; applicable-device mobile', async ({ request }) => {
+  test('structured data on IPO, legal, content pages, the hub and the activities; applicable-device mobile', async ({
+    request,
+  }) => {
     const calendar = await (await request.get('/h5/tool/ipo/calendar')).text();
     expect(jsonLdTypes(calendar)).toEqual(['ItemList']);
-    const detail = locsOf(await (await request.get('/h5/sitemap/market.xml')).text()).find((loc) => loc.includes('/h5/tool/ipo/detail/'));
+    const detail = locsOf(await (await request.get('/h5/sitemap/market.xml')).text()).find((loc) =>
+      loc.includes('/h5/tool/ipo/detail/'),
+    );
     expect(detail).toBeDefined();
     expect(jsonLdTypes(await (await request.get(detail!)).text())).toEqual(['Event', 'BreadcrumbList']);
     const legal = await (await request.get('/h5/userServiceAgreement')).text();
     expect(jsonLdTypes(legal)).toEqual(['WebPage']);
-    expect(jsonLdTypes(await (await request.get('/h5/manuscript/article/v2/1')).text())).toEqual(['Article', 'BreadcrumbList']);
-    expect(jsonLdTypes(await (await request.get('/h5/flash/interpret/1')).text())).toEqual(['NewsArticle', 'BreadcrumbList']);
+    expect(jsonLdTypes(await (await request.get('/h5/manuscript/article/v2/1')).text())).toEqual([
+      'Article',
+      'BreadcrumbList',
+    ]);
+    expect(jsonLdTypes(await (await request.get('/h5/flash/interpret/1')).text())).toEqual([
+      'NewsArticle',
+      'BreadcrumbList',
+    ]);
     expect(jsonLdTypes(await (await request.get('/h5')).text())).toEqual(['Organization']);
     expect(jsonLdTypes(await (await request.get('/h5/activities-collect/v2')).text())).toEqual(['ItemList']);
     expect(legal).toContain('<meta name="applicable-device" content="mobile"/>');

@@ -22,12 +22,19 @@ type WxCall = [string, Record<string, unknown>?];
 
 async function stubWechat(page: Page) {
   const signatureBodies: unknown[] = [];
-  await page.route('https://res.wx.qq.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: FAKE_SDK }));
+  await page.route('https://res.wx.qq.com/**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: FAKE_SDK }),
+  );
   await page.route('**/h5/api/feature/wechat/js-signature', async (route: Route) => {
     signatureBodies.push(route.request().postDataJSON());
     const response = await route.fetch().catch(() => null);
     if (response && response.status() !== 404) return route.fulfill({ response });
-    return route.fulfill({ json: { code: 200, data: { appId: 'wx-test', timestamp: 1700000000, noncestr: 'abc', signature: 'f'.repeat(40) } } });
+    return route.fulfill({
+      json: {
+        code: 200,
+        data: { appId: 'wx-test', timestamp: 1700000000, noncestr: 'abc', signature: 'f'.repeat(40) },
+      },
+    });
   });
   return signatureBodies;
 }
@@ -38,18 +45,28 @@ test.afterEach(async ({ page }) => {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-const wxCalls = (page: Page) => page.evaluate(() => ((window as unknown as { __wx?: WxCall[] }).__wx ?? []) as WxCall[]);
+const wxCalls = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __wx?: WxCall[] }).__wx ?? []) as WxCall[]);
 
 test.describe('in WeChat', () => {
   test.use({ userAgent: WECHAT_IOS_UA });
 
-  test('the JS-SDK is configured with the landing URL signature and the share card applied once ready', async ({ page }) => {
+  test('the JS-SDK is configured with the landing URL signature and the share card applied once ready', async ({
+    page,
+  }) => {
     const bodies = await stubWechat(page);
     await page.goto('/h5/download?from=%2Fh5%2Ftool%2Fipo#top');
-    await expect.poll(async () => (await wxCalls(page)).map(([name]) => name)).toEqual(['config', 'ready', 'appMessage', 'timeline']);
+    await expect
+      .poll(async () => (await wxCalls(page)).map(([name]) => name))
+      .toEqual(['config', 'ready', 'appMessage', 'timeline']);
     const calls = await wxCalls(page);
     expect(bodies[0]).toEqual({ url: new URL('/h5/download?from=%2Fh5%2Ftool%2Fipo', page.url()).toString() });
-    expect(calls[0][1]).toMatchObject({ debug: false, nonceStr: expect.any(String), signature: expect.any(String), jsApiList: expect.arrayContaining(['updateAppMessageShareData', 'updateTimelineShareData']) });
+    expect(calls[0][1]).toMatchObject({
+      debug: false,
+      nonceStr: expect.any(String),
+      signature: expect.any(String),
+      jsApiList: expect.arrayContaining(['updateAppMessageShareData', 'updateTimelineShareData']),
+    });
     expect(calls[2][1]).toEqual({
       title: '下载财知道 App',
       desc: '龙虎榜、新股日历、北向资金与分析师直播，一个 App 全掌握。',
@@ -57,27 +74,40 @@ test.describe('in WeChat', () => {
       imgUrl: new URL('/h5/logo.png', page.url()).toString(),
     });
     // The SDK script was injected with the page's CSP nonce (the CSP uses 'strict-dynamic').
-    expect(await page.evaluate(() => (document.querySelector('script[src*="jweixin-1.6.0.js"]') as HTMLScriptElement | null)?.nonce ?? '')).not.toBe('');
+    expect(
+      await page.evaluate(
+        () => (document.querySelector('script[src*="jweixin-1.6.0.js"]') as HTMLScriptElement | null)?.nonce ?? '',
+      ),
+    ).not.toBe('');
   });
 
-  test('a page without its own card shares the defaults: app name, empty description, current URL, logo', async ({ page }) => {
+  test('a page without its own card shares the defaults: app name, empty description, current URL, logo', async ({
+    page,
+  }) => {
     await stubWechat(page);
     await page.goto('/h5/notice');
-    await expect.poll(async () => (await wxCalls(page)).find(([name]) => name === 'appMessage')?.[1]).toEqual({
-      title: '财知道',
-      desc: '',
-      link: new URL('/h5/notice', page.url()).toString(),
-      imgUrl: new URL('/h5/logo.png', page.url()).toString(),
-    });
+    await expect
+      .poll(async () => (await wxCalls(page)).find(([name]) => name === 'appMessage')?.[1])
+      .toEqual({
+        title: '财知道',
+        desc: '',
+        link: new URL('/h5/notice', page.url()).toString(),
+        imgUrl: new URL('/h5/logo.png', page.url()).toString(),
+      });
   });
 
-  test('download explains "open in browser", the share button points at the menu, and the follow-account dialog opens by itself', async ({ page }) => {
+  test('download explains "open in browser", the share button points at the menu, and the follow-account dialog opens by itself', async ({
+    page,
+  }) => {
     await stubWechat(page);
     await page.goto('/h5/download');
     await expect(page.getByTestId('wechat-hint')).toBeVisible();
     // SPEC §1: the follow dialog opens by itself on the visit's first page without fields.
     const dialog = page.getByRole('dialog', { name: /关注「财知道」公众号/ });
-    await expect(dialog.getByRole('img', { name: '财知道公众号二维码' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect(dialog.getByRole('img', { name: '财知道公众号二维码' })).toHaveAttribute(
+      'src',
+      /^data:image\/png;base64,/,
+    );
     await page.screenshot({ path: '/tmp/h3-shots/follow-dialog.png' });
     await dialog.getByRole('button', { name: '暂不关注' }).click();
     await expect(dialog).toHaveCount(0);
@@ -98,7 +128,10 @@ test.describe('in WeChat', () => {
     const sheet = page.getByRole('dialog', { name: /需要在财知道 App 内使用/ });
     await expect(sheet).toContainText('在浏览器打开');
     await expect(sheet.getByRole('button', { name: '打开App' })).toHaveCount(0);
-    await expect(sheet.getByRole('link', { name: '下载App' })).toHaveAttribute('href', '/h5/download?from=%2Fh5%2Fchoose-change');
+    await expect(sheet.getByRole('link', { name: '下载App' })).toHaveAttribute(
+      'href',
+      '/h5/download?from=%2Fh5%2Fchoose-change',
+    );
   });
 });
 

@@ -7,7 +7,10 @@ const IN_APP_UA =
 
 /** Each redirect of SPEC §2, as the browser's first hop sees it. */
 const REDIRECTS: Array<{ from: string; to: string; headers?: Record<string, string> }> = [
-  { from: '/h5/activity/investment-strategy/v2?out_side=1&x=2', to: '/h5/activity/investment-strategy-outSide?out_side=1&x=2' },
+  {
+    from: '/h5/activity/investment-strategy/v2?out_side=1&x=2',
+    to: '/h5/activity/investment-strategy-outSide?out_side=1&x=2',
+  },
   { from: '/h5/tool/lhb', to: '/h5/lhb/homePage' },
   { from: '/h5/download/android?channel=wx', to: '/h5/download?channel=wx' },
   { from: '/h5/fanGroupTask/v2?roomId=3', to: '/h5/newFanGroupTask/v2?roomId=3' },
@@ -85,7 +88,9 @@ test.describe('needLogin', () => {
 
   test('every needLogin route of the manifest is guarded by the proxy', async ({ request }) => {
     // Dynamic segments ({id}) get a sample value: the guard is decided by the route, not the value.
-    const guarded = ROUTES.filter((route) => route.needLogin).map((route) => ({ path: route.path.replace(/\{[^}]+\}/g, '1') }));
+    const guarded = ROUTES.filter((route) => route.needLogin).map((route) => ({
+      path: route.path.replace(/\{[^}]+\}/g, '1'),
+    }));
     for (const route of guarded) {
       // A SPEC §2 redirect may come first (/cashExchange → /richExchange/index): then the next hop is login.
       let location = `/h5${route.path}`;
@@ -111,7 +116,10 @@ test.describe('titles, theme and chrome', () => {
 
   test('the title follows client-side navigation', async ({ page }) => {
     await page.goto('/h5');
-    await page.getByRole('link', { name: routeOrThrow('/riskAssessment').title }).first().waitFor();
+    await page
+      .getByRole('link', { name: routeOrThrow('/riskAssessment').title })
+      .first()
+      .waitFor();
     await page.goto('/h5/abnormal');
     await page.getByRole('link', { name: '返回首页' }).click();
     await expect(page).toHaveTitle(routeOrThrow('/').title);
@@ -177,7 +185,9 @@ test.describe('system pages', () => {
     // Nothing left that could forward: no meta refresh (a browser timer, not a JS one) and only our own links.
     await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
     const origin = new URL(page.url()).origin;
-    for (const href of await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))) {
+    for (const href of await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))) {
       expect(new URL(href).origin, href).toBe(origin);
     }
     await page.waitForLoadState('networkidle');
@@ -193,7 +203,10 @@ test.describe('system pages', () => {
   });
 
   test('/version-not-match explains the required version', async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: IN_APP_UA.replace('2.0.60', '2.0.30'), extraHTTPHeaders: { 'x-app-version': '2.0.30' } });
+    const context = await browser.newContext({
+      userAgent: IN_APP_UA.replace('2.0.60', '2.0.30'),
+      extraHTTPHeaders: { 'x-app-version': '2.0.30' },
+    });
     const page = await context.newPage();
     await page.goto('/h5/version-not-match?required=2.0.57&feature=%E8%82%A1%E7%A5%A8%E9%94%AE%E7%9B%98');
     await expect(page.getByText('当前版本暂不支持股票键盘')).toBeVisible();
@@ -226,7 +239,9 @@ test.describe('system pages', () => {
 });
 
 test.describe('recoverable chunk failures', () => {
-  test('a chunk that fails outside a render reloads once, then lands on the recoverable /abnormal page', async ({ page }) => {
+  test('a chunk that fails outside a render reloads once, then lands on the recoverable /abnormal page', async ({
+    page,
+  }) => {
     await page.goto('/h5/test2');
     await expect(page.getByTestId('server-info')).toBeVisible();
     // The listener is attached on hydration, which can come well after the server-rendered text shows.

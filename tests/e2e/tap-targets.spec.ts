@@ -20,7 +20,8 @@ type Small = { what: string; width: number; height: number };
 function smallTargets(page: Page): Promise<Small[]> {
   return page.evaluate(() => {
     const MIN = 24;
-    const isBlock = (element: Element) => !getComputedStyle(element).display.startsWith('inline') && getComputedStyle(element).display !== 'contents';
+    const isBlock = (element: Element) =>
+      !getComputedStyle(element).display.startsWith('inline') && getComputedStyle(element).display !== 'contents';
     /** A link inline in a sentence: displayed inline, and its block holds other text besides it. */
     const inSentence = (element: Element) => {
       if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
@@ -41,7 +42,11 @@ function smallTargets(page: Page): Promise<Small[]> {
       if (box.width >= MIN && box.height >= MIN) continue;
       if (inSentence(element)) continue;
       const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 20);
-      found.push({ what: `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} “${label}”`, width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10 });
+      found.push({
+        what: `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} “${label}”`,
+        width: Math.round(box.width * 10) / 10,
+        height: Math.round(box.height * 10) / 10,
+      });
     }
     return found;
   });

@@ -28,15 +28,29 @@ async function expectTappable(page: Page, name: string | RegExp) {
 
 async function focusInside(page: Page, dialog: string) {
   return page.evaluate((name) => {
-    const panel = [...document.querySelectorAll('[role="dialog"],[role="alertdialog"]')].find((element) => element.getAttribute('aria-label') === name || document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent === name);
+    const panel = [...document.querySelectorAll('[role="dialog"],[role="alertdialog"]')].find(
+      (element) =>
+        element.getAttribute('aria-label') === name ||
+        document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent === name,
+    );
     return Boolean(panel && panel.contains(document.activeElement));
   }, dialog);
 }
 
-test('coupon sheet on /pay: focus moves in, Tab stays inside, Escape closes and focus returns to the opener', async ({ page }) => {
+test('coupon sheet on /pay: focus moves in, Tab stays inside, Escape closes and focus returns to the opener', async ({
+  page,
+}) => {
   await loginAs(page.context().request);
-  expect((await page.context().request.post('/h5/api/compliance/evaluations', { data: submissionFor(4) })).status()).toBe(200);
-  expect((await page.context().request.post('/h5/api/coupons/claim', { data: { template_id: 4 }, headers: { 'x-action-id': randomUUID() } })).status()).toBe(200);
+  expect(
+    (await page.context().request.post('/h5/api/compliance/evaluations', { data: submissionFor(4) })).status(),
+  ).toBe(200);
+  expect(
+    (
+      await page
+        .context()
+        .request.post('/h5/api/coupons/claim', { data: { template_id: 4 }, headers: { 'x-action-id': randomUUID() } })
+    ).status(),
+  ).toBe(200);
   await page.goto('/h5/pay?plan_id=svip-year&source=ui_kit');
   const opener = page.getByRole('button', { name: '-¥20.00' });
   await expectTappable(page, '确认开通');
@@ -57,7 +71,9 @@ test('coupon sheet on /pay: focus moves in, Tab stays inside, Escape closes and 
   await expect(opener).toBeFocused();
 });
 
-test('refund confirmation: an alertdialog that takes focus, cancels on Escape and gives focus back', async ({ page }) => {
+test('refund confirmation: an alertdialog that takes focus, cancels on Escape and gives focus back', async ({
+  page,
+}) => {
   const client = await buyer();
   const confirmed = await data<Confirmed>(await confirmPlan(client, 'vip-month'));
   await payAtCashier(confirmed.prepay.cashier_url!);
@@ -82,7 +98,13 @@ test('refund confirmation: an alertdialog that takes focus, cancels on Escape an
 
 test('popup pages and money screens: the kit dialog card and buttons in both themes', async ({ page }) => {
   const mobile = await loginAs(page.context().request);
-  expect((await page.request.post(`${UPSTREAM}/__dev/wallet/fund`, { data: { mobile, caidan: 995, cash_fen: 1_000, realname: true, account: true } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post(`${UPSTREAM}/__dev/wallet/fund`, {
+        data: { mobile, caidan: 995, cash_fen: 1_000, realname: true, account: true },
+      })
+    ).ok(),
+  ).toBe(true);
 
   await page.goto('/h5/walletCenter/balance');
   const withdraw = await page.getByRole('link', { name: '提现', exact: true }).boundingBox();

@@ -101,7 +101,8 @@ export class Cluster {
 
   async start(): Promise<void> {
     const base = Number(process.env.SCALE_PORT ?? 0);
-    if (base) Object.assign(this.ports, { nginx: base, upstream: base + 1, a: base + 2, b: base + 3, redis: base + 10 });
+    if (base)
+      Object.assign(this.ports, { nginx: base, upstream: base + 1, a: base + 2, b: base + 3, redis: base + 10 });
     else for (const key of Object.keys(this.ports) as Array<keyof Cluster['ports']>) this.ports[key] = await freePort();
     for (const port of Object.values(this.ports)) await Cluster.assertFree(port);
     rmSync(this.runDir, { recursive: true, force: true });
@@ -115,7 +116,12 @@ export class Cluster {
 
   private spawnLogged(name: string, command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
     const log = openSync(path.join(this.runDir, `${name}.log`), 'a');
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', log, log], detached: true });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', log, log],
+      detached: true,
+    });
     closeSync(log);
     this.processes.set(name, child);
     return child;
@@ -147,7 +153,11 @@ export class Cluster {
         socket.once('error', () => resolve(false));
       });
     // A process just killed may hold its port for a moment.
-    await waitUntil(async () => !(await taken()), `port ${port} to be free: stop what listens there (a scale run left behind?) or set SCALE_PORT`, 5_000);
+    await waitUntil(
+      async () => !(await taken()),
+      `port ${port} to be free: stop what listens there (a scale run left behind?) or set SCALE_PORT`,
+      5_000,
+    );
   }
 
   /** Last resort when the worker exits without afterAll (a crash, a timeout): no process outlives it. */
@@ -163,7 +173,16 @@ export class Cluster {
 
   async startRedis(): Promise<void> {
     await Cluster.assertFree(this.ports.redis);
-    this.spawnLogged('redis', 'redis-server', ['--port', String(this.ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+    this.spawnLogged('redis', 'redis-server', [
+      '--port',
+      String(this.ports.redis),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ]);
     await waitUntil(() => redisPing(this.ports.redis), 'redis-server', 15_000);
   }
 
@@ -214,7 +233,10 @@ export class Cluster {
     const dir = path.join(this.runDir, 'nginx');
     mkdirSync(path.join(dir, 'tmp'), { recursive: true, mode: 0o777 });
     // What deploy/nginx/h5.conf leaves to each deployment: the instances and the listen line.
-    writeFileSync(path.join(dir, 'h5-upstream.conf'), this.balanced.map((name) => `server 127.0.0.1:${this.ports[name]} max_fails=1 fail_timeout=2s;\n`).join(''));
+    writeFileSync(
+      path.join(dir, 'h5-upstream.conf'),
+      this.balanced.map((name) => `server 127.0.0.1:${this.ports[name]} max_fails=1 fail_timeout=2s;\n`).join(''),
+    );
     writeFileSync(path.join(dir, 'h5-listen.conf'), `listen 127.0.0.1:${this.ports.nginx};\n`);
     writeFileSync(
       this.nginxConf,
@@ -249,7 +271,9 @@ http {
 
   /** The configuration nginx runs, every included file with its name (nginx -T). */
   dumpNginxConfig(): string {
-    const result = spawnSync(NGINX, ['-T', '-q', '-c', this.nginxConf, '-p', path.dirname(this.nginxConf)], { encoding: 'utf8' });
+    const result = spawnSync(NGINX, ['-T', '-q', '-c', this.nginxConf, '-p', path.dirname(this.nginxConf)], {
+      encoding: 'utf8',
+    });
     return result.stdout;
   }
 
@@ -275,7 +299,8 @@ http {
   }
 
   async stop(): Promise<void> {
-    for (const name of ['nginx', 'instance-a', 'instance-b', 'upstream', 'redis']) await this.end(name, 'SIGTERM').catch(() => undefined);
+    for (const name of ['nginx', 'instance-a', 'instance-b', 'upstream', 'redis'])
+      await this.end(name, 'SIGTERM').catch(() => undefined);
     process.removeListener('exit', this.killAll);
   }
 }

@@ -46,7 +46,9 @@ async function login(context: APIRequestContext, mobile = freshMobile(), base = 
   expect(sent.status(), await sent.text()).toBe(200);
   const outbox = await context.get(`${cluster.upstreamUrl}/__dev/sms?mobile=${mobile}`);
   const { data } = (await outbox.json()) as { data: { code: string } };
-  const token = await context.post(`${base}/h5/api/uaa/oauth/token`, { data: { grant_type: 'sms', mobile, code: data.code, agreement: true } });
+  const token = await context.post(`${base}/h5/api/uaa/oauth/token`, {
+    data: { grant_type: 'sms', mobile, code: data.code, agreement: true },
+  });
   expect(token.status(), await token.text()).toBe(200);
   return mobile;
 }
@@ -63,7 +65,11 @@ async function loggedIn(base: string, seal: string): Promise<boolean> {
 }
 
 function sendSms(base: string, mobile: string) {
-  return fetch(`${base}/h5/api/uaa/oauth/sms-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile }) });
+  return fetch(`${base}/h5/api/uaa/oauth/sms-code`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile }),
+  });
 }
 
 async function postChat(context: APIRequestContext, content: string, base = cluster.url): Promise<number> {
@@ -73,7 +79,11 @@ async function postChat(context: APIRequestContext, content: string, base = clus
 }
 
 /** A GET with exactly these headers (Node's fetch will not set Host): the same page-cache key on both instances. */
-function rawGet(port: number, path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function rawGet(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port, path, headers }, (response) => {
@@ -86,7 +96,8 @@ function rawGet(port: number, path: string, headers: Record<string, string>): Pr
   });
 }
 
-const isMessage = (id: number) => (event: { type: string; id?: string }) => event.type === 'message' && event.id === String(id);
+const isMessage = (id: number) => (event: { type: string; id?: string }) =>
+  event.type === 'message' && event.id === String(id);
 
 test('nginx runs deploy/nginx/h5.conf as committed and spreads requests over both instances', async () => {
   const dump = cluster.dumpNginxConfig();
@@ -116,7 +127,9 @@ test('log in through A, use the session through B; log out through B, the old co
   expect((await context.get(`${cluster.instanceUrl('b')}/h5/api/vip/status`)).status()).toBe(200);
   const out = await context.post(`${cluster.instanceUrl('b')}/h5/api/session/logout`);
   expect(out.status()).toBe(200);
-  const replay = await fetch(`${cluster.instanceUrl('a')}/h5/api/vip/status`, { headers: { cookie: `${SESSION_COOKIE}=${seal}` } });
+  const replay = await fetch(`${cluster.instanceUrl('a')}/h5/api/vip/status`, {
+    headers: { cookie: `${SESSION_COOKIE}=${seal}` },
+  });
   expect(replay.status).toBe(401);
   expect(await loggedIn(cluster.instanceUrl('a'), seal)).toBe(false);
   // The logout is on record for every instance, not only in the upstream (whose revoke is best effort).
@@ -140,7 +153,15 @@ test('SMS: a resend within 60 s is refused whichever instance gets it; the daily
   const capped = freshMobile();
   const sixtySecondsLater = async () => {
     await redis.del(`h5:sms-resend:${capped}`);
-    expect((await fetch(`${cluster.upstreamUrl}/__dev/age-sms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: capped, seconds: 61 }) })).ok).toBe(true);
+    expect(
+      (
+        await fetch(`${cluster.upstreamUrl}/__dev/age-sms`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ mobile: capped, seconds: 61 }),
+        })
+      ).ok,
+    ).toBe(true);
   };
   const order: Instance[] = ['a', 'b', 'a'];
   for (const name of order) {
@@ -160,19 +181,33 @@ test('50 concurrent requests with an expired access token over both instances ma
   const before = await unsealData<{ refreshToken: string }>(seal, { password: SESSION_SECRET });
   expect((await context.post(`${cluster.upstreamUrl}/__dev/expire-access`, { data: { mobile } })).ok()).toBe(true);
   const from = cluster.accessLines().length;
-  const answers = await Promise.all(Array.from({ length: 50 }, () => fetch(`${cluster.url}/h5/api/vip/status`, { headers: { cookie: `${SESSION_COOKIE}=${seal}` } })));
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, () =>
+      fetch(`${cluster.url}/h5/api/vip/status`, { headers: { cookie: `${SESSION_COOKIE}=${seal}` } }),
+    ),
+  );
   expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
-  await expect.poll(() => cluster.accessLines(from).filter((line) => line.uri === '/h5/api/vip/status').length).toBe(50);
+  await expect
+    .poll(() => cluster.accessLines(from).filter((line) => line.uri === '/h5/api/vip/status').length)
+    .toBe(50);
   const served = cluster.accessLines(from).filter((line) => line.uri === '/h5/api/vip/status');
   expect(new Set(served.map((line) => line.instance))).toEqual(new Set(['a', 'b']));
-  const stats = (await (await context.get(`${cluster.upstreamUrl}/__dev/auth-stats?mobile=${mobile}`)).json()) as { data: { refreshes: number; reuseRevocations: number } };
+  const stats = (await (await context.get(`${cluster.upstreamUrl}/__dev/auth-stats?mobile=${mobile}`)).json()) as {
+    data: { refreshes: number; reuseRevocations: number };
+  };
   // The upstream runs with no grace window: a second spend of the token anywhere would be taken for theft.
   expect(stats.data).toMatchObject({ refreshes: 1, reuseRevocations: 0, revoked: 0 });
   // Every answer renewed the cookie to the one new pair, whichever instance gave it.
   const renewed = await Promise.all(
     answers.map(async (answer) => {
       const cookie = answer.headers.getSetCookie().find((each) => each.startsWith(`${SESSION_COOKIE}=`));
-      return cookie ? (await unsealData<{ refreshToken: string }>(cookie.split(';')[0].slice(SESSION_COOKIE.length + 1), { password: SESSION_SECRET })).refreshToken : null;
+      return cookie
+        ? (
+            await unsealData<{ refreshToken: string }>(cookie.split(';')[0].slice(SESSION_COOKIE.length + 1), {
+              password: SESSION_SECRET,
+            })
+          ).refreshToken
+        : null;
     }),
   );
   const pairs = new Set(renewed.filter(Boolean));
@@ -181,7 +216,10 @@ test('50 concurrent requests with an expired access token over both instances ma
 });
 
 test('a page one instance rendered is served from the shared cache by the other', async () => {
-  const headers = { host: `localhost:${cluster.ports.nginx}`, 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) scale-suite' };
+  const headers = {
+    host: `localhost:${cluster.ports.nginx}`,
+    'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) scale-suite',
+  };
   const first = await rawGet(cluster.ports.a, '/h5/tool/lhb/today?scale=1', headers);
   expect(first.status).toBe(200);
   expect(first.headers['x-h5-page-cache']).toBe('miss');
@@ -203,7 +241,10 @@ test('chat: a message posted through one instance reaches SSE clients on both wi
   const onB = await openStream(cluster.instanceUrl('b'), ROOM);
   await onB.until((event) => event.type === 'ready');
   // B's viewer reaches A's count through the fan-out at once, not at A's next own report (5 s).
-  await onA.until((event) => event.type === 'viewers' && Number(JSON.parse(event.data).viewers) === viewersBefore + 1, 2_000);
+  await onA.until(
+    (event) => event.type === 'viewers' && Number(JSON.parse(event.data).viewers) === viewersBefore + 1,
+    2_000,
+  );
   expect(Date.now() - joined).toBeLessThan(2_000);
   // One instance holds the room's upstream subscription; the other hears it through Redis.
   expect(await redis.get(`h5:live:feed-lease:${ROOM}`)).toMatch(/^bff-/);
@@ -221,8 +262,15 @@ test('chat: a message posted through one instance reaches SSE clients on both wi
   const id = await postChat(viewer, '这条会被主播删除');
   await Promise.all([onA.until(isMessage(id)), onB.until(isMessage(id))]);
   const started = Date.now();
-  expect((await anchor.post(`${cluster.instanceUrl('b')}/h5/api/live/rooms/${ROOM}/chat/messages/${id}/moderate`, { data: { action: 'remove' } })).status()).toBe(200);
-  const removed = (event: { type: string; data: string }) => event.type === 'removed' && (JSON.parse(event.data) as number[]).includes(id);
+  expect(
+    (
+      await anchor.post(`${cluster.instanceUrl('b')}/h5/api/live/rooms/${ROOM}/chat/messages/${id}/moderate`, {
+        data: { action: 'remove' },
+      })
+    ).status(),
+  ).toBe(200);
+  const removed = (event: { type: string; data: string }) =>
+    event.type === 'removed' && (JSON.parse(event.data) as number[]).includes(id);
   await Promise.all([onA.until(removed, 1_000), onB.until(removed, 1_000)]);
   expect(Date.now() - started).toBeLessThan(1_000);
   onA.close();
@@ -249,8 +297,10 @@ test('kill instance A mid-run: requests go on through B, no chat message lost, n
   const resumed = await openStream(cluster.url, ROOM, Math.max(...seenOnA));
 
   const from = cluster.accessLines().length;
-  for (let round = 0; round < 2; round += 1) for (const poster of posters) sent.push(await postChat(poster, `故障中 ${sent.length}`));
-  for (const seal of seals) for (let index = 0; index < 4; index += 1) expect(await loggedIn(cluster.url, seal)).toBe(true);
+  for (let round = 0; round < 2; round += 1)
+    for (const poster of posters) sent.push(await postChat(poster, `故障中 ${sent.length}`));
+  for (const seal of seals)
+    for (let index = 0; index < 4; index += 1) expect(await loggedIn(cluster.url, seal)).toBe(true);
   expect(cluster.accessLines(from).every((line) => line.status < 500)).toBe(true);
 
   // Every message reaches B's viewers (the chat lease moves to B if A held it) and the resumed viewer.
@@ -301,4 +351,3 @@ test('Redis stops: pages keep serving, SMS fails closed; Redis returns: SMS work
   expect((await sendSms(cluster.instanceUrl('a'), mobile)).status).toBe(200);
   expect((await sendSms(cluster.instanceUrl('b'), mobile)).status).toBe(429);
 });
-

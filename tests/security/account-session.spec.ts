@@ -21,8 +21,14 @@ test.describe('session security', () => {
     const client = await newClient();
     const mobile = freshMobile();
     await sendCode(client, mobile);
-    const response = await client.post('/h5/api/uaa/oauth/token', { data: { mobile, code: await outboxCode(mobile), agreement: true } });
-    const setCookie = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value).find((value) => value.startsWith(`${SESSION_COOKIE}=`));
+    const response = await client.post('/h5/api/uaa/oauth/token', {
+      data: { mobile, code: await outboxCode(mobile), agreement: true },
+    });
+    const setCookie = response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'set-cookie')
+      .map((header) => header.value)
+      .find((value) => value.startsWith(`${SESSION_COOKIE}=`));
     expect(setCookie).toBeDefined();
     expect(setCookie).toMatch(/;\s*HttpOnly/i);
     expect(setCookie).toMatch(/;\s*Secure/i);
@@ -87,7 +93,9 @@ test.describe('session security', () => {
     const page = await (await newClient()).get('/h5/login', { headers: { cookie: `${SESSION_COOKIE}=${expired}` } });
     expect(page.status()).toBe(200);
     expect(await page.text()).toContain('已登录');
-    const renewed = page.headersArray().find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith(`${SESSION_COOKIE}=`));
+    const renewed = page
+      .headersArray()
+      .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith(`${SESSION_COOKIE}=`));
     expect(renewed?.value).toMatch(/HttpOnly/i);
     const next = await unsealSession(renewed!.value.split(';')[0].slice(SESSION_COOKIE.length + 1));
     expect(next.accessToken).not.toBe(data.accessToken);
@@ -100,14 +108,26 @@ test.describe('session security', () => {
     const mobile = await login(client);
     const { refreshToken } = await unsealSession((await sessionCookie(client)) as string);
     const up = await upstream();
-    const first = await up.post('/uaa/oauth/token', { data: { grant_type: 'refresh_token', refresh_token: refreshToken } });
+    const first = await up.post('/uaa/oauth/token', {
+      data: { grant_type: 'refresh_token', refresh_token: refreshToken },
+    });
     expect(first.status()).toBe(200);
     await up.post('/__dev/age-refresh', { data: { mobile, seconds: 31 } });
-    const reuse = await up.post('/uaa/oauth/token', { data: { grant_type: 'refresh_token', refresh_token: refreshToken } });
+    const reuse = await up.post('/uaa/oauth/token', {
+      data: { grant_type: 'refresh_token', refresh_token: refreshToken },
+    });
     expect((await reuse.json()).code).toBe(2009);
     expect(await authStats(mobile)).toMatchObject({ reuseRevocations: 1, revoked: 1 });
     const rotated = (await first.json()).data as { refresh_token: string };
-    expect((await (await up.post('/uaa/oauth/token', { data: { grant_type: 'refresh_token', refresh_token: rotated.refresh_token } })).json()).code).toBe(2009);
+    expect(
+      (
+        await (
+          await up.post('/uaa/oauth/token', {
+            data: { grant_type: 'refresh_token', refresh_token: rotated.refresh_token },
+          })
+        ).json()
+      ).code,
+    ).toBe(2009);
     // The BFF's copy is dead too: its next call fails the refresh and the session is over.
     await expireAccessTokens(mobile);
     const call = await client.get('/h5/api/vip/status');
@@ -132,8 +152,16 @@ test.describe('session security', () => {
     const up = await upstream();
     const mobile = freshMobile();
     await up.post('/uaa/oauth/sms-code', { data: { mobile } });
-    const tokens = (await (await up.post('/uaa/oauth/token', { data: { grant_type: 'sms', mobile, code: await outboxCode(mobile) } })).json()).data as { access_token: string };
-    const app = await newClient({ 'user-agent': APP_UA, 'x-app-token': tokens.access_token, 'x-app-version': '2.0.60' });
+    const tokens = (
+      await (
+        await up.post('/uaa/oauth/token', { data: { grant_type: 'sms', mobile, code: await outboxCode(mobile) } })
+      ).json()
+    ).data as { access_token: string };
+    const app = await newClient({
+      'user-agent': APP_UA,
+      'x-app-token': tokens.access_token,
+      'x-app-version': '2.0.60',
+    });
     const vip = await app.get('/h5/api/vip/status');
     expect(vip.status()).toBe(200);
     expect((await (await app.get('/h5/api/session')).json()).data).toMatchObject({ loggedIn: true, source: 'app' });

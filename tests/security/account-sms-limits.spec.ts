@@ -19,8 +19,12 @@ test.describe('SMS abuse limits (server side)', () => {
     const mobile = freshMobile();
     await sendCode(client, mobile);
     const code = await outboxCode(mobile);
-    expect((await client.post('/h5/api/uaa/oauth/token', { data: { mobile, code, agreement: true } })).status()).toBe(200);
-    const again = await (await newClient()).post('/h5/api/uaa/oauth/token', { data: { mobile, code, agreement: true } });
+    expect((await client.post('/h5/api/uaa/oauth/token', { data: { mobile, code, agreement: true } })).status()).toBe(
+      200,
+    );
+    const again = await (
+      await newClient()
+    ).post('/h5/api/uaa/oauth/token', { data: { mobile, code, agreement: true } });
     expect([again.status(), (await again.json()).code]).toEqual([400, 2005]);
   });
 

@@ -24,8 +24,15 @@ test.describe('header hygiene, CSRF and SSRF', () => {
 
   test('API answers (success and errors) carry the security headers and a CSP that allows nothing', async () => {
     const client = await newClient();
-    for (const path of ['/h5/api/session', '/h5/api/vip/status', '/h5/api/uaa/oauth/sms-code', '/h5/api/no-such-call']) {
-      const response = path.endsWith('sms-code') ? await client.post(path, { data: { mobile: 'x' } }) : await client.get(path);
+    for (const path of [
+      '/h5/api/session',
+      '/h5/api/vip/status',
+      '/h5/api/uaa/oauth/sms-code',
+      '/h5/api/no-such-call',
+    ]) {
+      const response = path.endsWith('sms-code')
+        ? await client.post(path, { data: { mobile: 'x' } })
+        : await client.get(path);
       const headers = response.headers();
       COMMON_HEADERS(headers);
       expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
@@ -45,18 +52,31 @@ test.describe('header hygiene, CSRF and SSRF', () => {
     await login(client);
     const evil = await client.post('/h5/api/session/logout', { headers: { origin: 'https://evil.example.com' } });
     expect(evil.status()).toBe(403);
-    const crossSite = await client.post('/h5/api/activity/userMessage/order', { data: { activity_id: 31 }, headers: { 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await client.post('/h5/api/activity/userMessage/order', {
+      data: { activity_id: 31 },
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.status()).toBe(403);
-    const sms = await client.post('/h5/api/uaa/oauth/sms-code', { data: { mobile: '13900000000' }, headers: { origin: 'null' } });
+    const sms = await client.post('/h5/api/uaa/oauth/sms-code', {
+      data: { mobile: '13900000000' },
+      headers: { origin: 'null' },
+    });
     expect(sms.status()).toBe(403);
     expect((await (await client.get('/h5/api/session')).json()).data.loggedIn).toBe(true);
-    const sameSite = await client.post('/h5/api/session/logout', { headers: { origin: BASE_URL, 'sec-fetch-site': 'same-origin' } });
+    const sameSite = await client.post('/h5/api/session/logout', {
+      headers: { origin: BASE_URL, 'sec-fetch-site': 'same-origin' },
+    });
     expect(sameSite.status()).toBe(200);
   });
 
   test('SSRF: the browser cannot make the BFF reach another host', async () => {
     const client = await newClient();
-    for (const url of ['http://169.254.169.254/latest/meta-data/', 'http://127.0.0.1:3401/__dev/sms?mobile=1', 'file:///etc/passwd', `${BASE_URL}.evil.com/h5/`]) {
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://127.0.0.1:3401/__dev/sms?mobile=1',
+      'file:///etc/passwd',
+      `${BASE_URL}.evil.com/h5/`,
+    ]) {
       const response = await client.post('/h5/api/feature/wechat/js-signature', { data: { url } });
       expect(response.status(), url).toBe(400);
     }

@@ -19,10 +19,29 @@ test.describe('apiHandler request handling', () => {
     const mobile = freshMobile();
     const padding = 'x'.repeat(2 * 1024 * 1024);
     // Declared length, then a streamed body without one, then a small one just over 16 KB.
-    const declared = await rawRequest('/h5/api/uaa/oauth/sms-code', { method: 'POST', from, headers: JSON_TYPE, body: JSON.stringify({ mobile, padding }) });
-    const chunks = [`{"mobile":"${mobile}","padding":"`, ...Array.from({ length: 64 }, () => 'y'.repeat(32 * 1024)), '"}'];
-    const streamed = await rawRequest('/h5/api/uaa/oauth/sms-code', { method: 'POST', from, headers: { ...JSON_TYPE, 'transfer-encoding': 'chunked' }, chunks });
-    const justOver = await rawRequest('/h5/api/uaa/oauth/sms-code', { method: 'POST', from, headers: JSON_TYPE, body: JSON.stringify({ mobile, padding: 'z'.repeat(16 * 1024) }) });
+    const declared = await rawRequest('/h5/api/uaa/oauth/sms-code', {
+      method: 'POST',
+      from,
+      headers: JSON_TYPE,
+      body: JSON.stringify({ mobile, padding }),
+    });
+    const chunks = [
+      `{"mobile":"${mobile}","padding":"`,
+      ...Array.from({ length: 64 }, () => 'y'.repeat(32 * 1024)),
+      '"}',
+    ];
+    const streamed = await rawRequest('/h5/api/uaa/oauth/sms-code', {
+      method: 'POST',
+      from,
+      headers: { ...JSON_TYPE, 'transfer-encoding': 'chunked' },
+      chunks,
+    });
+    const justOver = await rawRequest('/h5/api/uaa/oauth/sms-code', {
+      method: 'POST',
+      from,
+      headers: JSON_TYPE,
+      body: JSON.stringify({ mobile, padding: 'z'.repeat(16 * 1024) }),
+    });
     // A multi-megabyte body may be cut off by the server before the client has finished writing it
     // (status 0); when an answer arrives it is the 413 envelope.
     for (const response of [declared, streamed, justOver]) {
@@ -34,7 +53,9 @@ test.describe('apiHandler request handling', () => {
 
     const client = await newClient();
     await login(client);
-    const consent = await client.post('/h5/api/compliance/consents', { data: { agreement_id: 'securitiesInvestmentConsultant', version: 'V9.9', note: 'n'.repeat(64 * 1024) } });
+    const consent = await client.post('/h5/api/compliance/consents', {
+      data: { agreement_id: 'securitiesInvestmentConsultant', version: 'V9.9', note: 'n'.repeat(64 * 1024) },
+    });
     expect(consent.status()).toBe(413);
     const records = (await (await client.get('/h5/api/compliance/consents')).json()).data as Array<{ version: string }>;
     expect(records.map((record) => record.version)).not.toContain('V9.9');
@@ -44,15 +65,32 @@ test.describe('apiHandler request handling', () => {
     const client = await newClient();
     await login(client);
     const body = JSON.stringify({ institution_id: '1001', enterprise_id: '20001' });
-    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=zz', 'application/xml', 'application/json-patch', 'json']) {
-      const response = await client.post('/h5/api/certification/auth/info', { headers: { 'content-type': type }, data: Buffer.from(body) });
+    for (const type of [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=zz',
+      'application/xml',
+      'application/json-patch',
+      'json',
+    ]) {
+      const response = await client.post('/h5/api/certification/auth/info', {
+        headers: { 'content-type': type },
+        data: Buffer.from(body),
+      });
       expect(response.status(), type).toBe(415);
       expect((await response.json()).code).toBe(1003);
     }
-    const sms = await client.post('/h5/api/uaa/oauth/sms-code', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: `mobile=${freshMobile()}` });
+    const sms = await client.post('/h5/api/uaa/oauth/sms-code', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: `mobile=${freshMobile()}`,
+    });
     expect(sms.status()).toBe(415);
     // The real thing still works, charset and all.
-    const ok = await client.post('/h5/api/certification/auth/info', { headers: { 'content-type': 'application/json; charset=utf-8' }, data: Buffer.from(body) });
+    const ok = await client.post('/h5/api/certification/auth/info', {
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      data: Buffer.from(body),
+    });
     expect(ok.status()).toBe(200);
   });
 
@@ -98,7 +136,10 @@ test.describe('apiHandler request handling', () => {
       expect(body.message, path).not.toMatch(VALIDATOR_TEXT);
       expect(body.message, path).toMatch(/[\u4e00-\u9fff]/);
     }
-    const broken = await client.post('/h5/api/certification/auth/info', { data: Buffer.from('{"institution_id":'), headers: JSON_TYPE });
+    const broken = await client.post('/h5/api/certification/auth/info', {
+      data: Buffer.from('{"institution_id":'),
+      headers: JSON_TYPE,
+    });
     expect([broken.status(), (await broken.json()).message]).toEqual([400, '请求格式错误']);
   });
 
@@ -113,7 +154,11 @@ test.describe('apiHandler request handling', () => {
       ['PUT', '/h5/api/vip/%2e%2e/nothing'],
       ['PATCH', '/h5/api/a/b/c/d/e/f/g'],
     ] as const) {
-      const response = await client.fetch(path, { method, headers: JSON_TYPE, data: method === 'GET' ? undefined : '{}' });
+      const response = await client.fetch(path, {
+        method,
+        headers: JSON_TYPE,
+        data: method === 'GET' ? undefined : '{}',
+      });
       expect(response.status(), `${method} ${path}`).toBe(404);
       expect(response.headers()['content-type']).toContain('application/json');
       expect(await response.json()).toEqual({ code: 1004, message: '接口不存在' });
@@ -122,11 +167,25 @@ test.describe('apiHandler request handling', () => {
 
   test('a malformed router-state header is a 400 (or ignored), never a 500', async () => {
     const client = await newClient();
-    const bad = ['%7Bbad', '%E0%A4%A', 'null', '1', '%5B%5D', '%5B%22%22%5D', '%5B1%2C2%2C3%5D', '%22x%22', 'x'.repeat(50_000), '%5B%22%22%2C%7B%22children%22%3A5%7D%5D'];
+    const bad = [
+      '%7Bbad',
+      '%E0%A4%A',
+      'null',
+      '1',
+      '%5B%5D',
+      '%5B%22%22%5D',
+      '%5B1%2C2%2C3%5D',
+      '%22x%22',
+      'x'.repeat(50_000),
+      '%5B%22%22%2C%7B%22children%22%3A5%7D%5D',
+    ];
     for (const path of ['/h5/', '/h5/tool/lhb/today', '/h5/login', '/h5/no-such-page']) {
       for (const state of bad) {
         for (const rsc of [{ RSC: '1' }, {} as Record<string, string>]) {
-          const response = await client.get(`${path}?_rsc=x`, { headers: { ...rsc, 'Next-Router-State-Tree': state }, maxRedirects: 0 });
+          const response = await client.get(`${path}?_rsc=x`, {
+            headers: { ...rsc, 'Next-Router-State-Tree': state },
+            maxRedirects: 0,
+          });
           expect(response.status(), `${path} ${state.slice(0, 40)}`).toBeLessThan(500);
         }
       }

@@ -14,21 +14,39 @@ export interface RawResponse {
  */
 export function rawRequest(
   path: string,
-  { method = 'GET', headers = {}, body, from = '127.0.0.1', chunks }: { method?: string; headers?: Record<string, string>; body?: string; from?: string; chunks?: string[] } = {},
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    from = '127.0.0.1',
+    chunks,
+  }: { method?: string; headers?: Record<string, string>; body?: string; from?: string; chunks?: string[] } = {},
 ): Promise<RawResponse> {
   const url = new URL(path, BASE_URL);
   return new Promise((resolve, reject) => {
     let answered = false;
     // agent: false — a fresh connection each time, never one left half-written by an earlier refusal.
-    const request = http.request({ host: '127.0.0.1', port: url.port, path: url.pathname + url.search, method, headers, localAddress: from, agent: false }, (response) => {
-      answered = true;
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        headers,
+        localAddress: from,
+        agent: false,
+      },
+      (response) => {
+        answered = true;
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+      },
+    );
     request.on('error', (error: NodeJS.ErrnoException) => {
-      if (!answered && (error.code === 'EPIPE' || error.code === 'ECONNRESET')) resolve({ status: 0, headers: {}, body: '' });
+      if (!answered && (error.code === 'EPIPE' || error.code === 'ECONNRESET'))
+        resolve({ status: 0, headers: {}, body: '' });
       else reject(error);
     });
     if (!chunks) return void request.end(body);

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { authStats, expireAccessTokens, login, newClient, sessionCookie, unsealSession, upstream } from '../contract/bff-helpers';
+import {
+  authStats,
+  expireAccessTokens,
+  login,
+  newClient,
+  sessionCookie,
+  unsealSession,
+  upstream,
+} from '../contract/bff-helpers';
 
 /**
  * Two BFF instances without Redis share no refresh lock: both may spend the same refresh token.
@@ -17,7 +25,9 @@ test.describe('refresh across instances without a shared store', () => {
     expect(afterA.refreshToken).not.toBe(before.refreshToken);
 
     const up = await upstream();
-    const instanceB = await up.post('/uaa/oauth/token', { data: { grant_type: 'refresh_token', refresh_token: before.refreshToken } });
+    const instanceB = await up.post('/uaa/oauth/token', {
+      data: { grant_type: 'refresh_token', refresh_token: before.refreshToken },
+    });
     expect(instanceB.status()).toBe(200);
     const pairB = (await instanceB.json()).data as { access_token: string; refresh_token: string };
     expect([pairB.access_token, pairB.refresh_token]).toEqual([afterA.accessToken, afterA.refreshToken]);
@@ -30,9 +40,19 @@ test.describe('refresh across instances without a shared store', () => {
     const mobile = await login(client);
     const { refreshToken } = await unsealSession((await sessionCookie(client)) as string);
     const up = await upstream();
-    const answers = await Promise.all(Array.from({ length: 12 }, () => up.post('/uaa/oauth/token', { data: { grant_type: 'refresh_token', refresh_token: refreshToken } })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        up.post('/uaa/oauth/token', { data: { grant_type: 'refresh_token', refresh_token: refreshToken } }),
+      ),
+    );
     expect(answers.map((answer) => answer.status())).toEqual(Array(12).fill(200));
-    const pairs = new Set(await Promise.all(answers.map(async (answer) => JSON.stringify(((await answer.json()).data as { refresh_token: string }).refresh_token))));
+    const pairs = new Set(
+      await Promise.all(
+        answers.map(async (answer) =>
+          JSON.stringify(((await answer.json()).data as { refresh_token: string }).refresh_token),
+        ),
+      ),
+    );
     expect(pairs.size).toBe(1);
     expect(await authStats(mobile)).toMatchObject({ refreshes: 1, reuseRevocations: 0, revoked: 0 });
   });
@@ -42,9 +62,15 @@ test.describe('refresh across instances without a shared store', () => {
     const mobile = await login(client);
     const { refreshToken } = await unsealSession((await sessionCookie(client)) as string);
     const up = await upstream();
-    expect((await up.post('/uaa/oauth/token', { data: { grant_type: 'refresh_token', refresh_token: refreshToken } })).status()).toBe(200);
+    expect(
+      (
+        await up.post('/uaa/oauth/token', { data: { grant_type: 'refresh_token', refresh_token: refreshToken } })
+      ).status(),
+    ).toBe(200);
     await up.post('/__dev/age-refresh', { data: { mobile, seconds: 31 } });
-    const late = await up.post('/uaa/oauth/token', { data: { grant_type: 'refresh_token', refresh_token: refreshToken } });
+    const late = await up.post('/uaa/oauth/token', {
+      data: { grant_type: 'refresh_token', refresh_token: refreshToken },
+    });
     expect([late.status(), (await late.json()).code]).toEqual([401, 2009]);
     expect(await authStats(mobile)).toMatchObject({ reuseRevocations: 1, revoked: 1 });
   });

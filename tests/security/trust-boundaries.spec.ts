@@ -32,7 +32,12 @@ test.describe('trust boundaries', () => {
       const response = await rawRequest('/h5/api/uaa/oauth/sms-code', {
         method: 'POST',
         from,
-        headers: { ...JSON_TYPE, 'x-forwarded-for': `198.51.100.${index}`, 'x-real-ip': `198.51.100.${index}`, 'x-h5-peer-address': `198.51.100.${index}` },
+        headers: {
+          ...JSON_TYPE,
+          'x-forwarded-for': `198.51.100.${index}`,
+          'x-real-ip': `198.51.100.${index}`,
+          'x-h5-peer-address': `198.51.100.${index}`,
+        },
         body: JSON.stringify({ mobile }),
       });
       statuses.push(response.status);
@@ -44,7 +49,12 @@ test.describe('trust boundaries', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
     expect(await Promise.all(mobiles.map(outboxHas))).toEqual([true, true, true, true, true, false, false, false]);
     // A refused number lost nothing: from another network it gets its code at once.
-    const elsewhere = await rawRequest('/h5/api/uaa/oauth/sms-code', { method: 'POST', from: freshLoopback(), headers: JSON_TYPE, body: JSON.stringify({ mobile: mobiles[7] }) });
+    const elsewhere = await rawRequest('/h5/api/uaa/oauth/sms-code', {
+      method: 'POST',
+      from: freshLoopback(),
+      headers: JSON_TYPE,
+      body: JSON.stringify({ mobile: mobiles[7] }),
+    });
     expect(elsewhere.status).toBe(200);
   });
 
@@ -62,14 +72,19 @@ test.describe('trust boundaries', () => {
         expect(response.body).not.toContain('signature');
       }
     }
-    const ours = await (await newClient()).post('/h5/api/feature/wechat/js-signature', { data: { url: `${BASE_URL}/h5/tool/lhb/today` } });
+    const ours = await (
+      await newClient()
+    ).post('/h5/api/feature/wechat/js-signature', { data: { url: `${BASE_URL}/h5/tool/lhb/today` } });
     expect(ours.status()).toBe(200);
     expect((await ours.json()).data.signature).toMatch(/^[0-9a-f]{40}$/);
   });
 
   test('a publicly cacheable answer never sets a cookie', async () => {
     const client = await newClient();
-    for (const path of ['/h5/api/market/stock-alerts?codes=600519,000001', '/h5/api/market/stock-events?codes=600519']) {
+    for (const path of [
+      '/h5/api/market/stock-alerts?codes=600519,000001',
+      '/h5/api/market/stock-events?codes=600519',
+    ]) {
       const response = await client.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()['cache-control']).toMatch(/^public/);
@@ -78,6 +93,8 @@ test.describe('trust boundaries', () => {
     // The same answer to a logged-in caller is personal: never public.
     const member = await newClient();
     await login(member);
-    expect((await member.get('/h5/api/market/stock-alerts?codes=600519')).headers()['cache-control']).toBe('private, no-store');
+    expect((await member.get('/h5/api/market/stock-alerts?codes=600519')).headers()['cache-control']).toBe(
+      'private, no-store',
+    );
   });
 });

@@ -1,7 +1,26 @@
 import type { InStatement } from '@libsql/client';
 import { z } from 'zod';
-import { CLOSURE_COOLING_MS, closureAllowed, deviceDisplayName, deviceModelFromHeader, maskIp, osLabel } from '@/lib/account/settings-rules';
-import { closureInputSchema, nicknameInputSchema, privacyInputSchema, type closureCodeSentSchema, type profileSchema, type closureRequestedSchema, type closureStateSchema, type ClosureCheck, type loginDevicesSchema, type privacySettingsSchema, type signedOutSchema } from '@/lib/account/settings-schemas';
+import {
+  CLOSURE_COOLING_MS,
+  closureAllowed,
+  deviceDisplayName,
+  deviceModelFromHeader,
+  maskIp,
+  osLabel,
+} from '@/lib/account/settings-rules';
+import {
+  closureInputSchema,
+  nicknameInputSchema,
+  privacyInputSchema,
+  type closureCodeSentSchema,
+  type profileSchema,
+  type closureRequestedSchema,
+  type closureStateSchema,
+  type ClosureCheck,
+  type loginDevicesSchema,
+  type privacySettingsSchema,
+  type signedOutSchema,
+} from '@/lib/account/settings-schemas';
 import { moderate } from '@/lib/moderation/rules';
 import { parseBody } from '@/upstream/core/body';
 import { UpstreamError, type Db, type HandlerContext, type Router, type UpstreamModule } from '@/upstream/core/types';
@@ -56,12 +75,23 @@ export function ipCity(ip: string): string {
 }
 
 /** Called by the SMS login (auth module) with the new token family: the device is recorded or refreshed. */
-export async function recordLoginDevice(ctx: Pick<HandlerContext, 'headers' | 'db' | 'ip'>, userId: number, family: string): Promise<void> {
+export async function recordLoginDevice(
+  ctx: Pick<HandlerContext, 'headers' | 'db' | 'ip'>,
+  userId: number,
+  family: string,
+): Promise<void> {
   const deviceId = header(ctx, 'x-device-id', 80) || `family:${family}`;
   const now = Date.now();
   const ip = header(ctx, 'x-client-ip', 64) || ctx.ip;
   const model = deviceDisplayName(header(ctx, 'x-device-brand', 24), modelHeader(ctx));
-  const fields = [model, header(ctx, 'x-device-os-name', 16) || 'other', header(ctx, 'x-device-os-version', 24), header(ctx, 'x-app-version', 24), header(ctx, 'x-app-channel', 24), ip];
+  const fields = [
+    model,
+    header(ctx, 'x-device-os-name', 16) || 'other',
+    header(ctx, 'x-device-os-version', 24),
+    header(ctx, 'x-app-version', 24),
+    header(ctx, 'x-app-channel', 24),
+    ip,
+  ];
   const row = await ctx.db.execute({
     sql: `INSERT INTO login_devices (user_id, device_id, model, os_name, os_version, app_version, channel, ip, first_login_at, last_login_at)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -70,13 +100,17 @@ export async function recordLoginDevice(ctx: Pick<HandlerContext, 'headers' | 'd
           RETURNING id`,
     args: [userId, deviceId, ...fields, now, now],
   });
-  await ctx.db.execute({ sql: 'INSERT OR REPLACE INTO login_device_families (family, device_row) VALUES (?, ?)', args: [family, Number(row.rows[0].id)] });
+  await ctx.db.execute({
+    sql: 'INSERT OR REPLACE INTO login_device_families (family, device_row) VALUES (?, ?)',
+    args: [family, Number(row.rows[0].id)],
+  });
 }
 
 async function callerFamily(ctx: HandlerContext): Promise<string | null> {
   const token = /^Bearer\s+(\S+)$/i.exec(String(ctx.headers.authorization ?? ''))?.[1];
   if (!token) return null;
-  const row = (await ctx.db.execute({ sql: 'SELECT family FROM access_tokens WHERE token = ?', args: [token] })).rows[0];
+  const row = (await ctx.db.execute({ sql: 'SELECT family FROM access_tokens WHERE token = ?', args: [token] }))
+    .rows[0];
   return row?.family ? String(row.family) : null;
 }
 
@@ -108,50 +142,111 @@ async function listDevices(ctx: HandlerContext, userId: number) {
 
 /** Revokes every login of one of the caller's devices; another user's device id is 404, the caller's own device 409. */
 async function signOutDevice(ctx: HandlerContext, userId: number, deviceRow: number) {
-  const device = (await ctx.db.execute({ sql: 'SELECT id FROM login_devices WHERE id = ? AND user_id = ?', args: [deviceRow, userId] })).rows[0];
+  const device = (
+    await ctx.db.execute({
+      sql: 'SELECT id FROM login_devices WHERE id = ? AND user_id = ?',
+      args: [deviceRow, userId],
+    })
+  ).rows[0];
   if (!device) throw notFound();
   const family = await callerFamily(ctx);
-  const families = (await ctx.db.execute({ sql: 'SELECT family FROM login_device_families WHERE device_row = ?', args: [deviceRow] })).rows.map((row) => String(row.family));
+  const families = (
+    await ctx.db.execute({ sql: 'SELECT family FROM login_device_families WHERE device_row = ?', args: [deviceRow] })
+  ).rows.map((row) => String(row.family));
   if (family && families.includes(family)) throw bad(1003, '当前设备请使用“退出登录”', 409);
   for (const each of families) await revokeFamily(ctx.db, each, 'device_sign_out');
   return { signed_out: true, sessions: families.length } satisfies z.input<typeof signedOutSchema>;
 }
 
 async function privacyOf(db: Db, userId: number) {
-  const row = (await db.execute({ sql: 'SELECT personalized, updated_at FROM user_preferences WHERE user_id = ?', args: [userId] })).rows[0];
-  return { personalized: row ? Number(row.personalized) === 1 : true, updated_at: row ? new Date(Number(row.updated_at)).toISOString() : null } satisfies z.input<typeof privacySettingsSchema>;
+  const row = (
+    await db.execute({ sql: 'SELECT personalized, updated_at FROM user_preferences WHERE user_id = ?', args: [userId] })
+  ).rows[0];
+  return {
+    personalized: row ? Number(row.personalized) === 1 : true,
+    updated_at: row ? new Date(Number(row.updated_at)).toISOString() : null,
+  } satisfies z.input<typeof privacySettingsSchema>;
 }
 
-const count = async (db: Db, sql: string, args: (string | number)[]) => Number((await db.execute({ sql, args })).rows[0]?.n ?? 0);
+const count = async (db: Db, sql: string, args: (string | number)[]) =>
+  Number((await db.execute({ sql, args })).rows[0]?.n ?? 0);
 
 /** The pre-checks of a cancellation (PEERS §1.16): nothing owed, nothing pending, money withdrawn. */
 export async function closureChecks(db: Db, userId: number, now = new Date()): Promise<ClosureCheck[]> {
   const nowIso = now.toISOString();
   const [unpaid, refunding, vip, cash, frozen] = await Promise.all([
-    count(db, "SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = 'PENDING' AND expires_at > ?", [userId, nowIso]),
+    count(db, "SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = 'PENDING' AND expires_at > ?", [
+      userId,
+      nowIso,
+    ]),
     count(db, "SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = 'REFUNDING'", [userId]),
-    db.execute({ sql: "SELECT m.expire_at FROM vip_memberships m JOIN users u ON u.id = m.user_id WHERE m.user_id = ? AND u.vip_level <> 'NONE' AND m.expire_at >= ?", args: [userId, nowIso.slice(0, 10)] }),
+    db.execute({
+      sql: "SELECT m.expire_at FROM vip_memberships m JOIN users u ON u.id = m.user_id WHERE m.user_id = ? AND u.vip_level <> 'NONE' AND m.expire_at >= ?",
+      args: [userId, nowIso.slice(0, 10)],
+    }),
     balanceOf(db, userId, 'cash'),
     balanceOf(db, userId, 'cash_frozen'),
   ]);
   const vipUntil = vip.rows[0] ? String(vip.rows[0].expire_at) : null;
   const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
   return [
-    { key: 'unpaid_orders', title: '没有待支付订单', passed: unpaid === 0, detail: unpaid ? `有 ${unpaid} 笔待支付订单，请支付或取消` : '无待支付订单', forfeitable: false },
-    { key: 'refunding_orders', title: '没有处理中的退款', passed: refunding === 0, detail: refunding ? `有 ${refunding} 笔退款处理中，请等待处理完成` : '无处理中的退款', forfeitable: false },
-    { key: 'paid_service', title: '没有生效中的付费服务', passed: vipUntil === null, detail: vipUntil ? `会员服务有效期至 ${vipUntil}，注销即视为放弃剩余权益` : '无生效中的会员服务', forfeitable: true },
-    { key: 'cash_balance', title: '钱包余额已提现', passed: cash === 0, detail: cash ? `钱包还有 ${yuan(cash)} 元未提现` : '钱包余额为 0', forfeitable: false },
-    { key: 'pending_withdrawal', title: '没有审核中的提现', passed: frozen === 0, detail: frozen ? `有 ${yuan(frozen)} 元提现审核中` : '无审核中的提现', forfeitable: false },
+    {
+      key: 'unpaid_orders',
+      title: '没有待支付订单',
+      passed: unpaid === 0,
+      detail: unpaid ? `有 ${unpaid} 笔待支付订单，请支付或取消` : '无待支付订单',
+      forfeitable: false,
+    },
+    {
+      key: 'refunding_orders',
+      title: '没有处理中的退款',
+      passed: refunding === 0,
+      detail: refunding ? `有 ${refunding} 笔退款处理中，请等待处理完成` : '无处理中的退款',
+      forfeitable: false,
+    },
+    {
+      key: 'paid_service',
+      title: '没有生效中的付费服务',
+      passed: vipUntil === null,
+      detail: vipUntil ? `会员服务有效期至 ${vipUntil}，注销即视为放弃剩余权益` : '无生效中的会员服务',
+      forfeitable: true,
+    },
+    {
+      key: 'cash_balance',
+      title: '钱包余额已提现',
+      passed: cash === 0,
+      detail: cash ? `钱包还有 ${yuan(cash)} 元未提现` : '钱包余额为 0',
+      forfeitable: false,
+    },
+    {
+      key: 'pending_withdrawal',
+      title: '没有审核中的提现',
+      passed: frozen === 0,
+      detail: frozen ? `有 ${yuan(frozen)} 元提现审核中` : '无审核中的提现',
+      forfeitable: false,
+    },
   ];
 }
 
 async function coolingOf(db: Db, userId: number) {
-  return (await db.execute({ sql: "SELECT requested_at, delete_after FROM account_closures WHERE user_id = ? AND status = 'COOLING'", args: [userId] })).rows[0] ?? null;
+  return (
+    (
+      await db.execute({
+        sql: "SELECT requested_at, delete_after FROM account_closures WHERE user_id = ? AND status = 'COOLING'",
+        args: [userId],
+      })
+    ).rows[0] ?? null
+  );
 }
 
 async function closureState(db: Db, userId: number, mobile: string) {
   const cooling = await coolingOf(db, userId);
-  const latest = (await db.execute({ sql: "SELECT cancelled_at, cancel_reason FROM account_closures WHERE user_id = ? AND status = 'CANCELLED' ORDER BY cancelled_at DESC LIMIT 1", args: [userId] })).rows[0];
+  const latest = (
+    await db.execute({
+      sql: "SELECT cancelled_at, cancel_reason FROM account_closures WHERE user_id = ? AND status = 'CANCELLED' ORDER BY cancelled_at DESC LIMIT 1",
+      args: [userId],
+    })
+  ).rows[0];
   const cancelled = latest?.cancelled_at;
   return {
     status: cooling ? 'COOLING' : 'NONE',
@@ -170,15 +265,22 @@ async function requestClosure(ctx: HandlerContext, userId: number, mobile: strin
   if (await coolingOf(ctx.db, userId)) throw bad(1003, '注销申请已提交，请勿重复提交', 409);
   const checks = await closureChecks(ctx.db, userId);
   const failed = checks.find((check) => !check.passed && !(check.forfeitable && input.forfeit));
-  if (!closureAllowed(checks, input.forfeit)) throw bad(1003, `暂不能注销：${failed?.detail ?? '请先完成注销前检查'}`, 409);
+  if (!closureAllowed(checks, input.forfeit))
+    throw bad(1003, `暂不能注销：${failed?.detail ?? '请先完成注销前检查'}`, 409);
   await consumeSmsCode(ctx.db, mobile, input.code, 'closure');
   const now = Date.now();
   const deleteAfter = now + CLOSURE_COOLING_MS;
   try {
     await ctx.db.batch(
       [
-        { sql: "INSERT INTO account_closures (user_id, status, forfeit, requested_at, delete_after) VALUES (?, 'COOLING', ?, ?, ?)", args: [userId, input.forfeit ? 1 : 0, now, deleteAfter] },
-        { sql: "UPDATE token_families SET revoked_at = COALESCE(revoked_at, ?), revoked_reason = COALESCE(revoked_reason, 'closure') WHERE user_id = ?", args: [now, userId] },
+        {
+          sql: "INSERT INTO account_closures (user_id, status, forfeit, requested_at, delete_after) VALUES (?, 'COOLING', ?, ?, ?)",
+          args: [userId, input.forfeit ? 1 : 0, now, deleteAfter],
+        },
+        {
+          sql: "UPDATE token_families SET revoked_at = COALESCE(revoked_at, ?), revoked_reason = COALESCE(revoked_reason, 'closure') WHERE user_id = ?",
+          args: [now, userId],
+        },
         { sql: 'DELETE FROM access_tokens WHERE user_id = ?', args: [userId] },
         { sql: 'UPDATE refresh_tokens SET expires_at = 0 WHERE user_id = ?', args: [userId] },
       ],
@@ -189,26 +291,57 @@ async function requestClosure(ctx: HandlerContext, userId: number, mobile: strin
     if (String(error).includes('UNIQUE')) throw bad(1003, '注销申请已提交，请勿重复提交', 409);
     throw error;
   }
-  return { status: 'COOLING', requested_at: new Date(now).toISOString(), delete_after: new Date(deleteAfter).toISOString() } satisfies z.input<typeof closureRequestedSchema>;
+  return {
+    status: 'COOLING',
+    requested_at: new Date(now).toISOString(),
+    delete_after: new Date(deleteAfter).toISOString(),
+  } satisfies z.input<typeof closureRequestedSchema>;
 }
 
 /** Personal tables wiped at deletion; orders, invoices and ledger entries stay (retention by law) under the anonymised id. */
-const PERSONAL_TABLES = ['login_devices', 'user_preferences', 'vip_memberships', 'invitations', 'withdraw_accounts', 'realname_details', 'task_signins', 'task_progress', 'task_watch_beats'];
+const PERSONAL_TABLES = [
+  'login_devices',
+  'user_preferences',
+  'vip_memberships',
+  'invitations',
+  'withdraw_accounts',
+  'realname_details',
+  'task_signins',
+  'task_progress',
+  'task_watch_beats',
+];
 
 async function deleteAccount(db: Db, userId: number, now: number): Promise<void> {
   const user = (await db.execute({ sql: 'SELECT mobile FROM users WHERE id = ?', args: [userId] })).rows[0];
   if (!user) return;
-  const existing = new Set((await db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")).rows.map((row) => String(row.name)));
+  const existing = new Set(
+    (await db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")).rows.map((row) => String(row.name)),
+  );
   const statements: InStatement[] = [
-    ...PERSONAL_TABLES.filter((table) => existing.has(table)).map((table) => ({ sql: `DELETE FROM ${table} WHERE user_id = ?`, args: [userId] })),
-    { sql: 'DELETE FROM login_device_families WHERE family IN (SELECT id FROM token_families WHERE user_id = ?)', args: [userId] },
+    ...PERSONAL_TABLES.filter((table) => existing.has(table)).map((table) => ({
+      sql: `DELETE FROM ${table} WHERE user_id = ?`,
+      args: [userId],
+    })),
+    {
+      sql: 'DELETE FROM login_device_families WHERE family IN (SELECT id FROM token_families WHERE user_id = ?)',
+      args: [userId],
+    },
     { sql: 'DELETE FROM access_tokens WHERE user_id = ?', args: [userId] },
     { sql: 'UPDATE refresh_tokens SET expires_at = 0 WHERE user_id = ?', args: [userId] },
-    { sql: "UPDATE token_families SET revoked_at = COALESCE(revoked_at, ?), revoked_reason = COALESCE(revoked_reason, 'closure') WHERE user_id = ?", args: [now, userId] },
+    {
+      sql: "UPDATE token_families SET revoked_at = COALESCE(revoked_at, ?), revoked_reason = COALESCE(revoked_reason, 'closure') WHERE user_id = ?",
+      args: [now, userId],
+    },
     { sql: 'DELETE FROM sms_codes WHERE mobile = ?', args: [String(user.mobile)] },
     // The mobile is freed (a later login with it registers a new account); the row stays for the retained records.
-    { sql: "UPDATE users SET mobile = 'closed:' || id, nickname = '已注销用户', vip_level = 'NONE' WHERE id = ?", args: [userId] },
-    { sql: "UPDATE account_closures SET status = 'DELETED', deleted_at = ? WHERE user_id = ? AND status = 'COOLING'", args: [now, userId] },
+    {
+      sql: "UPDATE users SET mobile = 'closed:' || id, nickname = '已注销用户', vip_level = 'NONE' WHERE id = ?",
+      args: [userId],
+    },
+    {
+      sql: "UPDATE account_closures SET status = 'DELETED', deleted_at = ? WHERE user_id = ? AND status = 'COOLING'",
+      args: [now, userId],
+    },
   ];
   await db.batch(statements, 'write');
 }
@@ -235,11 +368,16 @@ export async function runDueClosures(db: Db, now = Date.now(), mobile?: string):
       deleted += 1;
       continue;
     }
-    const failed = checks.filter((check) => !check.passed && !(check.forfeitable && Number(row.forfeit) === 1)).map((check) => check.detail);
+    const failed = checks
+      .filter((check) => !check.passed && !(check.forfeitable && Number(row.forfeit) === 1))
+      .map((check) => check.detail);
     const reason = `注销未完成：${failed.join('；')}。请登录处理后再申请注销`;
     await db.batch(
       [
-        { sql: "UPDATE account_closures SET status = 'CANCELLED', cancelled_at = ?, cancel_reason = ? WHERE id = ? AND status = 'COOLING'", args: [now, reason, Number(row.id)] },
+        {
+          sql: "UPDATE account_closures SET status = 'CANCELLED', cancelled_at = ?, cancel_reason = ? WHERE id = ? AND status = 'COOLING'",
+          args: [now, reason, Number(row.id)],
+        },
         smsNotice(String(row.mobile), `${reason}。`, now),
       ],
       'write',
@@ -250,7 +388,10 @@ export async function runDueClosures(db: Db, now = Date.now(), mobile?: string):
 
 /** A text message that is not a code, to a user's mobile, with the sender's signature (the sandbox's outbox: GET /__dev/sms/notices). */
 export function smsNotice(mobile: string, body: string, at: number): InStatement {
-  return { sql: 'INSERT INTO sms_notices (mobile, body, sent_at) VALUES (?, ?, ?)', args: [mobile, `【理财】${body}`, at] };
+  return {
+    sql: 'INSERT INTO sms_notices (mobile, body, sent_at) VALUES (?, ?, ?)',
+    args: [mobile, `【理财】${body}`, at],
+  };
 }
 
 /**
@@ -281,11 +422,16 @@ const NAMED_WRITINGS = [
 export async function renameUser(db: Db, userId: number, nickname: string): Promise<z.input<typeof profileSchema>> {
   const verdict = moderate(nickname, 'nickname');
   if (!verdict.ok) throw bad(1003, verdict.message);
-  const present = new Set((await db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")).rows.map((row) => String(row.name)));
+  const present = new Set(
+    (await db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")).rows.map((row) => String(row.name)),
+  );
   await db.batch(
     [
       { sql: 'UPDATE users SET nickname = ? WHERE id = ?', args: [nickname, userId] },
-      ...NAMED_WRITINGS.filter(([table]) => present.has(table)).map(([table, where]) => ({ sql: `UPDATE ${table} SET nickname = ? WHERE ${where}`, args: [nickname, userId] })),
+      ...NAMED_WRITINGS.filter(([table]) => present.has(table)).map(([table, where]) => ({
+        sql: `UPDATE ${table} SET nickname = ? WHERE ${where}`,
+        args: [nickname, userId],
+      })),
     ],
     'write',
   );
@@ -335,12 +481,29 @@ function routes(router: Router) {
   // limits it to one account, so tests running side by side do not carry out each other's requests.
   router.get('/__dev/sms/notices', async (ctx) => {
     if (!devRoutesEnabled()) throw bad(404, '接口不存在', 404);
-    const rows = await ctx.db.execute({ sql: 'SELECT body, sent_at FROM sms_notices WHERE mobile = ? ORDER BY id DESC LIMIT 20', args: [ctx.query.get('mobile') ?? ''] });
-    return { notices: rows.rows.map((row) => ({ body: String(row.body), sentAt: new Date(Number(row.sent_at)).toISOString() })) };
+    const rows = await ctx.db.execute({
+      sql: 'SELECT body, sent_at FROM sms_notices WHERE mobile = ? ORDER BY id DESC LIMIT 20',
+      args: [ctx.query.get('mobile') ?? ''],
+    });
+    return {
+      notices: rows.rows.map((row) => ({
+        body: String(row.body),
+        sentAt: new Date(Number(row.sent_at)).toISOString(),
+      })),
+    };
   });
   router.post('/__dev/account/closures/run', async (ctx) => {
     if (!devRoutesEnabled()) throw bad(404, '接口不存在', 404);
-    const body = parseBody(z.object({ now: z.iso.datetime().optional(), mobile: z.string().regex(/^1\d{10}$/).optional() }), ctx);
+    const body = parseBody(
+      z.object({
+        now: z.iso.datetime().optional(),
+        mobile: z
+          .string()
+          .regex(/^1\d{10}$/)
+          .optional(),
+      }),
+      ctx,
+    );
     return { deleted: await runDueClosures(ctx.db, body.now ? Date.parse(body.now) : Date.now(), body.mobile) };
   });
 }

@@ -3,7 +3,14 @@ import { MOBILE_PATTERN } from '@/lib/account/schemas';
 import { z } from 'zod';
 import type { tokenResponseSchema } from '@/lib/account/schemas';
 import { parseBody, textField } from '@/upstream/core/body';
-import { UpstreamError, type Db, type HandlerContext, type Router, type UpstreamModule, type UpstreamUser } from '@/upstream/core/types';
+import {
+  UpstreamError,
+  type Db,
+  type HandlerContext,
+  type Router,
+  type UpstreamModule,
+  type UpstreamUser,
+} from '@/upstream/core/types';
 import { closureBeforeLogin, recordLoginDevice } from './account';
 import { consumeSmsCode, issueSmsCode } from '@/upstream/shared/sms';
 import { revokeFamily } from './tokens';
@@ -28,7 +35,10 @@ const bad = (code: number, message: string, status = 400) => new UpstreamError(c
  * Bodies as the upstream reads them: fields lenient (text or number), each route answering its own
  * code for a bad value (1002 for a mobile, 2005 for a code), as before.
  */
-const tokenBody = z.object({ grant_type: z.enum(['sms', 'refresh_token'], { error: '不支持的 grant_type' }).default('sms'), refresh_token: textField });
+const tokenBody = z.object({
+  grant_type: z.enum(['sms', 'refresh_token'], { error: '不支持的 grant_type' }).default('sms'),
+  refresh_token: textField,
+});
 const smsCodeBody = z.object({ mobile: textField, type: textField });
 const smsLoginBody = z.object({ mobile: textField, code: textField, invitation_code: textField });
 const devMobileBody = z.object({ mobile: textField });
@@ -109,11 +119,15 @@ export const authModule: UpstreamModule = {
     router.post('/uaa/oauth/sms-code', sendSmsCode);
     router.post('/uaa/oauth/token', async (ctx) => {
       const body = parseBody(tokenBody, ctx);
-      if (body.grant_type === 'refresh_token') return (await rotateRefreshToken(ctx.db, body.refresh_token)) satisfies z.input<typeof tokenResponseSchema>;
+      if (body.grant_type === 'refresh_token')
+        return (await rotateRefreshToken(ctx.db, body.refresh_token)) satisfies z.input<typeof tokenResponseSchema>;
       return (await smsLogin(ctx)) satisfies z.input<typeof tokenResponseSchema>;
     });
     // SPEC §7: the same payload as the SMS login; answers the same token set.
-    router.post('/uaa/oauth/JinliToken', async (ctx) => (await smsLogin(ctx)) satisfies z.input<typeof tokenResponseSchema>);
+    router.post(
+      '/uaa/oauth/JinliToken',
+      async (ctx) => (await smsLogin(ctx)) satisfies z.input<typeof tokenResponseSchema>,
+    );
     router.post('/uaa/oauth/revoke', async (ctx) => {
       const user = await ctx.optionalUser();
       const header = /^Bearer\s+(\S+)$/i.exec(String(ctx.headers.authorization ?? ''))?.[1];
@@ -163,7 +177,10 @@ async function findOrCreateUser(db: Db, mobile: string, invitationCode: string):
   });
   const id = Number(created.rows[0].id);
   if (invitationCode) {
-    await db.execute({ sql: 'INSERT OR IGNORE INTO invitations (user_id, code, created_at) VALUES (?, ?, ?)', args: [id, invitationCode, new Date().toISOString()] });
+    await db.execute({
+      sql: 'INSERT OR IGNORE INTO invitations (user_id, code, created_at) VALUES (?, ?, ?)',
+      args: [id, invitationCode, new Date().toISOString()],
+    });
   }
   return { id, mobile };
 }
@@ -174,18 +191,41 @@ async function issueTokens(db: Db, userId: number, family: string) {
   const refresh = token();
   await db.batch(
     [
-      { sql: 'INSERT OR IGNORE INTO token_families (id, user_id, created_at) VALUES (?, ?, ?)', args: [family, userId, now] },
-      { sql: 'INSERT INTO access_tokens (token, user_id, family, expires_at) VALUES (?, ?, ?, ?)', args: [access, userId, family, now + accessTtlMs()] },
-      { sql: 'INSERT INTO refresh_tokens (token, user_id, family, expires_at) VALUES (?, ?, ?, ?)', args: [refresh, userId, family, now + refreshTtlMs()] },
+      {
+        sql: 'INSERT OR IGNORE INTO token_families (id, user_id, created_at) VALUES (?, ?, ?)',
+        args: [family, userId, now],
+      },
+      {
+        sql: 'INSERT INTO access_tokens (token, user_id, family, expires_at) VALUES (?, ?, ?, ?)',
+        args: [access, userId, family, now + accessTtlMs()],
+      },
+      {
+        sql: 'INSERT INTO refresh_tokens (token, user_id, family, expires_at) VALUES (?, ?, ?, ?)',
+        args: [refresh, userId, family, now + refreshTtlMs()],
+      },
     ],
     'write',
   );
-  return { token_type: 'bearer', access_token: access, refresh_token: refresh, expires_in: Math.round(accessTtlMs() / 1000), user_id: userId };
+  return {
+    token_type: 'bearer',
+    access_token: access,
+    refresh_token: refresh,
+    expires_in: Math.round(accessTtlMs() / 1000),
+    user_id: userId,
+  };
 }
 
 const expired = () => bad(2009, '用户token已经失效', 401);
 
-type RefreshRow = { user_id: unknown; family: unknown; expires_at: unknown; used_at: unknown; next_access: unknown; next_refresh: unknown; revoked_at: unknown };
+type RefreshRow = {
+  user_id: unknown;
+  family: unknown;
+  expires_at: unknown;
+  used_at: unknown;
+  next_access: unknown;
+  next_refresh: unknown;
+  revoked_at: unknown;
+};
 
 async function refreshRow(db: Db, refreshToken: string): Promise<RefreshRow | undefined> {
   const result = await db.execute({
@@ -204,11 +244,20 @@ async function refreshRow(db: Db, refreshToken: string): Promise<RefreshRow | un
 async function replaySpentToken(db: Db, row: RefreshRow) {
   const family = String(row.family);
   if (Date.now() - Number(row.used_at) <= refreshGraceMs() && row.next_access && row.next_refresh) {
-    const access = await db.execute({ sql: 'SELECT expires_at FROM access_tokens WHERE token = ?', args: [String(row.next_access)] });
+    const access = await db.execute({
+      sql: 'SELECT expires_at FROM access_tokens WHERE token = ?',
+      args: [String(row.next_access)],
+    });
     const accessExpiresAt = Number(access.rows[0]?.expires_at ?? 0);
     if (accessExpiresAt > Date.now()) {
       const expiresIn = Math.max(1, Math.round((accessExpiresAt - Date.now()) / 1000));
-      return { token_type: 'bearer', access_token: String(row.next_access), refresh_token: String(row.next_refresh), expires_in: expiresIn, user_id: Number(row.user_id) };
+      return {
+        token_type: 'bearer',
+        access_token: String(row.next_access),
+        refresh_token: String(row.next_refresh),
+        expires_in: expiresIn,
+        user_id: Number(row.user_id),
+      };
     }
   }
   await revokeFamily(db, family, 'reuse');
@@ -253,15 +302,26 @@ function devRoutes(router: Router) {
   router.get('/__dev/sms', async (ctx) => {
     guard();
     const mobile = ctx.query.get('mobile') ?? '';
-    const result = await ctx.db.execute({ sql: 'SELECT mobile, code, type, sent_at FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1', args: [mobile] });
+    const result = await ctx.db.execute({
+      sql: 'SELECT mobile, code, type, sent_at FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1',
+      args: [mobile],
+    });
     const row = result.rows[0];
     if (!row) throw bad(404, '没有发给该手机号的验证码', 404);
-    return { mobile: String(row.mobile), code: String(row.code), purpose: String(row.type), sentAt: new Date(Number(row.sent_at)).toISOString() };
+    return {
+      mobile: String(row.mobile),
+      code: String(row.code),
+      purpose: String(row.type),
+      sentAt: new Date(Number(row.sent_at)).toISOString(),
+    };
   });
   router.post('/__dev/expire-access', async (ctx) => {
     guard();
     const { mobile } = parseBody(devMobileBody, ctx);
-    const result = await ctx.db.execute({ sql: 'UPDATE access_tokens SET expires_at = 0 WHERE user_id = (SELECT id FROM users WHERE mobile = ?)', args: [mobile] });
+    const result = await ctx.db.execute({
+      sql: 'UPDATE access_tokens SET expires_at = 0 WHERE user_id = (SELECT id FROM users WHERE mobile = ?)',
+      args: [mobile],
+    });
     return { expired: result.rowsAffected };
   });
   // Moves the latest code's clock back, so the 5-minute expiry can be tested without waiting.
@@ -296,7 +356,12 @@ function devRoutes(router: Router) {
       args: [mobile],
     });
     const row = result.rows[0] ?? {};
-    return { families: Number(row.families ?? 0), refreshes: Number(row.refreshes ?? 0), reuseRevocations: Number(row.reuse_revocations ?? 0), revoked: Number(row.revoked ?? 0) };
+    return {
+      families: Number(row.families ?? 0),
+      refreshes: Number(row.refreshes ?? 0),
+      reuseRevocations: Number(row.reuse_revocations ?? 0),
+      revoked: Number(row.revoked ?? 0),
+    };
   });
 }
 

@@ -52,7 +52,10 @@ function evaluationRow(row: Record<string, unknown>) {
 }
 
 export async function latestEvaluation(db: Db, userId: number) {
-  const result = await db.execute({ sql: 'SELECT * FROM risk_evaluations WHERE user_id = ? ORDER BY id DESC LIMIT 1', args: [userId] });
+  const result = await db.execute({
+    sql: 'SELECT * FROM risk_evaluations WHERE user_id = ? ORDER BY id DESC LIMIT 1',
+    args: [userId],
+  });
   return result.rows[0] ? evaluationRow(result.rows[0] as Record<string, unknown>) : null;
 }
 
@@ -80,7 +83,9 @@ export async function assertSuitable(db: Db, userId: number, sku: SuitabilitySku
     : null;
   const result = checkSuitability({
     productRisk: sku.risk_level,
-    assessment: evaluation ? { level: evaluation.level, lowest: evaluation.lowest, evaluatedAt: evaluation.evaluated_at } : null,
+    assessment: evaluation
+      ? { level: evaluation.level, lowest: evaluation.lowest, evaluatedAt: evaluation.evaluated_at }
+      : null,
     now,
     validityDays: evaluationValidityDays(),
     confirmed: Boolean(confirmation?.rows[0]),
@@ -108,17 +113,33 @@ async function submitEvaluation(ctx: HandlerContext) {
   const q = await questionnaire(ctx.db, input.version);
   const problems = validateAnswers(q, input.answers);
   if (problems.length) throw new UpstreamError(1003, `请完成全部题目（${problems[0].split(':')[0]}）`, 400);
-  const unconfirmed = triggeredConsistencyChecks(q, input.answers).filter((rule) => !input.confirmedChecks.includes(rule.id));
+  const unconfirmed = triggeredConsistencyChecks(q, input.answers).filter(
+    (rule) => !input.confirmedChecks.includes(rule.id),
+  );
   if (unconfirmed.length) throw new UpstreamError(1003, unconfirmed[0].message, 400);
   const result = scoreQuestionnaire(q, input.answers);
-  if (result.level === 1 && !input.answers[q.extraQuestion.id]?.length) throw new UpstreamError(1003, '请回答补充问题', 400);
+  if (result.level === 1 && !input.answers[q.extraQuestion.id]?.length)
+    throw new UpstreamError(1003, '请回答补充问题', 400);
   const now = new Date().toISOString();
   const inserted = await ctx.db.execute({
     sql: `INSERT INTO risk_evaluations (user_id, version, answers, confirmed_checks, score, level, lowest, signature, evaluated_at)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    args: [user.id, q.version, JSON.stringify(input.answers), JSON.stringify(input.confirmedChecks), result.score, result.level, result.lowest ? 1 : 0, input.signature, now],
+    args: [
+      user.id,
+      q.version,
+      JSON.stringify(input.answers),
+      JSON.stringify(input.confirmedChecks),
+      result.score,
+      result.level,
+      result.lowest ? 1 : 0,
+      input.signature,
+      now,
+    ],
   });
-  const row = await ctx.db.execute({ sql: 'SELECT * FROM risk_evaluations WHERE id = ?', args: [Number(inserted.lastInsertRowid)] });
+  const row = await ctx.db.execute({
+    sql: 'SELECT * FROM risk_evaluations WHERE id = ?',
+    args: [Number(inserted.lastInsertRowid)],
+  });
   return evaluationRow(row.rows[0] as Record<string, unknown>);
 }
 
@@ -126,7 +147,14 @@ async function submitEvaluation(ctx: HandlerContext) {
 export const complianceModule: UpstreamModule = {
   name: 'compliance',
   version: 1,
-  tables: ['risk_questionnaires', 'risk_evaluations', 'realname_details', 'auth_institutions', 'consent_records', 'suitability_confirmations'],
+  tables: [
+    'risk_questionnaires',
+    'risk_evaluations',
+    'realname_details',
+    'auth_institutions',
+    'consent_records',
+    'suitability_confirmations',
+  ],
   schema: [
     `CREATE TABLE IF NOT EXISTS risk_questionnaires (version TEXT PRIMARY KEY, body TEXT NOT NULL, active INTEGER NOT NULL, created_at TEXT NOT NULL)`,
     `CREATE TABLE IF NOT EXISTS risk_evaluations (
@@ -157,7 +185,10 @@ export const complianceModule: UpstreamModule = {
       ['1002', '20002', '示例期货有限公司'],
       ['1003', '20003', '示例基金销售有限公司'],
     ]) {
-      await db.execute({ sql: 'INSERT OR IGNORE INTO auth_institutions VALUES (?, ?, ?)', args: [institution, enterprise, name] });
+      await db.execute({
+        sql: 'INSERT OR IGNORE INTO auth_institutions VALUES (?, ?, ?)',
+        args: [institution, enterprise, name],
+      });
     }
     // Demo users of the auth module: 13800000003 is fully certified, 13800000002 has an expired assessment.
     const users = await db.execute("SELECT id, mobile FROM users WHERE mobile IN ('13800000002', '13800000003')");
@@ -166,19 +197,47 @@ export const complianceModule: UpstreamModule = {
       await db.execute({
         sql: `INSERT OR REPLACE INTO realname_details (user_id, name, id_number, documents, portrait, verified_at, auth_status, institution_id, enterprise_id)
               VALUES (?, ?, ?, 1, 1, ?, ?, ?, ?)`,
-        args: [user.id, certified ? '王量化' : '李趋势', certified ? '11010519491231002X' : '440305199001011234', new Date(now - 30 * DAY).toISOString(), certified ? 1 : 0, certified ? '1001' : null, certified ? '20001' : null],
+        args: [
+          user.id,
+          certified ? '王量化' : '李趋势',
+          certified ? '11010519491231002X' : '440305199001011234',
+          new Date(now - 30 * DAY).toISOString(),
+          certified ? 1 : 0,
+          certified ? '1001' : null,
+          certified ? '20001' : null,
+        ],
       });
       const evaluatedAt = new Date(now - (certified ? 20 : 400) * DAY).toISOString();
       await db.execute({
         sql: `INSERT INTO risk_evaluations (user_id, version, answers, confirmed_checks, score, level, lowest, signature, evaluated_at) VALUES (?, ?, '{}', '[]', ?, ?, 0, ?, ?)`,
-        args: [user.id, QUESTIONNAIRE_V1.version, certified ? 72 : 45, certified ? 4 : 3, certified ? '王量化' : '李趋势', evaluatedAt],
+        args: [
+          user.id,
+          QUESTIONNAIRE_V1.version,
+          certified ? 72 : 45,
+          certified ? 4 : 3,
+          certified ? '王量化' : '李趋势',
+          evaluatedAt,
+        ],
       });
     }
   },
   routes(router) {
-    router.get('/compliance/questionnaire', async (ctx) => (await questionnaire(ctx.db, ctx.query.get('version'))) satisfies z.input<typeof questionnaireSchema>);
-    router.post('/compliance/evaluations', async (ctx) => (await submitEvaluation(ctx)) satisfies z.input<typeof evaluationSchema>);
-    router.get('/compliance/evaluations/latest', async (ctx) => (await latestEvaluation(ctx.db, (await ctx.requireUser()).id)) satisfies z.input<typeof evaluationSchema> | null);
+    router.get(
+      '/compliance/questionnaire',
+      async (ctx) =>
+        (await questionnaire(ctx.db, ctx.query.get('version'))) satisfies z.input<typeof questionnaireSchema>,
+    );
+    router.post(
+      '/compliance/evaluations',
+      async (ctx) => (await submitEvaluation(ctx)) satisfies z.input<typeof evaluationSchema>,
+    );
+    router.get(
+      '/compliance/evaluations/latest',
+      async (ctx) =>
+        (await latestEvaluation(ctx.db, (await ctx.requireUser()).id)) satisfies z.input<
+          typeof evaluationSchema
+        > | null,
+    );
 
     router.get('/certification/has-evaluation', async (ctx) => {
       const evaluation = await latestEvaluation(ctx.db, (await ctx.requireUser()).id);
@@ -223,14 +282,24 @@ export const complianceModule: UpstreamModule = {
       });
       const name = found.rows[0] ? String(found.rows[0].name) : null;
       const status = name ? 1 : 0;
-      if (name) await upsertRealname(ctx.db, user.id, { auth_status: 1, institution_id: input.institution_id, enterprise_id: input.enterprise_id });
+      if (name)
+        await upsertRealname(ctx.db, user.id, {
+          auth_status: 1,
+          institution_id: input.institution_id,
+          enterprise_id: input.enterprise_id,
+        });
       return { status, institution_name: name } satisfies z.input<typeof authInfoResultSchema>;
     });
 
     router.post('/certification/realname', async (ctx) => {
       const user = await ctx.requireUser();
       const input = parseBody(realnameSubmitSchema, ctx);
-      await upsertRealname(ctx.db, user.id, { name: input.name, id_number: input.id_number, documents: 1, verified_at: new Date().toISOString() });
+      await upsertRealname(ctx.db, user.id, {
+        name: input.name,
+        id_number: input.id_number,
+        documents: 1,
+        verified_at: new Date().toISOString(),
+      });
       return { documents: 1 };
     });
 
@@ -248,15 +317,31 @@ export const complianceModule: UpstreamModule = {
       const input = parseBody(consentInputSchema, ctx);
       const inserted = await ctx.db.execute({
         sql: 'INSERT INTO consent_records (user_id, agreement_id, version, accepted_at, device, channel, ip) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        args: [user.id, input.agreement_id, input.version, new Date().toISOString(), input.device ?? null, input.channel ?? null, input.ip ?? (ctx.ip || null)],
+        args: [
+          user.id,
+          input.agreement_id,
+          input.version,
+          new Date().toISOString(),
+          input.device ?? null,
+          input.channel ?? null,
+          input.ip ?? (ctx.ip || null),
+        ],
       });
-      const row = await ctx.db.execute({ sql: 'SELECT * FROM consent_records WHERE id = ?', args: [Number(inserted.lastInsertRowid)] });
+      const row = await ctx.db.execute({
+        sql: 'SELECT * FROM consent_records WHERE id = ?',
+        args: [Number(inserted.lastInsertRowid)],
+      });
       return consentRow(row.rows[0] as Record<string, unknown>) satisfies z.input<typeof consentRecordSchema>;
     });
     router.get('/compliance/consents', async (ctx) => {
       const user = await ctx.requireUser();
-      const rows = await ctx.db.execute({ sql: 'SELECT * FROM consent_records WHERE user_id = ? ORDER BY id DESC LIMIT 200', args: [user.id] });
-      return rows.rows.map((row) => consentRow(row as Record<string, unknown>)) satisfies z.input<typeof consentRecordSchema>[];
+      const rows = await ctx.db.execute({
+        sql: 'SELECT * FROM consent_records WHERE user_id = ? ORDER BY id DESC LIMIT 200',
+        args: [user.id],
+      });
+      return rows.rows.map((row) => consentRow(row as Record<string, unknown>)) satisfies z.input<
+        typeof consentRecordSchema
+      >[];
     });
 
     router.post('/compliance/suitability/confirmations', async (ctx) => {
@@ -264,13 +349,19 @@ export const complianceModule: UpstreamModule = {
       const input = parseBody(suitabilityConfirmInputSchema, ctx);
       const evaluation = await latestEvaluation(ctx.db, user.id);
       if (!evaluation) throw new UpstreamError(1003, '请先完成风险承受能力测评', 400);
-      if (evaluation.lowest && input.risk > 1) throw new UpstreamError(1003, '风险承受能力最低类别的投资者不能购买高于R1级的产品或服务', 400);
+      if (evaluation.lowest && input.risk > 1)
+        throw new UpstreamError(1003, '风险承受能力最低类别的投资者不能购买高于R1级的产品或服务', 400);
       const confirmedAt = new Date().toISOString();
       await ctx.db.execute({
         sql: 'INSERT INTO suitability_confirmations (user_id, product_id, risk, level, evaluation_id, confirmed_at) VALUES (?, ?, ?, ?, ?, ?)',
         args: [user.id, input.product_id, input.risk, evaluation.level, evaluation.id, confirmedAt],
       });
-      return { product_id: input.product_id, risk: input.risk, level: evaluation.level, confirmed_at: confirmedAt } satisfies z.input<typeof suitabilityConfirmationSchema>;
+      return {
+        product_id: input.product_id,
+        risk: input.risk,
+        level: evaluation.level,
+        confirmed_at: confirmedAt,
+      } satisfies z.input<typeof suitabilityConfirmationSchema>;
     });
     router.get('/compliance/suitability/confirmations', async (ctx) => {
       const user = await ctx.requireUser();
@@ -284,7 +375,16 @@ export const complianceModule: UpstreamModule = {
         args: [user.id, productId, risk, evaluation.id],
       });
       const found = row.rows[0];
-      return (found ? { product_id: String(found.product_id), risk: Number(found.risk), level: Number(found.level), confirmed_at: String(found.confirmed_at) } : null) satisfies z.input<typeof suitabilityConfirmationSchema> | null;
+      return (
+        found
+          ? {
+              product_id: String(found.product_id),
+              risk: Number(found.risk),
+              level: Number(found.level),
+              confirmed_at: String(found.confirmed_at),
+            }
+          : null
+      ) satisfies z.input<typeof suitabilityConfirmationSchema> | null;
     });
   },
 };

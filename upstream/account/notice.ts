@@ -28,7 +28,10 @@ export const SEED_NOTICES: SeedNotice[] = [
     category: '系统公告',
     title: 'App 版本升级提示',
     daysAgo: 8,
-    body: ['为保障账号安全并使用扫码登录、自选股同步等新功能，请将 App 升级到 2.0.60 及以上版本。', '旧版本的部分功能将逐步停止服务。'],
+    body: [
+      '为保障账号安全并使用扫码登录、自选股同步等新功能，请将 App 升级到 2.0.60 及以上版本。',
+      '旧版本的部分功能将逐步停止服务。',
+    ],
   },
   {
     category: '休市安排',
@@ -49,31 +52,46 @@ export const SEED_NOTICES: SeedNotice[] = [
     category: '系统公告',
     title: '系统维护通知：周六凌晨服务短暂中断',
     daysAgo: 5,
-    body: ['为提升服务稳定性，平台将于本周六 00:00–04:00 进行系统维护。', '维护期间直播、行情数据及消息推送可能短暂不可用，给您带来不便敬请谅解。'],
+    body: [
+      '为提升服务稳定性，平台将于本周六 00:00–04:00 进行系统维护。',
+      '维护期间直播、行情数据及消息推送可能短暂不可用，给您带来不便敬请谅解。',
+    ],
   },
   {
     category: '活动公告',
     title: '模拟炒股大赛新一期开始报名',
     daysAgo: 2,
-    body: ['新一期模拟炒股大赛现已开放报名，完成实名认证即可参赛。', '比赛采用虚拟资金，不涉及真实交易，排名及奖励规则以活动页说明为准。'],
+    body: [
+      '新一期模拟炒股大赛现已开放报名，完成实名认证即可参赛。',
+      '比赛采用虚拟资金，不涉及真实交易，排名及奖励规则以活动页说明为准。',
+    ],
   },
   {
     category: '活动公告',
     title: '直播间互动有礼活动说明',
     daysAgo: 12,
-    body: ['活动期间在直播间发言互动可获得积分，积分可在「我的-等级权益」中查看。', '直播内容仅供学习交流，不构成任何投资建议。'],
+    body: [
+      '活动期间在直播间发言互动可获得积分，积分可在「我的-等级权益」中查看。',
+      '直播内容仅供学习交流，不构成任何投资建议。',
+    ],
   },
   {
     category: '休市安排',
     title: '关于元旦期间休市安排的公告',
     daysAgo: 15,
-    body: ['根据交易所安排，元旦假期休市，其间行情数据暂停更新。', '休市前最后一个交易日的数据将保留展示，并注明数据截至时间。'],
+    body: [
+      '根据交易所安排，元旦假期休市，其间行情数据暂停更新。',
+      '休市前最后一个交易日的数据将保留展示，并注明数据截至时间。',
+    ],
   },
   {
     category: '系统公告',
     title: '隐私政策更新说明',
     daysAgo: 30,
-    body: ['我们更新了《隐私政策》，进一步说明了设备信息与自选股同步数据的使用范围。', '您可在「我的-设置-隐私政策」中查看全文。'],
+    body: [
+      '我们更新了《隐私政策》，进一步说明了设备信息与自选股同步数据的使用范围。',
+      '您可在「我的-设置-隐私政策」中查看全文。',
+    ],
   },
 ];
 
@@ -127,16 +145,26 @@ export const noticeModule: UpstreamModule = {
   routes(router) {
     router.get('/notice/list', async ({ db, query }) => {
       const category = query.get('category') || null;
-      if (category && !(NOTICE_CATEGORIES as readonly string[]).includes(category)) throw new UpstreamError(1003, '缺少相关参数', 400);
+      if (category && !(NOTICE_CATEGORIES as readonly string[]).includes(category))
+        throw new UpstreamError(1003, '缺少相关参数', 400);
       const page = Math.max(1, Math.floor(Number(query.get('page') ?? 1)) || 1);
       const pageSize = Math.min(50, Math.max(1, Math.floor(Number(query.get('pageSize') ?? 20)) || 20));
       const where = category ? 'WHERE category = ?' : '';
       const args = category ? [category] : [];
       const [rows, count] = await Promise.all([
-        db.execute({ sql: `SELECT * FROM notices ${where} ORDER BY pinned DESC, published_at DESC, id ASC LIMIT ? OFFSET ?`, args: [...args, pageSize, (page - 1) * pageSize] }),
+        db.execute({
+          sql: `SELECT * FROM notices ${where} ORDER BY pinned DESC, published_at DESC, id ASC LIMIT ? OFFSET ?`,
+          args: [...args, pageSize, (page - 1) * pageSize],
+        }),
         db.execute({ sql: `SELECT COUNT(*) AS n FROM notices ${where}`, args }),
       ]);
-      return { items: rows.rows.map(toNotice), total: Number(count.rows[0]?.n ?? 0), page, pageSize, asOf: new Date().toISOString() } satisfies z.input<typeof noticeListSchema>;
+      return {
+        items: rows.rows.map(toNotice),
+        total: Number(count.rows[0]?.n ?? 0),
+        page,
+        pageSize,
+        asOf: new Date().toISOString(),
+      } satisfies z.input<typeof noticeListSchema>;
     });
     router.get('/notice/:id', async ({ db, params }) => {
       const id = Number(params.id);

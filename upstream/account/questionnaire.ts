@@ -32,7 +32,14 @@ interface SeedQuestionnaire {
 }
 
 const SATISFACTION: Question = {
-  id: 'q1', type: 'scale', title: '您对近一个月的投顾服务整体满意度打几分？', required: true, scale_min: 1, scale_max: 5, low_label: '很不满意', high_label: '非常满意',
+  id: 'q1',
+  type: 'scale',
+  title: '您对近一个月的投顾服务整体满意度打几分？',
+  required: true,
+  scale_min: 1,
+  scale_max: 5,
+  low_label: '很不满意',
+  high_label: '非常满意',
 };
 
 /** The seeded questionnaires: 1 and 2 open, 3 closed (with answers), 4 not yet started. */
@@ -45,11 +52,15 @@ const SEED: SeedQuestionnaire[] = [
     startDay: -10,
     endDay: 30,
     estimatedMinutes: 2,
-    followUpNote: '感谢您的反馈。服务质量专员将在 3 个工作日内复核您的评价；若您留下了具体问题，我们会通过站内消息回复处理结果。',
+    followUpNote:
+      '感谢您的反馈。服务质量专员将在 3 个工作日内复核您的评价；若您留下了具体问题，我们会通过站内消息回复处理结果。',
     questions: [
       SATISFACTION,
       {
-        id: 'q2', type: 'single', title: '您最常使用的服务是？', required: true,
+        id: 'q2',
+        type: 'single',
+        title: '您最常使用的服务是？',
+        required: true,
         options: [
           { id: 'live', label: '直播解盘' },
           { id: 'article', label: '投顾文章' },
@@ -58,7 +69,12 @@ const SEED: SeedQuestionnaire[] = [
         ],
       },
       {
-        id: 'q3', type: 'multiple', title: '您希望我们在哪些方面改进？（最多选 3 项）', required: true, min_choices: 1, max_choices: 3,
+        id: 'q3',
+        type: 'multiple',
+        title: '您希望我们在哪些方面改进？（最多选 3 项）',
+        required: true,
+        min_choices: 1,
+        max_choices: 3,
         options: [
           { id: 'timely', label: '观点更及时' },
           { id: 'depth', label: '分析更深入' },
@@ -81,7 +97,10 @@ const SEED: SeedQuestionnaire[] = [
     followUpNote: '调研结果将汇总后用于产品规划，感谢您的参与。',
     questions: [
       {
-        id: 'q1', type: 'single', title: '您的投资经验有多久？', required: true,
+        id: 'q1',
+        type: 'single',
+        title: '您的投资经验有多久？',
+        required: true,
         options: [
           { id: 'lt1', label: '1 年以内' },
           { id: '1to3', label: '1–3 年' },
@@ -90,7 +109,11 @@ const SEED: SeedQuestionnaire[] = [
         ],
       },
       {
-        id: 'q2', type: 'multiple', title: '您主要关注哪些品种？', required: true, min_choices: 1,
+        id: 'q2',
+        type: 'multiple',
+        title: '您主要关注哪些品种？',
+        required: true,
+        min_choices: 1,
         options: [
           { id: 'a', label: 'A 股' },
           { id: 'fund', label: '基金' },
@@ -98,7 +121,16 @@ const SEED: SeedQuestionnaire[] = [
           { id: 'hk', label: '港股' },
         ],
       },
-      { id: 'q3', type: 'scale', title: '您愿意向朋友推荐本应用的可能性有多大？', required: true, scale_min: 0, scale_max: 10, low_label: '不可能', high_label: '非常可能' },
+      {
+        id: 'q3',
+        type: 'scale',
+        title: '您愿意向朋友推荐本应用的可能性有多大？',
+        required: true,
+        scale_min: 0,
+        scale_max: 10,
+        low_label: '不可能',
+        high_label: '非常可能',
+      },
       { id: 'q4', type: 'text', title: '您最希望新增的功能是？', required: false, max_length: 200 },
     ],
   },
@@ -114,7 +146,10 @@ const SEED: SeedQuestionnaire[] = [
     questions: [
       { ...SATISFACTION, title: '您对直播画质与流畅度打几分？' },
       {
-        id: 'q2', type: 'single', title: '您通常在什么时段观看直播？', required: true,
+        id: 'q2',
+        type: 'single',
+        title: '您通常在什么时段观看直播？',
+        required: true,
         options: [
           { id: 'pre', label: '盘前' },
           { id: 'noon', label: '午间' },
@@ -134,7 +169,10 @@ const SEED: SeedQuestionnaire[] = [
     followUpNote: '入选内测的用户将收到站内通知。',
     questions: [
       {
-        id: 'q1', type: 'single', title: '您是否愿意参与内测？', required: true,
+        id: 'q1',
+        type: 'single',
+        title: '您是否愿意参与内测？',
+        required: true,
         options: [
           { id: 'yes', label: '愿意' },
           { id: 'no', label: '暂不' },
@@ -146,10 +184,22 @@ const SEED: SeedQuestionnaire[] = [
 
 /** Answers the seed users gave to the closed questionnaire 3 (so its result page has totals). */
 const CLOSED_ANSWERS: AnswerInput[][] = [
-  [{ question_id: 'q1', score: 5 }, { question_id: 'q2', choices: ['post'] }],
-  [{ question_id: 'q1', score: 4 }, { question_id: 'q2', choices: ['post'] }],
-  [{ question_id: 'q1', score: 3 }, { question_id: 'q2', choices: ['noon'] }],
-  [{ question_id: 'q1', score: 4 }, { question_id: 'q2', choices: ['pre'] }],
+  [
+    { question_id: 'q1', score: 5 },
+    { question_id: 'q2', choices: ['post'] },
+  ],
+  [
+    { question_id: 'q1', score: 4 },
+    { question_id: 'q2', choices: ['post'] },
+  ],
+  [
+    { question_id: 'q1', score: 3 },
+    { question_id: 'q2', choices: ['noon'] },
+  ],
+  [
+    { question_id: 'q1', score: 4 },
+    { question_id: 'q2', choices: ['pre'] },
+  ],
 ];
 
 type Row = Record<string, unknown>;
@@ -160,19 +210,27 @@ function questionsOf(row: Row): Question[] {
 
 async function loadRow(db: Db, rawId: string): Promise<Row> {
   const parsed = questionnaireIdSchema.safeParse(rawId);
-  const row = parsed.success ? (await db.execute({ sql: 'SELECT * FROM questionnaires WHERE id = ?', args: [parsed.data] })).rows[0] : undefined;
+  const row = parsed.success
+    ? (await db.execute({ sql: 'SELECT * FROM questionnaires WHERE id = ?', args: [parsed.data] })).rows[0]
+    : undefined;
   if (!row) throw new UpstreamError(1003, '问卷不存在', 404);
   return row as Row;
 }
 
 async function respondents(db: Db, id: number): Promise<number> {
-  const row = await db.execute({ sql: 'SELECT COUNT(*) AS n FROM questionnaire_submissions WHERE questionnaire_id = ?', args: [id] });
+  const row = await db.execute({
+    sql: 'SELECT COUNT(*) AS n FROM questionnaire_submissions WHERE questionnaire_id = ?',
+    args: [id],
+  });
   return Number(row.rows[0]?.n ?? 0);
 }
 
 async function submittedAt(db: Db, id: number, userId: number | null): Promise<string | null> {
   if (userId === null) return null;
-  const row = await db.execute({ sql: 'SELECT submitted_at FROM questionnaire_submissions WHERE questionnaire_id = ? AND user_id = ?', args: [id, userId] });
+  const row = await db.execute({
+    sql: 'SELECT submitted_at FROM questionnaire_submissions WHERE questionnaire_id = ? AND user_id = ?',
+    args: [id, userId],
+  });
   return row.rows[0] ? String(row.rows[0].submitted_at) : null;
 }
 
@@ -194,11 +252,20 @@ async function summaryOf(db: Db, row: Row, userId: number | null) {
 }
 
 async function detailOf(db: Db, row: Row, userId: number | null) {
-  return { ...(await summaryOf(db, row, userId)), questions: questionsOf(row), follow_up_note: String(row.follow_up_note) } satisfies z.input<typeof questionnaireDetailSchema>;
+  return {
+    ...(await summaryOf(db, row, userId)),
+    questions: questionsOf(row),
+    follow_up_note: String(row.follow_up_note),
+  } satisfies z.input<typeof questionnaireDetailSchema>;
 }
 
 async function submissionOf(db: Db, id: number, userId: number) {
-  const row = (await db.execute({ sql: 'SELECT * FROM questionnaire_submissions WHERE questionnaire_id = ? AND user_id = ?', args: [id, userId] })).rows[0];
+  const row = (
+    await db.execute({
+      sql: 'SELECT * FROM questionnaire_submissions WHERE questionnaire_id = ? AND user_id = ?',
+      args: [id, userId],
+    })
+  ).rows[0];
   if (!row) return null;
   return {
     id: Number(row.id),
@@ -212,13 +279,22 @@ async function submissionOf(db: Db, id: number, userId: number) {
 export function tally(questions: readonly Question[], sheets: readonly AnswerInput[][]): QuestionStat[] {
   return questions.map((question) => {
     const answers = sheets.flatMap((sheet) => sheet.filter((answer) => answer.question_id === question.id));
-    const options = (question.options ?? []).map((option) => ({ id: option.id, count: answers.filter((answer) => answer.choices?.includes(option.id)).length }));
+    const options = (question.options ?? []).map((option) => ({
+      id: option.id,
+      count: answers.filter((answer) => answer.choices?.includes(option.id)).length,
+    }));
     const scoreSum = answers.reduce((sum, answer) => sum + (question.type === 'scale' ? (answer.score ?? 0) : 0), 0);
     return { question_id: question.id, responses: answers.length, options, score_sum: scoreSum };
   });
 }
 
-async function insertSubmission(db: Db, questionnaireId: number, userId: number, answers: AnswerInput[], at: string): Promise<boolean> {
+async function insertSubmission(
+  db: Db,
+  questionnaireId: number,
+  userId: number,
+  answers: AnswerInput[],
+  at: string,
+): Promise<boolean> {
   const inserted = await db.execute({
     sql: 'INSERT OR IGNORE INTO questionnaire_submissions (questionnaire_id, user_id, answers, submitted_at) VALUES (?, ?, ?, ?)',
     args: [questionnaireId, userId, JSON.stringify(answers), at],
@@ -233,18 +309,24 @@ async function submit(ctx: HandlerContext) {
   const id = Number(row.id);
   // The sheet itself is checked inside, against this questionnaire's own schema; the key is bound to it.
   const sheet = parseBody(z.record(z.string(), z.unknown()), ctx);
-  return withIdempotency(ctx.db, { scope: 'questionnaire.submit', userId: user.id, key, request: { id, body: sheet } }, async () => {
-    const status = questionnaireStatus(String(row.start_at), String(row.end_at), new Date().toISOString());
-    if (status === 'upcoming') throw new UpstreamError(1004, '问卷尚未开始，请在开始后填写', 409);
-    if (status === 'closed') throw new UpstreamError(1004, '问卷已结束，无法提交', 409);
-    const questions = questionsOf(row);
-    const { answers } = parseBody(answersSchemaFor(questions), ctx);
-    // One sheet per user: the unique (questionnaire, user) key lets exactly one of concurrent submissions in.
-    if (!(await insertSubmission(ctx.db, id, user.id, normalizeAnswers(questions, answers), new Date().toISOString()))) {
-      throw new UpstreamError(1004, '您已提交过该问卷，每人限提交一次', 409);
-    }
-    return (await submissionOf(ctx.db, id, user.id))! satisfies z.input<typeof submissionSchema>;
-  });
+  return withIdempotency(
+    ctx.db,
+    { scope: 'questionnaire.submit', userId: user.id, key, request: { id, body: sheet } },
+    async () => {
+      const status = questionnaireStatus(String(row.start_at), String(row.end_at), new Date().toISOString());
+      if (status === 'upcoming') throw new UpstreamError(1004, '问卷尚未开始，请在开始后填写', 409);
+      if (status === 'closed') throw new UpstreamError(1004, '问卷已结束，无法提交', 409);
+      const questions = questionsOf(row);
+      const { answers } = parseBody(answersSchemaFor(questions), ctx);
+      // One sheet per user: the unique (questionnaire, user) key lets exactly one of concurrent submissions in.
+      if (
+        !(await insertSubmission(ctx.db, id, user.id, normalizeAnswers(questions, answers), new Date().toISOString()))
+      ) {
+        throw new UpstreamError(1004, '您已提交过该问卷，每人限提交一次', 409);
+      }
+      return (await submissionOf(ctx.db, id, user.id))! satisfies z.input<typeof submissionSchema>;
+    },
+  );
 }
 
 /** Questionnaires: surveys and service follow-ups, one answer sheet per user, totals for the result pages. */
@@ -282,15 +364,27 @@ export const questionnaireModule: UpstreamModule = {
         sql: `INSERT OR IGNORE INTO questionnaires (id, title, intro, kind, start_at, end_at, estimated_minutes, follow_up_note, questions)
               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         args: [
-          item.id, item.title, item.intro, item.kind,
-          new Date(now + item.startDay * DAY_MS).toISOString(), new Date(now + item.endDay * DAY_MS).toISOString(),
-          item.estimatedMinutes, item.followUpNote, JSON.stringify(item.questions),
+          item.id,
+          item.title,
+          item.intro,
+          item.kind,
+          new Date(now + item.startDay * DAY_MS).toISOString(),
+          new Date(now + item.endDay * DAY_MS).toISOString(),
+          item.estimatedMinutes,
+          item.followUpNote,
+          JSON.stringify(item.questions),
         ],
       });
     }
     const users = await db.execute({ sql: 'SELECT id FROM users ORDER BY id LIMIT ?', args: [CLOSED_ANSWERS.length] });
     for (const [index, user] of users.rows.entries()) {
-      await insertSubmission(db, 3, Number(user.id), CLOSED_ANSWERS[index], new Date(now - (40 + index) * DAY_MS).toISOString());
+      await insertSubmission(
+        db,
+        3,
+        Number(user.id),
+        CLOSED_ANSWERS[index],
+        new Date(now - (40 + index) * DAY_MS).toISOString(),
+      );
     }
   },
   routes(router) {
@@ -312,18 +406,29 @@ export const questionnaireModule: UpstreamModule = {
       const user = await ctx.requireUser();
       const row = await loadRow(ctx.db, ctx.params.id);
       const id = Number(row.id);
-      const sheets = await ctx.db.execute({ sql: 'SELECT answers FROM questionnaire_submissions WHERE questionnaire_id = ?', args: [id] });
+      const sheets = await ctx.db.execute({
+        sql: 'SELECT answers FROM questionnaire_submissions WHERE questionnaire_id = ?',
+        args: [id],
+      });
       return {
         questionnaire: await detailOf(ctx.db, row, user.id),
         mine: await submissionOf(ctx.db, id, user.id),
-        stats: tally(questionsOf(row), sheets.rows.map((sheet) => JSON.parse(String(sheet.answers)) as AnswerInput[])),
+        stats: tally(
+          questionsOf(row),
+          sheets.rows.map((sheet) => JSON.parse(String(sheet.answers)) as AnswerInput[]),
+        ),
       } satisfies z.input<typeof questionnaireResultSchema>;
     });
 
     router.get('/questionnaire-submissions/latest', async (ctx) => {
       const user = await ctx.requireUser();
-      const row = await ctx.db.execute({ sql: 'SELECT questionnaire_id FROM questionnaire_submissions WHERE user_id = ? ORDER BY submitted_at DESC, id DESC LIMIT 1', args: [user.id] });
-      return { questionnaire_id: row.rows[0] ? Number(row.rows[0].questionnaire_id) : null } satisfies z.input<typeof latestSubmissionSchema>;
+      const row = await ctx.db.execute({
+        sql: 'SELECT questionnaire_id FROM questionnaire_submissions WHERE user_id = ? ORDER BY submitted_at DESC, id DESC LIMIT 1',
+        args: [user.id],
+      });
+      return { questionnaire_id: row.rows[0] ? Number(row.rows[0].questionnaire_id) : null } satisfies z.input<
+        typeof latestSubmissionSchema
+      >;
     });
   },
 };

@@ -4,7 +4,10 @@ import type { Db } from '@/upstream/core/types';
 export async function revokeFamily(db: Db, family: string, reason: string) {
   await db.batch(
     [
-      { sql: 'UPDATE token_families SET revoked_at = COALESCE(revoked_at, ?), revoked_reason = COALESCE(revoked_reason, ?) WHERE id = ?', args: [Date.now(), reason, family] },
+      {
+        sql: 'UPDATE token_families SET revoked_at = COALESCE(revoked_at, ?), revoked_reason = COALESCE(revoked_reason, ?) WHERE id = ?',
+        args: [Date.now(), reason, family],
+      },
       { sql: 'DELETE FROM access_tokens WHERE family = ?', args: [family] },
       { sql: 'UPDATE refresh_tokens SET expires_at = 0 WHERE family = ?', args: [family] },
     ],

@@ -19,7 +19,9 @@ export const wechatModule: UpstreamModule = {
       if (!/^https?:\/\//.test(url)) throw new UpstreamError(1003, '缺少相关参数', 400);
       const timestamp = Math.floor(Date.now() / 1000);
       const noncestr = randomBytes(8).toString('hex');
-      const signature = createHash('sha1').update(`jsapi_ticket=${SANDBOX_TICKET}&noncestr=${noncestr}&timestamp=${timestamp}&url=${url.split('#')[0]}`).digest('hex');
+      const signature = createHash('sha1')
+        .update(`jsapi_ticket=${SANDBOX_TICKET}&noncestr=${noncestr}&timestamp=${timestamp}&url=${url.split('#')[0]}`)
+        .digest('hex');
       return { appId: SANDBOX_APP_ID, timestamp, noncestr, signature } satisfies z.input<typeof jsSignatureSchema>;
     });
   },

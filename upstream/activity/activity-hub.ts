@@ -6,9 +6,30 @@ import { activityToday, listActivities, registerActivity, type ActivityRow } fro
 
 /** The activity hub, the money tree and the capsule: see upstream/activity/registry.ts. Koi rows come from the koi seed. */
 const PARTNER_ACTIVITIES = (today: string): ActivityRow[] => [
-  { kind: 'tea_party', id: 11, title: '周末投资茶话会', summary: '与投顾面对面聊行情', startDay: addDays(today, 4), endDay: addDays(today, 4) },
-  { kind: 'strategy', id: 21, title: '2027年度投资策略会', summary: '年度策略直播与观点汇总', startDay: addDays(today, -1), endDay: addDays(today, 6) },
-  { kind: 'dragon_inn', id: 31, title: '龙门客栈：高手论剑', summary: '短线高手交流活动', startDay: addDays(today, -5), endDay: addDays(today, 25) },
+  {
+    kind: 'tea_party',
+    id: 11,
+    title: '周末投资茶话会',
+    summary: '与投顾面对面聊行情',
+    startDay: addDays(today, 4),
+    endDay: addDays(today, 4),
+  },
+  {
+    kind: 'strategy',
+    id: 21,
+    title: '2027年度投资策略会',
+    summary: '年度策略直播与观点汇总',
+    startDay: addDays(today, -1),
+    endDay: addDays(today, 6),
+  },
+  {
+    kind: 'dragon_inn',
+    id: 31,
+    title: '龙门客栈：高手论剑',
+    summary: '短线高手交流活动',
+    startDay: addDays(today, -5),
+    endDay: addDays(today, 25),
+  },
 ];
 
 export const activityHubModule: UpstreamModule = {

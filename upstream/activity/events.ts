@@ -17,7 +17,8 @@ import { taskToday } from './task';
  * check-in (one check-in a day, cai-dan through the ledger's `grant`, 7 in all).
  */
 type Event = z.input<typeof eventSchema>;
-const fail = (error: { code: number; message: string }, status = 409) => new UpstreamError(error.code, error.message, status);
+const fail = (error: { code: number; message: string }, status = 409) =>
+  new UpstreamError(error.code, error.message, status);
 const eventQueue = createSerialQueue();
 
 const EVENT_SCHEMA = [
@@ -39,7 +40,8 @@ async function eventRow(db: Db, id: number): Promise<Row> {
   return row;
 }
 
-const count = async (db: Db, sql: string, args: Array<string | number>) => Number((await db.execute({ sql, args })).rows[0].n);
+const count = async (db: Db, sql: string, args: Array<string | number>) =>
+  Number((await db.execute({ sql, args })).rows[0].n);
 
 export async function readEvent(db: Db, id: number, userId: number | null): Promise<Event> {
   const row = await eventRow(db, id);
@@ -50,12 +52,26 @@ export async function readEvent(db: Db, id: number, userId: number | null): Prom
   let me: Event['me'] = null;
   if (userId !== null) {
     const [seat, reminded, checkins, today] = await Promise.all([
-      db.execute({ sql: 'SELECT seat_no FROM activity_event_signups WHERE event_id = ? AND user_id = ?', args: [id, userId] }),
-      db.execute({ sql: 'SELECT 1 FROM activity_event_reminders WHERE event_id = ? AND user_id = ?', args: [id, userId] }),
+      db.execute({
+        sql: 'SELECT seat_no FROM activity_event_signups WHERE event_id = ? AND user_id = ?',
+        args: [id, userId],
+      }),
+      db.execute({
+        sql: 'SELECT 1 FROM activity_event_reminders WHERE event_id = ? AND user_id = ?',
+        args: [id, userId],
+      }),
       count(db, 'SELECT COUNT(*) AS n FROM activity_event_checkins WHERE event_id = ? AND user_id = ?', [id, userId]),
-      db.execute({ sql: 'SELECT 1 FROM activity_event_checkins WHERE event_id = ? AND user_id = ? AND day = ?', args: [id, userId, taskToday()] }),
+      db.execute({
+        sql: 'SELECT 1 FROM activity_event_checkins WHERE event_id = ? AND user_id = ? AND day = ?',
+        args: [id, userId, taskToday()],
+      }),
     ]);
-    me = { seatNo: seat.rows[0] ? Number(seat.rows[0].seat_no) : null, reminded: Boolean(reminded.rows[0]), checkins, checkedInToday: Boolean(today.rows[0]) };
+    me = {
+      seatNo: seat.rows[0] ? Number(seat.rows[0].seat_no) : null,
+      reminded: Boolean(reminded.rows[0]),
+      checkins,
+      checkedInToday: Boolean(today.rows[0]),
+    };
   }
   return {
     id,
@@ -79,7 +95,11 @@ export async function readEvent(db: Db, id: number, userId: number | null): Prom
 }
 
 function signupOpen(row: Row): boolean {
-  return row.kind === 'tea_party' && activityPhase(String(row.start_at), String(row.end_at)) === 'running' && (row.meet_at === null || Date.parse(String(row.meet_at)) > Date.now());
+  return (
+    row.kind === 'tea_party' &&
+    activityPhase(String(row.start_at), String(row.end_at)) === 'running' &&
+    (row.meet_at === null || Date.parse(String(row.meet_at)) > Date.now())
+  );
 }
 
 function requireOpen(row: Row, kind: EventKind): void {
@@ -90,11 +110,24 @@ function requireOpen(row: Row, kind: EventKind): void {
 }
 
 /** One seat per user; seat numbers 1…capacity, never more (one statement counts and inserts). */
-async function signUp(db: Db, id: number, userId: number, input: z.infer<typeof teaPartySignupInputSchema>): Promise<Event> {
+async function signUp(
+  db: Db,
+  id: number,
+  userId: number,
+  input: z.infer<typeof teaPartySignupInputSchema>,
+): Promise<Event> {
   const row = await eventRow(db, id);
   requireOpen(row, 'tea_party');
   if (!signupOpen(row)) throw fail(EVENT_ERRORS.signupClosed);
-  if ((await db.execute({ sql: 'SELECT 1 FROM activity_event_signups WHERE event_id = ? AND user_id = ?', args: [id, userId] })).rows[0]) throw fail(EVENT_ERRORS.signedUp);
+  if (
+    (
+      await db.execute({
+        sql: 'SELECT 1 FROM activity_event_signups WHERE event_id = ? AND user_id = ?',
+        args: [id, userId],
+      })
+    ).rows[0]
+  )
+    throw fail(EVENT_ERRORS.signedUp);
   const inserted = await db.execute({
     sql: `INSERT OR IGNORE INTO activity_event_signups (event_id, user_id, seat_no, name, phone, at)
           SELECT ?, ?, COALESCE(MAX(seat_no), 0) + 1, ?, ?, ? FROM activity_event_signups WHERE event_id = ?
@@ -102,7 +135,12 @@ async function signUp(db: Db, id: number, userId: number, input: z.infer<typeof 
     args: [id, userId, input.name, input.phone, new Date().toISOString(), id, id],
   });
   if (inserted.rowsAffected === 0) {
-    const mine = (await db.execute({ sql: 'SELECT 1 FROM activity_event_signups WHERE event_id = ? AND user_id = ?', args: [id, userId] })).rows[0];
+    const mine = (
+      await db.execute({
+        sql: 'SELECT 1 FROM activity_event_signups WHERE event_id = ? AND user_id = ?',
+        args: [id, userId],
+      })
+    ).rows[0];
     throw fail(mine ? EVENT_ERRORS.signedUp : EVENT_ERRORS.full);
   }
   return readEvent(db, id, userId);
@@ -114,7 +152,10 @@ async function setReminder(db: Db, id: number, userId: number, on: boolean): Pro
   if (activityPhase(String(row.start_at), String(row.end_at)) === 'ended') throw fail(EVENT_ERRORS.ended);
   await db.execute(
     on
-      ? { sql: 'INSERT OR IGNORE INTO activity_event_reminders (event_id, user_id, at) VALUES (?, ?, ?)', args: [id, userId, new Date().toISOString()] }
+      ? {
+          sql: 'INSERT OR IGNORE INTO activity_event_reminders (event_id, user_id, at) VALUES (?, ?, ?)',
+          args: [id, userId, new Date().toISOString()],
+        }
       : { sql: 'DELETE FROM activity_event_reminders WHERE event_id = ? AND user_id = ?', args: [id, userId] },
   );
   return readEvent(db, id, userId);
@@ -126,11 +167,32 @@ function checkIn(db: Db, id: number, userId: number): Promise<Event> {
     const row = await eventRow(db, id);
     requireOpen(row, 'checkin');
     const day = taskToday();
-    const done = await count(db, 'SELECT COUNT(*) AS n FROM activity_event_checkins WHERE event_id = ? AND user_id = ?', [id, userId]);
-    if ((await db.execute({ sql: 'SELECT 1 FROM activity_event_checkins WHERE event_id = ? AND user_id = ? AND day = ?', args: [id, userId, day] })).rows[0]) throw fail(EVENT_ERRORS.checkedIn);
+    const done = await count(
+      db,
+      'SELECT COUNT(*) AS n FROM activity_event_checkins WHERE event_id = ? AND user_id = ?',
+      [id, userId],
+    );
+    if (
+      (
+        await db.execute({
+          sql: 'SELECT 1 FROM activity_event_checkins WHERE event_id = ? AND user_id = ? AND day = ?',
+          args: [id, userId, day],
+        })
+      ).rows[0]
+    )
+      throw fail(EVENT_ERRORS.checkedIn);
     if (done >= CHECKIN_REWARDS.length) throw fail(EVENT_ERRORS.checkinDone);
-    await db.execute({ sql: 'INSERT INTO activity_event_checkins (event_id, user_id, day, at) VALUES (?, ?, ?, ?)', args: [id, userId, day, new Date().toISOString()] });
-    await grant(db, userId, { type: 'caidan', units: CHECKIN_REWARDS[done] }, { type: 'activity', id: `event:${id}`, memo: `${String(row.title)} 第 ${done + 1} 天打卡` }, `event-${id}-checkin-${day}`);
+    await db.execute({
+      sql: 'INSERT INTO activity_event_checkins (event_id, user_id, day, at) VALUES (?, ?, ?, ?)',
+      args: [id, userId, day, new Date().toISOString()],
+    });
+    await grant(
+      db,
+      userId,
+      { type: 'caidan', units: CHECKIN_REWARDS[done] },
+      { type: 'activity', id: `event:${id}`, memo: `${String(row.title)} 第 ${done + 1} 天打卡` },
+      `event-${id}-checkin-${day}`,
+    );
   }).then(() => readEvent(db, id, userId));
 }
 
@@ -141,27 +203,46 @@ function idParam(ctx: HandlerContext): number {
 }
 
 function routes(router: Router): void {
-  router.get('/activity/events/:id', async (ctx) => readEvent(ctx.db, idParam(ctx), (await ctx.optionalUser())?.id ?? null));
+  router.get('/activity/events/:id', async (ctx) =>
+    readEvent(ctx.db, idParam(ctx), (await ctx.optionalUser())?.id ?? null),
+  );
   router.post('/activity/events/:id/signups', async (ctx) => {
     const user = await ctx.requireUser();
     const id = idParam(ctx);
     const input = parseBody(teaPartySignupInputSchema, ctx);
-    return withIdempotency(ctx.db, { scope: 'event.signup', userId: user.id, key: idempotencyKeyOf(ctx), request: { id, input } }, () => signUp(ctx.db, id, user.id, input));
+    return withIdempotency(
+      ctx.db,
+      { scope: 'event.signup', userId: user.id, key: idempotencyKeyOf(ctx), request: { id, input } },
+      () => signUp(ctx.db, id, user.id, input),
+    );
   });
   router.post('/activity/events/:id/reminder', async (ctx) => {
     const user = await ctx.requireUser();
     return setReminder(ctx.db, idParam(ctx), user.id, parseBody(reminderInputSchema, ctx).on);
   });
-  router.post('/activity/events/:id/checkins', async (ctx) => checkIn(ctx.db, idParam(ctx), (await ctx.requireUser()).id));
+  router.post('/activity/events/:id/checkins', async (ctx) =>
+    checkIn(ctx.db, idParam(ctx), (await ctx.requireUser()).id),
+  );
   // Sandbox only: a fresh tea party of a given capacity (tests race for seats without using up the seeded one).
   router.post('/__dev/activity/events', async (ctx) => {
     if (process.env.UPSTREAM_DEV_ROUTES === '0') throw new UpstreamError(404, '接口不存在', 404);
     const { capacity } = parseBody(z.object({ capacity: z.number().int().positive().max(1000) }), ctx);
-    const id = Math.max(1000, Number((await ctx.db.execute('SELECT COALESCE(MAX(id), 0) AS n FROM activity_events')).rows[0].n)) + 1;
+    const id =
+      Math.max(
+        1000,
+        Number((await ctx.db.execute('SELECT COALESCE(MAX(id), 0) AS n FROM activity_events')).rows[0].n),
+      ) + 1;
     const now = Date.now();
     await ctx.db.execute({
       sql: "INSERT INTO activity_events (id, kind, title, intro, host, venue, start_at, end_at, meet_at, capacity, agenda) VALUES (?, 'tea_party', ?, '测试用活动', '测试', '线上', ?, ?, ?, ?, '[]')",
-      args: [id, `测试茶话会 ${id}`, new Date(now - 86_400_000).toISOString(), new Date(now + 2 * 86_400_000).toISOString(), new Date(now + 86_400_000).toISOString(), capacity],
+      args: [
+        id,
+        `测试茶话会 ${id}`,
+        new Date(now - 86_400_000).toISOString(),
+        new Date(now + 2 * 86_400_000).toISOString(),
+        new Date(now + 86_400_000).toISOString(),
+        capacity,
+      ],
     });
     return readEvent(ctx.db, id, null);
   });
@@ -173,10 +254,20 @@ async function seed(db: Db): Promise<void> {
   // (from the pinned day, the tea party would read as ended from 2026-12-02 on).
   const base = chinaToday();
   const at = (days: number, hm: string) => new Date(`${addDays(base, days)}T${hm}:00+08:00`).toISOString();
-  const events: Array<[number, EventKind, string, string, string, string, string, string, string | null, number | null, Event['agenda']]> = [
+  const events: Array<
+    [number, EventKind, string, string, string, string, string, string, string | null, number | null, Event['agenda']]
+  > = [
     [
-      EVENT_IDS.teaParty, 'tea_party', '投资者茶话会 · 上海站', '与资深投顾面对面聊 2027 年的资产配置：限 30 席，免费报名，每人限 1 席。', '财经小林（投顾）', '上海市浦东新区世纪大道 100 号 21 楼',
-      at(-5, '10:00'), at(12, '17:00'), at(12, '14:00'), 30,
+      EVENT_IDS.teaParty,
+      'tea_party',
+      '投资者茶话会 · 上海站',
+      '与资深投顾面对面聊 2027 年的资产配置：限 30 席，免费报名，每人限 1 席。',
+      '财经小林（投顾）',
+      '上海市浦东新区世纪大道 100 号 21 楼',
+      at(-5, '10:00'),
+      at(12, '17:00'),
+      at(12, '14:00'),
+      30,
       [
         { time: '14:00', title: '签到与茶歇', speaker: '主办方' },
         { time: '14:30', title: '2027 年资产配置：股债如何平衡', speaker: '财经小林' },
@@ -184,8 +275,16 @@ async function seed(db: Db): Promise<void> {
       ],
     ],
     [
-      EVENT_IDS.strategy, 'strategy', '2027 年度投资策略会', '四位分析师连续两晚直播解读宏观、行业与个股机会，预约后开播前提醒你。', '研究所联合直播', '直播间在线观看',
-      at(-3, '09:00'), at(15, '22:00'), at(14, '19:30'), null,
+      EVENT_IDS.strategy,
+      'strategy',
+      '2027 年度投资策略会',
+      '四位分析师连续两晚直播解读宏观、行业与个股机会，预约后开播前提醒你。',
+      '研究所联合直播',
+      '直播间在线观看',
+      at(-3, '09:00'),
+      at(15, '22:00'),
+      at(14, '19:30'),
+      null,
       [
         { time: '第一晚 19:30', title: '宏观展望：利率、汇率与增长', speaker: '王立新' },
         { time: '第一晚 20:30', title: '行业机会：科技与高端制造', speaker: '陈思远' },
@@ -194,8 +293,17 @@ async function seed(db: Db): Promise<void> {
       ],
     ],
     [
-      EVENT_IDS.dragonInn, 'checkin', '龙门客栈 · 七日打卡', '每天来客栈打卡一次，累计 7 天，财蛋奖励逐日升级，第 7 天得 100 财蛋。', '活动运营组', '线上',
-      at(-2, '00:00'), at(20, '23:59'), null, null, [],
+      EVENT_IDS.dragonInn,
+      'checkin',
+      '龙门客栈 · 七日打卡',
+      '每天来客栈打卡一次，累计 7 天，财蛋奖励逐日升级，第 7 天得 100 财蛋。',
+      '活动运营组',
+      '线上',
+      at(-2, '00:00'),
+      at(20, '23:59'),
+      null,
+      null,
+      [],
     ],
   ];
   for (const [id, kind, title, intro, host, venue, startAt, endAt, meetAt, capacity, agenda] of events) {
@@ -205,10 +313,26 @@ async function seed(db: Db): Promise<void> {
     });
   }
   // 12 seats already taken by seeded koi users; a few reminders.
-  const users = (await db.execute("SELECT id FROM users WHERE mobile LIKE '1370000%' ORDER BY id LIMIT 12")).rows.map((row) => Number(row.id));
+  const users = (await db.execute("SELECT id FROM users WHERE mobile LIKE '1370000%' ORDER BY id LIMIT 12")).rows.map(
+    (row) => Number(row.id),
+  );
   for (const [index, userId] of users.entries()) {
-    await db.execute({ sql: 'INSERT OR IGNORE INTO activity_event_signups (event_id, user_id, seat_no, name, phone, at) VALUES (?, ?, ?, ?, ?, ?)', args: [EVENT_IDS.teaParty, userId, index + 1, '已报名用户', `1370000${String(index).padStart(4, '0')}`, at(-4, '12:00')] });
-    if (index < 8) await db.execute({ sql: 'INSERT OR IGNORE INTO activity_event_reminders (event_id, user_id, at) VALUES (?, ?, ?)', args: [EVENT_IDS.strategy, userId, at(-2, '12:00')] });
+    await db.execute({
+      sql: 'INSERT OR IGNORE INTO activity_event_signups (event_id, user_id, seat_no, name, phone, at) VALUES (?, ?, ?, ?, ?, ?)',
+      args: [
+        EVENT_IDS.teaParty,
+        userId,
+        index + 1,
+        '已报名用户',
+        `1370000${String(index).padStart(4, '0')}`,
+        at(-4, '12:00'),
+      ],
+    });
+    if (index < 8)
+      await db.execute({
+        sql: 'INSERT OR IGNORE INTO activity_event_reminders (event_id, user_id, at) VALUES (?, ?, ?)',
+        args: [EVENT_IDS.strategy, userId, at(-2, '12:00')],
+      });
   }
 }
 

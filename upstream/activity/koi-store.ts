@@ -36,7 +36,14 @@ export const KOI_SCHEMA = [
    )`,
 ];
 
-export const chanceStatement = (userId: number, activityId: number, delta: number, reason: string, ref: string, memo: string): InStatement => ({
+export const chanceStatement = (
+  userId: number,
+  activityId: number,
+  delta: number,
+  reason: string,
+  ref: string,
+  memo: string,
+): InStatement => ({
   sql: 'INSERT OR IGNORE INTO koi_chances (user_id, activity_id, delta, reason, ref, memo, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   args: [userId, activityId, delta, reason, ref, memo, new Date().toISOString()],
 });
@@ -47,14 +54,34 @@ export interface ActivitySeed {
   intro: string;
   startAt: string;
   endAt: string;
-  pools: Array<{ id?: number; name: string; cost: number; prizes: StoredPrize[]; seed?: string; participants?: number[] }>;
+  pools: Array<{
+    id?: number;
+    name: string;
+    cost: number;
+    prizes: StoredPrize[];
+    seed?: string;
+    participants?: number[];
+  }>;
 }
 
 /** Creates an activity and opens one draw per pool (the seed hash is public from this moment). */
-export async function createActivity(db: Db, seed: ActivitySeed, limits = { base: 1, signinDaily: 1, inviteMax: 5 }): Promise<void> {
+export async function createActivity(
+  db: Db,
+  seed: ActivitySeed,
+  limits = { base: 1, signinDaily: 1, inviteMax: 5 },
+): Promise<void> {
   await db.execute({
     sql: 'INSERT INTO koi_activities (id, title, intro, start_at, end_at, base_chances, signin_daily, invite_max) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    args: [seed.id, seed.title, seed.intro, seed.startAt, seed.endAt, limits.base, limits.signinDaily, limits.inviteMax],
+    args: [
+      seed.id,
+      seed.title,
+      seed.intro,
+      seed.startAt,
+      seed.endAt,
+      limits.base,
+      limits.signinDaily,
+      limits.inviteMax,
+    ],
   });
   for (const pool of seed.pools) {
     const inserted = await db.execute({
@@ -62,7 +89,12 @@ export async function createActivity(db: Db, seed: ActivitySeed, limits = { base
       args: [pool.id ?? null, seed.id, pool.name, pool.cost, JSON.stringify(pool.prizes)],
     });
     const poolId = Number(inserted.rows[0].id);
-    const drawId = await openDraw(db, { type: 'koi', id: poolId }, pool.prizes.map(({ name, count }) => ({ name, count })), { seed: pool.seed, openedAt: seed.startAt });
+    const drawId = await openDraw(
+      db,
+      { type: 'koi', id: poolId },
+      pool.prizes.map(({ name, count }) => ({ name, count })),
+      { seed: pool.seed, openedAt: seed.startAt },
+    );
     await db.execute({ sql: 'UPDATE koi_pools SET draw_id = ? WHERE id = ?', args: [drawId, poolId] });
     for (const userId of pool.participants ?? []) {
       await joinDraw(db, drawId, userId);

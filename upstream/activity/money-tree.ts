@@ -47,13 +47,23 @@ const ENDED_TREE_PRIZES: { prize: DrawPrize; reward: Reward }[] = [
 const treeQueue = createSerialQueue();
 
 async function configOr404(db: Db, activityId: number) {
-  const row = (await db.execute({ sql: 'SELECT * FROM money_tree_configs WHERE activity_id = ?', args: [activityId] })).rows[0];
+  const row = (await db.execute({ sql: 'SELECT * FROM money_tree_configs WHERE activity_id = ?', args: [activityId] }))
+    .rows[0];
   if (!row) throw new UpstreamError(404, '活动不存在', 404);
-  return { drawId: Number(row.draw_id), rewards: JSON.parse(String(row.rewards)) as Reward[], granted: Number(row.rewards_granted) === 1 };
+  return {
+    drawId: Number(row.draw_id),
+    rewards: JSON.parse(String(row.rewards)) as Reward[],
+    granted: Number(row.rewards_granted) === 1,
+  };
 }
 
 async function growthOf(db: Db, activityId: number, userId: number): Promise<number> {
-  const row = (await db.execute({ sql: 'SELECT COALESCE(SUM(water), 0) AS g FROM money_tree_waterings WHERE activity_id = ? AND user_id = ?', args: [activityId, userId] })).rows[0];
+  const row = (
+    await db.execute({
+      sql: 'SELECT COALESCE(SUM(water), 0) AS g FROM money_tree_waterings WHERE activity_id = ? AND user_id = ?',
+      args: [activityId, userId],
+    })
+  ).rows[0];
   return Number(row.g);
 }
 
@@ -65,12 +75,26 @@ async function settleIfEnded(db: Db, activityId: number, ended: boolean) {
   const draw = await readDraw(db, config.drawId);
   for (const [pick, winner] of draw.winners.entries()) {
     const name = draw.prizes[winner.prizeIndex].name;
-    await grant(db, winner.userId, config.rewards[winner.prizeIndex], { type: 'prize', id: `money_tree:${activityId}:${pick}`, memo: `摇钱树·${name}` }, `money-tree:${activityId}:pick:${pick}`);
+    await grant(
+      db,
+      winner.userId,
+      config.rewards[winner.prizeIndex],
+      { type: 'prize', id: `money_tree:${activityId}:${pick}`, memo: `摇钱树·${name}` },
+      `money-tree:${activityId}:pick:${pick}`,
+    );
   }
-  await db.execute({ sql: 'UPDATE money_tree_configs SET rewards_granted = 1 WHERE activity_id = ?', args: [activityId] });
+  await db.execute({
+    sql: 'UPDATE money_tree_configs SET rewards_granted = 1 WHERE activity_id = ?',
+    args: [activityId],
+  });
 }
 
-export async function moneyTreeView(db: Db, rawId: string | undefined, userId: number | null, today = activityToday()): Promise<z.input<typeof moneyTreeSchema>> {
+export async function moneyTreeView(
+  db: Db,
+  rawId: string | undefined,
+  userId: number | null,
+  today = activityToday(),
+): Promise<z.input<typeof moneyTreeSchema>> {
   const activity = await activityOr404(db, 'money_tree', rawId, today);
   await settleIfEnded(db, activity.id, activity.status === 'ended');
   const { drawId } = await configOr404(db, activity.id);
@@ -81,7 +105,10 @@ export async function moneyTreeView(db: Db, rawId: string | undefined, userId: n
     const [growth, board, watered] = await Promise.all([
       growthOf(db, activity.id, userId),
       taskBoard(db, userId, today),
-      db.execute({ sql: 'SELECT task_id, period FROM money_tree_waterings WHERE activity_id = ? AND user_id = ?', args: [activity.id, userId] }),
+      db.execute({
+        sql: 'SELECT task_id, period FROM money_tree_waterings WHERE activity_id = ? AND user_id = ?',
+        args: [activity.id, userId],
+      }),
     ]);
     const wateredKeys = new Set(watered.rows.map((row) => `${row.task_id}:${row.period}`));
     const won = draw.winners.find((winner) => winner.userId === userId);
@@ -133,9 +160,17 @@ export function waterTree(db: Db, rawId: string | undefined, userId: number, tas
     if (isRipe(growth)) refuse('果实已成熟，请先摘取果实');
     const inserted = await db.execute({
       sql: 'INSERT OR IGNORE INTO money_tree_waterings (activity_id, user_id, task_id, period, water, watered_at) VALUES (?, ?, ?, ?, ?, ?)',
-      args: [activity.id, userId, taskId, periodOf(task.kind, today), growthAfter(growth, TASK_WATER[taskId]) - growth, new Date().toISOString()],
+      args: [
+        activity.id,
+        userId,
+        taskId,
+        periodOf(task.kind, today),
+        growthAfter(growth, TASK_WATER[taskId]) - growth,
+        new Date().toISOString(),
+      ],
     });
-    if (inserted.rowsAffected === 0) refuse(task.kind === 'daily' ? '这个任务今天已经浇过水了' : '这个任务已经浇过水了');
+    if (inserted.rowsAffected === 0)
+      refuse(task.kind === 'daily' ? '这个任务今天已经浇过水了' : '这个任务已经浇过水了');
     return moneyTreeView(db, rawId, userId, today);
   });
 }
@@ -153,45 +188,87 @@ export function harvestTree(db: Db, rawId: string | undefined, userId: number, t
 }
 
 export function moneyTreeRoutes(router: Router) {
-  router.get('/money-trees/:id', async (ctx) => moneyTreeView(ctx.db, ctx.params.id, (await ctx.optionalUser())?.id ?? null));
+  router.get('/money-trees/:id', async (ctx) =>
+    moneyTreeView(ctx.db, ctx.params.id, (await ctx.optionalUser())?.id ?? null),
+  );
   router.post('/money-trees/:id/water', async (ctx) => {
     const user = await ctx.requireUser();
     const { task_id: taskId } = parseBody(waterInputSchema, ctx);
     const key = idempotencyKeyOf(ctx);
-    return withIdempotency(ctx.db, { scope: 'money-tree.water', userId: user.id, key, request: { id: ctx.params.id, taskId } }, () => waterTree(ctx.db, ctx.params.id, user.id, taskId));
+    return withIdempotency(
+      ctx.db,
+      { scope: 'money-tree.water', userId: user.id, key, request: { id: ctx.params.id, taskId } },
+      () => waterTree(ctx.db, ctx.params.id, user.id, taskId),
+    );
   });
   router.post('/money-trees/:id/harvest', async (ctx) => {
     const user = await ctx.requireUser();
     const key = idempotencyKeyOf(ctx);
-    return withIdempotency(ctx.db, { scope: 'money-tree.harvest', userId: user.id, key, request: { id: ctx.params.id } }, () => harvestTree(ctx.db, ctx.params.id, user.id));
+    return withIdempotency(
+      ctx.db,
+      { scope: 'money-tree.harvest', userId: user.id, key, request: { id: ctx.params.id } },
+      () => harvestTree(ctx.db, ctx.params.id, user.id),
+    );
   });
 }
 
 async function seedUsers(db: Db): Promise<Map<string, number>> {
-  const rows = await db.execute("SELECT id, mobile FROM users WHERE mobile IN ('13800000001', '13800000002', '13800000003', '13800000004', '13800000005')");
+  const rows = await db.execute(
+    "SELECT id, mobile FROM users WHERE mobile IN ('13800000001', '13800000002', '13800000003', '13800000004', '13800000005')",
+  );
   return new Map(rows.rows.map((row) => [String(row.mobile), Number(row.id)]));
 }
 
 /** Three trees: 1 running, 2 upcoming, 3 ended (drawn with a seed revealed for the record). */
 export async function seedMoneyTrees(db: Db, today: string) {
   const trees = [
-    { id: 1, title: '摇钱树·十一月', summary: '做任务浇水，果实成熟即可参与抽奖', startDay: addDays(today, -3), endDay: addDays(today, 7) },
-    { id: 2, title: '摇钱树·十二月', summary: '下一期摇钱树，开始后即可浇水', startDay: addDays(today, 10), endDay: addDays(today, 24) },
-    { id: 3, title: '摇钱树·十月', summary: '已开奖：中奖名单与随机种子已公示', startDay: addDays(today, -30), endDay: addDays(today, -12) },
+    {
+      id: 1,
+      title: '摇钱树·十一月',
+      summary: '做任务浇水，果实成熟即可参与抽奖',
+      startDay: addDays(today, -3),
+      endDay: addDays(today, 7),
+    },
+    {
+      id: 2,
+      title: '摇钱树·十二月',
+      summary: '下一期摇钱树，开始后即可浇水',
+      startDay: addDays(today, 10),
+      endDay: addDays(today, 24),
+    },
+    {
+      id: 3,
+      title: '摇钱树·十月',
+      summary: '已开奖：中奖名单与随机种子已公示',
+      startDay: addDays(today, -30),
+      endDay: addDays(today, -12),
+    },
   ];
   for (const tree of trees) {
     await registerActivity(db, { kind: 'money_tree', ...tree });
-    const seeded = tree.id === 3 ? { seed: 'seeded-demo-money-tree-3', openedAt: `${tree.startDay}T00:00:00.000Z` } : {};
+    const seeded =
+      tree.id === 3 ? { seed: 'seeded-demo-money-tree-3', openedAt: `${tree.startDay}T00:00:00.000Z` } : {};
     const table = tree.id === 3 ? ENDED_TREE_PRIZES : TREE_PRIZES;
-    const drawId = await openDraw(db, { type: 'money_tree', id: tree.id }, table.map((item) => item.prize), seeded);
-    await db.execute({ sql: 'INSERT INTO money_tree_configs (activity_id, draw_id, rewards) VALUES (?, ?, ?)', args: [tree.id, drawId, JSON.stringify(table.map((item) => item.reward))] });
+    const drawId = await openDraw(
+      db,
+      { type: 'money_tree', id: tree.id },
+      table.map((item) => item.prize),
+      seeded,
+    );
+    await db.execute({
+      sql: 'INSERT INTO money_tree_configs (activity_id, draw_id, rewards) VALUES (?, ?, ?)',
+      args: [tree.id, drawId, JSON.stringify(table.map((item) => item.reward))],
+    });
   }
   const users = await seedUsers(db);
   const ended = (await configOr404(db, 3)).drawId;
   // 13800000003 is the wallet's seeded "user with a balance": its balance stays as the wallet seed made it.
   for (const [mobile, userId] of users) {
     if (mobile === '13800000003') continue;
-    await db.execute({ sql: "INSERT OR IGNORE INTO money_tree_waterings VALUES (3, ?, 'first_purchase', 'once', 100, ?)", args: [userId, `${addDays(today, -20)}T02:00:00.000Z`] });
+    await db.execute({
+      sql: "INSERT OR IGNORE INTO money_tree_waterings VALUES (3, ?, 'first_purchase', 'once', 100, ?)",
+      args: [userId, `${addDays(today, -20)}T02:00:00.000Z`],
+    });
     await joinDraw(db, ended, userId);
   }
   await settleIfEnded(db, 3, true);
@@ -200,7 +277,10 @@ export async function seedMoneyTrees(db: Db, today: string) {
   if (grower !== undefined) {
     const task = (id: TaskId) => TASKS.find((item) => item.id === id)!;
     for (const id of ['risk_test', 'share'] as const) {
-      await db.execute({ sql: 'INSERT OR IGNORE INTO money_tree_waterings VALUES (1, ?, ?, ?, ?, ?)', args: [grower, id, periodOf(task(id).kind, today), TASK_WATER[id], new Date().toISOString()] });
+      await db.execute({
+        sql: 'INSERT OR IGNORE INTO money_tree_waterings VALUES (1, ?, ?, ?, ?, ?)',
+        args: [grower, id, periodOf(task(id).kind, today), TASK_WATER[id], new Date().toISOString()],
+      });
     }
   }
 }

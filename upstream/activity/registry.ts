@@ -37,14 +37,29 @@ export async function registerActivity(db: Db, row: ActivityRow): Promise<void> 
 function summaryOf(row: Record<string, unknown>, today: string): Summary {
   const startDay = String(row.start_day);
   const endDay = String(row.end_day);
-  return { kind: String(row.kind) as ActivityKind, id: Number(row.id), title: String(row.title), summary: String(row.summary), start_day: startDay, end_day: endDay, status: activityStatusOn(today, startDay, endDay) };
+  return {
+    kind: String(row.kind) as ActivityKind,
+    id: Number(row.id),
+    title: String(row.title),
+    summary: String(row.summary),
+    start_day: startDay,
+    end_day: endDay,
+    status: activityStatusOn(today, startDay, endDay),
+  };
 }
 
 /** One activity as the hub shows it; an unknown kind × id is a 404. */
-export async function activityOr404(db: Db, kind: ActivityKind, rawId: string | undefined, today = activityToday()): Promise<Summary> {
+export async function activityOr404(
+  db: Db,
+  kind: ActivityKind,
+  rawId: string | undefined,
+  today = activityToday(),
+): Promise<Summary> {
   const parsed = activityIdSchema.safeParse(rawId);
   if (!parsed.success) throw new UpstreamError(404, '活动不存在', 404);
-  const row = (await db.execute({ sql: 'SELECT * FROM activities WHERE kind = ? AND id = ?', args: [kind, parsed.data] })).rows[0];
+  const row = (
+    await db.execute({ sql: 'SELECT * FROM activities WHERE kind = ? AND id = ?', args: [kind, parsed.data] })
+  ).rows[0];
   if (!row) throw new UpstreamError(404, '活动不存在', 404);
   return summaryOf(row as Record<string, unknown>, today);
 }
@@ -63,4 +78,3 @@ export async function listActivities(db: Db, today = activityToday()) {
   });
   return { today, items } satisfies z.input<typeof activityHubSchema>;
 }
-

@@ -1,7 +1,18 @@
 import type { InStatement } from '@libsql/client';
 import { z } from 'zod';
 import { claimSchema, taskBoardSchema, taskIdSchema, type Task } from '@/lib/task/schemas';
-import { chinaDayOf, nextResetOf, periodOf, previousDay, signInRewardUnits, streakAfter, taskState, type TaskId, type TaskKind, type TaskReward } from '@/lib/task/rules';
+import {
+  chinaDayOf,
+  nextResetOf,
+  periodOf,
+  previousDay,
+  signInRewardUnits,
+  streakAfter,
+  taskState,
+  type TaskId,
+  type TaskKind,
+  type TaskReward,
+} from '@/lib/task/rules';
 import { parseBody } from '@/upstream/core/body';
 import { createSerialQueue, idempotencyKeyOf, withIdempotency } from '@/upstream/core/idempotency';
 import { UpstreamError, type Db, type Router, type UpstreamModule } from '@/upstream/core/types';
@@ -35,11 +46,51 @@ interface TaskDef {
 }
 
 export const TASKS: TaskDef[] = [
-  { id: 'sign_in', kind: 'daily', title: '每日签到', description: '连续签到奖励递增，第7天最多', target: 1, unit: '次', reward: (streak) => ({ type: 'caidan', units: signInRewardUnits(streak) }) },
-  { id: 'watch_live', kind: 'daily', title: '观看直播10分钟', description: '在任意直播间累计观看10分钟', target: 10, unit: '分钟', reward: () => ({ type: 'caidan', units: 20 }) },
-  { id: 'share', kind: 'daily', title: '分享一次', description: '把任务中心分享给好友', target: 1, unit: '次', reward: () => ({ type: 'caidan', units: 10 }) },
-  { id: 'risk_test', kind: 'newbie', title: '完成风险测评', description: '完成一次风险承受能力测评', target: 1, unit: '次', reward: () => ({ type: 'caidan', units: 100 }) },
-  { id: 'real_name', kind: 'newbie', title: '完成实名认证', description: '完成实名认证后可提现', target: 1, unit: '次', reward: () => ({ type: 'caidan', units: 200 }) },
+  {
+    id: 'sign_in',
+    kind: 'daily',
+    title: '每日签到',
+    description: '连续签到奖励递增，第7天最多',
+    target: 1,
+    unit: '次',
+    reward: (streak) => ({ type: 'caidan', units: signInRewardUnits(streak) }),
+  },
+  {
+    id: 'watch_live',
+    kind: 'daily',
+    title: '观看直播10分钟',
+    description: '在任意直播间累计观看10分钟',
+    target: 10,
+    unit: '分钟',
+    reward: () => ({ type: 'caidan', units: 20 }),
+  },
+  {
+    id: 'share',
+    kind: 'daily',
+    title: '分享一次',
+    description: '把任务中心分享给好友',
+    target: 1,
+    unit: '次',
+    reward: () => ({ type: 'caidan', units: 10 }),
+  },
+  {
+    id: 'risk_test',
+    kind: 'newbie',
+    title: '完成风险测评',
+    description: '完成一次风险承受能力测评',
+    target: 1,
+    unit: '次',
+    reward: () => ({ type: 'caidan', units: 100 }),
+  },
+  {
+    id: 'real_name',
+    kind: 'newbie',
+    title: '完成实名认证',
+    description: '完成实名认证后可提现',
+    target: 1,
+    unit: '次',
+    reward: () => ({ type: 'caidan', units: 200 }),
+  },
   {
     id: 'first_purchase',
     kind: 'newbie',
@@ -52,7 +103,12 @@ export const TASKS: TaskDef[] = [
 ];
 
 async function lastSignIn(db: Db, userId: number) {
-  const row = (await db.execute({ sql: 'SELECT day, streak FROM task_signins WHERE user_id = ? ORDER BY day DESC LIMIT 1', args: [userId] })).rows[0];
+  const row = (
+    await db.execute({
+      sql: 'SELECT day, streak FROM task_signins WHERE user_id = ? ORDER BY day DESC LIMIT 1',
+      args: [userId],
+    })
+  ).rows[0];
   return row ? { day: String(row.day), streak: Number(row.streak) } : null;
 }
 
@@ -82,26 +138,61 @@ export async function taskBoard(db: Db, userId: number, today = taskToday()) {
   const signedToday = last?.day === today;
   const streak = last && (last.day === today || last.day === previousDay(today)) ? last.streak : 0;
   const [progressRows, claimRows] = await Promise.all([
-    db.execute({ sql: 'SELECT task_id, progress FROM task_progress WHERE user_id = ? AND period = ?', args: [userId, today] }),
-    db.execute({ sql: "SELECT task_id, reward FROM task_claims WHERE user_id = ? AND period IN (?, 'once')", args: [userId, today] }),
+    db.execute({
+      sql: 'SELECT task_id, progress FROM task_progress WHERE user_id = ? AND period = ?',
+      args: [userId, today],
+    }),
+    db.execute({
+      sql: "SELECT task_id, reward FROM task_claims WHERE user_id = ? AND period IN (?, 'once')",
+      args: [userId, today],
+    }),
   ]);
   const daily = new Map(progressRows.rows.map((row) => [String(row.task_id), Number(row.progress)]));
-  const claimed = new Map(claimRows.rows.map((row) => [String(row.task_id), JSON.parse(String(row.reward)) as TaskReward]));
+  const claimed = new Map(
+    claimRows.rows.map((row) => [String(row.task_id), JSON.parse(String(row.reward)) as TaskReward]),
+  );
   // Newbie rewards are once per person (one mobile), also for an account registered again after closing one.
-  for (const id of await personClaimedNewbieTasks(db, userId)) if (!claimed.has(id)) claimed.set(id, TASKS.find((def) => def.id === id)!.reward(0));
+  for (const id of await personClaimedNewbieTasks(db, userId))
+    if (!claimed.has(id)) claimed.set(id, TASKS.find((def) => def.id === id)!.reward(0));
   const tasks: Task[] = [];
   for (const def of TASKS) {
-    const progress = def.id === 'sign_in' ? (signedToday ? 1 : 0) : def.kind === 'daily' ? Math.min(def.target, daily.get(def.id) ?? 0) : await factProgress(db, userId, def.id);
+    const progress =
+      def.id === 'sign_in'
+        ? signedToday
+          ? 1
+          : 0
+        : def.kind === 'daily'
+          ? Math.min(def.target, daily.get(def.id) ?? 0)
+          : await factProgress(db, userId, def.id);
     const reward = claimed.get(def.id) ?? def.reward(def.id === 'sign_in' ? streakAfter(last, today) : 0);
-    tasks.push({ id: def.id, kind: def.kind, title: def.title, description: def.description, progress, target: def.target, unit: def.unit, reward, state: taskState(progress, def.target, claimed.has(def.id)) });
+    tasks.push({
+      id: def.id,
+      kind: def.kind,
+      title: def.title,
+      description: def.description,
+      progress,
+      target: def.target,
+      unit: def.unit,
+      reward,
+      state: taskState(progress, def.target, claimed.has(def.id)),
+    });
   }
-  return { today, resets_at: nextResetOf(today).toISOString(), streak, signed_today: signedToday, tasks } satisfies z.input<typeof taskBoardSchema>;
+  return {
+    today,
+    resets_at: nextResetOf(today).toISOString(),
+    streak,
+    signed_today: signedToday,
+    tasks,
+  } satisfies z.input<typeof taskBoardSchema>;
 }
 
 async function personClaimedNewbieTasks(db: Db, userId: number): Promise<TaskId[]> {
   const person = await personKeyOfUser(db, userId);
   if (!person) return [];
-  const rows = await db.execute({ sql: 'SELECT task_id FROM task_person_claims WHERE person = ? AND user_id <> ?', args: [person, userId] });
+  const rows = await db.execute({
+    sql: 'SELECT task_id FROM task_person_claims WHERE person = ? AND user_id <> ?',
+    args: [person, userId],
+  });
   return rows.rows.map((row) => String(row.task_id) as TaskId);
 }
 
@@ -109,7 +200,14 @@ async function personClaimedNewbieTasks(db: Db, userId: number): Promise<TaskId[
 async function personClaimStatements(db: Db, userId: number, def: TaskDef, at: string): Promise<InStatement[]> {
   if (def.kind !== 'newbie') return [];
   const person = await personKeyOfUser(db, userId);
-  return person ? [{ sql: 'INSERT OR IGNORE INTO task_person_claims (person, task_id, user_id, claimed_at) VALUES (?, ?, ?, ?)', args: [person, def.id, userId, at] }] : [];
+  return person
+    ? [
+        {
+          sql: 'INSERT OR IGNORE INTO task_person_claims (person, task_id, user_id, claimed_at) VALUES (?, ?, ?, ?)',
+          args: [person, def.id, userId, at],
+        },
+      ]
+    : [];
 }
 
 /** Pays a claimable task once: claim row + ledger entry in one transaction (a coupon is granted by its ref key). */
@@ -122,17 +220,34 @@ export function claimTask(db: Db, userId: number, taskId: TaskId, today = taskTo
     const period = periodOf(task.kind, today);
     const key = `task:${taskId}:${period}`;
     const at = new Date().toISOString();
-    const claimRow = { sql: 'INSERT OR IGNORE INTO task_claims (user_id, task_id, period, reward, claimed_at) VALUES (?, ?, ?, ?, ?)', args: [userId, taskId, period, JSON.stringify(task.reward), at] };
+    const claimRow = {
+      sql: 'INSERT OR IGNORE INTO task_claims (user_id, task_id, period, reward, claimed_at) VALUES (?, ?, ?, ?, ?)',
+      args: [userId, taskId, period, JSON.stringify(task.reward), at],
+    };
     const ref = { userId, kind: 'task_reward', refType: 'task', refId: `${taskId}:${period}`, key, memo: task.title };
-    const personRows = await personClaimStatements(db, userId, TASKS.find((def) => def.id === taskId)!, at);
+    const personRows = await personClaimStatements(
+      db,
+      userId,
+      TASKS.find((def) => def.id === taskId)!,
+      at,
+    );
     if (task.reward.type === 'coupon') {
       const orderNo = taskId === 'first_purchase' ? await firstPurchaseOrder(db, userId) : null;
       await db.batch([claimRow, ...personRows], 'write');
-      await grant(db, userId, { type: 'coupon', template_id: task.reward.template_id }, { type: 'task', id: `${taskId}:${period}`, memo: task.title }, `${key}:${userId}`);
+      await grant(
+        db,
+        userId,
+        { type: 'coupon', template_id: task.reward.template_id },
+        { type: 'task', id: `${taskId}:${period}`, memo: task.title },
+        `${key}:${userId}`,
+      );
       // The coupon stands for that order: a later refund of it takes the coupon back or deducts its value.
       if (orderNo) await recordFirstPurchaseReward(db, orderNo, userId, `${key}:${userId}`, at);
     } else {
-      const movement = task.reward.type === 'caidan' ? movementStatements({ ...ref, asset: 'caidan', delta: task.reward.units }, at) : movementStatements({ ...ref, asset: 'cash', delta: task.reward.fen }, at);
+      const movement =
+        task.reward.type === 'caidan'
+          ? movementStatements({ ...ref, asset: 'caidan', delta: task.reward.units }, at)
+          : movementStatements({ ...ref, asset: 'cash', delta: task.reward.fen }, at);
       await writeLedger(db, [claimRow, ...personRows, ...movement]);
     }
     return { task_id: taskId, period, reward: task.reward, claimed_at: at } satisfies z.input<typeof claimSchema>;
@@ -142,7 +257,10 @@ export function claimTask(db: Db, userId: number, taskId: TaskId, today = taskTo
 export function signIn(db: Db, userId: number, today = taskToday()) {
   return taskQueue(async () => {
     const streak = streakAfter(await lastSignIn(db, userId), today);
-    await db.execute({ sql: 'INSERT OR IGNORE INTO task_signins (user_id, day, streak) VALUES (?, ?, ?)', args: [userId, today, streak] });
+    await db.execute({
+      sql: 'INSERT OR IGNORE INTO task_signins (user_id, day, streak) VALUES (?, ?, ?)',
+      args: [userId, today, streak],
+    });
     return taskBoard(db, userId, today);
   });
 }
@@ -162,15 +280,22 @@ async function addProgress(db: Db, userId: number, taskId: TaskId, amount: numbe
  * or closed page) the clock starts again. The compare-and-set keeps concurrent beats to one credit.
  */
 export async function watchBeat(db: Db, userId: number, now = Date.now()): Promise<boolean> {
-  const row = (await db.execute({ sql: 'SELECT last_beat_at FROM task_watch_beats WHERE user_id = ?', args: [userId] })).rows[0];
+  const row = (await db.execute({ sql: 'SELECT last_beat_at FROM task_watch_beats WHERE user_id = ?', args: [userId] }))
+    .rows[0];
   if (!row) {
-    await db.execute({ sql: 'INSERT OR IGNORE INTO task_watch_beats (user_id, last_beat_at) VALUES (?, ?)', args: [userId, now] });
+    await db.execute({
+      sql: 'INSERT OR IGNORE INTO task_watch_beats (user_id, last_beat_at) VALUES (?, ?)',
+      args: [userId, now],
+    });
     return false;
   }
   const last = Number(row.last_beat_at);
   const gap = now - last;
   if (gap >= 0 && gap < HEARTBEAT_MS) return false;
-  const moved = await db.execute({ sql: 'UPDATE task_watch_beats SET last_beat_at = ? WHERE user_id = ? AND last_beat_at = ?', args: [now, userId, last] });
+  const moved = await db.execute({
+    sql: 'UPDATE task_watch_beats SET last_beat_at = ? WHERE user_id = ? AND last_beat_at = ?',
+    args: [now, userId, last],
+  });
   return moved.rowsAffected === 1 && gap <= WATCH_GAP_MS;
 }
 
@@ -192,23 +317,44 @@ function routes(router: Router) {
     const parsed = taskIdSchema.safeParse(ctx.params.id);
     if (!parsed.success) throw new UpstreamError(1003, '任务不存在', 404);
     const key = idempotencyKeyOf(ctx);
-    return withIdempotency(ctx.db, { scope: 'task.claim', userId: user.id, key, request: { id: parsed.data } }, () => claimTask(ctx.db, user.id, parsed.data));
+    return withIdempotency(ctx.db, { scope: 'task.claim', userId: user.id, key, request: { id: parsed.data } }, () =>
+      claimTask(ctx.db, user.id, parsed.data),
+    );
   });
   router.get('/tasks/claims', async (ctx) => {
     const user = await ctx.requireUser();
-    const rows = await ctx.db.execute({ sql: 'SELECT task_id, period, reward, claimed_at FROM task_claims WHERE user_id = ? ORDER BY claimed_at DESC LIMIT 100', args: [user.id] });
-    return { claims: rows.rows.map((row) => ({ task_id: taskIdSchema.parse(row.task_id), period: String(row.period), reward: JSON.parse(String(row.reward)) as TaskReward, claimed_at: String(row.claimed_at) }) satisfies z.input<typeof claimSchema>) };
+    const rows = await ctx.db.execute({
+      sql: 'SELECT task_id, period, reward, claimed_at FROM task_claims WHERE user_id = ? ORDER BY claimed_at DESC LIMIT 100',
+      args: [user.id],
+    });
+    return {
+      claims: rows.rows.map(
+        (row) =>
+          ({
+            task_id: taskIdSchema.parse(row.task_id),
+            period: String(row.period),
+            reward: JSON.parse(String(row.reward)) as TaskReward,
+            claimed_at: String(row.claimed_at),
+          }) satisfies z.input<typeof claimSchema>,
+      ),
+    };
   });
   // Moves a user's last watch beat back (tests pass a minute without waiting for it).
   router.post('/__dev/tasks/age-watch-beat', async (ctx) => {
     if (!devRoutesEnabled()) throw new UpstreamError(404, '接口不存在', 404);
     const body = parseBody(z.object({ mobile: z.string(), seconds: z.number().int().positive() }), ctx);
-    const aged = await ctx.db.execute({ sql: 'UPDATE task_watch_beats SET last_beat_at = last_beat_at - ? WHERE user_id = (SELECT id FROM users WHERE mobile = ?)', args: [body.seconds * 1000, body.mobile] });
+    const aged = await ctx.db.execute({
+      sql: 'UPDATE task_watch_beats SET last_beat_at = last_beat_at - ? WHERE user_id = (SELECT id FROM users WHERE mobile = ?)',
+      args: [body.seconds * 1000, body.mobile],
+    });
     return { aged: aged.rowsAffected };
   });
   router.post('/__dev/tasks/progress', async (ctx) => {
     if (!devRoutesEnabled()) throw new UpstreamError(404, '接口不存在', 404);
-    const body = parseBody(z.object({ mobile: z.string(), task_id: taskIdSchema, progress: z.number().int().positive() }), ctx);
+    const body = parseBody(
+      z.object({ mobile: z.string(), task_id: taskIdSchema, progress: z.number().int().positive() }),
+      ctx,
+    );
     const user = (await ctx.db.execute({ sql: 'SELECT id FROM users WHERE mobile = ?', args: [body.mobile] })).rows[0];
     if (!user) throw new UpstreamError(1003, '用户不存在', 404);
     await addProgress(ctx.db, Number(user.id), body.task_id, body.progress, taskToday());
@@ -235,7 +381,10 @@ export const taskModule: UpstreamModule = {
     const userId = Number(user.id);
     const today = taskToday();
     const yesterday = previousDay(today);
-    await db.execute({ sql: 'INSERT OR IGNORE INTO task_signins VALUES (?, ?, 1), (?, ?, 2)', args: [userId, previousDay(yesterday), userId, yesterday] });
+    await db.execute({
+      sql: 'INSERT OR IGNORE INTO task_signins VALUES (?, ?, 1), (?, ?, 2)',
+      args: [userId, previousDay(yesterday), userId, yesterday],
+    });
     await addProgress(db, userId, 'watch_live', 4, today);
     await addProgress(db, userId, 'share', 1, today);
     await claimTask(db, userId, 'share', today);

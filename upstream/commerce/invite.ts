@@ -23,16 +23,22 @@ const devRoutesEnabled = () => process.env.UPSTREAM_DEV_ROUTES !== '0';
 
 export async function inviteCodeOf(db: Db, userId: number): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const existing = (await db.execute({ sql: 'SELECT code FROM invite_codes WHERE user_id = ?', args: [userId] })).rows[0];
+    const existing = (await db.execute({ sql: 'SELECT code FROM invite_codes WHERE user_id = ?', args: [userId] }))
+      .rows[0];
     if (existing) return String(existing.code);
     const code = Array.from({ length: 8 }, () => CODE_CHARS[randomInt(0, CODE_CHARS.length)]).join('');
-    await db.execute({ sql: 'INSERT OR IGNORE INTO invite_codes (user_id, code, created_at) VALUES (?, ?, ?)', args: [userId, code, new Date().toISOString()] });
+    await db.execute({
+      sql: 'INSERT OR IGNORE INTO invite_codes (user_id, code, created_at) VALUES (?, ?, ?)',
+      args: [userId, code, new Date().toISOString()],
+    });
   }
   throw new Error('could not allocate an invite code');
 }
 
 async function tableExists(db: Db, name: string): Promise<boolean> {
-  return Boolean((await db.execute({ sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", args: [name] })).rows[0]);
+  return Boolean(
+    (await db.execute({ sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", args: [name] })).rows[0],
+  );
 }
 
 /** Whether the friend has logged in on a device the inviter uses (a second account of the inviter's own). */
@@ -63,7 +69,8 @@ export async function settleInvites(db: Db, inviterId: number, code: string, now
     const inviteeId = Number(row.user_id);
     const person = await personKeyOfUser(db, inviteeId);
     if (!person) continue;
-    const seen = (await db.execute({ sql: 'SELECT 1 FROM invite_rewards WHERE person = ? LIMIT 1', args: [person] })).rows[0];
+    const seen = (await db.execute({ sql: 'SELECT 1 FROM invite_rewards WHERE person = ? LIMIT 1', args: [person] }))
+      .rows[0];
     const reason = (await sharesDevice(db, inviterId, inviteeId)) ? SAME_DEVICE : seen ? SAME_PERSON : null;
     await db.execute({
       sql: 'INSERT OR IGNORE INTO invite_rewards (invitee_id, inviter_id, status, reward_fen, person, reason, registered_at) VALUES (?, ?, ?, 0, ?, ?, ?)',
@@ -80,12 +87,21 @@ export async function settleInvites(db: Db, inviterId: number, code: string, now
   for (const row of payable.rows) {
     const inviteeId = Number(row.invitee_id);
     if (await sharesDevice(db, inviterId, inviteeId)) {
-      await db.execute({ sql: "UPDATE invite_rewards SET status = 'INELIGIBLE', reason = ? WHERE invitee_id = ? AND status = 'PENDING'", args: [SAME_DEVICE, inviteeId] });
+      await db.execute({
+        sql: "UPDATE invite_rewards SET status = 'INELIGIBLE', reason = ? WHERE invitee_id = ? AND status = 'PENDING'",
+        args: [SAME_DEVICE, inviteeId],
+      });
       continue;
     }
     const reward = inviteRewardFen(Number(row.paid_fen), INVITE_RULES);
     if (reward <= 0) continue;
-    await grant(db, inviterId, { type: 'cash', fen: reward }, { type: 'invite', id: String(inviteeId), memo: '邀请好友返现' }, `invite:${inviteeId}`);
+    await grant(
+      db,
+      inviterId,
+      { type: 'cash', fen: reward },
+      { type: 'invite', id: String(inviteeId), memo: '邀请好友返现' },
+      `invite:${inviteeId}`,
+    );
     await db.execute({
       sql: "UPDATE invite_rewards SET status = 'SETTLED', reward_fen = ?, order_no = ?, settled_at = ? WHERE invitee_id = ? AND status = 'PENDING'",
       args: [reward, String(row.order_no), now.toISOString(), inviteeId],
@@ -96,7 +112,10 @@ export async function settleInvites(db: Db, inviterId: number, code: string, now
 /** After a friend's payment or login: records that friend with the inviter (a failure here never fails the caller; the next overview read retries). */
 export async function settleInviterOf(db: Db, inviteeId: number) {
   const row = (
-    await db.execute({ sql: 'SELECT c.user_id, c.code FROM invitations i JOIN invite_codes c ON c.code = UPPER(i.code) WHERE i.user_id = ?', args: [inviteeId] })
+    await db.execute({
+      sql: 'SELECT c.user_id, c.code FROM invitations i JOIN invite_codes c ON c.code = UPPER(i.code) WHERE i.user_id = ?',
+      args: [inviteeId],
+    })
   ).rows[0];
   if (row) await settleInvites(db, Number(row.user_id), String(row.code));
 }
@@ -109,10 +128,18 @@ export async function settleInviterOf(db: Db, inviteeId: number) {
  */
 export async function clawBackInviteReward(db: Db, inviteeId: number, orderNo: string, refundedFen: number) {
   await writeLedgerBuilt(db, async () => {
-    const row = (await db.execute({ sql: "SELECT r.inviter_id, r.reward_fen, r.clawed_fen, o.paid_fen FROM invite_rewards r JOIN orders o ON o.order_no = r.order_no WHERE r.invitee_id = ? AND r.order_no = ? AND r.status = 'SETTLED'", args: [inviteeId, orderNo] })).rows[0];
+    const row = (
+      await db.execute({
+        sql: "SELECT r.inviter_id, r.reward_fen, r.clawed_fen, o.paid_fen FROM invite_rewards r JOIN orders o ON o.order_no = r.order_no WHERE r.invitee_id = ? AND r.order_no = ? AND r.status = 'SETTLED'",
+        args: [inviteeId, orderNo],
+      })
+    ).rows[0];
     if (!row) return [];
     const inviterId = Number(row.inviter_id);
-    const owed = Number(row.reward_fen) - inviteRewardFen(Math.max(0, Number(row.paid_fen) - refundedFen), INVITE_RULES) - Number(row.clawed_fen);
+    const owed =
+      Number(row.reward_fen) -
+      inviteRewardFen(Math.max(0, Number(row.paid_fen) - refundedFen), INVITE_RULES) -
+      Number(row.clawed_fen);
     if (owed <= 0) return [];
     const take = Math.min(owed, Math.max(0, await balanceOf(db, inviterId, 'cash')));
     const at = new Date().toISOString();
@@ -120,8 +147,33 @@ export async function clawBackInviteReward(db: Db, inviteeId: number, orderNo: s
     return [
       // clawed_fen: all that is taken back, from the cash now or owed.
       { sql: 'UPDATE invite_rewards SET clawed_fen = clawed_fen + ? WHERE invitee_id = ?', args: [owed, inviteeId] },
-      ...(take > 0 ? movementStatements({ userId: inviterId, asset: 'cash', delta: -take, ...ref, key: `invite-clawback:${inviteeId}:${orderNo}`, memo: '好友订单退款，收回邀请返现' }, at) : []),
-      ...(owed > take ? [debtStatement({ userId: inviterId, owedFen: owed - take, ...ref, key: `invite-debt:${inviteeId}:${orderNo}`, memo: '好友订单退款，已使用的邀请返现待追回' }, at)] : []),
+      ...(take > 0
+        ? movementStatements(
+            {
+              userId: inviterId,
+              asset: 'cash',
+              delta: -take,
+              ...ref,
+              key: `invite-clawback:${inviteeId}:${orderNo}`,
+              memo: '好友订单退款，收回邀请返现',
+            },
+            at,
+          )
+        : []),
+      ...(owed > take
+        ? [
+            debtStatement(
+              {
+                userId: inviterId,
+                owedFen: owed - take,
+                ...ref,
+                key: `invite-debt:${inviteeId}:${orderNo}`,
+                memo: '好友订单退款，已使用的邀请返现待追回',
+              },
+              at,
+            ),
+          ]
+        : []),
     ];
   });
 }
@@ -178,8 +230,14 @@ export const inviteModule: UpstreamModule = {
     const DAY = 24 * 3600_000;
     for (const [index, mobile] of ['13900000011', '13900000012'].entries()) {
       const at = new Date(Date.now() - (index + 2) * DAY).toISOString();
-      const created = await db.execute({ sql: "INSERT INTO users (mobile, nickname, vip_level, created_at) VALUES (?, ?, 'NONE', ?) ON CONFLICT(mobile) DO UPDATE SET mobile = excluded.mobile RETURNING id", args: [mobile, `用户${mobile.slice(-4)}`, at] });
-      await db.execute({ sql: 'INSERT OR IGNORE INTO invitations (user_id, code, created_at) VALUES (?, ?, ?)', args: [Number(created.rows[0].id), code, at] });
+      const created = await db.execute({
+        sql: "INSERT INTO users (mobile, nickname, vip_level, created_at) VALUES (?, ?, 'NONE', ?) ON CONFLICT(mobile) DO UPDATE SET mobile = excluded.mobile RETURNING id",
+        args: [mobile, `用户${mobile.slice(-4)}`, at],
+      });
+      await db.execute({
+        sql: 'INSERT OR IGNORE INTO invitations (user_id, code, created_at) VALUES (?, ?, ?)',
+        args: [Number(created.rows[0].id), code, at],
+      });
     }
     await settleInvites(db, Number(inviter.id), code);
   },

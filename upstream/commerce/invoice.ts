@@ -1,7 +1,20 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import { appealInputSchema, invoiceApplySchema, type appealSchema, type invoiceCandidateSchema, type invoiceDocumentSchema, type invoiceSchema } from '@/lib/invoice/schemas';
-import { APPEAL_KINDS, INVOICE_STATUS_LABELS, invoiceRefusal, TITLE_TYPE_LABELS, type AppealKind } from '@/lib/invoice/rules';
+import {
+  appealInputSchema,
+  invoiceApplySchema,
+  type appealSchema,
+  type invoiceCandidateSchema,
+  type invoiceDocumentSchema,
+  type invoiceSchema,
+} from '@/lib/invoice/schemas';
+import {
+  APPEAL_KINDS,
+  INVOICE_STATUS_LABELS,
+  invoiceRefusal,
+  TITLE_TYPE_LABELS,
+  type AppealKind,
+} from '@/lib/invoice/rules';
 import { formatChinaDateTime } from '@/lib/format/china-time';
 import { formatFen } from '@/lib/format/fen';
 import { parseBody } from '@/upstream/core/body';
@@ -39,7 +52,9 @@ function invoiceView(row: Record<string, unknown>): InvoiceView {
 }
 
 async function findInvoice(db: Db, userId: number, invoiceNo: string) {
-  const row = (await db.execute({ sql: 'SELECT * FROM invoices WHERE invoice_no = ? AND user_id = ?', args: [invoiceNo, userId] })).rows[0];
+  const row = (
+    await db.execute({ sql: 'SELECT * FROM invoices WHERE invoice_no = ? AND user_id = ?', args: [invoiceNo, userId] })
+  ).rows[0];
   if (!row) throw new UpstreamError(1003, '发票不存在', 404);
   return invoiceView(row as Record<string, unknown>);
 }
@@ -69,26 +84,41 @@ function newSerial(prefix: string, digits: number) {
 export function applyInvoice(db: Db, userId: number, input: z.infer<typeof invoiceApplySchema>) {
   // On the money queue: the order's state is read and the invoice written with no refund in between.
   return moneyQueue(async () => {
-      const now = new Date();
-      await closeOverdueOrders(db, now);
-      const order = orderView(await findOrderRow(db, userId, input.order_no), now);
-      const refusal = invoiceRefusal(order);
-      if (refusal) throw new UpstreamError(1003, refusal, 409);
-      const invoiceNo = newSerial('FP', 12);
-      const at = now.toISOString();
-      const inserted = await db.execute({
-        sql: `INSERT OR IGNORE INTO invoices (invoice_no, user_id, order_no, title_type, title, tax_no, email, amount_fen, item, status, number, issued_at)
+    const now = new Date();
+    await closeOverdueOrders(db, now);
+    const order = orderView(await findOrderRow(db, userId, input.order_no), now);
+    const refusal = invoiceRefusal(order);
+    if (refusal) throw new UpstreamError(1003, refusal, 409);
+    const invoiceNo = newSerial('FP', 12);
+    const at = now.toISOString();
+    const inserted = await db.execute({
+      sql: `INSERT OR IGNORE INTO invoices (invoice_no, user_id, order_no, title_type, title, tax_no, email, amount_fen, item, status, number, issued_at)
               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'ISSUED', ?, ?)`,
-        args: [invoiceNo, userId, order.order_no, input.title_type, input.title, input.tax_no, input.email, order.paid_fen, `*信息技术服务*${order.sku.name}`, `${formatChinaDateTime(at).slice(2, 4)}${randomDigits(18)}`, at],
-      });
-      if (inserted.rowsAffected !== 1) throw new UpstreamError(1003, '该订单已开具发票', 409);
-      await sendMail(db, input.email, invoiceNo, at);
-      return findInvoice(db, userId, invoiceNo);
+      args: [
+        invoiceNo,
+        userId,
+        order.order_no,
+        input.title_type,
+        input.title,
+        input.tax_no,
+        input.email,
+        order.paid_fen,
+        `*信息技术服务*${order.sku.name}`,
+        `${formatChinaDateTime(at).slice(2, 4)}${randomDigits(18)}`,
+        at,
+      ],
+    });
+    if (inserted.rowsAffected !== 1) throw new UpstreamError(1003, '该订单已开具发票', 409);
+    await sendMail(db, input.email, invoiceNo, at);
+    return findInvoice(db, userId, invoiceNo);
   });
 }
 
 async function sendMail(db: Db, email: string, invoiceNo: string, at: string) {
-  await db.execute({ sql: 'INSERT INTO mail_outbox (to_email, subject, invoice_no, sent_at) VALUES (?, ?, ?, ?)', args: [email, `您的电子发票 ${invoiceNo}`, invoiceNo, at] });
+  await db.execute({
+    sql: 'INSERT INTO mail_outbox (to_email, subject, invoice_no, sent_at) VALUES (?, ?, ?, ?)',
+    args: [email, `您的电子发票 ${invoiceNo}`, invoiceNo, at],
+  });
 }
 
 /** The document: an HTML rendition of the e-invoice (buyer, seller, item, amount, number, status). */
@@ -108,7 +138,15 @@ ${cell('关联订单', invoice.order_no)}${cell('状态', INVOICE_STATUS_LABELS[
 }
 
 function appealView(row: Record<string, unknown>): z.input<typeof appealSchema> {
-  return { id: Number(row.id), invoice_no: String(row.invoice_no), kind: String(row.kind) as AppealKind, email: String(row.email), note: String(row.note), status: 'RESENT', created_at: String(row.created_at) };
+  return {
+    id: Number(row.id),
+    invoice_no: String(row.invoice_no),
+    kind: String(row.kind) as AppealKind,
+    email: String(row.email),
+    note: String(row.note),
+    status: 'RESENT',
+    created_at: String(row.created_at),
+  };
 }
 
 export const invoiceModule: UpstreamModule = {
@@ -128,11 +166,16 @@ export const invoiceModule: UpstreamModule = {
     'CREATE TABLE IF NOT EXISTS mail_outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, to_email TEXT NOT NULL, subject TEXT NOT NULL, invoice_no TEXT NOT NULL, sent_at TEXT NOT NULL)',
   ],
   routes(router) {
-    router.get('/invoices/candidates', async (ctx) => ({ candidates: await candidates(ctx.db, (await ctx.requireUser()).id) }));
+    router.get('/invoices/candidates', async (ctx) => ({
+      candidates: await candidates(ctx.db, (await ctx.requireUser()).id),
+    }));
 
     router.get('/invoices', async (ctx) => {
       const user = await ctx.requireUser();
-      const rows = await ctx.db.execute({ sql: 'SELECT * FROM invoices WHERE user_id = ? ORDER BY id DESC LIMIT 100', args: [user.id] });
+      const rows = await ctx.db.execute({
+        sql: 'SELECT * FROM invoices WHERE user_id = ? ORDER BY id DESC LIMIT 100',
+        args: [user.id],
+      });
       return { invoices: rows.rows.map((row) => invoiceView(row as Record<string, unknown>)) };
     });
 
@@ -140,17 +183,26 @@ export const invoiceModule: UpstreamModule = {
       const user = await ctx.requireUser();
       const key = idempotencyKeyOf(ctx);
       const input = parseBody(invoiceApplySchema, ctx);
-      return withIdempotency(ctx.db, { scope: 'invoice.apply', userId: user.id, key, request: input }, () => applyInvoice(ctx.db, user.id, input));
+      return withIdempotency(ctx.db, { scope: 'invoice.apply', userId: user.id, key, request: input }, () =>
+        applyInvoice(ctx.db, user.id, input),
+      );
     });
 
-    router.get('/invoices/:invoice_no', async (ctx) => findInvoice(ctx.db, (await ctx.requireUser()).id, ctx.params.invoice_no));
+    router.get('/invoices/:invoice_no', async (ctx) =>
+      findInvoice(ctx.db, (await ctx.requireUser()).id, ctx.params.invoice_no),
+    );
 
-    router.get('/invoices/:invoice_no/document', async (ctx) => invoiceDocument(await findInvoice(ctx.db, (await ctx.requireUser()).id, ctx.params.invoice_no)));
+    router.get('/invoices/:invoice_no/document', async (ctx) =>
+      invoiceDocument(await findInvoice(ctx.db, (await ctx.requireUser()).id, ctx.params.invoice_no)),
+    );
 
     router.get('/invoices/:invoice_no/appeals', async (ctx) => {
       const user = await ctx.requireUser();
       await findInvoice(ctx.db, user.id, ctx.params.invoice_no);
-      const rows = await ctx.db.execute({ sql: 'SELECT * FROM invoice_appeals WHERE invoice_no = ? ORDER BY id DESC', args: [ctx.params.invoice_no] });
+      const rows = await ctx.db.execute({
+        sql: 'SELECT * FROM invoice_appeals WHERE invoice_no = ? ORDER BY id DESC',
+        args: [ctx.params.invoice_no],
+      });
       return { appeals: rows.rows.map((row) => appealView(row as Record<string, unknown>)) };
     });
 
@@ -164,8 +216,19 @@ export const invoiceModule: UpstreamModule = {
         const at = new Date().toISOString();
         const [inserted] = await ctx.db.batch(
           [
-            { sql: 'INSERT INTO invoice_appeals (invoice_no, user_id, kind, email, note, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING *', args: [invoice.invoice_no, user.id, input.kind, input.email, input.note, at] },
-            { sql: 'INSERT INTO mail_outbox (to_email, subject, invoice_no, sent_at) VALUES (?, ?, ?, ?)', args: [input.email, `【重新发送】您的电子发票 ${invoice.invoice_no}（${APPEAL_KINDS[input.kind]}）`, invoice.invoice_no, at] },
+            {
+              sql: 'INSERT INTO invoice_appeals (invoice_no, user_id, kind, email, note, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING *',
+              args: [invoice.invoice_no, user.id, input.kind, input.email, input.note, at],
+            },
+            {
+              sql: 'INSERT INTO mail_outbox (to_email, subject, invoice_no, sent_at) VALUES (?, ?, ?, ?)',
+              args: [
+                input.email,
+                `【重新发送】您的电子发票 ${invoice.invoice_no}（${APPEAL_KINDS[input.kind]}）`,
+                invoice.invoice_no,
+                at,
+              ],
+            },
           ],
           'write',
         );
@@ -176,7 +239,10 @@ export const invoiceModule: UpstreamModule = {
     // Development only: the mail a user would receive.
     router.get('/__dev/mail', async (ctx) => {
       if (!devRoutesEnabled()) throw new UpstreamError(404, '接口不存在', 404);
-      const rows = await ctx.db.execute({ sql: 'SELECT to_email, subject, invoice_no, sent_at FROM mail_outbox WHERE to_email = ? ORDER BY id', args: [ctx.query.get('email') ?? ''] });
+      const rows = await ctx.db.execute({
+        sql: 'SELECT to_email, subject, invoice_no, sent_at FROM mail_outbox WHERE to_email = ? ORDER BY id',
+        args: [ctx.query.get('email') ?? ''],
+      });
       return { mail: rows.rows.map((row) => ({ ...row })) };
     });
   },

@@ -28,11 +28,76 @@ interface LiveCouponSeed extends Omit<TemplateSeed, 'id' | 'stock' | 'source'> {
 
 /** Per room: three in stock (one of them live-only, two scoped to skus), one sold out, one expired. */
 const ROOM_COUPONS: LiveCouponSeed[] = [
-  { k: 1, name: '直播间满100减20', type: 'FULL_REDUCTION', value: 2000, threshold_fen: 10000, max_off_fen: null, sku_scope: null, valid_days: 3, per_user_limit: 1, stock: 200, live_only: true, ends_in_days: 30 },
-  { k: 2, name: 'SVIP直播专享8.5折', type: 'DISCOUNT', value: 850, threshold_fen: 0, max_off_fen: 5000, sku_scope: [611, 612, 613], valid_days: 7, per_user_limit: 1, stock: 120, live_only: false, ends_in_days: 30 },
-  { k: 3, name: 'VIP直播立减10元', type: 'INSTANT', value: 1000, threshold_fen: 0, max_off_fen: null, sku_scope: [601, 602, 603], valid_days: 7, per_user_limit: 1, stock: 80, live_only: false, ends_in_days: 30 },
-  { k: 4, name: 'VIP体验券3天', type: 'TRIAL', value: 3, threshold_fen: 0, max_off_fen: null, sku_scope: null, valid_days: 15, per_user_limit: 1, stock: 0, live_only: false, ends_in_days: 30 },
-  { k: 5, name: '开播福利满50减8', type: 'FULL_REDUCTION', value: 800, threshold_fen: 5000, max_off_fen: null, sku_scope: null, valid_days: 3, per_user_limit: 1, stock: 50, live_only: true, ends_in_days: -1 },
+  {
+    k: 1,
+    name: '直播间满100减20',
+    type: 'FULL_REDUCTION',
+    value: 2000,
+    threshold_fen: 10000,
+    max_off_fen: null,
+    sku_scope: null,
+    valid_days: 3,
+    per_user_limit: 1,
+    stock: 200,
+    live_only: true,
+    ends_in_days: 30,
+  },
+  {
+    k: 2,
+    name: 'SVIP直播专享8.5折',
+    type: 'DISCOUNT',
+    value: 850,
+    threshold_fen: 0,
+    max_off_fen: 5000,
+    sku_scope: [611, 612, 613],
+    valid_days: 7,
+    per_user_limit: 1,
+    stock: 120,
+    live_only: false,
+    ends_in_days: 30,
+  },
+  {
+    k: 3,
+    name: 'VIP直播立减10元',
+    type: 'INSTANT',
+    value: 1000,
+    threshold_fen: 0,
+    max_off_fen: null,
+    sku_scope: [601, 602, 603],
+    valid_days: 7,
+    per_user_limit: 1,
+    stock: 80,
+    live_only: false,
+    ends_in_days: 30,
+  },
+  {
+    k: 4,
+    name: 'VIP体验券3天',
+    type: 'TRIAL',
+    value: 3,
+    threshold_fen: 0,
+    max_off_fen: null,
+    sku_scope: null,
+    valid_days: 15,
+    per_user_limit: 1,
+    stock: 0,
+    live_only: false,
+    ends_in_days: 30,
+  },
+  {
+    k: 5,
+    name: '开播福利满50减8',
+    type: 'FULL_REDUCTION',
+    value: 800,
+    threshold_fen: 5000,
+    max_off_fen: null,
+    sku_scope: null,
+    valid_days: 3,
+    per_user_limit: 1,
+    stock: 50,
+    live_only: true,
+    ends_in_days: -1,
+  },
 ];
 const SEED_TOTALS: Record<number, number> = { 1: 200, 2: 120, 3: 80, 4: 60, 5: 50 };
 
@@ -53,7 +118,12 @@ const LIST_SQL = `SELECT lc.id, lc.room_id, lc.template_id, lc.total, lc.claim_e
 
 function toLiveCoupon(row: Record<string, unknown>, userId: number | null, now: Date) {
   const held = userId === null ? null : Number(row.held);
-  const facts = { stock: Number(row.stock), claimEndsAt: String(row.claim_ends_at), perUserLimit: Number(row.per_user_limit), held: held ?? 0 };
+  const facts = {
+    stock: Number(row.stock),
+    claimEndsAt: String(row.claim_ends_at),
+    perUserLimit: Number(row.per_user_limit),
+    held: held ?? 0,
+  };
   return {
     id: Number(row.id),
     roomId: Number(row.room_id),
@@ -87,16 +157,42 @@ async function roomTitle(db: Db, roomId: number): Promise<string> {
   return String(room.title);
 }
 
-async function insertLiveCoupon(db: Db, roomId: number, templateId: number, seed: Omit<LiveCouponSeed, 'k'>, total: number, now: number) {
+async function insertLiveCoupon(
+  db: Db,
+  roomId: number,
+  templateId: number,
+  seed: Omit<LiveCouponSeed, 'k'>,
+  total: number,
+  now: number,
+) {
   await db.batch(
     [
       {
         sql: "INSERT OR REPLACE INTO coupon_templates VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'live')",
-        args: [templateId, seed.name, seed.type, seed.value, seed.threshold_fen, seed.max_off_fen, seed.sku_scope ? JSON.stringify(seed.sku_scope) : null, seed.valid_days, seed.per_user_limit, seed.stock, seed.live_only ? 1 : 0],
+        args: [
+          templateId,
+          seed.name,
+          seed.type,
+          seed.value,
+          seed.threshold_fen,
+          seed.max_off_fen,
+          seed.sku_scope ? JSON.stringify(seed.sku_scope) : null,
+          seed.valid_days,
+          seed.per_user_limit,
+          seed.stock,
+          seed.live_only ? 1 : 0,
+        ],
       },
       {
         sql: 'INSERT OR REPLACE INTO live_coupons (id, room_id, template_id, total, claim_ends_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        args: [templateId, roomId, templateId, total, new Date(now + seed.ends_in_days * DAY).toISOString(), new Date(now).toISOString()],
+        args: [
+          templateId,
+          roomId,
+          templateId,
+          total,
+          new Date(now + seed.ends_in_days * DAY).toISOString(),
+          new Date(now).toISOString(),
+        ],
       },
     ],
     'write',
@@ -126,7 +222,13 @@ export async function liveContextOf(db: Db, source: string | null | undefined): 
   return Boolean((await db.execute({ sql: 'SELECT 1 FROM live_rooms WHERE id = ?', args: [roomId] })).rows[0]);
 }
 
-const devCouponBody = z.object({ room_id: z.number().int().positive(), stock: z.number().int().min(0).max(1000), sku_scope: z.array(z.number().int()).nullable().default(null) }).strict();
+const devCouponBody = z
+  .object({
+    room_id: z.number().int().positive(),
+    stock: z.number().int().min(0).max(1000),
+    sku_scope: z.array(z.number().int()).nullable().default(null),
+  })
+  .strict();
 
 export const liveCouponModule: UpstreamModule = {
   name: 'live-coupon',
@@ -142,7 +244,8 @@ export const liveCouponModule: UpstreamModule = {
     const now = Date.now();
     const rooms = await db.execute('SELECT id FROM live_rooms ORDER BY id');
     for (const room of rooms.rows) {
-      for (const { k, ...seed } of ROOM_COUPONS) await insertLiveCoupon(db, Number(room.id), templateIdOf(Number(room.id), k), seed, SEED_TOTALS[k], now);
+      for (const { k, ...seed } of ROOM_COUPONS)
+        await insertLiveCoupon(db, Number(room.id), templateIdOf(Number(room.id), k), seed, SEED_TOTALS[k], now);
     }
   },
   routes(router) {
@@ -150,9 +253,16 @@ export const liveCouponModule: UpstreamModule = {
       const roomId = positiveId(ctx.params.id);
       const title = await roomTitle(ctx.db, roomId);
       const userId = (await ctx.optionalUser())?.id ?? null;
-      const rows = await ctx.db.execute({ sql: `${LIST_SQL} WHERE lc.room_id = ? ORDER BY lc.id`, args: [userId ?? 0, roomId] });
+      const rows = await ctx.db.execute({
+        sql: `${LIST_SQL} WHERE lc.room_id = ? ORDER BY lc.id`,
+        args: [userId ?? 0, roomId],
+      });
       const now = new Date();
-      return { roomId, roomTitle: title, coupons: rows.rows.map((row) => toLiveCoupon(row as Record<string, unknown>, userId, now)) } satisfies z.input<typeof LiveCouponListSchema>;
+      return {
+        roomId,
+        roomTitle: title,
+        coupons: rows.rows.map((row) => toLiveCoupon(row as Record<string, unknown>, userId, now)),
+      } satisfies z.input<typeof LiveCouponListSchema>;
     });
 
     router.post('/live/rooms/:id/coupons/:couponId/claim', async (ctx: HandlerContext) => {
@@ -160,22 +270,39 @@ export const liveCouponModule: UpstreamModule = {
       const roomId = positiveId(ctx.params.id);
       const couponId = positiveId(ctx.params.couponId);
       const key = idempotencyKeyOf(ctx);
-      return withIdempotency(ctx.db, { scope: 'live.coupon.claim', userId: user.id, key, request: { roomId, couponId } }, async () => {
-        // Another room's coupon id is simply not found here.
-        const row = (await ctx.db.execute({ sql: 'SELECT template_id, claim_ends_at FROM live_coupons WHERE id = ? AND room_id = ?', args: [couponId, roomId] })).rows[0];
-        if (!row) throw new UpstreamError(404, '优惠券不存在', 404);
-        if (new Date(String(row.claim_ends_at)).getTime() <= Date.now()) throw new UpstreamError(1003, '优惠券领取已结束', 409);
-        return grantCoupon(ctx.db, user.id, Number(row.template_id), 'live', `live-room:${roomId}`);
-      });
+      return withIdempotency(
+        ctx.db,
+        { scope: 'live.coupon.claim', userId: user.id, key, request: { roomId, couponId } },
+        async () => {
+          // Another room's coupon id is simply not found here.
+          const row = (
+            await ctx.db.execute({
+              sql: 'SELECT template_id, claim_ends_at FROM live_coupons WHERE id = ? AND room_id = ?',
+              args: [couponId, roomId],
+            })
+          ).rows[0];
+          if (!row) throw new UpstreamError(404, '优惠券不存在', 404);
+          if (new Date(String(row.claim_ends_at)).getTime() <= Date.now())
+            throw new UpstreamError(1003, '优惠券领取已结束', 409);
+          return grantCoupon(ctx.db, user.id, Number(row.template_id), 'live', `live-room:${roomId}`);
+        },
+      );
     });
 
     // The anchor's own room's coupons, with how many were claimed (total − stock).
     router.get('/live/anchor/coupons', async (ctx) => {
       const anchor = await requireAnchor(ctx);
       const title = await roomTitle(ctx.db, anchor.roomId);
-      const rows = await ctx.db.execute({ sql: `${LIST_SQL} WHERE lc.room_id = ? ORDER BY lc.created_at DESC, lc.id DESC`, args: [0, anchor.roomId] });
+      const rows = await ctx.db.execute({
+        sql: `${LIST_SQL} WHERE lc.room_id = ? ORDER BY lc.created_at DESC, lc.id DESC`,
+        args: [0, anchor.roomId],
+      });
       const now = new Date();
-      return { roomId: anchor.roomId, roomTitle: title, coupons: rows.rows.map((row) => toLiveCoupon(row as Record<string, unknown>, null, now)) } satisfies z.input<typeof LiveCouponListSchema>;
+      return {
+        roomId: anchor.roomId,
+        roomTitle: title,
+        coupons: rows.rows.map((row) => toLiveCoupon(row as Record<string, unknown>, null, now)),
+      } satisfies z.input<typeof LiveCouponListSchema>;
     });
 
     // An anchor issues a live coupon in their own room; viewers claim it through the claim route above.
@@ -186,7 +313,14 @@ export const liveCouponModule: UpstreamModule = {
         createQueue(async () => {
           const refusal = anchorCouponRefusal(input, await issuedToday(ctx.db, anchor.roomId), anchor.status);
           if (refusal) throw new UpstreamError(1003, refusal, anchor.status === 'active' ? 409 : 403);
-          const id = Number((await ctx.db.execute({ sql: 'SELECT COALESCE(MAX(id), ?) + 1 AS id FROM live_coupons WHERE id > ?', args: [ANCHOR_COUPON_BASE, ANCHOR_COUPON_BASE] })).rows[0].id);
+          const id = Number(
+            (
+              await ctx.db.execute({
+                sql: 'SELECT COALESCE(MAX(id), ?) + 1 AS id FROM live_coupons WHERE id > ?',
+                args: [ANCHOR_COUPON_BASE, ANCHOR_COUPON_BASE],
+              })
+            ).rows[0].id,
+          );
           const now = Date.now();
           const seed = {
             name: input.name,
@@ -213,8 +347,23 @@ export const liveCouponModule: UpstreamModule = {
       if (!devRoutesEnabled()) throw new UpstreamError(404, '接口不存在', 404);
       const body = parseBody(devCouponBody, ctx);
       await roomTitle(ctx.db, body.room_id);
-      const next = Number((await ctx.db.execute('SELECT COALESCE(MAX(id), 90000) + 1 AS id FROM live_coupons WHERE id > 90000')).rows[0].id);
-      const seed = { name: '测试直播立减5元', type: 'INSTANT' as const, value: 500, threshold_fen: 0, max_off_fen: null, sku_scope: body.sku_scope, valid_days: 7, per_user_limit: 1, stock: body.stock, live_only: false, ends_in_days: 1 };
+      const next = Number(
+        (await ctx.db.execute('SELECT COALESCE(MAX(id), 90000) + 1 AS id FROM live_coupons WHERE id > 90000')).rows[0]
+          .id,
+      );
+      const seed = {
+        name: '测试直播立减5元',
+        type: 'INSTANT' as const,
+        value: 500,
+        threshold_fen: 0,
+        max_off_fen: null,
+        sku_scope: body.sku_scope,
+        valid_days: 7,
+        per_user_limit: 1,
+        stock: body.stock,
+        live_only: false,
+        ends_in_days: 1,
+      };
       await insertLiveCoupon(ctx.db, body.room_id, next, seed, body.stock, Date.now());
       return { id: next, template_id: next };
     });

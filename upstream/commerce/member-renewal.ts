@@ -53,10 +53,20 @@ export const RENEWAL_SOURCE = 'auto_renew';
 type AutoRenewView = z.input<typeof autoRenewSchema>;
 
 /** Statement signing the buyer of a paid auto-renewing plan up (or switching the subscription back on), in the payment's batch. */
-export function autoRenewSignUp(order: { order_no: string; source: string | null; sku: { plan_id: string; tier: Tier | null; auto_renew: boolean } }, userId: number, channel: string, at: string): InStatement[] {
+export function autoRenewSignUp(
+  order: { order_no: string; source: string | null; sku: { plan_id: string; tier: Tier | null; auto_renew: boolean } },
+  userId: number,
+  channel: string,
+  at: string,
+): InStatement[] {
   if (!order.sku.auto_renew || !order.sku.tier) return [];
   if (order.source === RENEWAL_SOURCE) {
-    return [{ sql: 'UPDATE member_auto_renewals SET last_order_no = ?, updated_at = ? WHERE user_id = ? AND plan_id = ?', args: [order.order_no, at, userId, order.sku.plan_id] }];
+    return [
+      {
+        sql: 'UPDATE member_auto_renewals SET last_order_no = ?, updated_at = ? WHERE user_id = ? AND plan_id = ?',
+        args: [order.order_no, at, userId, order.sku.plan_id],
+      },
+    ];
   }
   return [
     {
@@ -99,12 +109,15 @@ async function renewalSuitabilityBlock(db: Db, userId: number, risk: number, now
   const evaluation = await latestEvaluation(db, userId);
   const gate = checkSuitability({
     productRisk: risk,
-    assessment: evaluation ? { level: evaluation.level, lowest: evaluation.lowest, evaluatedAt: evaluation.evaluated_at } : null,
+    assessment: evaluation
+      ? { level: evaluation.level, lowest: evaluation.lowest, evaluatedAt: evaluation.evaluated_at }
+      : null,
     now,
     validityDays: evaluationValidityDays(),
   });
   if (gate.decision === 'match') return null;
-  if (gate.decision === 'must-assess') return '尚未完成风险测评，自动续费已暂停，不会扣款；完成测评且结果匹配后自动恢复';
+  if (gate.decision === 'must-assess')
+    return '尚未完成风险测评，自动续费已暂停，不会扣款；完成测评且结果匹配后自动恢复';
   if (gate.decision === 'expired') return '风险测评已过期，自动续费已暂停，不会扣款；重新测评且结果匹配后自动恢复';
   return `该服务风险等级R${risk}高于您当前的风险承受能力（${evaluation!.lowest ? 'C1 最低类别' : `C${evaluation!.level}`}），自动续费已暂停，不会扣款；重新测评且结果匹配后自动恢复`;
 }
@@ -113,14 +126,17 @@ async function renewalSuitabilityBlock(db: Db, userId: number, risk: number, now
 async function subscriptionState(db: Db, sub: SubscriptionRow, now: Date) {
   const plan = await findPlan(db, sub.plan_id);
   const member = await membershipOf(db, sub.user_id, now);
-  const last = (await db.execute({ sql: 'SELECT status FROM orders WHERE order_no = ?', args: [sub.last_order_no] })).rows[0];
+  const last = (await db.execute({ sql: 'SELECT status FROM orders WHERE order_no = ?', args: [sub.last_order_no] }))
+    .rows[0];
   const lastPaid = String(last?.status ?? '') === 'PAID';
   const running = member.level === sub.tier && member.expire_at !== null;
   let blocked: string | null = null;
   let unsuitable = false;
   if (!plan || !plan.auto_renew || plan.renew_fen === null) blocked = '该套餐已停止自动续费';
   else if (!lastPaid) blocked = '订单已退款，自动续费已停止';
-  else if (!running) blocked = member.level === 'NONE' ? '会员已到期，自动续费已停止' : `当前为${member.level}会员，${sub.tier}自动续费暂停`;
+  else if (!running)
+    blocked =
+      member.level === 'NONE' ? '会员已到期，自动续费已停止' : `当前为${member.level}会员，${sub.tier}自动续费暂停`;
   else if (sub.channel !== 'iap') {
     blocked = await renewalSuitabilityBlock(db, sub.user_id, plan.risk_level, now);
     unsuitable = blocked !== null;
@@ -152,20 +168,36 @@ export async function autoRenewView(db: Db, sub: SubscriptionRow, now: Date): Pr
 }
 
 export async function autoRenewals(db: Db, userId: number, now = new Date()): Promise<AutoRenewView[]> {
-  const rows = await db.execute({ sql: 'SELECT * FROM member_auto_renewals WHERE user_id = ? ORDER BY id', args: [userId] });
+  const rows = await db.execute({
+    sql: 'SELECT * FROM member_auto_renewals WHERE user_id = ? ORDER BY id',
+    args: [userId],
+  });
   return Promise.all(rows.rows.map((row) => autoRenewView(db, subscriptionRow(row as Record<string, unknown>), now)));
 }
 
 /** Switches one of the user's subscriptions off or on again (another user's id → 404). */
-export async function setAutoRenew(db: Db, userId: number, id: number, enabled: boolean, now = new Date()): Promise<AutoRenewView> {
+export async function setAutoRenew(
+  db: Db,
+  userId: number,
+  id: number,
+  enabled: boolean,
+  now = new Date(),
+): Promise<AutoRenewView> {
   return moneyQueue(async () => {
-    const row = (await db.execute({ sql: 'SELECT * FROM member_auto_renewals WHERE id = ? AND user_id = ?', args: [id, userId] })).rows[0];
+    const row = (
+      await db.execute({ sql: 'SELECT * FROM member_auto_renewals WHERE id = ? AND user_id = ?', args: [id, userId] })
+    ).rows[0];
     if (!row) throw new UpstreamError(404, '自动续费不存在', 404);
     const sub = subscriptionRow(row as Record<string, unknown>);
     const view = await autoRenewView(db, sub, now);
-    if (enabled && sub.status === 'OFF' && !view.can_enable) throw new UpstreamError(1003, view.note ?? '当前不能开启自动续费', 409);
-    if (!enabled && sub.status === 'ON' && sub.channel === 'iap') throw new UpstreamError(1003, view.note ?? '请在App Store中管理订阅', 409);
-    await db.execute({ sql: 'UPDATE member_auto_renewals SET status = ?, updated_at = ? WHERE id = ?', args: [enabled ? 'ON' : 'OFF', now.toISOString(), id] });
+    if (enabled && sub.status === 'OFF' && !view.can_enable)
+      throw new UpstreamError(1003, view.note ?? '当前不能开启自动续费', 409);
+    if (!enabled && sub.status === 'ON' && sub.channel === 'iap')
+      throw new UpstreamError(1003, view.note ?? '请在App Store中管理订阅', 409);
+    await db.execute({
+      sql: 'UPDATE member_auto_renewals SET status = ?, updated_at = ? WHERE id = ?',
+      args: [enabled ? 'ON' : 'OFF', now.toISOString(), id],
+    });
     return autoRenewView(db, { ...sub, status: enabled ? 'ON' : 'OFF' }, now);
   });
 }
@@ -183,11 +215,23 @@ export interface RenewalRun {
 }
 
 /** Sends the member one text of this kind for this due date (a second run sends nothing more). */
-async function notifyOnce(db: Db, run: RenewalRun, sub: SubscriptionRow, dueAt: Date, kind: 'reminder' | 'suspended', body: string, now: Date) {
+async function notifyOnce(
+  db: Db,
+  run: RenewalRun,
+  sub: SubscriptionRow,
+  dueAt: Date,
+  kind: 'reminder' | 'suspended',
+  body: string,
+  now: Date,
+) {
   const dueKey = dueAt.toISOString();
-  const claimed = await db.execute({ sql: 'INSERT OR IGNORE INTO member_renewal_notices (subscription_id, due_at, kind, sent_at) VALUES (?, ?, ?, ?)', args: [sub.id, dueKey, kind, now.toISOString()] });
+  const claimed = await db.execute({
+    sql: 'INSERT OR IGNORE INTO member_renewal_notices (subscription_id, due_at, kind, sent_at) VALUES (?, ?, ?, ?)',
+    args: [sub.id, dueKey, kind, now.toISOString()],
+  });
   if (claimed.rowsAffected === 0) return;
-  const mobile = (await db.execute({ sql: 'SELECT mobile FROM users WHERE id = ?', args: [sub.user_id] })).rows[0]?.mobile;
+  const mobile = (await db.execute({ sql: 'SELECT mobile FROM users WHERE id = ?', args: [sub.user_id] })).rows[0]
+    ?.mobile;
   if (mobile) await db.execute(smsNotice(String(mobile), body, now.getTime()));
   run.notified.push({ subscription_id: sub.id, kind, due_at: dueKey });
 }
@@ -201,15 +245,31 @@ const chargeDay = (dueAt: Date) => formatMonthDay(chinaToday(dueAt));
  */
 export type CreditPayment = (db: Db, providerRef: string, amountFen: number) => Promise<string>;
 
-export async function runRenewals(db: Db, now: Date, pay: CreditPayment, only: number | null = null): Promise<RenewalRun> {
+export async function runRenewals(
+  db: Db,
+  now: Date,
+  pay: CreditPayment,
+  only: number | null = null,
+): Promise<RenewalRun> {
   const run: RenewalRun = { charged: [], skipped: [], notified: [] };
-  const rows = await db.execute({ sql: "SELECT * FROM member_auto_renewals WHERE status = 'ON' AND (? IS NULL OR id = ?) ORDER BY id", args: [only, only] });
+  const rows = await db.execute({
+    sql: "SELECT * FROM member_auto_renewals WHERE status = 'ON' AND (? IS NULL OR id = ?) ORDER BY id",
+    args: [only, only],
+  });
   for (const raw of rows.rows) {
     const sub = subscriptionRow(raw as Record<string, unknown>);
     const { plan, blocked, unsuitable, dueAt } = await subscriptionState(db, sub, now);
     const soon = dueAt !== null && dueAt.getTime() - now.getTime() <= RENEW_REMINDER_MS;
     if (unsuitable && plan && dueAt && soon) {
-      await notifyOnce(db, run, sub, dueAt, 'suspended', `您的${plan.name}原定${chargeDay(dueAt)}的自动续费已暂停：${blocked}。详情请到「我的-会员中心」查看。`, now);
+      await notifyOnce(
+        db,
+        run,
+        sub,
+        dueAt,
+        'suspended',
+        `您的${plan.name}原定${chargeDay(dueAt)}的自动续费已暂停：${blocked}。详情请到「我的-会员中心」查看。`,
+        now,
+      );
     }
     if (blocked || !plan || plan.renew_fen === null || !dueAt) {
       run.skipped.push({ subscription_id: sub.id, reason: blocked ?? '无需续费' });
@@ -217,7 +277,15 @@ export async function runRenewals(db: Db, now: Date, pay: CreditPayment, only: n
     }
     if (dueAt.getTime() > now.getTime()) {
       if (soon && sub.channel !== 'iap') {
-        await notifyOnce(db, run, sub, dueAt, 'reminder', `您的${plan.name}将于${chargeDay(dueAt)}自动续费，扣款¥${formatFen(plan.renew_fen)}。如不需要续费，请在此之前到「我的-会员中心」关闭自动续费。`, now);
+        await notifyOnce(
+          db,
+          run,
+          sub,
+          dueAt,
+          'reminder',
+          `您的${plan.name}将于${chargeDay(dueAt)}自动续费，扣款¥${formatFen(plan.renew_fen)}。如不需要续费，请在此之前到「我的-会员中心」关闭自动续费。`,
+          now,
+        );
       }
       continue;
     }
@@ -227,7 +295,10 @@ export async function runRenewals(db: Db, now: Date, pay: CreditPayment, only: n
     }
     const dueKey = dueAt.toISOString();
     const orderNo = renewalOrderNo(now);
-    const claimed = await db.execute({ sql: 'INSERT OR IGNORE INTO member_renewal_charges (subscription_id, due_at, order_no, charged_at) VALUES (?, ?, ?, ?)', args: [sub.id, dueKey, orderNo, now.toISOString()] });
+    const claimed = await db.execute({
+      sql: 'INSERT OR IGNORE INTO member_renewal_charges (subscription_id, due_at, order_no, charged_at) VALUES (?, ?, ?, ?)',
+      args: [sub.id, dueKey, orderNo, now.toISOString()],
+    });
     if (claimed.rowsAffected === 0) continue;
     const created = new Date();
     const snapshot = skuSnapshotSchema.parse({ ...plan, plan_id: plan.id });
@@ -237,14 +308,36 @@ export async function runRenewals(db: Db, now: Date, pay: CreditPayment, only: n
         {
           sql: `INSERT INTO orders (order_no, user_id, plan_id, sku_id, sku_snapshot, kind, amount_fen, credit_fen, discount_fen, pay_fen, coupon_id, status, source, agreements, created_at, expires_at)
                 VALUES (?, ?, ?, ?, ?, 'renew', ?, 0, 0, ?, NULL, 'PENDING', ?, ?, ?, ?)`,
-          args: [orderNo, sub.user_id, plan.id, plan.sku_id, JSON.stringify(snapshot), plan.renew_fen, plan.renew_fen, RENEWAL_SOURCE, JSON.stringify(plan.agreements.map((a) => a.id)), created.toISOString(), new Date(created.getTime() + ORDER_PAY_WINDOW_MS).toISOString()],
+          args: [
+            orderNo,
+            sub.user_id,
+            plan.id,
+            plan.sku_id,
+            JSON.stringify(snapshot),
+            plan.renew_fen,
+            plan.renew_fen,
+            RENEWAL_SOURCE,
+            JSON.stringify(plan.agreements.map((a) => a.id)),
+            created.toISOString(),
+            new Date(created.getTime() + ORDER_PAY_WINDOW_MS).toISOString(),
+          ],
         },
-        { sql: "INSERT INTO payments (provider_ref, order_no, user_id, channel, amount_fen, status, created_at) VALUES (?, ?, ?, ?, ?, 'CREATED', ?)", args: [ref, orderNo, sub.user_id, sub.channel, plan.renew_fen, created.toISOString()] },
+        {
+          sql: "INSERT INTO payments (provider_ref, order_no, user_id, channel, amount_fen, status, created_at) VALUES (?, ?, ?, ?, ?, 'CREATED', ?)",
+          args: [ref, orderNo, sub.user_id, sub.channel, plan.renew_fen, created.toISOString()],
+        },
       ],
       'write',
     );
     const result = await pay(db, ref, plan.renew_fen);
-    if (result === 'credited') run.charged.push({ subscription_id: sub.id, user_id: sub.user_id, order_no: orderNo, amount_fen: plan.renew_fen, due_at: dueKey });
+    if (result === 'credited')
+      run.charged.push({
+        subscription_id: sub.id,
+        user_id: sub.user_id,
+        order_no: orderNo,
+        amount_fen: plan.renew_fen,
+        due_at: dueKey,
+      });
     else run.skipped.push({ subscription_id: sub.id, reason: result });
   }
   return run;
@@ -252,11 +345,16 @@ export async function runRenewals(db: Db, now: Date, pay: CreditPayment, only: n
 
 const toggleInput = z.object({ enabled: z.boolean() }).strict();
 /** `subscription_id` limits a run to one subscription (a test's own, leaving everyone else's alone). */
-const runInput = z.object({ now: z.string().datetime().optional(), subscription_id: z.number().int().positive().optional() });
+const runInput = z.object({
+  now: z.string().datetime().optional(),
+  subscription_id: z.number().int().positive().optional(),
+});
 const devRoutesEnabled = () => process.env.UPSTREAM_DEV_ROUTES !== '0';
 
 export function autoRenewRoutes(router: Router, pay: CreditPayment) {
-  router.get('/member/auto-renew', async (ctx) => ({ subscriptions: await autoRenewals(ctx.db, (await ctx.requireUser()).id) }));
+  router.get('/member/auto-renew', async (ctx) => ({
+    subscriptions: await autoRenewals(ctx.db, (await ctx.requireUser()).id),
+  }));
 
   router.post('/member/auto-renew/:id', async (ctx) => {
     const user = await ctx.requireUser();
@@ -264,7 +362,9 @@ export function autoRenewRoutes(router: Router, pay: CreditPayment) {
     if (!Number.isInteger(id) || id <= 0) throw new UpstreamError(404, '自动续费不存在', 404);
     const { enabled } = parseBody(toggleInput, ctx);
     const key = idempotencyKeyOf(ctx);
-    return withIdempotency(ctx.db, { scope: 'member.auto-renew', userId: user.id, key, request: { id, enabled } }, () => setAutoRenew(ctx.db, user.id, id, enabled));
+    return withIdempotency(ctx.db, { scope: 'member.auto-renew', userId: user.id, key, request: { id, enabled } }, () =>
+      setAutoRenew(ctx.db, user.id, id, enabled),
+    );
   });
 
   // Development only: the renewal job at a pinned time (a scheduler calls it in production).

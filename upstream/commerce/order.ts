@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
 import { z } from 'zod';
-import { orderCreateSchema, skuSnapshotSchema, type grantSchema, type orderSchema, type returnedPaymentSchema } from '@/lib/order/schemas';
+import {
+  orderCreateSchema,
+  skuSnapshotSchema,
+  type grantSchema,
+  type orderSchema,
+  type returnedPaymentSchema,
+} from '@/lib/order/schemas';
 import { canTransition, effectiveStatus, ORDER_PAY_WINDOW_MS, type OrderStatus } from '@/lib/order/rules';
 import { purchaseKind } from '@/lib/member/rules';
 import { parseBody } from '@/upstream/core/body';
@@ -48,21 +54,42 @@ export function orderView(row: Record<string, unknown>, now = new Date()): Order
 
 /** What one order granted: its fulfilment record (the entitlements table, written by pay.creditPayment). */
 export async function orderGrants(db: Db, orderNo: string): Promise<z.input<typeof grantSchema>[]> {
-  const rows = await db.execute({ sql: 'SELECT kind, plan_id, title, start_at, end_at FROM entitlements WHERE order_no = ? ORDER BY id', args: [orderNo] });
-  return rows.rows.map((row) => ({ kind: String(row.kind) as z.input<typeof grantSchema>['kind'], plan_id: String(row.plan_id), title: String(row.title), start_at: String(row.start_at), end_at: String(row.end_at) }));
+  const rows = await db.execute({
+    sql: 'SELECT kind, plan_id, title, start_at, end_at FROM entitlements WHERE order_no = ? ORDER BY id',
+    args: [orderNo],
+  });
+  return rows.rows.map((row) => ({
+    kind: String(row.kind) as z.input<typeof grantSchema>['kind'],
+    plan_id: String(row.plan_id),
+    title: String(row.title),
+    start_at: String(row.start_at),
+    end_at: String(row.end_at),
+  }));
 }
 
 /** The payments of an order that were refunded instead of kept (pay module), shown on the order and the result page. */
 export async function returnedPayments(db: Db, orderNo: string): Promise<z.input<typeof returnedPaymentSchema>[]> {
-  const table = (await db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'payment_returns'")).rows[0];
+  const table = (await db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'payment_returns'"))
+    .rows[0];
   if (!table) return [];
-  const rows = await db.execute({ sql: 'SELECT provider_ref, amount_fen, reason, refund_ref, at FROM payment_returns WHERE order_no = ? ORDER BY at', args: [orderNo] });
-  return rows.rows.map((row) => ({ provider_ref: String(row.provider_ref), amount_fen: Number(row.amount_fen), reason: String(row.reason) as 'duplicate' | 'closed', refund_ref: String(row.refund_ref), at: String(row.at) }));
+  const rows = await db.execute({
+    sql: 'SELECT provider_ref, amount_fen, reason, refund_ref, at FROM payment_returns WHERE order_no = ? ORDER BY at',
+    args: [orderNo],
+  });
+  return rows.rows.map((row) => ({
+    provider_ref: String(row.provider_ref),
+    amount_fen: Number(row.amount_fen),
+    reason: String(row.reason) as 'duplicate' | 'closed',
+    refund_ref: String(row.refund_ref),
+    at: String(row.at),
+  }));
 }
 
 /** The user's order, or 404 — another user's order number answers exactly as a missing one. */
 export async function findOrderRow(db: Db, userId: number, orderNo: string) {
-  const row = (await db.execute({ sql: 'SELECT * FROM orders WHERE order_no = ? AND user_id = ?', args: [orderNo, userId] })).rows[0];
+  const row = (
+    await db.execute({ sql: 'SELECT * FROM orders WHERE order_no = ? AND user_id = ?', args: [orderNo, userId] })
+  ).rows[0];
   if (!row) throw new UpstreamError(404, '订单不存在', 404);
   return row as Record<string, unknown>;
 }
@@ -70,15 +97,22 @@ export async function findOrderRow(db: Db, userId: number, orderNo: string) {
 /** Statements closing one pending order and releasing its coupon (guarded: a no-op unless still pending). */
 export function closeOrderStatements(orderNo: string, at: string): InStatement[] {
   return [
-    { sql: "UPDATE orders SET status = 'CLOSED', closed_at = ? WHERE order_no = ? AND status = 'PENDING'", args: [at, orderNo] },
+    {
+      sql: "UPDATE orders SET status = 'CLOSED', closed_at = ? WHERE order_no = ? AND status = 'PENDING'",
+      args: [at, orderNo],
+    },
     couponStatements.release(orderNo),
   ];
 }
 
 /** Writes the 15-minute close of every overdue pending order (lazily, before any order read or write). */
 export async function closeOverdueOrders(db: Db, now = new Date()) {
-  const overdue = await db.execute({ sql: "SELECT order_no, expires_at FROM orders WHERE status = 'PENDING' AND expires_at <= ?", args: [now.toISOString()] });
-  for (const row of overdue.rows) await db.batch(closeOrderStatements(String(row.order_no), String(row.expires_at)), 'write');
+  const overdue = await db.execute({
+    sql: "SELECT order_no, expires_at FROM orders WHERE status = 'PENDING' AND expires_at <= ?",
+    args: [now.toISOString()],
+  });
+  for (const row of overdue.rows)
+    await db.batch(closeOrderStatements(String(row.order_no), String(row.expires_at)), 'write');
 }
 
 function newOrderNo(now: Date): string {
@@ -87,7 +121,13 @@ function newOrderNo(now: Date): string {
 }
 
 /** The user's order still waiting to be paid for this plan with this coupon (none: no coupon), if any. */
-async function pendingOrderOf(db: Db, userId: number, planId: string, couponId: number | null, now: Date): Promise<OrderView | null> {
+async function pendingOrderOf(
+  db: Db,
+  userId: number,
+  planId: string,
+  couponId: number | null,
+  now: Date,
+): Promise<OrderView | null> {
   const row = (
     await db.execute({
       sql: "SELECT * FROM orders WHERE user_id = ? AND plan_id = ? AND status = 'PENDING' AND expires_at > ? AND coupon_id IS ? AND (source IS NULL OR source <> 'auto_renew') ORDER BY created_at DESC LIMIT 1",
@@ -119,17 +159,42 @@ async function createOrder(db: Db, userId: number, input: z.infer<typeof orderCr
     const orderNo = newOrderNo(now);
     const snapshot = skuSnapshotSchema.parse({ ...plan, plan_id: plan.id });
     const statements: InStatement[] = [];
-    if (quote.coupon_id !== null) statements.push(couponStatements.lock(quote.coupon_id, userId, orderNo, now.toISOString()));
+    if (quote.coupon_id !== null)
+      statements.push(couponStatements.lock(quote.coupon_id, userId, orderNo, now.toISOString()));
     statements.push({
       sql: `INSERT INTO orders (order_no, user_id, plan_id, sku_id, sku_snapshot, kind, amount_fen, credit_fen, discount_fen, pay_fen, coupon_id, status, source, agreements, created_at, expires_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?, ?)`,
-      args: [orderNo, userId, plan.id, plan.sku_id, JSON.stringify(snapshot), quote.kind, quote.amount_fen, quote.credit_fen, quote.discount_fen, quote.pay_fen, quote.coupon_id, input.source, JSON.stringify(input.agreements), now.toISOString(), new Date(now.getTime() + ORDER_PAY_WINDOW_MS).toISOString()],
+      args: [
+        orderNo,
+        userId,
+        plan.id,
+        plan.sku_id,
+        JSON.stringify(snapshot),
+        quote.kind,
+        quote.amount_fen,
+        quote.credit_fen,
+        quote.discount_fen,
+        quote.pay_fen,
+        quote.coupon_id,
+        input.source,
+        JSON.stringify(input.agreements),
+        now.toISOString(),
+        new Date(now.getTime() + ORDER_PAY_WINDOW_MS).toISOString(),
+      ],
     });
     // The accepted agreements are recorded with the order (compliance consent records), in the same batch.
     for (const agreement of plan.agreements) {
       statements.push({
         sql: 'INSERT INTO consent_records (user_id, agreement_id, version, accepted_at, device, channel, ip) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        args: [userId, agreement.id, agreement.version, now.toISOString(), input.consent?.device ?? null, input.consent?.channel ?? null, input.consent?.ip ?? null],
+        args: [
+          userId,
+          agreement.id,
+          agreement.version,
+          now.toISOString(),
+          input.consent?.device ?? null,
+          input.consent?.channel ?? null,
+          input.consent?.ip ?? null,
+        ],
       });
     }
     const results = await db.batch(statements, 'write');
@@ -146,20 +211,33 @@ async function transition(db: Db, userId: number, orderNo: string, to: OrderStat
     const now = new Date();
     await closeOverdueOrders(db, now);
     const current = orderView(await findOrderRow(db, userId, orderNo), now);
-    if (!canTransition(current.status, to)) throw new UpstreamError(1003, `订单${statusText(current.status)}，不能${actionText(to)}`, 409);
+    if (!canTransition(current.status, to))
+      throw new UpstreamError(1003, `订单${statusText(current.status)}，不能${actionText(to)}`, 409);
     const at = now.toISOString();
     const statements: InStatement[] =
       to === 'CLOSED'
         ? closeOrderStatements(orderNo, at)
-        : [{ sql: 'UPDATE orders SET status = ?, refund_at = ? WHERE order_no = ? AND status = ?', args: [to, at, orderNo, current.status] }];
+        : [
+            {
+              sql: 'UPDATE orders SET status = ?, refund_at = ? WHERE order_no = ? AND status = ?',
+              args: [to, at, orderNo, current.status],
+            },
+          ];
     await db.batch([...statements, ...extra], 'write');
     return orderView(await findOrderRow(db, userId, orderNo));
   });
 }
 
-const STATUS_TEXT: Record<OrderStatus, string> = { PENDING: '待支付', PAID: '已支付', CLOSED: '已关闭', REFUNDING: '退款中', REFUNDED: '已退款' };
+const STATUS_TEXT: Record<OrderStatus, string> = {
+  PENDING: '待支付',
+  PAID: '已支付',
+  CLOSED: '已关闭',
+  REFUNDING: '退款中',
+  REFUNDED: '已退款',
+};
 const statusText = (status: OrderStatus) => STATUS_TEXT[status];
-const actionText = (to: OrderStatus) => ({ PENDING: '重新打开', PAID: '支付', CLOSED: '取消', REFUNDING: '申请退款', REFUNDED: '完成退款' })[to];
+const actionText = (to: OrderStatus) =>
+  ({ PENDING: '重新打开', PAID: '支付', CLOSED: '取消', REFUNDING: '申请退款', REFUNDED: '完成退款' })[to];
 
 const listQuery = z.object({ status: z.enum(['PENDING', 'PAID', 'CLOSED', 'REFUNDING', 'REFUNDED']).optional() });
 const devOrderBody = z.object({ order_no: z.string() });
@@ -188,14 +266,19 @@ export const orderModule: UpstreamModule = {
       const user = await ctx.requireUser();
       const key = idempotencyKeyOf(ctx);
       const input = parseBody(orderCreateSchema, ctx);
-      return withIdempotency(ctx.db, { scope: 'order.create', userId: user.id, key, request: input }, () => createOrder(ctx.db, user.id, input));
+      return withIdempotency(ctx.db, { scope: 'order.create', userId: user.id, key, request: input }, () =>
+        createOrder(ctx.db, user.id, input),
+      );
     });
 
     router.get('/orders', async (ctx) => {
       const user = await ctx.requireUser();
       await closeOverdueOrders(ctx.db);
       const { status } = listQuery.parse(Object.fromEntries(ctx.query));
-      const rows = await ctx.db.execute({ sql: 'SELECT * FROM orders WHERE user_id = ? AND (? IS NULL OR status = ?) ORDER BY created_at DESC LIMIT 100', args: [user.id, status ?? null, status ?? null] });
+      const rows = await ctx.db.execute({
+        sql: 'SELECT * FROM orders WHERE user_id = ? AND (? IS NULL OR status = ?) ORDER BY created_at DESC LIMIT 100',
+        args: [user.id, status ?? null, status ?? null],
+      });
       return { orders: rows.rows.map((row) => orderView(row as Record<string, unknown>)) };
     });
 
@@ -203,7 +286,11 @@ export const orderModule: UpstreamModule = {
       const user = await ctx.requireUser();
       const order = orderView(await findOrderRow(ctx.db, user.id, ctx.params.order_no));
       await settleDueRewards(ctx.db, user.id);
-      return { ...order, grants: await orderGrants(ctx.db, order.order_no), returned_payments: await returnedPayments(ctx.db, order.order_no) };
+      return {
+        ...order,
+        grants: await orderGrants(ctx.db, order.order_no),
+        returned_payments: await returnedPayments(ctx.db, order.order_no),
+      };
     });
 
     router.post('/orders/:order_no/cancel', async (ctx) => {
@@ -216,18 +303,34 @@ export const orderModule: UpstreamModule = {
     // keeps exactly the days still paid for (moving paid_at alone left the segments 8 days ahead).
     router.post('/__dev/orders/age-paid', async (ctx) => {
       if (!devRoutesEnabled()) throw new UpstreamError(404, '接口不存在', 404);
-      const { order_no: orderNo, days } = parseBody(z.object({ order_no: z.string(), days: z.number().int().positive().max(400) }), ctx);
-      const row = (await ctx.db.execute({ sql: 'SELECT user_id FROM orders WHERE order_no = ? AND paid_at IS NOT NULL', args: [orderNo] })).rows[0];
+      const { order_no: orderNo, days } = parseBody(
+        z.object({ order_no: z.string(), days: z.number().int().positive().max(400) }),
+        ctx,
+      );
+      const row = (
+        await ctx.db.execute({
+          sql: 'SELECT user_id FROM orders WHERE order_no = ? AND paid_at IS NOT NULL',
+          args: [orderNo],
+        })
+      ).rows[0];
       if (!row) throw new UpstreamError(404, '订单不存在', 404);
       await moveUserClockBack(ctx.db, Number(row.user_id), days);
-      const paid = (await ctx.db.execute({ sql: 'SELECT paid_at FROM orders WHERE order_no = ?', args: [orderNo] })).rows[0];
+      const paid = (await ctx.db.execute({ sql: 'SELECT paid_at FROM orders WHERE order_no = ?', args: [orderNo] }))
+        .rows[0];
       return { order_no: orderNo, paid_at: String(paid.paid_at) };
     });
 
     router.post('/__dev/orders/expire', async (ctx) => {
       if (!devRoutesEnabled()) throw new UpstreamError(404, '接口不存在', 404);
       const { order_no: orderNo } = parseBody(devOrderBody, ctx);
-      await ctx.db.execute({ sql: "UPDATE orders SET expires_at = ?, created_at = ? WHERE order_no = ? AND status = 'PENDING'", args: [new Date(Date.now() - 1000).toISOString(), new Date(Date.now() - ORDER_PAY_WINDOW_MS - 1000).toISOString(), orderNo] });
+      await ctx.db.execute({
+        sql: "UPDATE orders SET expires_at = ?, created_at = ? WHERE order_no = ? AND status = 'PENDING'",
+        args: [
+          new Date(Date.now() - 1000).toISOString(),
+          new Date(Date.now() - ORDER_PAY_WINDOW_MS - 1000).toISOString(),
+          orderNo,
+        ],
+      });
       return { order_no: orderNo };
     });
   },
@@ -235,7 +338,16 @@ export const orderModule: UpstreamModule = {
 
 /** The dated columns of one user's money rows (development time travel: /__dev/orders/age-paid). */
 const USER_CLOCK_COLUMNS: Record<string, string[]> = {
-  orders: ['created_at', 'expires_at', 'paid_at', 'closed_at', 'refund_at', 'service_start', 'service_end', 'prev_expire_at'],
+  orders: [
+    'created_at',
+    'expires_at',
+    'paid_at',
+    'closed_at',
+    'refund_at',
+    'service_start',
+    'service_end',
+    'prev_expire_at',
+  ],
   payments: ['created_at', 'paid_at'],
   refunds: ['created_at', 'settled_at'],
   member_segments: ['anchor_at', 'created_at'],
@@ -245,12 +357,16 @@ const USER_CLOCK_COLUMNS: Record<string, string[]> = {
 };
 
 async function moveUserClockBack(db: Db, userId: number, days: number): Promise<void> {
-  const shift = (column: string) => `${column} = CASE WHEN ${column} IS NULL THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', julianday(${column}) - ${days}) END`;
+  const shift = (column: string) =>
+    `${column} = CASE WHEN ${column} IS NULL THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', julianday(${column}) - ${days}) END`;
   const statements: InStatement[] = [];
   for (const [table, columns] of Object.entries(USER_CLOCK_COLUMNS)) {
-    const present = new Set((await db.execute(`PRAGMA table_info(${table})`)).rows.map((column) => String(column.name)));
+    const present = new Set(
+      (await db.execute(`PRAGMA table_info(${table})`)).rows.map((column) => String(column.name)),
+    );
     const moved = columns.filter((column) => present.has(column));
-    if (moved.length) statements.push({ sql: `UPDATE ${table} SET ${moved.map(shift).join(', ')} WHERE user_id = ?`, args: [userId] });
+    if (moved.length)
+      statements.push({ sql: `UPDATE ${table} SET ${moved.map(shift).join(', ')} WHERE user_id = ?`, args: [userId] });
   }
   await db.batch(statements, 'write');
 }

@@ -43,7 +43,8 @@ export function decodeReceipt(receipt: string, secret = iapSecret()): IapReceipt
   const [body, signature] = receipt.split('.');
   if (!body || !signature) return null;
   const expected = createHmac('sha256', secret).update(body).digest('base64url');
-  if (expected.length !== signature.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) return null;
+  if (expected.length !== signature.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(signature)))
+    return null;
   try {
     return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as IapReceipt;
   } catch {

@@ -18,7 +18,10 @@ export const vipModule: UpstreamModule = {
   async seed(db) {
     // Deterministic for a given date: members seeded with a year of membership from today.
     const expire = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-    await db.execute({ sql: "INSERT OR IGNORE INTO vip_memberships (user_id, expire_at) SELECT id, ? FROM users WHERE vip_level <> 'NONE'", args: [expire] });
+    await db.execute({
+      sql: "INSERT OR IGNORE INTO vip_memberships (user_id, expire_at) SELECT id, ? FROM users WHERE vip_level <> 'NONE'",
+      args: [expire],
+    });
   },
   routes(router) {
     router.get('/vip/status', async (ctx) => {
@@ -32,7 +35,9 @@ export const vipModule: UpstreamModule = {
       // A lapsed membership reads NONE (the member module's purchases agree: lib/member/rules).
       const lapsed = expireAt !== null && new Date(expireAt).getTime() <= Date.now();
       const name = (lapsed ? 'NONE' : String(row?.vip_level ?? 'NONE')) as keyof typeof LEVEL_NUMBER;
-      return { vip_level: LEVEL_NUMBER[name] ?? 1, expire_at: name === 'NONE' ? null : expireAt } satisfies z.input<typeof upstreamVipStatusSchema>;
+      return { vip_level: LEVEL_NUMBER[name] ?? 1, expire_at: name === 'NONE' ? null : expireAt } satisfies z.input<
+        typeof upstreamVipStatusSchema
+      >;
     });
   },
 };

@@ -53,9 +53,27 @@ const HOSTILE = [
 ].join('');
 
 export const TOPICS = [
-  { id: 1, title: '新能源车产业链', description: '从电池、整车到充电桩，跟踪新能源车产业链的景气度、价格战与出海进展。', cover: '/og/market.png', followers: 12_860 },
-  { id: 2, title: '半导体国产替代', description: '设备、材料与先进制程的国产化进度，以及周期底部的库存与订单信号。', cover: '/og/market.png', followers: 9_420 },
-  { id: 3, title: '高股息红利策略', description: '银行、运营商与公用事业的分红能力、股息率与估值，适合稳健型投资者学习。', cover: '/og/market.png', followers: 15_230 },
+  {
+    id: 1,
+    title: '新能源车产业链',
+    description: '从电池、整车到充电桩，跟踪新能源车产业链的景气度、价格战与出海进展。',
+    cover: '/og/market.png',
+    followers: 12_860,
+  },
+  {
+    id: 2,
+    title: '半导体国产替代',
+    description: '设备、材料与先进制程的国产化进度，以及周期底部的库存与订单信号。',
+    cover: '/og/market.png',
+    followers: 9_420,
+  },
+  {
+    id: 3,
+    title: '高股息红利策略',
+    description: '银行、运营商与公用事业的分红能力、股息率与估值，适合稳健型投资者学习。',
+    cover: '/og/market.png',
+    followers: 15_230,
+  },
 ];
 
 export const SEED_ITEMS: SeedItem[] = [
@@ -63,7 +81,8 @@ export const SEED_ITEMS: SeedItem[] = [
     kind: 'article',
     id: 1,
     title: '四季度A股策略：盈利修复与估值切换',
-    summary: '复盘三季度的盈利数据，梳理四季度的三条主线：消费龙头的估值修复、新能源车的出海、以及高股息资产的防御价值。',
+    summary:
+      '复盘三季度的盈利数据，梳理四季度的三条主线：消费龙头的估值修复、新能源车的出海、以及高股息资产的防御价值。',
     cover: '/og/market.png',
     daysAgo: 0,
     time: '08:30',
@@ -299,10 +318,38 @@ export interface SeedComment {
 }
 
 export const SEED_COMMENTS: SeedComment[] = [
-  { kind: 'article', targetId: 1, nickname: '价值投资小王', content: '分析得很清楚，消费和红利的配置思路学习了。', minutesAgo: 50, likes: 36 },
-  { kind: 'article', targetId: 1, nickname: '趋势交易老李', content: '新能源出海这部分能不能再展开讲讲？', minutesAgo: 35, likes: 12 },
-  { kind: 'article', targetId: 1, nickname: '学习中的小白', content: '表格里的数据很直观，收藏了。', minutesAgo: 12, likes: 4 },
-  { kind: 'video', targetId: 1, nickname: '量化研究员', content: '假突破那段讲得好，回看了两遍。', minutesAgo: 300, likes: 21 },
+  {
+    kind: 'article',
+    targetId: 1,
+    nickname: '价值投资小王',
+    content: '分析得很清楚，消费和红利的配置思路学习了。',
+    minutesAgo: 50,
+    likes: 36,
+  },
+  {
+    kind: 'article',
+    targetId: 1,
+    nickname: '趋势交易老李',
+    content: '新能源出海这部分能不能再展开讲讲？',
+    minutesAgo: 35,
+    likes: 12,
+  },
+  {
+    kind: 'article',
+    targetId: 1,
+    nickname: '学习中的小白',
+    content: '表格里的数据很直观，收藏了。',
+    minutesAgo: 12,
+    likes: 4,
+  },
+  {
+    kind: 'video',
+    targetId: 1,
+    nickname: '量化研究员',
+    content: '假突破那段讲得好，回看了两遍。',
+    minutesAgo: 300,
+    likes: 21,
+  },
   { kind: 'feed', targetId: 1, nickname: '稳健派', content: '红利资产今年表现确实稳。', minutesAgo: 20, likes: 3 },
   { kind: 'circle', targetId: 1, nickname: '长线持有者', content: '同意，仓位控制最重要。', minutesAgo: 40, likes: 5 },
   { kind: 'circle', targetId: 1, nickname: '半导体观察员', content: '周末复盘打卡。', minutesAgo: 25, likes: 1 },
@@ -390,15 +437,87 @@ export interface SeedEvent {
 
 /** Market events around the market date; IPO dates are added from the IPO data by the BFF. */
 export const SEED_EVENTS: SeedEvent[] = [
-  { dayOffset: -2, time: '09:30', category: 'data', title: '10月社会融资规模', detail: '央行公布社融与新增人民币贷款数据。', importance: 3, stocks: [] },
-  { dayOffset: -1, time: '10:00', category: 'meeting', title: '新能源汽车产业发展论坛', detail: '产业链上下游企业参会，关注出海与固态电池进展。', importance: 2, stocks: ['002594', '300750'] },
-  { dayOffset: 0, time: '09:15', category: 'data', title: '贷款市场报价利率（LPR）', detail: '1年期与5年期以上LPR报价公布。', importance: 3, stocks: [] },
-  { dayOffset: 0, time: null, category: 'unlock', title: '限售股解禁：中芯国际', detail: '首发原股东限售股份上市流通。', importance: 2, stocks: ['688981'] },
-  { dayOffset: 3, time: '14:00', category: 'meeting', title: '招商银行临时股东大会', detail: '审议中期利润分配方案。', importance: 1, stocks: ['600036'] },
-  { dayOffset: 4, time: '09:30', category: 'data', title: '规模以上工业企业利润', detail: '统计局公布1-10月工业企业利润。', importance: 2, stocks: [] },
-  { dayOffset: 5, time: null, category: 'unlock', title: '限售股解禁：宁德时代', detail: '定增限售股份上市流通。', importance: 2, stocks: ['300750'] },
-  { dayOffset: 6, time: '09:00', category: 'meeting', title: '中央经济工作会议（预期）', detail: '关注明年经济工作部署与政策基调。', importance: 3, stocks: [] },
-  { dayOffset: 10, time: '09:30', category: 'data', title: '11月官方制造业PMI', detail: '统计局公布制造业与非制造业PMI。', importance: 3, stocks: [] },
+  {
+    dayOffset: -2,
+    time: '09:30',
+    category: 'data',
+    title: '10月社会融资规模',
+    detail: '央行公布社融与新增人民币贷款数据。',
+    importance: 3,
+    stocks: [],
+  },
+  {
+    dayOffset: -1,
+    time: '10:00',
+    category: 'meeting',
+    title: '新能源汽车产业发展论坛',
+    detail: '产业链上下游企业参会，关注出海与固态电池进展。',
+    importance: 2,
+    stocks: ['002594', '300750'],
+  },
+  {
+    dayOffset: 0,
+    time: '09:15',
+    category: 'data',
+    title: '贷款市场报价利率（LPR）',
+    detail: '1年期与5年期以上LPR报价公布。',
+    importance: 3,
+    stocks: [],
+  },
+  {
+    dayOffset: 0,
+    time: null,
+    category: 'unlock',
+    title: '限售股解禁：中芯国际',
+    detail: '首发原股东限售股份上市流通。',
+    importance: 2,
+    stocks: ['688981'],
+  },
+  {
+    dayOffset: 3,
+    time: '14:00',
+    category: 'meeting',
+    title: '招商银行临时股东大会',
+    detail: '审议中期利润分配方案。',
+    importance: 1,
+    stocks: ['600036'],
+  },
+  {
+    dayOffset: 4,
+    time: '09:30',
+    category: 'data',
+    title: '规模以上工业企业利润',
+    detail: '统计局公布1-10月工业企业利润。',
+    importance: 2,
+    stocks: [],
+  },
+  {
+    dayOffset: 5,
+    time: null,
+    category: 'unlock',
+    title: '限售股解禁：宁德时代',
+    detail: '定增限售股份上市流通。',
+    importance: 2,
+    stocks: ['300750'],
+  },
+  {
+    dayOffset: 6,
+    time: '09:00',
+    category: 'meeting',
+    title: '中央经济工作会议（预期）',
+    detail: '关注明年经济工作部署与政策基调。',
+    importance: 3,
+    stocks: [],
+  },
+  {
+    dayOffset: 10,
+    time: '09:30',
+    category: 'data',
+    title: '11月官方制造业PMI',
+    detail: '统计局公布制造业与非制造业PMI。',
+    importance: 3,
+    stocks: [],
+  },
 ];
 
 const at = (day: string, daysAgo: number, time: string) => `${addDays(day, -daysAgo)}T${time}:00+08:00`;
@@ -427,35 +546,76 @@ export async function seedContent(db: Db, marketDay: string, now: number = Date.
   const today = seedDay(marketDay, now);
   const statements: { sql: string; args: (string | number | null)[] }[] = [];
   for (const t of TOPICS) {
-    statements.push({ sql: 'INSERT INTO content_topics (id, title, description, cover, base_followers) VALUES (?, ?, ?, ?, ?)', args: [t.id, t.title, t.description, t.cover, t.followers] });
+    statements.push({
+      sql: 'INSERT INTO content_topics (id, title, description, cover, base_followers) VALUES (?, ?, ?, ?, ?)',
+      args: [t.id, t.title, t.description, t.cover, t.followers],
+    });
   }
   for (const item of SEED_ITEMS) {
     statements.push({
       sql: `INSERT INTO content_items (kind, id, type, title, summary, cover, body_html, published_at, reads, teacher_id, topic_id, stocks, video, flash, deleted)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       args: [
-        item.kind, item.id, item.type ?? null, item.title, item.summary, item.cover ?? null, item.body, at(today, item.daysAgo, item.time), item.reads,
-        item.teacherId, item.topicId ?? null, JSON.stringify(item.stocks ?? []), item.video ? JSON.stringify(item.video) : null,
-        item.flash ? JSON.stringify(item.flash) : null, item.deleted ? 1 : 0,
+        item.kind,
+        item.id,
+        item.type ?? null,
+        item.title,
+        item.summary,
+        item.cover ?? null,
+        item.body,
+        at(today, item.daysAgo, item.time),
+        item.reads,
+        item.teacherId,
+        item.topicId ?? null,
+        JSON.stringify(item.stocks ?? []),
+        item.video ? JSON.stringify(item.video) : null,
+        item.flash ? JSON.stringify(item.flash) : null,
+        item.deleted ? 1 : 0,
       ],
     });
   }
   for (const post of SEED_POSTS) {
     statements.push({
       sql: 'INSERT INTO content_posts (id, type, user_id, nickname, teacher_id, body_html, images, stocks, base_likes, created_at) VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?)',
-      args: [post.id, post.type, post.nickname, post.teacherId, post.body, JSON.stringify(post.images), JSON.stringify(post.stocks), post.likes, minutesBefore(today, post.minutesAgo)],
+      args: [
+        post.id,
+        post.type,
+        post.nickname,
+        post.teacherId,
+        post.body,
+        JSON.stringify(post.images),
+        JSON.stringify(post.stocks),
+        post.likes,
+        minutesBefore(today, post.minutesAgo),
+      ],
     });
   }
   for (const comment of SEED_COMMENTS) {
     statements.push({
       sql: 'INSERT INTO content_comments (target_kind, target_id, user_id, nickname, content, base_likes, created_at) VALUES (?, ?, NULL, ?, ?, ?, ?)',
-      args: [comment.kind, comment.targetId, comment.nickname, comment.content, comment.likes, minutesBefore(today, comment.minutesAgo)],
+      args: [
+        comment.kind,
+        comment.targetId,
+        comment.nickname,
+        comment.content,
+        comment.likes,
+        minutesBefore(today, comment.minutesAgo),
+      ],
     });
   }
   SEED_EVENTS.forEach((event, index) => {
     statements.push({
       sql: 'INSERT INTO content_events (id, day_offset, time, category, title, detail, importance, stocks) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      args: [index + 1, event.dayOffset, event.time, event.category, event.title, event.detail, event.importance, JSON.stringify(event.stocks)],
+      args: [
+        index + 1,
+        event.dayOffset,
+        event.time,
+        event.category,
+        event.title,
+        event.detail,
+        event.importance,
+        JSON.stringify(event.stocks),
+      ],
     });
   });
   await db.batch(statements, 'write');

@@ -15,7 +15,13 @@ import { CONTENT_INDEX_LIMIT } from '@/lib/content/schemas';
 import type * as s from '@/lib/content/schemas';
 import { isShowable, moderate, moderateHtml, shownNickname, type ModerationVerdict } from '@/lib/moderation/rules';
 import { parseBody } from '@/upstream/core/body';
-import { UpstreamError, type Db, type HandlerContext, type UpstreamModule, type UpstreamUser } from '@/upstream/core/types';
+import {
+  UpstreamError,
+  type Db,
+  type HandlerContext,
+  type UpstreamModule,
+  type UpstreamUser,
+} from '@/upstream/core/types';
 import { seedContent } from './content-seed';
 
 /**
@@ -28,7 +34,8 @@ import { seedContent } from './content-seed';
 
 type Row = Record<string, unknown>;
 const TYPES_OF: Partial<Record<ItemKind, readonly string[]>> = { information: INFORMATION_TYPES, hall: HALL_TYPES };
-const json = <T>(value: unknown, fallback: T): T => (value === null || value === undefined ? fallback : (JSON.parse(String(value)) as T));
+const json = <T>(value: unknown, fallback: T): T =>
+  value === null || value === undefined ? fallback : (JSON.parse(String(value)) as T);
 const nowIso = () => `${new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
 const marketToday = () => process.env.MARKET_TODAY ?? chinaToday();
 
@@ -114,7 +121,9 @@ const card = (item: ReturnType<typeof toItem>) => ({
 
 async function itemOrThrow(db: Db, kind: string, id: number, type: string | null) {
   if (!(ITEM_KINDS as readonly string[]).includes(kind)) badInput();
-  const row = (await db.execute({ sql: `${ITEM_SELECT} WHERE i.kind = ? AND i.id = ? AND i.deleted = 0`, args: [kind, id] })).rows[0];
+  const row = (
+    await db.execute({ sql: `${ITEM_SELECT} WHERE i.kind = ? AND i.id = ? AND i.deleted = 0`, args: [kind, id] })
+  ).rows[0];
   const allowed = TYPES_OF[kind as ItemKind];
   // An information or hall item is addressed by its own {type}; any other type is a missing page.
   if (!row || (allowed && row.type !== type)) throw new UpstreamError(1004, '内容不存在或已删除', 404);
@@ -126,8 +135,16 @@ async function topicOf(db: Db, id: number, user: UpstreamUser | null) {
   if (!row) throw new UpstreamError(1004, '话题不存在', 404);
   const [follows, mine, items] = await Promise.all([
     db.execute({ sql: 'SELECT COUNT(*) AS n FROM content_topic_follows WHERE topic_id = ?', args: [id] }),
-    user ? db.execute({ sql: 'SELECT 1 FROM content_topic_follows WHERE topic_id = ? AND user_id = ?', args: [id, user.id] }) : null,
-    db.execute({ sql: `${ITEM_SELECT} WHERE i.topic_id = ? AND i.deleted = 0 ORDER BY i.published_at DESC`, args: [id] }),
+    user
+      ? db.execute({
+          sql: 'SELECT 1 FROM content_topic_follows WHERE topic_id = ? AND user_id = ?',
+          args: [id, user.id],
+        })
+      : null,
+    db.execute({
+      sql: `${ITEM_SELECT} WHERE i.topic_id = ? AND i.deleted = 0 ORDER BY i.published_at DESC`,
+      args: [id],
+    }),
   ]);
   return {
     id,
@@ -145,7 +162,9 @@ export const COLUMN_LATEST = 3;
 async function columnsOf(db: Db) {
   const [teachers, items] = await Promise.all([
     db.execute('SELECT * FROM live_teachers ORDER BY licence_no IS NULL, fans DESC, id'),
-    db.execute(`${ITEM_SELECT} WHERE i.teacher_id IS NOT NULL AND i.deleted = 0 ORDER BY i.published_at DESC, i.id DESC`),
+    db.execute(
+      `${ITEM_SELECT} WHERE i.teacher_id IS NOT NULL AND i.deleted = 0 ORDER BY i.published_at DESC, i.id DESC`,
+    ),
   ]);
   const byTeacher = new Map<number, ReturnType<typeof toItem>[]>();
   for (const row of items.rows) {
@@ -182,12 +201,26 @@ async function columnsOf(db: Db) {
 /** The sitemap's view of the content: live items newest first, topics with their newest manuscript. */
 async function indexOf(db: Db) {
   const [items, topics] = await Promise.all([
-    db.execute({ sql: 'SELECT kind, type, id, published_at FROM content_items WHERE deleted = 0 ORDER BY published_at DESC, kind, id LIMIT ?', args: [CONTENT_INDEX_LIMIT] }),
-    db.execute('SELECT t.id, MAX(i.published_at) AS updated_at FROM content_topics t LEFT JOIN content_items i ON i.topic_id = t.id AND i.deleted = 0 GROUP BY t.id ORDER BY t.id'),
+    db.execute({
+      sql: 'SELECT kind, type, id, published_at FROM content_items WHERE deleted = 0 ORDER BY published_at DESC, kind, id LIMIT ?',
+      args: [CONTENT_INDEX_LIMIT],
+    }),
+    db.execute(
+      'SELECT t.id, MAX(i.published_at) AS updated_at FROM content_topics t LEFT JOIN content_items i ON i.topic_id = t.id AND i.deleted = 0 GROUP BY t.id ORDER BY t.id',
+    ),
   ]);
   return {
-    items: items.rows.map((row) => ({ kind: String(row.kind) as ItemKind, type: row.type === null ? null : String(row.type), id: Number(row.id), publishedAt: String(row.published_at), updatedAt: null })),
-    topics: topics.rows.map((row) => ({ id: Number(row.id), updatedAt: row.updated_at === null ? null : String(row.updated_at) })),
+    items: items.rows.map((row) => ({
+      kind: String(row.kind) as ItemKind,
+      type: row.type === null ? null : String(row.type),
+      id: Number(row.id),
+      publishedAt: String(row.published_at),
+      updatedAt: null,
+    })),
+    topics: topics.rows.map((row) => ({
+      id: Number(row.id),
+      updatedAt: row.updated_at === null ? null : String(row.updated_at),
+    })),
   } satisfies z.input<typeof s.contentIndexSchema>;
 }
 
@@ -205,14 +238,22 @@ function toComment(row: Row, user: UpstreamUser | null, likedIds: Set<number>) {
   } satisfies z.input<typeof s.commentSchema>;
 }
 
-async function likedSet(db: Db, table: 'content_comment_likes' | 'content_post_likes', column: string, user: UpstreamUser | null): Promise<Set<number>> {
+async function likedSet(
+  db: Db,
+  table: 'content_comment_likes' | 'content_post_likes',
+  column: string,
+  user: UpstreamUser | null,
+): Promise<Set<number>> {
   if (!user) return new Set();
   const rows = await db.execute({ sql: `SELECT ${column} AS id FROM ${table} WHERE user_id = ?`, args: [user.id] });
   return new Set(rows.rows.map((r) => Number(r.id)));
 }
 
 async function targetExists(db: Db, kind: string, id: number) {
-  const sql = kind === 'circle' ? 'SELECT 1 FROM content_posts WHERE id = ? AND deleted = 0' : 'SELECT 1 FROM content_items WHERE kind = ? AND id = ? AND deleted = 0';
+  const sql =
+    kind === 'circle'
+      ? 'SELECT 1 FROM content_posts WHERE id = ? AND deleted = 0'
+      : 'SELECT 1 FROM content_items WHERE kind = ? AND id = ? AND deleted = 0';
   const found = await db.execute({ sql, args: kind === 'circle' ? [id] : [kind, id] });
   if (!found.rows.length) throw new UpstreamError(1004, '内容不存在或已删除', 404);
 }
@@ -225,13 +266,19 @@ async function comments(db: Db, kind: string, id: number, user: UpstreamUser | n
       sql: `${COMMENT_SELECT} FROM content_comments c WHERE c.target_kind = ? AND c.target_id = ? ORDER BY (c.user_id IS ?) DESC, c.created_at DESC, c.id DESC LIMIT 50`,
       args: [kind, id, user?.id ?? -1],
     }),
-    db.execute({ sql: 'SELECT COUNT(*) AS n FROM content_comments WHERE target_kind = ? AND target_id = ?', args: [kind, id] }),
+    db.execute({
+      sql: 'SELECT COUNT(*) AS n FROM content_comments WHERE target_kind = ? AND target_id = ?',
+      args: [kind, id],
+    }),
     likedSet(db, 'content_comment_likes', 'comment_id', user),
   ]);
   // Stored text the moderation rule refuses (written before the rule knew its disguise) is shown to no one.
   const shown = rows.rows.filter((r) => isShowable(String(r.content)));
   const hidden = rows.rows.length - shown.length;
-  return { items: shown.map((r) => toComment(r, user, liked)), total: Math.max(0, Number(count.rows[0]?.n ?? 0) - hidden) } satisfies z.input<typeof s.commentListSchema>;
+  return {
+    items: shown.map((r) => toComment(r, user, liked)),
+    total: Math.max(0, Number(count.rows[0]?.n ?? 0) - hidden),
+  } satisfies z.input<typeof s.commentListSchema>;
 }
 
 const POST_SELECT = `SELECT p.*, (SELECT COUNT(*) FROM content_post_likes l WHERE l.post_id = p.id) AS like_count,
@@ -254,8 +301,19 @@ function toPost(row: Row, user: UpstreamUser | null, liked: Set<number>) {
   } satisfies z.input<typeof s.circlePostSchema>;
 }
 
-async function setLike(db: Db, table: 'content_comment_likes' | 'content_post_likes', column: string, id: number, user: UpstreamUser, like: boolean) {
-  if (like) await db.execute({ sql: `INSERT OR IGNORE INTO ${table} (user_id, ${column}, created_at) VALUES (?, ?, ?)`, args: [user.id, id, nowIso()] });
+async function setLike(
+  db: Db,
+  table: 'content_comment_likes' | 'content_post_likes',
+  column: string,
+  id: number,
+  user: UpstreamUser,
+  like: boolean,
+) {
+  if (like)
+    await db.execute({
+      sql: `INSERT OR IGNORE INTO ${table} (user_id, ${column}, created_at) VALUES (?, ?, ?)`,
+      args: [user.id, id, nowIso()],
+    });
   else await db.execute({ sql: `DELETE FROM ${table} WHERE user_id = ? AND ${column} = ?`, args: [user.id, id] });
 }
 
@@ -264,9 +322,13 @@ export const WRITES_PER_MINUTE = 10;
 
 async function withinWriteLimit(db: Db, table: 'content_comments' | 'content_posts', user: UpstreamUser, key: string) {
   const since = `${new Date(Date.now() + 8 * 3600_000 - 60_000).toISOString().slice(0, 19)}+08:00`;
-  const recent = await db.execute({ sql: `SELECT COUNT(*) AS n, SUM(idem_key = ?) AS repeat FROM ${table} WHERE user_id = ? AND created_at >= ?`, args: [key, user.id, since] });
+  const recent = await db.execute({
+    sql: `SELECT COUNT(*) AS n, SUM(idem_key = ?) AS repeat FROM ${table} WHERE user_id = ? AND created_at >= ?`,
+    args: [key, user.id, since],
+  });
   // A repeat of an earlier key is answered with its first result, never refused.
-  if (Number(recent.rows[0]?.n ?? 0) >= WRITES_PER_MINUTE && !Number(recent.rows[0]?.repeat ?? 0)) throw new UpstreamError(1005, '发布太频繁，请稍后再试', 429);
+  if (Number(recent.rows[0]?.n ?? 0) >= WRITES_PER_MINUTE && !Number(recent.rows[0]?.repeat ?? 0))
+    throw new UpstreamError(1005, '发布太频繁，请稍后再试', 429);
 }
 
 function likeFlag(ctx: HandlerContext): boolean {
@@ -277,7 +339,18 @@ function likeFlag(ctx: HandlerContext): boolean {
 export const contentModule: UpstreamModule = {
   name: 'content',
   version: 3,
-  tables: ['content_requests', 'content_reports', 'content_post_likes', 'content_posts', 'content_comment_likes', 'content_comments', 'content_topic_follows', 'content_items', 'content_topics', 'content_events'],
+  tables: [
+    'content_requests',
+    'content_reports',
+    'content_post_likes',
+    'content_posts',
+    'content_comment_likes',
+    'content_comments',
+    'content_topic_follows',
+    'content_items',
+    'content_topics',
+    'content_events',
+  ],
   schema: [
     `CREATE TABLE IF NOT EXISTS content_topics (id INTEGER PRIMARY KEY, title TEXT NOT NULL, description TEXT NOT NULL, cover TEXT, base_followers INTEGER NOT NULL)`,
     `CREATE TABLE IF NOT EXISTS content_items (
@@ -307,19 +380,31 @@ export const contentModule: UpstreamModule = {
   ],
   seed: (db) => seedContent(db, marketToday()),
   routes(router) {
-    router.get('/content/items/:kind/:id', async ({ db, params, query }) => itemOrThrow(db, params.kind, positiveId(params.id), query.get('type')));
+    router.get('/content/items/:kind/:id', async ({ db, params, query }) =>
+      itemOrThrow(db, params.kind, positiveId(params.id), query.get('type')),
+    );
 
     router.get('/content/columns', async ({ db }) => columnsOf(db));
     router.get('/content/index', async ({ db }) => indexOf(db));
-    router.get('/content/topics/:id', async (ctx) => topicOf(ctx.db, positiveId(ctx.params.id), await ctx.optionalUser()));
+    router.get('/content/topics/:id', async (ctx) =>
+      topicOf(ctx.db, positiveId(ctx.params.id), await ctx.optionalUser()),
+    );
     router.post('/content/topics/:id/follow', async (ctx) => {
       const user = await ctx.requireUser();
       const id = positiveId(ctx.params.id);
       const follow = bodyOf(ctx).follow;
       if (typeof follow !== 'boolean') badInput();
       await topicOf(ctx.db, id, user);
-      if (follow) await ctx.db.execute({ sql: 'INSERT OR IGNORE INTO content_topic_follows (user_id, topic_id, created_at) VALUES (?, ?, ?)', args: [user.id, id, nowIso()] });
-      else await ctx.db.execute({ sql: 'DELETE FROM content_topic_follows WHERE user_id = ? AND topic_id = ?', args: [user.id, id] });
+      if (follow)
+        await ctx.db.execute({
+          sql: 'INSERT OR IGNORE INTO content_topic_follows (user_id, topic_id, created_at) VALUES (?, ?, ?)',
+          args: [user.id, id, nowIso()],
+        });
+      else
+        await ctx.db.execute({
+          sql: 'DELETE FROM content_topic_follows WHERE user_id = ? AND topic_id = ?',
+          args: [user.id, id],
+        });
       const topic = await topicOf(ctx.db, id, user);
       return { followed: topic.followed, followers: topic.followers } satisfies z.input<typeof s.followResultSchema>;
     });
@@ -333,7 +418,8 @@ export const contentModule: UpstreamModule = {
       const user = await ctx.requireUser();
       const key = idempotencyKey(ctx);
       const { kind, id, content } = bodyOf(ctx);
-      if (typeof kind !== 'string' || (kind !== 'circle' && !(ITEM_KINDS as readonly string[]).includes(kind))) badInput();
+      if (typeof kind !== 'string' || (kind !== 'circle' && !(ITEM_KINDS as readonly string[]).includes(kind)))
+        badInput();
       if (typeof content !== 'string' || !content.trim() || content.length > COMMENT_MAX_LENGTH) badInput();
       const targetId = positiveId(String(id));
       await targetExists(ctx.db, kind, targetId);
@@ -344,7 +430,12 @@ export const contentModule: UpstreamModule = {
               ON CONFLICT (user_id, idem_key) DO NOTHING`,
         args: [kind, targetId, user.id, await nicknameOf(ctx.db, user), content.trim(), nowIso(), key],
       });
-      const row = (await ctx.db.execute({ sql: `${COMMENT_SELECT} FROM content_comments c WHERE c.user_id = ? AND c.idem_key = ?`, args: [user.id, key] })).rows[0];
+      const row = (
+        await ctx.db.execute({
+          sql: `${COMMENT_SELECT} FROM content_comments c WHERE c.user_id = ? AND c.idem_key = ?`,
+          args: [user.id, key],
+        })
+      ).rows[0];
       return toComment(row, user, await likedSet(ctx.db, 'content_comment_likes', 'comment_id', user));
     });
     router.post('/content/comments/:id/like', async (ctx) => {
@@ -354,7 +445,9 @@ export const contentModule: UpstreamModule = {
       const exists = await ctx.db.execute({ sql: 'SELECT 1 FROM content_comments WHERE id = ?', args: [id] });
       if (!exists.rows.length) throw new UpstreamError(1004, '评论不存在', 404);
       await setLike(ctx.db, 'content_comment_likes', 'comment_id', id, user, like);
-      const row = (await ctx.db.execute({ sql: `${COMMENT_SELECT} FROM content_comments c WHERE c.id = ?`, args: [id] })).rows[0];
+      const row = (
+        await ctx.db.execute({ sql: `${COMMENT_SELECT} FROM content_comments c WHERE c.id = ?`, args: [id] })
+      ).rows[0];
       return { liked: like, likes: toComment(row, user, new Set()).likes } satisfies z.input<typeof s.likeResultSchema>;
     });
 
@@ -362,14 +455,24 @@ export const contentModule: UpstreamModule = {
       const user = await ctx.optionalUser();
       // The viewer's own posts at the top of the circle, newest first, then everyone's; 50 at most.
       const [rows, liked] = await Promise.all([
-        ctx.db.execute({ sql: `${POST_SELECT} WHERE p.deleted = 0 ORDER BY (p.user_id IS ?) DESC, p.created_at DESC, p.id DESC LIMIT 50`, args: [user?.id ?? -1] }),
+        ctx.db.execute({
+          sql: `${POST_SELECT} WHERE p.deleted = 0 ORDER BY (p.user_id IS ?) DESC, p.created_at DESC, p.id DESC LIMIT 50`,
+          args: [user?.id ?? -1],
+        }),
         likedSet(ctx.db, 'content_post_likes', 'post_id', user),
       ]);
-      return { posts: rows.rows.filter((r) => isShowable(String(r.body_html), 'html')).map((r) => toPost(r, user, liked)) } satisfies z.input<typeof s.circleFeedSchema>;
+      return {
+        posts: rows.rows.filter((r) => isShowable(String(r.body_html), 'html')).map((r) => toPost(r, user, liked)),
+      } satisfies z.input<typeof s.circleFeedSchema>;
     });
     router.get('/content/circle/posts/:type/:id', async (ctx) => {
       const user = await ctx.optionalUser();
-      const row = (await ctx.db.execute({ sql: `${POST_SELECT} WHERE p.id = ? AND p.type = ? AND p.deleted = 0`, args: [positiveId(ctx.params.id), ctx.params.type] })).rows[0];
+      const row = (
+        await ctx.db.execute({
+          sql: `${POST_SELECT} WHERE p.id = ? AND p.type = ? AND p.deleted = 0`,
+          args: [positiveId(ctx.params.id), ctx.params.type],
+        })
+      ).rows[0];
       if (!row || !isShowable(String(row.body_html), 'html')) throw new UpstreamError(1004, '内容不存在或已删除', 404);
       return toPost(row, user, await likedSet(ctx.db, 'content_post_likes', 'post_id', user));
     });
@@ -379,22 +482,37 @@ export const contentModule: UpstreamModule = {
       const { type, bodyHtml, stocks } = bodyOf(ctx);
       if (typeof type !== 'string' || !(CIRCLE_POST_TYPES as readonly string[]).includes(type)) badInput();
       if (typeof bodyHtml !== 'string' || !bodyHtml.trim() || bodyHtml.length > POST_MAX_LENGTH * 8) badInput();
-      const codes = Array.isArray(stocks) && stocks.every((code) => typeof code === 'string' && /^\d{6}$/.test(code)) ? stocks : badInput();
+      const codes =
+        Array.isArray(stocks) && stocks.every((code) => typeof code === 'string' && /^\d{6}$/.test(code))
+          ? stocks
+          : badInput();
       refuseUnless(moderateHtml(bodyHtml, 'community'));
       await withinWriteLimit(ctx.db, 'content_posts', user, key);
       await ctx.db.execute({
         sql: `INSERT INTO content_posts (type, user_id, nickname, teacher_id, body_html, images, stocks, created_at, idem_key) VALUES (?, ?, ?, NULL, ?, '[]', ?, ?, ?)
               ON CONFLICT (user_id, idem_key) DO NOTHING`,
-        args: [type, user.id, await nicknameOf(ctx.db, user), bodyHtml, JSON.stringify(codes.slice(0, 5)), nowIso(), key],
+        args: [
+          type,
+          user.id,
+          await nicknameOf(ctx.db, user),
+          bodyHtml,
+          JSON.stringify(codes.slice(0, 5)),
+          nowIso(),
+          key,
+        ],
       });
-      const row = (await ctx.db.execute({ sql: `${POST_SELECT} WHERE p.user_id = ? AND p.idem_key = ?`, args: [user.id, key] })).rows[0];
+      const row = (
+        await ctx.db.execute({ sql: `${POST_SELECT} WHERE p.user_id = ? AND p.idem_key = ?`, args: [user.id, key] })
+      ).rows[0];
       return toPost(row, user, new Set());
     });
     router.post('/content/circle/posts/:id/like', async (ctx) => {
       const user = await ctx.requireUser();
       const id = positiveId(ctx.params.id);
       const like = likeFlag(ctx);
-      const row = (await ctx.db.execute({ sql: 'SELECT 1 FROM content_posts WHERE id = ? AND deleted = 0', args: [id] })).rows[0];
+      const row = (
+        await ctx.db.execute({ sql: 'SELECT 1 FROM content_posts WHERE id = ? AND deleted = 0', args: [id] })
+      ).rows[0];
       if (!row) throw new UpstreamError(1004, '内容不存在或已删除', 404);
       await setLike(ctx.db, 'content_post_likes', 'post_id', id, user, like);
       const post = (await ctx.db.execute({ sql: `${POST_SELECT} WHERE p.id = ?`, args: [id] })).rows[0];
@@ -405,10 +523,15 @@ export const contentModule: UpstreamModule = {
       const id = positiveId(ctx.params.id);
       const reason = bodyOf(ctx).reason;
       if (typeof reason !== 'string' || !(REPORT_REASONS as readonly string[]).includes(reason)) badInput();
-      const row = (await ctx.db.execute({ sql: 'SELECT 1 FROM content_posts WHERE id = ? AND deleted = 0', args: [id] })).rows[0];
+      const row = (
+        await ctx.db.execute({ sql: 'SELECT 1 FROM content_posts WHERE id = ? AND deleted = 0', args: [id] })
+      ).rows[0];
       if (!row) throw new UpstreamError(1004, '内容不存在或已删除', 404);
       // One report per user and post: a second report is answered the same and counts once.
-      await ctx.db.execute({ sql: 'INSERT OR IGNORE INTO content_reports (user_id, post_id, reason, created_at) VALUES (?, ?, ?, ?)', args: [user.id, id, reason, nowIso()] });
+      await ctx.db.execute({
+        sql: 'INSERT OR IGNORE INTO content_reports (user_id, post_id, reason, created_at) VALUES (?, ?, ?, ?)',
+        args: [user.id, id, reason, nowIso()],
+      });
       return { reported: true } satisfies z.input<typeof s.reportResultSchema>;
     });
 

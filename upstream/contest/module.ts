@@ -1,10 +1,36 @@
 import type { z } from 'zod';
-import { cashAfter, holdings, INITIAL_CASH_FEN, maskNickname, scoreCurve, sellableOn, TRADE_MESSAGES } from '@/lib/contest/rules';
-import { contestTradeInputSchema, type contestAccountSchema, type contestPeriodListSchema, type contestRankingSchema } from '@/lib/contest/schemas';
+import {
+  cashAfter,
+  holdings,
+  INITIAL_CASH_FEN,
+  maskNickname,
+  scoreCurve,
+  sellableOn,
+  TRADE_MESSAGES,
+} from '@/lib/contest/rules';
+import {
+  contestTradeInputSchema,
+  type contestAccountSchema,
+  type contestPeriodListSchema,
+  type contestRankingSchema,
+} from '@/lib/contest/schemas';
 import { parseBody } from '@/upstream/core/body';
 import { IDEMPOTENCY_SCHEMA, idempotencyKeyOf, withIdempotency } from '@/upstream/core/idempotency';
 import { UpstreamError, type Db, type HandlerContext, type UpstreamModule } from '@/upstream/core/types';
-import { dataset, lastCloseDay, marketDay, marketOpen, periodOf, placeTrade, quote, standings, tradeQueue, tradesOf, valueFen, type Period } from './portfolio';
+import {
+  dataset,
+  lastCloseDay,
+  marketDay,
+  marketOpen,
+  periodOf,
+  placeTrade,
+  quote,
+  standings,
+  tradeQueue,
+  tradesOf,
+  valueFen,
+  type Period,
+} from './portfolio';
 import { bonusList, myRecords, periodView, recordOf, results, settleFinished } from './results';
 import { seedEntrants } from './seed';
 import { periodStatus } from '@/upstream/market/stock-activity';
@@ -13,7 +39,13 @@ async function accountOf(db: Db, period: Period, userId: number) {
   const activityId = period.id;
   const ds = dataset();
   const day = marketDay();
-  const entered = (await db.execute({ sql: 'SELECT 1 FROM stock_activity_entries WHERE activity_id = ? AND user_id = ?', args: [activityId, userId] })).rows.length > 0;
+  const entered =
+    (
+      await db.execute({
+        sql: 'SELECT 1 FROM stock_activity_entries WHERE activity_id = ? AND user_id = ?',
+        args: [activityId, userId],
+      })
+    ).rows.length > 0;
   const board = await standings(db, ds, activityId, period.endDate);
   const mine = board.find((item) => item.userId === userId);
   const trades = await tradesOf(db, activityId, userId);
@@ -42,7 +74,15 @@ async function accountOf(db: Db, period: Period, userId: number) {
     trades: trades
       .slice()
       .reverse()
-      .map((trade) => ({ id: trade.id, code: trade.code, name: ds.byCode.get(trade.code)?.name ?? trade.code, side: trade.side, quantity: trade.quantity, price_fen: trade.price_fen, day: trade.day })),
+      .map((trade) => ({
+        id: trade.id,
+        code: trade.code,
+        name: ds.byCode.get(trade.code)?.name ?? trade.code,
+        side: trade.side,
+        quantity: trade.quantity,
+        price_fen: trade.price_fen,
+        day: trade.day,
+      })),
     score: mine?.score ?? scoreCurve([]),
     rank: mine?.rank ?? null,
     rank_change: mine?.rank_change ?? null,
@@ -57,16 +97,22 @@ async function trade(ctx: HandlerContext) {
   const key = idempotencyKeyOf(ctx);
   const period = await periodOf(ctx.db, ctx.params.activity_id);
   const order = parseBody(contestTradeInputSchema, ctx);
-  return withIdempotency(ctx.db, { scope: 'contest.trade', userId: user.id, key, request: { id: period.id, body: order } }, () =>
-    tradeQueue(async () => {
-      const entered = await ctx.db.execute({ sql: 'SELECT 1 FROM stock_activity_entries WHERE activity_id = ? AND user_id = ?', args: [period.id, user.id] });
-      if (entered.rows.length === 0) throw new UpstreamError(1004, TRADE_MESSAGES.notEntered, 409);
-      const status = periodStatus({ start_date: period.startDate, end_date: period.endDate });
-      if (status === 'ended') throw new UpstreamError(1004, TRADE_MESSAGES.ended, 409);
-      if (status === 'not_started') throw new UpstreamError(1004, TRADE_MESSAGES.notStarted, 409);
-      await placeTrade(ctx.db, period.id, user.id, order, marketDay(), dataset());
-      return accountOf(ctx.db, period, user.id);
-    }),
+  return withIdempotency(
+    ctx.db,
+    { scope: 'contest.trade', userId: user.id, key, request: { id: period.id, body: order } },
+    () =>
+      tradeQueue(async () => {
+        const entered = await ctx.db.execute({
+          sql: 'SELECT 1 FROM stock_activity_entries WHERE activity_id = ? AND user_id = ?',
+          args: [period.id, user.id],
+        });
+        if (entered.rows.length === 0) throw new UpstreamError(1004, TRADE_MESSAGES.notEntered, 409);
+        const status = periodStatus({ start_date: period.startDate, end_date: period.endDate });
+        if (status === 'ended') throw new UpstreamError(1004, TRADE_MESSAGES.ended, 409);
+        if (status === 'not_started') throw new UpstreamError(1004, TRADE_MESSAGES.notStarted, 409);
+        await placeTrade(ctx.db, period.id, user.id, order, marketDay(), dataset());
+        return accountOf(ctx.db, period, user.id);
+      }),
   );
 }
 
@@ -147,7 +193,9 @@ export const contestModule: UpstreamModule = {
           nickname: item.userId === user?.id ? '我' : maskNickname(item.nickname),
           mine: item.userId === user?.id,
         }));
-      return { activity_id: period.id, trading_day: lastCloseDay(), rows: rows.slice(0, 50) } satisfies z.input<typeof contestRankingSchema>;
+      return { activity_id: period.id, trading_day: lastCloseDay(), rows: rows.slice(0, 50) } satisfies z.input<
+        typeof contestRankingSchema
+      >;
     });
 
     router.get('/contest/periods', async (ctx) => {
@@ -157,7 +205,9 @@ export const contestModule: UpstreamModule = {
       return { trading_day: marketDay(), periods: views } satisfies z.input<typeof contestPeriodListSchema>;
     });
 
-    router.get('/contest/:activity_id/results', async (ctx) => results(ctx.db, await periodOf(ctx.db, ctx.params.activity_id)));
+    router.get('/contest/:activity_id/results', async (ctx) =>
+      results(ctx.db, await periodOf(ctx.db, ctx.params.activity_id)),
+    );
 
     router.get('/contest/bonus-list', async (ctx) => bonusList(ctx.db));
 
@@ -169,7 +219,12 @@ export const contestModule: UpstreamModule = {
     // A public share card: the code is the only handle; an unknown one is the same 404 as a bad one.
     router.get('/contest/record-cards/:code', async (ctx) => {
       const row = /^[A-Za-z0-9_-]{8,32}$/.test(ctx.params.code)
-        ? (await ctx.db.execute({ sql: `SELECT s.activity_id, s.user_id, COALESCE(u.nickname, '') AS nickname FROM contest_share_codes s LEFT JOIN users u ON u.id = s.user_id WHERE s.code = ?`, args: [ctx.params.code] })).rows[0]
+        ? (
+            await ctx.db.execute({
+              sql: `SELECT s.activity_id, s.user_id, COALESCE(u.nickname, '') AS nickname FROM contest_share_codes s LEFT JOIN users u ON u.id = s.user_id WHERE s.code = ?`,
+              args: [ctx.params.code],
+            })
+          ).rows[0]
         : undefined;
       if (!row) throw new UpstreamError(1003, '分享的战绩不存在', 404);
       const period = await periodOf(ctx.db, String(row.activity_id));

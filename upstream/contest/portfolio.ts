@@ -55,7 +55,10 @@ export function quote(ds: MarketDataset, code: string, day: string): Quote | nul
   const index = ds.dayIndex.get(day);
   if (!series || index === undefined) return null;
   // At the limit = closed at the exchange's limit price (a % test misses cheap stocks: 1.54 → 1.69 is +9.74 %).
-  const limitUp = index > 0 ? series.close[index] >= limitPrices(series.close[index - 1], priceLimit(series.security)).up : isLimitUp(series.pct[index], priceLimit(series.security));
+  const limitUp =
+    index > 0
+      ? series.close[index] >= limitPrices(series.close[index - 1], priceLimit(series.security)).up
+      : isLimitUp(series.pct[index], priceLimit(series.security));
   return { name: series.security.name, closeFen: closeToFen(series.close[index]), limitUp };
 }
 
@@ -98,7 +101,13 @@ export interface Standing {
 }
 
 /** The account at each close from its first trade to the period's last day (or the market's today). */
-export function standingOf(ds: MarketDataset, userId: number, nickname: string, trades: readonly ContestTrade[], endDate: string): Standing {
+export function standingOf(
+  ds: MarketDataset,
+  userId: number,
+  nickname: string,
+  trades: readonly ContestTrade[],
+  endDate: string,
+): Standing {
   const first = trades[0]?.day;
   const days = first ? ds.days.filter((day) => day >= first && day <= endDate) : [];
   const values = equityCurve(trades, days, (code, day) => valueFen(ds, code, day));
@@ -118,11 +127,24 @@ export async function standings(db: Db, ds: MarketDataset, activityId: number, e
     args: [activityId],
   });
   const trades = await tradesOf(db, activityId);
-  const list = entrants.rows.map((row) => standingOf(ds, Number(row.user_id), String(row.nickname), trades.filter((trade) => trade.user_id === Number(row.user_id)), endDate));
+  const list = entrants.rows.map((row) =>
+    standingOf(
+      ds,
+      Number(row.user_id),
+      String(row.nickname),
+      trades.filter((trade) => trade.user_id === Number(row.user_id)),
+      endDate,
+    ),
+  );
   const ranks = ranksBy(list, (item) => item.score.total_return);
   const riskRanks = ranksBy(list, (item) => item.score.risk_adjusted);
   const previousRanks = ranksBy(list, (item) => item.previous?.total_return ?? 0);
-  return list.map((item, index) => ({ ...item, rank: ranks[index], risk_rank: riskRanks[index], rank_change: item.previous ? previousRanks[index] - ranks[index] : null }));
+  return list.map((item, index) => ({
+    ...item,
+    rank: ranks[index],
+    risk_rank: riskRanks[index],
+    rank_change: item.previous ? previousRanks[index] - ranks[index] : null,
+  }));
 }
 
 export interface Period {
@@ -143,13 +165,23 @@ export const periodFromRow = (row: Record<string, unknown>): Period => ({
 
 export async function periodOf(db: Db, rawId: string): Promise<Period> {
   const id = Number(rawId);
-  const row = Number.isInteger(id) && id > 0 ? (await db.execute({ sql: 'SELECT * FROM stock_activity_periods WHERE id = ?', args: [id] })).rows[0] : undefined;
+  const row =
+    Number.isInteger(id) && id > 0
+      ? (await db.execute({ sql: 'SELECT * FROM stock_activity_periods WHERE id = ?', args: [id] })).rows[0]
+      : undefined;
   if (!row) throw new UpstreamError(1003, '活动不存在', 404);
   return periodFromRow(row);
 }
 
 /** Checks one order against the rules and stores it; a refusal stores nothing. */
-export async function placeTrade(db: Db, activityId: number, userId: number, order: { code: string; side: TradeSide; quantity: number }, day: string, ds: MarketDataset) {
+export async function placeTrade(
+  db: Db,
+  activityId: number,
+  userId: number,
+  order: { code: string; side: TradeSide; quantity: number },
+  day: string,
+  ds: MarketDataset,
+) {
   const trades = await tradesOf(db, activityId, userId);
   const priced = quote(ds, order.code, day);
   const open = marketOpen(day);

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { maskNickname, periodPrizes, ranksBy, scoreCurve, type PrizeBoard } from '@/lib/contest/rules';
-import type { contestBonusListSchema, contestPeriodSchema, contestRecordListSchema, contestRecordSchema, contestResultsSchema } from '@/lib/contest/schemas';
+import type {
+  contestBonusListSchema,
+  contestPeriodSchema,
+  contestRecordListSchema,
+  contestRecordSchema,
+  contestResultsSchema,
+} from '@/lib/contest/schemas';
 import type { Db } from '@/upstream/core/types';
 import { grant } from '@/upstream/shared/ledger';
 import { periodStatus } from '@/upstream/market/stock-activity';
@@ -32,13 +38,25 @@ export async function periodView(db: Db, period: Period): Promise<z.input<typeof
  * grant (DOMAIN-MODEL "Reward grant"): its key makes a repeat after a crash pay nothing twice.
  */
 async function payPrizes(db: Db, period: Period): Promise<void> {
-  const unpaid = await db.execute({ sql: 'SELECT user_id, board, place, prize_fen FROM contest_prizes WHERE activity_id = ? AND paid_at IS NULL AND prize_fen > 0', args: [period.id] });
+  const unpaid = await db.execute({
+    sql: 'SELECT user_id, board, place, prize_fen FROM contest_prizes WHERE activity_id = ? AND paid_at IS NULL AND prize_fen > 0',
+    args: [period.id],
+  });
   for (const row of unpaid.rows) {
     const board = String(row.board) as PrizeBoard;
     const userId = Number(row.user_id);
     const memo = `${period.title}${board === 'return' ? '收益榜' : '稳健榜'}第${Number(row.place)}名奖金`;
-    await grant(db, userId, { type: 'cash', fen: Number(row.prize_fen) }, { type: 'activity', id: `contest:${period.id}:${board}`, memo }, `contest-prize:${period.id}:${board}:${userId}`);
-    await db.execute({ sql: 'UPDATE contest_prizes SET paid_at = ? WHERE activity_id = ? AND board = ? AND user_id = ?', args: [new Date().toISOString(), period.id, board, userId] });
+    await grant(
+      db,
+      userId,
+      { type: 'cash', fen: Number(row.prize_fen) },
+      { type: 'activity', id: `contest:${period.id}:${board}`, memo },
+      `contest-prize:${period.id}:${board}:${userId}`,
+    );
+    await db.execute({
+      sql: 'UPDATE contest_prizes SET paid_at = ? WHERE activity_id = ? AND board = ? AND user_id = ?',
+      args: [new Date().toISOString(), period.id, board, userId],
+    });
   }
 }
 
@@ -51,21 +69,41 @@ async function payPrizes(db: Db, period: Period): Promise<void> {
 export async function settle(db: Db, period: Period, at = new Date().toISOString(), history = false): Promise<void> {
   if (periodStatus({ start_date: period.startDate, end_date: period.endDate }) !== 'ended') return;
   await tradeQueue(async () => {
-    const done = await db.execute({ sql: 'SELECT 1 FROM contest_settlements WHERE activity_id = ?', args: [period.id] });
+    const done = await db.execute({
+      sql: 'SELECT 1 FROM contest_settlements WHERE activity_id = ?',
+      args: [period.id],
+    });
     if (done.rows.length > 0) return payPrizes(db, period);
     const board = await standings(db, dataset(), period.id, period.endDate);
-    const awards = periodPrizes(period.id, period.poolFen, board.map((item) => ({ userId: item.userId, ...item.score })));
+    const awards = periodPrizes(
+      period.id,
+      period.poolFen,
+      board.map((item) => ({ userId: item.userId, ...item.score })),
+    );
     await db.batch(
       [
         ...board.map((item) => ({
           sql: 'INSERT INTO contest_results (activity_id, user_id, rank, risk_rank, total_return, daily_return, max_drawdown, risk_adjusted, prize_fen) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          args: [period.id, item.userId, item.rank, item.risk_rank, item.score.total_return, item.score.daily_return, item.score.max_drawdown, item.score.risk_adjusted, awards.filter((award) => award.userId === item.userId).reduce((sum, award) => sum + award.prize_fen, 0)],
+          args: [
+            period.id,
+            item.userId,
+            item.rank,
+            item.risk_rank,
+            item.score.total_return,
+            item.score.daily_return,
+            item.score.max_drawdown,
+            item.score.risk_adjusted,
+            awards.filter((award) => award.userId === item.userId).reduce((sum, award) => sum + award.prize_fen, 0),
+          ],
         })),
         ...awards.map((award) => ({
           sql: 'INSERT INTO contest_prizes (activity_id, user_id, board, place, prize_fen, paid_at) VALUES (?, ?, ?, ?, ?, ?)',
           args: [period.id, award.userId, award.board, award.place, award.prize_fen, history ? at : null],
         })),
-        { sql: 'INSERT INTO contest_settlements (activity_id, entrants, settled_at) VALUES (?, ?, ?)', args: [period.id, board.length, at] },
+        {
+          sql: 'INSERT INTO contest_settlements (activity_id, entrants, settled_at) VALUES (?, ?, ?)',
+          args: [period.id, board.length, at],
+        },
       ],
       'write',
     );
@@ -134,14 +172,26 @@ export async function bonusList(db: Db) {
   const settled = await db.execute('SELECT COUNT(*) AS n FROM contest_settlements');
   return {
     periods: Number(settled.rows[0]?.n ?? 0),
-    rows: rows.rows.map((row, index) => ({ rank: ranks[index], nickname: maskNickname(String(row.nickname)), wins: Number(row.wins), best_place: Number(row.best_place), prize_fen: Number(row.prize_fen) })),
+    rows: rows.rows.map((row, index) => ({
+      rank: ranks[index],
+      nickname: maskNickname(String(row.nickname)),
+      wins: Number(row.wins),
+      best_place: Number(row.best_place),
+      prize_fen: Number(row.prize_fen),
+    })),
   } satisfies z.input<typeof contestBonusListSchema>;
 }
 
 /** The entrant's share code for a period, made on first use: an unguessable handle for the public card. */
 export async function shareCodeOf(db: Db, activityId: number, userId: number): Promise<string> {
-  await db.execute({ sql: 'INSERT OR IGNORE INTO contest_share_codes (activity_id, user_id, code) VALUES (?, ?, ?)', args: [activityId, userId, randomBytes(9).toString('base64url')] });
-  const row = await db.execute({ sql: 'SELECT code FROM contest_share_codes WHERE activity_id = ? AND user_id = ?', args: [activityId, userId] });
+  await db.execute({
+    sql: 'INSERT OR IGNORE INTO contest_share_codes (activity_id, user_id, code) VALUES (?, ?, ?)',
+    args: [activityId, userId, randomBytes(9).toString('base64url')],
+  });
+  const row = await db.execute({
+    sql: 'SELECT code FROM contest_share_codes WHERE activity_id = ? AND user_id = ?',
+    args: [activityId, userId],
+  });
   return String(row.rows[0].code);
 }
 
@@ -151,10 +201,25 @@ export async function recordOf(db: Db, period: Period, userId: number, nickname:
   const view = await periodView(db, period);
   const board = await standings(db, dataset(), period.id, period.endDate);
   const live = board.find((item) => item.userId === userId);
-  const kept = view.settled ? (await db.execute({ sql: 'SELECT * FROM contest_results WHERE activity_id = ? AND user_id = ?', args: [period.id, userId] })).rows[0] : undefined;
-  const trades = await db.execute({ sql: 'SELECT COUNT(*) AS n FROM contest_trades WHERE activity_id = ? AND user_id = ?', args: [period.id, userId] });
+  const kept = view.settled
+    ? (
+        await db.execute({
+          sql: 'SELECT * FROM contest_results WHERE activity_id = ? AND user_id = ?',
+          args: [period.id, userId],
+        })
+      ).rows[0]
+    : undefined;
+  const trades = await db.execute({
+    sql: 'SELECT COUNT(*) AS n FROM contest_trades WHERE activity_id = ? AND user_id = ?',
+    args: [period.id, userId],
+  });
   const score = kept
-    ? { total_return: Number(kept.total_return), daily_return: Number(kept.daily_return), max_drawdown: Number(kept.max_drawdown), risk_adjusted: Number(kept.risk_adjusted) }
+    ? {
+        total_return: Number(kept.total_return),
+        daily_return: Number(kept.daily_return),
+        max_drawdown: Number(kept.max_drawdown),
+        risk_adjusted: Number(kept.risk_adjusted),
+      }
     : (live?.score ?? scoreCurve([]));
   return {
     ...score,

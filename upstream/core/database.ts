@@ -15,7 +15,9 @@ export function openDatabase(file: string): Db {
 export async function prepareModules(db: Db, modules: UpstreamModule[]): Promise<void> {
   await db.execute('PRAGMA journal_mode = WAL');
   await db.execute('PRAGMA foreign_keys = ON');
-  await db.execute('CREATE TABLE IF NOT EXISTS _modules (name TEXT PRIMARY KEY, version INTEGER NOT NULL, seeded_at TEXT NOT NULL)');
+  await db.execute(
+    'CREATE TABLE IF NOT EXISTS _modules (name TEXT PRIMARY KEY, version INTEGER NOT NULL, seeded_at TEXT NOT NULL)',
+  );
   for (const mod of modules) {
     const row = await db.execute({ sql: 'SELECT version FROM _modules WHERE name = ?', args: [mod.name] });
     const current = row.rows[0]?.version as number | undefined;

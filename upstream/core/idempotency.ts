@@ -28,12 +28,18 @@ export function idempotencyKeyOf(ctx: Pick<HandlerContext, 'headers'>): string {
 }
 
 function hashOf(request: unknown): string {
-  return createHash('sha256').update(JSON.stringify(request ?? null)).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(request ?? null))
+    .digest('hex');
 }
 
 type Stored = { ok: true; data: unknown } | { ok: false; code: number; message: string; status: number };
 
-export async function withIdempotency<T>(db: Db, claim: { scope: string; userId: number; key: string; request: unknown }, run: () => Promise<T>): Promise<T> {
+export async function withIdempotency<T>(
+  db: Db,
+  claim: { scope: string; userId: number; key: string; request: unknown },
+  run: () => Promise<T>,
+): Promise<T> {
   const requestHash = hashOf(claim.request);
   const inserted = await db.execute({
     sql: "INSERT OR IGNORE INTO idempotency_keys (scope, user_id, key, request_hash, state, created_at) VALUES (?, ?, ?, ?, 'pending', ?)",
@@ -45,7 +51,10 @@ export async function withIdempotency<T>(db: Db, claim: { scope: string; userId:
       stored = { ok: true, data: await run() };
     } catch (error) {
       if (!(error instanceof UpstreamError)) {
-        await db.execute({ sql: 'DELETE FROM idempotency_keys WHERE scope = ? AND user_id = ? AND key = ?', args: [claim.scope, claim.userId, claim.key] });
+        await db.execute({
+          sql: 'DELETE FROM idempotency_keys WHERE scope = ? AND user_id = ? AND key = ?',
+          args: [claim.scope, claim.userId, claim.key],
+        });
         throw error;
       }
       stored = { ok: false, code: error.code, message: error.message, status: error.status };
@@ -58,7 +67,12 @@ export async function withIdempotency<T>(db: Db, claim: { scope: string; userId:
   }
   const started = Date.now();
   for (;;) {
-    const row = (await db.execute({ sql: 'SELECT request_hash, state, answer FROM idempotency_keys WHERE scope = ? AND user_id = ? AND key = ?', args: [claim.scope, claim.userId, claim.key] })).rows[0];
+    const row = (
+      await db.execute({
+        sql: 'SELECT request_hash, state, answer FROM idempotency_keys WHERE scope = ? AND user_id = ? AND key = ?',
+        args: [claim.scope, claim.userId, claim.key],
+      })
+    ).rows[0];
     if (!row) return withIdempotency(db, claim, run); // the first attempt failed unexpectedly and freed the key
     if (row.request_hash !== requestHash) throw new UpstreamError(1003, '该幂等键已用于另一请求，请刷新后重试', 409);
     if (row.state === 'done') return replay<T>(JSON.parse(String(row.answer)) as Stored);

@@ -1,6 +1,14 @@
 import http from 'node:http';
 import { PathRouter } from './router';
-import { RawEnvelope, RawHttpResponse, UpstreamError, type Db, type HandlerContext, type UpstreamModule, type UpstreamUser } from './types';
+import {
+  RawEnvelope,
+  RawHttpResponse,
+  UpstreamError,
+  type Db,
+  type HandlerContext,
+  type UpstreamModule,
+  type UpstreamUser,
+} from './types';
 
 export type UserResolver = (db: Db, accessToken: string) => Promise<UpstreamUser | 'expired' | null>;
 /** A handler that answers on the raw request itself (a streaming media origin); false: not its path. */
@@ -10,7 +18,10 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 function send(res: http.ServerResponse, status: number, body: unknown) {
   const payload = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(payload),
+  });
   res.end(payload);
 }
 
@@ -40,7 +51,12 @@ function bearer(req: http.IncomingMessage): string | null {
   return match ? match[1] : null;
 }
 
-export function createUpstreamServer(db: Db, modules: UpstreamModule[], resolveUser: UserResolver, raw?: RawHandler): http.Server {
+export function createUpstreamServer(
+  db: Db,
+  modules: UpstreamModule[],
+  resolveUser: UserResolver,
+  raw?: RawHandler,
+): http.Server {
   const router = new PathRouter();
   for (const mod of modules) mod.routes(router);
 
@@ -94,7 +110,8 @@ export function createUpstreamServer(db: Db, modules: UpstreamModule[], resolveU
         send(res, 500, { code: 1000, message: '服务内部错误' });
       }
     } finally {
-      if (process.env.UPSTREAM_LOG === '1') console.log(`[upstream] ${method} ${url.pathname} ${Date.now() - started}ms`);
+      if (process.env.UPSTREAM_LOG === '1')
+        console.log(`[upstream] ${method} ${url.pathname} ${Date.now() - started}ms`);
     }
   });
 }

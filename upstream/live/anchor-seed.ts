@@ -7,7 +7,23 @@ import { bagAwardStatements } from './lucky-bag-awards';
  * Anchors and their workbench data. Anchor users log in like anyone (SMS); the profile here
  * makes them anchors: 王立新 and 陈思远 licensed 投顾, 财经小林 a 达人, 赵明辉 suspended. 观众小陈 is a plain viewer.
  */
-export const ANCHOR_TABLES = ['live_room_posters', 'live_materials', 'live_chat_removals', 'live_mutes', 'live_presence', 'live_fan_task_claims', 'live_anchor_settings', 'live_applications', 'live_viewable_users', 'live_broadcasts', 'live_fan_members', 'live_watch', 'live_bag_awards', 'live_lucky_bags', 'live_anchors'];
+export const ANCHOR_TABLES = [
+  'live_room_posters',
+  'live_materials',
+  'live_chat_removals',
+  'live_mutes',
+  'live_presence',
+  'live_fan_task_claims',
+  'live_anchor_settings',
+  'live_applications',
+  'live_viewable_users',
+  'live_broadcasts',
+  'live_fan_members',
+  'live_watch',
+  'live_bag_awards',
+  'live_lucky_bags',
+  'live_anchors',
+];
 
 export const ANCHOR_SCHEMA = [
   // Posters anchors upload (the photo picker in the app, a file elsewhere), served at /live/rooms/{id}/poster.
@@ -75,17 +91,48 @@ export const ANCHOR_SCHEMA = [
 ];
 
 export const SEED_ANCHORS = [
-  { mobile: '13900000001', nickname: '王立新', teacherId: 1, type: 'adviser', licenceNo: 'S0260620110001', status: 'active' },
-  { mobile: '13900000002', nickname: '陈思远', teacherId: 2, type: 'adviser', licenceNo: 'S1130619080012', status: 'active' },
+  {
+    mobile: '13900000001',
+    nickname: '王立新',
+    teacherId: 1,
+    type: 'adviser',
+    licenceNo: 'S0260620110001',
+    status: 'active',
+  },
+  {
+    mobile: '13900000002',
+    nickname: '陈思远',
+    teacherId: 2,
+    type: 'adviser',
+    licenceNo: 'S1130619080012',
+    status: 'active',
+  },
   { mobile: '13900000005', nickname: '财经小林', teacherId: 5, type: 'influencer', licenceNo: null, status: 'active' },
-  { mobile: '13900000004', nickname: '赵明辉', teacherId: 4, type: 'adviser', licenceNo: 'S0880518070023', status: 'suspended' },
+  {
+    mobile: '13900000004',
+    nickname: '赵明辉',
+    teacherId: 4,
+    type: 'adviser',
+    licenceNo: 'S0880518070023',
+    status: 'suspended',
+  },
   // The anchor of tests/contract/live-anchor-create.spec.ts (coupons and idempotent creates), room 3.
-  { mobile: '13900000003', nickname: '刘晓婷', teacherId: 3, type: 'adviser', licenceNo: 'S0570621030045', status: 'active' },
+  {
+    mobile: '13900000003',
+    nickname: '刘晓婷',
+    teacherId: 3,
+    type: 'adviser',
+    licenceNo: 'S0570621030045',
+    status: 'active',
+  },
 ] as const;
 export const SEED_VIEWER = { mobile: '13900000099', nickname: '观众小陈' } as const;
 
 async function userIdOf(db: Db, mobile: string, nickname: string): Promise<number> {
-  await db.execute({ sql: "INSERT OR IGNORE INTO users (mobile, nickname, vip_level, created_at) VALUES (?, ?, 'NONE', ?)", args: [mobile, nickname, new Date().toISOString()] });
+  await db.execute({
+    sql: "INSERT OR IGNORE INTO users (mobile, nickname, vip_level, created_at) VALUES (?, ?, 'NONE', ?)",
+    args: [mobile, nickname, new Date().toISOString()],
+  });
   return Number((await db.execute({ sql: 'SELECT id FROM users WHERE mobile = ?', args: [mobile] })).rows[0].id);
 }
 
@@ -95,21 +142,47 @@ export async function seedAnchors(db: Db): Promise<void> {
   for (const anchor of SEED_ANCHORS) {
     const id = await userIdOf(db, anchor.mobile, anchor.nickname);
     anchorIds.push(id);
-    await db.execute({ sql: 'INSERT INTO live_anchors (user_id, teacher_id, type, licence_no, status) VALUES (?, ?, ?, ?, ?)', args: [id, anchor.teacherId, anchor.type, anchor.licenceNo, anchor.status] });
+    await db.execute({
+      sql: 'INSERT INTO live_anchors (user_id, teacher_id, type, licence_no, status) VALUES (?, ?, ?, ?, ?)',
+      args: [id, anchor.teacherId, anchor.type, anchor.licenceNo, anchor.status],
+    });
   }
   const viewerId = await userIdOf(db, SEED_VIEWER.mobile, SEED_VIEWER.nickname);
-  const viewers = (await db.execute("SELECT id FROM users WHERE mobile LIKE '138000000%' ORDER BY id")).rows.map((row) => Number(row.id));
+  const viewers = (await db.execute("SELECT id FROM users WHERE mobile LIKE '138000000%' ORDER BY id")).rows.map(
+    (row) => Number(row.id),
+  );
 
   // Every seeded programme has a filing record (备案号) already approved.
-  await db.execute("UPDATE live_programs SET filing_no = 'BA2026' || printf('%05d', id), filing_status = 'approved', filed_at = '2026-11-01T02:00:00.000Z'");
-  const statements = viewers.slice(1, 3).map((userId, index) => ({ sql: 'INSERT INTO live_fan_members VALUES (?, 1, ?, ?)', args: [userId, 320 + index * 150, '2026-10-01T02:00:00.000Z'] }));
+  await db.execute(
+    "UPDATE live_programs SET filing_no = 'BA2026' || printf('%05d', id), filing_status = 'approved', filed_at = '2026-11-01T02:00:00.000Z'",
+  );
+  const statements = viewers.slice(1, 3).map((userId, index) => ({
+    sql: 'INSERT INTO live_fan_members VALUES (?, 1, ?, ?)',
+    args: [userId, 320 + index * 150, '2026-10-01T02:00:00.000Z'],
+  }));
   for (let room = 1; room <= 6; room += 1) {
     for (let day = 1; day <= 10; day += 1) {
       const viewersCount = rng.int(800, 9_000);
       const started = new Date(Date.UTC(2026, 10, 20 - day, 12, 0));
       statements.push({
         sql: 'INSERT INTO live_broadcasts VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        args: [room * 100 + day, room, `第${11 - day}场 · ${rng.pick(['盘前策略', '收盘复盘', '晚间策略会'])}`, started.toISOString(), rng.pick([60, 90, 120]), Math.round(viewersCount * rng.float(0.2, 0.4)), viewersCount, Math.round(viewersCount * rng.float(1.2, 2.1)), viewersCount * rng.int(8, 25), rng.int(20, 400), rng.int(200, 4_000), rng.int(50, 900), rng.int(10, 300), rng.int(0, 60), rng.int(0, 60) * 19_900] as Array<string | number>,
+        args: [
+          room * 100 + day,
+          room,
+          `第${11 - day}场 · ${rng.pick(['盘前策略', '收盘复盘', '晚间策略会'])}`,
+          started.toISOString(),
+          rng.pick([60, 90, 120]),
+          Math.round(viewersCount * rng.float(0.2, 0.4)),
+          viewersCount,
+          Math.round(viewersCount * rng.float(1.2, 2.1)),
+          viewersCount * rng.int(8, 25),
+          rng.int(20, 400),
+          rng.int(200, 4_000),
+          rng.int(50, 900),
+          rng.int(10, 300),
+          rng.int(0, 60),
+          rng.int(0, 60) * 19_900,
+        ] as Array<string | number>,
       });
     }
   }
@@ -118,16 +191,42 @@ export async function seedAnchors(db: Db): Promise<void> {
   // 理财秘籍: two materials of 王立新 (one published), one of 财经小林.
   await db.batch(
     [
-      [anchorIds[0], '仓位管理三原则', '用仓位控制风险的入门方法。', '一、单只个股仓位不超过总资金的 20%。\n二、亏损达到预设止损线时严格执行。\n三、盈利后分批止盈，保留底仓。\n以上内容仅为投资者教育，不构成投资建议。', 'education', 1],
-      [anchorIds[0], '读懂北向资金', '北向资金数据的含义与常见误读。', '北向资金是通过沪深港通流入 A 股的资金。单日净流入不等于看多，需结合持续性与板块分布观察。', 'review', 0],
-      [anchorIds[2], '新手看盘五件事', '开盘前后该看什么。', '1. 隔夜外盘；2. 集合竞价；3. 成交量；4. 板块轮动；5. 自己的持仓计划。', 'education', 1],
-    ].map((args) => ({ sql: 'INSERT INTO live_materials (anchor_user_id, title, summary, body, level, published, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)', args: [...args, '2026-11-18T02:00:00.000Z'] as Array<string | number> })),
+      [
+        anchorIds[0],
+        '仓位管理三原则',
+        '用仓位控制风险的入门方法。',
+        '一、单只个股仓位不超过总资金的 20%。\n二、亏损达到预设止损线时严格执行。\n三、盈利后分批止盈，保留底仓。\n以上内容仅为投资者教育，不构成投资建议。',
+        'education',
+        1,
+      ],
+      [
+        anchorIds[0],
+        '读懂北向资金',
+        '北向资金数据的含义与常见误读。',
+        '北向资金是通过沪深港通流入 A 股的资金。单日净流入不等于看多，需结合持续性与板块分布观察。',
+        'review',
+        0,
+      ],
+      [
+        anchorIds[2],
+        '新手看盘五件事',
+        '开盘前后该看什么。',
+        '1. 隔夜外盘；2. 集合竞价；3. 成交量；4. 板块轮动；5. 自己的持仓计划。',
+        'education',
+        1,
+      ],
+    ].map((args) => ({
+      sql: 'INSERT INTO live_materials (anchor_user_id, title, summary, body, level, published, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      args: [...args, '2026-11-18T02:00:00.000Z'] as Array<string | number>,
+    })),
     'write',
   );
 
   // Room 1 has one bag already drawn (its record is verifiable on the rule page).
   await db.execute("DELETE FROM draw_winners WHERE draw_id IN (SELECT id FROM draws WHERE owner_type = 'lucky_bag')");
-  await db.execute("DELETE FROM draw_participants WHERE draw_id IN (SELECT id FROM draws WHERE owner_type = 'lucky_bag')");
+  await db.execute(
+    "DELETE FROM draw_participants WHERE draw_id IN (SELECT id FROM draws WHERE owner_type = 'lucky_bag')",
+  );
   await db.execute("DELETE FROM draws WHERE owner_type = 'lucky_bag'");
   const opened = new Date(Date.now() - 3 * 3600_000);
   const bag = await db.execute({
@@ -135,9 +234,19 @@ export async function seedAnchors(db: Db): Promise<void> {
     args: [anchorIds[0], opened.toISOString(), new Date(opened.getTime() + 5 * 60_000).toISOString()],
   });
   const bagId = Number(bag.rows[0].id);
-  const drawId = await openDraw(db, { type: 'lucky_bag', id: bagId }, [{ name: '财蛋 500 个', count: 2 }], { seed: 'seeded-demo-seed-room1-bag1', openedAt: opened.toISOString() });
+  const drawId = await openDraw(db, { type: 'lucky_bag', id: bagId }, [{ name: '财蛋 500 个', count: 2 }], {
+    seed: 'seeded-demo-seed-room1-bag1',
+    openedAt: opened.toISOString(),
+  });
   await db.execute({ sql: 'UPDATE live_lucky_bags SET draw_id = ? WHERE id = ?', args: [drawId, bagId] });
   for (const userId of [...viewers, viewerId]) await joinDraw(db, drawId, userId);
   // The ledger is seeded after the live module: the seeded prizes are recorded pending, and credited on the bag's first read.
-  await performDraw(db, drawId, (winners) => bagAwardStatements({ bagId, kind: 'caidan', value: 500, prizeName: '财蛋 500 个', couponTemplateId: null }, drawId, winners, { creditNow: false }));
+  await performDraw(db, drawId, (winners) =>
+    bagAwardStatements(
+      { bagId, kind: 'caidan', value: 500, prizeName: '财蛋 500 个', couponTemplateId: null },
+      drawId,
+      winners,
+      { creditNow: false },
+    ),
+  );
 }

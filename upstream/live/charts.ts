@@ -33,7 +33,9 @@ function score(board: ChartBoard, room: Room, day: string): number {
 }
 
 function rank(board: ChartBoard, rooms: Room[], day: string): Array<{ room: Room; score: number }> {
-  return rooms.map((room) => ({ room, score: score(board, room, day) })).sort((a, b) => b.score - a.score || a.room.id - b.room.id);
+  return rooms
+    .map((room) => ({ room, score: score(board, room, day) }))
+    .sort((a, b) => b.score - a.score || a.room.id - b.room.id);
 }
 
 export function buildChart(board: ChartBoard, rooms: Room[], now: number, period?: string | null): Chart {

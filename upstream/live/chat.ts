@@ -7,7 +7,11 @@ type Wake = (signal: 'message' | 'reconnect' | 'timeout') => void;
 
 const waiters = new Map<number, Set<Wake>>();
 
-export function waitForRoom(roomId: number, waitMs: number, abort?: AbortSignal): Promise<'message' | 'reconnect' | 'timeout'> {
+export function waitForRoom(
+  roomId: number,
+  waitMs: number,
+  abort?: AbortSignal,
+): Promise<'message' | 'reconnect' | 'timeout'> {
   return new Promise((resolve) => {
     let set = waiters.get(roomId);
     if (!set) {

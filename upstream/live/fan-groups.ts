@@ -45,40 +45,71 @@ async function groupOr404(db: Db, userId: number | null, teacherId: number): Pro
 async function progressOf(db: Db, userId: number, group: Group, day: string): Promise<Record<FanTaskKey, number>> {
   const since = dayStart(day);
   const [watch, comments, bags] = await Promise.all([
-    db.execute({ sql: 'SELECT seconds FROM live_watch WHERE user_id = ? AND room_id = ? AND day = ?', args: [userId, group.roomId, day] }),
-    db.execute({ sql: 'SELECT COUNT(*) AS n FROM live_chat_messages WHERE user_id = ? AND room_id = ? AND created_at >= ?', args: [userId, group.roomId, since] }),
     db.execute({
-      sql: "SELECT COUNT(*) AS n FROM draw_participants p JOIN live_lucky_bags b ON b.draw_id = p.draw_id WHERE p.user_id = ? AND b.room_id = ? AND p.joined_at >= ?",
+      sql: 'SELECT seconds FROM live_watch WHERE user_id = ? AND room_id = ? AND day = ?',
+      args: [userId, group.roomId, day],
+    }),
+    db.execute({
+      sql: 'SELECT COUNT(*) AS n FROM live_chat_messages WHERE user_id = ? AND room_id = ? AND created_at >= ?',
+      args: [userId, group.roomId, since],
+    }),
+    db.execute({
+      sql: 'SELECT COUNT(*) AS n FROM draw_participants p JOIN live_lucky_bags b ON b.draw_id = p.draw_id WHERE p.user_id = ? AND b.room_id = ? AND p.joined_at >= ?',
       args: [userId, group.roomId, since],
     }),
   ]);
-  return { watch: Number(watch.rows[0]?.seconds ?? 0), comment: Number(comments.rows[0].n), bag: Number(bags.rows[0].n) };
+  return {
+    watch: Number(watch.rows[0]?.seconds ?? 0),
+    comment: Number(comments.rows[0].n),
+    bag: Number(bags.rows[0].n),
+  };
 }
 
 async function tasks(db: Db, userId: number, group: Group): Promise<z.input<typeof FanTasksSchema>> {
   const day = shanghaiDay(Date.now());
   const progress = await progressOf(db, userId, group, day);
   const claimed = new Set(
-    (await db.execute({ sql: 'SELECT task FROM live_fan_task_claims WHERE user_id = ? AND teacher_id = ? AND day = ?', args: [userId, group.teacherId, day] })).rows.map((row) => String(row.task)),
+    (
+      await db.execute({
+        sql: 'SELECT task FROM live_fan_task_claims WHERE user_id = ? AND teacher_id = ? AND day = ?',
+        args: [userId, group.teacherId, day],
+      })
+    ).rows.map((row) => String(row.task)),
   );
   return {
     group,
     day,
-    tasks: FAN_TASKS.map((task) => ({ key: task.key, progress: Math.min(progress[task.key], task.target), done: progress[task.key] >= task.target, claimed: claimed.has(task.key) })),
+    tasks: FAN_TASKS.map((task) => ({
+      key: task.key,
+      progress: Math.min(progress[task.key], task.target),
+      done: progress[task.key] >= task.target,
+      claimed: claimed.has(task.key),
+    })),
   };
 }
 
 const teacherParam = (ctx: HandlerContext) => Number(ctx.params.teacherId);
 
 export function fanGroupRoutes(router: Router): void {
-  router.get('/live/fan-groups', async (ctx) => ({ groups: await loadGroups(ctx.db, (await ctx.optionalUser())?.id ?? null) }) satisfies z.input<typeof FanGroupListSchema>);
+  router.get(
+    '/live/fan-groups',
+    async (ctx) =>
+      ({ groups: await loadGroups(ctx.db, (await ctx.optionalUser())?.id ?? null) }) satisfies z.input<
+        typeof FanGroupListSchema
+      >,
+  );
 
-  router.get('/live/fan-groups/:teacherId', async (ctx) => groupOr404(ctx.db, (await ctx.optionalUser())?.id ?? null, teacherParam(ctx)));
+  router.get('/live/fan-groups/:teacherId', async (ctx) =>
+    groupOr404(ctx.db, (await ctx.optionalUser())?.id ?? null, teacherParam(ctx)),
+  );
 
   router.post('/live/fan-groups/:teacherId/join', async (ctx) => {
     const user = await ctx.requireUser();
     await groupOr404(ctx.db, user.id, teacherParam(ctx));
-    await ctx.db.execute({ sql: 'INSERT OR IGNORE INTO live_fan_members VALUES (?, ?, 0, ?)', args: [user.id, teacherParam(ctx), new Date().toISOString()] });
+    await ctx.db.execute({
+      sql: 'INSERT OR IGNORE INTO live_fan_members VALUES (?, ?, 0, ?)',
+      args: [user.id, teacherParam(ctx), new Date().toISOString()],
+    });
     return groupOr404(ctx.db, user.id, teacherParam(ctx));
   });
 
@@ -98,16 +129,24 @@ export function fanGroupRoutes(router: Router): void {
     const state = current.tasks.find((item) => item.key === task.key)!;
     if (!state.done) throw new UpstreamError(4202, '任务尚未完成', 400);
     if (!state.claimed) {
-      await ctx.db.batch(
-        [
-          { sql: 'INSERT INTO live_fan_task_claims VALUES (?, ?, ?, ?)', args: [user.id, group.teacherId, task.key, current.day] },
-          { sql: 'UPDATE live_fan_members SET intimacy = intimacy + ? WHERE user_id = ? AND teacher_id = ?', args: [task.points, user.id, group.teacherId] },
-        ],
-        'write',
-      ).catch((error: unknown) => {
-        // A concurrent claim of the same task won the primary key: the points were given once.
-        if (!String(error).includes('UNIQUE')) throw error;
-      });
+      await ctx.db
+        .batch(
+          [
+            {
+              sql: 'INSERT INTO live_fan_task_claims VALUES (?, ?, ?, ?)',
+              args: [user.id, group.teacherId, task.key, current.day],
+            },
+            {
+              sql: 'UPDATE live_fan_members SET intimacy = intimacy + ? WHERE user_id = ? AND teacher_id = ?',
+              args: [task.points, user.id, group.teacherId],
+            },
+          ],
+          'write',
+        )
+        .catch((error: unknown) => {
+          // A concurrent claim of the same task won the primary key: the points were given once.
+          if (!String(error).includes('UNIQUE')) throw error;
+        });
     }
     return tasks(ctx.db, user.id, await groupOr404(ctx.db, user.id, group.teacherId));
   });

@@ -34,10 +34,19 @@ async function roomOr404(db: Db, roomId: number): Promise<void> {
   if (!row) throw new UpstreamError(LIKE_ERRORS.noRoom.code, LIKE_ERRORS.noRoom.message, 404);
 }
 
-export async function roomLikes(db: Db, roomId: number, userId: number | null): Promise<z.input<typeof RoomLikesSchema>> {
+export async function roomLikes(
+  db: Db,
+  roomId: number,
+  userId: number | null,
+): Promise<z.input<typeof RoomLikesSchema>> {
   const [total, mine] = await Promise.all([
     db.execute({ sql: 'SELECT COALESCE(SUM(likes), 0) AS n FROM live_room_likes WHERE room_id = ?', args: [roomId] }),
-    userId === null ? null : db.execute({ sql: 'SELECT likes FROM live_room_likes WHERE room_id = ? AND user_id = ?', args: [roomId, userId] }),
+    userId === null
+      ? null
+      : db.execute({
+          sql: 'SELECT likes FROM live_room_likes WHERE room_id = ? AND user_id = ?',
+          args: [roomId, userId],
+        }),
   ]);
   return { roomId, likes: Number(total.rows[0].n), mine: mine ? Number(mine.rows[0]?.likes ?? 0) : null };
 }
@@ -55,7 +64,8 @@ export async function likeRoom(db: Db, roomId: number, userId: number): Promise<
 
 function roomParam(ctx: HandlerContext): number {
   const id = Number(ctx.params.id);
-  if (!Number.isInteger(id) || id <= 0) throw new UpstreamError(LIKE_ERRORS.noRoom.code, LIKE_ERRORS.noRoom.message, 404);
+  if (!Number.isInteger(id) || id <= 0)
+    throw new UpstreamError(LIKE_ERRORS.noRoom.code, LIKE_ERRORS.noRoom.message, 404);
   return id;
 }
 

@@ -17,8 +17,14 @@ async function removeMessage(db: Db, roomId: number, messageId: number, by: numb
   const now = new Date().toISOString();
   await db.batch(
     [
-      { sql: 'UPDATE live_chat_messages SET removed_at = ? WHERE id = ? AND removed_at IS NULL', args: [now, messageId] },
-      { sql: 'INSERT OR IGNORE INTO live_chat_removals (room_id, message_id, removed_by, removed_at) VALUES (?, ?, ?, ?)', args: [roomId, messageId, by, now] },
+      {
+        sql: 'UPDATE live_chat_messages SET removed_at = ? WHERE id = ? AND removed_at IS NULL',
+        args: [now, messageId],
+      },
+      {
+        sql: 'INSERT OR IGNORE INTO live_chat_removals (room_id, message_id, removed_by, removed_at) VALUES (?, ?, ?, ?)',
+        args: [roomId, messageId, by, now],
+      },
     ],
     'write',
   );
@@ -31,11 +37,19 @@ export function moderationRoutes(router: Router): void {
     const roomId = Number(ctx.params.id);
     anchorOwnsOr404(anchor, roomId);
     const input = parseBody(ModerateInputSchema, ctx);
-    const message = (await ctx.db.execute({ sql: 'SELECT id, user_id FROM live_chat_messages WHERE id = ? AND room_id = ?', args: [Number(ctx.params.messageId), roomId] })).rows[0];
+    const message = (
+      await ctx.db.execute({
+        sql: 'SELECT id, user_id FROM live_chat_messages WHERE id = ? AND room_id = ?',
+        args: [Number(ctx.params.messageId), roomId],
+      })
+    ).rows[0];
     if (!message) throw new UpstreamError(404, '消息不存在', 404);
     if (input.action === 'mute') {
       const until = new Date(Date.now() + (input.minutes ?? 60) * 60_000).toISOString();
-      await ctx.db.execute({ sql: 'INSERT INTO live_mutes VALUES (?, ?, ?) ON CONFLICT (room_id, user_id) DO UPDATE SET until = excluded.until', args: [roomId, Number(message.user_id), until] });
+      await ctx.db.execute({
+        sql: 'INSERT INTO live_mutes VALUES (?, ?, ?) ON CONFLICT (room_id, user_id) DO UPDATE SET until = excluded.until',
+        args: [roomId, Number(message.user_id), until],
+      });
     }
     await removeMessage(ctx.db, roomId, Number(message.id), anchor.userId);
     return { removed: Number(message.id), muted: input.action === 'mute' };
@@ -52,15 +66,31 @@ export function moderationRoutes(router: Router): void {
     ).rows[0];
     if (!row) throw new UpstreamError(404, '节目不存在', 404);
     const restricted = Number(row.restricted) === 1;
-    const listed = restricted ? Boolean((await ctx.db.execute({ sql: 'SELECT 1 FROM live_viewable_users WHERE program_id = ? AND mobile = ?', args: [Number(row.id), user.mobile] })).rows[0]) : true;
+    const listed = restricted
+      ? Boolean(
+          (
+            await ctx.db.execute({
+              sql: 'SELECT 1 FROM live_viewable_users WHERE program_id = ? AND mobile = ?',
+              args: [Number(row.id), user.mobile],
+            })
+          ).rows[0],
+        )
+      : true;
     return {
-      programId: Number(row.id), title: String(row.title), teacherName: String(row.teacher_name), roomId: Number(row.room_id),
-      restricted, allowed: listed || Boolean(row.own),
+      programId: Number(row.id),
+      title: String(row.title),
+      teacherName: String(row.teacher_name),
+      roomId: Number(row.room_id),
+      restricted,
+      allowed: listed || Boolean(row.own),
     } satisfies z.input<typeof ProgramAccessSchema>;
   });
 
   /** What a BFF instance reports: its id and how many viewers of the room it streams to. */
-  const PresenceReportSchema = z.object({ instance: z.string().regex(/^[\w-]{1,64}$/), count: z.number().int().min(0).max(1_000_000) });
+  const PresenceReportSchema = z.object({
+    instance: z.string().regex(/^[\w-]{1,64}$/),
+    count: z.number().int().min(0).max(1_000_000),
+  });
 
   // Internal: each BFF instance reports how many viewers it streams this room to (every few seconds).
   router.post('/live/rooms/:id/presence', async (ctx) => {
@@ -70,12 +100,16 @@ export function moderationRoutes(router: Router): void {
     const now = Date.now();
     await ctx.db.batch(
       [
-        { sql: 'INSERT INTO live_presence VALUES (?, ?, ?, ?) ON CONFLICT (room_id, instance) DO UPDATE SET count = excluded.count, reported_at = excluded.reported_at', args: [roomId, instance, count, now] },
+        {
+          sql: 'INSERT INTO live_presence VALUES (?, ?, ?, ?) ON CONFLICT (room_id, instance) DO UPDATE SET count = excluded.count, reported_at = excluded.reported_at',
+          args: [roomId, instance, count, now],
+        },
         { sql: 'DELETE FROM live_presence WHERE reported_at < ?', args: [now - PRESENCE_TTL_MS] },
       ],
       'write',
     );
-    const base = (await ctx.db.execute({ sql: 'SELECT base_viewers FROM live_rooms WHERE id = ?', args: [roomId] })).rows[0];
+    const base = (await ctx.db.execute({ sql: 'SELECT base_viewers FROM live_rooms WHERE id = ?', args: [roomId] }))
+      .rows[0];
     if (!base) throw new UpstreamError(4005, '直播间不存在', 404);
     const present = (await presenceCounts(ctx.db, now)).get(roomId) ?? 0;
     return { viewers: Number(base.base_viewers) + present } satisfies z.input<typeof PresenceSchema>;

@@ -57,7 +57,10 @@ export function toProgram(row: Row, now: number, reserved: boolean): Program {
     roomId: Number(row.room_id),
     teacherId: Number(row.teacher_id),
     teacherName: String(row.teacher_name),
-    title: Number(row.on_air) === 1 ? onAirTitle(String(row.title), Math.floor(((start + SHANGHAI_OFFSET_MS) % DAY_MS) / 60_000)) : String(row.title),
+    title:
+      Number(row.on_air) === 1
+        ? onAirTitle(String(row.title), Math.floor(((start + SHANGHAI_OFFSET_MS) % DAY_MS) / 60_000))
+        : String(row.title),
     summary: String(row.summary),
     cover: String(row.poster),
     startAt: new Date(start).toISOString(),
@@ -88,11 +91,20 @@ const PROGRAM_SELECT = `SELECT p.*, r.teacher_id, r.poster, t.name AS teacher_na
   (SELECT COUNT(*) FROM live_reservations x WHERE x.program_id = p.id) AS reserved_count
   FROM live_programs p JOIN live_rooms r ON r.id = p.room_id JOIN live_teachers t ON t.id = r.teacher_id`;
 
-export async function loadPrograms(db: Db, where: string, args: Array<string | number>, userId: number | null, now: number): Promise<Program[]> {
+export async function loadPrograms(
+  db: Db,
+  where: string,
+  args: Array<string | number>,
+  userId: number | null,
+  now: number,
+): Promise<Program[]> {
   const result = await db.execute({ sql: `${PROGRAM_SELECT} ${where}`, args });
   const reserved = new Set<number>();
   if (userId !== null) {
-    const mine = await db.execute({ sql: 'SELECT program_id FROM live_reservations WHERE user_id = ?', args: [userId] });
+    const mine = await db.execute({
+      sql: 'SELECT program_id FROM live_reservations WHERE user_id = ?',
+      args: [userId],
+    });
     for (const row of mine.rows) reserved.add(Number(row.program_id));
   }
   // A programme an anchor filed shows publicly once its filing is approved (审核中 stays on the anchor's own pages).
@@ -119,13 +131,22 @@ export async function loadTeachers(db: Db, userId: number | null): Promise<Teach
 
 /** Viewers now connected per room: the sum of the BFF instances' fresh reports (upstream/live/moderation.ts). */
 export async function presenceCounts(db: Db, now: number = Date.now()): Promise<Map<number, number>> {
-  const rows = (await db.execute({ sql: 'SELECT room_id, SUM(count) AS n FROM live_presence WHERE reported_at > ? GROUP BY room_id', args: [now - 30_000] })).rows;
+  const rows = (
+    await db.execute({
+      sql: 'SELECT room_id, SUM(count) AS n FROM live_presence WHERE reported_at > ? GROUP BY room_id',
+      args: [now - 30_000],
+    })
+  ).rows;
   return new Map(rows.map((row) => [Number(row.room_id), Number(row.n)]));
 }
 
 /** Rooms whose anchor is pushing a stream now (live_anchors.broadcasting). */
 async function pushingRooms(db: Db): Promise<Set<number>> {
-  const rows = (await db.execute('SELECT r.id FROM live_rooms r JOIN live_anchors a ON a.teacher_id = r.teacher_id WHERE a.broadcasting = 1')).rows;
+  const rows = (
+    await db.execute(
+      'SELECT r.id FROM live_rooms r JOIN live_anchors a ON a.teacher_id = r.teacher_id WHERE a.broadcasting = 1',
+    )
+  ).rows;
   return new Set(rows.map((row) => Number(row.id)));
 }
 

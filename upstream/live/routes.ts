@@ -56,19 +56,51 @@ async function assertRoom(db: Db, roomId: number): Promise<void> {
   if (!found.rows[0]) throw new UpstreamError(CHAT_ERRORS.noRoom.code, CHAT_ERRORS.noRoom.message, 404);
 }
 
-async function readChat(db: Db, roomId: number, afterId: number | null, limit: number, afterRemoval: number | null = null): Promise<ChatPage> {
+async function readChat(
+  db: Db,
+  roomId: number,
+  afterId: number | null,
+  limit: number,
+  afterRemoval: number | null = null,
+): Promise<ChatPage> {
   const result =
     afterId === null
-      ? await db.execute({ sql: 'SELECT * FROM (SELECT * FROM live_chat_messages WHERE room_id = ? AND removed_at IS NULL ORDER BY id DESC LIMIT ?) ORDER BY id', args: [roomId, limit] })
-      : await db.execute({ sql: 'SELECT * FROM live_chat_messages WHERE room_id = ? AND id > ? AND removed_at IS NULL ORDER BY id LIMIT ?', args: [roomId, afterId, limit] });
+      ? await db.execute({
+          sql: 'SELECT * FROM (SELECT * FROM live_chat_messages WHERE room_id = ? AND removed_at IS NULL ORDER BY id DESC LIMIT ?) ORDER BY id',
+          args: [roomId, limit],
+        })
+      : await db.execute({
+          sql: 'SELECT * FROM live_chat_messages WHERE room_id = ? AND id > ? AND removed_at IS NULL ORDER BY id LIMIT ?',
+          args: [roomId, afterId, limit],
+        });
   // Stored text the moderation rule refuses (sent before the rule knew its disguise) is shown to no one;
   // the cursor still moves past it.
   const messages = result.rows.filter((row) => isShowable(String(row.content))).map(toMessage);
   const lastRead = result.rows.length ? Number(result.rows.at(-1)!.id) : null;
-  const removals = (await db.execute({ sql: 'SELECT seq, message_id FROM live_chat_removals WHERE room_id = ? AND seq > ? ORDER BY seq', args: [roomId, afterRemoval ?? 0] })).rows;
-  const removalSeq = removals.length ? Number(removals.at(-1)!.seq) : (afterRemoval ?? Number((await db.execute({ sql: 'SELECT COALESCE(MAX(seq), 0) AS seq FROM live_chat_removals WHERE room_id = ?', args: [roomId] })).rows[0].seq));
+  const removals = (
+    await db.execute({
+      sql: 'SELECT seq, message_id FROM live_chat_removals WHERE room_id = ? AND seq > ? ORDER BY seq',
+      args: [roomId, afterRemoval ?? 0],
+    })
+  ).rows;
+  const removalSeq = removals.length
+    ? Number(removals.at(-1)!.seq)
+    : (afterRemoval ??
+      Number(
+        (
+          await db.execute({
+            sql: 'SELECT COALESCE(MAX(seq), 0) AS seq FROM live_chat_removals WHERE room_id = ?',
+            args: [roomId],
+          })
+        ).rows[0].seq,
+      ));
   // A first read (no afterRemoval) has nothing to remove: removed messages are already left out.
-  return { messages, lastId: lastRead ?? afterId ?? 0, removed: afterRemoval === null ? [] : removals.map((row) => Number(row.message_id)), removalSeq };
+  return {
+    messages,
+    lastId: lastRead ?? afterId ?? 0,
+    removed: afterRemoval === null ? [] : removals.map((row) => Number(row.message_id)),
+    removalSeq,
+  };
 }
 
 async function nicknameOf(db: Db, id: number, mobile: string): Promise<string> {
@@ -82,14 +114,24 @@ async function nicknameOf(db: Db, id: number, mobile: string): Promise<string> {
 }
 
 export function liveRoutes(router: Router): void {
-  router.get('/live/rooms', async (ctx) => ({ rooms: await loadRooms(ctx.db, await userId(ctx), liveNow()) }) satisfies z.input<typeof RoomListSchema>);
+  router.get(
+    '/live/rooms',
+    async (ctx) =>
+      ({ rooms: await loadRooms(ctx.db, await userId(ctx), liveNow()) }) satisfies z.input<typeof RoomListSchema>,
+  );
 
-  router.get('/live/rooms/:id', async (ctx) => (await roomOrThrow(ctx.db, idParam(ctx), await userId(ctx))) satisfies z.input<typeof RoomSchema>);
+  router.get(
+    '/live/rooms/:id',
+    async (ctx) => (await roomOrThrow(ctx.db, idParam(ctx), await userId(ctx))) satisfies z.input<typeof RoomSchema>,
+  );
 
   router.get('/live/rank', async (ctx) => {
-    const kind = (RANK_KINDS as readonly string[]).includes(ctx.query.get('kind') ?? '') ? (ctx.query.get('kind') as RankKind) : 'heat';
+    const kind = (RANK_KINDS as readonly string[]).includes(ctx.query.get('kind') ?? '')
+      ? (ctx.query.get('kind') as RankKind)
+      : 'heat';
     const rooms = await loadRooms(ctx.db, await userId(ctx), liveNow());
-    const value = (room: (typeof rooms)[number]) => (kind === 'heat' ? room.heat : kind === 'viewers' ? room.viewers : room.teacher.fans);
+    const value = (room: (typeof rooms)[number]) =>
+      kind === 'heat' ? room.heat : kind === 'viewers' ? room.viewers : room.teacher.fans;
     return { rooms: rooms.sort((a, b) => value(b) - value(a)) } satisfies z.input<typeof RoomListSchema>;
   });
 
@@ -119,7 +161,10 @@ export function liveRoutes(router: Router): void {
     const checked = checkChatContent(parseBody(SendChatInputSchema, ctx).content);
     // The same check as the BFF's (length and moderation), again here because this is where it is stored.
     if (!checked.ok) throw new UpstreamError(checked.code, checked.message, 400);
-    const muted = await ctx.db.execute({ sql: 'SELECT 1 FROM live_mutes WHERE room_id = ? AND user_id = ? AND until > ?', args: [roomId, user.id, new Date().toISOString()] });
+    const muted = await ctx.db.execute({
+      sql: 'SELECT 1 FROM live_mutes WHERE room_id = ? AND user_id = ? AND until > ?',
+      args: [roomId, user.id, new Date().toISOString()],
+    });
     if (muted.rows[0]) throw new UpstreamError(CHAT_ERRORS.muted.code, CHAT_ERRORS.muted.message, 403);
     if (!takeSendSlot(user.id)) throw new UpstreamError(CHAT_ERRORS.flood.code, CHAT_ERRORS.flood.message, 429);
     const nickname = await nicknameOf(ctx.db, user.id, user.mobile);
@@ -146,9 +191,16 @@ export function liveRoutes(router: Router): void {
       args.push(roomId);
     }
     if (ctx.query.get('exclusive') === '1') clauses.push('p.exclusive = 1');
-    let programs = await loadPrograms(ctx.db, clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', args, await userId(ctx), liveNow());
+    let programs = await loadPrograms(
+      ctx.db,
+      clauses.length ? `WHERE ${clauses.join(' AND ')}` : '',
+      args,
+      await userId(ctx),
+      liveNow(),
+    );
     const status = ctx.query.get('status');
-    if (status && (PROGRAM_STATUSES as readonly string[]).includes(status)) programs = programs.filter((program) => program.status === status);
+    if (status && (PROGRAM_STATUSES as readonly string[]).includes(status))
+      programs = programs.filter((program) => program.status === status);
     return { programs } satisfies z.input<typeof ProgramListSchema>;
   });
 
@@ -167,7 +219,10 @@ export function liveRoutes(router: Router): void {
     if (reserve && program.status !== 'upcoming') throw new UpstreamError(4010, '只能预约尚未开始的节目', 400);
     await ctx.db.execute(
       reserve
-        ? { sql: 'INSERT OR IGNORE INTO live_reservations (user_id, program_id, created_at) VALUES (?, ?, ?)', args: [user.id, id, new Date().toISOString()] }
+        ? {
+            sql: 'INSERT OR IGNORE INTO live_reservations (user_id, program_id, created_at) VALUES (?, ?, ?)',
+            args: [user.id, id, new Date().toISOString()],
+          }
         : { sql: 'DELETE FROM live_reservations WHERE user_id = ? AND program_id = ?', args: [user.id, id] },
     );
     const [after] = await loadPrograms(ctx.db, 'WHERE p.id = ?', [id], user.id, liveNow());
@@ -200,11 +255,16 @@ export function liveRoutes(router: Router): void {
     const follow = parseBody(FollowInputSchema.partial(), ctx).follow !== false;
     await ctx.db.execute(
       follow
-        ? { sql: 'INSERT OR IGNORE INTO live_follows (user_id, teacher_id, created_at) VALUES (?, ?, ?)', args: [user.id, id, new Date().toISOString()] }
+        ? {
+            sql: 'INSERT OR IGNORE INTO live_follows (user_id, teacher_id, created_at) VALUES (?, ?, ?)',
+            args: [user.id, id, new Date().toISOString()],
+          }
         : { sql: 'DELETE FROM live_follows WHERE user_id = ? AND teacher_id = ?', args: [user.id, id] },
     );
     const teacher = (await loadTeachers(ctx.db, user.id)).find((item) => item.id === id);
-    return { followed: Boolean(teacher?.followed), fans: teacher?.fans ?? 0 } satisfies z.input<typeof FollowResultSchema>;
+    return { followed: Boolean(teacher?.followed), fans: teacher?.fans ?? 0 } satisfies z.input<
+      typeof FollowResultSchema
+    >;
   });
 
   router.get('/live/charts/:board', async (ctx) => {

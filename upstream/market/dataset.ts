@@ -5,7 +5,14 @@ import { createRng } from '@/upstream/core/random';
 import { holidayList, tradingDaysAfter, tradingDaysUntil } from './calendar';
 import { generateIpos } from './ipo';
 import { buildListing, planListings, type Listing } from './lhb';
-import { generateFlows, generateHoldings, generateTop10, quarterEnds, type ChannelFlows, type Top10Row } from './northbound';
+import {
+  generateFlows,
+  generateHoldings,
+  generateTop10,
+  quarterEnds,
+  type ChannelFlows,
+  type Top10Row,
+} from './northbound';
 import { generatePrices, type PriceSeries } from './prices';
 import { generateSecurities, priceLimit } from './securities';
 import { planLimits, type LimitEvent } from './limits';
@@ -74,7 +81,8 @@ export function buildDataset(today: string): MarketDataset {
     const day = days[dayIndex];
     const list: Listing[] = [];
     for (const pick of picks) {
-      for (const reason of pick.reasons) list.push(buildListing(prices.get(pick.code)!, day, dayIndex, reason, pick.up, seatPools));
+      for (const reason of pick.reasons)
+        list.push(buildListing(prices.get(pick.code)!, day, dayIndex, reason, pick.up, seatPools));
     }
     listingsByDay.set(day, list);
     listings.push(...list);

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { bindOrderNoInputSchema, useFreeInputSchema, type bindOrderNoSchema, type diagnosisConfigSchema, type useFreeSchema } from '@/lib/api/contracts/diagnosis';
+import {
+  bindOrderNoInputSchema,
+  useFreeInputSchema,
+  type bindOrderNoSchema,
+  type diagnosisConfigSchema,
+  type useFreeSchema,
+} from '@/lib/api/contracts/diagnosis';
 import { parseBody } from '@/upstream/core/body';
 import { UpstreamError, type UpstreamModule } from '@/upstream/core/types';
 
@@ -47,7 +53,10 @@ export const diagnosisModule: UpstreamModule = {
       const user = await ctx.optionalUser();
       let used: number | null = null;
       if (user) {
-        const row = await ctx.db.execute({ sql: 'SELECT used FROM diagnosis_usage WHERE user_id = ? AND scene = ?', args: [user.id, scene] });
+        const row = await ctx.db.execute({
+          sql: 'SELECT used FROM diagnosis_usage WHERE user_id = ? AND scene = ?',
+          args: [user.id, scene],
+        });
         used = Number(row.rows[0]?.used ?? 0);
       }
       return {
@@ -76,14 +85,30 @@ export const diagnosisModule: UpstreamModule = {
                   AND COALESCE((SELECT used FROM diagnosis_usage WHERE user_id = ? AND scene = ?), 0) < ?`,
             args: [requestId, user.id, scene, code, new Date().toISOString(), requestId, user.id, scene, config.free],
           },
-          { sql: 'INSERT INTO diagnosis_usage (user_id, scene, used) SELECT ?, ?, 1 WHERE changes() = 1 ON CONFLICT(user_id, scene) DO UPDATE SET used = used + 1', args: [user.id, scene] },
+          {
+            sql: 'INSERT INTO diagnosis_usage (user_id, scene, used) SELECT ?, ?, 1 WHERE changes() = 1 ON CONFLICT(user_id, scene) DO UPDATE SET used = used + 1',
+            args: [user.id, scene],
+          },
         ],
         'write',
       );
-      const request = (await ctx.db.execute({ sql: 'SELECT user_id, scene, code FROM diagnosis_use_requests WHERE request_id = ?', args: [requestId] })).rows[0];
+      const request = (
+        await ctx.db.execute({
+          sql: 'SELECT user_id, scene, code FROM diagnosis_use_requests WHERE request_id = ?',
+          args: [requestId],
+        })
+      ).rows[0];
       if (!request) throw new UpstreamError(1003, '免费次数已用完', 409);
-      if (Number(request.user_id) !== user.id || String(request.scene) !== scene || String(request.code) !== code) throw new UpstreamError(1003, '请求编号已被使用', 409);
-      const used = Number((await ctx.db.execute({ sql: 'SELECT used FROM diagnosis_usage WHERE user_id = ? AND scene = ?', args: [user.id, scene] })).rows[0]?.used ?? 0);
+      if (Number(request.user_id) !== user.id || String(request.scene) !== scene || String(request.code) !== code)
+        throw new UpstreamError(1003, '请求编号已被使用', 409);
+      const used = Number(
+        (
+          await ctx.db.execute({
+            sql: 'SELECT used FROM diagnosis_usage WHERE user_id = ? AND scene = ?',
+            args: [user.id, scene],
+          })
+        ).rows[0]?.used ?? 0,
+      );
       return { scene, code, used_free_times: used, free_times: config.free } satisfies z.input<typeof useFreeSchema>;
     });
 
@@ -91,20 +116,34 @@ export const diagnosisModule: UpstreamModule = {
       const user = await ctx.requireUser();
       const { conversation_id: conversationId, order_no: orderNo } = parseBody(bindOrderNoInputSchema, ctx);
       // Only the buyer's own paid order opens a paid conversation; another user's order is as missing as a made-up one.
-      const order = (await ctx.db.execute({ sql: 'SELECT status FROM orders WHERE order_no = ? AND user_id = ?', args: [orderNo, user.id] })).rows[0];
+      const order = (
+        await ctx.db.execute({
+          sql: 'SELECT status FROM orders WHERE order_no = ? AND user_id = ?',
+          args: [orderNo, user.id],
+        })
+      ).rows[0];
       if (!order) throw new UpstreamError(1003, '订单不存在', 404);
       const status = String(order.status);
-      if (status === 'REFUNDING' || status === 'REFUNDED') throw new UpstreamError(1003, '该订单已申请退款，不能用于诊断', 409);
+      if (status === 'REFUNDING' || status === 'REFUNDED')
+        throw new UpstreamError(1003, '该订单已申请退款，不能用于诊断', 409);
       if (status === 'CLOSED') throw new UpstreamError(1003, '订单已关闭，请重新下单', 409);
       if (status !== 'PAID') throw new UpstreamError(1003, '订单尚未支付，请完成支付后再开始诊断', 409);
       await ctx.db.execute({
         sql: 'INSERT OR IGNORE INTO conversation_orders (conversation_id, user_id, order_no, bound_at) VALUES (?, ?, ?, ?)',
         args: [conversationId, user.id, orderNo, new Date().toISOString()],
       });
-      const row = (await ctx.db.execute({ sql: 'SELECT user_id, order_no, bound_at FROM conversation_orders WHERE conversation_id = ?', args: [conversationId] })).rows[0];
+      const row = (
+        await ctx.db.execute({
+          sql: 'SELECT user_id, order_no, bound_at FROM conversation_orders WHERE conversation_id = ?',
+          args: [conversationId],
+        })
+      ).rows[0];
       // Binding is idempotent for the same pair; a conversation never changes owner or order.
-      if (Number(row.user_id) !== user.id || String(row.order_no) !== orderNo) throw new UpstreamError(1003, '该会话已绑定其他订单', 409);
-      return { conversation_id: conversationId, order_no: orderNo, bound_at: String(row.bound_at) } satisfies z.input<typeof bindOrderNoSchema>;
+      if (Number(row.user_id) !== user.id || String(row.order_no) !== orderNo)
+        throw new UpstreamError(1003, '该会话已绑定其他订单', 409);
+      return { conversation_id: conversationId, order_no: orderNo, bound_at: String(row.bound_at) } satisfies z.input<
+        typeof bindOrderNoSchema
+      >;
     });
   },
 };

@@ -19,7 +19,7 @@ export function hotPool(ds: MarketDataset, pool: HotPool, requested: string | nu
     const bars = tools.bars.get(code)!;
     const f = tools.fundamentals.get(code)!;
     const prev = i ? series.close[i - 1] : series.close[i];
-    const avg5 = i >= 5 ? (bars.turnover.slice(i - 5, i).reduce((a, b) => a + b, 0) / 5) : bars.turnover[i];
+    const avg5 = i >= 5 ? bars.turnover.slice(i - 5, i).reduce((a, b) => a + b, 0) / 5 : bars.turnover[i];
     return {
       ...s,
       close: series.close[i],
@@ -54,10 +54,14 @@ export function hotPool(ds: MarketDataset, pool: HotPool, requested: string | nu
         const row = base(e.code);
         const entry = tools.themes.ofStock.get(e.code)?.[0];
         let downs = 0;
-        if (kind === 'down') while (i - downs >= 0 && tools.limitByDay.get(i - downs)?.get(e.code)?.kind === 'down') downs += 1;
+        if (kind === 'down')
+          while (i - downs >= 0 && tools.limitByDay.get(i - downs)?.get(e.code)?.kind === 'down') downs += 1;
         return {
           ...row,
-          limitPrice: kind === 'down' ? limitPrices(i ? ds.prices.get(e.code)!.close[i - 1] : row.close, priceLimit(row)).down : row.limitPrice,
+          limitPrice:
+            kind === 'down'
+              ? limitPrices(i ? ds.prices.get(e.code)!.close[i - 1] : row.close, priceLimit(row)).down
+              : row.limitPrice,
           sealAmount: kind === 'broken' ? null : Math.round(e.sealShare * row.floatMv),
           firstSeal: e.firstSeal,
           lastSeal: e.lastSeal,
@@ -69,7 +73,15 @@ export function hotPool(ds: MarketDataset, pool: HotPool, requested: string | nu
         };
       });
   } else if (pool === 'yzt') {
-    rows = (i ? ds.limits.get(i - 1) ?? [] : []).filter((e) => e.kind === 'up').map((e) => ({ ...base(e.code), firstSeal: e.firstSeal, lastSeal: e.lastSeal, yesterdayBoards: tools.boards.get(e.code)![i - 1], boards: tools.boards.get(e.code)![i] || null }));
+    rows = (i ? (ds.limits.get(i - 1) ?? []) : [])
+      .filter((e) => e.kind === 'up')
+      .map((e) => ({
+        ...base(e.code),
+        firstSeal: e.firstSeal,
+        lastSeal: e.lastSeal,
+        yesterdayBoards: tools.boards.get(e.code)![i - 1],
+        boards: tools.boards.get(e.code)![i] || null,
+      }));
   } else if (pool === 'strong') {
     const limited = new Set(events.filter((e) => e.kind === 'up').map((e) => e.code));
     rows = ds.securities
@@ -78,7 +90,16 @@ export function hotPool(ds: MarketDataset, pool: HotPool, requested: string | nu
       .filter((r) => r.newHigh || (r.statUps ?? 0) >= 2 || (r.pct >= 5 && (r.volumeRatio ?? 0) >= 1.5))
       .sort((a, b) => b.pct - a.pct || a.code.localeCompare(b.code))
       .slice(0, 60)
-      .map((r) => ({ ...r, reasonDetail: [r.newHigh ? '60日新高' : '', (r.statUps ?? 0) >= 2 ? `近20日${r.statUps}次涨停` : '', r.pct >= 5 && (r.volumeRatio ?? 0) >= 1.5 ? '放量大涨' : ''].filter(Boolean).join('、') }));
+      .map((r) => ({
+        ...r,
+        reasonDetail: [
+          r.newHigh ? '60日新高' : '',
+          (r.statUps ?? 0) >= 2 ? `近20日${r.statUps}次涨停` : '',
+          r.pct >= 5 && (r.volumeRatio ?? 0) >= 1.5 ? '放量大涨' : '',
+        ]
+          .filter(Boolean)
+          .join('、'),
+      }));
   } else {
     rows = ds.securities
       .map((s) => ({ s, f: tools.fundamentals.get(s.code)! }))
@@ -106,7 +127,13 @@ export function hotPool(ds: MarketDataset, pool: HotPool, requested: string | nu
     rolledBack: d.rolledBack,
     asOf: d.asOf,
     pool,
-    summary: { zt, broken, dt: summaryEvents('down'), sealRate: zt + broken ? r2((zt / (zt + broken)) * 100) : null, highest: Math.max(0, ...ladder.keys()) },
+    summary: {
+      zt,
+      broken,
+      dt: summaryEvents('down'),
+      sealRate: zt + broken ? r2((zt / (zt + broken)) * 100) : null,
+      highest: Math.max(0, ...ladder.keys()),
+    },
     rows,
     ladder: [...ladder.entries()].sort((a, b) => b[0] - a[0]).map(([boards, stocks]) => ({ boards, stocks })),
   };
@@ -125,9 +152,37 @@ export function rising(ds: MarketDataset, requested: string | null) {
     const event = tools.limitByDay.get(i)?.get(code);
     const prev = previous.get(code) ?? null;
     const boards = tools.boards.get(code)![i];
-    const why = event?.kind === 'up' ? (boards > 1 ? `${boards}连板` : '涨停') : event?.kind === 'broken' ? '盘中炸板' : event?.kind === 'down' ? '跌停' : ds.listingsByDay.get(d.date)?.some((l) => l.code === code) ? '登上龙虎榜' : `换手率 ${tools.bars.get(code)!.turnover[i].toFixed(2)}%`;
-    return { ...s, rank: k + 1, previousRank: prev, rankChange: prev === null ? null : prev - (k + 1), heat: tools.heat.get(code)![i], close: series.close[i], pct: series.pct[i], turnoverRate: tools.bars.get(code)!.turnover[i], tags: tagsOf(tools, code).slice(0, 2), why };
+    const why =
+      event?.kind === 'up'
+        ? boards > 1
+          ? `${boards}连板`
+          : '涨停'
+        : event?.kind === 'broken'
+          ? '盘中炸板'
+          : event?.kind === 'down'
+            ? '跌停'
+            : ds.listingsByDay.get(d.date)?.some((l) => l.code === code)
+              ? '登上龙虎榜'
+              : `换手率 ${tools.bars.get(code)!.turnover[i].toFixed(2)}%`;
+    return {
+      ...s,
+      rank: k + 1,
+      previousRank: prev,
+      rankChange: prev === null ? null : prev - (k + 1),
+      heat: tools.heat.get(code)![i],
+      close: series.close[i],
+      pct: series.pct[i],
+      turnoverRate: tools.bars.get(code)!.turnover[i],
+      tags: tagsOf(tools, code).slice(0, 2),
+      why,
+    };
   });
   rows.sort((a, b) => (b.rankChange ?? -Infinity) - (a.rankChange ?? -Infinity) || a.rank - b.rank);
-  return { date: d.date, requestedDate: d.requestedDate, rolledBack: d.rolledBack, asOf: d.asOf, rows: rows.slice(0, 50) };
+  return {
+    date: d.date,
+    requestedDate: d.requestedDate,
+    rolledBack: d.rolledBack,
+    asOf: d.asOf,
+    rows: rows.slice(0, 50),
+  };
 }

@@ -4,8 +4,24 @@ import { createRng } from '@/upstream/core/random';
 
 const NAMES_A = '联芯华睿中科拓维天岳海光恒坤瑞联星辰芯源博众德明智航'.split('');
 const NAMES_B = ['科技', '股份', '电子', '智能', '新材', '医疗', '精工', '半导体', '生物', '能源'];
-const UNDERWRITERS = ['中信证券', '中信建投证券', '华泰联合证券', '国泰君安证券', '海通证券', '招商证券', '民生证券', '国金证券'];
-const INDUSTRIES = ['计算机、通信和其他电子设备制造业', '专用设备制造业', '医药制造业', '软件和信息技术服务业', '电气机械和器材制造业', '化学原料和化学制品制造业'];
+const UNDERWRITERS = [
+  '中信证券',
+  '中信建投证券',
+  '华泰联合证券',
+  '国泰君安证券',
+  '海通证券',
+  '招商证券',
+  '民生证券',
+  '国金证券',
+];
+const INDUSTRIES = [
+  '计算机、通信和其他电子设备制造业',
+  '专用设备制造业',
+  '医药制造业',
+  '软件和信息技术服务业',
+  '电气机械和器材制造业',
+  '化学原料和化学制品制造业',
+];
 
 interface BoardRule {
   board: Board;
@@ -16,7 +32,13 @@ interface BoardRule {
 }
 
 const RULES: BoardRule[] = [
-  { board: 'sh_main', market: 'sh', code: (n) => String(603000 + n), applyCode: (c) => `732${c.slice(3)}`, lotSize: 1000 },
+  {
+    board: 'sh_main',
+    market: 'sh',
+    code: (n) => String(603000 + n),
+    applyCode: (c) => `732${c.slice(3)}`,
+    lotSize: 1000,
+  },
   { board: 'kc', market: 'sh', code: (n) => String(688700 + n), applyCode: (c) => `787${c.slice(3)}`, lotSize: 500 },
   { board: 'sz_main', market: 'sz', code: (n) => String(1200 + n).padStart(6, '0'), applyCode: (c) => c, lotSize: 500 },
   { board: 'cy', market: 'sz', code: (n) => String(301500 + n), applyCode: (c) => c, lotSize: 500 },
@@ -48,7 +70,8 @@ export function generateIpos(today: string, pastDays: string[], futureDays: stri
     const listIndex = applyIndex + rng.int(7, 14);
     const listAnnounced = listIndex - todayIndex <= 3 || listIndex <= todayIndex;
     const list = listAnnounced ? all[listIndex] : null;
-    const status = applyIndex > todayIndex ? 'pending' : list && listIndex <= todayIndex ? 'listed' : 'awaiting_listing';
+    const status =
+      applyIndex > todayIndex ? 'pending' : list && listIndex <= todayIndex ? 'listed' : 'awaiting_listing';
     const price = rng.float(rule.board === 'bj' ? 5 : 9, rule.board === 'kc' ? 68 : 42);
     const priceFinal = applyIndex - 2 <= todayIndex; // 发行公告 on T-1, published before today
     const industryPe = rng.float(18, 48);
@@ -68,7 +91,10 @@ export function generateIpos(today: string, pastDays: string[], futureDays: stri
       applyCode: rule.applyCode(code),
       status,
       dates: { apply, ballot, pay: ballot, list },
-      price: { value: priceFinal ? price : Math.round(price * rng.float(0.85, 1.15) * 100) / 100, estimated: !priceFinal },
+      price: {
+        value: priceFinal ? price : Math.round(price * rng.float(0.85, 1.15) * 100) / 100,
+        estimated: !priceFinal,
+      },
       issuePe: { value: Math.round((priceFinal ? rng.float(12, 40) : industryPe) * 100) / 100, estimated: !priceFinal },
       industryPe,
       lotteryRate: { value: lottery, estimated: applyIndex + 1 > todayIndex },

@@ -8,8 +8,14 @@ import { CONNECT_SH_SEAT, CONNECT_SZ_SEAT, INSTITUTION_SEAT } from './seats';
 
 export const REASONS_UP = ['日涨幅偏离值达到7%的前5只证券', '连续三个交易日内，涨幅偏离值累计达到20%的证券'];
 export const REASONS_DOWN = ['日跌幅偏离值达到7%的前5只证券', '连续三个交易日内，跌幅偏离值累计达到20%的证券'];
-export const REASONS_GROWTH_UP = ['有价格涨跌幅限制的日收盘价格涨幅达到15%的前五只证券', '连续三个交易日内，涨幅偏离值累计达到30%的证券'];
-export const REASONS_GROWTH_DOWN = ['有价格涨跌幅限制的日收盘价格跌幅达到15%的前五只证券', '连续三个交易日内，跌幅偏离值累计达到30%的证券'];
+export const REASONS_GROWTH_UP = [
+  '有价格涨跌幅限制的日收盘价格涨幅达到15%的前五只证券',
+  '连续三个交易日内，涨幅偏离值累计达到30%的证券',
+];
+export const REASONS_GROWTH_DOWN = [
+  '有价格涨跌幅限制的日收盘价格跌幅达到15%的前五只证券',
+  '连续三个交易日内，跌幅偏离值累计达到30%的证券',
+];
 export const REASONS_ANY = ['日换手率达到20%的前5只证券', '日振幅值达到15%的前5只证券'];
 
 export interface Listing extends LhbEntry {
@@ -18,7 +24,10 @@ export interface Listing extends LhbEntry {
 }
 
 /** Which stocks make the list on which day, and how far they move (drives the price walk). */
-export function planListings(securities: Security[], days: string[]): Map<number, { code: string; up: boolean; reasons: string[] }[]> {
+export function planListings(
+  securities: Security[],
+  days: string[],
+): Map<number, { code: string; up: boolean; reasons: string[] }[]> {
   const rng = createRng(`market:lhb-plan:${days[days.length - 1]}`);
   // Moves of ±7 % and more are a small-cap affair: picks weighted as limit days are (limitWeight);
   // ST stocks (±5 %) cannot make the ±7 % lists.
@@ -47,7 +56,12 @@ export function planListings(securities: Security[], days: string[]): Map<number
   return plan;
 }
 
-function pickSeat(rng: Rng, security: Security, pools: { hotMoney: SeatRef[]; brokers: SeatRef[] }, used: Set<string>): SeatRef {
+function pickSeat(
+  rng: Rng,
+  security: Security,
+  pools: { hotMoney: SeatRef[]; brokers: SeatRef[] },
+  used: Set<string>,
+): SeatRef {
   for (;;) {
     const roll = rng.next();
     let seat: SeatRef;
@@ -80,7 +94,9 @@ export function buildListing(
   const byTurnover = reason.includes('换手率');
   const rate = byTurnover ? rng.float(20, 35) : rng.float(up ? 6 : 4, 38);
   // The turnover reason needs ≥ 20% turnover: only its cap is high enough for any float size.
-  const marketAmount = round(Math.min((series.floatMv * rate) / 100, (byTurnover ? rng.float(60, 150) : rng.float(2, 60)) * 1e8));
+  const marketAmount = round(
+    Math.min((series.floatMv * rate) / 100, (byTurnover ? rng.float(60, 150) : rng.float(2, 60)) * 1e8),
+  );
   const turnoverRate = byTurnover ? rate : Math.round((marketAmount / series.floatMv) * 10000) / 100;
   const seats: SeatTrade[] = [];
   for (const side of ['buy', 'sell'] as const) {
@@ -103,7 +119,10 @@ export function buildListing(
         sellRatio: Math.round((sell / marketAmount) * 10000) / 100,
       });
     }
-    seats.filter((s) => s.side === side).sort((a, b) => (side === 'buy' ? b.buy - a.buy : b.sell - a.sell)).forEach((s, i) => (s.rank = i + 1));
+    seats
+      .filter((s) => s.side === side)
+      .sort((a, b) => (side === 'buy' ? b.buy - a.buy : b.sell - a.sell))
+      .forEach((s, i) => (s.rank = i + 1));
   }
   const buy = seats.reduce((sum, s) => sum + s.buy, 0);
   const sell = seats.reduce((sum, s) => sum + s.sell, 0);

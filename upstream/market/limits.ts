@@ -87,7 +87,11 @@ const MAX_SEAL = 25e8;
  * on with continueChance, lhb "up" picks tend to seal; the price walk then closes those days at the
  * exact limit price, so pools, boards and K-lines all agree with one price series.
  */
-export function planLimits(securities: Security[], days: string[], lhbPlan: Map<number, { code: string; up: boolean }[]>): Map<number, LimitEvent[]> {
+export function planLimits(
+  securities: Security[],
+  days: string[],
+  lhbPlan: Map<number, { code: string; up: boolean }[]>,
+): Map<number, LimitEvent[]> {
   const rng = createRng(`market:limits:${days[days.length - 1]}`);
   const plan = new Map<number, LimitEvent[]>();
   const pickUp = weightedPicker(securities, limitWeight);
@@ -104,7 +108,16 @@ export function planLimits(securities: Security[], days: string[], lhbPlan: Map<
       const oneWord = kind === 'up' && rng.chance(0.06);
       const first = oneWord ? -300 : rng.int(0, TRADING_SECONDS - 60);
       const opens = oneWord ? 0 : kind === 'broken' ? rng.int(1, 5) : rng.chance(0.35) ? rng.int(1, 4) : 0;
-      const last = kind === 'broken' ? null : opens ? first + rng.int(Math.min(60, TRADING_SECONDS - 1 - first), Math.max(60, Math.min(9000, TRADING_SECONDS - 1 - first))) : first;
+      const last =
+        kind === 'broken'
+          ? null
+          : opens
+            ? first +
+              rng.int(
+                Math.min(60, TRADING_SECONDS - 1 - first),
+                Math.max(60, Math.min(9000, TRADING_SECONDS - 1 - first)),
+              )
+            : first;
       // 封单 as a share of float value: a few % for a small cap, far less for a big one, capped in 元.
       const floatMv = profileOf(code).floatMv;
       const share = rng.float(0.002, oneWord ? 0.05 : 0.025, 5) * Math.min(1, (30e8 / floatMv) ** 0.5);
@@ -141,7 +154,8 @@ export function planLimits(securities: Security[], days: string[], lhbPlan: Map<
     }
     const brokenTarget = Math.round(target * rng.float(0.2, 0.45));
     const broken = events.filter((e) => e.kind === 'broken').length;
-    for (const code of pickUp(rng, Math.max(0, brokenTarget - broken), (c) => used.has(c) || downPicks.has(c))) add(code, 'broken');
+    for (const code of pickUp(rng, Math.max(0, brokenTarget - broken), (c) => used.has(c) || downPicks.has(c)))
+      add(code, 'broken');
     const downs = Math.max(2, Math.min(80, Math.round(10 * Math.exp(0.8 * normal(rng)))));
     for (const code of downPicks) if (events.filter((e) => e.kind === 'down').length < downs) add(code, 'down');
     const have = events.filter((e) => e.kind === 'down').length;

@@ -27,9 +27,14 @@ export function marginSummary(ds: MarketDataset, window: number) {
   const tools = toolsData(ds);
   const i = latestIndex(ds);
   const date = ds.days[i];
-  const codesOf = (market: 'sh' | 'sz' | 'bj') => ds.securities.filter((s) => s.market === market && tools.margin.has(s.code)).map((s) => s.code);
+  const codesOf = (market: 'sh' | 'sz' | 'bj') =>
+    ds.securities.filter((s) => s.market === market && tools.margin.has(s.code)).map((s) => s.code);
   const labels = { sh: '沪市', sz: '深市', bj: '北交所' } as const;
-  const exchanges = (['sh', 'sz', 'bj'] as const).map((exchange) => ({ exchange, label: labels[exchange], ...marginTotals(ds, tools, codesOf(exchange), i) }));
+  const exchanges = (['sh', 'sz', 'bj'] as const).map((exchange) => ({
+    exchange,
+    label: labels[exchange],
+    ...marginTotals(ds, tools, codesOf(exchange), i),
+  }));
   const all = [...tools.margin.keys()];
   const history = ds.days.slice(-120).map((date, k) => {
     const at = ds.days.length - 120 + k;
@@ -42,12 +47,30 @@ export function marginSummary(ds: MarketDataset, window: number) {
     let netBuy = 0;
     for (let k = i - window + 1; k <= i; k += 1) netBuy += m[k].rzmre - m[k].rzche;
     const before = m[i - window].rzye;
-    return { ...ds.byCode.get(code)!, close: series.close[i], pct: series.pct[i], rzye: m[i].rzye, netBuy, change: m[i].rzye - before, changePct: r2((m[i].rzye / before - 1) * 100) };
+    return {
+      ...ds.byCode.get(code)!,
+      close: series.close[i],
+      pct: series.pct[i],
+      rzye: m[i].rzye,
+      netBuy,
+      change: m[i].rzye - before,
+      changePct: r2((m[i].rzye / before - 1) * 100),
+    };
   });
   ranking.sort((a, b) => b.netBuy - a.netBuy || a.code.localeCompare(b.code));
   ranking.splice(LIST_ROWS);
   const total = marginTotals(ds, tools, all, i);
-  return { date, requestedDate: date, rolledBack: false, asOf: asOfOf(date), exchanges, total, history, window, ranking };
+  return {
+    date,
+    requestedDate: date,
+    rolledBack: false,
+    asOf: asOfOf(date),
+    exchanges,
+    total,
+    history,
+    window,
+    ranking,
+  };
 }
 
 export function marginStock(ds: MarketDataset, code: string | null) {
@@ -61,7 +84,18 @@ export function marginStock(ds: MarketDataset, code: string | null) {
   for (let k = i; k > i - 30; k -= 1) {
     const x = m[k];
     const rqye = Math.round(x.rqyl * series.close[k]);
-    days.push({ date: ds.days[k], rzye: x.rzye, rzmre: x.rzmre, rzche: x.rzche, rzjme: x.rzmre - x.rzche, rqye, rqyl: x.rqyl, rqmcl: x.rqmcl, rqchl: x.rqchl, rzrqye: x.rzye + rqye });
+    days.push({
+      date: ds.days[k],
+      rzye: x.rzye,
+      rzmre: x.rzmre,
+      rzche: x.rzche,
+      rzjme: x.rzmre - x.rzche,
+      rqye,
+      rqyl: x.rqyl,
+      rqmcl: x.rqmcl,
+      rqchl: x.rqchl,
+      rzrqye: x.rzye + rqye,
+    });
   }
   return { asOf: asOfOf(ds.days[i]), security: s, close: series.close[i], pct: series.pct[i], days };
 }

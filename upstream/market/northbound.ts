@@ -37,7 +37,7 @@ export function generateFlows(days: string[], prices: Map<string, PriceSeries>):
       const buy = Math.round((turnover + net) / 2);
       const sell = buy - net;
       cumulative += net;
-      const indexPct = r2(net / 1e9 * 0.25 + (rng.next() - 0.5) * 1.6);
+      const indexPct = r2((net / 1e9) * 0.25 + (rng.next() - 0.5) * 1.6);
       index = r2(index * (1 + indexPct / 100));
       const pool = members[channel];
       const up = pool.filter((p) => p.pct[i] > 0).length;
@@ -96,7 +96,10 @@ export interface Top10Row {
 
 /** Ten most traded Connect stocks per channel and day (still published daily). */
 export function generateTop10(days: string[], prices: Map<string, PriceSeries>, channel: 'sh' | 'sz'): Top10Row[][] {
-  const pool = [...prices.values()].filter((p) => p.security.market === channel).sort((a, b) => b.floatMv - a.floatMv).slice(0, 45);
+  const pool = [...prices.values()]
+    .filter((p) => p.security.market === channel)
+    .sort((a, b) => b.floatMv - a.floatMv)
+    .slice(0, 45);
   return days.map((day) => {
     const rng = createRng(`market:top10:${channel}:${day}`);
     const picks = rng.shuffle(pool).slice(0, 10);
@@ -104,7 +107,14 @@ export function generateTop10(days: string[], prices: Map<string, PriceSeries>, 
     return picks.map((series, index) => {
       const total = totals[index];
       const net = Math.round(total * rng.float(-0.35, 0.35));
-      return { security: series.security, rank: index + 1, buy: (total + net) / 2, sell: (total - net) / 2, total, net };
+      return {
+        security: series.security,
+        rank: index + 1,
+        buy: (total + net) / 2,
+        sell: (total - net) / 2,
+        total,
+        net,
+      };
     });
   });
 }
@@ -129,7 +139,11 @@ export function quarterEnds(today: string, count: number): string[] {
 }
 
 /** Holdings per quarter end (newest first) for Connect-eligible stocks (SH/SZ, not 北交所). */
-export function generateHoldings(periods: string[], days: string[], prices: Map<string, PriceSeries>): Map<string, HoldingRow[]> {
+export function generateHoldings(
+  periods: string[],
+  days: string[],
+  prices: Map<string, PriceSeries>,
+): Map<string, HoldingRow[]> {
   const eligible = [...prices.values()].filter((p) => p.security.market !== 'bj');
   const result = new Map<string, HoldingRow[]>();
   const base = new Map<string, number>();

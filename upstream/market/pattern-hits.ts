@@ -16,20 +16,40 @@ function patternStats(ds: MarketDataset, key: string) {
   const i = latestIndex(ds);
   return STATS_HORIZONS.map((h) => {
     const values: (number | null)[] = [];
-    for (let k = i - STATS_SPAN; k <= i; k += 1) for (const code of byDay.get(k)?.keys() ?? []) values.push(forwardReturn(ds.prices.get(code)!.close, k, h));
+    for (let k = i - STATS_SPAN; k <= i; k += 1)
+      for (const code of byDay.get(k)?.keys() ?? []) values.push(forwardReturn(ds.prices.get(code)!.close, k, h));
     const a = aggregateReturns(values);
-    return { horizon: h, n: a.n, winRate: a.winRate === null ? null : r2(a.winRate), mean: a.mean === null ? null : r2(a.mean), median: a.median === null ? null : r2(a.median) };
+    return {
+      horizon: h,
+      n: a.n,
+      winRate: a.winRate === null ? null : r2(a.winRate),
+      mean: a.mean === null ? null : r2(a.mean),
+      median: a.median === null ? null : r2(a.median),
+    };
   });
 }
 
 function patternInfo(ds: MarketDataset, key: string, i: number) {
   const def = patternByKey(key)!;
-  return { key, name: def.name, definition: def.definition, hits: patternBook(ds).hits.get(key)!.get(i)?.size ?? 0, stats: patternStats(ds, key) };
+  return {
+    key,
+    name: def.name,
+    definition: def.definition,
+    hits: patternBook(ds).hits.get(key)!.get(i)?.size ?? 0,
+    stats: patternStats(ds, key),
+  };
 }
 
 export function patternGallery(ds: MarketDataset, requested: string | null) {
   const d = day(ds, requested);
-  return { date: d.date, requestedDate: d.requestedDate, rolledBack: d.rolledBack, asOf: d.asOf, from: ds.days[latestIndex(ds) - STATS_SPAN], patterns: PATTERNS.map((p) => patternInfo(ds, p.key, d.index)) };
+  return {
+    date: d.date,
+    requestedDate: d.requestedDate,
+    rolledBack: d.rolledBack,
+    asOf: d.asOf,
+    from: ds.days[latestIndex(ds) - STATS_SPAN],
+    patterns: PATTERNS.map((p) => patternInfo(ds, p.key, d.index)),
+  };
 }
 
 export function patternHits(ds: MarketDataset, key: string | null, requested: string | null) {
@@ -37,15 +57,38 @@ export function patternHits(ds: MarketDataset, key: string | null, requested: st
   const d = day(ds, requested);
   const byDay = patternBook(ds).hits.get(key)!;
   const rows = [...(byDay.get(d.index)?.entries() ?? [])]
-    .map(([code, hit]) => ({ ...ds.byCode.get(code)!, close: ds.prices.get(code)!.close[d.index], pct: ds.prices.get(code)!.pct[d.index], strength: hit.strength, detail: hit.detail }))
+    .map(([code, hit]) => ({
+      ...ds.byCode.get(code)!,
+      close: ds.prices.get(code)!.close[d.index],
+      pct: ds.prices.get(code)!.pct[d.index],
+      strength: hit.strength,
+      detail: hit.detail,
+    }))
     .sort((a, b) => b.strength - a.strength || a.code.localeCompare(b.code))
     .slice(0, LIST_ROWS);
   const history = [];
   for (let k = latestIndex(ds) - 10; k >= latestIndex(ds) - 40 && history.length < 30; k -= 1) {
     for (const code of byDay.get(k)?.keys() ?? []) {
       const c = ds.prices.get(code)!.close;
-      if (history.length < 30) history.push({ ...ds.byCode.get(code)!, date: ds.days[k], close: c[k], d1: nullable(forwardReturn(c, k, 1)), d5: nullable(forwardReturn(c, k, 5)), d10: nullable(forwardReturn(c, k, 10)) });
+      if (history.length < 30)
+        history.push({
+          ...ds.byCode.get(code)!,
+          date: ds.days[k],
+          close: c[k],
+          d1: nullable(forwardReturn(c, k, 1)),
+          d5: nullable(forwardReturn(c, k, 5)),
+          d10: nullable(forwardReturn(c, k, 10)),
+        });
     }
   }
-  return { date: d.date, requestedDate: d.requestedDate, rolledBack: d.rolledBack, asOf: d.asOf, from: ds.days[latestIndex(ds) - STATS_SPAN], pattern: patternInfo(ds, key, d.index), rows, history };
+  return {
+    date: d.date,
+    requestedDate: d.requestedDate,
+    rolledBack: d.rolledBack,
+    asOf: d.asOf,
+    from: ds.days[latestIndex(ds) - STATS_SPAN],
+    pattern: patternInfo(ds, key, d.index),
+    rows,
+    history,
+  };
 }

@@ -61,7 +61,12 @@ export const PATTERNS: PatternDef[] = [
     lookback: 60,
     test: (c, _p, _t, _o, i) => {
       const prior = maxOf(c, i - 60, i);
-      return c[i] > prior ? { strength: r2((c[i] / prior - 1) * 100), detail: `前高 ${prior.toFixed(2)}，超出 ${r2((c[i] / prior - 1) * 100)}%` } : null;
+      return c[i] > prior
+        ? {
+            strength: r2((c[i] / prior - 1) * 100),
+            detail: `前高 ${prior.toFixed(2)}，超出 ${r2((c[i] / prior - 1) * 100)}%`,
+          }
+        : null;
     },
   },
   {
@@ -71,7 +76,12 @@ export const PATTERNS: PatternDef[] = [
     lookback: 60,
     test: (c, _p, _t, _o, i) => {
       const prior = minOf(c, i - 60, i);
-      return c[i] < prior ? { strength: r2((1 - c[i] / prior) * 100), detail: `前低 ${prior.toFixed(2)}，低于 ${r2((1 - c[i] / prior) * 100)}%` } : null;
+      return c[i] < prior
+        ? {
+            strength: r2((1 - c[i] / prior) * 100),
+            detail: `前低 ${prior.toFixed(2)}，低于 ${r2((1 - c[i] / prior) * 100)}%`,
+          }
+        : null;
     },
   },
   {
@@ -92,7 +102,9 @@ export const PATTERNS: PatternDef[] = [
     lookback: 21,
     test: (c, _p, _t, _o, i) => {
       const today = ma(c, i, 20);
-      return c[i - 1] <= ma(c, i - 1, 20) && c[i] > today ? { strength: r2((c[i] / today - 1) * 100), detail: `收盘高于20日均线 ${r2((c[i] / today - 1) * 100)}%` } : null;
+      return c[i - 1] <= ma(c, i - 1, 20) && c[i] > today
+        ? { strength: r2((c[i] / today - 1) * 100), detail: `收盘高于20日均线 ${r2((c[i] / today - 1) * 100)}%` }
+        : null;
     },
   },
   {
@@ -101,8 +113,14 @@ export const PATTERNS: PatternDef[] = [
     definition: '5日、10日、20日、60日均线自上而下依次排列，且为当日新形成。',
     lookback: 61,
     test: (c, _p, _t, _o, i) => {
-      const aligned = (k: number) => ma(c, k, 5) > ma(c, k, 10) && ma(c, k, 10) > ma(c, k, 20) && ma(c, k, 20) > ma(c, k, 60);
-      return aligned(i) && !aligned(i - 1) ? { strength: r2((ma(c, i, 5) / ma(c, i, 60) - 1) * 100), detail: `5日线高于60日线 ${r2((ma(c, i, 5) / ma(c, i, 60) - 1) * 100)}%` } : null;
+      const aligned = (k: number) =>
+        ma(c, k, 5) > ma(c, k, 10) && ma(c, k, 10) > ma(c, k, 20) && ma(c, k, 20) > ma(c, k, 60);
+      return aligned(i) && !aligned(i - 1)
+        ? {
+            strength: r2((ma(c, i, 5) / ma(c, i, 60) - 1) * 100),
+            detail: `5日线高于60日线 ${r2((ma(c, i, 5) / ma(c, i, 60) - 1) * 100)}%`,
+          }
+        : null;
     },
   },
   {
@@ -112,7 +130,9 @@ export const PATTERNS: PatternDef[] = [
     lookback: 6,
     test: (_c, p, t, _o, i) => {
       const avg = mean(t, i - 5, i);
-      return p[i] > 0 && t[i] >= 2 * avg ? { strength: r2(t[i] / avg), detail: `换手率 ${t[i].toFixed(2)}%，为前5日均值的 ${r2(t[i] / avg)} 倍` } : null;
+      return p[i] > 0 && t[i] >= 2 * avg
+        ? { strength: r2(t[i] / avg), detail: `换手率 ${t[i].toFixed(2)}%，为前5日均值的 ${r2(t[i] / avg)} 倍` }
+        : null;
     },
   },
   {
@@ -120,9 +140,13 @@ export const PATTERNS: PatternDef[] = [
     name: '一根大阳线',
     definition: '当日涨幅不低于7%，且收盘价高于开盘价6%以上。',
     lookback: 1,
-    test: (c, p, _t, o, i) => (p[i] >= 7 && c[i] >= o[i] * 1.06 ? { strength: p[i], detail: `涨幅 ${p[i].toFixed(2)}%，实体 ${r2((c[i] / o[i] - 1) * 100)}%` } : null),
+    test: (c, p, _t, o, i) =>
+      p[i] >= 7 && c[i] >= o[i] * 1.06
+        ? { strength: p[i], detail: `涨幅 ${p[i].toFixed(2)}%，实体 ${r2((c[i] / o[i] - 1) * 100)}%` }
+        : null,
   },
-];export const patternByKey = (key: string) => PATTERNS.find((p) => p.key === key);
+];
+export const patternByKey = (key: string) => PATTERNS.find((p) => p.key === key);
 
 export interface PatternBook {
   /** Hits per pattern per day index: code → hit. */

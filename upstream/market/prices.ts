@@ -70,7 +70,14 @@ export function generatePrices(
     }
     const floatShares = Math.round(profile.floatMv / profile.refPrice);
     const totalShares = Math.round(floatShares * (1 + rng.next() * 0.4));
-    result.set(security.code, { security, close, pct, floatShares, floatMv: Math.round(floatShares * price), totalShares });
+    result.set(security.code, {
+      security,
+      close,
+      pct,
+      floatShares,
+      floatMv: Math.round(floatShares * price),
+      totalShares,
+    });
   }
   return result;
 }

@@ -69,13 +69,22 @@ export function lhbStockDay(ds: MarketDataset, code: string, requested: string |
   // A day without a listing of this stock falls back to its latest listing on or before that day.
   const date = listedDates.find((d) => d <= day.date) ?? day.date;
   const listings = all.filter((l) => l.date === date).map(({ dayIndex: _d, ...rest }) => rest);
-  return { date, requestedDate: day.requestedDate, rolledBack: date !== day.requestedDate, asOf: `${date} 17:30`, security: sec, listings, listedDates: listedDates.slice(0, 20) };
+  return {
+    date,
+    requestedDate: day.requestedDate,
+    rolledBack: date !== day.requestedDate,
+    asOf: `${date} 17:30`,
+    security: sec,
+    listings,
+    listedDates: listedDates.slice(0, 20),
+  };
 }
 
 function changesFor(ds: MarketDataset, code: string) {
   const series = ds.prices.get(code)!;
   const last = series.close.length - 1;
-  const back = (n: number) => (last - n >= 0 ? Math.round((series.close[last] / series.close[last - n] - 1) * 10000) / 100 : null);
+  const back = (n: number) =>
+    last - n >= 0 ? Math.round((series.close[last] / series.close[last - n] - 1) * 10000) / 100 : null;
   return { series, last, changes: { m1: back(21), m3: back(63), m6: back(125), m12: back(249) } };
 }
 
@@ -104,7 +113,17 @@ export function lhbStockStats(ds: MarketDataset, code: string, period: Period) {
     },
     changes,
     history: rows
-      .map((r) => ({ date: r.date, reason: r.reason, close: r.close, pct: r.pct, buy: r.buy, sell: r.sell, net: r.net, instNet: r.institutionNet, post: r.post }))
+      .map((r) => ({
+        date: r.date,
+        reason: r.reason,
+        close: r.close,
+        pct: r.pct,
+        buy: r.buy,
+        sell: r.sell,
+        net: r.net,
+        instNet: r.institutionNet,
+        post: r.post,
+      }))
       .reverse(),
   };
 }
@@ -117,11 +136,19 @@ export function institutionDaily(ds: MarketDataset, requested: string | null) {
       const buy = inst.reduce((a, s) => a + s.buy, 0);
       const sell = inst.reduce((a, s) => a + s.sell, 0);
       return {
-        code: l.code, name: l.name, market: l.market, board: l.board, industry: l.industry, reason: l.reason,
-        close: l.close, pct: l.pct,
+        code: l.code,
+        name: l.name,
+        market: l.market,
+        board: l.board,
+        industry: l.industry,
+        reason: l.reason,
+        close: l.close,
+        pct: l.pct,
         buyerCount: inst.filter((s) => s.buy > 0).length,
         sellerCount: inst.filter((s) => s.sell > 0).length,
-        buy, sell, net: buy - sell,
+        buy,
+        sell,
+        net: buy - sell,
         marketAmount: l.marketAmount,
         netRatio: Math.round(((buy - sell) / l.marketAmount) * 10000) / 100,
         turnoverRate: l.turnoverRate,
@@ -138,7 +165,22 @@ export function institutionTrace(ds: MarketDataset, period: Period) {
   const within = ds.listings.filter((l) => l.date >= range.from);
   const byCode = new Map<string, ReturnType<typeof emptyTrace>>();
   function emptyTrace(l: Listing) {
-    return { code: l.code, name: l.name, market: l.market, board: l.board, industry: l.industry, close: 0, periodPct: null as number | null, lhbAmount: 0, count: 0, instBuy: 0, instBuyTimes: 0, instSell: 0, instSellTimes: 0, instNet: 0 };
+    return {
+      code: l.code,
+      name: l.name,
+      market: l.market,
+      board: l.board,
+      industry: l.industry,
+      close: 0,
+      periodPct: null as number | null,
+      lhbAmount: 0,
+      count: 0,
+      instBuy: 0,
+      instBuyTimes: 0,
+      instSell: 0,
+      instSellTimes: 0,
+      instNet: 0,
+    };
   }
   const daily = new Map<string, { date: string; buy: number; sell: number; net: number }>();
   for (const l of within) {
@@ -164,7 +206,11 @@ export function institutionTrace(ds: MarketDataset, period: Period) {
   const fromIndex = ds.dayIndex.get(range.from)!;
   const rows = [...byCode.values()].map((row) => {
     const series = ds.prices.get(row.code)!;
-    return { ...row, close: series.close[series.close.length - 1], periodPct: changeAfter(series, fromIndex, series.close.length - 1 - fromIndex) };
+    return {
+      ...row,
+      close: series.close[series.close.length - 1],
+      periodPct: changeAfter(series, fromIndex, series.close.length - 1 - fromIndex),
+    };
   });
   return { ...range, rows: rows.sort((a, b) => b.instNet - a.instNet), daily: [...daily.values()] };
 }
@@ -177,7 +223,18 @@ export function activeSeats(ds: MarketDataset, requested: string | null) {
   for (const l of ds.listingsByDay.get(day.date) ?? []) {
     for (const s of l.seats) {
       if (s.seatType === 'institution') continue; // institutions are traced on their own page
-      const row = bySeat.get(s.seatId) ?? { seatId: s.seatId, seatName: s.seatName, seatType: s.seatType, alias: s.alias, buyCount: 0, sellCount: 0, buy: 0, sell: 0, net: 0, stocks: [] };
+      const row = bySeat.get(s.seatId) ?? {
+        seatId: s.seatId,
+        seatName: s.seatName,
+        seatType: s.seatType,
+        alias: s.alias,
+        buyCount: 0,
+        sellCount: 0,
+        buy: 0,
+        sell: 0,
+        net: 0,
+        stocks: [],
+      };
       bySeat.set(s.seatId, row);
       if (row.stocks.some((x) => x.code === l.code)) continue; // the same stock under a second reason
       row.buy += s.buy;
@@ -197,14 +254,40 @@ export function seatDetail(ds: MarketDataset, seatId: string, period: Period) {
   const seat = ds.seats.get(seatId);
   if (!seat) throw new UpstreamError(404, `未找到营业部 ${seatId}`, 404);
   const range = periodRange(ds, period);
-  const trades: { code: string; name: string; market: 'sh' | 'sz' | 'bj'; board: Listing['board']; industry: string; date: string; pct: number; buy: number; sell: number; net: number; reason: string; post: Listing['post'] }[] = [];
+  const trades: {
+    code: string;
+    name: string;
+    market: 'sh' | 'sz' | 'bj';
+    board: Listing['board'];
+    industry: string;
+    date: string;
+    pct: number;
+    buy: number;
+    sell: number;
+    net: number;
+    reason: string;
+    post: Listing['post'];
+  }[] = [];
   for (const l of ds.listings) {
     if (l.date < range.from) continue;
     const own = l.seats.filter((s) => s.seatId === seatId);
     if (!own.length) continue;
     const buy = own.reduce((a, s) => a + s.buy, 0);
     const sell = own.reduce((a, s) => a + s.sell, 0);
-    trades.push({ code: l.code, name: l.name, market: l.market, board: l.board, industry: l.industry, date: l.date, pct: l.pct, buy, sell, net: buy - sell, reason: l.reason, post: l.post });
+    trades.push({
+      code: l.code,
+      name: l.name,
+      market: l.market,
+      board: l.board,
+      industry: l.industry,
+      date: l.date,
+      pct: l.pct,
+      buy,
+      sell,
+      net: buy - sell,
+      reason: l.reason,
+      post: l.post,
+    });
   }
   const netBuys = trades.filter((t) => t.net > 0 && t.post.d3 !== null);
   const daily = new Map<string, number>();
@@ -219,7 +302,9 @@ export function seatDetail(ds: MarketDataset, seatId: string, period: Period) {
       sell: trades.reduce((a, t) => a + t.sell, 0),
       sellTimes: trades.filter((t) => t.sell > 0).length,
       net: trades.reduce((a, t) => a + t.net, 0),
-      winRate3d: netBuys.length ? Math.round((netBuys.filter((t) => (t.post.d3 ?? 0) > 0).length / netBuys.length) * 10000) / 100 : null,
+      winRate3d: netBuys.length
+        ? Math.round((netBuys.filter((t) => (t.post.d3 ?? 0) > 0).length / netBuys.length) * 10000) / 100
+        : null,
       winSample: netBuys.length,
     },
     trades: trades.reverse().slice(0, 200),
@@ -262,7 +347,16 @@ export function top10(ds: MarketDataset, channel: 'sh' | 'sz', requested: string
     asOf: `${day.date} 16:10`,
     channel,
     cadence: '每日更新（十大成交股）',
-    rows: rowsFor(index).map((r) => ({ ...r.security, rank: r.rank, close: series(r.security.code).close[index], pct: series(r.security.code).pct[index], buy: r.buy, sell: r.sell, total: r.total, net: r.net })),
+    rows: rowsFor(index).map((r) => ({
+      ...r.security,
+      rank: r.rank,
+      close: series(r.security.code).close[index],
+      pct: series(r.security.code).pct[index],
+      buy: r.buy,
+      sell: r.sell,
+      total: r.total,
+      net: r.net,
+    })),
     recent: [...counts.entries()]
       .map(([code, c]) => ({ ...ds.byCode.get(code)!, times: c.times, net: c.net }))
       .sort((a, b) => b.times - a.times || b.net - a.net),
@@ -279,7 +373,14 @@ const HOLDING_ROWS = 100;
 export function holdings(ds: MarketDataset, channel: Channel, requested: string | null) {
   const periodEnd = quarterFor(ds, requested);
   const rows = (ds.holdings.get(periodEnd) ?? []).filter((r) => channel === 'north' || r.market === channel);
-  return { periodEnd, periods: ds.quarters, cadence: HOLDINGS_CADENCE, asOf: `${periodEnd}（季度披露）`, channel, rows: [...rows].sort((a, b) => b.mv - a.mv).slice(0, HOLDING_ROWS) };
+  return {
+    periodEnd,
+    periods: ds.quarters,
+    cadence: HOLDINGS_CADENCE,
+    asOf: `${periodEnd}（季度披露）`,
+    channel,
+    rows: [...rows].sort((a, b) => b.mv - a.mv).slice(0, HOLDING_ROWS),
+  };
 }
 
 export function sectors(ds: MarketDataset, requested: string | null) {
@@ -318,7 +419,9 @@ export function stockHolding(ds: MarketDataset, code: string) {
   const last = series.close.length - 1;
   const history = ds.quarters.flatMap((periodEnd) => {
     const row = ds.holdings.get(periodEnd)?.find((r) => r.code === code);
-    return row ? [{ periodEnd, shares: row.shares, mv: row.mv, pctFloat: row.pctFloat, changeShares: row.changeShares }] : [];
+    return row
+      ? [{ periodEnd, shares: row.shares, mv: row.mv, pctFloat: row.pctFloat, changeShares: row.changeShares }]
+      : [];
   });
   const top10: { date: string; channel: 'sh' | 'sz'; rank: number; total: number; net: number }[] = [];
   for (const channel of ['sh', 'sz'] as const) {
@@ -328,7 +431,15 @@ export function stockHolding(ds: MarketDataset, code: string) {
       if (row) top10.push({ date: ds.days[i], channel, rank: row.rank, total: row.total, net: row.net });
     });
   }
-  return { security: sec, close: series.close[last], pct: series.pct[last], cadence: HOLDINGS_CADENCE, asOf: `${ds.days[last]} 16:10`, history, top10: top10.sort((a, b) => (a.date < b.date ? 1 : -1)) };
+  return {
+    security: sec,
+    close: series.close[last],
+    pct: series.pct[last],
+    cadence: HOLDINGS_CADENCE,
+    asOf: `${ds.days[last]} 16:10`,
+    history,
+    top10: top10.sort((a, b) => (a.date < b.date ? 1 : -1)),
+  };
 }
 
 export function search(ds: MarketDataset, q: string, limit: number) {

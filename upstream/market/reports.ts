@@ -20,13 +20,51 @@ export const GOLD_COUNT = 8;
 /** The list shows reports of the last LIST_DAYS trading days by 金牌 analysts. */
 export const LIST_DAYS = 60;
 
-const INSTITUTIONS = ['华信证券研究所', '东岳证券', '中瑞证券', '国泰安和证券', '申达证券', '长江明德证券', '招远证券', '海通华盛证券'];
+const INSTITUTIONS = [
+  '华信证券研究所',
+  '东岳证券',
+  '中瑞证券',
+  '国泰安和证券',
+  '申达证券',
+  '长江明德证券',
+  '招远证券',
+  '海通华盛证券',
+];
 const SURNAMES = '王李张刘陈杨黄赵周吴徐孙朱马胡郭林何高罗';
-const GIVEN = ['晓明', '思远', '嘉怡', '文博', '子涵', '雨桐', '志强', '婧', '浩然', '一鸣', '佳琪', '立新', '梦瑶', '建国', '明轩', '若曦', '天宇', '书瑶'];
+const GIVEN = [
+  '晓明',
+  '思远',
+  '嘉怡',
+  '文博',
+  '子涵',
+  '雨桐',
+  '志强',
+  '婧',
+  '浩然',
+  '一鸣',
+  '佳琪',
+  '立新',
+  '梦瑶',
+  '建国',
+  '明轩',
+  '若曦',
+  '天宇',
+  '书瑶',
+];
 
 const ANGLES: Record<ReportRating, string[]> = {
-  买入: ['业绩超预期，成长逻辑持续兑现', '核心产品放量，盈利能力再上台阶', '行业景气上行，龙头份额提升', '新业务打开第二增长曲线'],
-  增持: ['经营稳健，估值具备吸引力', '季度环比改善，关注需求修复', '费用率优化，利润弹性可期', '分红稳定，防御属性突出'],
+  买入: [
+    '业绩超预期，成长逻辑持续兑现',
+    '核心产品放量，盈利能力再上台阶',
+    '行业景气上行，龙头份额提升',
+    '新业务打开第二增长曲线',
+  ],
+  增持: [
+    '经营稳健，估值具备吸引力',
+    '季度环比改善，关注需求修复',
+    '费用率优化，利润弹性可期',
+    '分红稳定，防御属性突出',
+  ],
   中性: ['短期承压，等待拐点信号', '收入增速放缓，估值合理', '竞争加剧，盈利能力待观察'],
   减持: ['需求疲弱，下调盈利预测', '库存压力加大，谨慎看待'],
 };
@@ -66,7 +104,10 @@ function buildBook(ds: MarketDataset): Book {
     id: `A${String(i + 1).padStart(3, '0')}`,
     name: `${SURNAMES[(i * 7) % SURNAMES.length]}${GIVEN[i % GIVEN.length]}`,
     institution: INSTITUTIONS[i % INSTITUTIONS.length],
-    industries: rng.shuffle(industries).slice(0, Math.min(industries.length, rng.int(2, 4))).sort(),
+    industries: rng
+      .shuffle(industries)
+      .slice(0, Math.min(industries.length, rng.int(2, 4)))
+      .sort(),
   }));
   const reports: Report[] = [];
   const tools = toolsData(ds);
@@ -85,10 +126,23 @@ function buildBook(ds: MarketDataset): Book {
       if (day < listedFrom(security)) continue;
       const rating = rng.next() < 0.55 ? '买入' : rng.next() < 0.8 ? '增持' : rng.next() < 0.85 ? '中性' : '减持';
       const before = last.get(security.code);
-      const change: ReportChange = !before ? '首次覆盖' : before === rating ? '维持' : RATING_ORDER.indexOf(rating) > RATING_ORDER.indexOf(before) ? '上调' : '下调';
+      const change: ReportChange = !before
+        ? '首次覆盖'
+        : before === rating
+          ? '维持'
+          : RATING_ORDER.indexOf(rating) > RATING_ORDER.indexOf(before)
+            ? '上调'
+            : '下调';
       last.set(security.code, rating);
       const close = ds.prices.get(security.code)!.close[day];
-      const upside = rating === '买入' ? rng.float(0.18, 0.45) : rating === '增持' ? rng.float(0.08, 0.22) : rating === '中性' ? rng.float(-0.03, 0.08) : rng.float(-0.2, -0.05);
+      const upside =
+        rating === '买入'
+          ? rng.float(0.18, 0.45)
+          : rating === '增持'
+            ? rng.float(0.08, 0.22)
+            : rating === '中性'
+              ? rng.float(-0.03, 0.08)
+              : rng.float(-0.2, -0.05);
       reports.push({
         id: `${analyst.id}-${ds.days[day].replaceAll('-', '')}-${security.code}`,
         day,

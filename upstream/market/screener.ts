@@ -1,7 +1,14 @@
 /**
  * 条件选股 and AI智能选股: conditions over one column per condition at the latest day, and the preset strategies.
  */
-import { compareForSort, parseConditions, parseSort, screen, SCREENER_PRESETS, type ScreenerTable } from '@/lib/market/screener-rules';
+import {
+  compareForSort,
+  parseConditions,
+  parseSort,
+  screen,
+  SCREENER_PRESETS,
+  type ScreenerTable,
+} from '@/lib/market/screener-rules';
 import { UpstreamError } from '@/upstream/core/types';
 import type { MarketDataset } from './dataset';
 import { toolsData } from './tools-data';
@@ -16,8 +23,26 @@ export function screenerTable(ds: MarketDataset): ScreenerTable {
   const tools = toolsData(ds);
   const i = latestIndex(ds);
   const size = ds.securities.length;
-  const keys = ['pct', 'pct5', 'turnover', 'floatMv', 'upStreak', 'maGap20', 'high60', 'mainNet5', 'marginNet5', 'pe', 'pb', 'roe', 'dividend', 'pledge', 'goodwill'];
-  const columns: Record<string, Float64Array> = Object.fromEntries(keys.map((k) => [k, new Float64Array(size).fill(Number.NaN)]));
+  const keys = [
+    'pct',
+    'pct5',
+    'turnover',
+    'floatMv',
+    'upStreak',
+    'maGap20',
+    'high60',
+    'mainNet5',
+    'marginNet5',
+    'pe',
+    'pb',
+    'roe',
+    'dividend',
+    'pledge',
+    'goodwill',
+  ];
+  const columns: Record<string, Float64Array> = Object.fromEntries(
+    keys.map((k) => [k, new Float64Array(size).fill(Number.NaN)]),
+  );
   ds.securities.forEach((s, row) => {
     const c = ds.prices.get(s.code)!.close;
     const p = ds.prices.get(s.code)!.pct;
@@ -49,7 +74,13 @@ export function screenerTable(ds: MarketDataset): ScreenerTable {
   return table;
 }
 
-export function screener(ds: MarketDataset, text: string | null, limit: number, sortKey: string | null = null, sortOrder: string | null = null) {
+export function screener(
+  ds: MarketDataset,
+  text: string | null,
+  limit: number,
+  sortKey: string | null = null,
+  sortOrder: string | null = null,
+) {
   const parsed = parseConditions(text);
   if (!parsed.ok) throw new UpstreamError(1003, parsed.message, 400);
   const sorted = parseSort(sortKey, sortOrder, parsed.conditions);
@@ -63,7 +94,10 @@ export function screener(ds: MarketDataset, text: string | null, limit: number, 
     return sort.key === 'pct' ? series.pct[i] : sort.key === 'close' ? series.close[i] : table.columns[sort.key][row];
   };
   const keyed = Array.from(hits, (row) => ({ row, value: valueOf(row), code: ds.securities[row].code }));
-  const shown = keyed.sort((a, b) => compareForSort(a, b, sort.order)).slice(0, Math.max(1, Math.min(100, limit))).map((x) => x.row);
+  const shown = keyed
+    .sort((a, b) => compareForSort(a, b, sort.order))
+    .slice(0, Math.max(1, Math.min(100, limit)))
+    .map((x) => x.row);
   return {
     sort,
     asOf: asOfOf(ds.days[i]),
@@ -74,7 +108,8 @@ export function screener(ds: MarketDataset, text: string | null, limit: number, 
     rows: shown.map((row) => {
       const s = ds.securities[row];
       const values: Record<string, number | null> = {};
-      for (const c of parsed.conditions) values[c.key] = Number.isNaN(table.columns[c.key][row]) ? null : table.columns[c.key][row];
+      for (const c of parsed.conditions)
+        values[c.key] = Number.isNaN(table.columns[c.key][row]) ? null : table.columns[c.key][row];
       return { ...s, close: ds.prices.get(s.code)!.close[i], pct: ds.prices.get(s.code)!.pct[i], values };
     }),
   };
@@ -88,7 +123,9 @@ export function strategies(ds: MarketDataset) {
     const hits = parsed.ok ? [...screen(table, parsed.conditions)] : [];
     const members = hits.map((row) => ds.securities[row]);
     const avg = (values: number[]) => (values.length ? r2(values.reduce((a, b) => a + b, 0) / values.length) : null);
-    const top = [...members].sort((a, b) => ds.prices.get(b.code)!.pct[i] - ds.prices.get(a.code)!.pct[i] || a.code.localeCompare(b.code)).slice(0, 3);
+    const top = [...members]
+      .sort((a, b) => ds.prices.get(b.code)!.pct[i] - ds.prices.get(a.code)!.pct[i] || a.code.localeCompare(b.code))
+      .slice(0, 3);
     return {
       key: preset.key,
       name: preset.name,

@@ -1,9 +1,24 @@
 import type { SeatRef } from '@/lib/market/lhb-schemas';
 import { createRng } from '@/upstream/core/random';
 
-export const INSTITUTION_SEAT: SeatRef = { seatId: '10000001', seatName: '机构专用', seatType: 'institution', alias: null };
-export const CONNECT_SH_SEAT: SeatRef = { seatId: '10000002', seatName: '沪股通专用', seatType: 'connect_sh', alias: null };
-export const CONNECT_SZ_SEAT: SeatRef = { seatId: '10000003', seatName: '深股通专用', seatType: 'connect_sz', alias: null };
+export const INSTITUTION_SEAT: SeatRef = {
+  seatId: '10000001',
+  seatName: '机构专用',
+  seatType: 'institution',
+  alias: null,
+};
+export const CONNECT_SH_SEAT: SeatRef = {
+  seatId: '10000002',
+  seatName: '沪股通专用',
+  seatType: 'connect_sh',
+  alias: null,
+};
+export const CONNECT_SZ_SEAT: SeatRef = {
+  seatId: '10000003',
+  seatName: '深股通专用',
+  seatType: 'connect_sz',
+  alias: null,
+};
 
 /** Branches the market nicknames as 游资 (public nicknames; the trades here are invented). */
 const HOT_MONEY: [string, string][] = [
@@ -21,8 +36,41 @@ const HOT_MONEY: [string, string][] = [
   ['浙商证券股份有限公司绍兴分公司', '赵老哥'],
 ];
 
-const FIRMS = ['中信证券', '华泰证券', '国泰君安证券', '招商证券', '广发证券', '东方财富证券', '中国银河证券', '申万宏源证券', '海通证券', '平安证券', '长江证券', '方正证券', '东吴证券', '开源证券', '国信证券'];
-const PLACES = ['上海浦东新区', '深圳益田路', '北京西三环北路', '杭州庆春路', '拉萨团结路第二', '拉萨东环路第一', '成都北一环路', '武汉中北路', '西安科技路', '广州天河北路', '宁波解放南路', '苏州星阳街', '厦门湖滨南路', '长沙芙蓉中路', '南京江东中路', '重庆解放碑'];
+const FIRMS = [
+  '中信证券',
+  '华泰证券',
+  '国泰君安证券',
+  '招商证券',
+  '广发证券',
+  '东方财富证券',
+  '中国银河证券',
+  '申万宏源证券',
+  '海通证券',
+  '平安证券',
+  '长江证券',
+  '方正证券',
+  '东吴证券',
+  '开源证券',
+  '国信证券',
+];
+const PLACES = [
+  '上海浦东新区',
+  '深圳益田路',
+  '北京西三环北路',
+  '杭州庆春路',
+  '拉萨团结路第二',
+  '拉萨东环路第一',
+  '成都北一环路',
+  '武汉中北路',
+  '西安科技路',
+  '广州天河北路',
+  '宁波解放南路',
+  '苏州星阳街',
+  '厦门湖滨南路',
+  '长沙芙蓉中路',
+  '南京江东中路',
+  '重庆解放碑',
+];
 
 export function generateSeats(): { special: SeatRef[]; hotMoney: SeatRef[]; brokers: SeatRef[] } {
   const rng = createRng('market:seats:v1');

@@ -27,7 +27,10 @@ function mondayOf(day: string): string {
   return addDays(day, -((weekday + 6) % 7));
 }
 
-export function periodStatus(period: { start_date: string; end_date: string }, today = contestToday()): 'not_started' | 'ongoing' | 'ended' {
+export function periodStatus(
+  period: { start_date: string; end_date: string },
+  today = contestToday(),
+): 'not_started' | 'ongoing' | 'ended' {
   if (today < period.start_date) return 'not_started';
   return today > period.end_date ? 'ended' : 'ongoing';
 }
@@ -74,16 +77,28 @@ export const stockActivityModule: UpstreamModule = {
   routes(router) {
     const currentPeriod = async (db: Parameters<Parameters<typeof router.get>[1]>[0]['db']) => {
       const today = contestToday();
-      const current = await db.execute({ sql: 'SELECT * FROM stock_activity_periods WHERE start_date <= ? ORDER BY id DESC LIMIT 1', args: [today] });
-      const next = await db.execute({ sql: 'SELECT id, start_date FROM stock_activity_periods WHERE start_date > ? ORDER BY id ASC LIMIT 1', args: [today] });
+      const current = await db.execute({
+        sql: 'SELECT * FROM stock_activity_periods WHERE start_date <= ? ORDER BY id DESC LIMIT 1',
+        args: [today],
+      });
+      const next = await db.execute({
+        sql: 'SELECT id, start_date FROM stock_activity_periods WHERE start_date > ? ORDER BY id ASC LIMIT 1',
+        args: [today],
+      });
       if (!current.rows[0]) throw new UpstreamError(1004, '暂无活动', 404);
-      return { current: current.rows[0], nextId: next.rows[0] ? Number(next.rows[0].id) : null, nextStart: next.rows[0] ? String(next.rows[0].start_date) : null };
+      return {
+        current: current.rows[0],
+        nextId: next.rows[0] ? Number(next.rows[0].id) : null,
+        nextStart: next.rows[0] ? String(next.rows[0].start_date) : null,
+      };
     };
 
     router.get('/activity/get-stock-activity-period-number', async (ctx) => {
       await ctx.requireUser();
       const { current, nextId, nextStart } = await currentPeriod(ctx.db);
-      return { current_period: Number(current.id), next_period: nextId, next_start_date: nextStart } satisfies z.input<typeof stockActivityPeriodSchema>;
+      return { current_period: Number(current.id), next_period: nextId, next_start_date: nextStart } satisfies z.input<
+        typeof stockActivityPeriodSchema
+      >;
     });
 
     router.get('/activity/stock-activity/index', async (ctx) => {
@@ -91,8 +106,14 @@ export const stockActivityModule: UpstreamModule = {
       const { current } = await currentPeriod(ctx.db);
       const id = Number(current.id);
       const [entry, order, count] = await Promise.all([
-        ctx.db.execute({ sql: 'SELECT 1 FROM stock_activity_entries WHERE activity_id = ? AND user_id = ?', args: [id, user.id] }),
-        ctx.db.execute({ sql: 'SELECT 1 FROM stock_activity_orders WHERE activity_id = ? AND user_id = ?', args: [id, user.id] }),
+        ctx.db.execute({
+          sql: 'SELECT 1 FROM stock_activity_entries WHERE activity_id = ? AND user_id = ?',
+          args: [id, user.id],
+        }),
+        ctx.db.execute({
+          sql: 'SELECT 1 FROM stock_activity_orders WHERE activity_id = ? AND user_id = ?',
+          args: [id, user.id],
+        }),
         ctx.db.execute({ sql: 'SELECT COUNT(*) AS n FROM stock_activity_entries WHERE activity_id = ?', args: [id] }),
       ]);
       return {
@@ -114,15 +135,25 @@ export const stockActivityModule: UpstreamModule = {
       const user = await ctx.requireUser();
       // The upstream takes the period only; the agreement is the BFF's to check.
       const activityId = parseBody(stockCertificationInputSchema.pick({ activity_id: true }), ctx).activity_id;
-      const period = await ctx.db.execute({ sql: 'SELECT end_date FROM stock_activity_periods WHERE id = ?', args: [activityId] });
+      const period = await ctx.db.execute({
+        sql: 'SELECT end_date FROM stock_activity_periods WHERE id = ?',
+        args: [activityId],
+      });
       if (!period.rows[0]) throw new UpstreamError(1003, '活动不存在', 404);
       if (String(period.rows[0].end_date) < contestToday()) throw new UpstreamError(1004, '本期活动已结束', 409);
       await ctx.db.execute({
         sql: 'INSERT OR IGNORE INTO stock_activity_entries (activity_id, user_id, certified_at) VALUES (?, ?, ?)',
         args: [activityId, user.id, new Date().toISOString()],
       });
-      const row = await ctx.db.execute({ sql: 'SELECT certified_at FROM stock_activity_entries WHERE activity_id = ? AND user_id = ?', args: [activityId, user.id] });
-      return { activity_id: activityId, certified: true, certified_at: String(row.rows[0].certified_at) } satisfies z.input<typeof stockCertificationSchema>;
+      const row = await ctx.db.execute({
+        sql: 'SELECT certified_at FROM stock_activity_entries WHERE activity_id = ? AND user_id = ?',
+        args: [activityId, user.id],
+      });
+      return {
+        activity_id: activityId,
+        certified: true,
+        certified_at: String(row.rows[0].certified_at),
+      } satisfies z.input<typeof stockCertificationSchema>;
     });
 
     router.post('/activity/userMessage/order', async (ctx) => {

@@ -1,6 +1,14 @@
 import { addDays, chinaToday } from '@/lib/format/date';
 import type { z } from 'zod';
-import { ALERT_TYPES_DOWN, ALERT_TYPES_UP, MAX_ALERT_CODES, type StockAlert, type stockAlertsSchema, type StockEvent, type stockEventsSchema } from '@/lib/market/alerts-schemas';
+import {
+  ALERT_TYPES_DOWN,
+  ALERT_TYPES_UP,
+  MAX_ALERT_CODES,
+  type StockAlert,
+  type stockAlertsSchema,
+  type StockEvent,
+  type stockEventsSchema,
+} from '@/lib/market/alerts-schemas';
 import type { Security } from '@/lib/market/security-schemas';
 import { createRng, type Rng } from '@/upstream/core/random';
 import { UpstreamError, type UpstreamModule } from '@/upstream/core/types';
@@ -20,7 +28,8 @@ function sessionTime(rng: Rng): string {
 }
 
 function alertInfo(rng: Rng, type: StockAlert['type'], up: boolean): string {
-  if (type === '火箭发射' || type === '快速反弹' || type === '高台跳水') return `${up ? '涨幅' : '跌幅'} ${up ? '' : '-'}${rng.float(1.5, 6.5)}%`;
+  if (type === '火箭发射' || type === '快速反弹' || type === '高台跳水')
+    return `${up ? '涨幅' : '跌幅'} ${up ? '' : '-'}${rng.float(1.5, 6.5)}%`;
   if (type === '大笔买入' || type === '大笔卖出') return `成交 ${rng.int(800, 9800)}手`;
   if (type.startsWith('封')) return `封单 ${rng.float(1, 12, 1)}万手`;
   if (type.startsWith('打开')) return `${up ? '涨幅' : '跌幅'} ${up ? '' : '-'}${rng.float(7, 9.8)}%`;
@@ -34,33 +43,68 @@ export function alertsFor(code: string, day: string): StockAlert[] {
   const alerts = Array.from({ length: rng.int(0, 6) }, () => {
     const up = rng.chance(0.5);
     const type = rng.pick(up ? ALERT_TYPES_UP : ALERT_TYPES_DOWN);
-    return { time: sessionTime(rng), type, direction: up ? ('up' as const) : ('down' as const), info: alertInfo(rng, type, up) };
+    return {
+      time: sessionTime(rng),
+      type,
+      direction: up ? ('up' as const) : ('down' as const),
+      info: alertInfo(rng, type, up),
+    };
   });
   return alerts.sort((a, b) => b.time.localeCompare(a.time));
 }
 
-const ANNOUNCEMENTS = ['关于回购公司股份的进展公告', '关于持股5%以上股东减持计划的预披露公告', '关于签订日常经营重大合同的公告', '董事会会议决议公告', '关于获得政府补助的公告'];
+const ANNOUNCEMENTS = [
+  '关于回购公司股份的进展公告',
+  '关于持股5%以上股东减持计划的预披露公告',
+  '关于签订日常经营重大合同的公告',
+  '董事会会议决议公告',
+  '关于获得政府补助的公告',
+];
 
 function eventFor(rng: Rng, date: string, today: string): StockEvent {
   const past = date <= today;
-  const type = rng.pick(past && isTradingDay(date) ? (['公告', '龙虎榜上榜', '业绩预告', '分红送转'] as const) : (['公告', '限售解禁', '股东大会', '分红送转'] as const));
+  const type = rng.pick(
+    past && isTradingDay(date)
+      ? (['公告', '龙虎榜上榜', '业绩预告', '分红送转'] as const)
+      : (['公告', '限售解禁', '股东大会', '分红送转'] as const),
+  );
   const year = date.slice(0, 4);
   switch (type) {
     case '龙虎榜上榜': {
       const up = rng.chance(0.6);
-      return { date, type, direction: up ? 'up' : 'down', summary: `日${up ? '涨' : '跌'}幅偏离值达到7%，机构${up ? '净买入' : '净卖出'} ${rng.float(0.2, 3.5)}亿元` };
+      return {
+        date,
+        type,
+        direction: up ? 'up' : 'down',
+        summary: `日${up ? '涨' : '跌'}幅偏离值达到7%，机构${up ? '净买入' : '净卖出'} ${rng.float(0.2, 3.5)}亿元`,
+      };
     }
     case '业绩预告': {
       const up = rng.chance(0.6);
       const low = rng.int(10, 60);
-      return { date, type, direction: up ? 'up' : 'down', summary: `预计${year}年前三季度净利润同比${up ? '增长' : '下降'} ${low}%–${low + rng.int(5, 20)}%` };
+      return {
+        date,
+        type,
+        direction: up ? 'up' : 'down',
+        summary: `预计${year}年前三季度净利润同比${up ? '增长' : '下降'} ${low}%–${low + rng.int(5, 20)}%`,
+      };
     }
     case '限售解禁':
-      return { date, type, direction: null, summary: `解禁 ${rng.float(0.1, 5)}亿股，占总股本 ${rng.float(0.5, 12, 1)}%，首发原股东限售股份` };
+      return {
+        date,
+        type,
+        direction: null,
+        summary: `解禁 ${rng.float(0.1, 5)}亿股，占总股本 ${rng.float(0.5, 12, 1)}%，首发原股东限售股份`,
+      };
     case '分红送转':
       return { date, type, direction: null, summary: `每10股派 ${rng.float(0.5, 30)}元（含税），股权登记日 ${date}` };
     case '股东大会':
-      return { date, type, direction: null, summary: `召开${year}年第${rng.pick(['一', '二', '三'])}次临时股东大会，审议${rng.pick(['回购股份方案', '董事会换届', '关联交易议案'])}` };
+      return {
+        date,
+        type,
+        direction: null,
+        summary: `召开${year}年第${rng.pick(['一', '二', '三'])}次临时股东大会，审议${rng.pick(['回购股份方案', '董事会换届', '关联交易议案'])}`,
+      };
     default:
       return { date, type, direction: null, summary: rng.pick(ANNOUNCEMENTS) };
   }
@@ -74,8 +118,16 @@ export function eventsFor(code: string, today: string): StockEvent[] {
 }
 
 function parseCodes(value: string | null): string[] {
-  const codes = [...new Set((value ?? '').split(',').map((code) => code.trim()).filter(Boolean))];
-  if (codes.length === 0 || codes.length > MAX_ALERT_CODES || codes.some((code) => !/^\d{6}$/.test(code))) throw new UpstreamError(1003, '缺少相关参数', 400);
+  const codes = [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (codes.length === 0 || codes.length > MAX_ALERT_CODES || codes.some((code) => !/^\d{6}$/.test(code)))
+    throw new UpstreamError(1003, '缺少相关参数', 400);
   return codes;
 }
 
@@ -88,12 +140,20 @@ export const stockAlertsModule: UpstreamModule = {
     const today = () => process.env.MARKET_TODAY ?? chinaToday();
     router.get('/market/stock-alerts', async ({ query }) => {
       const day = tradingDayOnOrBefore(today());
-      const stocks = parseCodes(query.get('codes')).map((code) => ({ code, name: nameOf(code), alerts: alertsFor(code, day) }));
+      const stocks = parseCodes(query.get('codes')).map((code) => ({
+        code,
+        name: nameOf(code),
+        alerts: alertsFor(code, day),
+      }));
       return { date: day, asOf: `${day} 15:00`, stocks } satisfies z.input<typeof stockAlertsSchema>;
     });
     router.get('/market/stock-events', async ({ query }) => {
       const day = today();
-      const stocks = parseCodes(query.get('codes')).map((code) => ({ code, name: nameOf(code), events: eventsFor(code, day) }));
+      const stocks = parseCodes(query.get('codes')).map((code) => ({
+        code,
+        name: nameOf(code),
+        events: eventsFor(code, day),
+      }));
       return { date: day, asOf: day, stocks } satisfies z.input<typeof stockEventsSchema>;
     });
   },

@@ -17,19 +17,49 @@ export function stockPage(ds: MarketDataset, code: string | null) {
   const b = tools.bars.get(s.code)!;
   const f = tools.fundamentals.get(s.code)!;
   const m = tools.margin.get(s.code);
-  const from = Math.max(0, i - 119, f.listDate ? ds.dayIndex.get(f.listDate) ?? 0 : 0);
+  const from = Math.max(0, i - 119, f.listDate ? (ds.dayIndex.get(f.listDate) ?? 0) : 0);
   const kline = [];
-  for (let k = from; k <= i; k += 1) kline.push({ date: ds.days[k], open: b.open[k], high: b.high[k], low: b.low[k], close: series.close[k], rzye: m ? m[k].rzye : null });
+  for (let k = from; k <= i; k += 1)
+    kline.push({
+      date: ds.days[k],
+      open: b.open[k],
+      high: b.high[k],
+      low: b.low[k],
+      close: series.close[k],
+      rzye: m ? m[k].rzye : null,
+    });
   const book = patternBook(ds);
-  const patterns = PATTERNS.filter((p) => book.hits.get(p.key)!.get(i)?.has(s.code)).map((p) => ({ key: p.key, name: p.name }));
+  const patterns = PATTERNS.filter((p) => book.hits.get(p.key)!.get(i)?.has(s.code)).map((p) => ({
+    key: p.key,
+    name: p.name,
+  }));
   const held = new Set((ds.holdings.get(ds.quarters[0]) ?? []).map((r) => r.code));
   return {
     asOf: asOfOf(ds.days[i]),
     security: s,
-    quote: { date: ds.days[i], close: series.close[i], pct: series.pct[i], open: b.open[i], high: b.high[i], low: b.low[i], amount: b.amount[i], turnoverRate: b.turnover[i], floatMv: floatMvAt(ds, s.code, i), totalMv: Math.round(series.totalShares * series.close[i]), pe: f.pe, pb: f.pb },
+    quote: {
+      date: ds.days[i],
+      close: series.close[i],
+      pct: series.pct[i],
+      open: b.open[i],
+      high: b.high[i],
+      low: b.low[i],
+      amount: b.amount[i],
+      turnoverRate: b.turnover[i],
+      floatMv: floatMvAt(ds, s.code, i),
+      totalMv: Math.round(series.totalShares * series.close[i]),
+      pe: f.pe,
+      pb: f.pb,
+    },
     kline,
     themes: tagsOf(tools, s.code),
-    has: { lhb: tools.listingsByCode.has(s.code), northbound: held.has(s.code), margin: Boolean(m), limitUp: tools.boards.get(s.code)![i] > 0, patterns },
+    has: {
+      lhb: tools.listingsByCode.has(s.code),
+      northbound: held.has(s.code),
+      margin: Boolean(m),
+      limitUp: tools.boards.get(s.code)![i] > 0,
+      patterns,
+    },
   };
 }
 
@@ -39,7 +69,12 @@ const initialsCache = new WeakMap<MarketDataset, Map<string, string>>();
 export function initialsOf(ds: MarketDataset): Map<string, string> {
   let map = initialsCache.get(ds);
   if (!map) {
-    map = new Map(ds.securities.map((s) => [s.code, pinyin(s.name, { pattern: 'first', toneType: 'none', type: 'array' }).join('').toLowerCase()]));
+    map = new Map(
+      ds.securities.map((s) => [
+        s.code,
+        pinyin(s.name, { pattern: 'first', toneType: 'none', type: 'array' }).join('').toLowerCase(),
+      ]),
+    );
     initialsCache.set(ds, map);
   }
   return map;
@@ -67,11 +102,23 @@ export function stockSearch(ds: MarketDataset, q: string | null) {
     .sort((a, b) => a.rank - b.rank || a.s.code.localeCompare(b.s.code))
     .slice(0, 30)
     .map(({ s }) => ({ ...quote(s), initials: initials.get(s.code)! }));
-  return { rows, hot: tools.heatRank.get(i)!.slice(0, 10).map((c) => quote(ds.byCode.get(c)!)) };
+  return {
+    rows,
+    hot: tools.heatRank
+      .get(i)!
+      .slice(0, 10)
+      .map((c) => quote(ds.byCode.get(c)!)),
+  };
 }
 
 export function hotSearches(ds: MarketDataset) {
   const tools = toolsData(ds);
   const i = latestIndex(ds);
-  return { rows: [], hot: tools.heatRank.get(i)!.slice(0, 10).map((c) => ({ ...ds.byCode.get(c)!, close: ds.prices.get(c)!.close[i], pct: ds.prices.get(c)!.pct[i] })) };
+  return {
+    rows: [],
+    hot: tools.heatRank
+      .get(i)!
+      .slice(0, 10)
+      .map((c) => ({ ...ds.byCode.get(c)!, close: ds.prices.get(c)!.close[i], pct: ds.prices.get(c)!.pct[i] })),
+  };
 }

@@ -2,7 +2,14 @@
  * Query parameters of the market tools' calls, checked by the BFF's own rules (lib/market/tool-params.ts):
  * a value the page would refuse is refused here with §8 code 1003 and the same Chinese message.
  */
-import { checkGoldTab, checkMarginWindow, checkPool, checkRiskKind, checkWindow, type Checked } from '@/lib/market/tool-params';
+import {
+  checkGoldTab,
+  checkMarginWindow,
+  checkPool,
+  checkRiskKind,
+  checkWindow,
+  type Checked,
+} from '@/lib/market/tool-params';
 import type { GoldReportTab } from '@/lib/market/gold-report-schemas';
 import type { HotPool } from '@/lib/market/hot-stock-schemas';
 import type { RiskKind } from '@/lib/market/risk-schemas';

@@ -46,7 +46,11 @@ export interface Fundamentals {
   st: boolean;
   audit: '标准无保留意见' | '带强调事项段的无保留意见' | '保留意见' | '无法表示意见';
   investigation: string | null;
-  forecast: { type: '预增' | '略增' | '续盈' | '略减' | '预减' | '首亏' | '续亏' | '扭亏'; change: number; date: string };
+  forecast: {
+    type: '预增' | '略增' | '续盈' | '略减' | '预减' | '首亏' | '续亏' | '扭亏';
+    change: number;
+    date: string;
+  };
   reportDate: string;
   listDate: string | null;
 }
@@ -64,7 +68,6 @@ export interface ToolsData {
   heatRank: Map<number, string[]>;
   listingsByCode: Map<string, Listing[]>;
 }
-
 
 function makeBars(ds: MarketDataset, security: Security, events: Map<number, Map<string, LimitEvent>>): Bars {
   const series = ds.prices.get(security.code)!;
@@ -88,7 +91,10 @@ function makeBars(ds: MarketDataset, security: Security, events: Map<number, Map
     low = r2(Math.max(downPrice, Math.min(low, open, close)));
     const move = Math.abs(series.pct[i]) / limit;
     // Never above 60 % of the float in a day (the amount below is then bounded by the float value).
-    const turnover = Math.min(60, r2(base * (0.7 + rng.next() * 0.6) * (1 + move * 2.2) * (event?.kind === 'broken' ? 1.8 : 1)));
+    const turnover = Math.min(
+      60,
+      r2(base * (0.7 + rng.next() * 0.6) * (1 + move * 2.2) * (event?.kind === 'broken' ? 1.8 : 1)),
+    );
     const floatValue = series.floatShares * close;
     const amount = Math.round((floatValue * turnover) / 100);
     const mainNet = Math.round(amount * ((series.pct[i] / limit) * 0.12 + (rng.next() - 0.5) * 0.08));
@@ -138,8 +144,15 @@ function makeFundamentals(ds: MarketDataset, security: Security, index: number):
   const latest = ds.days.length - 1;
   const offset = (n: number) => ds.days[Math.max(0, Math.min(latest, latest - n))];
   const unlockAhead = rng.chance(0.18) ? rng.int(-20, 40) : null;
-  const forecastType = loss ? rng.pick(['首亏', '续亏'] as const) : rng.pick(FORECASTS.filter((f) => f !== '首亏' && f !== '续亏'));
-  const change = forecastType.includes('增') || forecastType === '扭亏' ? rng.float(10, 180) : forecastType === '续盈' ? rng.float(-5, 10) : rng.float(-90, -5);
+  const forecastType = loss
+    ? rng.pick(['首亏', '续亏'] as const)
+    : rng.pick(FORECASTS.filter((f) => f !== '首亏' && f !== '续亏'));
+  const change =
+    forecastType.includes('增') || forecastType === '扭亏'
+      ? rng.float(10, 180)
+      : forecastType === '续盈'
+        ? rng.float(-5, 10)
+        : rng.float(-90, -5);
   const day = new Date(`${ds.today}T00:00:00Z`);
   if (unlockAhead !== null) day.setUTCDate(day.getUTCDate() + unlockAhead);
   return {
@@ -153,7 +166,12 @@ function makeFundamentals(ds: MarketDataset, security: Security, index: number):
     unlock: unlockAhead === null ? null : { date: day.toISOString().slice(0, 10), shareOfFloat: rng.float(0.5, 40) },
     // A handful of stocks carry the heavy flags, never the well-known names; ST is the name's own mark.
     st: isSt(security),
-    audit: index >= KNOWN_COUNT && (index % 61 === 7 || (isSt(security) && index % 3 === 0)) ? rng.pick(AUDITS.slice(2)) : index >= KNOWN_COUNT && index % 13 === 5 ? AUDITS[1] : AUDITS[0],
+    audit:
+      index >= KNOWN_COUNT && (index % 61 === 7 || (isSt(security) && index % 3 === 0))
+        ? rng.pick(AUDITS.slice(2))
+        : index >= KNOWN_COUNT && index % 13 === 5
+          ? AUDITS[1]
+          : AUDITS[0],
     investigation: index >= KNOWN_COUNT && index % 83 === 19 ? '涉嫌信息披露违法违规，收到中国证监会立案告知书' : null,
     forecast: { type: forecastType, change, date: offset(rng.int(3, 40)) },
     reportDate: '2026-10-30',
@@ -195,7 +213,15 @@ export function toolsData(ds: MarketDataset): ToolsData {
       const up = limitByDay.get(i)?.get(security.code)?.kind === 'up';
       streak[i] = up ? (i ? streak[i - 1] : 0) + 1 : 0;
       const known = index < KNOWN_COUNT ? 30 : 0;
-      h[i] = Math.round((Math.abs(series.pct[i]) * 4 + b.turnover[i] * 3 + streak[i] * 25 + (listedDays.get(security.code)?.has(i) ? 18 : 0) + known + rng.next() * 20) * 100);
+      h[i] = Math.round(
+        (Math.abs(series.pct[i]) * 4 +
+          b.turnover[i] * 3 +
+          streak[i] * 25 +
+          (listedDays.get(security.code)?.has(i) ? 18 : 0) +
+          known +
+          rng.next() * 20) *
+          100,
+      );
     }
     boards.set(security.code, streak);
     heat.set(security.code, h);
@@ -211,9 +237,22 @@ export function toolsData(ds: MarketDataset): ToolsData {
   for (let i = 0; i < ds.days.length; i += 1) {
     for (let k = 0; k < codes.length; k += 1) day[k] = columns[k][i];
     const sorted = codes.map((_, k) => k).sort((a, b) => day[b] - day[a] || byCode[a] - byCode[b]);
-    heatRank.set(i, sorted.map((k) => codes[k]));
+    heatRank.set(
+      i,
+      sorted.map((k) => codes[k]),
+    );
   }
-  const data: ToolsData = { bars, margin, fundamentals, themes: buildThemes(ds.securities), limitByDay, boards, heat, heatRank, listingsByCode };
+  const data: ToolsData = {
+    bars,
+    margin,
+    fundamentals,
+    themes: buildThemes(ds.securities),
+    limitByDay,
+    boards,
+    heat,
+    heatRank,
+    listingsByCode,
+  };
   cache.set(ds, data);
   return data;
 }

@@ -25,7 +25,11 @@ export function warmSteps(ds: MarketDataset): (() => void)[] {
     () => screenerTable(ds),
     () => initialsOf(ds),
     () => {
-      for (const p of preparedOf(ds, ds.securities.map((s) => s.code))) windowFeatures(p, DEFAULT_WINDOW);
+      for (const p of preparedOf(
+        ds,
+        ds.securities.map((s) => s.code),
+      ))
+        windowFeatures(p, DEFAULT_WINDOW);
     },
     () => warmDiagnosis(ds),
   ];

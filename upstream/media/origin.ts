@@ -30,12 +30,19 @@ const TYPES: Record<string, string> = {
 const devRoutesEnabled = () => process.env.UPSTREAM_DEV_ROUTES !== '0';
 
 function plain(res: http.ServerResponse, status: number, text: string, headers: http.OutgoingHttpHeaders = {}) {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(text), ...headers });
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
   res.end(text);
 }
 
 /** One `bytes=a-b` / `bytes=a-` / `bytes=-n` range within size; 'invalid' when it cannot be served, null without one. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'invalid' | null {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return 'invalid';
@@ -55,13 +62,20 @@ export function absolutePlaylist(text: string, base: string): string {
   return text
     .split('\n')
     .map((line) => {
-      if (line.startsWith('#')) return line.replace(/URI="([^"]+)"/g, (_all, uri: string) => `URI="${new URL(uri, base).href}"`);
+      if (line.startsWith('#'))
+        return line.replace(/URI="([^"]+)"/g, (_all, uri: string) => `URI="${new URL(uri, base).href}"`);
       return line.trim() === '' ? line : new URL(line.trim(), base).href;
     })
     .join('\n');
 }
 
-function sendRanged(req: http.IncomingMessage, res: http.ServerResponse, size: number, type: string, body: (start: number, end: number) => NodeJS.ReadableStream) {
+function sendRanged(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  size: number,
+  type: string,
+  body: (start: number, end: number) => NodeJS.ReadableStream,
+) {
   const range = parseRange(req.headers.range, size);
   if (range === 'invalid') {
     plain(res, 416, 'range not satisfiable', { 'content-range': `bytes */${size}` });
@@ -98,7 +112,11 @@ async function probe(req: http.IncomingMessage, res: http.ServerResponse, url: U
   const name = url.pathname.slice(`${MEDIA_PREFIX}__probe/`.length);
   if (name === 'headers.ts') {
     const text = JSON.stringify(req.headers);
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), 'set-cookie': 'origin_session=leak; Path=/' });
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(text),
+      'set-cookie': 'origin_session=leak; Path=/',
+    });
     res.end(text);
     return;
   }
@@ -149,7 +167,11 @@ export async function serveMedia(req: http.IncomingMessage, res: http.ServerResp
   if (path.extname(file) === '.m3u8') {
     const base = `http://${req.headers.host ?? 'upstream.local'}${url.pathname}`;
     const text = absolutePlaylist(await readFile(file, 'utf8'), base);
-    res.writeHead(200, { 'content-type': type, 'content-length': Buffer.byteLength(text), 'cache-control': 'no-cache' });
+    res.writeHead(200, {
+      'content-type': type,
+      'content-length': Buffer.byteLength(text),
+      'cache-control': 'no-cache',
+    });
     res.end(req.method === 'HEAD' ? undefined : text);
     return true;
   }

@@ -1,6 +1,17 @@
 import type { z } from 'zod';
-import { couponClaimInputSchema, type couponSourceSchema, type offeredCouponSchema, type userCouponSchema } from '@/lib/coupon/schemas';
-import { couponDiscountFen, couponUnusableReason, type CouponContext, type CouponStatus, type CouponType } from '@/lib/coupon/rules';
+import {
+  couponClaimInputSchema,
+  type couponSourceSchema,
+  type offeredCouponSchema,
+  type userCouponSchema,
+} from '@/lib/coupon/schemas';
+import {
+  couponDiscountFen,
+  couponUnusableReason,
+  type CouponContext,
+  type CouponStatus,
+  type CouponType,
+} from '@/lib/coupon/rules';
 import { parseBody } from '@/upstream/core/body';
 import { idempotencyKeyOf, moneyQueue, withIdempotency } from '@/upstream/core/idempotency';
 import { UpstreamError, type Db, type UpstreamModule } from '@/upstream/core/types';
@@ -46,7 +57,10 @@ const COUPON_SELECT = `SELECT c.id, c.template_id, c.status, c.source, c.order_n
   FROM user_coupons c JOIN coupon_templates t ON t.id = c.template_id`;
 
 export async function listUserCoupons(db: Db, userId: number) {
-  const rows = await db.execute({ sql: `${COUPON_SELECT} WHERE c.user_id = ? ORDER BY c.valid_to, c.id`, args: [userId] });
+  const rows = await db.execute({
+    sql: `${COUPON_SELECT} WHERE c.user_id = ? ORDER BY c.valid_to, c.id`,
+    args: [userId],
+  });
   return rows.rows.map((row) => couponRow(row as Record<string, unknown>));
 }
 
@@ -60,7 +74,12 @@ export async function offeredCoupons(db: Db, userId: number, ctx: CouponContext)
   const coupons = (await listUserCoupons(db, userId)).filter((coupon) => coupon.status === 'UNUSED');
   return coupons.map((coupon) => {
     const reason = couponUnusableReason(coupon, ctx);
-    return { ...coupon, usable: reason === null, reason, discount_fen: reason ? 0 : couponDiscountFen(coupon, ctx.amountFen) } satisfies z.input<typeof offeredCouponSchema>;
+    return {
+      ...coupon,
+      usable: reason === null,
+      reason,
+      discount_fen: reason ? 0 : couponDiscountFen(coupon, ctx.amountFen),
+    } satisfies z.input<typeof offeredCouponSchema>;
   });
 }
 
@@ -70,35 +89,82 @@ export const couponStatements = {
     sql: "UPDATE user_coupons SET status = 'LOCKED', order_no = ? WHERE id = ? AND user_id = ? AND status = 'UNUSED' AND valid_to > ?",
     args: [orderNo, couponId, userId, now],
   }),
-  release: (orderNo: string) => ({ sql: "UPDATE user_coupons SET status = 'UNUSED', order_no = NULL WHERE order_no = ? AND status = 'LOCKED'", args: [orderNo] }),
-  consume: (orderNo: string, now: string) => ({ sql: "UPDATE user_coupons SET status = 'USED', used_at = ? WHERE order_no = ? AND status = 'LOCKED'", args: [now, orderNo] }),
+  release: (orderNo: string) => ({
+    sql: "UPDATE user_coupons SET status = 'UNUSED', order_no = NULL WHERE order_no = ? AND status = 'LOCKED'",
+    args: [orderNo],
+  }),
+  consume: (orderNo: string, now: string) => ({
+    sql: "UPDATE user_coupons SET status = 'USED', used_at = ? WHERE order_no = ? AND status = 'LOCKED'",
+    args: [now, orderNo],
+  }),
 };
 
 /**
  * The one way any family hands a user a coupon (DOMAIN-MODEL reward grant): per-user limit and stock
  * checked and the stock taken in one batch, run on the shared money queue.
  */
-export function grantCoupon(db: Db, userId: number, templateId: number, source: CouponSource, ref: string | null = null) {
+export function grantCoupon(
+  db: Db,
+  userId: number,
+  templateId: number,
+  source: CouponSource,
+  ref: string | null = null,
+) {
   return moneyQueue(async () => {
-    const template = (await db.execute({ sql: 'SELECT * FROM coupon_templates WHERE id = ?', args: [templateId] })).rows[0];
+    const template = (await db.execute({ sql: 'SELECT * FROM coupon_templates WHERE id = ?', args: [templateId] }))
+      .rows[0];
     if (!template) throw new UpstreamError(1003, '优惠券不存在', 404);
-    const held = Number((await db.execute({ sql: 'SELECT COUNT(*) AS n FROM user_coupons WHERE user_id = ? AND template_id = ?', args: [userId, templateId] })).rows[0].n);
+    const held = Number(
+      (
+        await db.execute({
+          sql: 'SELECT COUNT(*) AS n FROM user_coupons WHERE user_id = ? AND template_id = ?',
+          args: [userId, templateId],
+        })
+      ).rows[0].n,
+    );
     if (held >= Number(template.per_user_limit)) throw new UpstreamError(1003, '已达到该优惠券的领取上限', 409);
     if (template.stock !== null && Number(template.stock) <= 0) throw new UpstreamError(1003, '优惠券已领完', 409);
     // Newcomer coupons are once per person (one mobile), across account closure (person-key.ts).
     const newcomer = source === 'newcomer' || template.source === 'newcomer';
     const person = newcomer ? await personKeyOfUser(db, userId) : null;
-    if (newcomer && (!person || (await db.execute({ sql: 'SELECT 1 FROM person_claims WHERE person = ? AND template_id = ?', args: [person, templateId] })).rows[0])) {
+    if (
+      newcomer &&
+      (!person ||
+        (
+          await db.execute({
+            sql: 'SELECT 1 FROM person_claims WHERE person = ? AND template_id = ?',
+            args: [person, templateId],
+          })
+        ).rows[0])
+    ) {
       throw new UpstreamError(1003, '新人券每位用户仅可领取一次', 409);
     }
     const now = new Date();
     const results = await db.batch(
       [
-        ...(person ? [{ sql: 'INSERT OR IGNORE INTO person_claims (person, template_id, user_id, claimed_at) VALUES (?, ?, ?, ?)', args: [person, templateId, userId, now.toISOString()] }] : []),
-        { sql: 'UPDATE coupon_templates SET stock = stock - 1 WHERE id = ? AND stock IS NOT NULL AND stock > 0', args: [templateId] },
+        ...(person
+          ? [
+              {
+                sql: 'INSERT OR IGNORE INTO person_claims (person, template_id, user_id, claimed_at) VALUES (?, ?, ?, ?)',
+                args: [person, templateId, userId, now.toISOString()],
+              },
+            ]
+          : []),
+        {
+          sql: 'UPDATE coupon_templates SET stock = stock - 1 WHERE id = ? AND stock IS NOT NULL AND stock > 0',
+          args: [templateId],
+        },
         {
           sql: "INSERT INTO user_coupons (user_id, template_id, status, source, ref, valid_from, valid_to, received_at) VALUES (?, ?, 'UNUSED', ?, ?, ?, ?, ?)",
-          args: [userId, templateId, source, ref, now.toISOString(), new Date(now.getTime() + Number(template.valid_days) * DAY).toISOString(), now.toISOString()],
+          args: [
+            userId,
+            templateId,
+            source,
+            ref,
+            now.toISOString(),
+            new Date(now.getTime() + Number(template.valid_days) * DAY).toISOString(),
+            now.toISOString(),
+          ],
         },
       ],
       'write',
@@ -130,17 +196,41 @@ export const couponModule: UpstreamModule = {
     for (const t of COUPON_TEMPLATES) {
       await db.execute({
         sql: 'INSERT OR REPLACE INTO coupon_templates VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        args: [t.id, t.name, t.type, t.value, t.threshold_fen, t.max_off_fen, t.sku_scope ? JSON.stringify(t.sku_scope) : null, t.valid_days, t.per_user_limit, t.stock, t.live_only ? 1 : 0, t.source],
+        args: [
+          t.id,
+          t.name,
+          t.type,
+          t.value,
+          t.threshold_fen,
+          t.max_off_fen,
+          t.sku_scope ? JSON.stringify(t.sku_scope) : null,
+          t.valid_days,
+          t.per_user_limit,
+          t.stock,
+          t.live_only ? 1 : 0,
+          t.source,
+        ],
       });
     }
     // Coupons in every status for the seed users (auth module): unused, expired and used ones.
     const now = Date.now();
-    const users = await db.execute("SELECT id, mobile FROM users WHERE mobile IN ('13800000001', '13800000002', '13800000003', '13800000005')");
+    const users = await db.execute(
+      "SELECT id, mobile FROM users WHERE mobile IN ('13800000001', '13800000002', '13800000003', '13800000005')",
+    );
     for (const user of users.rows) {
       const give = (templateId: number, status: CouponStatus, fromDaysAgo: number, validDays: number) =>
         db.execute({
           sql: 'INSERT INTO user_coupons (user_id, template_id, status, source, valid_from, valid_to, received_at, used_at) VALUES (?, ?, ?, (SELECT source FROM coupon_templates WHERE id = ?), ?, ?, ?, ?)',
-          args: [user.id, templateId, status, templateId, new Date(now - fromDaysAgo * DAY).toISOString(), new Date(now + (validDays - fromDaysAgo) * DAY).toISOString(), new Date(now - fromDaysAgo * DAY).toISOString(), status === 'USED' ? new Date(now - 1 * DAY).toISOString() : null],
+          args: [
+            user.id,
+            templateId,
+            status,
+            templateId,
+            new Date(now - fromDaysAgo * DAY).toISOString(),
+            new Date(now + (validDays - fromDaysAgo) * DAY).toISOString(),
+            new Date(now - fromDaysAgo * DAY).toISOString(),
+            status === 'USED' ? new Date(now - 1 * DAY).toISOString() : null,
+          ],
         });
       await give(1, 'UNUSED', 2, 30);
       await give(3, 'UNUSED', 1, 15);
@@ -155,15 +245,24 @@ export const couponModule: UpstreamModule = {
     router.get('/coupons/mine', async (ctx) => {
       const user = await ctx.requireUser();
       await settleDueRewards(ctx.db, user.id);
-      return { coupons: await listUserCoupons(ctx.db, user.id) } satisfies { coupons: z.input<typeof userCouponSchema>[] };
+      return { coupons: await listUserCoupons(ctx.db, user.id) } satisfies {
+        coupons: z.input<typeof userCouponSchema>[];
+      };
     });
     router.post('/coupons/claim', async (ctx) => {
       const user = await ctx.requireUser();
       const input = parseBody(couponClaimInputSchema, ctx);
       const key = idempotencyKeyOf(ctx);
-      const claimable = (await ctx.db.execute({ sql: "SELECT source FROM coupon_templates WHERE id = ? AND source IN ('newcomer', 'activity', 'system')", args: [input.template_id] })).rows[0];
+      const claimable = (
+        await ctx.db.execute({
+          sql: "SELECT source FROM coupon_templates WHERE id = ? AND source IN ('newcomer', 'activity', 'system')",
+          args: [input.template_id],
+        })
+      ).rows[0];
       if (!claimable) throw new UpstreamError(1003, '该优惠券不可直接领取', 400);
-      return withIdempotency(ctx.db, { scope: 'coupon.claim', userId: user.id, key, request: input }, () => grantCoupon(ctx.db, user.id, input.template_id, String(claimable.source) as CouponSource));
+      return withIdempotency(ctx.db, { scope: 'coupon.claim', userId: user.id, key, request: input }, () =>
+        grantCoupon(ctx.db, user.id, input.template_id, String(claimable.source) as CouponSource),
+      );
     });
   },
 };

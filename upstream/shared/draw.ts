@@ -32,11 +32,24 @@ const DRAW_SCHEMA = [
 ];
 
 /** Opens a draw for an owner; the seed stays secret until `performDraw`. A given seed and time are for seeded demo data only. */
-export async function openDraw(db: Db, owner: { type: DrawOwnerType; id: number }, prizes: DrawPrize[], seeded: { seed?: string; openedAt?: string } = {}): Promise<number> {
+export async function openDraw(
+  db: Db,
+  owner: { type: DrawOwnerType; id: number },
+  prizes: DrawPrize[],
+  seeded: { seed?: string; openedAt?: string } = {},
+): Promise<number> {
   const seed = seeded.seed ?? randomBytes(32).toString('hex');
   const result = await db.execute({
     sql: 'INSERT INTO draws (owner_type, owner_id, algorithm, prizes, seed, seed_hash, opened_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
-    args: [owner.type, owner.id, DRAW_ALGORITHM, JSON.stringify(prizes), seed, seedHash(seed), seeded.openedAt ?? new Date().toISOString()],
+    args: [
+      owner.type,
+      owner.id,
+      DRAW_ALGORITHM,
+      JSON.stringify(prizes),
+      seed,
+      seedHash(seed),
+      seeded.openedAt ?? new Date().toISOString(),
+    ],
   });
   return Number(result.rows[0].id);
 }
@@ -51,12 +64,18 @@ export async function joinDraw(db: Db, drawId: number, userId: number): Promise<
 }
 
 export async function hasJoined(db: Db, drawId: number, userId: number): Promise<boolean> {
-  const found = await db.execute({ sql: 'SELECT 1 FROM draw_participants WHERE draw_id = ? AND user_id = ?', args: [drawId, userId] });
+  const found = await db.execute({
+    sql: 'SELECT 1 FROM draw_participants WHERE draw_id = ? AND user_id = ?',
+    args: [drawId, userId],
+  });
   return Boolean(found.rows[0]);
 }
 
 export async function participantCount(db: Db, drawId: number): Promise<number> {
-  const result = await db.execute({ sql: 'SELECT COUNT(*) AS n FROM draw_participants WHERE draw_id = ?', args: [drawId] });
+  const result = await db.execute({
+    sql: 'SELECT COUNT(*) AS n FROM draw_participants WHERE draw_id = ?',
+    args: [drawId],
+  });
   return Number(result.rows[0].n);
 }
 
@@ -73,18 +92,32 @@ export interface DrawnWinner {
  * winners (DOMAIN-MODEL "Prizes are credited in the same transaction as the draw"); they must be
  * idempotent too (keyed), as a concurrent draw may write them again.
  */
-export async function performDraw(db: Db, drawId: number, awards?: (winners: DrawnWinner[]) => InStatement[]): Promise<void> {
+export async function performDraw(
+  db: Db,
+  drawId: number,
+  awards?: (winners: DrawnWinner[]) => InStatement[],
+): Promise<void> {
   await db.execute({ sql: "UPDATE draws SET status = 'closed' WHERE id = ? AND status = 'open'", args: [drawId] });
   const row = (await db.execute({ sql: 'SELECT * FROM draws WHERE id = ?', args: [drawId] })).rows[0];
   if (!row) throw new UpstreamError(404, '抽奖不存在', 404);
   if (row.status === 'drawn') return;
-  const participants = (await db.execute({ sql: 'SELECT user_id FROM draw_participants WHERE draw_id = ?', args: [drawId] })).rows.map((item) => Number(item.user_id));
+  const participants = (
+    await db.execute({ sql: 'SELECT user_id FROM draw_participants WHERE draw_id = ?', args: [drawId] })
+  ).rows.map((item) => Number(item.user_id));
   const winners = drawWinners(String(row.seed), participants, JSON.parse(String(row.prizes)) as DrawPrize[]);
   await db.batch(
     [
-      ...winners.map((winner, pick) => ({ sql: 'INSERT OR IGNORE INTO draw_winners (draw_id, pick, user_id, prize_index) VALUES (?, ?, ?, ?)', args: [drawId, pick, winner.userId, winner.prizeIndex] })),
-      ...(awards ? awards(winners.map((winner, pick) => ({ pick, userId: winner.userId, prizeIndex: winner.prizeIndex }))) : []),
-      { sql: "UPDATE draws SET status = 'drawn', drawn_at = ? WHERE id = ? AND status = 'closed'", args: [new Date().toISOString(), drawId] },
+      ...winners.map((winner, pick) => ({
+        sql: 'INSERT OR IGNORE INTO draw_winners (draw_id, pick, user_id, prize_index) VALUES (?, ?, ?, ?)',
+        args: [drawId, pick, winner.userId, winner.prizeIndex],
+      })),
+      ...(awards
+        ? awards(winners.map((winner, pick) => ({ pick, userId: winner.userId, prizeIndex: winner.prizeIndex })))
+        : []),
+      {
+        sql: "UPDATE draws SET status = 'drawn', drawn_at = ? WHERE id = ? AND status = 'closed'",
+        args: [new Date().toISOString(), drawId],
+      },
     ],
     'write',
   );
@@ -92,7 +125,9 @@ export async function performDraw(db: Db, drawId: number, awards?: (winners: Dra
 
 async function nicknames(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = (await db.execute({ sql: `SELECT id, nickname FROM users WHERE id IN (${ids.map(() => '?').join(',')})`, args: ids })).rows;
+  const rows = (
+    await db.execute({ sql: `SELECT id, nickname FROM users WHERE id IN (${ids.map(() => '?').join(',')})`, args: ids })
+  ).rows;
   return new Map(rows.map((row) => [Number(row.id), String(row.nickname)]));
 }
 
@@ -108,10 +143,22 @@ export function maskNickname(name: string): string {
 export async function readDraw(db: Db, drawId: number): Promise<z.input<typeof DrawSchema>> {
   const row = (await db.execute({ sql: 'SELECT * FROM draws WHERE id = ?', args: [drawId] })).rows[0];
   if (!row) throw new UpstreamError(404, '抽奖不存在', 404);
-  const participants = sortedParticipants((await db.execute({ sql: 'SELECT user_id FROM draw_participants WHERE draw_id = ?', args: [drawId] })).rows.map((item) => Number(item.user_id)));
-  const winnerRows = (await db.execute({ sql: 'SELECT user_id, prize_index FROM draw_winners WHERE draw_id = ? ORDER BY pick', args: [drawId] })).rows;
+  const participants = sortedParticipants(
+    (await db.execute({ sql: 'SELECT user_id FROM draw_participants WHERE draw_id = ?', args: [drawId] })).rows.map(
+      (item) => Number(item.user_id),
+    ),
+  );
+  const winnerRows = (
+    await db.execute({
+      sql: 'SELECT user_id, prize_index FROM draw_winners WHERE draw_id = ? ORDER BY pick',
+      args: [drawId],
+    })
+  ).rows;
   const drawn = row.status === 'drawn';
-  const names = await nicknames(db, winnerRows.map((item) => Number(item.user_id)));
+  const names = await nicknames(
+    db,
+    winnerRows.map((item) => Number(item.user_id)),
+  );
   return {
     id: Number(row.id),
     ownerType: String(row.owner_type) as DrawOwnerType,
@@ -125,7 +172,11 @@ export async function readDraw(db: Db, drawId: number): Promise<z.input<typeof D
     drawnAt: row.drawn_at ? String(row.drawn_at) : null,
     participants,
     winners: drawn
-      ? winnerRows.map((item) => ({ userId: Number(item.user_id), prizeIndex: Number(item.prize_index), nickname: maskNickname(names.get(Number(item.user_id)) ?? `用户${item.user_id}`) }))
+      ? winnerRows.map((item) => ({
+          userId: Number(item.user_id),
+          prizeIndex: Number(item.prize_index),
+          nickname: maskNickname(names.get(Number(item.user_id)) ?? `用户${item.user_id}`),
+        }))
       : [],
   };
 }

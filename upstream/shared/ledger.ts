@@ -4,8 +4,23 @@ import { z } from 'zod';
 import { exchangeInputSchema, exchangeRateSchema, exchangeSchema } from '@/lib/caidan/schemas';
 import { exchangeLegs, type ExchangeRate } from '@/lib/caidan/rules';
 import { chinaDayOf } from '@/lib/task/rules';
-import { bindAccountInputSchema, ledgerEntrySchema, smsSentToSelfSchema, stepUpInputSchema, stepUpSchema, walletSchema, withdrawAccountSchema, withdrawalSchema } from '@/lib/wallet/schemas';
-import { withdrawFeeFen, withdrawRefusal, type LedgerAsset, type WithdrawAccountType, type WithdrawRules } from '@/lib/wallet/rules';
+import {
+  bindAccountInputSchema,
+  ledgerEntrySchema,
+  smsSentToSelfSchema,
+  stepUpInputSchema,
+  stepUpSchema,
+  walletSchema,
+  withdrawAccountSchema,
+  withdrawalSchema,
+} from '@/lib/wallet/schemas';
+import {
+  withdrawFeeFen,
+  withdrawRefusal,
+  type LedgerAsset,
+  type WithdrawAccountType,
+  type WithdrawRules,
+} from '@/lib/wallet/rules';
 import { parseBody } from '@/upstream/core/body';
 import { createSerialQueue, idempotencyKeyOf, withIdempotency } from '@/upstream/core/idempotency';
 import { UpstreamError, type Db, type HandlerContext, type Router, type UpstreamModule } from '@/upstream/core/types';
@@ -23,7 +38,14 @@ import { grantCoupon } from './coupon';
 const INSUFFICIENT = 'LEDGER_INSUFFICIENT';
 const devRoutesEnabled = () => process.env.UPSTREAM_DEV_ROUTES !== '0';
 
-export const WITHDRAW_RULES: WithdrawRules = { min_fen: 1000, max_fen: 500_000, daily_max_fen: 1_000_000, daily_count: 3, fee_bp: 10, fee_min_fen: 100 };
+export const WITHDRAW_RULES: WithdrawRules = {
+  min_fen: 1000,
+  max_fen: 500_000,
+  daily_max_fen: 1_000_000,
+  daily_count: 3,
+  fee_bp: 10,
+  fee_min_fen: 100,
+};
 /** 100 cai-dan ⇄ 10 fen, at least 1,000 cai-dan per exchange. */
 export const EXCHANGE_RATE: ExchangeRate = { caidan_units: 100, cash_fen: 10, min_caidan: 1000 };
 const STEP_UP_TTL_MS = 5 * 60_000;
@@ -51,7 +73,10 @@ export function movementStatements(m: Movement, at: string): InStatement[] {
     args: [m.userId, m.asset, m.delta, m.kind, m.refType, m.refId, m.key, m.memo, at],
   };
   if (m.asset === 'cash' && m.delta > 0) cashCredits.set(entry, m.userId);
-  return [{ sql: 'INSERT OR IGNORE INTO ledger_accounts (user_id, asset) VALUES (?, ?)', args: [m.userId, m.asset] }, entry];
+  return [
+    { sql: 'INSERT OR IGNORE INTO ledger_accounts (user_id, asset) VALUES (?, ?)', args: [m.userId, m.asset] },
+    entry,
+  ];
 }
 
 /** The entry statement of each cash credit built here, with its user: a credit pays that user's debts first. */
@@ -90,7 +115,10 @@ export interface OpenDebt {
 }
 
 export async function openDebts(db: Db, userId: number): Promise<OpenDebt[]> {
-  const rows = await db.execute({ sql: 'SELECT * FROM ledger_debts WHERE user_id = ? AND repaid_fen < owed_fen ORDER BY id', args: [userId] });
+  const rows = await db.execute({
+    sql: 'SELECT * FROM ledger_debts WHERE user_id = ? AND repaid_fen < owed_fen ORDER BY id',
+    args: [userId],
+  });
   return rows.rows.map((row) => ({
     id: Number(row.id),
     owed_fen: Number(row.owed_fen),
@@ -104,8 +132,10 @@ export async function openDebts(db: Db, userId: number): Promise<OpenDebt[]> {
   }));
 }
 
-const CASH_BALANCE = "(SELECT COALESCE(SUM(e.delta), 0) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.user_id = ledger_debts.user_id AND a.asset = 'cash')";
-const REPAID_BY_KEY = "(SELECT -e.delta FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.user_id = ledger_debts.user_id AND a.asset = 'cash' AND e.idempotency_key = ?)";
+const CASH_BALANCE =
+  "(SELECT COALESCE(SUM(e.delta), 0) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.user_id = ledger_debts.user_id AND a.asset = 'cash')";
+const REPAID_BY_KEY =
+  "(SELECT -e.delta FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.user_id = ledger_debts.user_id AND a.asset = 'cash' AND e.idempotency_key = ?)";
 
 /**
  * Each open debt of these users, oldest first, takes what the cash holds after the batch's credits
@@ -145,7 +175,9 @@ export const DEBT_REPAY_MEMO = '好友订单退款后待追回的返现，从本
  */
 async function writeBatch(db: Db, statements: InStatement[], refusal = '余额不足') {
   if (statements.length === 0) return [];
-  const credited = statements.map((statement) => (typeof statement === 'object' ? cashCredits.get(statement) : undefined)).filter((userId): userId is number => userId !== undefined);
+  const credited = statements
+    .map((statement) => (typeof statement === 'object' ? cashCredits.get(statement) : undefined))
+    .filter((userId): userId is number => userId !== undefined);
   const repayments = credited.length > 0 ? await repaymentStatements(db, credited, new Date().toISOString()) : [];
   try {
     return await db.batch([...statements, ...repayments], 'write');
@@ -175,7 +207,8 @@ export async function balanceOf(db: Db, userId: number, asset: LedgerAsset): Pro
   return Number(row.balance);
 }
 
-export type Reward = { type: 'caidan'; units: number } | { type: 'cash'; fen: number } | { type: 'coupon'; template_id: number };
+export type Reward =
+  { type: 'caidan'; units: number } | { type: 'cash'; fen: number } | { type: 'coupon'; template_id: number };
 export interface RewardRef {
   type: 'task' | 'invite' | 'prize' | 'activity';
   id: string;
@@ -187,18 +220,51 @@ export interface RewardRef {
  * same key never pays twice (a ledger entry's key is unique per account; a coupon remembers its ref).
  * VIP periods and physical prizes are not rewards of this function yet.
  */
-export async function grant(db: Db, userId: number, reward: Reward, ref: RewardRef, idempotencyKey: string): Promise<{ granted: boolean }> {
+export async function grant(
+  db: Db,
+  userId: number,
+  reward: Reward,
+  ref: RewardRef,
+  idempotencyKey: string,
+): Promise<{ granted: boolean }> {
   const kind = ref.type === 'task' ? 'task_reward' : ref.type === 'activity' ? 'grant' : ref.type;
   if (reward.type === 'coupon') {
-    const held = await db.execute({ sql: 'SELECT id FROM user_coupons WHERE user_id = ? AND ref = ?', args: [userId, idempotencyKey] });
+    const held = await db.execute({
+      sql: 'SELECT id FROM user_coupons WHERE user_id = ? AND ref = ?',
+      args: [userId, idempotencyKey],
+    });
     if (held.rows[0]) return { granted: false };
-    await grantCoupon(db, userId, reward.template_id, ref.type === 'activity' ? 'activity' : ref.type === 'prize' ? 'activity' : ref.type, idempotencyKey);
+    await grantCoupon(
+      db,
+      userId,
+      reward.template_id,
+      ref.type === 'activity' ? 'activity' : ref.type === 'prize' ? 'activity' : ref.type,
+      idempotencyKey,
+    );
     return { granted: true };
   }
   const movement: Movement =
     reward.type === 'caidan'
-      ? { userId, asset: 'caidan', delta: reward.units, kind, refType: ref.type, refId: ref.id, key: idempotencyKey, memo: ref.memo }
-      : { userId, asset: 'cash', delta: reward.fen, kind, refType: ref.type, refId: ref.id, key: idempotencyKey, memo: ref.memo };
+      ? {
+          userId,
+          asset: 'caidan',
+          delta: reward.units,
+          kind,
+          refType: ref.type,
+          refId: ref.id,
+          key: idempotencyKey,
+          memo: ref.memo,
+        }
+      : {
+          userId,
+          asset: 'cash',
+          delta: reward.fen,
+          kind,
+          refType: ref.type,
+          refId: ref.id,
+          key: idempotencyKey,
+          memo: ref.memo,
+        };
   const results = await ledgerQueue(() => writeBatch(db, movementStatements(movement, new Date().toISOString())));
   return { granted: results[1].rowsAffected === 1 };
 }
@@ -216,7 +282,8 @@ function entryRow(row: Record<string, unknown>) {
   } satisfies z.input<typeof ledgerEntrySchema>;
 }
 
-const ENTRY_SELECT = 'SELECT e.id, a.asset, e.delta, e.kind, e.ref_type, e.ref_id, e.memo, e.at FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id';
+const ENTRY_SELECT =
+  'SELECT e.id, a.asset, e.delta, e.kind, e.ref_type, e.ref_id, e.memo, e.at FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id';
 
 async function listEntries(db: Db, userId: number, assets: LedgerAsset[], limit: number) {
   const rows = await db.execute({
@@ -250,27 +317,48 @@ function maskPayoutAccount(account: string): string {
 
 async function withdrawState(db: Db, userId: number, now: Date) {
   const [realname, account, today] = await Promise.all([
-    db.execute({ sql: 'SELECT verified_at FROM realname_details WHERE user_id = ? AND verified_at IS NOT NULL AND name IS NOT NULL', args: [userId] }),
+    db.execute({
+      sql: 'SELECT verified_at FROM realname_details WHERE user_id = ? AND verified_at IS NOT NULL AND name IS NOT NULL',
+      args: [userId],
+    }),
     db.execute({ sql: 'SELECT type, masked FROM withdraw_accounts WHERE user_id = ?', args: [userId] }),
-    db.execute({ sql: "SELECT COUNT(*) AS n, COALESCE(SUM(amount_fen), 0) AS fen FROM withdrawals WHERE user_id = ? AND day = ? AND status <> 'FAILED'", args: [userId, chinaDayOf(now)] }),
+    db.execute({
+      sql: "SELECT COUNT(*) AS n, COALESCE(SUM(amount_fen), 0) AS fen FROM withdrawals WHERE user_id = ? AND day = ? AND status <> 'FAILED'",
+      args: [userId, chinaDayOf(now)],
+    }),
   ]);
   const accountRow = account.rows[0];
   return {
     realname: Boolean(realname.rows[0]),
-    account: accountRow ? { type: String(accountRow.type) as WithdrawAccountType, masked: String(accountRow.masked) } : null,
+    account: accountRow
+      ? { type: String(accountRow.type) as WithdrawAccountType, masked: String(accountRow.masked) }
+      : null,
     today_count: Number(today.rows[0].n),
     today_fen: Number(today.rows[0].fen),
   };
 }
 
 export async function walletOf(db: Db, userId: number) {
-  const [cash, frozen, caidan, state, debts] = await Promise.all([balanceOf(db, userId, 'cash'), balanceOf(db, userId, 'cash_frozen'), balanceOf(db, userId, 'caidan'), withdrawState(db, userId, new Date()), openDebts(db, userId)]);
+  const [cash, frozen, caidan, state, debts] = await Promise.all([
+    balanceOf(db, userId, 'cash'),
+    balanceOf(db, userId, 'cash_frozen'),
+    balanceOf(db, userId, 'caidan'),
+    withdrawState(db, userId, new Date()),
+    openDebts(db, userId),
+  ]);
   return {
     cash_fen: cash,
     frozen_fen: frozen,
     caidan,
     owed_fen: debts.reduce((sum, debt) => sum + debt.outstanding_fen, 0),
-    debts: debts.map((debt) => ({ ref_type: debt.ref_type, ref_id: debt.ref_id, owed_fen: debt.owed_fen, outstanding_fen: debt.outstanding_fen, memo: debt.memo, created_at: debt.created_at })),
+    debts: debts.map((debt) => ({
+      ref_type: debt.ref_type,
+      ref_id: debt.ref_id,
+      owed_fen: debt.owed_fen,
+      outstanding_fen: debt.outstanding_fen,
+      memo: debt.memo,
+      created_at: debt.created_at,
+    })),
     rules: WITHDRAW_RULES,
     ...state,
   } satisfies z.input<typeof walletSchema> & { debts: unknown[] };
@@ -288,20 +376,40 @@ export function requestWithdrawal(db: Db, userId: number, amountFen: number, now
     if (refusal) throw new UpstreamError(1003, refusal, 409);
     const no = serial('W');
     const at = now.toISOString();
-    const ref = { refType: 'withdrawal', refId: no, key: `withdraw:${no}:freeze`, memo: '提现冻结', kind: 'withdraw_freeze' };
+    const ref = {
+      refType: 'withdrawal',
+      refId: no,
+      key: `withdraw:${no}:freeze`,
+      memo: '提现冻结',
+      kind: 'withdraw_freeze',
+    };
     await writeBatch(
       db,
       [
         {
           sql: "INSERT INTO withdrawals (withdrawal_no, user_id, amount_fen, fee_fen, account_type, account_masked, status, day, created_at) VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?)",
-          args: [no, userId, amountFen, withdrawFeeFen(amountFen, WITHDRAW_RULES), state.account!.type, state.account!.masked, chinaDayOf(now), at],
+          args: [
+            no,
+            userId,
+            amountFen,
+            withdrawFeeFen(amountFen, WITHDRAW_RULES),
+            state.account!.type,
+            state.account!.masked,
+            chinaDayOf(now),
+            at,
+          ],
         },
         ...movementStatements({ userId, asset: 'cash', delta: -amountFen, ...ref }, at),
         ...movementStatements({ userId, asset: 'cash_frozen', delta: amountFen, ...ref }, at),
       ],
       '可提现余额不足',
     );
-    return withdrawalRow((await db.execute({ sql: 'SELECT * FROM withdrawals WHERE withdrawal_no = ?', args: [no] })).rows[0] as Record<string, unknown>);
+    return withdrawalRow(
+      (await db.execute({ sql: 'SELECT * FROM withdrawals WHERE withdrawal_no = ?', args: [no] })).rows[0] as Record<
+        string,
+        unknown
+      >,
+    );
   });
 }
 
@@ -309,9 +417,16 @@ export function requestWithdrawal(db: Db, userId: number, amountFen: number, now
  * The payout's answer: 已到账 takes the frozen amount out; 失败 releases it back to cash. Both use the
  * key `withdraw:<no>:settle` on the frozen account, so a withdrawal settles once, whichever comes first.
  */
-export function settleWithdrawal(db: Db, withdrawalNo: string, result: 'PAID' | 'FAILED', reason: string | null = null, now = new Date()) {
+export function settleWithdrawal(
+  db: Db,
+  withdrawalNo: string,
+  result: 'PAID' | 'FAILED',
+  reason: string | null = null,
+  now = new Date(),
+) {
   return ledgerQueue(async () => {
-    const row = (await db.execute({ sql: 'SELECT * FROM withdrawals WHERE withdrawal_no = ?', args: [withdrawalNo] })).rows[0];
+    const row = (await db.execute({ sql: 'SELECT * FROM withdrawals WHERE withdrawal_no = ?', args: [withdrawalNo] }))
+      .rows[0];
     if (!row) throw new UpstreamError(1003, '提现记录不存在', 404);
     if (row.status !== 'PENDING') return withdrawalRow(row as Record<string, unknown>);
     const userId = Number(row.user_id);
@@ -320,16 +435,31 @@ export function settleWithdrawal(db: Db, withdrawalNo: string, result: 'PAID' | 
     const base = { userId, refType: 'withdrawal', refId: withdrawalNo, key: `withdraw:${withdrawalNo}:settle` };
     const legs =
       result === 'PAID'
-        ? movementStatements({ ...base, asset: 'cash_frozen', delta: -amount, kind: 'withdraw_paid', memo: '提现到账' }, at)
+        ? movementStatements(
+            { ...base, asset: 'cash_frozen', delta: -amount, kind: 'withdraw_paid', memo: '提现到账' },
+            at,
+          )
         : [
-            ...movementStatements({ ...base, asset: 'cash_frozen', delta: -amount, kind: 'withdraw_release', memo: '提现失败，已退回' }, at),
-            ...movementStatements({ ...base, asset: 'cash', delta: amount, kind: 'withdraw_release', memo: '提现失败，已退回' }, at),
+            ...movementStatements(
+              { ...base, asset: 'cash_frozen', delta: -amount, kind: 'withdraw_release', memo: '提现失败，已退回' },
+              at,
+            ),
+            ...movementStatements(
+              { ...base, asset: 'cash', delta: amount, kind: 'withdraw_release', memo: '提现失败，已退回' },
+              at,
+            ),
           ];
     await writeBatch(db, [
-      { sql: "UPDATE withdrawals SET status = ?, reason = ?, settled_at = ? WHERE withdrawal_no = ? AND status = 'PENDING'", args: [result, reason, at, withdrawalNo] },
+      {
+        sql: "UPDATE withdrawals SET status = ?, reason = ?, settled_at = ? WHERE withdrawal_no = ? AND status = 'PENDING'",
+        args: [result, reason, at, withdrawalNo],
+      },
       ...legs,
     ]);
-    return withdrawalRow((await db.execute({ sql: 'SELECT * FROM withdrawals WHERE withdrawal_no = ?', args: [withdrawalNo] })).rows[0] as Record<string, unknown>);
+    return withdrawalRow(
+      (await db.execute({ sql: 'SELECT * FROM withdrawals WHERE withdrawal_no = ?', args: [withdrawalNo] }))
+        .rows[0] as Record<string, unknown>,
+    );
   });
 }
 
@@ -356,13 +486,37 @@ export function exchange(db: Db, userId: number, input: z.infer<typeof exchangeI
     await writeBatch(
       db,
       [
-        { sql: 'INSERT INTO exchanges (exchange_no, user_id, direction, caidan, cash_fen, rate, at) VALUES (?, ?, ?, ?, ?, ?, ?)', args: [no, userId, input.direction, legs.caidan, legs.cash_fen, JSON.stringify(EXCHANGE_RATE), at] },
-        ...movementStatements({ ...ref, asset: 'caidan', delta: toCash ? -legs.caidan : legs.caidan, memo: toCash ? '兑换现金' : '现金兑换财蛋' }, at),
-        ...movementStatements({ ...ref, asset: 'cash', delta: toCash ? legs.cash_fen : -legs.cash_fen, memo: toCash ? '财蛋兑换' : '兑换财蛋' }, at),
+        {
+          sql: 'INSERT INTO exchanges (exchange_no, user_id, direction, caidan, cash_fen, rate, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          args: [no, userId, input.direction, legs.caidan, legs.cash_fen, JSON.stringify(EXCHANGE_RATE), at],
+        },
+        ...movementStatements(
+          {
+            ...ref,
+            asset: 'caidan',
+            delta: toCash ? -legs.caidan : legs.caidan,
+            memo: toCash ? '兑换现金' : '现金兑换财蛋',
+          },
+          at,
+        ),
+        ...movementStatements(
+          {
+            ...ref,
+            asset: 'cash',
+            delta: toCash ? legs.cash_fen : -legs.cash_fen,
+            memo: toCash ? '财蛋兑换' : '兑换财蛋',
+          },
+          at,
+        ),
       ],
       toCash ? '财蛋数量不足' : '现金余额不足',
     );
-    return exchangeRow((await db.execute({ sql: 'SELECT * FROM exchanges WHERE exchange_no = ?', args: [no] })).rows[0] as Record<string, unknown>);
+    return exchangeRow(
+      (await db.execute({ sql: 'SELECT * FROM exchanges WHERE exchange_no = ?', args: [no] })).rows[0] as Record<
+        string,
+        unknown
+      >,
+    );
   });
 }
 
@@ -378,12 +532,18 @@ async function ownedOr404<T>(load: Promise<T | null | undefined>, message: strin
  * request (too little balance, below the minimum) gives it back for the user's corrected retry.
  */
 async function withTicket<T>(db: Db, userId: number, ticket: string, work: () => Promise<T>): Promise<T> {
-  const claimed = await db.execute({ sql: 'DELETE FROM withdraw_tickets WHERE ticket = ? AND user_id = ? AND expires_at > ? RETURNING expires_at', args: [ticket, userId, Date.now()] });
+  const claimed = await db.execute({
+    sql: 'DELETE FROM withdraw_tickets WHERE ticket = ? AND user_id = ? AND expires_at > ? RETURNING expires_at',
+    args: [ticket, userId, Date.now()],
+  });
   if (!claimed.rows[0]) throw new UpstreamError(2005, '短信验证已失效，请重新获取验证码', 403);
   try {
     return await work();
   } catch (error) {
-    await db.execute({ sql: 'INSERT OR IGNORE INTO withdraw_tickets (ticket, user_id, expires_at) VALUES (?, ?, ?)', args: [ticket, userId, Number(claimed.rows[0].expires_at)] });
+    await db.execute({
+      sql: 'INSERT OR IGNORE INTO withdraw_tickets (ticket, user_id, expires_at) VALUES (?, ?, ?)',
+      args: [ticket, userId, Number(claimed.rows[0].expires_at)],
+    });
     throw error;
   }
 }
@@ -392,26 +552,40 @@ function walletRoutes(router: Router) {
   router.get('/wallet', async (ctx) => walletOf(ctx.db, (await ctx.requireUser()).id));
   router.get('/wallet/entries', async (ctx) => {
     const user = await ctx.requireUser();
-    const asset = ctx.query.get('asset') === 'caidan' ? (['caidan'] as LedgerAsset[]) : (['cash', 'cash_frozen'] as LedgerAsset[]);
+    const asset =
+      ctx.query.get('asset') === 'caidan' ? (['caidan'] as LedgerAsset[]) : (['cash', 'cash_frozen'] as LedgerAsset[]);
     const limit = Math.min(200, Math.max(1, Number(ctx.query.get('limit') ?? 100) || 100));
     return { entries: await listEntries(ctx.db, user.id, asset, limit) };
   });
   router.get('/wallet/entries/:id', async (ctx) => {
     const user = await ctx.requireUser();
     return ownedOr404(
-      ctx.db.execute({ sql: `${ENTRY_SELECT} WHERE a.user_id = ? AND e.id = ?`, args: [user.id, Number(ctx.params.id) || 0] }).then((r) => (r.rows[0] ? entryRow(r.rows[0] as Record<string, unknown>) : null)),
+      ctx.db
+        .execute({
+          sql: `${ENTRY_SELECT} WHERE a.user_id = ? AND e.id = ?`,
+          args: [user.id, Number(ctx.params.id) || 0],
+        })
+        .then((r) => (r.rows[0] ? entryRow(r.rows[0] as Record<string, unknown>) : null)),
       '记录不存在',
     );
   });
   router.get('/wallet/withdrawals', async (ctx) => {
     const user = await ctx.requireUser();
-    const rows = await ctx.db.execute({ sql: 'SELECT * FROM withdrawals WHERE user_id = ? ORDER BY id DESC LIMIT 100', args: [user.id] });
+    const rows = await ctx.db.execute({
+      sql: 'SELECT * FROM withdrawals WHERE user_id = ? ORDER BY id DESC LIMIT 100',
+      args: [user.id],
+    });
     return { withdrawals: rows.rows.map((row) => withdrawalRow(row as Record<string, unknown>)) };
   });
   router.get('/wallet/withdrawals/:id', async (ctx) => {
     const user = await ctx.requireUser();
     return ownedOr404(
-      ctx.db.execute({ sql: 'SELECT * FROM withdrawals WHERE user_id = ? AND id = ?', args: [user.id, Number(ctx.params.id) || 0] }).then((r) => (r.rows[0] ? withdrawalRow(r.rows[0] as Record<string, unknown>) : null)),
+      ctx.db
+        .execute({
+          sql: 'SELECT * FROM withdrawals WHERE user_id = ? AND id = ?',
+          args: [user.id, Number(ctx.params.id) || 0],
+        })
+        .then((r) => (r.rows[0] ? withdrawalRow(r.rows[0] as Record<string, unknown>) : null)),
       '提现记录不存在',
     );
   });
@@ -426,7 +600,10 @@ function walletRoutes(router: Router) {
     await consumeSmsCode(ctx.db, user.mobile, input.code, 'withdrawal');
     const ticket = randomBytes(16).toString('hex');
     const expires = Date.now() + STEP_UP_TTL_MS;
-    await ctx.db.execute({ sql: 'INSERT INTO withdraw_tickets (ticket, user_id, expires_at) VALUES (?, ?, ?)', args: [ticket, user.id, expires] });
+    await ctx.db.execute({
+      sql: 'INSERT INTO withdraw_tickets (ticket, user_id, expires_at) VALUES (?, ?, ?)',
+      args: [ticket, user.id, expires],
+    });
     return { ticket, expires_at: new Date(expires).toISOString() } satisfies z.input<typeof stepUpSchema>;
   });
   // The payout account (支付宝), bound once the user is verified: the payout goes to an account in the verified name.
@@ -438,7 +615,10 @@ function walletRoutes(router: Router) {
       const state = await withdrawState(ctx.db, user.id, new Date());
       if (!state.realname) throw new UpstreamError(1003, '请先完成实名认证，再绑定收款账户', 409);
       const masked = maskPayoutAccount(input.account);
-      await ctx.db.execute({ sql: "INSERT OR REPLACE INTO withdraw_accounts (user_id, type, masked) VALUES (?, 'alipay', ?)", args: [user.id, masked] });
+      await ctx.db.execute({
+        sql: "INSERT OR REPLACE INTO withdraw_accounts (user_id, type, masked) VALUES (?, 'alipay', ?)",
+        args: [user.id, masked],
+      });
       return { type: 'alipay', masked } satisfies z.input<typeof withdrawAccountSchema>;
     });
   });
@@ -456,13 +636,21 @@ function caidanRoutes(router: Router) {
   router.get('/caidan/rate', async () => EXCHANGE_RATE satisfies z.input<typeof exchangeRateSchema>);
   router.get('/caidan/exchanges', async (ctx) => {
     const user = await ctx.requireUser();
-    const rows = await ctx.db.execute({ sql: 'SELECT * FROM exchanges WHERE user_id = ? ORDER BY id DESC LIMIT 100', args: [user.id] });
+    const rows = await ctx.db.execute({
+      sql: 'SELECT * FROM exchanges WHERE user_id = ? ORDER BY id DESC LIMIT 100',
+      args: [user.id],
+    });
     return { exchanges: rows.rows.map((row) => exchangeRow(row as Record<string, unknown>)) };
   });
   router.get('/caidan/exchanges/:id', async (ctx) => {
     const user = await ctx.requireUser();
     return ownedOr404(
-      ctx.db.execute({ sql: 'SELECT * FROM exchanges WHERE user_id = ? AND id = ?', args: [user.id, Number(ctx.params.id) || 0] }).then((r) => (r.rows[0] ? exchangeRow(r.rows[0] as Record<string, unknown>) : null)),
+      ctx.db
+        .execute({
+          sql: 'SELECT * FROM exchanges WHERE user_id = ? AND id = ?',
+          args: [user.id, Number(ctx.params.id) || 0],
+        })
+        .then((r) => (r.rows[0] ? exchangeRow(r.rows[0] as Record<string, unknown>) : null)),
       '兑换记录不存在',
     );
   });
@@ -470,11 +658,19 @@ function caidanRoutes(router: Router) {
     const user = await ctx.requireUser();
     const key = idempotencyKeyOf(ctx);
     const input = parseBody(exchangeInputSchema, ctx);
-    return withIdempotency(ctx.db, { scope: 'caidan.exchange', userId: user.id, key, request: input }, () => exchange(ctx.db, user.id, input));
+    return withIdempotency(ctx.db, { scope: 'caidan.exchange', userId: user.id, key, request: input }, () =>
+      exchange(ctx.db, user.id, input),
+    );
   });
 }
 
-const fundBody = z.object({ mobile: z.string(), cash_fen: z.number().int().nonnegative().default(0), caidan: z.number().int().nonnegative().default(0), realname: z.boolean().default(false), account: z.boolean().default(false) });
+const fundBody = z.object({
+  mobile: z.string(),
+  cash_fen: z.number().int().nonnegative().default(0),
+  caidan: z.number().int().nonnegative().default(0),
+  realname: z.boolean().default(false),
+  account: z.boolean().default(false),
+});
 
 /** Sandbox helpers: fund a test user, settle a withdrawal as the payout would, audit sums. */
 function devRoutes(router: Router) {
@@ -491,15 +687,40 @@ function devRoutes(router: Router) {
     const body = parseBody(fundBody, ctx);
     const userId = await userOf(ctx, body.mobile);
     const ref: RewardRef = { type: 'activity', id: 'sandbox', memo: '测试资金' };
-    if (body.cash_fen) await grant(ctx.db, userId, { type: 'cash', fen: body.cash_fen }, ref, `dev-fund:${randomBytes(6).toString('hex')}`);
-    if (body.caidan) await grant(ctx.db, userId, { type: 'caidan', units: body.caidan }, ref, `dev-fund:${randomBytes(6).toString('hex')}`);
-    if (body.realname) await ctx.db.execute({ sql: "INSERT OR REPLACE INTO realname_details (user_id, name, id_number, documents, portrait, verified_at, auth_status) VALUES (?, '测试用户', '110105194912310021', 1, 1, ?, 1)", args: [userId, new Date().toISOString()] });
-    if (body.account) await ctx.db.execute({ sql: "INSERT OR REPLACE INTO withdraw_accounts (user_id, type, masked) VALUES (?, 'alipay', ?)", args: [userId, `${body.mobile.slice(0, 3)}****${body.mobile.slice(7)}`] });
+    if (body.cash_fen)
+      await grant(
+        ctx.db,
+        userId,
+        { type: 'cash', fen: body.cash_fen },
+        ref,
+        `dev-fund:${randomBytes(6).toString('hex')}`,
+      );
+    if (body.caidan)
+      await grant(
+        ctx.db,
+        userId,
+        { type: 'caidan', units: body.caidan },
+        ref,
+        `dev-fund:${randomBytes(6).toString('hex')}`,
+      );
+    if (body.realname)
+      await ctx.db.execute({
+        sql: "INSERT OR REPLACE INTO realname_details (user_id, name, id_number, documents, portrait, verified_at, auth_status) VALUES (?, '测试用户', '110105194912310021', 1, 1, ?, 1)",
+        args: [userId, new Date().toISOString()],
+      });
+    if (body.account)
+      await ctx.db.execute({
+        sql: "INSERT OR REPLACE INTO withdraw_accounts (user_id, type, masked) VALUES (?, 'alipay', ?)",
+        args: [userId, `${body.mobile.slice(0, 3)}****${body.mobile.slice(7)}`],
+      });
     return walletOf(ctx.db, userId);
   });
   router.post('/__dev/wallet/withdrawals/:no/settle', async (ctx) => {
     guard();
-    const body = parseBody(z.object({ result: z.enum(['PAID', 'FAILED']), reason: z.string().nullable().default(null) }), ctx);
+    const body = parseBody(
+      z.object({ result: z.enum(['PAID', 'FAILED']), reason: z.string().nullable().default(null) }),
+      ctx,
+    );
     return settleWithdrawal(ctx.db, ctx.params.no, body.result, body.reason);
   });
   router.get('/__dev/wallet/audit', async (ctx) => {
@@ -509,10 +730,21 @@ function devRoutes(router: Router) {
       sql: 'SELECT a.asset, COALESCE(SUM(e.delta), 0) AS balance, COUNT(e.id) AS entries, MIN(running) AS lowest FROM ledger_accounts a LEFT JOIN (SELECT id, account_id, delta, SUM(delta) OVER (PARTITION BY account_id ORDER BY id) AS running FROM ledger_entries) e ON e.account_id = a.id WHERE a.user_id = ? GROUP BY a.asset',
       args: [userId],
     });
-    const withdrawals = await ctx.db.execute({ sql: "SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN status = 'PENDING' THEN amount_fen ELSE 0 END), 0) AS pending FROM withdrawals WHERE user_id = ?", args: [userId] });
-    const exchanges = await ctx.db.execute({ sql: 'SELECT COUNT(*) AS n FROM exchanges WHERE user_id = ?', args: [userId] });
+    const withdrawals = await ctx.db.execute({
+      sql: "SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN status = 'PENDING' THEN amount_fen ELSE 0 END), 0) AS pending FROM withdrawals WHERE user_id = ?",
+      args: [userId],
+    });
+    const exchanges = await ctx.db.execute({
+      sql: 'SELECT COUNT(*) AS n FROM exchanges WHERE user_id = ?',
+      args: [userId],
+    });
     return {
-      accounts: sums.rows.map((row) => ({ asset: String(row.asset), balance: Number(row.balance), entries: Number(row.entries), lowest: row.lowest === null ? 0 : Number(row.lowest) })),
+      accounts: sums.rows.map((row) => ({
+        asset: String(row.asset),
+        balance: Number(row.balance),
+        entries: Number(row.entries),
+        lowest: row.lowest === null ? 0 : Number(row.lowest),
+      })),
       withdrawals: Number(withdrawals.rows[0].n),
       pending_fen: Number(withdrawals.rows[0].pending),
       exchanges: Number(exchanges.rows[0].n),
@@ -525,7 +757,15 @@ const DAY = 24 * 3600_000;
 export const ledgerModule: UpstreamModule = {
   name: 'ledger',
   version: 1,
-  tables: ['ledger_debts', 'ledger_entries', 'ledger_accounts', 'withdrawals', 'withdraw_accounts', 'withdraw_tickets', 'exchanges'],
+  tables: [
+    'ledger_debts',
+    'ledger_entries',
+    'ledger_accounts',
+    'withdrawals',
+    'withdraw_accounts',
+    'withdraw_tickets',
+    'exchanges',
+  ],
   schema: [
     `CREATE TABLE IF NOT EXISTS ledger_accounts (
        id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL REFERENCES users(id),
@@ -567,10 +807,28 @@ export const ledgerModule: UpstreamModule = {
       const userId = Number(user.id);
       const mobile = String(user.mobile);
       const rich = mobile === '13800000003';
-      await db.execute({ sql: 'INSERT OR REPLACE INTO withdraw_accounts (user_id, type, masked) VALUES (?, ?, ?)', args: [userId, rich ? 'alipay' : 'wechat', `${mobile.slice(0, 3)}****${mobile.slice(7)}`] });
+      await db.execute({
+        sql: 'INSERT OR REPLACE INTO withdraw_accounts (user_id, type, masked) VALUES (?, ?, ?)',
+        args: [userId, rich ? 'alipay' : 'wechat', `${mobile.slice(0, 3)}****${mobile.slice(7)}`],
+      });
       const at = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString();
       const seedMove = (asset: LedgerAsset, delta: number, kind: string, key: string, memo: string, daysAgo: number) =>
-        db.batch(movementStatements({ userId, asset, delta, kind, refType: kind === 'task_reward' ? 'task' : 'activity', refId: 'seed', key, memo }, at(daysAgo)), 'write');
+        db.batch(
+          movementStatements(
+            {
+              userId,
+              asset,
+              delta,
+              kind,
+              refType: kind === 'task_reward' ? 'task' : 'activity',
+              refId: 'seed',
+              key,
+              memo,
+            },
+            at(daysAgo),
+          ),
+          'write',
+        );
       await seedMove('cash', rich ? 50_000 : 2_000, 'grant', 'seed:welcome', '新人活动奖励', 12);
       await seedMove('caidan', rich ? 3_680 : 260, 'task_reward', 'seed:tasks', '任务奖励', 6);
       if (!rich) continue;
@@ -579,7 +837,13 @@ export const ledgerModule: UpstreamModule = {
       const paid = await requestWithdrawal(db, userId, 10_000, new Date(now - 3 * DAY));
       await settleWithdrawal(db, paid.withdrawal_no, 'PAID', null, new Date(now - 3 * DAY + 3600_000));
       const failed = await requestWithdrawal(db, userId, 5_000, new Date(now - 2 * DAY));
-      await settleWithdrawal(db, failed.withdrawal_no, 'FAILED', '收款账户信息有误', new Date(now - 2 * DAY + 3600_000));
+      await settleWithdrawal(
+        db,
+        failed.withdrawal_no,
+        'FAILED',
+        '收款账户信息有误',
+        new Date(now - 2 * DAY + 3600_000),
+      );
       await requestWithdrawal(db, userId, 20_000, new Date(now - 3600_000));
     }
   },

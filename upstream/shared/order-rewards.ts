@@ -31,7 +31,13 @@ export function giftRewardStatements(orderNo: string, userId: number, skuId: num
 }
 
 /** Records the first-purchase task's coupon against the order that earned it (after the claim granted it). */
-export async function recordFirstPurchaseReward(db: Db, orderNo: string, userId: number, couponRef: string, at: string) {
+export async function recordFirstPurchaseReward(
+  db: Db,
+  orderNo: string,
+  userId: number,
+  couponRef: string,
+  at: string,
+) {
   await db.execute({
     sql: `INSERT OR IGNORE INTO order_rewards (order_no, user_id, kind, template_id, seq, status, coupon_id, created_at, settled_at)
           SELECT ?, ?, 'first_purchase', template_id, 0, 'SETTLED', id, ?, ? FROM user_coupons WHERE user_id = ? AND ref = ?`,
@@ -54,18 +60,34 @@ export async function settleDueRewards(db: Db, userId: number, now = new Date())
   for (const row of due.rows) {
     const id = Number(row.id);
     if (row.status === 'REFUNDED') {
-      await db.execute({ sql: "UPDATE order_rewards SET status = 'CANCELLED', ended_at = ? WHERE id = ? AND status = 'PENDING'", args: [at, id] });
+      await db.execute({
+        sql: "UPDATE order_rewards SET status = 'CANCELLED', ended_at = ? WHERE id = ? AND status = 'PENDING'",
+        args: [at, id],
+      });
       continue;
     }
     await db.batch(
       [
-        { sql: "UPDATE order_rewards SET status = 'SETTLED', settled_at = ? WHERE id = ? AND status = 'PENDING'", args: [at, id] },
+        {
+          sql: "UPDATE order_rewards SET status = 'SETTLED', settled_at = ? WHERE id = ? AND status = 'PENDING'",
+          args: [at, id],
+        },
         {
           sql: `INSERT INTO user_coupons (user_id, template_id, status, source, ref, valid_from, valid_to, received_at)
                 SELECT ?, id, 'UNUSED', 'sku_gift', ?, ?, ?, ? FROM coupon_templates WHERE id = ? AND changes() = 1`,
-          args: [userId, `reward:${id}`, at, new Date(now.getTime() + 90 * DAY).toISOString(), at, Number(row.template_id)],
+          args: [
+            userId,
+            `reward:${id}`,
+            at,
+            new Date(now.getTime() + 90 * DAY).toISOString(),
+            at,
+            Number(row.template_id),
+          ],
         },
-        { sql: 'UPDATE order_rewards SET coupon_id = (SELECT id FROM user_coupons WHERE ref = ? AND user_id = ?) WHERE id = ? AND coupon_id IS NULL', args: [`reward:${id}`, userId, id] },
+        {
+          sql: 'UPDATE order_rewards SET coupon_id = (SELECT id FROM user_coupons WHERE ref = ? AND user_id = ?) WHERE id = ? AND coupon_id IS NULL',
+          args: [`reward:${id}`, userId, id],
+        },
       ],
       'write',
     );
@@ -82,7 +104,11 @@ export interface RewardEffect {
 }
 
 /** What refunding this order does to its rewards now, and how much comes off the refundable amount. */
-export async function rewardEffects(db: Db, orderNo: string, now = new Date()): Promise<{ items: RewardEffect[]; deduction_fen: number }> {
+export async function rewardEffects(
+  db: Db,
+  orderNo: string,
+  now = new Date(),
+): Promise<{ items: RewardEffect[]; deduction_fen: number }> {
   const rows = await db.execute({
     sql: `SELECT r.kind, r.template_id, r.status, r.coupon_id, c.status AS coupon_status, c.valid_to, c.order_no AS used_on,
                  (SELECT o.discount_fen FROM orders o WHERE o.order_no = c.order_no) AS used_discount
@@ -124,8 +150,14 @@ export function lockRewardCouponsStatement(orderNo: string): InStatement {
 /** The refund was paid: pending rewards are cancelled, locked reward coupons voided, used ones recorded as deducted. */
 export function refundPaidRewardStatements(orderNo: string, at: string): InStatement[] {
   return [
-    { sql: "UPDATE order_rewards SET status = 'CANCELLED', ended_at = ? WHERE order_no = ? AND status = 'PENDING'", args: [at, orderNo] },
-    { sql: "UPDATE user_coupons SET status = 'EXPIRED', valid_to = ?, order_no = NULL WHERE status = 'LOCKED' AND order_no = ?", args: [at, refundLockOf(orderNo)] },
+    {
+      sql: "UPDATE order_rewards SET status = 'CANCELLED', ended_at = ? WHERE order_no = ? AND status = 'PENDING'",
+      args: [at, orderNo],
+    },
+    {
+      sql: "UPDATE user_coupons SET status = 'EXPIRED', valid_to = ?, order_no = NULL WHERE status = 'LOCKED' AND order_no = ?",
+      args: [at, refundLockOf(orderNo)],
+    },
     {
       sql: `UPDATE order_rewards SET status = 'CLAWED_BACK', ended_at = ?,
               deducted_fen = COALESCE((SELECT o.discount_fen FROM user_coupons c JOIN orders o ON o.order_no = c.order_no WHERE c.id = order_rewards.coupon_id AND c.status IN ('USED', 'LOCKED')), 0)
@@ -137,5 +169,8 @@ export function refundPaidRewardStatements(orderNo: string, at: string): InState
 
 /** The refund was rejected: the locked reward coupons are usable again. */
 export function refundRejectedRewardStatement(orderNo: string): InStatement {
-  return { sql: "UPDATE user_coupons SET status = 'UNUSED', order_no = NULL WHERE status = 'LOCKED' AND order_no = ?", args: [refundLockOf(orderNo)] };
+  return {
+    sql: "UPDATE user_coupons SET status = 'UNUSED', order_no = NULL WHERE status = 'LOCKED' AND order_no = ?",
+    args: [refundLockOf(orderNo)],
+  };
 }

@@ -53,12 +53,22 @@ export const trackingModule: UpstreamModule = {
   routes(router) {
     router.post('/buriedPoint/buried/point/data/submit', async (ctx) => {
       const encrypted = ctx.headers['x-encrypt'] === '999';
-      const payload = parseBody(trackingBodySchema, encrypted ? { body: decrypted(parseBody(encryptedBodySchema, ctx).encrypt) } : ctx);
+      const payload = parseBody(
+        trackingBodySchema,
+        encrypted ? { body: decrypted(parseBody(encryptedBodySchema, ctx).encrypt) } : ctx,
+      );
       const events = payload.event_list;
       for (const event of events) {
         await ctx.db.execute({
           sql: 'INSERT INTO tracking_events (device_id, event_id, event_type, user_id, event_time, received_at) VALUES (?, ?, ?, ?, ?, ?)',
-          args: [String(payload.device_id), String(event.event_id), event.event_type, String(event.user_id), event.event_time, Date.now()],
+          args: [
+            String(payload.device_id),
+            String(event.event_id),
+            event.event_type,
+            String(event.user_id),
+            event.event_time,
+            Date.now(),
+          ],
         });
       }
       const answer = { accepted: events.length } satisfies z.input<typeof trackingAcceptedSchema>;

@@ -8,5 +8,9 @@ export const metadata = pageMetadata('/questionnaires', { robots: { index: false
 
 export default async function QuestionnairesPage() {
   const read = await readQuestionnaires();
-  return <PageShell route="/questionnaires">{read.ok ? <QuestionnaireHub items={read.data} /> : <ReadError error={read.error} />}</PageShell>;
+  return (
+    <PageShell route="/questionnaires">
+      {read.ok ? <QuestionnaireHub items={read.data} /> : <ReadError error={read.error} />}
+    </PageShell>
+  );
 }

@@ -27,5 +27,9 @@ async function readSubmitted(rawId: string | string[] | undefined): Promise<Read
 export default async function QuestionnairesResultPage({ searchParams }: Props) {
   const read = await readSubmitted((await searchParams).id);
   if (!read.ok && read.error.status === 404) notFound();
-  return <PageShell route="/questionnairesResult">{read.ok ? <QuestionnaireSubmittedScreen questionnaire={read.data} /> : <ReadError error={read.error} />}</PageShell>;
+  return (
+    <PageShell route="/questionnairesResult">
+      {read.ok ? <QuestionnaireSubmittedScreen questionnaire={read.data} /> : <ReadError error={read.error} />}
+    </PageShell>
+  );
 }

@@ -14,7 +14,15 @@ export default async function RiskAssessmentPage({ searchParams }: Props) {
   const [query, read] = await Promise.all([searchParams, readRiskAssessment()]);
   return (
     <PageShell route="/riskAssessment">
-      {read.ok ? <RiskAssessmentScreen {...read.data} retake={query.retake === '1'} returnTo={safeReturnPath(query.redirect, pageUrl('/authentication/info'))} /> : <ReadError error={read.error} />}
+      {read.ok ? (
+        <RiskAssessmentScreen
+          {...read.data}
+          retake={query.retake === '1'}
+          returnTo={safeReturnPath(query.redirect, pageUrl('/authentication/info'))}
+        />
+      ) : (
+        <ReadError error={read.error} />
+      )}
     </PageShell>
   );
 }

@@ -23,9 +23,33 @@ export default async function DiagnosisConfirmPage({ searchParams }: Props) {
   const sceneParam = param(params, 'scene') ?? 'ai_diagnosis';
   const scene = SCENES.find((s) => s === sceneParam);
   const code = checkOptionalCode(params);
-  if (!scene || !code.ok) return <PageShell route={PATH}><ReadError error={badInput(!scene ? '未知的诊股服务' : code.ok ? '' : code.message).error} back={{ path: '/aiDiagnosis', label: '返回AI诊股' }} /></PageShell>;
+  if (!scene || !code.ok)
+    return (
+      <PageShell route={PATH}>
+        <ReadError
+          error={badInput(!scene ? '未知的诊股服务' : code.ok ? '' : code.message).error}
+          back={{ path: '/aiDiagnosis', label: '返回AI诊股' }}
+        />
+      </PageShell>
+    );
   // Per user (the used count): never through the shared cache.
-  const [config, stock] = await Promise.all([readPersonal(`diagnosis-config:${scene}`, () => readDiagnosisConfig({ scene })), code.value ? getStockPage(code.value) : Promise.resolve(null)]);
-  if (stock && !stock.ok) return <PageShell route={PATH}><StockReadError error={stock.error} list={{ path: '/aiDiagnosis', label: '返回AI诊股' }} /></PageShell>;
-  return <PageShell route={PATH}>{config.ok ? <DiagnosisConfirm config={config.data} security={stock?.ok ? stock.data.security : null} /> : <ReadError error={config.error} />}</PageShell>;
+  const [config, stock] = await Promise.all([
+    readPersonal(`diagnosis-config:${scene}`, () => readDiagnosisConfig({ scene })),
+    code.value ? getStockPage(code.value) : Promise.resolve(null),
+  ]);
+  if (stock && !stock.ok)
+    return (
+      <PageShell route={PATH}>
+        <StockReadError error={stock.error} list={{ path: '/aiDiagnosis', label: '返回AI诊股' }} />
+      </PageShell>
+    );
+  return (
+    <PageShell route={PATH}>
+      {config.ok ? (
+        <DiagnosisConfirm config={config.data} security={stock?.ok ? stock.data.security : null} />
+      ) : (
+        <ReadError error={config.error} />
+      )}
+    </PageShell>
+  );
 }

@@ -19,14 +19,43 @@ export async function generateMetadata({ searchParams }: Props) {
   const params = await searchParams;
   const data = await readSimilarPage(params);
   const m = data.ok ? data.data.matches[matchIndex(params) ?? 0] : undefined;
-  return marketMetadata(PATH, { url: withQuery(PATH, params, {}), description: m ? `与${m.security.name} ${m.from} 至 ${m.to} 的走势相似度 ${Math.round(m.similarity * 100)}%。` : '相似K线匹配结果。' });
+  return marketMetadata(PATH, {
+    url: withQuery(PATH, params, {}),
+    description: m
+      ? `与${m.security.name} ${m.from} 至 ${m.to} 的走势相似度 ${Math.round(m.similarity * 100)}%。`
+      : '相似K线匹配结果。',
+  });
 }
 
 export default async function SimilarResultPage({ searchParams }: Props) {
   const params = await searchParams;
   const index = matchIndex(params);
-  if (index === null) return <PageShell route={PATH}><ReadError error={badInput('匹配序号须为1至10').error} back={{ path: '/similar-candlestick/index', label: '重新搜索' }} /></PageShell>;
+  if (index === null)
+    return (
+      <PageShell route={PATH}>
+        <ReadError
+          error={badInput('匹配序号须为1至10').error}
+          back={{ path: '/similar-candlestick/index', label: '重新搜索' }}
+        />
+      </PageShell>
+    );
   const data = await readSimilarPage(params);
-  if (data.ok && !data.data.matches[index]) return <PageShell route={PATH}><ReadError error={badInput('没有该序号的匹配结果').error} back={{ path: '/similar-candlestick/index', label: '重新搜索' }} /></PageShell>;
-  return <PageShell route={PATH}>{data.ok ? <SimilarMatchView data={data.data} index={index} stale={data.stale} /> : <StockReadError error={data.error} list={{ path: '/similar-candlestick/index', label: '重新搜索' }} />}</PageShell>;
+  if (data.ok && !data.data.matches[index])
+    return (
+      <PageShell route={PATH}>
+        <ReadError
+          error={badInput('没有该序号的匹配结果').error}
+          back={{ path: '/similar-candlestick/index', label: '重新搜索' }}
+        />
+      </PageShell>
+    );
+  return (
+    <PageShell route={PATH}>
+      {data.ok ? (
+        <SimilarMatchView data={data.data} index={index} stale={data.stale} />
+      ) : (
+        <StockReadError error={data.error} list={{ path: '/similar-candlestick/index', label: '重新搜索' }} />
+      )}
+    </PageShell>
+  );
 }

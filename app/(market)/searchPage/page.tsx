@@ -15,12 +15,30 @@ export async function generateMetadata() {
 
 export default async function SearchPage({ searchParams }: Props) {
   const query = checkSearch(await searchParams);
-  const [result, hot] = await Promise.all([query.ok && query.value ? searchStocks(query.value) : Promise.resolve(null), getHotSearches()]);
-  if (!hot.ok) return <PageShell route={PATH}><ReadError error={hot.error} /></PageShell>;
-  if (result && !result.ok) return <PageShell route={PATH}><ReadError error={result.error} /></PageShell>;
+  const [result, hot] = await Promise.all([
+    query.ok && query.value ? searchStocks(query.value) : Promise.resolve(null),
+    getHotSearches(),
+  ]);
+  if (!hot.ok)
+    return (
+      <PageShell route={PATH}>
+        <ReadError error={hot.error} />
+      </PageShell>
+    );
+  if (result && !result.ok)
+    return (
+      <PageShell route={PATH}>
+        <ReadError error={result.error} />
+      </PageShell>
+    );
   return (
     <PageShell route={PATH}>
-      <SearchView query={query.ok ? (query.value ?? '') : ''} result={result?.ok ? result.data : null} hot={hot.data.hot} message={query.ok ? undefined : query.message} />
+      <SearchView
+        query={query.ok ? (query.value ?? '') : ''}
+        result={result?.ok ? result.data : null}
+        hot={hot.data.hot}
+        message={query.ok ? undefined : query.message}
+      />
     </PageShell>
   );
 }

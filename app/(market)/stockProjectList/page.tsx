@@ -12,5 +12,9 @@ export async function generateMetadata() {
 
 export default async function StrategiesPage() {
   const data = await getStrategies();
-  return <PageShell route={PATH}>{data.ok ? <StrategyList data={data.data} stale={data.stale} /> : <ReadError error={data.error} />}</PageShell>;
+  return (
+    <PageShell route={PATH}>
+      {data.ok ? <StrategyList data={data.data} stale={data.stale} /> : <ReadError error={data.error} />}
+    </PageShell>
+  );
 }

@@ -7,10 +7,15 @@ import { readMayPromoteSvip, readMyAutoRenewals } from '@/lib/member/server';
 import { newActionId } from '@/lib/api/action-key';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/equityCenter', { description: '会员身份、成长等级与会员权益' }, { robots: { index: false } });
+export const generateMetadata = () =>
+  shareMetadata('/equityCenter', { description: '会员身份、成长等级与会员权益' }, { robots: { index: false } });
 
 export default async function EquityCenterPage() {
-  const [read, autoRenewals, promoteSvip] = await Promise.all([readEquityCenter(), readMyAutoRenewals(), readMayPromoteSvip()]);
+  const [read, autoRenewals, promoteSvip] = await Promise.all([
+    readEquityCenter(),
+    readMyAutoRenewals(),
+    readMayPromoteSvip(),
+  ]);
   return (
     <PageShell route="/equityCenter">
       {read.ok ? <EquityCenterScreen data={read.data} promoteSvip={promoteSvip} /> : <ReadError error={read.error} />}

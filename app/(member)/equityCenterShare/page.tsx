@@ -8,7 +8,11 @@ import { readRights } from '@/lib/member/server';
 import { href } from '@/lib/routes/hrefs';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/equityCenterShare', { title: '邀你一起升级会员成长等级', description: '会员专属直播、AI诊股不限次、专属投顾，成长越高权益越多' });
+export const generateMetadata = () =>
+  shareMetadata('/equityCenterShare', {
+    title: '邀你一起升级会员成长等级',
+    description: '会员专属直播、AI诊股不限次、专属投顾，成长越高权益越多',
+  });
 
 export default async function EquityCenterSharePage() {
   const rights = await readRights();

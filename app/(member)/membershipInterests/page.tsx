@@ -14,13 +14,21 @@ import { shareMetadata } from '@/lib/share/metadata';
 export const generateMetadata = () => shareMetadata('/membershipInterests', { description: 'VIP与SVIP会员权益说明' });
 
 export default async function MembershipInterestsPage() {
-  const [rights, membership, autoRenewals, promoteSvip] = await Promise.all([readRights(), readMembership(), readMyAutoRenewals(), readMayPromoteSvip()]);
+  const [rights, membership, autoRenewals, promoteSvip] = await Promise.all([
+    readRights(),
+    readMembership(),
+    readMyAutoRenewals(),
+    readMayPromoteSvip(),
+  ]);
   const level = membership.ok ? (membership.data?.level ?? null) : null;
   return (
     <PageShell route="/membershipInterests">
       {rights.ok ? (
         <div className={styles.screen}>
-          <MemberStatus membership={membership.ok ? membership.data : null} returnTo={pageUrl('/membershipInterests')} />
+          <MemberStatus
+            membership={membership.ok ? membership.data : null}
+            returnTo={pageUrl('/membershipInterests')}
+          />
           <AutoRenewPanel subscriptions={autoRenewals} actionId={newActionId()} />
           {(['VIP', 'SVIP'] as const).map((tier) => {
             const rows = rightsOfTier(rights.data.rows, tier);
@@ -28,7 +36,8 @@ export default async function MembershipInterestsPage() {
             return (
               <section key={tier} className={styles.section} aria-labelledby={`interests-${tier}`}>
                 <h2 id={`interests-${tier}`}>
-                  {tier === 'VIP' ? 'VIP会员权益' : 'SVIP会员专享'} {owned ? <span className={styles.ok}>（已拥有）</span> : null}
+                  {tier === 'VIP' ? 'VIP会员权益' : 'SVIP会员专享'}{' '}
+                  {owned ? <span className={styles.ok}>（已拥有）</span> : null}
                 </h2>
                 <ul className={styles.list}>
                   {rows.map((row) => (

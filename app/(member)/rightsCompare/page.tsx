@@ -14,7 +14,12 @@ import { shareMetadata } from '@/lib/share/metadata';
 export const generateMetadata = () => shareMetadata('/rightsCompare', { description: 'VIP与SVIP会员权益逐项对比' });
 
 export default async function RightsComparePage() {
-  const [rights, membership, plans, promotableRisk] = await Promise.all([readRights(), readMembership(), readPlans(), readPromotableRisk()]);
+  const [rights, membership, plans, promotableRisk] = await Promise.all([
+    readRights(),
+    readMembership(),
+    readPlans(),
+    readPromotableRisk(),
+  ]);
   const vip = plans.ok ? headlinePlan(plans.data, 'VIP') : null;
   const svip = plans.ok ? headlinePlan(plans.data, 'SVIP') : null;
   return (
@@ -27,12 +32,22 @@ export default async function RightsComparePage() {
           </section>
           <div className={styles.actions}>
             {vip ? (
-              <Link className={buttonClass({ variant: 'secondary', block: true })} href={href('/pay', { plan_id: vip.id, source: 'rights_compare' })}>
+              <Link
+                className={buttonClass({ variant: 'secondary', block: true })}
+                href={href('/pay', { plan_id: vip.id, source: 'rights_compare' })}
+              >
                 开通{vip.name}
               </Link>
             ) : null}
             {svip ? (
-              <Link className={svip.risk_level <= promotableRisk ? buttonClass({ block: true }) : buttonClass({ variant: 'secondary', block: true })} href={href('/pay', { plan_id: svip.id, source: 'rights_compare' })}>
+              <Link
+                className={
+                  svip.risk_level <= promotableRisk
+                    ? buttonClass({ block: true })
+                    : buttonClass({ variant: 'secondary', block: true })
+                }
+                href={href('/pay', { plan_id: svip.id, source: 'rights_compare' })}
+              >
                 开通{svip.name}
               </Link>
             ) : null}

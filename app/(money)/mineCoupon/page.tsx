@@ -4,9 +4,14 @@ import { ReadError } from '@/components/ui/read-error';
 import { readMyCoupons } from '@/lib/coupon/server';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/mineCoupon', { description: '可使用的优惠券' }, { robots: { index: false } });
+export const generateMetadata = () =>
+  shareMetadata('/mineCoupon', { description: '可使用的优惠券' }, { robots: { index: false } });
 
 export default async function CouponPage() {
   const coupons = await readMyCoupons();
-  return <PageShell route="/mineCoupon">{coupons.ok ? <CouponList coupons={coupons.data} history={false} /> : <ReadError error={coupons.error} />}</PageShell>;
+  return (
+    <PageShell route="/mineCoupon">
+      {coupons.ok ? <CouponList coupons={coupons.data} history={false} /> : <ReadError error={coupons.error} />}
+    </PageShell>
+  );
 }

@@ -7,7 +7,8 @@ import { href } from '@/lib/routes/hrefs';
 import { shareMetadata } from '@/lib/share/metadata';
 import { SIGN_IN_WEEK_UNITS } from '@/lib/task/rules';
 
-export const generateMetadata = () => shareMetadata('/missonCenterShare', { description: '每日签到、看直播、分享，完成任务领财蛋' });
+export const generateMetadata = () =>
+  shareMetadata('/missonCenterShare', { description: '每日签到、看直播、分享，完成任务领财蛋' });
 
 /** The task centre as shared with friends: what the tasks are and pay, and the way in (login first). */
 export default function MissonCenterSharePage() {

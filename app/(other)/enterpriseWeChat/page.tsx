@@ -5,7 +5,8 @@ import { readNativeContext } from '@/lib/bridge/native-context';
 import { ENTERPRISE_WECHAT_URL } from '@/lib/share/app-links';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/enterpriseWeChat', { title: '添加专属服务顾问', description: '添加企业微信，获取专属服务与答疑。' });
+export const generateMetadata = () =>
+  shareMetadata('/enterpriseWeChat', { title: '添加专属服务顾问', description: '添加企业微信，获取专属服务与答疑。' });
 
 export default async function EnterpriseWeChatPage() {
   const inWechat = readNativeContext(await headers()).environment === 'wechat';
@@ -16,7 +17,11 @@ export default async function EnterpriseWeChatPage() {
         description="添加企业微信，获取会员服务、订单与发票问题的专属答疑（工作日 9:00–18:00）。"
         text={ENTERPRISE_WECHAT_URL}
         label="企业微信服务顾问二维码"
-        steps={inWechat ? ['长按上方二维码', '选择「识别图中二维码」', '点击「添加到通讯录」'] : ['截图保存二维码', '打开微信「扫一扫」，从相册选择该截图', '点击「添加到通讯录」']}
+        steps={
+          inWechat
+            ? ['长按上方二维码', '选择「识别图中二维码」', '点击「添加到通讯录」']
+            : ['截图保存二维码', '打开微信「扫一扫」，从相册选择该截图', '点击「添加到通讯录」']
+        }
       />
     </PageShell>
   );

@@ -5,7 +5,11 @@ import { pageMetadata } from '@/lib/routes/page';
 
 export const metadata = pageMetadata('/exclusiveSpuPopup', { robots: { index: false } });
 
-export default async function ExclusiveSpuPopupPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ExclusiveSpuPopupPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   return (
     <PageShell route="/exclusiveSpuPopup" header={false} sandboxData={false}>
       <ExclusiveSpuPopup params={membershipPopupParams(await searchParams)} />

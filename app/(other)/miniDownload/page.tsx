@@ -8,7 +8,11 @@ import { href } from '@/lib/routes/hrefs';
 
 export const generateMetadata = () => shareMetadata('/miniDownload', { title: '下载财知道 App' });
 
-export default async function MiniDownloadPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function MiniDownloadPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { from } = await searchParams;
   const native = readNativeContext(await headers());
   const downloadUrl = canonicalUrl(await requestOrigin(), href('/download'));

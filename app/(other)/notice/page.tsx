@@ -4,7 +4,8 @@ import { getNotices } from '@/lib/notice/server';
 import { parseNoticeCategory } from '@/lib/notice/schemas';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/notice', { title: '财知道公告', description: '平台公告与风险提示。' });
+export const generateMetadata = () =>
+  shareMetadata('/notice', { title: '财知道公告', description: '平台公告与风险提示。' });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -19,7 +19,13 @@ export default async function ButlerPayPopupPage({ searchParams }: Props) {
       render={(offers, source) => {
         const [first] = offers;
         return first.product?.kind === 'butler' ? (
-          <ProductSheet title="投顾管家" subtitle="持牌投资顾问一对一服务，按服务期购买" offers={offers} source={source} dismiss="暂不购买">
+          <ProductSheet
+            title="投顾管家"
+            subtitle="持牌投资顾问一对一服务，按服务期购买"
+            offers={offers}
+            source={source}
+            dismiss="暂不购买"
+          >
             <ButlerDetails product={first.product} />
             <SaleDisclosure plan={first} />
           </ProductSheet>

@@ -19,7 +19,13 @@ export default async function BuyDragonPopupPage({ searchParams }: Props) {
       render={(offers, source) => {
         const [first] = offers;
         return first.product?.kind === 'dragon' ? (
-          <ProductSheet title={`解锁${first.product.tool}`} subtitle="机构与游资席位一目了然，开通后立即可看" offers={offers} source={source} dismiss="暂不开通">
+          <ProductSheet
+            title={`解锁${first.product.tool}`}
+            subtitle="机构与游资席位一目了然，开通后立即可看"
+            offers={offers}
+            source={source}
+            dismiss="暂不开通"
+          >
             <DragonDetails product={first.product} />
             <SaleDisclosure plan={first} />
           </ProductSheet>

@@ -19,7 +19,13 @@ export default async function CoursePayPopupPage({ searchParams }: Props) {
       missing="课程不存在或已下架"
       render={([plan], source) =>
         plan.product?.kind === 'course' ? (
-          <ProductSheet title={plan.name} subtitle={`${plan.product.teacher}主讲 · ${plan.product.lessons}讲 · 购买后${plan.days}天内可看`} offers={[plan]} source={source} dismiss="再想想">
+          <ProductSheet
+            title={plan.name}
+            subtitle={`${plan.product.teacher}主讲 · ${plan.product.lessons}讲 · 购买后${plan.days}天内可看`}
+            offers={[plan]}
+            source={source}
+            dismiss="再想想"
+          >
             <CourseDetails product={plan.product} />
             <SaleDisclosure plan={plan} />
           </ProductSheet>

@@ -15,7 +15,13 @@ export default async function NewPayPopupPage({ searchParams }: Props) {
   const read = typeof orderNo === 'string' && /^LC\d{8,24}$/.test(orderNo) ? await readOrder(orderNo) : null;
   return (
     <PageShell route="/newPayPopup" header={false}>
-      {!read ? <EmptyState title="未找到待支付订单" /> : read.ok ? <ContinuePayPopup order={read.data} actionId={newActionId()} /> : <ReadError error={read.error} />}
+      {!read ? (
+        <EmptyState title="未找到待支付订单" />
+      ) : read.ok ? (
+        <ContinuePayPopup order={read.data} actionId={newActionId()} />
+      ) : (
+        <ReadError error={read.error} />
+      )}
     </PageShell>
   );
 }

@@ -9,10 +9,12 @@ import { channelOf, readQuote } from '@/lib/pay/server';
 import { href } from '@/lib/routes/hrefs';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/pay', { description: '确认会员订单并支付' }, { robots: { index: false } });
+export const generateMetadata = () =>
+  shareMetadata('/pay', { description: '确认会员订单并支付' }, { robots: { index: false } });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-const idOf = (value: string | string[] | undefined) => (typeof value === 'string' && /^[\w-]{1,40}$/.test(value) ? value : null);
+const idOf = (value: string | string[] | undefined) =>
+  typeof value === 'string' && /^[\w-]{1,40}$/.test(value) ? value : null;
 
 export default async function PayPage({ searchParams }: Props) {
   const query = await searchParams;

@@ -9,6 +9,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** Where the app lands after an outside payment app: straight on to the result page, which polls the order. */
 export default async function PayMiddlePage({ searchParams }: Props) {
   const { order_no: orderNo } = await searchParams;
-  if (typeof orderNo === 'string' && /^LC\d{8,24}$/.test(orderNo)) redirect(href('/llczd/m/PResultPage', { order_no: orderNo }));
+  if (typeof orderNo === 'string' && /^LC\d{8,24}$/.test(orderNo))
+    redirect(href('/llczd/m/PResultPage', { order_no: orderNo }));
   redirect(href('/openMember'));
 }

@@ -19,7 +19,11 @@ export default async function SkuPayPopupPage({ searchParams }: Props) {
       {!plans.ok ? (
         <ReadError error={plans.error} />
       ) : plan ? (
-        <PlanSheetPopup title={plan.prepay ? `${plan.name}（预付）` : plan.name} plans={[plan]} source={typeof source === 'string' && /^[\w-]{1,40}$/.test(source) ? source : 'sku_pay_popup'} />
+        <PlanSheetPopup
+          title={plan.prepay ? `${plan.name}（预付）` : plan.name}
+          plans={[plan]}
+          source={typeof source === 'string' && /^[\w-]{1,40}$/.test(source) ? source : 'sku_pay_popup'}
+        />
       ) : (
         <EmptyState title="商品不存在或已下架" />
       )}

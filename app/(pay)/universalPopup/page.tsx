@@ -11,10 +11,16 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** Any campaign's plan set as a popup over an app screen (?campaign=vip-sale2; default the open-member set). */
 export default async function UniversalPopupPage({ searchParams }: Props) {
   const { campaign: slug } = await searchParams;
-  const campaign = await readPromotedCampaign(typeof slug === 'string' && /^[\w-]{1,40}$/.test(slug) ? slug : 'openMember');
+  const campaign = await readPromotedCampaign(
+    typeof slug === 'string' && /^[\w-]{1,40}$/.test(slug) ? slug : 'openMember',
+  );
   return (
     <PageShell route="/universalPopup" header={false}>
-      {campaign.ok ? <PlanSheetPopup title={campaign.data.hero_title} plans={campaign.data.plans} source={campaign.data.source} /> : <ReadError error={campaign.error} />}
+      {campaign.ok ? (
+        <PlanSheetPopup title={campaign.data.hero_title} plans={campaign.data.plans} source={campaign.data.source} />
+      ) : (
+        <ReadError error={campaign.error} />
+      )}
     </PageShell>
   );
 }

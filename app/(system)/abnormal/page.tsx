@@ -4,11 +4,18 @@ import { pageMetadata } from '@/lib/routes/page';
 
 export const metadata = pageMetadata('/abnormal', { robots: { index: false } });
 
-export default async function AbnormalPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AbnormalPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { reason, from } = await searchParams;
   return (
     <PageShell route="/abnormal" sandboxData={false}>
-      <AbnormalScreen reason={typeof reason === 'string' ? reason : undefined} from={typeof from === 'string' ? from : undefined} />
+      <AbnormalScreen
+        reason={typeof reason === 'string' ? reason : undefined}
+        from={typeof from === 'string' ? from : undefined}
+      />
     </PageShell>
   );
 }

@@ -5,7 +5,11 @@ import { pageMetadata } from '@/lib/routes/page';
 
 export const metadata = pageMetadata('/transitPage', { robots: { index: false } });
 
-export default async function TransitPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function TransitPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { target } = await searchParams;
   const raw = typeof target === 'string' ? target : undefined;
   // Only our own pages are forwarded to: an open redirect would hand users to phishing sites.

@@ -6,7 +6,11 @@ import { pageMetadata } from '@/lib/routes/page';
 
 export const metadata = pageMetadata('/version-not-match', { robots: { index: false } });
 
-export default async function VersionNotMatchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function VersionNotMatchPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { required, feature } = await searchParams;
   const native = readNativeContext(await headers());
   return (

@@ -5,4 +5,7 @@ import { applyInvoice, fetchInvoices } from '@/lib/invoice/server';
 
 export const GET = apiHandler({}, () => fetchInvoices());
 
-export const POST = apiHandler({ input: invoiceApplySchema, idempotent: { scope: 'invoice', choice: (input) => [input.order_no] } }, (ctx) => applyInvoice(ctx.input, ctx.idempotencyKey));
+export const POST = apiHandler(
+  { input: invoiceApplySchema, idempotent: { scope: 'invoice', choice: (input) => [input.order_no] } },
+  (ctx) => applyInvoice(ctx.input, ctx.idempotencyKey),
+);

@@ -50,7 +50,11 @@ export interface AmountAxis {
  * step needs: the library never puts ticks closer than `MIN_TICK_SPACING_PX`, so over `heightPx` the
  * step is at least range × spacing / (scale height × data share). Bars (`includeZero`) scale from zero.
  */
-export function amountAxis(values: readonly number[], scaleHeightPx: number, { includeZero }: { includeZero: boolean }): AmountAxis {
+export function amountAxis(
+  values: readonly number[],
+  scaleHeightPx: number,
+  { includeZero }: { includeZero: boolean },
+): AmountAxis {
   // Histograms scale from zero; lines scale to their own range.
   const finite = [...values.filter(Number.isFinite), ...(includeZero ? [0] : [])];
   const max = finite.length ? Math.max(...finite) : 0;
@@ -92,7 +96,12 @@ export function quarterLabel(time: string): string {
  * The label of one time-axis tick. Quarterly series: every tick is its quarter. Daily series: a long
  * span shows 年/月 ticks and leaves day ticks blank; a short one shows month-day on every tick.
  */
-export function timeTickLabel(time: string, tickType: number, cadence: 'daily' | 'quarterly', spanDays: number): string {
+export function timeTickLabel(
+  time: string,
+  tickType: number,
+  cadence: 'daily' | 'quarterly',
+  spanDays: number,
+): string {
   if (cadence === 'quarterly') return quarterLabel(time);
   const { y, m, d } = parts(time);
   if (spanDays > MONTHS_ONLY_AFTER_DAYS) {

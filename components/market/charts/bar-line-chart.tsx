@@ -27,7 +27,6 @@ export interface BarLineChartProps {
   cadence?: 'daily' | 'quarterly';
 }
 
-
 /** Net-flow bars (red in, green out) with an optional cumulative line and an index line (own scales). */
 export function BarLineChart({ points, summary, line2Format = 'number', cadence = 'daily' }: BarLineChartProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -37,13 +36,42 @@ export function BarLineChart({ points, summary, line2Format = 'number', cadence 
     const height = ref.current.clientHeight - TIME_AXIS_MIN_PX;
     const span = spanInDays(points.map((p) => p.time));
     const lines = points.filter((p) => p.line !== undefined);
-    const barAxis = amountAxis(points.map((p) => p.bar), height, { includeZero: true });
-    const lineAxis = amountAxis(lines.map((p) => p.line!), height, { includeZero: false });
-    const chart = createChart(ref.current, marketChartOptions(text, lines.length > 0, (time, type) => timeTickLabel(time, type, cadence, span)));
-    const bars = chart.addSeries(HistogramSeries, { priceScaleId: 'right', priceLineVisible: false, lastValueVisible: false, priceFormat: { type: 'custom', formatter: barAxis.format } });
-    bars.setData(points.map((p) => ({ time: p.time as Time, value: p.bar, color: (p.tone ?? (p.bar >= 0 ? 'up' : 'down')) === 'up' ? up : down })));
+    const barAxis = amountAxis(
+      points.map((p) => p.bar),
+      height,
+      { includeZero: true },
+    );
+    const lineAxis = amountAxis(
+      lines.map((p) => p.line!),
+      height,
+      { includeZero: false },
+    );
+    const chart = createChart(
+      ref.current,
+      marketChartOptions(text, lines.length > 0, (time, type) => timeTickLabel(time, type, cadence, span)),
+    );
+    const bars = chart.addSeries(HistogramSeries, {
+      priceScaleId: 'right',
+      priceLineVisible: false,
+      lastValueVisible: false,
+      priceFormat: { type: 'custom', formatter: barAxis.format },
+    });
+    bars.setData(
+      points.map((p) => ({
+        time: p.time as Time,
+        value: p.bar,
+        color: (p.tone ?? (p.bar >= 0 ? 'up' : 'down')) === 'up' ? up : down,
+      })),
+    );
     if (lines.length) {
-      const line = chart.addSeries(LineSeries, { priceScaleId: 'left', color: '#2f6fdf', lineWidth: 2, priceLineVisible: false, lastValueVisible: false, priceFormat: { type: 'custom', formatter: lineAxis.format } });
+      const line = chart.addSeries(LineSeries, {
+        priceScaleId: 'left',
+        color: '#2f6fdf',
+        lineWidth: 2,
+        priceLineVisible: false,
+        lastValueVisible: false,
+        priceFormat: { type: 'custom', formatter: lineAxis.format },
+      });
       line.setData(lines.map((p) => ({ time: p.time as Time, value: p.line! })));
     }
     if (points.some((p) => p.line2 !== undefined)) {
@@ -56,7 +84,9 @@ export function BarLineChart({ points, summary, line2Format = 'number', cadence 
         priceFormat: line2Format === 'number' ? { type: 'custom', formatter: (v: number) => toFixed2(v) } : undefined,
       });
       index.priceScale().applyOptions({ scaleMargins: { top: 0.1, bottom: 0.5 } });
-      index.setData(points.filter((p) => p.line2 !== undefined).map((p) => ({ time: p.time as Time, value: p.line2! })));
+      index.setData(
+        points.filter((p) => p.line2 !== undefined).map((p) => ({ time: p.time as Time, value: p.line2! })),
+      );
     }
     chart.timeScale().fitContent();
     return () => chart.remove();

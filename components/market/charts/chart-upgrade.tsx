@@ -13,7 +13,11 @@ const BarLineChart = lazy(() => import('./bar-line-chart').then((m) => ({ defaul
 export function ChartUpgrade({ children, ...chart }: BarLineChartProps & { children: ReactNode }) {
   const [interactive, setInteractive] = useState(false);
   return (
-    <div style={{ width: '100%', height: '100%' }} onPointerDown={() => setInteractive(true)} data-chart-state={interactive ? 'interactive' : 'static'}>
+    <div
+      style={{ width: '100%', height: '100%' }}
+      onPointerDown={() => setInteractive(true)}
+      data-chart-state={interactive ? 'interactive' : 'static'}
+    >
       {interactive ? (
         <Suspense fallback={children}>
           <BarLineChart {...chart} />

@@ -16,7 +16,6 @@ export interface KlinePoint {
   overlay: number | null;
 }
 
-
 /** Daily candles (red up, green down) with the financing balance as a line on its own scale. */
 export function KlineChart({ points, summary }: { points: KlinePoint[]; summary: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -26,8 +25,15 @@ export function KlineChart({ points, summary }: { points: KlinePoint[]; summary:
     const height = ref.current.clientHeight - TIME_AXIS_MIN_PX;
     const span = spanInDays(points.map((p) => p.time));
     const overlay = points.filter((p) => p.overlay !== null);
-    const overlayAxis = amountAxis(overlay.map((p) => p.overlay!), height, { includeZero: false });
-    const chart = createChart(ref.current, marketChartOptions(text, overlay.length > 0, (time, type) => timeTickLabel(time, type, 'daily', span)));
+    const overlayAxis = amountAxis(
+      overlay.map((p) => p.overlay!),
+      height,
+      { includeZero: false },
+    );
+    const chart = createChart(
+      ref.current,
+      marketChartOptions(text, overlay.length > 0, (time, type) => timeTickLabel(time, type, 'daily', span)),
+    );
     const candles = chart.addSeries(CandlestickSeries, {
       upColor: up,
       downColor: down,
@@ -38,9 +44,18 @@ export function KlineChart({ points, summary }: { points: KlinePoint[]; summary:
       priceLineVisible: false,
       priceFormat: { type: 'custom', formatter: (v: number) => toFixed2(v) },
     });
-    candles.setData(points.map((p) => ({ time: p.time as Time, open: p.open, high: p.high, low: p.low, close: p.close })));
+    candles.setData(
+      points.map((p) => ({ time: p.time as Time, open: p.open, high: p.high, low: p.low, close: p.close })),
+    );
     if (overlay.length) {
-      const line = chart.addSeries(LineSeries, { priceScaleId: 'left', color: '#2f6fdf', lineWidth: 1, priceLineVisible: false, lastValueVisible: false, priceFormat: { type: 'custom', formatter: overlayAxis.format } });
+      const line = chart.addSeries(LineSeries, {
+        priceScaleId: 'left',
+        color: '#2f6fdf',
+        lineWidth: 1,
+        priceLineVisible: false,
+        lastValueVisible: false,
+        priceFormat: { type: 'custom', formatter: overlayAxis.format },
+      });
       line.setData(overlay.map((p) => ({ time: p.time as Time, value: p.overlay! })));
     }
     chart.timeScale().fitContent();

@@ -16,7 +16,17 @@ const PAD = 8;
  * vertical marker (where the window ends and the continuation starts). The numbers are in a table
  * beside it; `summary` is its text alternative.
  */
-export function LinesSvg({ series, summary, marker, unit = '' }: { series: LineSeries[]; summary: string; marker?: number; unit?: string }) {
+export function LinesSvg({
+  series,
+  summary,
+  marker,
+  unit = '',
+}: {
+  series: LineSeries[];
+  summary: string;
+  marker?: number;
+  unit?: string;
+}) {
   const all = series.flatMap((s) => s.values);
   const min = Math.min(...all);
   const max = Math.max(...all);
@@ -29,7 +39,14 @@ export function LinesSvg({ series, summary, marker, unit = '' }: { series: LineS
       <svg viewBox={`0 0 ${W} ${H}`} className={styles.svg} role="img" aria-label={summary} preserveAspectRatio="none">
         {marker !== undefined ? <line x1={x(marker)} x2={x(marker)} y1={0} y2={H} className={styles.marker} /> : null}
         {series.map((s) => (
-          <polyline key={s.label} fill="none" stroke={s.color} strokeWidth={s.width ?? 2} vectorEffect="non-scaling-stroke" points={s.values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ')} />
+          <polyline
+            key={s.label}
+            fill="none"
+            stroke={s.color}
+            strokeWidth={s.width ?? 2}
+            vectorEffect="non-scaling-stroke"
+            points={s.values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ')}
+          />
         ))}
       </svg>
       <figcaption className={styles.legend}>

@@ -24,7 +24,8 @@ function scale(values: number[], top: number, bottom: number, includeZero: boole
   if (min === max) [min, max] = [min - 1, max + 1];
   const step = smallestTickStep((max - min) / TICKS);
   const ticks: number[] = [];
-  for (let tick = Math.ceil(min / step) * step; tick <= max + step * 1e-9; tick += step) ticks.push(Math.abs(tick) < step * 1e-9 ? 0 : tick);
+  for (let tick = Math.ceil(min / step) * step; tick <= max + step * 1e-9; tick += step)
+    ticks.push(Math.abs(tick) < step * 1e-9 ? 0 : tick);
   return { y: (value) => bottom - ((value - min) / (max - min)) * (bottom - top), ticks };
 }
 
@@ -38,7 +39,9 @@ function timeLabels(points: ChartPoint[], cadence: 'daily' | 'quarterly'): { ind
     });
   }
   const every = Math.max(1, Math.ceil(points.length / 5));
-  return points.flatMap((p, index) => (index % every === 0 ? [{ index, label: `${Number(p.time.slice(5, 7))}/${Number(p.time.slice(8, 10))}` }] : []));
+  return points.flatMap((p, index) =>
+    index % every === 0 ? [{ index, label: `${Number(p.time.slice(5, 7))}/${Number(p.time.slice(8, 10))}` }] : [],
+  );
 }
 
 export function SvgBarLineChart({ points, summary, cadence = 'daily' }: BarLineChartProps) {
@@ -56,15 +59,43 @@ export function SvgBarLineChart({ points, summary, cadence = 'daily' }: BarLineC
   const barValues = points.map((p) => p.bar);
   const bars = scale(barValues, plotTop, plotBottom, true);
   const barAxis = amountAxis(barValues, plotBottom - plotTop, { includeZero: true });
-  const cumulative = lines.length ? scale(lines.map((p) => p.line!), plotTop, plotBottom, false) : null;
-  const lineAxis = lines.length ? amountAxis(lines.map((p) => p.line!), plotBottom - plotTop, { includeZero: false }) : null;
+  const cumulative = lines.length
+    ? scale(
+        lines.map((p) => p.line!),
+        plotTop,
+        plotBottom,
+        false,
+      )
+    : null;
+  const lineAxis = lines.length
+    ? amountAxis(
+        lines.map((p) => p.line!),
+        plotBottom - plotTop,
+        { includeZero: false },
+      )
+    : null;
   const indexPoints = points.flatMap((p, index) => (p.line2 === undefined ? [] : [{ index, value: p.line2 }]));
-  const index = indexPoints.length ? scale(indexPoints.map((p) => p.value), TOP + (bottom - TOP) * 0.1, TOP + (bottom - TOP) * 0.5, false) : null;
+  const index = indexPoints.length
+    ? scale(
+        indexPoints.map((p) => p.value),
+        TOP + (bottom - TOP) * 0.1,
+        TOP + (bottom - TOP) * 0.5,
+        false,
+      )
+    : null;
   const zero = bars.y(0);
-  const path = (items: { index: number; value: number }[], y: (value: number) => number) => items.map((item, i) => `${i ? 'L' : 'M'}${x(item.index).toFixed(1)} ${y(item.value).toFixed(1)}`).join('');
+  const path = (items: { index: number; value: number }[], y: (value: number) => number) =>
+    items.map((item, i) => `${i ? 'L' : 'M'}${x(item.index).toFixed(1)} ${y(item.value).toFixed(1)}`).join('');
 
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" height="100%" role="img" aria-label={summary} style={{ display: 'block', overflow: 'visible' }}>
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      width="100%"
+      height="100%"
+      role="img"
+      aria-label={summary}
+      style={{ display: 'block', overflow: 'visible' }}
+    >
       <g aria-hidden="true" fontSize="10" style={{ fill: 'var(--color-text-secondary)' }}>
         {bars.ticks.map((tick) => (
           <g key={`bar-${tick}`}>
@@ -89,9 +120,28 @@ export function SvgBarLineChart({ points, summary, cadence = 'daily' }: BarLineC
         {points.map((p, i) => {
           const y = bars.y(p.bar);
           const tone = p.tone ?? (p.bar >= 0 ? 'up' : 'down');
-          return <rect key={p.time} x={x(i) - barWidth / 2} y={Math.min(y, zero)} width={barWidth} height={Math.max(0.5, Math.abs(zero - y))} style={{ fill: `var(--color-${tone})` }} />;
+          return (
+            <rect
+              key={p.time}
+              x={x(i) - barWidth / 2}
+              y={Math.min(y, zero)}
+              width={barWidth}
+              height={Math.max(0.5, Math.abs(zero - y))}
+              style={{ fill: `var(--color-${tone})` }}
+            />
+          );
         })}
-        {cumulative ? <path d={path(lines.map((p) => ({ index: points.indexOf(p), value: p.line! })), cumulative.y)} fill="none" stroke="#2f6fdf" strokeWidth="2" /> : null}
+        {cumulative ? (
+          <path
+            d={path(
+              lines.map((p) => ({ index: points.indexOf(p), value: p.line! })),
+              cumulative.y,
+            )}
+            fill="none"
+            stroke="#2f6fdf"
+            strokeWidth="2"
+          />
+        ) : null}
         {index ? <path d={path(indexPoints, index.y)} fill="none" stroke="#c8a165" strokeWidth="1" /> : null}
       </g>
     </svg>

@@ -31,7 +31,10 @@ export function ClaimItem({ claim }: { claim: Claim }) {
   return (
     <li className={tools.claim}>
       <span>
-        {claim.text} <span className={`num ${claim.effect > 0 ? 'up' : claim.effect < 0 ? 'down' : ''}`}>（{claim.effect === 0 ? '不计分' : `${effect} 分`}）</span>
+        {claim.text}{' '}
+        <span className={`num ${claim.effect > 0 ? 'up' : claim.effect < 0 ? 'down' : ''}`}>
+          （{claim.effect === 0 ? '不计分' : `${effect} 分`}）
+        </span>
       </span>
       <span className={tools.source}>
         依据：{claim.source.label} {claim.source.value} · {claim.source.date} ·{' '}

@@ -20,12 +20,18 @@ export function DiagnosisConfirm({ config, security }: { config: Config; securit
       <Card title={config.title}>
         <StatGrid>
           <Stat label="单次价格">¥{toFixed2(fenToYuan(config.price_fen))}</Stat>
-          <Stat label="原价"><s>¥{toFixed2(fenToYuan(config.original_price_fen))}</s></Stat>
-          <Stat label="剩余免费">{left} / {config.free_times} 次</Stat>
+          <Stat label="原价">
+            <s>¥{toFixed2(fenToYuan(config.original_price_fen))}</s>
+          </Stat>
+          <Stat label="剩余免费">
+            {left} / {config.free_times} 次
+          </Stat>
         </StatGrid>
         <ul>
           {config.benefits.map((b) => (
-            <li key={b} className={styles.muted}>{b}</li>
+            <li key={b} className={styles.muted}>
+              {b}
+            </li>
           ))}
         </ul>
       </Card>
@@ -38,7 +44,9 @@ export function DiagnosisConfirm({ config, security }: { config: Config; securit
             {left > 0 ? (
               <UseFreeButton scene={config.scene} code={security.code} label={`确认使用1次免费诊股（剩余${left}次）`} />
             ) : (
-              <p className={styles.notice} role="status">本月免费次数已用完。付费诊股请在App内完成购买。</p>
+              <p className={styles.notice} role="status">
+                本月免费次数已用完。付费诊股请在App内完成购买。
+              </p>
             )}
           </>
         ) : (

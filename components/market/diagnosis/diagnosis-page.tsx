@@ -20,12 +20,16 @@ export function diagnosisPage(path: RoutePath, render: (view: DiagnosisView) => 
   async function generateMetadata({ searchParams }: Props) {
     const params = await searchParams;
     const data = await readDiagnosisPage(params);
-    const description = data.ok ? `${data.data.security.name} AI诊股综合得分 ${data.data.total} 分（仅描述历史数据，不构成投资建议）。` : 'AI诊股报告。';
+    const description = data.ok
+      ? `${data.data.security.name} AI诊股综合得分 ${data.data.total} 分（仅描述历史数据，不构成投资建议）。`
+      : 'AI诊股报告。';
     return marketMetadata(path, { url: withQuery(path, params, {}), description });
   }
   async function DiagnosisPage({ searchParams }: Props) {
     const data = await readDiagnosisPage(await searchParams);
-    return <PageShell route={path}>{data.ok ? render(data) : <StockReadError error={data.error} list={BACK} />}</PageShell>;
+    return (
+      <PageShell route={path}>{data.ok ? render(data) : <StockReadError error={data.error} list={BACK} />}</PageShell>
+    );
   }
   return { generateMetadata, DiagnosisPage };
 }

@@ -13,14 +13,17 @@ import { LinesSvg } from '../charts/lines-svg';
 import tools from '../view-blocks/tools.module.css';
 import { ClaimItem } from './claim-source';
 
-export const DIAGNOSIS_NOTE = 'AI诊股依据公开历史数据按固定规则打分，仅描述数据表现，不对股价走势作出判断，不构成任何买卖建议。';
+export const DIAGNOSIS_NOTE =
+  'AI诊股依据公开历史数据按固定规则打分，仅描述数据表现，不对股价走势作出判断，不构成任何买卖建议。';
 
 function ScoreBars({ data }: { data: Diagnosis }) {
   return (
     <div className={tools.bars}>
       {data.dimensions.map((d) => (
         <div key={d.key} className={tools.barRow}>
-          <Link prefetch={false} href={href('/aiDiagnosisDetail', { code: data.security.code, dim: d.key })}>{d.label}</Link>
+          <Link prefetch={false} href={href('/aiDiagnosisDetail', { code: data.security.code, dim: d.key })}>
+            {d.label}
+          </Link>
           <span className={tools.barTrack} role="img" aria-label={`${d.label} ${d.score} 分（满分100）`}>
             <span className={tools.barFill} style={{ display: 'block', width: `${d.score}%` }} />
           </span>
@@ -33,10 +36,25 @@ function ScoreBars({ data }: { data: Diagnosis }) {
 
 function Header({ data }: { data: Diagnosis }) {
   return (
-    <Card title={<>{data.security.name} <span className={styles.stockCode}>{data.security.code}</span></>} extra={<><Price value={data.close} /> <Change value={data.pct} /></>}>
+    <Card
+      title={
+        <>
+          {data.security.name} <span className={styles.stockCode}>{data.security.code}</span>
+        </>
+      }
+      extra={
+        <>
+          <Price value={data.close} /> <Change value={data.pct} />
+        </>
+      }
+    >
       <div className={tools.score}>
-        <span className={tools.scoreValue} data-testid="diagnosis-total">{data.total}</span>
-        <span className={styles.muted}>综合得分 · 第 {data.rank} / {data.of} 名 · {data.date}</span>
+        <span className={tools.scoreValue} data-testid="diagnosis-total">
+          {data.total}
+        </span>
+        <span className={styles.muted}>
+          综合得分 · 第 {data.rank} / {data.of} 名 · {data.date}
+        </span>
       </div>
       <p>{data.summary}</p>
       <ScoreBars data={data} />
@@ -49,7 +67,11 @@ function HistoryCard({ data, dim }: { data: Diagnosis; dim?: Dimension }) {
   const label = dim ? DIMENSION_LABELS[dim] : '综合';
   return (
     <Card title={`${label}得分历史（近${data.history.length}日）`}>
-      <LinesSvg summary={`${data.security.name}近${data.history.length}个交易日${label}得分折线，数值见下表`} series={[{ label: `${label}得分`, values: data.history.map((h) => h[key]), color: '#2f6fdf' }]} unit="分" />
+      <LinesSvg
+        summary={`${data.security.name}近${data.history.length}个交易日${label}得分折线，数值见下表`}
+        series={[{ label: `${label}得分`, values: data.history.map((h) => h[key]), color: '#2f6fdf' }]}
+        unit="分"
+      />
       <details className="fold">
         <summary>查看数据表</summary>
         <ToolTable
@@ -59,7 +81,11 @@ function HistoryCard({ data, dim }: { data: Diagnosis; dim?: Dimension }) {
           columns={[
             { key: 'd', label: '日期', render: (h) => <span className="num">{h.date}</span> },
             { key: 't', label: '综合', render: (h) => <span className="num">{h.total}</span> },
-            ...DIMENSIONS.map((k) => ({ key: k, label: DIMENSION_LABELS[k], render: (h: Diagnosis['history'][number]) => <span className="num">{h[k]}</span> })),
+            ...DIMENSIONS.map((k) => ({
+              key: k,
+              label: DIMENSION_LABELS[k],
+              render: (h: Diagnosis['history'][number]) => <span className="num">{h[k]}</span>,
+            })),
           ]}
         />
       </details>
@@ -71,10 +97,23 @@ function HistoryCard({ data, dim }: { data: Diagnosis; dim?: Dimension }) {
 export function DiagnosisReport({ data, stale }: { data: Diagnosis; stale: boolean }) {
   return (
     <MarketView>
-      <CodeSearch action="/aiDiagnosisSecond" name="code" placeholder="输入6位代码诊股" defaultValue={data.security.code} />
+      <CodeSearch
+        action="/aiDiagnosisSecond"
+        name="code"
+        placeholder="输入6位代码诊股"
+        defaultValue={data.security.code}
+      />
       <Header data={data} />
       {data.dimensions.map((d) => (
-        <Card key={d.key} title={`${d.label} ${d.score} 分`} extra={<Link prefetch={false} href={href('/aiDiagnosisDetail', { code: data.security.code, dim: d.key })}>详情 ›</Link>}>
+        <Card
+          key={d.key}
+          title={`${d.label} ${d.score} 分`}
+          extra={
+            <Link prefetch={false} href={href('/aiDiagnosisDetail', { code: data.security.code, dim: d.key })}>
+              详情 ›
+            </Link>
+          }
+        >
           <ul className={tools.claims}>
             {d.claims.map((c) => (
               <ClaimItem key={c.text} claim={c} />
@@ -96,7 +135,15 @@ export function DiagnosisDimension({ data, dim, stale }: { data: Diagnosis; dim:
     <MarketView>
       <nav className={styles.tabs} aria-label="诊断维度">
         {data.dimensions.map((x) => (
-          <Link prefetch={false} key={x.key} replace scroll={false} href={href('/aiDiagnosisDetail', { code: data.security.code, dim: x.key })} className={x.key === dim ? styles.tabActive : styles.tab} aria-current={x.key === dim ? 'page' : undefined}>
+          <Link
+            prefetch={false}
+            key={x.key}
+            replace
+            scroll={false}
+            href={href('/aiDiagnosisDetail', { code: data.security.code, dim: x.key })}
+            className={x.key === dim ? styles.tabActive : styles.tab}
+            aria-current={x.key === dim ? 'page' : undefined}
+          >
             {x.label}
           </Link>
         ))}
@@ -108,7 +155,9 @@ export function DiagnosisDimension({ data, dim, stale }: { data: Diagnosis; dim:
           ))}
         </ul>
         <p className={styles.note}>
-          <Link prefetch={false} href={href('/aiDiagnosisSecond', { code: data.security.code })}>‹ 完整诊股报告</Link>
+          <Link prefetch={false} href={href('/aiDiagnosisSecond', { code: data.security.code })}>
+            ‹ 完整诊股报告
+          </Link>
         </p>
       </Card>
       <HistoryCard data={data} dim={dim} />
@@ -144,7 +193,10 @@ export function DiagnosisHome({ data, stale }: { data: DiagnosisList; stale: boo
       <Card title="输入股票开始诊股">
         <CodeSearch action="/aiDiagnosisSecond" name="code" placeholder="输入6位股票代码，如 600519" />
         <p className={styles.note}>
-          从技术面、资金面、基本面、消息面四个维度打分，每条结论都附数据依据。<Link prefetch={false} href={href('/diagnosis-confirm')}>免费次数与深度服务 ›</Link>
+          从技术面、资金面、基本面、消息面四个维度打分，每条结论都附数据依据。
+          <Link prefetch={false} href={href('/diagnosis-confirm')}>
+            免费次数与深度服务 ›
+          </Link>
         </p>
       </Card>
       <Card title="综合得分排行" extra={data.date}>
@@ -153,10 +205,37 @@ export function DiagnosisHome({ data, stale }: { data: DiagnosisList; stale: boo
           rows={data.rows}
           rowKey={(r) => r.code}
           columns={[
-            { key: 's', label: '名称', render: (r) => <StockLink code={r.code} name={r.name} market={r.market} href={href('/aiDiagnosisSecond', { code: r.code })} /> },
+            {
+              key: 's',
+              label: '名称',
+              render: (r) => (
+                <StockLink
+                  code={r.code}
+                  name={r.name}
+                  market={r.market}
+                  href={href('/aiDiagnosisSecond', { code: r.code })}
+                />
+              ),
+            },
             { key: 't', label: '综合得分', render: (r) => <span className="num">{r.total}</span> },
             { key: 'r', label: '排名', render: (r) => <span className="num">{r.rank}</span> },
-            { key: 'c', label: '较前日', render: (r) => <span className={`num ${r.rankChange && r.rankChange > 0 ? 'up' : r.rankChange && r.rankChange < 0 ? 'down' : ''}`}>{r.rankChange === null ? '--' : r.rankChange > 0 ? `▲${r.rankChange}` : r.rankChange < 0 ? `▼${-r.rankChange}` : '持平'}</span> },
+            {
+              key: 'c',
+              label: '较前日',
+              render: (r) => (
+                <span
+                  className={`num ${r.rankChange && r.rankChange > 0 ? 'up' : r.rankChange && r.rankChange < 0 ? 'down' : ''}`}
+                >
+                  {r.rankChange === null
+                    ? '--'
+                    : r.rankChange > 0
+                      ? `▲${r.rankChange}`
+                      : r.rankChange < 0
+                        ? `▼${-r.rankChange}`
+                        : '持平'}
+                </span>
+              ),
+            },
             { key: 'p', label: '涨跌幅', render: (r) => <Change value={r.pct} /> },
             { key: 'i', label: '行业', className: styles.left, render: (r) => r.industry },
           ]}

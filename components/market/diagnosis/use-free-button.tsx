@@ -30,7 +30,13 @@ export function UseFreeButton({ scene, code, label }: { scene: string; code: str
   });
   const pending = spend.busy || leaving;
   return (
-    <button type="button" className={styles.button} onClick={() => void spend.run()} disabled={pending} data-testid="use-free">
+    <button
+      type="button"
+      className={styles.button}
+      onClick={() => void spend.run()}
+      disabled={pending}
+      data-testid="use-free"
+    >
       {pending ? '正在确认…' : label}
     </button>
   );

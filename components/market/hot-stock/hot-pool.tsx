@@ -1,5 +1,12 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import { BOARD_GROUPS, POOL_SORTS, readBoardGroup, readPoolSort, sortPoolRows, sortsFor } from '@/lib/market/hot-stock-rules';
+import {
+  BOARD_GROUPS,
+  POOL_SORTS,
+  readBoardGroup,
+  readPoolSort,
+  sortPoolRows,
+  sortsFor,
+} from '@/lib/market/hot-stock-rules';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import type { TradingCalendar } from '@/lib/market/calendar-schemas';
 import { HOT_POOL_LABELS, HOT_POOLS, type HotPoolAnswer } from '@/lib/market/hot-stock-schemas';
@@ -19,17 +26,50 @@ import { POOL_COLUMNS } from './pool-columns';
 const PATH = '/tool/hot-stock';
 
 /** 热股池: six pools with their peer fields, the 连板梯队 ladder, a board filter and sort keys. */
-export function HotPoolView({ data, calendar, params, stale }: { data: HotPoolAnswer; calendar: TradingCalendar | null; params: SearchParams; stale: boolean }) {
+export function HotPoolView({
+  data,
+  calendar,
+  params,
+  stale,
+}: {
+  data: HotPoolAnswer;
+  calendar: TradingCalendar | null;
+  params: SearchParams;
+  stale: boolean;
+}) {
   const group = readBoardGroup(param(params, 'board'));
   const sort = readPoolSort(data.pool, param(params, 'sort'));
   const rows = sortPoolRows(data.rows, group, sort);
   const link = (changes: Record<string, string | undefined>) => withQuery(PATH, params, changes);
   return (
     <MarketView>
-      <LinkTabs label="股池" active={data.pool} options={HOT_POOLS.map((p) => ({ key: p, label: HOT_POOL_LABELS[p], href: link({ pool: p === 'zt' ? undefined : p, sort: undefined }) }))} />
-      <DayPicker path={PATH} params={params} calendar={calendar} date={data.date} requestedDate={data.requestedDate} rolledBack={data.rolledBack} />
+      <LinkTabs
+        label="股池"
+        active={data.pool}
+        options={HOT_POOLS.map((p) => ({
+          key: p,
+          label: HOT_POOL_LABELS[p],
+          href: link({ pool: p === 'zt' ? undefined : p, sort: undefined }),
+        }))}
+      />
+      <DayPicker
+        path={PATH}
+        params={params}
+        calendar={calendar}
+        date={data.date}
+        requestedDate={data.requestedDate}
+        rolledBack={data.rolledBack}
+      />
       {calendar ? (
-        <LinkChips label="近期" active={data.date} options={calendar.days.slice(-5).map((day) => ({ key: day, label: formatMonthDay(day), href: link({ date: day === calendar.latest ? undefined : day }) }))} />
+        <LinkChips
+          label="近期"
+          active={data.date}
+          options={calendar.days.slice(-5).map((day) => ({
+            key: day,
+            label: formatMonthDay(day),
+            href: link({ date: day === calendar.latest ? undefined : day }),
+          }))}
+        />
       ) : null}
       <Card title="当日涨跌停概况">
         <StatGrid>
@@ -51,7 +91,14 @@ export function HotPoolView({ data, calendar, params, stale }: { data: HotPoolAn
                 <span className={tools.ladderHead}>{level.boards === 1 ? '首板' : `${level.boards}连板`}</span>
                 <span className={tools.ladderStocks}>
                   {level.stocks.map((s) => (
-                    <a key={s.code} className={tools.ladderStock} href={withBasePath(href('/stock', { code: s.code }))} data-stock={s.code} data-stock-name={s.name} data-stock-market={s.market}>
+                    <a
+                      key={s.code}
+                      className={tools.ladderStock}
+                      href={withBasePath(href('/stock', { code: s.code }))}
+                      data-stock={s.code}
+                      data-stock-name={s.name}
+                      data-stock-market={s.market}
+                    >
                       {s.name}
                       {s.reasons[0] ? <span className={styles.muted}> · {s.reasons[0].name}</span> : null}
                     </a>
@@ -62,13 +109,37 @@ export function HotPoolView({ data, calendar, params, stale }: { data: HotPoolAn
           </div>
         </Card>
       ) : null}
-      <LinkChips label="板块" active={group} options={Object.entries(BOARD_GROUPS).map(([key, label]) => ({ key, label, href: link({ board: key === 'all' ? undefined : key }) }))} />
-      <LinkChips label="排序" active={sort} options={sortsFor(data.pool).map((key) => ({ key, label: POOL_SORTS[key], href: link({ sort: key }) }))} />
+      <LinkChips
+        label="板块"
+        active={group}
+        options={Object.entries(BOARD_GROUPS).map(([key, label]) => ({
+          key,
+          label,
+          href: link({ board: key === 'all' ? undefined : key }),
+        }))}
+      />
+      <LinkChips
+        label="排序"
+        active={sort}
+        options={sortsFor(data.pool).map((key) => ({ key, label: POOL_SORTS[key], href: link({ sort: key }) }))}
+      />
       <Card title={`${HOT_POOL_LABELS[data.pool]}股池`} extra={`共 ${rows.length} 只`}>
         {rows.length ? (
-          <ToolTable caption={`${HOT_POOL_LABELS[data.pool]}股池`} columns={POOL_COLUMNS[data.pool]} rows={rows} rowKey={(r) => r.code} />
+          <ToolTable
+            caption={`${HOT_POOL_LABELS[data.pool]}股池`}
+            columns={POOL_COLUMNS[data.pool]}
+            rows={rows}
+            rowKey={(r) => r.code}
+          />
         ) : (
-          <EmptyState title="该板块当日没有符合的个股" description={<Link prefetch={false} href={link({ board: undefined })}>查看全部板块</Link>} />
+          <EmptyState
+            title="该板块当日没有符合的个股"
+            description={
+              <Link prefetch={false} href={link({ board: undefined })}>
+                查看全部板块
+              </Link>
+            }
+          />
         )}
       </Card>
       <ViewFooter asOf={data.asOf} stale={stale} note="每个交易日收盘后更新；涨停原因为题材归类，仅供参考" />

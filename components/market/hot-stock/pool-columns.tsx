@@ -11,20 +11,41 @@ type C = Column<PoolRow>;
 const num = (v: number | null, suffix = '') => <span className="num">{v === null ? '--' : `${v}${suffix}`}</span>;
 const text = (v: string | null) => <span className="num">{v ?? '--'}</span>;
 
-const stock: C = { key: 'stock', label: '名称', render: (r) => <StockLink code={r.code} name={r.name} market={r.market} href={href('/stock', { code: r.code })} /> };
+const stock: C = {
+  key: 'stock',
+  label: '名称',
+  render: (r) => <StockLink code={r.code} name={r.name} market={r.market} href={href('/stock', { code: r.code })} />,
+};
 const pct: C = { key: 'pct', label: '涨跌幅', render: (r) => <Change value={r.pct} /> };
 const close: C = { key: 'close', label: '最新价', render: (r) => <Price value={r.close} /> };
 const amount: C = { key: 'amount', label: '成交额', render: (r) => <Amount value={r.amount} /> };
 const floatMv: C = { key: 'mv', label: '流通市值', render: (r) => <Amount value={r.floatMv} /> };
-const turnover: C = { key: 'turnover', label: '换手率', render: (r) => <span className="num">{`${toFixed2(r.turnoverRate)}%`}</span> };
+const turnover: C = {
+  key: 'turnover',
+  label: '换手率',
+  render: (r) => <span className="num">{`${toFixed2(r.turnoverRate)}%`}</span>,
+};
 const seal: C = { key: 'seal', label: '封板资金', render: (r) => <Amount value={r.sealAmount} /> };
 const first: C = { key: 'first', label: '首次封板', render: (r) => text(r.firstSeal) };
 const last: C = { key: 'last', label: '最后封板', render: (r) => text(r.lastSeal) };
 const opens: C = { key: 'opens', label: '炸板次数', render: (r) => num(r.openCount) };
 const boards: C = { key: 'boards', label: '连板数', render: (r) => num(r.boards, r.boards ? '板' : '') };
-const stat: C = { key: 'stat', label: '涨停统计', render: (r) => text(r.statUps === null ? null : `${r.statUps}/${r.statDays}`) };
-const reasons: C = { key: 'reason', label: '涨停原因', className: styles.left, render: (r) => <ThemeTags tags={r.reasons} /> };
-const amplitude: C = { key: 'amp', label: '振幅', render: (r) => <span className="num">{`${toFixed2(r.amplitude)}%`}</span> };
+const stat: C = {
+  key: 'stat',
+  label: '涨停统计',
+  render: (r) => text(r.statUps === null ? null : `${r.statUps}/${r.statDays}`),
+};
+const reasons: C = {
+  key: 'reason',
+  label: '涨停原因',
+  className: styles.left,
+  render: (r) => <ThemeTags tags={r.reasons} />,
+};
+const amplitude: C = {
+  key: 'amp',
+  label: '振幅',
+  render: (r) => <span className="num">{`${toFixed2(r.amplitude)}%`}</span>,
+};
 const industry: C = { key: 'ind', label: '所属行业', className: styles.left, render: (r) => r.industry };
 
 export const POOL_COLUMNS: Record<HotPool, C[]> = {
@@ -37,7 +58,12 @@ export const POOL_COLUMNS: Record<HotPool, C[]> = {
     { key: 'yb', label: '昨日连板', render: (r) => num(r.yesterdayBoards, '板') },
     { key: 'ys', label: '昨日封板', render: (r) => text(r.firstSeal) },
     amplitude,
-    { key: 'today', label: '今日', render: (r) => (r.boards ? <span className="num up">{`${r.boards}连板`}</span> : <span className={styles.muted}>未涨停</span>) },
+    {
+      key: 'today',
+      label: '今日',
+      render: (r) =>
+        r.boards ? <span className="num up">{`${r.boards}连板`}</span> : <span className={styles.muted}>未涨停</span>,
+    },
     amount,
     turnover,
     reasons,

@@ -20,17 +20,40 @@ function RankChange({ value }: { value: number | null }) {
 }
 
 /** 热门飙升股: popularity rank with its change against the previous trading day. */
-export function RisingList({ data, calendar, params, stale }: { data: Rising; calendar: TradingCalendar | null; params: SearchParams; stale: boolean }) {
+export function RisingList({
+  data,
+  calendar,
+  params,
+  stale,
+}: {
+  data: Rising;
+  calendar: TradingCalendar | null;
+  params: SearchParams;
+  stale: boolean;
+}) {
   return (
     <MarketView>
-      <DayPicker path="/tool/hot-stock/rising" params={params} calendar={calendar} date={data.date} requestedDate={data.requestedDate} rolledBack={data.rolledBack} />
+      <DayPicker
+        path="/tool/hot-stock/rising"
+        params={params}
+        calendar={calendar}
+        date={data.date}
+        requestedDate={data.requestedDate}
+        rolledBack={data.rolledBack}
+      />
       <Card title="人气飙升榜" extra="按排名上升位数">
         <ToolTable<Row>
           caption="人气飙升榜"
           rows={data.rows}
           rowKey={(r) => r.code}
           columns={[
-            { key: 'stock', label: '名称', render: (r) => <StockLink code={r.code} name={r.name} market={r.market} href={href('/stock', { code: r.code })} /> },
+            {
+              key: 'stock',
+              label: '名称',
+              render: (r) => (
+                <StockLink code={r.code} name={r.name} market={r.market} href={href('/stock', { code: r.code })} />
+              ),
+            },
             { key: 'change', label: '较前日', render: (r) => <RankChange value={r.rankChange} /> },
             { key: 'rank', label: '人气排名', render: (r) => <span className="num">{r.rank}</span> },
             { key: 'pct', label: '涨跌幅', render: (r) => <Change value={r.pct} /> },

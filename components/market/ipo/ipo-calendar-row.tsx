@@ -24,17 +24,26 @@ export function IpoCalendarRow({ issue, type, today }: { issue: IpoIssue; type: 
   const phase = ipoPhase(issue, today);
   const peAbove = issue.issuePe.value !== null && issue.issuePe.value > issue.industryPe;
   return (
-    <li className={styles.row} style={{ display: 'block' }} data-testid="ipo-event" data-type={type} data-board={issue.board}>
+    <li
+      className={styles.row}
+      style={{ display: 'block' }}
+      data-testid="ipo-event"
+      data-type={type}
+      data-board={issue.board}
+    >
       <div className={ipo.head}>
         <IpoStockTitle issue={issue} />
-        <span className={ipo[phase]} data-testid="ipo-phase">{type === 'apply' ? IPO_PHASE_LABELS[phase] : IPO_EVENT_TYPES[type]}</span>
+        <span className={ipo[phase]} data-testid="ipo-phase">
+          {type === 'apply' ? IPO_PHASE_LABELS[phase] : IPO_EVENT_TYPES[type]}
+        </span>
       </div>
       <IpoCalendarButton issue={issue} type={type} today={today} />
       {type === 'apply' ? (
         <>
           <p className={styles.muted} style={{ marginTop: 'calc(6 * var(--u))' }}>
             申购代码 <span className="num">{issue.applyCode}</span>
-            <CopyButton text={issue.applyCode} />　发行价 <span className="num">{priceText(issue)}</span>
+            <CopyButton text={issue.applyCode} />
+            　发行价 <span className="num">{priceText(issue)}</span>
           </p>
           <dl className={ipo.facts}>
             <div className={ipo.fact}>
@@ -48,7 +57,10 @@ export function IpoCalendarRow({ issue, type, today }: { issue: IpoIssue; type: 
             <div className={ipo.fact}>
               <dt className={ipo.factLabel}>发行/行业市盈率</dt>
               <dd className={`${ipo.factValue} num`}>
-                <span className={peAbove ? ipo.peHigh : undefined} title={peAbove ? '发行市盈率高于行业' : undefined}>{peText(issue)}</span> / {toFixed2(issue.industryPe)}
+                <span className={peAbove ? ipo.peHigh : undefined} title={peAbove ? '发行市盈率高于行业' : undefined}>
+                  {peText(issue)}
+                </span>{' '}
+                / {toFixed2(issue.industryPe)}
               </dd>
             </div>
           </dl>

@@ -1,6 +1,15 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { formatMonthDay, weekdayCn } from '@/lib/format/date';
-import { calendarWindow, inBoardFilter, IPO_BOARD_FILTERS, IPO_EVENT_TYPES, ipoEvents, nextApplications, readEventType, readIpoBoardFilter } from '@/lib/market/ipo-rules';
+import {
+  calendarWindow,
+  inBoardFilter,
+  IPO_BOARD_FILTERS,
+  IPO_EVENT_TYPES,
+  ipoEvents,
+  nextApplications,
+  readEventType,
+  readIpoBoardFilter,
+} from '@/lib/market/ipo-rules';
 import { param, withQuery, type SearchParams } from '@/lib/market/params';
 import type { IpoIssue, IpoList } from '@/lib/market/ipo-schemas';
 import { EmptyState } from '@/components/ui/states';
@@ -13,7 +22,8 @@ import ipo from './ipo.module.css';
 
 const PATH = '/tool/ipo/calendar';
 
-const dayTitle = (date: string, today: string) => `${formatMonthDay(date)} ${weekdayCn(date)}${date === today ? '（今天）' : ''}`;
+const dayTitle = (date: string, today: string) =>
+  `${formatMonthDay(date)} ${weekdayCn(date)}${date === today ? '（今天）' : ''}`;
 
 /** 今日申购 and the next application day, above the calendar: what a subscriber acts on first. */
 function NextApplications({ issues, today }: { issues: IpoIssue[]; today: string }) {
@@ -23,15 +33,25 @@ function NextApplications({ issues, today }: { issues: IpoIssue[]; today: string
       <section aria-label="今日申购" data-testid="ipo-today">
         <h3 className={ipo.subhead}>今日申购</h3>
         {todays.length ? (
-          <ul className={styles.list}>{todays.map((issue) => <IpoCalendarRow key={issue.code} issue={issue} type="apply" today={today} />)}</ul>
+          <ul className={styles.list}>
+            {todays.map((issue) => (
+              <IpoCalendarRow key={issue.code} issue={issue} type="apply" today={today} />
+            ))}
+          </ul>
         ) : (
           <p className={styles.muted}>今天没有新股申购</p>
         )}
       </section>
       {next ? (
         <section aria-label="下一批申购" data-testid="ipo-next">
-          <h3 className={ipo.subhead}>下一批申购 · {formatMonthDay(next.date)} {weekdayCn(next.date)}</h3>
-          <ul className={styles.list}>{next.issues.map((issue) => <IpoCalendarRow key={issue.code} issue={issue} type="apply" today={today} />)}</ul>
+          <h3 className={ipo.subhead}>
+            下一批申购 · {formatMonthDay(next.date)} {weekdayCn(next.date)}
+          </h3>
+          <ul className={styles.list}>
+            {next.issues.map((issue) => (
+              <IpoCalendarRow key={issue.code} issue={issue} type="apply" today={today} />
+            ))}
+          </ul>
         </section>
       ) : null}
     </Card>
@@ -49,10 +69,38 @@ export function IpoCalendar({ data, params, stale }: { data: IpoList; params: Se
   if (range === 'past') days.reverse();
   return (
     <MarketView>
-      <LinkTabs label="事件类型" active={type} options={[{ key: 'all', label: '全部', href: withQuery(PATH, params, { type: undefined }) }, ...Object.entries(IPO_EVENT_TYPES).map(([key, label]) => ({ key, label, href: withQuery(PATH, params, { type: key }) }))]} />
-      <LinkChips label="板块" active={board} options={[{ key: 'all', label: '全部', href: withQuery(PATH, params, { board: undefined }) }, ...Object.entries(IPO_BOARD_FILTERS).map(([key, label]) => ({ key, label, href: withQuery(PATH, params, { board: key }) }))]} />
-      {range === 'upcoming' && (type === 'all' || type === 'apply') ? <NextApplications issues={issues} today={data.today} /> : null}
-      {range === 'past' ? <Link prefetch={false} className={ipo.more} href={withQuery(PATH, params, { range: undefined })}>‹ 回到今天</Link> : null}
+      <LinkTabs
+        label="事件类型"
+        active={type}
+        options={[
+          { key: 'all', label: '全部', href: withQuery(PATH, params, { type: undefined }) },
+          ...Object.entries(IPO_EVENT_TYPES).map(([key, label]) => ({
+            key,
+            label,
+            href: withQuery(PATH, params, { type: key }),
+          })),
+        ]}
+      />
+      <LinkChips
+        label="板块"
+        active={board}
+        options={[
+          { key: 'all', label: '全部', href: withQuery(PATH, params, { board: undefined }) },
+          ...Object.entries(IPO_BOARD_FILTERS).map(([key, label]) => ({
+            key,
+            label,
+            href: withQuery(PATH, params, { board: key }),
+          })),
+        ]}
+      />
+      {range === 'upcoming' && (type === 'all' || type === 'apply') ? (
+        <NextApplications issues={issues} today={data.today} />
+      ) : null}
+      {range === 'past' ? (
+        <Link prefetch={false} className={ipo.more} href={withQuery(PATH, params, { range: undefined })}>
+          ‹ 回到今天
+        </Link>
+      ) : null}
       {days.length ? (
         days.map((day) => (
           <Card key={day.date} title={dayTitle(day.date, data.today)} extra={`${day.events.length} 项`}>
@@ -66,7 +114,11 @@ export function IpoCalendar({ data, params, stale }: { data: IpoList; params: Se
       ) : (
         <EmptyState title={range === 'past' ? '近两周没有该类事件' : '未来三周没有该类事件'} />
       )}
-      {range === 'upcoming' ? <Link prefetch={false} className={ipo.more} href={withQuery(PATH, params, { range: 'past' })}>查看近两周往期事件 ›</Link> : null}
+      {range === 'upcoming' ? (
+        <Link prefetch={false} className={ipo.more} href={withQuery(PATH, params, { range: 'past' })}>
+          查看近两周往期事件 ›
+        </Link>
+      ) : null}
       <ViewFooter asOf={data.asOf} stale={stale} note="T日申购，T+2日公布中签号并缴款；发行市盈率高于行业时标红" />
     </MarketView>
   );

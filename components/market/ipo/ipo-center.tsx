@@ -28,11 +28,35 @@ export function IpoCenter({ data, params, stale }: { data: IpoList; params: Sear
           <Stat label="近期已上市">{counts.listed} 只</Stat>
         </StatGrid>
         <p className={styles.note}>
-          <Link prefetch={false} href="/tool/ipo/calendar">新股日历 ›</Link>　<Link prefetch={false} href="/tool/ipo/raiders">打新攻略 ›</Link>
+          <Link prefetch={false} href="/tool/ipo/calendar">
+            新股日历 ›
+          </Link>
+          　
+          <Link prefetch={false} href="/tool/ipo/raiders">
+            打新攻略 ›
+          </Link>
         </p>
       </Card>
-      <LinkTabs label="状态" active={status} options={[{ key: 'all', label: '全部', href: withQuery(PATH, params, { status: undefined }) }, ...IPO_STATUSES.map((s) => ({ key: s, label: IPO_STATUS_LABELS[s], href: withQuery(PATH, params, { status: s }) }))]} />
-      <LinkChips label="板块" active={board} options={[{ key: 'all', label: '全部', href: withQuery(PATH, params, { board: undefined }) }, ...BOARDS.map((b) => ({ key: b, label: BOARD_LABELS[b], href: withQuery(PATH, params, { board: b }) }))]} />
+      <LinkTabs
+        label="状态"
+        active={status}
+        options={[
+          { key: 'all', label: '全部', href: withQuery(PATH, params, { status: undefined }) },
+          ...IPO_STATUSES.map((s) => ({
+            key: s,
+            label: IPO_STATUS_LABELS[s],
+            href: withQuery(PATH, params, { status: s }),
+          })),
+        ]}
+      />
+      <LinkChips
+        label="板块"
+        active={board}
+        options={[
+          { key: 'all', label: '全部', href: withQuery(PATH, params, { board: undefined }) },
+          ...BOARDS.map((b) => ({ key: b, label: BOARD_LABELS[b], href: withQuery(PATH, params, { board: b }) })),
+        ]}
+      />
       {sorted.length ? (
         <ul className={styles.list} style={{ gap: 'calc(20 * var(--u))' }}>
           {sorted.map((issue) => (

@@ -20,7 +20,9 @@ export function IpoGuide({ data, stale }: { data: IpoList | null; stale: boolean
             {upcoming.map((i) => (
               <li key={i.code} className={styles.row}>
                 <div className={styles.rowMain}>
-                  <Link prefetch={false} href={ipoHref(i.code)}>{i.name}</Link>
+                  <Link prefetch={false} href={ipoHref(i.code)}>
+                    {i.name}
+                  </Link>
                   <span className={styles.muted}>
                     申购代码 <span className="num">{i.applyCode}</span>
                     <CopyButton text={i.applyCode} />
@@ -28,7 +30,9 @@ export function IpoGuide({ data, stale }: { data: IpoList | null; stale: boolean
                 </div>
                 <div className={styles.rowSide}>
                   <span className="num">{i.dates.apply}</span>
-                  <span className={styles.muted}>{i.mvRequired !== null ? `需配市值 ${formatAmount(i.mvRequired)}` : priceText(i)}</span>
+                  <span className={styles.muted}>
+                    {i.mvRequired !== null ? `需配市值 ${formatAmount(i.mvRequired)}` : priceText(i)}
+                  </span>
                 </div>
               </li>
             ))}
@@ -40,10 +44,18 @@ export function IpoGuide({ data, stale }: { data: IpoList | null; stale: boolean
       <Card title="打新四步">
         <div className={styles.prose}>
           <ol>
-            <li><strong>T日 申购</strong>：在券商App输入申购代码和数量，沪深主板、创业板、科创板无需预先缴款。</li>
-            <li><strong>T+1日 摇号</strong>：公布中签率，进行摇号抽签。</li>
-            <li><strong>T+2日 中签公布与缴款</strong>：查询是否中签，中签后当日16:00前确保资金账户余额足够缴款。</li>
-            <li><strong>上市</strong>：一般在缴款后一到两周上市交易。</li>
+            <li>
+              <strong>T日 申购</strong>：在券商App输入申购代码和数量，沪深主板、创业板、科创板无需预先缴款。
+            </li>
+            <li>
+              <strong>T+1日 摇号</strong>：公布中签率，进行摇号抽签。
+            </li>
+            <li>
+              <strong>T+2日 中签公布与缴款</strong>：查询是否中签，中签后当日16:00前确保资金账户余额足够缴款。
+            </li>
+            <li>
+              <strong>上市</strong>：一般在缴款后一到两周上市交易。
+            </li>
           </ol>
         </div>
       </Card>
@@ -65,7 +77,11 @@ export function IpoGuide({ data, stale }: { data: IpoList | null; stale: boolean
             <li>连续12个月内累计3次中签后放弃认购，6个月内不得参与新股申购。</li>
             <li>标注“预估”的发行价、中签率以正式公告为准；新股也可能上市首日破发。</li>
           </ul>
-          <p><Link prefetch={false} href="/tool/ipo/calendar">查看新股日历 ›</Link></p>
+          <p>
+            <Link prefetch={false} href="/tool/ipo/calendar">
+              查看新股日历 ›
+            </Link>
+          </p>
         </div>
       </Card>
       <ViewFooter asOf={data?.asOf} stale={stale} />

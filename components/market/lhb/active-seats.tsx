@@ -16,13 +16,38 @@ import { SeatName } from './seat-name';
 const PATH = '/tool/lhb/sales/active';
 
 /** 每日活跃营业部: seats of the day by turnover, with the stocks they bought and sold. */
-export function ActiveSeatsView({ data, calendar, params, stale }: { data: ActiveSeats; calendar: TradingCalendar | null; params: SearchParams; stale: boolean }) {
+export function ActiveSeatsView({
+  data,
+  calendar,
+  params,
+  stale,
+}: {
+  data: ActiveSeats;
+  calendar: TradingCalendar | null;
+  params: SearchParams;
+  stale: boolean;
+}) {
   const type = readSeatTypeFilter(param(params, 'type'));
   const rows = seatsOfType(data.rows, type);
   return (
     <MarketView>
-      <DayPicker path={PATH} params={params} calendar={calendar} date={data.date} requestedDate={data.requestedDate} rolledBack={data.rolledBack} />
-      <LinkChips label="类型" active={type} options={Object.entries(SEAT_TYPE_FILTERS).map(([key, label]) => ({ key, label, href: withQuery(PATH, params, { type: key === 'all' ? undefined : key }) }))} />
+      <DayPicker
+        path={PATH}
+        params={params}
+        calendar={calendar}
+        date={data.date}
+        requestedDate={data.requestedDate}
+        rolledBack={data.rolledBack}
+      />
+      <LinkChips
+        label="类型"
+        active={type}
+        options={Object.entries(SEAT_TYPE_FILTERS).map(([key, label]) => ({
+          key,
+          label,
+          href: withQuery(PATH, params, { type: key === 'all' ? undefined : key }),
+        }))}
+      />
       <Card title="活跃营业部" extra={`${rows.length} 家`}>
         {rows.length ? (
           <ul className={styles.list}>
@@ -35,7 +60,9 @@ export function ActiveSeatsView({ data, calendar, params, stale }: { data: Activ
                     {r.stocks.slice(0, 3).map((s, i) => (
                       <span key={s.code}>
                         {i ? '、' : ''}
-                        <Link prefetch={false} href={lhbStockHref(s.code)}>{s.name}</Link>
+                        <Link prefetch={false} href={lhbStockHref(s.code)}>
+                          {s.name}
+                        </Link>
                       </span>
                     ))}
                     {r.stocks.length > 3 ? ' 等' : ''}

@@ -28,7 +28,9 @@ export function LhbHome({ daily, seats, stale }: { daily: LhbDaily; seats: Activ
         <StatGrid>
           <Stat label="上榜个股">{summary.stocks} 只</Stat>
           <Stat label="净买入个股">{summary.netBuy} 只</Stat>
-          <Stat label="机构净买"><Amount value={summary.institutionNet} signed /></Stat>
+          <Stat label="机构净买">
+            <Amount value={summary.institutionNet} signed />
+          </Stat>
         </StatGrid>
       </Card>
       <nav className={`${styles.card} ${styles.navGrid}`} aria-label="龙虎榜功能">
@@ -38,20 +40,36 @@ export function LhbHome({ daily, seats, stale }: { daily: LhbDaily; seats: Activ
           </Link>
         ))}
       </nav>
-      <Card title="净买入前五" extra={<Link prefetch={false} href="/tool/lhb/today?sort=net">全部 ›</Link>}>
+      <Card
+        title="净买入前五"
+        extra={
+          <Link prefetch={false} href="/tool/lhb/today?sort=net">
+            全部 ›
+          </Link>
+        }
+      >
         <NetList rows={topIn} />
       </Card>
       <Card title="净卖出居前">
         <NetList rows={topOut} />
       </Card>
       {seats?.rows.length ? (
-        <Card title="活跃营业部" extra={<Link prefetch={false} href="/tool/lhb/sales/active">全部 ›</Link>}>
+        <Card
+          title="活跃营业部"
+          extra={
+            <Link prefetch={false} href="/tool/lhb/sales/active">
+              全部 ›
+            </Link>
+          }
+        >
           <ul className={styles.list}>
             {seats.rows.slice(0, 5).map((s) => (
               <li key={s.seatId} className={styles.row}>
                 <div className={styles.rowMain}>
                   <SeatName seat={s} />
-                  <span className={styles.muted}>买 {s.buyCount} 只 · 卖 {s.sellCount} 只</span>
+                  <span className={styles.muted}>
+                    买 {s.buyCount} 只 · 卖 {s.sellCount} 只
+                  </span>
                 </div>
                 <div className={styles.rowSide}>
                   <Amount value={s.net} signed />

@@ -18,18 +18,54 @@ export function SeatBreakdown({ data, params, stale }: { data: LhbStockDay; para
   const { security } = data;
   return (
     <MarketView>
-      <Card title={<StockLink code={security.code} name={security.name} market={security.market} href={lhbStockHref(security.code)}><span className={styles.stockName}>{security.name} <span className={styles.stockCode}>{security.code}</span></span></StockLink>} extra={data.date}>
+      <Card
+        title={
+          <StockLink
+            code={security.code}
+            name={security.name}
+            market={security.market}
+            href={lhbStockHref(security.code)}
+          >
+            <span className={styles.stockName}>
+              {security.name} <span className={styles.stockCode}>{security.code}</span>
+            </span>
+          </StockLink>
+        }
+        extra={data.date}
+      >
         {listing ? <p className={styles.muted}>{listing.reason}</p> : null}
       </Card>
       {data.listings.length > 1 ? (
-        <LinkChips label="原因" active={listing?.reason ?? ''} options={data.listings.map((l) => ({ key: l.reason, label: shortReason(l.reason), href: withQuery('/lhb/TheDetail', params, { reason: l.reason }) }))} />
+        <LinkChips
+          label="原因"
+          active={listing?.reason ?? ''}
+          options={data.listings.map((l) => ({
+            key: l.reason,
+            label: shortReason(l.reason),
+            href: withQuery('/lhb/TheDetail', params, { reason: l.reason }),
+          }))}
+        />
       ) : null}
       {listing ? (
         <>
-          <Card title="买入前五" extra={<>合计 <Amount value={sideTotals(listing.seats).buy} /></>}>
+          <Card
+            title="买入前五"
+            extra={
+              <>
+                合计 <Amount value={sideTotals(listing.seats).buy} />
+              </>
+            }
+          >
             <SeatTable seats={listing.seats} side="buy" caption="买入金额最大的前5名营业部" />
           </Card>
-          <Card title="卖出前五" extra={<>合计 <Amount value={sideTotals(listing.seats).sell} /></>}>
+          <Card
+            title="卖出前五"
+            extra={
+              <>
+                合计 <Amount value={sideTotals(listing.seats).sell} />
+              </>
+            }
+          >
             <SeatTable seats={listing.seats} side="sell" caption="卖出金额最大的前5名营业部" />
           </Card>
         </>

@@ -6,7 +6,18 @@ import { SeatName } from './seat-name';
 import { toFixed2 } from '@/lib/format/amount';
 
 const COLUMNS: Column<SeatTrade>[] = [
-  { key: 'seat', label: '营业部名称', render: (s) => <><span className="num" aria-hidden>{s.rank}. </span><SeatName seat={s} /></> },
+  {
+    key: 'seat',
+    label: '营业部名称',
+    render: (s) => (
+      <>
+        <span className="num" aria-hidden>
+          {s.rank}.{' '}
+        </span>
+        <SeatName seat={s} />
+      </>
+    ),
+  },
   { key: 'buy', label: '买入金额', render: (s) => <Amount value={s.buy} /> },
   { key: 'buyRatio', label: '买入占比', render: (s) => <span className="num">{toFixed2(s.buyRatio)}%</span> },
   { key: 'sell', label: '卖出金额', render: (s) => <Amount value={s.sell} /> },

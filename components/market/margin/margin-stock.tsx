@@ -17,14 +17,33 @@ export function MarginStockView({ data, stale }: { data: MarginStock; stale: boo
   return (
     <MarketView>
       <CodeSearch action="/tool/rzrq/search" name="code" placeholder="输入6位股票代码" defaultValue={security.code} />
-      <Card title={<>{security.name} <span className={styles.stockCode}>{security.code}</span></>} extra={<><Price value={data.close} /> <Change value={data.pct} /></>}>
+      <Card
+        title={
+          <>
+            {security.name} <span className={styles.stockCode}>{security.code}</span>
+          </>
+        }
+        extra={
+          <>
+            <Price value={data.close} /> <Change value={data.pct} />
+          </>
+        }
+      >
         <StatGrid>
-          <Stat label="融资余额"><Amount value={latest.rzye} /></Stat>
-          <Stat label="融资净买入"><Amount value={latest.rzjme} signed /></Stat>
-          <Stat label="融券余额"><Amount value={latest.rqye} /></Stat>
+          <Stat label="融资余额">
+            <Amount value={latest.rzye} />
+          </Stat>
+          <Stat label="融资净买入">
+            <Amount value={latest.rzjme} signed />
+          </Stat>
+          <Stat label="融券余额">
+            <Amount value={latest.rqye} />
+          </Stat>
         </StatGrid>
         <p className={styles.note}>
-          <Link prefetch={false} href={href('/stock', { code: security.code })}>个股页（K线与两融叠加） ›</Link>
+          <Link prefetch={false} href={href('/stock', { code: security.code })}>
+            个股页（K线与两融叠加） ›
+          </Link>
         </p>
       </Card>
       <Card title="每日两融明细（近30日）">

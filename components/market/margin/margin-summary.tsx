@@ -17,7 +17,17 @@ const PATH = '/tool/rzrq';
 type Row = MarginSummary['ranking'][number];
 
 /** 融资融券: market totals by exchange, balance against the index, per-stock ranking over 1/3/5/10 days. */
-export function MarginSummaryView({ data, params, stale, sort }: { data: MarginSummary; params: SearchParams; stale: boolean; sort: MarginRanking }) {
+export function MarginSummaryView({
+  data,
+  params,
+  stale,
+  sort,
+}: {
+  data: MarginSummary;
+  params: SearchParams;
+  stale: boolean;
+  sort: MarginRanking;
+}) {
   const ranking = rankMargin(data.ranking, sort);
   const history = data.history.slice(-60);
   return (
@@ -34,18 +44,31 @@ export function MarginSummaryView({ data, params, stale, sort }: { data: MarginS
             { key: 'rzmre', label: '融资买入额', render: (r) => <Amount value={r.rzmre} /> },
             { key: 'rzche', label: '融资偿还额', render: (r) => <Amount value={r.rzche} /> },
             { key: 'rqye', label: '融券余额', render: (r) => <Amount value={r.rqye} /> },
-            { key: 'rqmcl', label: '融券卖出量', render: (r) => <span className="num">{r.rqmcl.toLocaleString('zh-CN')}股</span> },
+            {
+              key: 'rqmcl',
+              label: '融券卖出量',
+              render: (r) => <span className="num">{r.rqmcl.toLocaleString('zh-CN')}股</span>,
+            },
             { key: 'rzrqye', label: '融资融券余额', render: (r) => <Amount value={r.rzrqye} /> },
           ]}
         />
       </Card>
       <Card title="融资余额与上证指数（近60日）">
         <LazyBarLineChart
-          points={history.map((h, i) => ({ time: h.date, bar: i ? h.rzye - history[i - 1].rzye : 0, line: h.rzye, line2: h.indexClose }))}
+          points={history.map((h, i) => ({
+            time: h.date,
+            bar: i ? h.rzye - history[i - 1].rzye : 0,
+            line: h.rzye,
+            line2: h.indexClose,
+          }))}
           summary="近60个交易日两市融资余额（折线）、日变化（柱）与上证指数，数据见下表"
           lineLabel="融资余额"
           line2Label="上证指数"
-          legend={[{ label: '融资余额', color: '#2f6fdf' }, { label: '上证指数', color: '#c8a165' }, { label: '余额日变化', color: 'var(--color-up)' }]}
+          legend={[
+            { label: '融资余额', color: '#2f6fdf' },
+            { label: '上证指数', color: '#c8a165' },
+            { label: '余额日变化', color: 'var(--color-up)' },
+          ]}
         />
         <details className="fold">
           <summary>查看数据表</summary>
@@ -62,15 +85,41 @@ export function MarginSummaryView({ data, params, stale, sort }: { data: MarginS
           />
         </details>
       </Card>
-      <LinkChips label="区间" active={String(data.window)} options={MARGIN_WINDOWS.map((d) => ({ key: String(d), label: `${d}日`, href: withQuery(PATH, params, { days: d === 1 ? undefined : String(d) }) }))} />
-      <LinkChips label="排序" active={sort} options={[{ key: 'net', label: '融资净买入', href: withQuery(PATH, params, { sort: undefined }) }, { key: 'change', label: '余额变化', href: withQuery(PATH, params, { sort: 'change' }) }]} />
+      <LinkChips
+        label="区间"
+        active={String(data.window)}
+        options={MARGIN_WINDOWS.map((d) => ({
+          key: String(d),
+          label: `${d}日`,
+          href: withQuery(PATH, params, { days: d === 1 ? undefined : String(d) }),
+        }))}
+      />
+      <LinkChips
+        label="排序"
+        active={sort}
+        options={[
+          { key: 'net', label: '融资净买入', href: withQuery(PATH, params, { sort: undefined }) },
+          { key: 'change', label: '余额变化', href: withQuery(PATH, params, { sort: 'change' }) },
+        ]}
+      />
       <Card title={`个股${data.window}日融资${sort === 'net' ? '净买入' : '余额变化'}排行`}>
         <ToolTable<Row>
           caption="个股融资排行"
           rows={ranking}
           rowKey={(r) => r.code}
           columns={[
-            { key: 'stock', label: '名称', render: (r) => <StockLink code={r.code} name={r.name} market={r.market} href={href('/tool/rzrq/search', { code: r.code })} /> },
+            {
+              key: 'stock',
+              label: '名称',
+              render: (r) => (
+                <StockLink
+                  code={r.code}
+                  name={r.name}
+                  market={r.market}
+                  href={href('/tool/rzrq/search', { code: r.code })}
+                />
+              ),
+            },
             { key: 'net', label: `${data.window}日融资净买入`, render: (r) => <Amount value={r.netBuy} signed /> },
             { key: 'chg', label: '余额变化', render: (r) => <Amount value={r.change} signed /> },
             { key: 'chgp', label: '变化幅度', render: (r) => <Change value={r.changePct} /> },

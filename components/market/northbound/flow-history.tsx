@@ -12,16 +12,39 @@ const PATH = '/tool/northbound/details';
 export const PERIOD_TRADING_DAYS: Record<Period, number> = { '1m': 21, '3m': 63, '6m': 125, '1y': 250 };
 
 /** 北向资金明细: daily history of a channel over a period, chart plus the full table. */
-export function FlowHistory({ flows, period, params, stale }: { flows: Flows; period: Period; params: SearchParams; stale: boolean }) {
+export function FlowHistory({
+  flows,
+  period,
+  params,
+  stale,
+}: {
+  flows: Flows;
+  period: Period;
+  params: SearchParams;
+  stale: boolean;
+}) {
   const days = flows.days.slice(-PERIOD_TRADING_DAYS[period]);
   const net = days.reduce((a, d) => a + d.net, 0);
   return (
     <MarketView>
       <ChannelTabs path={PATH} params={params} active={flows.channel} />
-      <LinkTabs label="区间" active={period} options={PERIODS.map((p) => ({ key: p, label: PERIOD_LABELS[p], href: withQuery(PATH, params, { period: p }) }))} />
-      <Card title={`${CHANNEL_LABELS[flows.channel]}${PERIOD_LABELS[period]}`} extra={`${days[0].date} 至 ${days[days.length - 1].date}`}>
+      <LinkTabs
+        label="区间"
+        active={period}
+        options={PERIODS.map((p) => ({
+          key: p,
+          label: PERIOD_LABELS[p],
+          href: withQuery(PATH, params, { period: p }),
+        }))}
+      />
+      <Card
+        title={`${CHANNEL_LABELS[flows.channel]}${PERIOD_LABELS[period]}`}
+        extra={`${days[0].date} 至 ${days[days.length - 1].date}`}
+      >
         <StatGrid>
-          <Stat label="区间净买"><Amount value={net} signed /></Stat>
+          <Stat label="区间净买">
+            <Amount value={net} signed />
+          </Stat>
           <Stat label="净买入天数">{netCounts(days.map((d) => d.net)).buy} 天</Stat>
           <Stat label="净卖出天数">{netCounts(days.map((d) => d.net)).sell} 天</Stat>
         </StatGrid>

@@ -16,7 +16,11 @@ import { toFixed2 } from '@/lib/format/amount';
 const PATH = '/tool/northbound/rank';
 
 const COLUMNS: Column<HoldingRow>[] = [
-  { key: 'stock', label: '名称', render: (r) => <StockLink code={r.code} name={r.name} market={r.market} href={northboundStockHref(r.code)} /> },
+  {
+    key: 'stock',
+    label: '名称',
+    render: (r) => <StockLink code={r.code} name={r.name} market={r.market} href={northboundStockHref(r.code)} />,
+  },
   { key: 'mv', label: '持股市值', render: (r) => <Amount value={r.mv} /> },
   { key: 'shares', label: '持股数', render: (r) => <span className="num">{formatShares(r.shares)}</span> },
   { key: 'pctFloat', label: '占流通股比', render: (r) => <span className="num">{toFixed2(r.pctFloat)}%</span> },
@@ -35,7 +39,15 @@ export function HoldingsRank({ data, params, stale }: { data: Holdings; params: 
       <ChannelTabs path={PATH} params={params} active={data.channel} />
       <CadenceNotice />
       <QuarterChips path={PATH} params={params} periods={data.periods} active={data.periodEnd} />
-      <LinkChips label="排序" active={sort} options={Object.entries(HOLDING_SORTS).map(([key, label]) => ({ key, label, href: withQuery(PATH, params, { sort: key }) }))} />
+      <LinkChips
+        label="排序"
+        active={sort}
+        options={Object.entries(HOLDING_SORTS).map(([key, label]) => ({
+          key,
+          label,
+          href: withQuery(PATH, params, { sort: key }),
+        }))}
+      />
       <Card title="持股排行" extra={`截至 ${data.periodEnd} · 持股市值前 ${data.rows.length} 只`}>
         <DataTable caption="北向持股排行" columns={COLUMNS} rows={rows} rowKey={(r) => r.code} />
       </Card>

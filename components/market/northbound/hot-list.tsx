@@ -14,7 +14,11 @@ import { northboundStockHref } from '@/lib/routes/hrefs';
 const PATH = '/tool/northbound/hot-list';
 
 const TODAY: Column<Top10['rows'][number]>[] = [
-  { key: 'stock', label: '名称', render: (r) => <StockLink code={r.code} name={r.name} market={r.market} href={northboundStockHref(r.code)} /> },
+  {
+    key: 'stock',
+    label: '名称',
+    render: (r) => <StockLink code={r.code} name={r.name} market={r.market} href={northboundStockHref(r.code)} />,
+  },
   { key: 'rank', label: '排名', render: (r) => r.rank },
   { key: 'net', label: '净买额', render: (r) => <Amount value={r.net} signed /> },
   { key: 'total', label: '成交额', render: (r) => <Amount value={r.total} /> },
@@ -25,20 +29,48 @@ const TODAY: Column<Top10['rows'][number]>[] = [
 ];
 
 const RECENT: Column<Top10['recent'][number]>[] = [
-  { key: 'stock', label: '名称', render: (r) => <StockLink code={r.code} name={r.name} market={r.market} href={northboundStockHref(r.code)} /> },
+  {
+    key: 'stock',
+    label: '名称',
+    render: (r) => <StockLink code={r.code} name={r.name} market={r.market} href={northboundStockHref(r.code)} />,
+  },
   { key: 'times', label: '上榜次数', render: (r) => r.times },
   { key: 'net', label: '累计净买', render: (r) => <Amount value={r.net} signed /> },
   { key: 'industry', label: '行业', render: (r) => r.industry },
 ];
 
 /** 北向资金热股榜: the day's ten most traded Connect stocks, and who appears most over 30 days. */
-export function HotList({ data, calendar, params, stale }: { data: Top10; calendar: TradingCalendar | null; params: SearchParams; stale: boolean }) {
+export function HotList({
+  data,
+  calendar,
+  params,
+  stale,
+}: {
+  data: Top10;
+  calendar: TradingCalendar | null;
+  params: SearchParams;
+  stale: boolean;
+}) {
   const tab = param(params, 'tab') === 'recent' ? 'recent' : 'today';
   return (
     <MarketView>
       <ChannelTabs path={PATH} params={params} active={data.channel} channels={['sh', 'sz']} />
-      <DayPicker path={PATH} params={params} calendar={calendar} date={data.date} requestedDate={data.requestedDate} rolledBack={data.rolledBack} />
-      <LinkTabs label="榜单" active={tab} options={[{ key: 'today', label: '当日十大成交', href: withQuery(PATH, params, { tab: 'today' }) }, { key: 'recent', label: '近30日上榜次数', href: withQuery(PATH, params, { tab: 'recent' }) }]} />
+      <DayPicker
+        path={PATH}
+        params={params}
+        calendar={calendar}
+        date={data.date}
+        requestedDate={data.requestedDate}
+        rolledBack={data.rolledBack}
+      />
+      <LinkTabs
+        label="榜单"
+        active={tab}
+        options={[
+          { key: 'today', label: '当日十大成交', href: withQuery(PATH, params, { tab: 'today' }) },
+          { key: 'recent', label: '近30日上榜次数', href: withQuery(PATH, params, { tab: 'recent' }) },
+        ]}
+      />
       <Card title={tab === 'today' ? '十大成交股' : '近30个交易日上榜统计'}>
         {tab === 'today' ? (
           <DataTable caption="十大成交股" columns={TODAY} rows={data.rows} rowKey={(r) => r.code} />

@@ -21,7 +21,15 @@ export function NorthboundLegacy({ channels, stale }: { channels: Flows[]; stale
             { key: 'net', label: '净买额', render: (r) => <Amount value={r.day.net} signed /> },
             { key: 'buy', label: '买入', render: (r) => <Amount value={r.day.buy} /> },
             { key: 'sell', label: '卖出', render: (r) => <Amount value={r.day.sell} /> },
-            { key: 'idx', label: '指数', render: (r) => <>{r.day.indexName} <Change value={r.day.indexPct} /></> },
+            {
+              key: 'idx',
+              label: '指数',
+              render: (r) => (
+                <>
+                  {r.day.indexName} <Change value={r.day.indexPct} />
+                </>
+              ),
+            },
           ]}
         />
       </Card>

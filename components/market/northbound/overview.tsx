@@ -19,7 +19,17 @@ const NAV = [
 ];
 
 /** 北向资金 (new): the day's net buy by channel, 60-day chart, top traded stocks. */
-export function NorthboundOverview({ flows, top10, params, stale }: { flows: Flows; top10: Top10[]; params: SearchParams; stale: boolean }) {
+export function NorthboundOverview({
+  flows,
+  top10,
+  params,
+  stale,
+}: {
+  flows: Flows;
+  top10: Top10[];
+  params: SearchParams;
+  stale: boolean;
+}) {
   const today = flows.days[flows.days.length - 1];
   const recent = flows.days.slice(-60);
   return (
@@ -30,19 +40,35 @@ export function NorthboundOverview({ flows, top10, params, stale }: { flows: Flo
           <Amount value={today.net} signed />
         </p>
         <StatGrid>
-          <Stat label="买入成交额"><Amount value={today.buy} /></Stat>
-          <Stat label="卖出成交额"><Amount value={today.sell} /></Stat>
-          <Stat label="历史累计净买"><Amount value={today.cumulative} /></Stat>
-          <Stat label={today.indexName}><Change value={today.indexPct} /></Stat>
+          <Stat label="买入成交额">
+            <Amount value={today.buy} />
+          </Stat>
+          <Stat label="卖出成交额">
+            <Amount value={today.sell} />
+          </Stat>
+          <Stat label="历史累计净买">
+            <Amount value={today.cumulative} />
+          </Stat>
+          <Stat label={today.indexName}>
+            <Change value={today.indexPct} />
+          </Stat>
           <Stat label="上涨/下跌">
             <span className="up">▲{today.upCount}</span> <span className="down">▼{today.downCount}</span>
           </Stat>
-          <Stat label="领涨股"><Link prefetch={false} href={northboundStockHref(today.leader.code)}>{today.leader.name}</Link></Stat>
+          <Stat label="领涨股">
+            <Link prefetch={false} href={northboundStockHref(today.leader.code)}>
+              {today.leader.name}
+            </Link>
+          </Stat>
         </StatGrid>
       </Card>
       <CadenceNotice />
       <nav className={`${styles.card} ${styles.navGrid}`} aria-label="北向资金功能">
-        {NAV.map((n) => <Link prefetch={false} key={n.href} href={n.href} className={styles.navItem}>{n.label}</Link>)}
+        {NAV.map((n) => (
+          <Link prefetch={false} key={n.href} href={n.href} className={styles.navItem}>
+            {n.label}
+          </Link>
+        ))}
       </nav>
       <Card title="近60日资金流向">
         <FlowChart days={recent} channel={flows.channel} />
@@ -52,14 +78,26 @@ export function NorthboundOverview({ flows, top10, params, stale }: { flows: Flo
         </details>
       </Card>
       {top10.map((t) => (
-        <Card key={t.channel} title={`${CHANNEL_LABELS[t.channel]}十大成交股`} extra={<Link prefetch={false} href={`/tool/northbound/hot-list?channel=${t.channel}`}>全部 ›</Link>}>
+        <Card
+          key={t.channel}
+          title={`${CHANNEL_LABELS[t.channel]}十大成交股`}
+          extra={
+            <Link prefetch={false} href={`/tool/northbound/hot-list?channel=${t.channel}`}>
+              全部 ›
+            </Link>
+          }
+        >
           <ul className={styles.list}>
             {t.rows.slice(0, 5).map((r) => (
               <li key={r.code} className={styles.row}>
                 <StockLink code={r.code} name={r.name} market={r.market} href={northboundStockHref(r.code)} />
                 <div className={styles.rowSide}>
-                  <span>净买 <Amount value={r.net} signed /></span>
-                  <span className={styles.muted}>成交 <Amount value={r.total} /></span>
+                  <span>
+                    净买 <Amount value={r.net} signed />
+                  </span>
+                  <span className={styles.muted}>
+                    成交 <Amount value={r.total} />
+                  </span>
                 </div>
               </li>
             ))}

@@ -12,7 +12,17 @@ import { northboundStockHref } from '@/lib/routes/hrefs';
 import { toFixed2 } from '@/lib/format/amount';
 
 /** 北向持股搜索: by code or name (a GET form), with the largest holdings as suggestions. */
-export function NorthboundSearch({ query, result, suggestions, asOf }: { query: string; result: SearchResult | null; suggestions: HoldingRow[]; asOf?: string }) {
+export function NorthboundSearch({
+  query,
+  result,
+  suggestions,
+  asOf,
+}: {
+  query: string;
+  result: SearchResult | null;
+  suggestions: HoldingRow[];
+  asOf?: string;
+}) {
   return (
     <MarketView>
       <CodeSearch action="/tool/northbound-search" name="q" placeholder="输入股票代码或名称" defaultValue={query} />
@@ -24,7 +34,9 @@ export function NorthboundSearch({ query, result, suggestions, asOf }: { query: 
                 <li key={r.code} className={styles.row} data-testid="search-row">
                   <StockLink code={r.code} name={r.name} market={r.market} href={northboundStockHref(r.code)} />
                   <div className={styles.rowSide}>
-                    <span className={styles.muted}>{BOARD_LABELS[r.board]} · {r.industry}</span>
+                    <span className={styles.muted}>
+                      {BOARD_LABELS[r.board]} · {r.industry}
+                    </span>
                     <span className={styles.muted}>{r.northbound ? '北向持有' : '北向未持有'}</span>
                   </div>
                 </li>

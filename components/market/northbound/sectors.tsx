@@ -27,8 +27,30 @@ export function SectorsView({ data, params, stale }: { data: Sectors; params: Se
             { key: 'pct', label: '占北向持仓', render: (r) => <span className="num">{toFixed2(r.pctOfNorth)}%</span> },
             { key: 'change', label: '较上期增持', render: (r) => <Amount value={r.changeMv} signed /> },
             { key: 'count', label: '持股只数', render: (r) => r.stockCount },
-            { key: 'add', label: '增持最多', render: (r) => (r.topAdd ? <Link prefetch={false} href={northboundStockHref(r.topAdd.code)}>{r.topAdd.name}</Link> : '--') },
-            { key: 'cut', label: '减持最多', render: (r) => (r.topCut ? <Link prefetch={false} href={northboundStockHref(r.topCut.code)}>{r.topCut.name}</Link> : '--') },
+            {
+              key: 'add',
+              label: '增持最多',
+              render: (r) =>
+                r.topAdd ? (
+                  <Link prefetch={false} href={northboundStockHref(r.topAdd.code)}>
+                    {r.topAdd.name}
+                  </Link>
+                ) : (
+                  '--'
+                ),
+            },
+            {
+              key: 'cut',
+              label: '减持最多',
+              render: (r) =>
+                r.topCut ? (
+                  <Link prefetch={false} href={northboundStockHref(r.topCut.code)}>
+                    {r.topCut.name}
+                  </Link>
+                ) : (
+                  '--'
+                ),
+            },
           ]}
         />
       </Card>

@@ -9,8 +9,28 @@ import { DataTable, type Column } from '../view-blocks/data-table';
 import { LinkTabs } from '../view-blocks/link-tabs';
 import styles from '../view-blocks/market.module.css';
 
-export function ChannelTabs({ path, params, active, channels = CHANNELS }: { path: string; params: SearchParams; active: string; channels?: readonly Channel[] }) {
-  return <LinkTabs label="通道" active={active} options={channels.map((c) => ({ key: c, label: CHANNEL_LABELS[c], href: withQuery(path, params, { channel: c }) }))} />;
+export function ChannelTabs({
+  path,
+  params,
+  active,
+  channels = CHANNELS,
+}: {
+  path: string;
+  params: SearchParams;
+  active: string;
+  channels?: readonly Channel[];
+}) {
+  return (
+    <LinkTabs
+      label="通道"
+      active={active}
+      options={channels.map((c) => ({
+        key: c,
+        label: CHANNEL_LABELS[c],
+        href: withQuery(path, params, { channel: c }),
+      }))}
+    />
+  );
 }
 
 /** PEERS §0.2: say what is still daily and what became quarterly. */
@@ -28,8 +48,24 @@ const FLOW_COLUMNS: Column<FlowDay>[] = [
   { key: 'buy', label: '买入成交额', render: (d) => <Amount value={d.buy} /> },
   { key: 'sell', label: '卖出成交额', render: (d) => <Amount value={d.sell} /> },
   { key: 'cum', label: '历史累计净买', render: (d) => <Amount value={d.cumulative} /> },
-  { key: 'index', label: '指数', render: (d) => <>{d.indexName} <Change value={d.indexPct} /></> },
-  { key: 'leader', label: '领涨股', render: (d) => <Link prefetch={false} href={northboundStockHref(d.leader.code)}>{d.leader.name} <Change value={d.leader.pct} /></Link> },
+  {
+    key: 'index',
+    label: '指数',
+    render: (d) => (
+      <>
+        {d.indexName} <Change value={d.indexPct} />
+      </>
+    ),
+  },
+  {
+    key: 'leader',
+    label: '领涨股',
+    render: (d) => (
+      <Link prefetch={false} href={northboundStockHref(d.leader.code)}>
+        {d.leader.name} <Change value={d.leader.pct} />
+      </Link>
+    ),
+  },
 ];
 
 export function FlowTable({ days, caption }: { days: FlowDay[]; caption: string }) {

@@ -17,17 +17,38 @@ export function StockHoldingView({ data, stale }: { data: StockHolding; stale: b
   const { security } = data;
   return (
     <MarketView>
-      <Card title={<>{security.name} <span className={styles.stockCode}>{security.code}</span></>} extra={<><Price value={data.close} /> <Change value={data.pct} /></>}>
+      <Card
+        title={
+          <>
+            {security.name} <span className={styles.stockCode}>{security.code}</span>
+          </>
+        }
+        extra={
+          <>
+            <Price value={data.close} /> <Change value={data.pct} />
+          </>
+        }
+      >
         {latest ? (
           <StatGrid>
-            <Stat label="持股市值"><Amount value={latest.mv} /></Stat>
-            <Stat label="持股数"><span className="num">{formatShares(latest.shares)}</span></Stat>
-            <Stat label="占流通股"><span className="num">{toFixed2(latest.pctFloat)}%</span></Stat>
+            <Stat label="持股市值">
+              <Amount value={latest.mv} />
+            </Stat>
+            <Stat label="持股数">
+              <span className="num">{formatShares(latest.shares)}</span>
+            </Stat>
+            <Stat label="占流通股">
+              <span className="num">{toFixed2(latest.pctFloat)}%</span>
+            </Stat>
           </StatGrid>
         ) : (
           <p className={styles.muted}>北向资金未持有或未披露该股。</p>
         )}
-        <p className={styles.note}><Link prefetch={false} href={`/tool/lhb/stock/detail?code=${security.code}`}>该股龙虎榜 ›</Link></p>
+        <p className={styles.note}>
+          <Link prefetch={false} href={`/tool/lhb/stock/detail?code=${security.code}`}>
+            该股龙虎榜 ›
+          </Link>
+        </p>
       </Card>
       <CadenceNotice />
       {data.history.length ? (
@@ -35,9 +56,14 @@ export function StockHoldingView({ data, stale }: { data: StockHolding; stale: b
           {/* Holdings (never below zero) as bars, coloured by the change against the previous period: one axis, one unit. */}
           <LazyBarLineChart
             cadence="quarterly"
-            points={[...data.history].reverse().map((h) => ({ time: h.periodEnd, bar: h.mv, tone: h.changeShares < 0 ? 'down' : 'up' }))}
+            points={[...data.history]
+              .reverse()
+              .map((h) => ({ time: h.periodEnd, bar: h.mv, tone: h.changeShares < 0 ? 'down' : 'up' }))}
             summary={`${security.name}各披露期北向持股市值柱状图，红色为较上期增持、绿色为减持，数据见下表`}
-            legend={[{ label: '持股市值·较上期增持', color: 'var(--color-up)' }, { label: '减持', color: 'var(--color-down)' }]}
+            legend={[
+              { label: '持股市值·较上期增持', color: 'var(--color-up)' },
+              { label: '减持', color: 'var(--color-down)' },
+            ]}
           />
           <DataTable
             caption="北向持股历史"
@@ -48,7 +74,16 @@ export function StockHoldingView({ data, stale }: { data: StockHolding; stale: b
               { key: 'mv', label: '持股市值', render: (h) => <Amount value={h.mv} /> },
               { key: 's', label: '持股数', render: (h) => <span className="num">{formatShares(h.shares)}</span> },
               { key: 'pf', label: '占流通股', render: (h) => <span className="num">{toFixed2(h.pctFloat)}%</span> },
-              { key: 'c', label: '较上期', render: (h) => <span className={`num ${h.changeShares > 0 ? 'up' : h.changeShares < 0 ? 'down' : ''}`}>{h.changeShares > 0 ? '+' : ''}{formatShares(h.changeShares)}</span> },
+              {
+                key: 'c',
+                label: '较上期',
+                render: (h) => (
+                  <span className={`num ${h.changeShares > 0 ? 'up' : h.changeShares < 0 ? 'down' : ''}`}>
+                    {h.changeShares > 0 ? '+' : ''}
+                    {formatShares(h.changeShares)}
+                  </span>
+                ),
+              },
             ]}
           />
         </Card>

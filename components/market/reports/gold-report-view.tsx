@@ -66,7 +66,8 @@ export function GoldReportView({ data, params, stale }: { data: GoldReports; par
     <MarketView>
       <Card title="金牌分析师" extra={`近一年 · ${data.date}`}>
         <p className={market.muted}>
-          买入/增持评级发布后{data.horizon}个交易日，个股跑赢全市场平均即计为命中；胜率后括号内为样本数 n，样本不少于5篇才参与排名。
+          买入/增持评级发布后{data.horizon}个交易日，个股跑赢全市场平均即计为命中；胜率后括号内为样本数
+          n，样本不少于5篇才参与排名。
         </p>
         <ToolTable<Analyst>
           caption="金牌分析师排名"
@@ -86,12 +87,29 @@ export function GoldReportView({ data, params, stale }: { data: GoldReports; par
                 </span>
               ),
             },
-            { key: 'w', label: '胜率（样本）', render: (a) => <span className="num">{a.winRate.toFixed(2)}%<br /><span className={market.muted}>n={a.n}</span></span> },
+            {
+              key: 'w',
+              label: '胜率（样本）',
+              render: (a) => (
+                <span className="num">
+                  {a.winRate.toFixed(2)}%<br />
+                  <span className={market.muted}>n={a.n}</span>
+                </span>
+              ),
+            },
             { key: 'e', label: '平均超额', render: (a) => <Change value={a.avgExcess} /> },
           ]}
         />
       </Card>
-      <LinkTabs label="研报分类" active={data.tab} options={GOLD_REPORT_TABS.map((key) => ({ key, label: GOLD_REPORT_TAB_LABELS[key], href: withQuery(PATH, params, { tab: key === 'all' ? undefined : key }) }))} />
+      <LinkTabs
+        label="研报分类"
+        active={data.tab}
+        options={GOLD_REPORT_TABS.map((key) => ({
+          key,
+          label: GOLD_REPORT_TAB_LABELS[key],
+          href: withQuery(PATH, params, { tab: key === 'all' ? undefined : key }),
+        }))}
+      />
       <Card title="最新研报" extra={`近${data.listDays}个交易日`}>
         {data.rows.length ? (
           <ul className={styles.list}>
@@ -100,7 +118,10 @@ export function GoldReportView({ data, params, stale }: { data: GoldReports; par
             ))}
           </ul>
         ) : (
-          <EmptyState title="暂无研报" description={`近${data.listDays}个交易日金牌分析师没有${GOLD_REPORT_TAB_LABELS[data.tab]}的研报。`} />
+          <EmptyState
+            title="暂无研报"
+            description={`近${data.listDays}个交易日金牌分析师没有${GOLD_REPORT_TAB_LABELS[data.tab]}的研报。`}
+          />
         )}
       </Card>
       <p className={market.note}>{NOTE}</p>

@@ -13,7 +13,8 @@ interface Strategy {
 
 const MAX_STRATEGIES = 10;
 
-const isStrategy = (s: unknown): s is Strategy => typeof (s as Strategy)?.name === 'string' && typeof (s as Strategy)?.c === 'string';
+const isStrategy = (s: unknown): s is Strategy =>
+  typeof (s as Strategy)?.name === 'string' && typeof (s as Strategy)?.c === 'string';
 
 /** 我的策略: the current conditions saved on this device under a name, reopened with one tap. */
 export function SavedStrategies({ current }: { current: string }) {
@@ -34,7 +35,14 @@ export function SavedStrategies({ current }: { current: string }) {
           <label className="visually-hidden" htmlFor="strategy-name">
             策略名称
           </label>
-          <input id="strategy-name" className={styles.input} value={name} maxLength={12} placeholder="给当前条件起个名字" onChange={(e) => setName(e.target.value)} />
+          <input
+            id="strategy-name"
+            className={styles.input}
+            value={name}
+            maxLength={12}
+            placeholder="给当前条件起个名字"
+            onChange={(e) => setName(e.target.value)}
+          />
           <button type="button" className={styles.button} onClick={save} data-testid="save-strategy">
             保存
           </button>
@@ -43,7 +51,12 @@ export function SavedStrategies({ current }: { current: string }) {
       {list.length ? (
         <div className={styles.chips} style={{ marginTop: 'calc(16 * var(--u))' }}>
           {list.map((s) => (
-            <a key={s.name} className={styles.chip} href={withBasePath(href('/conditionalSeletor/index', { c: s.c }))} data-testid="saved-strategy">
+            <a
+              key={s.name}
+              className={styles.chip}
+              href={withBasePath(href('/conditionalSeletor/index', { c: s.c }))}
+              data-testid="saved-strategy"
+            >
               {s.name}
             </a>
           ))}

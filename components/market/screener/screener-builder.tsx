@@ -1,5 +1,13 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import { conditionDef, describeRange, formatConditions, SCREENER_CATEGORIES, SCREENER_CONDITIONS, SCREENER_PRESETS, type Condition } from '@/lib/market/screener-rules';
+import {
+  conditionDef,
+  describeRange,
+  formatConditions,
+  SCREENER_CATEGORIES,
+  SCREENER_CONDITIONS,
+  SCREENER_PRESETS,
+  type Condition,
+} from '@/lib/market/screener-rules';
 import type { ScreenerAnswer } from '@/lib/market/screener-schemas';
 import { href, withBasePath } from '@/lib/routes/hrefs';
 import { Card, MarketView } from '../view-blocks/card';
@@ -24,12 +32,31 @@ export interface RangeEditError {
  * A bad range is said beside its condition with the typed values kept; `notices` are problems of the
  * link itself (conditions that could not be read were left out).
  */
-export function ScreenerBuilder({ conditions, data, stale, editError, notices = [] }: { conditions: Condition[]; data: ScreenerAnswer; stale: boolean; editError?: RangeEditError; notices?: string[] }) {
+export function ScreenerBuilder({
+  conditions,
+  data,
+  stale,
+  editError,
+  notices = [],
+}: {
+  conditions: Condition[];
+  data: ScreenerAnswer;
+  stale: boolean;
+  editError?: RangeEditError;
+  notices?: string[];
+}) {
   const chosen = new Set(conditions.map((c) => c.key));
   const text = formatConditions(conditions);
   return (
     <MarketView>
-      <Card title="已选条件" extra={<span className={tools.count} data-testid="screener-count">{data.count} / {data.total} 只</span>}>
+      <Card
+        title="已选条件"
+        extra={
+          <span className={tools.count} data-testid="screener-count">
+            {data.count} / {data.total} 只
+          </span>
+        }
+      >
         {notices.length ? (
           <p className={tools.fieldError} role="alert" data-testid="screener-notice">
             {notices.join('；')}（已忽略这些条件）
@@ -42,22 +69,53 @@ export function ScreenerBuilder({ conditions, data, stale, editError, notices = 
               const error = editError?.key === c.key ? editError : undefined;
               const errorId = `screener-error-${c.key}`;
               return (
-                <form key={c.key} className={tools.rangeForm} action={withBasePath(PATH)} method="get" aria-label={`${def.label}范围`}>
+                <form
+                  key={c.key}
+                  className={tools.rangeForm}
+                  action={withBasePath(PATH)}
+                  method="get"
+                  aria-label={`${def.label}范围`}
+                >
                   <input type="hidden" name="c" value={text} />
                   <input type="hidden" name="edit" value={c.key} />
                   <strong>{def.label}</strong>
                   <label>
                     <span className="visually-hidden">{def.label}下限</span>
-                    <input className={tools.rangeInput} name="min" inputMode="decimal" defaultValue={error ? error.min : c.min ?? ''} placeholder="不限" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+                    <input
+                      className={tools.rangeInput}
+                      name="min"
+                      inputMode="decimal"
+                      defaultValue={error ? error.min : (c.min ?? '')}
+                      placeholder="不限"
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? errorId : undefined}
+                    />
                   </label>
                   至
                   <label>
                     <span className="visually-hidden">{def.label}上限</span>
-                    <input className={tools.rangeInput} name="max" inputMode="decimal" defaultValue={error ? error.max : c.max ?? ''} placeholder="不限" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+                    <input
+                      className={tools.rangeInput}
+                      name="max"
+                      inputMode="decimal"
+                      defaultValue={error ? error.max : (c.max ?? '')}
+                      placeholder="不限"
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? errorId : undefined}
+                    />
                   </label>
                   {def.unit}
-                  <button className={styles.ghost} type="submit">应用</button>
-                  <Link prefetch={false} href={link(conditions.filter((x) => x.key !== c.key))} className={styles.chip} aria-label={`移除${def.label}`} replace scroll={false}>
+                  <button className={styles.ghost} type="submit">
+                    应用
+                  </button>
+                  <Link
+                    prefetch={false}
+                    href={link(conditions.filter((x) => x.key !== c.key))}
+                    className={styles.chip}
+                    aria-label={`移除${def.label}`}
+                    replace
+                    scroll={false}
+                  >
                     ✕ 移除
                   </Link>
                   {error ? (
@@ -73,13 +131,26 @@ export function ScreenerBuilder({ conditions, data, stale, editError, notices = 
           <p className={styles.muted}>从下方添加条件，或选择一个系统策略。</p>
         )}
         <p className={styles.note}>
-          {conditions.map((c) => `${conditionDef(c.key)!.label} ${describeRange(c)}`).join('；') || '未设置条件：显示全部股票'}
+          {conditions.map((c) => `${conditionDef(c.key)!.label} ${describeRange(c)}`).join('；') ||
+            '未设置条件：显示全部股票'}
         </p>
-        <Link prefetch={false} className={styles.more} href={href('/conditionalSeletor/detail', { c: text || undefined })} data-testid="screener-results">
+        <Link
+          prefetch={false}
+          className={styles.more}
+          href={href('/conditionalSeletor/detail', { c: text || undefined })}
+          data-testid="screener-results"
+        >
           查看 {data.count} 只结果 ›
         </Link>
         {conditions.length ? (
-          <Link prefetch={false} className={styles.chip} href={link([])} replace scroll={false} data-testid="screener-clear">
+          <Link
+            prefetch={false}
+            className={styles.chip}
+            href={link([])}
+            replace
+            scroll={false}
+            data-testid="screener-clear"
+          >
             清空条件
           </Link>
         ) : null}
@@ -91,9 +162,18 @@ export function ScreenerBuilder({ conditions, data, stale, editError, notices = 
               <span className={styles.chipLabel}>{category}</span>
               {SCREENER_CONDITIONS.filter((d) => d.category === category).map((d) =>
                 chosen.has(d.key) ? (
-                  <span key={d.key} className={styles.chipActive} aria-current="true">{d.label}</span>
+                  <span key={d.key} className={styles.chipActive} aria-current="true">
+                    {d.label}
+                  </span>
                 ) : (
-                  <Link prefetch={false} key={d.key} className={styles.chip} href={link([...conditions, { key: d.key, min: d.initial[0], max: d.initial[1] }])} replace scroll={false}>
+                  <Link
+                    prefetch={false}
+                    key={d.key}
+                    className={styles.chip}
+                    href={link([...conditions, { key: d.key, min: d.initial[0], max: d.initial[1] }])}
+                    replace
+                    scroll={false}
+                  >
                     + {d.label}
                   </Link>
                 ),
@@ -105,7 +185,14 @@ export function ScreenerBuilder({ conditions, data, stale, editError, notices = 
       <Card title="系统策略">
         <nav className={styles.chips} aria-label="系统策略">
           {SCREENER_PRESETS.map((p) => (
-            <Link prefetch={false} key={p.key} className={text === p.conditions ? styles.chipActive : styles.chip} href={href(PATH, { c: p.conditions })} replace scroll={false}>
+            <Link
+              prefetch={false}
+              key={p.key}
+              className={text === p.conditions ? styles.chipActive : styles.chip}
+              href={href(PATH, { c: p.conditions })}
+              replace
+              scroll={false}
+            >
               {p.name}
             </Link>
           ))}

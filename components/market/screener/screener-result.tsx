@@ -50,20 +50,50 @@ function SortBar({ data }: { data: ScreenerAnswer }) {
 }
 
 /** 条件选股结果: the stocks meeting every condition, with one column per chosen condition, sortable. */
-export function ScreenerResult({ data, stale, notices = [] }: { data: ScreenerAnswer; stale: boolean; notices?: string[] }) {
+export function ScreenerResult({
+  data,
+  stale,
+  notices = [],
+}: {
+  data: ScreenerAnswer;
+  stale: boolean;
+  notices?: string[];
+}) {
   const columns: Column<Row>[] = [
-    { key: 's', label: '名称', render: (r) => <StockLink code={r.code} name={r.name} market={r.market} href={href('/stock', { code: r.code })} /> },
+    {
+      key: 's',
+      label: '名称',
+      render: (r) => (
+        <StockLink code={r.code} name={r.name} market={r.market} href={href('/stock', { code: r.code })} />
+      ),
+    },
     { key: 'p', label: '涨跌幅', render: (r) => <Change value={r.pct} /> },
     { key: 'c', label: '最新价', render: (r) => <Price value={r.close} /> },
     ...data.conditions.map((c): Column<Row> => {
       const def = conditionDef(c.key)!;
-      return { key: c.key, label: `${def.label}${def.unit ? `(${def.unit})` : ''}`, render: (r) => <span className="num">{toFixed2(r.values[c.key])}</span> };
+      return {
+        key: c.key,
+        label: `${def.label}${def.unit ? `(${def.unit})` : ''}`,
+        render: (r) => <span className="num">{toFixed2(r.values[c.key])}</span>,
+      };
     }),
   ];
   return (
     <MarketView>
-      <Card title="选股条件" extra={<Link prefetch={false} href={href('/conditionalSeletor/index', { c: formatConditions(data.conditions) || undefined })}>修改条件 ›</Link>}>
-        <p className={styles.muted}>{data.conditions.map((c) => `${conditionDef(c.key)!.label} ${describeRange(c)}`).join('；') || '未设置条件'}</p>
+      <Card
+        title="选股条件"
+        extra={
+          <Link
+            prefetch={false}
+            href={href('/conditionalSeletor/index', { c: formatConditions(data.conditions) || undefined })}
+          >
+            修改条件 ›
+          </Link>
+        }
+      >
+        <p className={styles.muted}>
+          {data.conditions.map((c) => `${conditionDef(c.key)!.label} ${describeRange(c)}`).join('；') || '未设置条件'}
+        </p>
         {notices.length ? (
           <p className={tools.fieldError} role="alert" data-testid="screener-notice">
             {notices.join('；')}
@@ -77,7 +107,12 @@ export function ScreenerResult({ data, stale, notices = [] }: { data: ScreenerAn
         ) : (
           <EmptyState title="没有同时满足全部条件的股票" description="放宽某个条件的范围试试" />
         )}
-        {data.count > data.rows.length ? <p className={styles.note}>按{sortLabel(data.sort.key)}{data.sort.order === 'desc' ? '从高到低' : '从低到高'}显示前 {data.rows.length} 只</p> : null}
+        {data.count > data.rows.length ? (
+          <p className={styles.note}>
+            按{sortLabel(data.sort.key)}
+            {data.sort.order === 'desc' ? '从高到低' : '从低到高'}显示前 {data.rows.length} 只
+          </p>
+        ) : null}
       </Card>
       <ViewFooter asOf={data.asOf} stale={stale} note="选股结果仅为数据筛选，不构成投资建议" />
     </MarketView>

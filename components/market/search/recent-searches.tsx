@@ -14,7 +14,10 @@ interface Recent {
 
 const MAX_RECENT = 10;
 
-const isRecent = (r: unknown): r is Recent => typeof (r as Recent)?.code === 'string' && /^\d{6}$/.test((r as Recent).code) && typeof (r as Recent)?.name === 'string';
+const isRecent = (r: unknown): r is Recent =>
+  typeof (r as Recent)?.code === 'string' &&
+  /^\d{6}$/.test((r as Recent).code) &&
+  typeof (r as Recent)?.name === 'string';
 
 /**
  * 最近搜索: the stocks this browser opened from the search page, kept on the device only (never sent).
@@ -43,7 +46,12 @@ export function RecentSearches() {
       </div>
       <div className={styles.chips}>
         {recent.map((r) => (
-          <a key={r.code} className={styles.chip} href={withBasePath(href('/stock', { code: r.code }))} data-testid="recent-search">
+          <a
+            key={r.code}
+            className={styles.chip}
+            href={withBasePath(href('/stock', { code: r.code }))}
+            data-testid="recent-search"
+          >
             {r.name}
           </a>
         ))}

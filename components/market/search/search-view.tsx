@@ -7,7 +7,17 @@ import { StockList } from '../stock/stock-view';
 import { RecentSearches } from './recent-searches';
 
 /** 股票搜索: by code, name or pinyin initials (gzmt → 贵州茅台); recent and hot searches. */
-export function SearchView({ query, result, hot, message }: { query: string; result: StockSearch | null; hot: StockSearch['hot']; message?: string }) {
+export function SearchView({
+  query,
+  result,
+  hot,
+  message,
+}: {
+  query: string;
+  result: StockSearch | null;
+  hot: StockSearch['hot'];
+  message?: string;
+}) {
   return (
     <MarketView>
       <CodeSearch action="/searchPage" name="q" placeholder="代码 / 名称 / 拼音首字母" defaultValue={query} />
@@ -19,7 +29,11 @@ export function SearchView({ query, result, hot, message }: { query: string; res
       ) : null}
       {result ? (
         <Card title="搜索结果" extra={`${result.rows.length} 只`}>
-          {result.rows.length ? <StockList rows={result.rows} /> : <EmptyState title="没有找到相关股票" description="试试6位代码、简称或拼音首字母，如 gzmt" />}
+          {result.rows.length ? (
+            <StockList rows={result.rows} />
+          ) : (
+            <EmptyState title="没有找到相关股票" description="试试6位代码、简称或拼音首字母，如 gzmt" />
+          )}
         </Card>
       ) : null}
       <RecentSearches />

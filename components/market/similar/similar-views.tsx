@@ -25,7 +25,11 @@ function StatsTable({ stats }: { stats: SimilarAnswer['stats'] }) {
       columns={[
         { key: 'h', label: '之后', render: (s) => `${s.horizon}日` },
         { key: 'n', label: '样本n', render: (s) => <span className="num">{s.n}</span> },
-        { key: 'w', label: '上涨概率', render: (s) => <span className="num">{s.winRate === null ? '--' : `${toFixed2(s.winRate)}%`}</span> },
+        {
+          key: 'w',
+          label: '上涨概率',
+          render: (s) => <span className="num">{s.winRate === null ? '--' : `${toFixed2(s.winRate)}%`}</span>,
+        },
         { key: 'm', label: '平均涨跌', render: (s) => <Change value={s.mean} /> },
         { key: 'md', label: '中位数', render: (s) => <Change value={s.median} /> },
       ]}
@@ -42,7 +46,9 @@ export function SimilarView({ data, stale }: { data: SimilarAnswer; stale: boole
       <Card title="搜索条件">
         <SimilarForm code={target.security.code} window={data.window} scope={data.scope} />
         <p className={styles.note}>
-          目标：{target.security.name}（{target.security.code}）{target.from} 至 {target.to}，共 {data.window} 个交易日；比较了 {data.candidates.toLocaleString('zh-CN')} 个历史窗口，相似度达到 {Math.round(data.threshold * 100)}% 的才算相似走势
+          目标：{target.security.name}（{target.security.code}）{target.from} 至 {target.to}，共 {data.window}{' '}
+          个交易日；比较了 {data.candidates.toLocaleString('zh-CN')} 个历史窗口，相似度达到{' '}
+          {Math.round(data.threshold * 100)}% 的才算相似走势
           {data.matches.length ? `（列出最相似的 ${data.matches.length} 个）` : ''}。
         </p>
       </Card>
@@ -55,7 +61,14 @@ export function SimilarView({ data, stale }: { data: SimilarAnswer; stale: boole
             <LinesSvg
               summary={`目标走势与前5个相似走势按起点归一为100的叠加图，虚线右侧为匹配走势之后20日，数值见下方列表`}
               marker={data.window - 1}
-              series={[{ label: `目标 ${target.security.name}`, values: target.path, color: 'var(--color-up)', width: 3 }, ...data.matches.slice(0, 5).map((m, i) => ({ label: `${i + 1}. ${m.security.name} ${m.from.slice(2)}`, values: m.path, color: COLORS[i] }))]}
+              series={[
+                { label: `目标 ${target.security.name}`, values: target.path, color: 'var(--color-up)', width: 3 },
+                ...data.matches.slice(0, 5).map((m, i) => ({
+                  label: `${i + 1}. ${m.security.name} ${m.from.slice(2)}`,
+                  values: m.path,
+                  color: COLORS[i],
+                })),
+              ]}
             />
           </Card>
           <Card title="相似走势" extra={`前 ${data.matches.length} 个`}>
@@ -64,15 +77,43 @@ export function SimilarView({ data, stale }: { data: SimilarAnswer; stale: boole
               rows={data.matches}
               rowKey={(m) => `${m.security.code}-${m.to}`}
               columns={[
-                { key: 's', label: '股票', render: (m) => <Link prefetch={false} href={href('/stock', { code: m.security.code })}>{m.security.name}</Link> },
-                { key: 'd', label: '区间', render: (m) => <span className="num">{m.from.slice(2)}~{m.to.slice(5)}</span> },
-                { key: 'r', label: '相似度', render: (m) => <span className="num">{toFixed2(m.similarity * 100)}%</span> },
+                {
+                  key: 's',
+                  label: '股票',
+                  render: (m) => (
+                    <Link prefetch={false} href={href('/stock', { code: m.security.code })}>
+                      {m.security.name}
+                    </Link>
+                  ),
+                },
+                {
+                  key: 'd',
+                  label: '区间',
+                  render: (m) => (
+                    <span className="num">
+                      {m.from.slice(2)}~{m.to.slice(5)}
+                    </span>
+                  ),
+                },
+                {
+                  key: 'r',
+                  label: '相似度',
+                  render: (m) => <span className="num">{toFixed2(m.similarity * 100)}%</span>,
+                },
                 { key: '1', label: '1日', render: (m) => <Change value={m.forward.d1} /> },
                 { key: '3', label: '3日', render: (m) => <Change value={m.forward.d3} /> },
                 { key: '5', label: '5日', render: (m) => <Change value={m.forward.d5} /> },
                 { key: '10', label: '10日', render: (m) => <Change value={m.forward.d10} /> },
                 { key: '20', label: '20日', render: (m) => <Change value={m.forward.d20} /> },
-                { key: 'x', label: '详情', render: (m) => <Link prefetch={false} href={href('/result', { ...query, match: data.matches.indexOf(m) + 1 })}>对比 ›</Link> },
+                {
+                  key: 'x',
+                  label: '详情',
+                  render: (m) => (
+                    <Link prefetch={false} href={href('/result', { ...query, match: data.matches.indexOf(m) + 1 })}>
+                      对比 ›
+                    </Link>
+                  ),
+                },
               ]}
             />
           </Card>
@@ -102,10 +143,22 @@ export function SimilarMatchView({ data, index, stale }: { data: SimilarAnswer; 
         <LinesSvg
           summary={`${target.security.name}最近${data.window}日与${m.security.name}${m.from}起走势归一叠加，虚线右侧为其后续走势，数值见下表`}
           marker={data.window - 1}
-          series={[{ label: `目标 ${target.security.name}`, values: target.path, color: 'var(--color-up)', width: 3 }, { label: `匹配 ${m.security.name}`, values: m.path, color: COLORS[0] }]}
+          series={[
+            { label: `目标 ${target.security.name}`, values: target.path, color: 'var(--color-up)', width: 3 },
+            { label: `匹配 ${m.security.name}`, values: m.path, color: COLORS[0] },
+          ]}
         />
         <p className={styles.note}>
-          <Link prefetch={false} href={href('/similar-candlestick/index', { code: target.security.code, window: data.window, scope: data.scope })}>‹ 返回全部匹配</Link>
+          <Link
+            prefetch={false}
+            href={href('/similar-candlestick/index', {
+              code: target.security.code,
+              window: data.window,
+              scope: data.scope,
+            })}
+          >
+            ‹ 返回全部匹配
+          </Link>
         </p>
       </Card>
       <Card title="之后表现">
@@ -125,8 +178,16 @@ export function SimilarMatchView({ data, index, stale }: { data: SimilarAnswer; 
           rows={days}
           rowKey={(d) => String(d.i)}
           columns={[
-            { key: 'i', label: '第几日', render: (d) => (d.i < data.window ? `${d.i + 1}` : `后${d.i - data.window + 1}`) },
-            { key: 't', label: '目标', render: (d) => <span className="num">{d.target === null ? '--' : toFixed2(d.target)}</span> },
+            {
+              key: 'i',
+              label: '第几日',
+              render: (d) => (d.i < data.window ? `${d.i + 1}` : `后${d.i - data.window + 1}`),
+            },
+            {
+              key: 't',
+              label: '目标',
+              render: (d) => <span className="num">{d.target === null ? '--' : toFixed2(d.target)}</span>,
+            },
             { key: 'm', label: '匹配', render: (d) => <span className="num">{toFixed2(d.match)}</span> },
           ]}
         />

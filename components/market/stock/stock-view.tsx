@@ -33,22 +33,57 @@ export function StockView({ data, stale }: { data: StockPage; stale: boolean }) 
   const recent = [...data.kline].reverse().slice(0, 20);
   return (
     <MarketView>
-      <Card title={<>{security.name} <span className={styles.stockCode}>{security.code}</span></>} extra={<><Price value={quote.close} /> <Change value={quote.pct} /></>}>
+      <Card
+        title={
+          <>
+            {security.name} <span className={styles.stockCode}>{security.code}</span>
+          </>
+        }
+        extra={
+          <>
+            <Price value={quote.close} /> <Change value={quote.pct} />
+          </>
+        }
+      >
         <StatGrid>
-          <Stat label="今开"><Price value={quote.open} /></Stat>
-          <Stat label="最高"><Price value={quote.high} /></Stat>
-          <Stat label="最低"><Price value={quote.low} /></Stat>
-          <Stat label="成交额"><Amount value={quote.amount} /></Stat>
+          <Stat label="今开">
+            <Price value={quote.open} />
+          </Stat>
+          <Stat label="最高">
+            <Price value={quote.high} />
+          </Stat>
+          <Stat label="最低">
+            <Price value={quote.low} />
+          </Stat>
+          <Stat label="成交额">
+            <Amount value={quote.amount} />
+          </Stat>
           <Stat label="换手率">{toFixed2(quote.turnoverRate)}%</Stat>
-          <Stat label="流通市值"><Amount value={quote.floatMv} /></Stat>
-          <Stat label="总市值"><Amount value={quote.totalMv} /></Stat>
+          <Stat label="流通市值">
+            <Amount value={quote.floatMv} />
+          </Stat>
+          <Stat label="总市值">
+            <Amount value={quote.totalMv} />
+          </Stat>
           <Stat label="市盈率TTM">{quote.pe === null ? '亏损' : toFixed2(quote.pe)}</Stat>
           <Stat label="市净率">{toFixed2(quote.pb)}</Stat>
         </StatGrid>
-        <p className={styles.note}>{security.industry} · 题材 <ThemeTags tags={data.themes} /></p>
+        <p className={styles.note}>
+          {security.industry} · 题材 <ThemeTags tags={data.themes} />
+        </p>
       </Card>
       <Card title="日K线" extra={data.has.margin ? '蓝线：融资余额' : undefined}>
-        <LazyKline points={data.kline.map((k) => ({ time: k.date, open: k.open, high: k.high, low: k.low, close: k.close, overlay: k.rzye }))} summary={`${security.name}近${data.kline.length}个交易日K线${data.has.margin ? '与融资余额' : ''}，最近20日数据见下表`} />
+        <LazyKline
+          points={data.kline.map((k) => ({
+            time: k.date,
+            open: k.open,
+            high: k.high,
+            low: k.low,
+            close: k.close,
+            overlay: k.rzye,
+          }))}
+          summary={`${security.name}近${data.kline.length}个交易日K线${data.has.margin ? '与融资余额' : ''}，最近20日数据见下表`}
+        />
         <p className={styles.note}>北向持股按季度披露，见「北向持股」页；日K线不叠加北向数据。</p>
         <details className="fold">
           <summary>查看最近20日数据</summary>
@@ -82,7 +117,21 @@ export function StockView({ data, stale }: { data: StockPage; stale: boolean }) 
 }
 
 /** A short stock list (search results, hot searches) linking to a stock-keyed page. */
-export function StockList({ rows, target = '/stock' }: { rows: { code: string; name: string; market: string; industry: string; close: number; pct: number; initials?: string }[]; target?: RoutePath & ('/stock' | '/aiDiagnosisSecond' | '/mineClearance/index') }) {
+export function StockList({
+  rows,
+  target = '/stock',
+}: {
+  rows: {
+    code: string;
+    name: string;
+    market: string;
+    industry: string;
+    close: number;
+    pct: number;
+    initials?: string;
+  }[];
+  target?: RoutePath & ('/stock' | '/aiDiagnosisSecond' | '/mineClearance/index');
+}) {
   return (
     <ul className={styles.list}>
       {rows.map((r) => (
@@ -90,7 +139,10 @@ export function StockList({ rows, target = '/stock' }: { rows: { code: string; n
           <StockLink code={r.code} name={r.name} market={r.market} href={href(target, { code: r.code })} />
           <div className={styles.rowSide}>
             <Change value={r.pct} />
-            <span className={styles.muted}>{r.initials ? `${r.initials.toUpperCase()} · ` : ''}{r.industry}</span>
+            <span className={styles.muted}>
+              {r.initials ? `${r.initials.toUpperCase()} · ` : ''}
+              {r.industry}
+            </span>
           </div>
         </li>
       ))}

@@ -29,12 +29,25 @@ const BANNERS = [
 
 function BoardCard({ board }: { board: Board }) {
   return (
-    <Card title={board.name} extra={<Link prefetch={false} href={href('/conditionalSeletor/detail', { c: board.conditions })}>{board.count} 只 ›</Link>}>
+    <Card
+      title={board.name}
+      extra={
+        <Link prefetch={false} href={href('/conditionalSeletor/detail', { c: board.conditions })}>
+          {board.count} 只 ›
+        </Link>
+      }
+    >
       <p className={styles.muted}>{describe(board.conditions)}</p>
       <StatGrid>
-        <Stat label="今日平均涨跌"><Change value={board.avgPct} /></Stat>
-        <Stat label="近5日平均"><Change value={board.avgPct5} /></Stat>
-        <Stat label="上涨家数">{board.up} / {board.count}</Stat>
+        <Stat label="今日平均涨跌">
+          <Change value={board.avgPct} />
+        </Stat>
+        <Stat label="近5日平均">
+          <Change value={board.avgPct5} />
+        </Stat>
+        <Stat label="上涨家数">
+          {board.up} / {board.count}
+        </Stat>
       </StatGrid>
       <ul className={styles.list}>
         {board.top.map((s) => (
@@ -87,15 +100,30 @@ export function StrategyList({ data, stale, cards = false }: { data: Strategies;
             rows={data.boards}
             rowKey={(b) => b.key}
             columns={[
-              { key: 'n', label: '方案', render: (b) => <Link prefetch={false} href={href('/conditionalSeletor/detail', { c: b.conditions })}>{b.name}</Link> },
+              {
+                key: 'n',
+                label: '方案',
+                render: (b) => (
+                  <Link prefetch={false} href={href('/conditionalSeletor/detail', { c: b.conditions })}>
+                    {b.name}
+                  </Link>
+                ),
+              },
               { key: 'c', label: '入选', render: (b) => <span className="num">{b.count}只</span> },
               { key: 'p', label: '今日平均', render: (b) => <Change value={b.avgPct} /> },
               { key: 'p5', label: '近5日平均', render: (b) => <Change value={b.avgPct5} /> },
-              { key: 'd', label: '条件', className: `${styles.left} ${styles.wrap}`, render: (b) => describe(b.conditions) },
+              {
+                key: 'd',
+                label: '条件',
+                className: `${styles.left} ${styles.wrap}`,
+                render: (b) => describe(b.conditions),
+              },
             ]}
           />
           <p className={styles.note}>
-            <Link prefetch={false} href={href('/conditionalSeletor/index')}>自定义条件选股 ›</Link>
+            <Link prefetch={false} href={href('/conditionalSeletor/index')}>
+              自定义条件选股 ›
+            </Link>
           </p>
         </Card>
       )}

@@ -6,14 +6,28 @@ import styles from './market.module.css';
  * A titled section. Its accessible name is `label`, else a string title, else the heading's own text, so
  * every section landmark has a name; pass `label` where two cards on a page share a short title.
  */
-export function Card({ title, label, extra, children, id }: { title?: ReactNode; label?: string; extra?: ReactNode; children: ReactNode; id?: string }) {
+export function Card({
+  title,
+  label,
+  extra,
+  children,
+  id,
+}: {
+  title?: ReactNode;
+  label?: string;
+  extra?: ReactNode;
+  children: ReactNode;
+  id?: string;
+}) {
   const headingId = useId();
   const name = label ?? (typeof title === 'string' ? title : undefined);
   return (
     <section className={styles.card} id={id} aria-label={name} aria-labelledby={!name && title ? headingId : undefined}>
       {title ? (
         <div className={styles.cardHead}>
-          <h2 className={styles.cardTitle} id={headingId}>{title}</h2>
+          <h2 className={styles.cardTitle} id={headingId}>
+            {title}
+          </h2>
           {extra ? <span className={styles.cardExtra}>{extra}</span> : null}
         </div>
       ) : null}
@@ -43,4 +57,3 @@ export function MarketView({ children }: { children: ReactNode }) {
     </div>
   );
 }
-

@@ -22,7 +22,8 @@ type Unwrappable = (props: Record<string, unknown>) => ReactNode;
 /** Text children only (one string, or pieces such as `{value}%` that React would write with a <!-- --> between). */
 function textOf(children: unknown): string | null {
   if (typeof children === 'string' || typeof children === 'number') return String(children);
-  if (Array.isArray(children) && children.every((part) => typeof part === 'string' || typeof part === 'number')) return children.join('');
+  if (Array.isArray(children) && children.every((part) => typeof part === 'string' || typeof part === 'number'))
+    return children.join('');
   return null;
 }
 
@@ -34,11 +35,16 @@ function textOf(children: unknown): string | null {
  */
 function Cell({ className, content }: { className?: string; content: ReactNode }) {
   let inner = content;
-  if (isValidElement(inner) && INLINE_CELL_COMPONENTS.has(inner.type)) inner = (inner.type as Unwrappable)(inner.props as Record<string, unknown>);
+  if (isValidElement(inner) && INLINE_CELL_COMPONENTS.has(inner.type))
+    inner = (inner.type as Unwrappable)(inner.props as Record<string, unknown>);
   if (isValidElement<{ className?: unknown; children?: unknown }>(inner) && inner.type === 'span') {
     const props = inner.props;
     const text = textOf(props.children);
-    if (text !== null && typeof props.className === 'string' && Object.keys(props).every((key) => key === 'className' || key === 'children')) {
+    if (
+      text !== null &&
+      typeof props.className === 'string' &&
+      Object.keys(props).every((key) => key === 'className' || key === 'children')
+    ) {
       return <td className={className ? `${className} ${props.className}` : props.className}>{text}</td>;
     }
   }
@@ -47,7 +53,8 @@ function Cell({ className, content }: { className?: string; content: ReactNode }
 
 function chunks<T>(rows: T[]): T[][] {
   const out: T[][] = [];
-  for (let index = 0; index < rows.length; index += ROWS_PER_BOUNDARY) out.push(rows.slice(index, index + ROWS_PER_BOUNDARY));
+  for (let index = 0; index < rows.length; index += ROWS_PER_BOUNDARY)
+    out.push(rows.slice(index, index + ROWS_PER_BOUNDARY));
   return out;
 }
 
@@ -57,7 +64,19 @@ function chunks<T>(rows: T[]): T[][] {
  * instead (shorter main-thread tasks), but React streams slices of a page past its first ~12 KB after
  * the shell and reveals them with a script: a list that must read without JavaScript cannot use it.
  */
-export function DataTable<T>({ columns, rows, rowKey, caption, deferRows = false }: { columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string; caption: string; deferRows?: boolean }) {
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  deferRows = false,
+}: {
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  caption: string;
+  deferRows?: boolean;
+}) {
   const renderRow = (row: T) => (
     <tr key={rowKey(row)}>
       {columns.map((c) => (

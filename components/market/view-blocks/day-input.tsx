@@ -9,7 +9,19 @@ import { withBasePath } from '@/lib/routes/hrefs';
  * A GET form (works without JavaScript); with it, picking a day navigates at once. The server rolls a
  * non-trading day back to the last trading day and says so.
  */
-export function DayInput({ action, date, min, max, hidden }: { action: string; date: string; min: string; max: string; hidden: Record<string, string> }) {
+export function DayInput({
+  action,
+  date,
+  min,
+  max,
+  hidden,
+}: {
+  action: string;
+  date: string;
+  min: string;
+  max: string;
+  hidden: Record<string, string>;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const input = useRef<HTMLInputElement>(null);

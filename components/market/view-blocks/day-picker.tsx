@@ -33,7 +33,13 @@ export function DayPicker({
     <div className={styles.card}>
       <div className={styles.dayNav}>
         {prev ? (
-          <Link prefetch={false} className={styles.dayLink} href={withQuery(path, params, { date: prev })} scroll={false} replace>
+          <Link
+            prefetch={false}
+            className={styles.dayLink}
+            href={withQuery(path, params, { date: prev })}
+            scroll={false}
+            replace
+          >
             ‹ 前一交易日
             <LinkPending />
           </Link>
@@ -44,7 +50,13 @@ export function DayPicker({
           {formatDateWithWeekday(date)}
         </strong>
         {next ? (
-          <Link prefetch={false} className={styles.dayLink} href={withQuery(path, params, { date: next })} scroll={false} replace>
+          <Link
+            prefetch={false}
+            className={styles.dayLink}
+            href={withQuery(path, params, { date: next })}
+            scroll={false}
+            replace
+          >
             后一交易日 ›
             <LinkPending />
           </Link>

@@ -13,7 +13,15 @@ export function LinkTabs({ options, active, label }: { options: LinkOption[]; ac
   return (
     <nav className={styles.tabs} aria-label={label}>
       {options.map((o) => (
-        <Link prefetch={false} key={o.key} href={o.href} className={o.key === active ? styles.tabActive : styles.tab} aria-current={o.key === active ? 'page' : undefined} scroll={false} replace>
+        <Link
+          prefetch={false}
+          key={o.key}
+          href={o.href}
+          className={o.key === active ? styles.tabActive : styles.tab}
+          aria-current={o.key === active ? 'page' : undefined}
+          scroll={false}
+          replace
+        >
           {o.label}
           <LinkPending />
         </Link>
@@ -32,7 +40,15 @@ export function LinkChips({ options, active, label }: { options: LinkOption[]; a
     <nav className={styles.chips} aria-label={label}>
       <span className={styles.chipLabel}>{label}</span>
       {options.map((o) => (
-        <Link prefetch={false} key={o.key} href={o.href} className={o.key === active ? styles.chipActive : styles.chip} aria-current={o.key === active ? 'true' : undefined} scroll={false} replace>
+        <Link
+          prefetch={false}
+          key={o.key}
+          href={o.href}
+          className={o.key === active ? styles.chipActive : styles.chip}
+          aria-current={o.key === active ? 'true' : undefined}
+          scroll={false}
+          replace
+        >
           {o.label}
           <LinkPending />
         </Link>

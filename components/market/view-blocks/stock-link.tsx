@@ -8,9 +8,27 @@ import { withBasePath } from '@/lib/routes/hrefs';
  * (StockTapDelegate, mounted once by MarketView) opens the native stock detail instead. One listener
  * rather than a client component per row keeps hydration cheap on long lists.
  */
-export function StockLink({ code, name, market, href, children }: { code: string; name: string; market: string; href: string; children?: ReactNode }) {
+export function StockLink({
+  code,
+  name,
+  market,
+  href,
+  children,
+}: {
+  code: string;
+  name: string;
+  market: string;
+  href: string;
+  children?: ReactNode;
+}) {
   return (
-    <a href={withBasePath(href)} className={styles.stockCell} data-stock={code} data-stock-name={name} data-stock-market={market}>
+    <a
+      href={withBasePath(href)}
+      className={styles.stockCell}
+      data-stock={code}
+      data-stock-name={name}
+      data-stock-market={market}
+    >
       {children ?? (
         <>
           <span className={styles.stockName}>{name}</span>

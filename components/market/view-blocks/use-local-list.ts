@@ -24,7 +24,11 @@ function subscribe(onChange: () => void) {
  * In the app the list lives in the app's native storage (SPEC §7), read once on mount and written on
  * every change, with localStorage as the page's copy.
  */
-export function useLocalList<T>(key: string, accept: (item: unknown) => item is T, max: number): [T[], (items: T[] | null) => void] {
+export function useLocalList<T>(
+  key: string,
+  accept: (item: unknown) => item is T,
+  max: number,
+): [T[], (items: T[] | null) => void] {
   const { inApp } = useNativeContext();
   useEffect(() => {
     if (!inApp) return;

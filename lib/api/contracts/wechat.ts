@@ -13,7 +13,10 @@ export const jsSignatureSchema = z.object({
 });
 
 /** WeChat signs the URL without its fragment; only pages of our own host are signed. */
-export function signableUrl(candidate: string, ownHosts: readonly string[] | ((host: string) => boolean)): string | null {
+export function signableUrl(
+  candidate: string,
+  ownHosts: readonly string[] | ((host: string) => boolean),
+): string | null {
   const isOwnHost = typeof ownHosts === 'function' ? ownHosts : (host: string) => ownHosts.includes(host);
   let url: URL;
   try {

@@ -11,7 +11,12 @@ import { trackingAcceptedSchema, type TrackingPayload, type trackingSubmitInputS
 const appKey = () => process.env.TRACKING_APP_KEY ?? 'llczd-h5';
 
 /** Builds the SPEC §7 payload from the browser's events plus what the BFF knows of device and user. */
-export function trackingPayload(input: z.infer<typeof trackingSubmitInputSchema>, device: DeviceInfo, auth: UpstreamAuth | null, now = Date.now()): TrackingPayload {
+export function trackingPayload(
+  input: z.infer<typeof trackingSubmitInputSchema>,
+  device: DeviceInfo,
+  auth: UpstreamAuth | null,
+  now = Date.now(),
+): TrackingPayload {
   const userId = auth?.userId != null ? String(auth.userId) : '';
   return {
     aessign: encryptText(`${appKey()}|${device.deviceId}|${now}`),
@@ -30,10 +35,20 @@ export function trackingPayload(input: z.infer<typeof trackingSubmitInputSchema>
 }
 
 /** Forwarded to the tracking host (TRACKING_URL), encrypted (needEncrypt999); no login. */
-export function submitTracking(input: z.infer<typeof trackingSubmitInputSchema>, device: DeviceInfo, auth: UpstreamAuth | null) {
+export function submitTracking(
+  input: z.infer<typeof trackingSubmitInputSchema>,
+  device: DeviceInfo,
+  auth: UpstreamAuth | null,
+) {
   return upstreamPost('/buried/point/data/submit', trackingAcceptedSchema, {
     body: trackingPayload(input, device, auth),
-    options: { needLogin: false, extBase: trackingBaseUrl(), needEncrypt999: true, errorHandle: false, timeoutMs: 3000 },
+    options: {
+      needLogin: false,
+      extBase: trackingBaseUrl(),
+      needEncrypt999: true,
+      errorHandle: false,
+      timeoutMs: 3000,
+    },
     auth: null,
   });
 }

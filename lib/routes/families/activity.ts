@@ -20,7 +20,13 @@ const ACTIVITY_PAGES = defineFamily('activity', {}, [
   { path: '/activity/capsule/{id}/v2/history', title: '我的胶囊记录', needLogin: true },
   { path: '/activity/capsule/{id}/v2/stocks', title: '胶囊股票池', indexable: false },
   { path: '/activity/capsule/{id}/v2/stock/{code}', title: '胶囊个股表现', indexable: false },
-  { path: '/activity/capsule/{id}/v2/invite', title: '胶囊邀请好友', eventId: 'h5_capsule_invite_view', indexable: false, navButton: SHARE_POSTER },
+  {
+    path: '/activity/capsule/{id}/v2/invite',
+    title: '胶囊邀请好友',
+    eventId: 'h5_capsule_invite_view',
+    indexable: false,
+    navButton: SHARE_POSTER,
+  },
   { path: '/activity/capsule/{id}/v2/help', title: '胶囊好友助力', indexable: false },
   { path: '/activity/capsule-rule/v2', title: '选股胶囊规则', ...RULES_PAGE },
 
@@ -30,7 +36,13 @@ const ACTIVITY_PAGES = defineFamily('activity', {}, [
   { path: '/activity/koi-page/{id}/v2/participation-details', title: '锦鲤参与详情', needLogin: true },
   { path: '/activity/koi-page/{id}/v2/win-prize', title: '锦鲤领奖', needLogin: true },
   { path: '/activity/koiOut/help/v2', title: '锦鲤好友助力', indexable: false },
-  { path: '/activity/koiOut/invite/v2', title: '锦鲤邀请好友', eventId: 'h5_koi_out_invite_view', indexable: false, navButton: SHARE_POSTER },
+  {
+    path: '/activity/koiOut/invite/v2',
+    title: '锦鲤邀请好友',
+    eventId: 'h5_koi_out_invite_view',
+    indexable: false,
+    navButton: SHARE_POSTER,
+  },
 
   { path: '/activity/investment-strategy/v2', title: '投资策略会' },
   { path: '/activity/investment-strategy-outSide', title: '投资策略会（站外）' },

@@ -121,7 +121,12 @@ const ORDER_ROUTES = defineFamily('order', { needLogin: true }, [
 ]);
 
 const COUPON_ROUTES = defineFamily('coupon', { needLogin: true }, [
-  { path: '/mineCoupon', title: '我的优惠券', eventId: 'h5_mine_coupon_view', navButton: { title: '历史券', type: 'link', url: '/historyCoupon' } },
+  {
+    path: '/mineCoupon',
+    title: '我的优惠券',
+    eventId: 'h5_mine_coupon_view',
+    navButton: { title: '历史券', type: 'link', url: '/historyCoupon' },
+  },
   { path: '/historyCoupon', title: '历史优惠券', eventId: 'h5_history_coupon_view' },
   { path: '/useFulCoupon', title: '可用优惠券', eventId: 'h5_useful_coupon_view' },
 ]);

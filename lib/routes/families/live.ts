@@ -17,7 +17,13 @@ const VIEWER_ROUTES = defineFamily('live', {}, [
   { path: '/liveCoupon/v2', title: '直播间优惠券', eventId: 'h5_live_coupon_view' },
   { path: '/liveCoupon/v2/playbackPopup', title: '回放优惠券', background: 'transparent', loadingType: 'toast' },
   // A visitor's room page (no session) is kept 5 s: status and programmes; chat, bag and video are live islands.
-  { path: '/liveRoomDetail/v2', title: '直播间', background: BACKGROUND_DARK, eventId: 'h5_live_room_detail_view', pageCacheSeconds: 5 },
+  {
+    path: '/liveRoomDetail/v2',
+    title: '直播间',
+    background: BACKGROUND_DARK,
+    eventId: 'h5_live_room_detail_view',
+    pageCacheSeconds: 5,
+  },
   { path: '/programList/v2', title: '节目单' },
   { path: '/programSearchPage/v2', title: '搜索节目', background: BACKGROUND_WHITE },
   { path: '/programSelectPage/v2', title: '选择节目' },
@@ -57,7 +63,12 @@ const VIEWER_ROUTES = defineFamily('live', {}, [
   { path: '/shareCaidanStatusFull/v2', title: '福袋开奖', background: 'transparent' },
   { path: '/shareCaidanWatchFull/v2', title: '观众福袋', background: 'transparent' },
   { path: '/newbie-zone/v2', title: '新手专区' },
-  { path: '/share-live-room/v2', title: '分享直播间', background: BACKGROUND_DARK, navButton: { title: '分享', type: 'share', shareType: 'erCodeImage' } },
+  {
+    path: '/share-live-room/v2',
+    title: '分享直播间',
+    background: BACKGROUND_DARK,
+    navButton: { title: '分享', type: 'share', shareType: 'erCodeImage' },
+  },
   { path: '/liveZhuanXiang/v2', title: '直播专享' },
   { path: '/subscriptionDetail/v2', title: '订阅详情' },
   { path: '/professionalMessage/v2', title: '执业信息', background: BACKGROUND_WHITE },

@@ -1,7 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Journey } from '../journeys';
-import { bff, button, link, loginThroughBff, onPhone, open, tap, text, type Cookie, typeInto, upstream, urlMatches } from '../journey-helpers';
+import {
+  bff,
+  button,
+  link,
+  loginThroughBff,
+  onPhone,
+  open,
+  tap,
+  text,
+  type Cookie,
+  typeInto,
+  upstream,
+  urlMatches,
+} from '../journey-helpers';
 
 interface ChatMessage {
   id: number;
@@ -17,16 +30,27 @@ export const liveChat: Journey = {
       await open(page, `${baseUrl}/h5/liveRoomDetail/v2?roomId=2`);
       // History arrives on join.
       await page.waitForSelector('[data-testid="chat-list"] li[data-message-id]', { visible: true, timeout: 15_000 });
-      const lastSeen = await page.evaluate(`Math.max.apply(null, Array.prototype.map.call(document.querySelectorAll('[data-testid="chat-list"] li[data-message-id]'), function (li) { return Number(li.getAttribute('data-message-id')) || 0; }))`) as number;
+      const lastSeen = (await page.evaluate(
+        `Math.max.apply(null, Array.prototype.map.call(document.querySelectorAll('[data-testid="chat-list"] li[data-message-id]'), function (li) { return Number(li.getAttribute('data-message-id')) || 0; }))`,
+      )) as number;
       const message = `老手机也能聊 ${Date.now() % 1_000_000}`;
       await typeInto(page, '聊天内容', message);
       await tap(page, await button(page, '发送'));
-      await page.waitForXPath(`//*[@data-testid="chat-list"]//li[@data-message-id][contains(., "${message}")]`, { visible: true, timeout: 10_000 }).catch(() => {
-        throw new Error('the sent message does not appear in the chat');
-      });
+      await page
+        .waitForXPath(`//*[@data-testid="chat-list"]//li[@data-message-id][contains(., "${message}")]`, {
+          visible: true,
+          timeout: 10_000,
+        })
+        .catch(() => {
+          throw new Error('the sent message does not appear in the chat');
+        });
       // Sent, not only drawn: the room's history (what every other viewer receives) holds it.
-      const { data } = await bff<{ messages: ChatMessage[] }>(baseUrl, `/live/rooms/2/chat/messages?afterId=${lastSeen}`);
-      if (!data.messages.some((item) => item.content === message)) throw new Error('the room\'s history does not hold the sent message');
+      const { data } = await bff<{ messages: ChatMessage[] }>(
+        baseUrl,
+        `/live/rooms/2/chat/messages?afterId=${lastSeen}`,
+      );
+      if (!data.messages.some((item) => item.content === message))
+        throw new Error("the room's history does not hold the sent message");
     });
   },
 };
@@ -61,8 +85,11 @@ async function anchorSession(baseUrl: string): Promise<Cookie[]> {
 
 /** Draws any bag an earlier, interrupted run left open in the anchor's room (one open bag per room). */
 async function drawLeftovers(baseUrl: string, cookies: Cookie[]): Promise<void> {
-  const response = await fetch(`${baseUrl}/h5/shareCaidanDisposition/v2`, { headers: { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') } });
-  for (const match of (await response.text()).matchAll(/bagId\\?":(\d+)/g)) await bff(baseUrl, `/live/anchor/lucky-bags/${match[1]}/draw`, { cookies, body: {} }).catch(() => undefined);
+  const response = await fetch(`${baseUrl}/h5/shareCaidanDisposition/v2`, {
+    headers: { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') },
+  });
+  for (const match of (await response.text()).matchAll(/bagId\\?":(\d+)/g))
+    await bff(baseUrl, `/live/anchor/lucky-bags/${match[1]}/draw`, { cookies, body: {} }).catch(() => undefined);
 }
 
 interface LuckyBag {
@@ -82,15 +109,29 @@ export const joinLuckyBag: Journey = {
     const { data: bag } = await bff<LuckyBag>(baseUrl, '/live/anchor/lucky-bags', {
       cookies: anchor,
       headers: { 'idempotency-key': randomUUID() },
-      body: { prizeName: prize, prizeKind: 'caidan', prizeValue: 66, winnerCount: 1, range: 'all', condition: 'password', password, durationMinutes: 5 },
+      body: {
+        prizeName: prize,
+        prizeKind: 'caidan',
+        prizeValue: 66,
+        winnerCount: 1,
+        range: 'all',
+        condition: 'password',
+        password,
+        durationMinutes: 5,
+      },
     });
     try {
       const viewer = await loginThroughBff(baseUrl);
       await onPhone(engine, baseUrl, 'lucky-bag', { cookies: viewer.cookies }, async ({ page }) => {
         await open(page, `${baseUrl}/h5/liveRoomDetail/v2?roomId=${bag.roomId}`);
-        await page.waitForXPath(`//*[@data-testid="lucky-bag-entry"][contains(., "${prize}")]`, { visible: true, timeout: 15_000 }).catch(() => {
-          throw new Error('the room shows no lucky bag entry');
-        });
+        await page
+          .waitForXPath(`//*[@data-testid="lucky-bag-entry"][contains(., "${prize}")]`, {
+            visible: true,
+            timeout: 15_000,
+          })
+          .catch(() => {
+            throw new Error('the room shows no lucky bag entry');
+          });
         await tap(page, await link(page, '去参与 ›'));
         await urlMatches(page, new RegExp(`/h5/shareCaidanWatchFull/v2\\?bagId=${bag.id}`));
         await tap(page, await button(page, `发送口令「${password}」参与`));
@@ -99,11 +140,14 @@ export const joinLuckyBag: Journey = {
         });
         await text(page, '已参与，等待开奖');
         const { data } = await bff<LuckyBag>(baseUrl, `/live/lucky-bags/${bag.id}`, { cookies: viewer.cookies });
-        if (!data.me?.joined || !data.me.eligible) throw new Error(`the bag does not count the viewer: ${JSON.stringify(data.me)}`);
+        if (!data.me?.joined || !data.me.eligible)
+          throw new Error(`the bag does not count the viewer: ${JSON.stringify(data.me)}`);
       });
     } finally {
       // The next run opens a new bag in the same room.
-      await bff(baseUrl, `/live/anchor/lucky-bags/${bag.id}/draw`, { cookies: anchor, body: {} }).catch(() => undefined);
+      await bff(baseUrl, `/live/anchor/lucky-bags/${bag.id}/draw`, { cookies: anchor, body: {} }).catch(
+        () => undefined,
+      );
     }
   },
 };

@@ -13,16 +13,20 @@ const BRIDGE_CALLS = `(window.__llczdBridgeCalls || JSON.parse(sessionStorage.ge
 /** Waits until the board chip 深主板 is the current one and the list is there; every listed stock is a Shenzhen main-board code. */
 async function filteredToShenzhenMain(page: Page): Promise<number> {
   const handle = await page
-    .waitForFunction(`(function () {
+    .waitForFunction(
+      `(function () {
       var chip = document.querySelector('nav[aria-label="板块"] a[aria-current]');
       var codes = Array.prototype.map.call(document.querySelectorAll('a[href*="/h5/tool/lhb/today/"]'), function (a) { return a.getAttribute('href').split('?')[0].split('/').pop(); });
       return chip && chip.textContent.trim() === '深主板' && codes.length ? codes : null;
-    })()`, { timeout: 15_000 })
+    })()`,
+      { timeout: 15_000 },
+    )
     .catch(() => {
       throw new Error('the 深主板 chip is not current, or the list is empty');
     });
   const codes = (await handle.jsonValue()) as string[];
-  if (!codes.every((code) => /^00\d{4}$/.test(code))) throw new Error(`the list is not filtered to 深主板: ${codes.join(',')}`);
+  if (!codes.every((code) => /^00\d{4}$/.test(code)))
+    throw new Error(`the list is not filtered to 深主板: ${codes.join(',')}`);
   return codes.length;
 }
 
@@ -32,7 +36,8 @@ export const lhbKeepAlive: Journey = {
   run: (engine, baseUrl) =>
     onPhone(engine, baseUrl, 'lhb-keep-alive', {}, async ({ page }) => {
       await open(page, `${baseUrl}${LIST}`);
-      const chip = (await page.$x('//nav[@aria-label="板块"]//a[normalize-space(.)="深主板"]'))[0] as ElementHandle<Element> | undefined;
+      const chip = (await page.$x('//nav[@aria-label="板块"]//a[normalize-space(.)="深主板"]'))[0] as
+        ElementHandle<Element> | undefined;
       if (!chip) throw new Error('no 深主板 chip');
       await tap(page, chip);
       await urlMatches(page, /\/h5\/tool\/lhb\/today\?board=sz_main$/);
@@ -56,19 +61,26 @@ export const lhbKeepAlive: Journey = {
       const before = (await page.evaluate(rowTopScript)) as number;
       await tap(page, target);
       await urlMatches(page, /\/h5\/tool\/lhb\/today\/\d{6}/);
-      if (!page.url().includes(String(href).split('?')[0])) throw new Error(`opened ${page.url()}, not the tapped ${href}`);
-      await page.waitForXPath('//*[contains(text(), "买入") or contains(text(), "卖出")]', { visible: true, timeout: 15_000 }).catch(() => {
-        throw new Error('the stock page shows no seats');
-      });
+      if (!page.url().includes(String(href).split('?')[0]))
+        throw new Error(`opened ${page.url()}, not the tapped ${href}`);
+      await page
+        .waitForXPath('//*[contains(text(), "买入") or contains(text(), "卖出")]', { visible: true, timeout: 15_000 })
+        .catch(() => {
+          throw new Error('the stock page shows no seats');
+        });
       await page.goBack({ waitUntil: 'domcontentloaded' });
       await urlMatches(page, /\/h5\/tool\/lhb\/today\?board=sz_main$/);
-      if ((await filteredToShenzhenMain(page)) !== rows) throw new Error('the filtered list changed its length on coming back');
+      if ((await filteredToShenzhenMain(page)) !== rows)
+        throw new Error('the filtered list changed its length on coming back');
       // What the user relies on: the row they tapped is where they left it (scroll anchoring may move scrollY, not the row).
       // Found afresh: coming back may render the list anew.
       await page.waitForFunction(`Math.abs(${rowTopScript} - ${before}) < 60`, { timeout: 10_000 }).catch(async () => {
-        throw new Error(`the tapped row is at ${Math.round((await page.evaluate(rowTopScript)) as number)} px, it was at ${Math.round(before)} px (scrollY was ${scrolled}, now ${await page.evaluate('window.scrollY')})`);
+        throw new Error(
+          `the tapped row is at ${Math.round((await page.evaluate(rowTopScript)) as number)} px, it was at ${Math.round(before)} px (scrollY was ${scrolled}, now ${await page.evaluate('window.scrollY')})`,
+        );
       });
-      if (((await page.evaluate('window.scrollY')) as number) < scrolled - 60) throw new Error('the list came back scrolled to the top');
+      if (((await page.evaluate('window.scrollY')) as number) < scrolled - 60)
+        throw new Error('the list came back scrolled to the top');
     }),
 };
 
@@ -79,7 +91,9 @@ function luminance(colour: string): number {
 }
 
 async function themeOf(page: Page): Promise<{ theme: string | null; background: string }> {
-  return (await page.evaluate(`({ theme: document.documentElement.getAttribute('data-theme'), background: getComputedStyle(document.body).backgroundColor })`)) as { theme: string | null; background: string };
+  return (await page.evaluate(
+    `({ theme: document.documentElement.getAttribute('data-theme'), background: getComputedStyle(document.body).backgroundColor })`,
+  )) as { theme: string | null; background: string };
 }
 
 async function becomesDark(page: Page, how: string): Promise<void> {
@@ -100,8 +114,19 @@ async function switchToDarkMode(engine: Engine, page: Page): Promise<Engine | nu
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
     return null;
   }
-  const { executablePath, env, args } = oldChromium(engine.major) as { executablePath: string; env: Record<string, string>; args: string[] };
-  const browser = await puppeteer.launch({ executablePath, env, args: [...args, '--blink-settings=preferredColorScheme=1'], headless: true, defaultViewport: null, timeout: 60_000 });
+  const { executablePath, env, args } = oldChromium(engine.major) as {
+    executablePath: string;
+    env: Record<string, string>;
+    args: string[];
+  };
+  const browser = await puppeteer.launch({
+    executablePath,
+    env,
+    args: [...args, '--blink-settings=preferredColorScheme=1'],
+    headless: true,
+    defaultViewport: null,
+    timeout: 60_000,
+  });
   return { major: engine.major, browser };
 }
 
@@ -117,13 +142,15 @@ export const darkTheme: Journey = {
       await onPhone(engine, baseUrl, 'dark-theme-browser', {}, async ({ page }) => {
         await open(page, `${baseUrl}/h5/tool/lhb/today`);
         const light = await themeOf(page);
-        if (light.theme !== 'light' || !(luminance(light.background) > 0.8)) throw new Error(`the page does not start light: ${JSON.stringify(light)}`);
+        if (light.theme !== 'light' || !(luminance(light.background) > 0.8))
+          throw new Error(`the page does not start light: ${JSON.stringify(light)}`);
         darkEngine = await switchToDarkMode(engine, page);
         if (!darkEngine) await becomesDark(page, 'the phone switched to dark mode');
       });
       if (darkEngine) {
         await onPhone(darkEngine, baseUrl, 'dark-theme-browser', {}, async ({ page }) => {
-          if (!(await page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches"))) throw new Error('the test could not put the engine in dark mode');
+          if (!(await page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches")))
+            throw new Error('the test could not put the engine in dark mode');
           await open(page, `${baseUrl}/h5/tool/lhb/today`);
           await becomesDark(page, 'the phone is in dark mode');
           // And the next page too.
@@ -140,9 +167,13 @@ export const darkTheme: Journey = {
       const light = await themeOf(page);
       if (light.theme !== 'light') throw new Error(`the app page does not start light: ${JSON.stringify(light)}`);
       // The page listens for the app's settings from the effect that first asks for them (appSettings).
-      await page.waitForFunction(`${BRIDGE_CALLS}.some(function (call) { return call.method === 'appSettings'; })`, { timeout: 15_000 }).catch(() => {
-        throw new Error('the page never asked the app for its settings');
-      });
+      await page
+        .waitForFunction(`${BRIDGE_CALLS}.some(function (call) { return call.method === 'appSettings'; })`, {
+          timeout: 15_000,
+        })
+        .catch(() => {
+          throw new Error('the page never asked the app for its settings');
+        });
       await page.evaluate("window.__llczdBridgeEvent('themeChange', { theme: 'dark' })");
       await becomesDark(page, 'the app switched its theme');
     });
@@ -165,11 +196,17 @@ export const appStockTap: Journey = {
       const before = page.url();
       await tap(page, stock!);
       await page
-        .waitForFunction(`${BRIDGE_CALLS}.some(function (call) { return call.method === 'stockDetail' && call.params.stocks[0].code === ${JSON.stringify(code)}; })`, { timeout: 10_000 })
+        .waitForFunction(
+          `${BRIDGE_CALLS}.some(function (call) { return call.method === 'stockDetail' && call.params.stocks[0].code === ${JSON.stringify(code)}; })`,
+          { timeout: 10_000 },
+        )
         .catch(async () => {
-          throw new Error(`the tap on ${code} made no stockDetail call (calls: ${JSON.stringify(await page.evaluate(BRIDGE_CALLS))})`);
+          throw new Error(
+            `the tap on ${code} made no stockDetail call (calls: ${JSON.stringify(await page.evaluate(BRIDGE_CALLS))})`,
+          );
         });
-      if (page.url() !== before) throw new Error(`the list navigated to ${page.url()} instead of leaving the stock to the app`);
+      if (page.url() !== before)
+        throw new Error(`the list navigated to ${page.url()} instead of leaving the stock to the app`);
     }),
 };
 

@@ -4,8 +4,14 @@ import { LoginForm } from '@/components/account/login-form';
 import { SENT_CODE_KEY } from '@/components/account/login-rules';
 
 // The forms write through useBffAction, which reads the app router.
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
-jest.mock('@/lib/ui/feedback', () => ({ showToast: async () => undefined, notifyRequestError: async () => undefined, showLoading: () => () => undefined }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }),
+}));
+jest.mock('@/lib/ui/feedback', () => ({
+  showToast: async () => undefined,
+  notifyRequestError: async () => undefined,
+  showLoading: () => () => undefined,
+}));
 
 type Reply = { status: number; body: unknown };
 let replies: Reply[] = [];
@@ -34,7 +40,10 @@ async function login(code: string) {
 
 describe('login form across a reload', () => {
   it('a code sent before the reload still logs in, and the resend wait goes on', async () => {
-    window.sessionStorage.setItem(SENT_CODE_KEY, JSON.stringify({ mobile: '13800000007', sentAt: Date.now() - 20_000, resendAfter: 60 }));
+    window.sessionStorage.setItem(
+      SENT_CODE_KEY,
+      JSON.stringify({ mobile: '13800000007', sentAt: Date.now() - 20_000, resendAfter: 60 }),
+    );
     render(<LoginForm returnTo="/h5/" />);
     expect((screen.getByLabelText('手机号') as HTMLInputElement).value).toBe('13800000007');
     await waitFor(() => expect(screen.getByRole('button', { name: /秒后重新获取/ })).toHaveProperty('disabled', true));
@@ -53,10 +62,7 @@ describe('login form across a reload', () => {
   });
 
   it('a resend refused as too soon keeps the code that is out usable', async () => {
-    replies = [
-      { status: 429, body: { code: 1005, message: '验证码发送过于频繁，请稍后再试' } },
-      WRONG_CODE,
-    ];
+    replies = [{ status: 429, body: { code: 1005, message: '验证码发送过于频繁，请稍后再试' } }, WRONG_CODE];
     render(<LoginForm returnTo="/h5/" />);
     fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800000009' } });
     await act(async () => {
@@ -68,12 +74,17 @@ describe('login form across a reload', () => {
   });
 
   it('a code sent and then a reload: the record is written when the code goes out', async () => {
-    replies = [{ status: 200, body: { code: 200, data: { mobile: '138****0010', expires_in: 300, resend_after: 60 } } }];
+    replies = [
+      { status: 200, body: { code: 200, data: { mobile: '138****0010', expires_in: 300, resend_after: 60 } } },
+    ];
     render(<LoginForm returnTo="/h5/" />);
     fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800000010' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     });
-    expect(JSON.parse(window.sessionStorage.getItem(SENT_CODE_KEY) ?? '{}')).toMatchObject({ mobile: '13800000010', resendAfter: 60 });
+    expect(JSON.parse(window.sessionStorage.getItem(SENT_CODE_KEY) ?? '{}')).toMatchObject({
+      mobile: '13800000010',
+      resendAfter: 60,
+    });
   });
 });

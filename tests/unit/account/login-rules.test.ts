@@ -28,7 +28,10 @@ describe('login form rules (SPEC §5 messages)', () => {
 
 describe('login schemas shared by form and handler', () => {
   it('refuses the refresh grant from a browser', () => {
-    expect(smsLoginSchema.safeParse({ grant_type: 'refresh_token', mobile: '13800000001', code: '123456', agreement: true }).success).toBe(false);
+    expect(
+      smsLoginSchema.safeParse({ grant_type: 'refresh_token', mobile: '13800000001', code: '123456', agreement: true })
+        .success,
+    ).toBe(false);
   });
 
   it('names the SPEC message of the first problem', () => {
@@ -61,7 +64,9 @@ describe('tracking events (SPEC §5 event types)', () => {
   it('accepts only click, page, task, show, leave, enter, resume with an event id', () => {
     const event = { event_time: 1, event_id: 'x', event_type: 'click' };
     expect(trackingSubmitInputSchema.safeParse({ event_list: [event] }).success).toBe(true);
-    expect(trackingSubmitInputSchema.safeParse({ event_list: [{ ...event, event_type: 'scroll' }] }).success).toBe(false);
+    expect(trackingSubmitInputSchema.safeParse({ event_list: [{ ...event, event_type: 'scroll' }] }).success).toBe(
+      false,
+    );
     expect(trackingSubmitInputSchema.safeParse({ event_list: [{ ...event, event_id: ' ' }] }).success).toBe(false);
   });
 });

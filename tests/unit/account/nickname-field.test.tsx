@@ -3,8 +3,14 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NicknameField } from '@/components/account/nickname-field';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
-jest.mock('@/lib/ui/feedback', () => ({ showToast: async () => undefined, notifyRequestError: async () => undefined, showLoading: () => () => undefined }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }),
+}));
+jest.mock('@/lib/ui/feedback', () => ({
+  showToast: async () => undefined,
+  notifyRequestError: async () => undefined,
+  showLoading: () => () => undefined,
+}));
 jest.mock('@/lib/query/client', () => {
   const { QueryClient: Client } = jest.requireActual('@tanstack/react-query');
   const shared = new Client({ defaultOptions: { queries: { retry: false } } });
@@ -18,7 +24,14 @@ beforeEach(() => {
     if (init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { nickname: string };
       posts.push(body);
-      if (body.nickname.includes('薇')) return { status: 400, json: async () => ({ code: 1003, message: '昵称不能包含联系方式或引流信息（微信、QQ、手机号、链接等），请修改' }) } as Response;
+      if (body.nickname.includes('薇'))
+        return {
+          status: 400,
+          json: async () => ({
+            code: 1003,
+            message: '昵称不能包含联系方式或引流信息（微信、QQ、手机号、链接等），请修改',
+          }),
+        } as Response;
       return { status: 200, json: async () => ({ code: 200, data: { nickname: body.nickname } }) } as Response;
     }
     return { status: 200, json: async () => ({ code: 200, data: { nickname: '用户0001' } }) } as Response;

@@ -1,12 +1,29 @@
-import { closureAllowed, deviceDisplayName, deviceModelFromHeader, deviceModelFromUa, deviceModelHeader, maskIp, osLabel } from '@/lib/account/settings-rules';
+import {
+  closureAllowed,
+  deviceDisplayName,
+  deviceModelFromHeader,
+  deviceModelFromUa,
+  deviceModelHeader,
+  maskIp,
+  osLabel,
+} from '@/lib/account/settings-rules';
 import { ipCity } from '@/upstream/account/account';
 
 describe('device model from the user agent', () => {
   it.each([
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148', 'iPhone'],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+      'iPhone',
+    ],
     ['Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15', 'iPad'],
-    ['Mozilla/5.0 (Linux; Android 14; SM-S9180 Build/UP1A.231005.007; wv) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36', 'SM-S9180'],
-    ['Mozilla/5.0 (Linux; Android 13; 23049RAD8C) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36', '23049RAD8C'],
+    [
+      'Mozilla/5.0 (Linux; Android 14; SM-S9180 Build/UP1A.231005.007; wv) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36',
+      'SM-S9180',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 13; 23049RAD8C) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36',
+      '23049RAD8C',
+    ],
     ['Mozilla/5.0 (Linux; U; Android 10; zh-cn; MI 9 Build/QKQ1.190825.002) AppleWebKit/537.36', 'MI 9'],
     ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15', 'Mac 电脑'],
     ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36', 'Windows 电脑'],
@@ -70,7 +87,12 @@ describe('cancellation pre-checks', () => {
 });
 
 describe('the model as a header value', () => {
-  const uas = ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)', 'curl/8.5.0', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)'];
+  const uas = [
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0',
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)',
+    'curl/8.5.0',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)',
+  ];
   it.each(uas)('is bytes an HTTP header can carry, and decodes back to the model: %s', (ua) => {
     const value = deviceModelHeader(ua);
     expect([...value].every((char) => char.charCodeAt(0) <= 0x7e)).toBe(true);

@@ -15,7 +15,9 @@ const key = () => ({ 'idempotency-key': `sms-purpose-key-${(keys += 1)}` });
 
 /** The latest code sent to `mobile`, its resend window aged away so the next send is allowed at once. */
 async function latestCode(mobile: string): Promise<string> {
-  const row = (await up.db.execute({ sql: 'SELECT code FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1', args: [mobile] })).rows[0];
+  const row = (
+    await up.db.execute({ sql: 'SELECT code FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1', args: [mobile] })
+  ).rows[0];
   await up.db.execute({ sql: 'UPDATE sms_codes SET sent_at = sent_at - 120000 WHERE mobile = ?', args: [mobile] });
   return String(row.code);
 }
@@ -32,14 +34,27 @@ const closureCode = async (user: { id: number; mobile: string }) => {
   await up.call('POST /account/closure/code', user.id);
   return latestCode(user.mobile);
 };
-const verifyWithdrawal = (userId: number, code: string) => up.call('POST /wallet/withdrawals/verify', userId, { body: { code } }) as Promise<{ ticket: string }>;
-const withdraw = (userId: number, ticket: string, amountFen: number) => up.call('POST /wallet/withdrawals', userId, { body: { amount_fen: amountFen, ticket }, headers: key() });
-const login = (mobile: string, code: string) => up.call('POST /uaa/oauth/token', null, { body: { grant_type: 'sms', mobile, code } });
-const close = (userId: number, code: string) => up.call('POST /account/closure', userId, { body: { code, forfeit: true, agree: true } });
+const verifyWithdrawal = (userId: number, code: string) =>
+  up.call('POST /wallet/withdrawals/verify', userId, { body: { code } }) as Promise<{ ticket: string }>;
+const withdraw = (userId: number, ticket: string, amountFen: number) =>
+  up.call('POST /wallet/withdrawals', userId, { body: { amount_fen: amountFen, ticket }, headers: key() });
+const login = (mobile: string, code: string) =>
+  up.call('POST /uaa/oauth/token', null, { body: { grant_type: 'sms', mobile, code } });
+const close = (userId: number, code: string) =>
+  up.call('POST /account/closure', userId, { body: { code, forfeit: true, agree: true } });
 
 beforeAll(async () => {
   process.env.MARKET_TODAY = '2026-11-20';
-  up = await upstreamHarness([authModule, complianceModule, vipModule, couponModule, orderModule, ledgerModule, taskModule, accountModule]);
+  up = await upstreamHarness([
+    authModule,
+    complianceModule,
+    vipModule,
+    couponModule,
+    orderModule,
+    ledgerModule,
+    taskModule,
+    accountModule,
+  ]);
 });
 afterAll(() => {
   delete process.env.MARKET_TODAY;
@@ -72,7 +87,9 @@ describe('a code passes only a check of its own purpose', () => {
 
   it('the public sms-code route sends login codes only', async () => {
     const user = await up.newUser();
-    expect(await outcome(up.call('POST /uaa/oauth/sms-code', null, { body: { mobile: user.mobile, type: 'withdraw' } }))).toBe('400 不支持的验证码类型');
+    expect(
+      await outcome(up.call('POST /uaa/oauth/sms-code', null, { body: { mobile: user.mobile, type: 'withdraw' } })),
+    ).toBe('400 不支持的验证码类型');
   });
 });
 

@@ -15,25 +15,41 @@ import { signIn, taskModule } from '@/upstream/activity/task';
 /** The money tree on an in-memory database: watering counted once under concurrency, the ended draw paid once and recomputable. */
 let db: Client;
 const TODAY = '2026-11-20';
-const userOf = async (mobile: string) => Number((await db.execute({ sql: 'SELECT id FROM users WHERE mobile = ?', args: [mobile] })).rows[0].id);
+const userOf = async (mobile: string) =>
+  Number((await db.execute({ sql: 'SELECT id FROM users WHERE mobile = ?', args: [mobile] })).rows[0].id);
 
 beforeAll(async () => {
   process.env.MARKET_TODAY = TODAY;
   db = openDatabase(':memory:');
-  await prepareModules(db, [authModule, complianceModule, couponModule, orderModule, ledgerModule, taskModule, drawModule, activityHubModule]);
+  await prepareModules(db, [
+    authModule,
+    complianceModule,
+    couponModule,
+    orderModule,
+    ledgerModule,
+    taskModule,
+    drawModule,
+    activityHubModule,
+  ]);
 }, 60_000);
 afterAll(() => {
   delete process.env.MARKET_TODAY;
   db.close();
 });
 
-const outcome = (promise: Promise<unknown>) => promise.then(() => 'ok', (error: unknown) => (error instanceof UpstreamError ? error.message : 'crash'));
+const outcome = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (error: unknown) => (error instanceof UpstreamError ? error.message : 'crash'),
+  );
 
 describe('money tree module', () => {
   it('ten concurrent waterings with one finished task grow the tree once', async () => {
     const user = await userOf('13800000004');
     await signIn(db, user, TODAY);
-    const results = await Promise.all(Array.from({ length: 10 }, () => outcome(waterTree(db, '1', user, 'sign_in', TODAY))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => outcome(waterTree(db, '1', user, 'sign_in', TODAY))),
+    );
     expect(results.filter((result) => result === 'ok')).toHaveLength(1);
     expect(new Set(results.filter((result) => result !== 'ok'))).toEqual(new Set(['这个任务今天已经浇过水了']));
     expect((await moneyTreeView(db, '1', user, TODAY)).me?.growth).toBe(30);
@@ -48,11 +64,14 @@ describe('money tree module', () => {
     expect(verifyDraw(draw)).toMatchObject({ hashMatches: true, winnersMatch: true });
     // Reading again settles nothing new.
     await moneyTreeView(db, '3', null, TODAY);
-    const paid = await db.execute("SELECT ref_id FROM ledger_entries WHERE ref_id LIKE 'money_tree:3:%' ORDER BY ref_id");
+    const paid = await db.execute(
+      "SELECT ref_id FROM ledger_entries WHERE ref_id LIKE 'money_tree:3:%' ORDER BY ref_id",
+    );
     expect(paid.rows.map((row) => row.ref_id)).toEqual(['money_tree:3:0', 'money_tree:3:1', 'money_tree:3:2']);
   });
 
   it('unknown and malformed ids are 404', async () => {
-    for (const id of ['9', 'x', '-1']) await expect(moneyTreeView(db, id, null, TODAY)).rejects.toMatchObject({ status: 404 });
+    for (const id of ['9', 'x', '-1'])
+      await expect(moneyTreeView(db, id, null, TODAY)).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -25,16 +25,28 @@ describe('activity status by China day (both ends included)', () => {
     ['2026-11-17', 'running'],
     ['2026-11-24', 'running'],
     ['2026-11-25', 'ended'],
-  ] as const)('on %s an activity of 11-17 … 11-24 is %s', (today, status) => expect(activityStatusOn(today, '2026-11-17', '2026-11-24')).toBe(status));
+  ] as const)('on %s an activity of 11-17 … 11-24 is %s', (today, status) =>
+    expect(activityStatusOn(today, '2026-11-17', '2026-11-24')).toBe(status),
+  );
 });
 
 describe('money tree', () => {
   it('stages change at 30, 60, 90 and the fruit at 100', () => {
-    expect([0, 29, 30, 59, 60, 89, 90, 99, 100].map((growth) => treeStage(growth).name)).toEqual(['种子', '种子', '发芽', '发芽', '小树', '小树', '开花', '开花', '结果']);
+    expect([0, 29, 30, 59, 60, 89, 90, 99, 100].map((growth) => treeStage(growth).name)).toEqual([
+      '种子',
+      '种子',
+      '发芽',
+      '发芽',
+      '小树',
+      '小树',
+      '开花',
+      '开花',
+      '结果',
+    ]);
     expect(treeStage(95).next).toBe(FRUIT_AT);
     expect(treeStage(100).next).toBeNull();
   });
-  it("one day of every daily task ripens the fruit; no water goes past it", () => {
+  it('one day of every daily task ripens the fruit; no water goes past it', () => {
     expect(TASK_WATER.sign_in + TASK_WATER.share + TASK_WATER.watch_live).toBe(FRUIT_AT);
     expect(growthAfter(80, 40)).toBe(100);
     expect(growthAfter(0, 30)).toBe(30);
@@ -52,13 +64,19 @@ describe('money tree', () => {
     expect(prizeChanceBp(1, 3, 7)).toBe(1428);
   });
   it('basis points format by integer arithmetic', () => {
-    expect([formatBp(1250), formatBp(10_000), formatBp(5), formatBp(-297)]).toEqual(['12.50%', '100.00%', '0.05%', '-2.97%']);
+    expect([formatBp(1250), formatBp(10_000), formatBp(5), formatBp(-297)]).toEqual([
+      '12.50%',
+      '100.00%',
+      '0.05%',
+      '-2.97%',
+    ]);
     expect([formatReturnBp(692), formatReturnBp(0), formatReturnBp(-1)]).toEqual(['+6.92%', '0.00%', '-0.01%']);
   });
 });
 
 describe('capsule', () => {
-  it('three picks, one more per help, five at most', () => expect([0, 1, 2, 3, 9].map(capsulePickLimit)).toEqual([3, 4, 5, 5, 5]));
+  it('three picks, one more per help, five at most', () =>
+    expect([0, 1, 2, 3, 9].map(capsulePickLimit)).toEqual([3, 4, 5, 5, 5]));
   it.each([
     ['2026-11-16', 'upcoming'],
     ['2026-11-17', 'sealing'],
@@ -66,7 +84,9 @@ describe('capsule', () => {
     ['2026-11-25', 'waiting'],
     ['2026-12-19', 'waiting'],
     ['2026-12-20', 'opened'],
-  ] as const)('on %s the capsule is %s', (today, phase) => expect(capsulePhase(today, '2026-11-17', '2026-11-24', '2026-12-20')).toBe(phase));
+  ] as const)('on %s the capsule is %s', (today, phase) =>
+    expect(capsulePhase(today, '2026-11-17', '2026-11-24', '2026-12-20')).toBe(phase),
+  );
   it('returns are in basis points, rounded half away from zero', () => {
     expect(returnBp(85234, 82700)).toBe(-297); // -2.973% (the seeded 600519 over the running capsule)
     expect(returnBp(1000, 1105)).toBe(1050);
@@ -99,8 +119,19 @@ describe('hub links only to pages that exist in this build', () => {
   });
   it('koi and the one-page events link to their own pages, which exist', () => {
     const links = (['koi', 'tea_party', 'strategy', 'dragon_inn'] as const).map((kind) => activityPageHref(kind, 1));
-    expect(links).toEqual(['/activity/koi-page/1/v2', '/activity/tea-party/v2', '/activity/investment-strategy/v2', '/activity/active-dragon-inn/v2']);
-    const pages = ['activity/koi-page/[id]/v2', 'activity/tea-party/v2', 'activity/investment-strategy/v2', 'activity/active-dragon-inn/v2'];
-    for (const page of pages) expect([page, existsSync(path.join(process.cwd(), 'app', '(activity)', page, 'page.tsx'))]).toEqual([page, true]);
+    expect(links).toEqual([
+      '/activity/koi-page/1/v2',
+      '/activity/tea-party/v2',
+      '/activity/investment-strategy/v2',
+      '/activity/active-dragon-inn/v2',
+    ]);
+    const pages = [
+      'activity/koi-page/[id]/v2',
+      'activity/tea-party/v2',
+      'activity/investment-strategy/v2',
+      'activity/active-dragon-inn/v2',
+    ];
+    for (const page of pages)
+      expect([page, existsSync(path.join(process.cwd(), 'app', '(activity)', page, 'page.tsx'))]).toEqual([page, true]);
   });
 });

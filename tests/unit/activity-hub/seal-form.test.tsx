@@ -2,7 +2,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SealForm } from '@/components/activity-hub/seal-form';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }),
+}));
 
 const pool = [
   { code: '600519', name: '贵州茅台', close_fen: 150000 },

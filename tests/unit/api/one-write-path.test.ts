@@ -124,7 +124,9 @@ describe('the detector', () => {
     expect(bffWrites("bffFetch(path, { method: 'DELETE' })")).toHaveLength(1);
     expect(bffWrites('bffFetch(path, options)')).toHaveLength(1);
     expect(bffWrites("const post = bffFetch;\nimport { bffFetch as f } from '@/lib/api/client';")).toHaveLength(2);
-    expect(bffWrites("import { bffFetch } from '@/lib/api/client';\nimport { bffFetch, BffError } from '@/lib/api/client';")).toEqual([]);
+    expect(
+      bffWrites("import { bffFetch } from '@/lib/api/client';\nimport { bffFetch, BffError } from '@/lib/api/client';"),
+    ).toEqual([]);
     expect(bffWrites("bffFetch<VipStatus>('/vip/status')")).toEqual([]);
     expect(bffWrites('bffFetch<Q>(`/m?${new URLSearchParams({ a: String(b) })}`, { showLoading: true })')).toEqual([]);
     expect(bffWrites("bffFetch('/a', { method: 'GET', showLoading: true })")).toEqual([]);
@@ -134,7 +136,10 @@ describe('the detector', () => {
 describe('one client write path', () => {
   it('outside lib/api, bffFetch only reads: writes are useBffAction actions or bffBeacon beats', () => {
     const files = SOURCES.flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
-      .map((file) => ({ file: path.relative(ROOT, file).split(path.sep).join('/'), text: fs.readFileSync(file, 'utf8') }))
+      .map((file) => ({
+        file: path.relative(ROOT, file).split(path.sep).join('/'),
+        text: fs.readFileSync(file, 'utf8'),
+      }))
       .filter(({ file }) => !file.startsWith(WRITE_HELPERS));
     // The scan reaches the client code it is about.
     expect(files.filter(({ text }) => /\bbffFetch\b/.test(text)).length).toBeGreaterThan(5);

@@ -6,8 +6,14 @@ import { AppFirstHost } from '@/components/open-app/app-first-offer';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import type { NativeContext } from '@/lib/bridge/native-context';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
-jest.mock('@/lib/ui/feedback', () => ({ showToast: async () => undefined, showLoading: () => () => undefined, notifyRequestError: async () => undefined }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }),
+}));
+jest.mock('@/lib/ui/feedback', () => ({
+  showToast: async () => undefined,
+  showLoading: () => () => undefined,
+  notifyRequestError: async () => undefined,
+}));
 jest.mock('@/components/live/use-login-action', () => ({ useLoginAction: () => async () => undefined }));
 
 const calls: Array<{ url: string; body: unknown }> = [];
@@ -25,7 +31,12 @@ const WECHAT: NativeContext = { environment: 'wechat', inApp: false, appVersion:
 const APP: NativeContext = { environment: 'app', inApp: true, appVersion: '2.0.60', os: 'ios' };
 
 function Probe({ appFirst }: { appFirst: string | ((on: boolean) => string | null) }) {
-  const action = useBffAction<boolean>({ action: (on, send) => send('/likes', { on }), fallback: '操作失败', refresh: false, appFirst });
+  const action = useBffAction<boolean>({
+    action: (on, send) => send('/likes', { on }),
+    fallback: '操作失败',
+    refresh: false,
+    appFirst,
+  });
   return (
     <>
       <button type="button" onClick={() => void action.run(true)}>

@@ -6,7 +6,11 @@ import { getQueryClient } from '@/lib/query/client';
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, replace: jest.fn(), push: jest.fn() }) }));
 const toasts: string[] = [];
-jest.mock('@/lib/ui/feedback', () => ({ showToast: async (text: string) => void toasts.push(text), showLoading: () => () => undefined, notifyRequestError: async () => undefined }));
+jest.mock('@/lib/ui/feedback', () => ({
+  showToast: async (text: string) => void toasts.push(text),
+  showLoading: () => () => undefined,
+  notifyRequestError: async () => undefined,
+}));
 const login = jest.fn(async () => undefined);
 jest.mock('@/components/live/use-login-action', () => ({ useLoginAction: () => login }));
 
@@ -23,17 +27,28 @@ beforeEach(() => {
   hold = false;
   refresh.mockClear();
   login.mockClear();
-  global.fetch = jest.fn(async (url: string, init?: { method?: string; body?: string; headers?: Record<string, string> }) => {
-    calls.push({ url, method: init?.method, body: init?.body ? JSON.parse(init.body) : undefined, headers: init?.headers ?? {} });
-    if (hold) await new Promise<void>((resolve) => (release = resolve));
-    const reply = replies.shift() ?? { status: 200, body: { code: 200, data: { ok: true } } };
-    if (reply === 'offline') throw new TypeError('Failed to fetch');
-    return { status: reply.status, json: async () => reply.body } as Response;
-  }) as unknown as typeof fetch;
+  global.fetch = jest.fn(
+    async (url: string, init?: { method?: string; body?: string; headers?: Record<string, string> }) => {
+      calls.push({
+        url,
+        method: init?.method,
+        body: init?.body ? JSON.parse(init.body) : undefined,
+        headers: init?.headers ?? {},
+      });
+      if (hold) await new Promise<void>((resolve) => (release = resolve));
+      const reply = replies.shift() ?? { status: 200, body: { code: 200, data: { ok: true } } };
+      if (reply === 'offline') throw new TypeError('Failed to fetch');
+      return { status: reply.status, json: async () => reply.body } as Response;
+    },
+  ) as unknown as typeof fetch;
 });
 
 function Probe({ input = 'a', ...options }: Partial<BffActionOptions<string, { ok: boolean }>> & { input?: string }) {
-  const action = useBffAction<string, { ok: boolean }>({ action: (value, send) => send('/things', { value }), fallback: '操作失败，请稍后再试', ...options });
+  const action = useBffAction<string, { ok: boolean }>({
+    action: (value, send) => send('/things', { value }),
+    fallback: '操作失败，请稍后再试',
+    ...options,
+  });
   return (
     <div>
       <button type="button" onClick={() => void action.run(input)} disabled={false}>
@@ -51,7 +66,14 @@ describe('useBffAction', () => {
   it('posts the body with the action id, refreshes the page and toasts the success', async () => {
     render(<Probe actionId="00000000-0000-4000-8000-000000000001" successToast="已完成" />);
     await tap();
-    expect(calls).toEqual([{ url: '/h5/api/things', method: 'POST', body: { value: 'a' }, headers: { 'content-type': 'application/json', 'X-Action-Id': '00000000-0000-4000-8000-000000000001' } }]);
+    expect(calls).toEqual([
+      {
+        url: '/h5/api/things',
+        method: 'POST',
+        body: { value: 'a' },
+        headers: { 'content-type': 'application/json', 'X-Action-Id': '00000000-0000-4000-8000-000000000001' },
+      },
+    ]);
     expect(toasts).toEqual(['已完成']);
     expect(refresh).toHaveBeenCalledTimes(1);
   });
@@ -105,7 +127,10 @@ describe('useBffAction', () => {
   });
 
   it('a missing session starts the login flow instead of showing an error (or shows 2008 when asked)', async () => {
-    replies = [{ status: 401, body: { code: 2008, message: '用户未登录，请登入' } }, { status: 401, body: { code: 2008, message: '用户未登录，请登入' } }];
+    replies = [
+      { status: 401, body: { code: 2008, message: '用户未登录，请登入' } },
+      { status: 401, body: { code: 2008, message: '用户未登录，请登入' } },
+    ];
     const { unmount } = render(<Probe />);
     await tap();
     expect(login).toHaveBeenCalledTimes(1);
@@ -128,7 +153,11 @@ describe('useBffAction', () => {
   it('with rejects, a failure rejects with itself (after its message) and a dropped repeat rejects with 1005', async () => {
     const outcomes: string[] = [];
     function Rejecting() {
-      const action = useBffAction<string, { ok: boolean }>({ action: (value, send) => send('/things', { value }), fallback: '操作失败，请稍后再试', rejects: true });
+      const action = useBffAction<string, { ok: boolean }>({
+        action: (value, send) => send('/things', { value }),
+        fallback: '操作失败，请稍后再试',
+        rejects: true,
+      });
       const go = (input: string) =>
         action.run(input).then(
           (data) => void outcomes.push(`sent ${JSON.stringify(data)}`),

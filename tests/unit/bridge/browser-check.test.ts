@@ -1,6 +1,7 @@
 import { chromeVersion, isOutdatedChrome } from '@/lib/browser/browser-check';
 
-const chrome = (version: string) => `Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version} Mobile Safari/537.36`;
+const chrome = (version: string) =>
+  `Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version} Mobile Safari/537.36`;
 
 describe('SPEC §5 browser check (Chrome older than 42.0.2311.0)', () => {
   test.each([
@@ -20,7 +21,11 @@ describe('SPEC §5 browser check (Chrome older than 42.0.2311.0)', () => {
   });
 
   test('non-Chrome browsers are not judged', () => {
-    expect(isOutdatedChrome('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1')).toBe(false);
+    expect(
+      isOutdatedChrome(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe(false);
     expect(isOutdatedChrome('')).toBe(false);
     expect(isOutdatedChrome(null)).toBe(false);
   });

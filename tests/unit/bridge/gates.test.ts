@@ -27,7 +27,13 @@ describe('SPEC §5 version gates', () => {
   });
 
   type Row = [OsName, string | null, boolean];
-  const platformTable = (name: string, gate: (info: AppVersionInfo) => boolean, ios: string, android: string, below: (v: string) => string) => {
+  const platformTable = (
+    name: string,
+    gate: (info: AppVersionInfo) => boolean,
+    ios: string,
+    android: string,
+    below: (v: string) => string,
+  ) => {
     const rows: Row[] = [
       ['ios', ios, true],
       ['ios', below(ios), false],

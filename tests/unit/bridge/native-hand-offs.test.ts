@@ -1,13 +1,29 @@
 /** @jest-environment jsdom */
-import { nativeStorageGet, nativeStorageRemove, nativeStorageSet, nativeToast, onTextUpdate, pickPhotos, showStockKeyboard, addToCalendar } from '@/lib/bridge/calls';
+import {
+  nativeStorageGet,
+  nativeStorageRemove,
+  nativeStorageSet,
+  nativeToast,
+  onTextUpdate,
+  pickPhotos,
+  showStockKeyboard,
+  addToCalendar,
+} from '@/lib/bridge/calls';
 import { resetBridgeForTests } from '@/lib/bridge/protocol';
 import { installBridgeSimulator } from '@/lib/bridge/simulator';
 
-type W = Window & { LlczdNative?: unknown; __llczdBridgeCalls?: Array<{ method: string; params: unknown }>; __llczdSimulatorConfig?: object };
+type W = Window & {
+  LlczdNative?: unknown;
+  __llczdBridgeCalls?: Array<{ method: string; params: unknown }>;
+  __llczdSimulatorConfig?: object;
+};
 const w = window as W;
 
 function asApp(version: string, config: object = {}) {
-  Object.defineProperty(window.navigator, 'userAgent', { value: `Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) LlczdApp/${version}`, configurable: true });
+  Object.defineProperty(window.navigator, 'userAgent', {
+    value: `Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) LlczdApp/${version}`,
+    configurable: true,
+  });
   w.__llczdSimulatorConfig = config;
   installBridgeSimulator();
 }
@@ -26,28 +42,44 @@ describe('stock keyboard through the simulator', () => {
     asApp('2.0.60', { keyboard: { text: '600519', submit: true } });
     const updates: string[] = [];
     const stop = onTextUpdate((text) => updates.push(text));
-    await expect(showStockKeyboard({ form: 'new', text: '', maxLength: 6, textUpdates: true })).resolves.toEqual({ text: '600519', submitted: true });
+    await expect(showStockKeyboard({ form: 'new', text: '', maxLength: 6, textUpdates: true })).resolves.toEqual({
+      text: '600519',
+      submitted: true,
+    });
     stop();
     expect(updates).toEqual(['6', '60', '600', '6005', '60051', '600519']);
-    expect(w.__llczdBridgeCalls?.[0]).toMatchObject({ method: 'keyboard', params: { form: 'new', text: '', maxLength: 6, textUpdates: true } });
+    expect(w.__llczdBridgeCalls?.[0]).toMatchObject({
+      method: 'keyboard',
+      params: { form: 'new', text: '', maxLength: 6, textUpdates: true },
+    });
   });
 
   test('without text updates asked for, only the closing answer carries the text; maxLength holds', async () => {
     asApp('2.0.56', { keyboard: { text: '3000591' } });
     const updates: string[] = [];
     onTextUpdate((text) => updates.push(text));
-    await expect(showStockKeyboard({ form: 'classic', text: '', maxLength: 6, textUpdates: false })).resolves.toEqual({ text: '300059', submitted: false });
+    await expect(showStockKeyboard({ form: 'classic', text: '', maxLength: 6, textUpdates: false })).resolves.toEqual({
+      text: '300059',
+      submitted: false,
+    });
     expect(updates).toEqual([]);
   });
 
   test('an app older than 2.0.55 does not know the keyboard', async () => {
     asApp('2.0.54', { keyboard: { text: '600519' } });
-    await expect(showStockKeyboard({ form: 'classic', text: '', maxLength: 6, textUpdates: false })).rejects.toMatchObject({ code: 'unsupported' });
+    await expect(
+      showStockKeyboard({ form: 'classic', text: '', maxLength: 6, textUpdates: false }),
+    ).rejects.toMatchObject({ code: 'unsupported' });
   });
 });
 
 describe('calendar, photos, storage and toast through the simulator', () => {
-  const event = { title: '某股份（688001）申购日', start: '2026-12-01T01:30:00.000Z', end: '2026-12-01T07:00:00.000Z', remindMinutes: 30 };
+  const event = {
+    title: '某股份（688001）申购日',
+    start: '2026-12-01T01:30:00.000Z',
+    end: '2026-12-01T07:00:00.000Z',
+    remindMinutes: 30,
+  };
 
   test('calendar: the event goes to the app from 2.0.20; 2.0.19 gets 当前版本号过低 without a call', async () => {
     asApp('2.0.20');
@@ -59,7 +91,9 @@ describe('calendar, photos, storage and toast through the simulator', () => {
 
   test('calendar: a user who refuses calendar access', async () => {
     asApp('2.0.60', { calendar: 'denied' });
-    await expect(addToCalendar({ appVersion: '2.0.60', os: 'ios' }, event)).rejects.toMatchObject({ code: 'cancelled' });
+    await expect(addToCalendar({ appVersion: '2.0.60', os: 'ios' }, event)).rejects.toMatchObject({
+      code: 'cancelled',
+    });
   });
 
   test('photos answer image data: URLs, at most the count asked; a cancelled pick rejects', async () => {
@@ -88,7 +122,9 @@ describe('calendar, photos, storage and toast through the simulator', () => {
   test('toast: the app draws the message for the duration asked', async () => {
     asApp('2.0.60');
     await nativeToast('已添加到日历', 1000);
-    expect(w.__llczdBridgeCalls).toEqual([expect.objectContaining({ method: 'toast', params: { message: '已添加到日历', duration: 1000 } })]);
+    expect(w.__llczdBridgeCalls).toEqual([
+      expect.objectContaining({ method: 'toast', params: { message: '已添加到日历', duration: 1000 } }),
+    ]);
     expect(document.querySelector('[data-simulated-native="toast"]')?.textContent).toBe('已添加到日历');
   });
 });

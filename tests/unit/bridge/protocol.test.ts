@@ -5,7 +5,13 @@ import { openStockDetail } from '@/lib/bridge/stock-detail';
 import { addToCalendar } from '@/lib/bridge/calls';
 import { installBridgeSimulator } from '@/lib/bridge/simulator';
 
-type W = Window & { LlczdNative?: { postMessage(m: string): void }; __llczdBridgeCallback?: (id: string, r: unknown) => void; __llczdBridgeEvent?: (n: string, d: unknown) => void; __llczdBridgeCalls?: Array<{ method: string; params: unknown }>; __llczdSimulatorConfig?: object };
+type W = Window & {
+  LlczdNative?: { postMessage(m: string): void };
+  __llczdBridgeCallback?: (id: string, r: unknown) => void;
+  __llczdBridgeEvent?: (n: string, d: unknown) => void;
+  __llczdBridgeCalls?: Array<{ method: string; params: unknown }>;
+  __llczdSimulatorConfig?: object;
+};
 const w = window as W;
 
 /** Answers of the fake app not yet delivered: each test ends once they are, so none reaches the next test. */
@@ -18,14 +24,19 @@ function fakeNative(reply: (message: { id: string; method: string; params: unkno
       const message = JSON.parse(raw);
       sent.push(message);
       const answer = reply(message);
-      inFlight.push(new Promise((resolve) => setTimeout(() => resolve(w.__llczdBridgeCallback?.(message.id, answer)), 0)));
+      inFlight.push(
+        new Promise((resolve) => setTimeout(() => resolve(w.__llczdBridgeCallback?.(message.id, answer)), 0)),
+      );
     },
   };
   return sent;
 }
 
 function setAppUa(version: string, os: 'ios' | 'android') {
-  Object.defineProperty(window.navigator, 'userAgent', { value: `Mozilla/5.0 (${os === 'ios' ? 'iPhone; CPU iPhone OS 17_0 like Mac OS X' : 'Linux; Android 13; Pixel 7'}) LlczdApp/${version}`, configurable: true });
+  Object.defineProperty(window.navigator, 'userAgent', {
+    value: `Mozilla/5.0 (${os === 'ios' ? 'iPhone; CPU iPhone OS 17_0 like Mac OS X' : 'Linux; Android 13; Pixel 7'}) LlczdApp/${version}`,
+    configurable: true,
+  });
   document.documentElement.dataset.appVersion = version;
   document.documentElement.dataset.os = os;
 }
@@ -47,7 +58,9 @@ describe('bridge protocol', () => {
   test('posts {id, method, params} and resolves with the callback data', async () => {
     const sent = fakeNative(() => ({ ok: true, data: { value: 42 } }));
     await expect(callNative('storage', { action: 'get', key: 'k' })).resolves.toEqual({ value: 42 });
-    expect(sent).toEqual([{ id: expect.stringMatching(/^b\d+$/), method: 'storage', params: { action: 'get', key: 'k' } }]);
+    expect(sent).toEqual([
+      { id: expect.stringMatching(/^b\d+$/), method: 'storage', params: { action: 'get', key: 'k' } },
+    ]);
   });
 
   test('a failure reply rejects with its code', async () => {
@@ -115,7 +128,9 @@ describe('stock-detail jump (SPEC §5: iOS 2.0.36 / Android 2.0.38)', () => {
     const sent = fakeNative(() => ({ ok: true }));
     expect(openStockDetail(stocks, 1)).toBe(native);
     // With the bridge present the message is posted synchronously: nothing to wait for.
-    expect(sent).toEqual(native ? [expect.objectContaining({ method: 'stockDetail', params: { stocks, selectedIndex: 1 } })] : []);
+    expect(sent).toEqual(
+      native ? [expect.objectContaining({ method: 'stockDetail', params: { stocks, selectedIndex: 1 } })] : [],
+    );
   });
 
   test('outside the app the page handles the tap', () => {
@@ -128,9 +143,13 @@ describe('stock-detail jump (SPEC §5: iOS 2.0.36 / Android 2.0.38)', () => {
 describe('add-calendar gate', () => {
   test('older than 2.0.20 → 当前版本号过低 without calling the app', async () => {
     const sent = fakeNative(() => ({ ok: true }));
-    await expect(addToCalendar({ appVersion: '2.0.19', os: 'ios' }, { title: 't', start: '2026-01-01T09:30:00+08:00' })).rejects.toThrow('当前版本号过低');
+    await expect(
+      addToCalendar({ appVersion: '2.0.19', os: 'ios' }, { title: 't', start: '2026-01-01T09:30:00+08:00' }),
+    ).rejects.toThrow('当前版本号过低');
     expect(sent).toHaveLength(0);
-    await expect(addToCalendar({ appVersion: '2.0.20', os: 'ios' }, { title: 't', start: '2026-01-01T09:30:00+08:00' })).resolves.toBeUndefined();
+    await expect(
+      addToCalendar({ appVersion: '2.0.20', os: 'ios' }, { title: 't', start: '2026-01-01T09:30:00+08:00' }),
+    ).resolves.toBeUndefined();
     expect(sent.map((m) => m.method)).toEqual(['calendar']);
   });
 });

@@ -6,11 +6,18 @@ import type { NativeContext } from '@/lib/bridge/native-context';
 import { resetBridgeForTests } from '@/lib/bridge/protocol';
 import { installBridgeSimulator } from '@/lib/bridge/simulator';
 
-type W = Window & { LlczdNative?: unknown; __llczdBridgeCalls?: Array<{ method: string; params: unknown }>; __llczdSimulatorConfig?: object };
+type W = Window & {
+  LlczdNative?: unknown;
+  __llczdBridgeCalls?: Array<{ method: string; params: unknown }>;
+  __llczdSimulatorConfig?: object;
+};
 const w = window as W;
 
 function app(version: string, config: object): NativeContext {
-  Object.defineProperty(window.navigator, 'userAgent', { value: `Mozilla/5.0 (Linux; Android 13) LlczdApp/${version}`, configurable: true });
+  Object.defineProperty(window.navigator, 'userAgent', {
+    value: `Mozilla/5.0 (Linux; Android 13) LlczdApp/${version}`,
+    configurable: true,
+  });
   w.__llczdSimulatorConfig = config;
   installBridgeSimulator();
   return { environment: 'app', inApp: true, appVersion: version, os: 'android' };
@@ -43,14 +50,18 @@ describe('StockCodeInput', () => {
     await act(async () => fireEvent.click(input));
     await waitFor(() => expect(input.value).toBe('600519'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(w.__llczdBridgeCalls?.filter((call) => call.method === 'keyboard').map((call) => call.params)).toEqual([{ form: 'new', text: '', maxLength: 6, textUpdates: true }]);
+    expect(w.__llczdBridgeCalls?.filter((call) => call.method === 'keyboard').map((call) => call.params)).toEqual([
+      { form: 'new', text: '', maxLength: 6, textUpdates: true },
+    ]);
   });
 
   test('2.0.56: the classic keyboard, no text updates asked for; the text arrives when it closes', async () => {
     const { input } = renderInput(app('2.0.56', { keyboard: { text: '000001' } }));
     await act(async () => fireEvent.focus(input));
     await waitFor(() => expect(input.value).toBe('000001'));
-    expect(w.__llczdBridgeCalls?.map((call) => call.params)).toEqual([{ form: 'classic', text: '', maxLength: 6, textUpdates: false }]);
+    expect(w.__llczdBridgeCalls?.map((call) => call.params)).toEqual([
+      { form: 'classic', text: '', maxLength: 6, textUpdates: false },
+    ]);
   });
 
   test('2.0.54: the web input, no keyboard call', async () => {

@@ -35,15 +35,35 @@ describe('compareVersions against semver', () => {
 
   it('a gate holds exactly when semver says the version is at least the minimum', () => {
     fc.assert(
-      fc.property(triple, fc.constantFrom('2.0.20', '2.0.34', '2.0.36', '2.0.37', '2.0.38', '2.0.53', '2.0.54', '2.0.55', '2.0.57', '2.0.59', '2.0.60'), (version, minimum) => {
-        expect(isAtLeast(version, minimum)).toBe(semver.gte(version, minimum));
-      }),
+      fc.property(
+        triple,
+        fc.constantFrom(
+          '2.0.20',
+          '2.0.34',
+          '2.0.36',
+          '2.0.37',
+          '2.0.38',
+          '2.0.53',
+          '2.0.54',
+          '2.0.55',
+          '2.0.57',
+          '2.0.59',
+          '2.0.60',
+        ),
+        (version, minimum) => {
+          expect(isAtLeast(version, minimum)).toBe(semver.gte(version, minimum));
+        },
+      ),
       { numRuns: 3000 },
     );
   });
 
   it('missing trailing segments count as zero, as semver.coerce reads them', () => {
-    for (const [short, full] of [['2', '2.0.0'], ['2.1', '2.1.0'], ['10', '10.0.0']] as const) {
+    for (const [short, full] of [
+      ['2', '2.0.0'],
+      ['2.1', '2.1.0'],
+      ['10', '10.0.0'],
+    ] as const) {
       expect(compareVersions(short, full)).toBe(0);
       expect(semver.coerce(short)?.version).toBe(full);
     }

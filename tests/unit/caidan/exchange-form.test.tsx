@@ -2,8 +2,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ExchangeForm } from '@/components/caidan/exchange-form';
 
-jest.mock('@/lib/ui/feedback', () => ({ showToast: jest.fn(), showLoading: () => () => undefined, notifyRequestError: jest.fn() }));
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
+jest.mock('@/lib/ui/feedback', () => ({
+  showToast: jest.fn(),
+  showLoading: () => () => undefined,
+  notifyRequestError: jest.fn(),
+}));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }),
+}));
 
 const ACTION = '00000000-0000-4000-8000-000000000004';
 const rate = { caidan_units: 1000, cash_fen: 100, min_caidan: 1000 };

@@ -15,18 +15,27 @@ function specSaysCertified(documents: number, portrait: number, optionValue: num
 
 const FLAGS = [0, 1, 2];
 const combos = FLAGS.flatMap((documents) =>
-  FLAGS.flatMap((portrait) => FLAGS.flatMap((optionValue) => FLAGS.map((authStatus) => [documents, portrait, optionValue, authStatus] as const))),
+  FLAGS.flatMap((portrait) =>
+    FLAGS.flatMap((optionValue) => FLAGS.map((authStatus) => [documents, portrait, optionValue, authStatus] as const)),
+  ),
 );
 
 describe('certification rule (SPEC §4)', () => {
   it('covers all 81 combinations', () => expect(combos).toHaveLength(81));
 
-  it.each(combos)('documents %i, portrait %i, option_value %i, auth %i', (documents, portrait, optionValue, authStatus) => {
-    expect(isCertified({ documents, portrait, optionValue, authStatus })).toBe(specSaysCertified(documents, portrait, optionValue, authStatus));
-  });
+  it.each(combos)(
+    'documents %i, portrait %i, option_value %i, auth %i',
+    (documents, portrait, optionValue, authStatus) => {
+      expect(isCertified({ documents, portrait, optionValue, authStatus })).toBe(
+        specSaysCertified(documents, portrait, optionValue, authStatus),
+      );
+    },
+  );
 
   it('passes exactly one combination', () => {
-    const passing = combos.filter(([documents, portrait, optionValue, authStatus]) => isCertified({ documents, portrait, optionValue, authStatus }));
+    const passing = combos.filter(([documents, portrait, optionValue, authStatus]) =>
+      isCertified({ documents, portrait, optionValue, authStatus }),
+    );
     expect(passing).toEqual([[1, 1, 1, 1]]);
   });
 

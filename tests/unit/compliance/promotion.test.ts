@@ -5,7 +5,11 @@ import { PLANS } from '@/upstream/commerce/member-catalogue';
 
 /** 第二十二条(三): a sale page never promotes (推荐 or any badge) a plan above the viewer's matched R-level. */
 const NOW = new Date('2026-11-28T08:00:00Z');
-const assessed = (level: number, lowest = false, daysAgo = 10) => ({ level, lowest, evaluatedAt: new Date(NOW.getTime() - daysAgo * 86_400_000) });
+const assessed = (level: number, lowest = false, daysAgo = 10) => ({
+  level,
+  lowest,
+  evaluatedAt: new Date(NOW.getTime() - daysAgo * 86_400_000),
+});
 
 describe('promotableRiskFor', () => {
   it.each([

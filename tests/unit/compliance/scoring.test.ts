@@ -1,6 +1,12 @@
 import { QUESTIONNAIRE_V1 as Q } from '@/lib/compliance/questionnaire-v1';
 import { questionnaireSchema, type Answers } from '@/lib/compliance/schemas';
-import { levelForScore, needsExtraQuestion, scoreQuestionnaire, triggeredConsistencyChecks, validateAnswers } from '@/lib/compliance/scoring';
+import {
+  levelForScore,
+  needsExtraQuestion,
+  scoreQuestionnaire,
+  triggeredConsistencyChecks,
+  validateAnswers,
+} from '@/lib/compliance/scoring';
 
 /** Picks, for every question, the option with the given index (clamped to the last option). */
 function answersAt(index: number | ((questionIndex: number) => number)): Answers {
@@ -15,12 +21,17 @@ function answersAt(index: number | ((questionIndex: number) => number)): Answers
 
 function maxAnswers(): Answers {
   return Object.fromEntries(
-    Q.questions.map((question) => [question.id, [question.options.reduce((best, option) => (option.score > best.score && !option.exclusive ? option : best)).id]]),
+    Q.questions.map((question) => [
+      question.id,
+      [question.options.reduce((best, option) => (option.score > best.score && !option.exclusive ? option : best)).id],
+    ]),
   );
 }
 
 function minAnswers(): Answers {
-  return Object.fromEntries(Q.questions.map((q) => [q.id, [q.options.reduce((low, o) => (o.score < low.score ? o : low)).id]]));
+  return Object.fromEntries(
+    Q.questions.map((q) => [q.id, [q.options.reduce((low, o) => (o.score < low.score ? o : low)).id]]),
+  );
 }
 
 describe('questionnaire 2026.1', () => {
@@ -36,7 +47,16 @@ describe('questionnaire 2026.1', () => {
   });
 
   it.each([
-    [0, 1], [19, 1], [20, 2], [39, 2], [40, 3], [59, 3], [60, 4], [79, 4], [80, 5], [100, 5],
+    [0, 1],
+    [19, 1],
+    [20, 2],
+    [39, 2],
+    [40, 3],
+    [59, 3],
+    [60, 4],
+    [79, 4],
+    [80, 5],
+    [100, 5],
   ])('score %i is C%i', (score, level) => {
     expect(levelForScore(Q, score)).toBe(level);
   });
@@ -55,14 +75,22 @@ describe('questionnaire 2026.1', () => {
 
   it('lowest category only when C1 and the extra question answers 否 or the answer is 保本为主，不能接受本金亏损', () => {
     const low = { ...minAnswers(), q11: ['q11b'] };
-    expect(scoreQuestionnaire(Q, { ...minAnswers(), extra: ['extraa'] })).toMatchObject({ level: 1, lowest: true, maxRisk: 1 });
+    expect(scoreQuestionnaire(Q, { ...minAnswers(), extra: ['extraa'] })).toMatchObject({
+      level: 1,
+      lowest: true,
+      maxRisk: 1,
+    });
     expect(scoreQuestionnaire(Q, low).level).toBe(1);
     expect(needsExtraQuestion(Q, low)).toBe(true);
     expect(scoreQuestionnaire(Q, { ...low, extra: ['extrab'] })).toMatchObject({ level: 1, lowest: true, maxRisk: 1 });
     expect(scoreQuestionnaire(Q, { ...low, extra: ['extraa'] })).toMatchObject({ level: 1, lowest: false, maxRisk: 1 });
     const high = maxAnswers();
     expect(needsExtraQuestion(Q, high)).toBe(false);
-    expect(scoreQuestionnaire(Q, { ...high, extra: ['extrab'] })).toMatchObject({ level: 5, lowest: false, maxRisk: 5 });
+    expect(scoreQuestionnaire(Q, { ...high, extra: ['extrab'] })).toMatchObject({
+      level: 5,
+      lowest: false,
+      maxRisk: 5,
+    });
   });
 
   it('validates missing, unknown and exclusive answers', () => {

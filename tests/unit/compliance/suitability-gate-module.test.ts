@@ -17,15 +17,31 @@ let keys = 0;
 const key = () => ({ 'idempotency-key': `suitability-key-${(keys += 1)}` });
 const plan = (id: string) => [...PLANS, ...PRODUCT_PLANS].find((candidate) => candidate.id === id)!;
 
-const assess = (userId: number, level: number, lowest = false) => up.call('POST /compliance/evaluations', userId, { body: submissionFor(level, { lowest }) });
+const assess = (userId: number, level: number, lowest = false) =>
+  up.call('POST /compliance/evaluations', userId, { body: submissionFor(level, { lowest }) });
 const createOrder = (userId: number, planId: string) =>
-  up.call('POST /orders', userId, { body: { plan_id: planId, agreements: plan(planId).agreements!.map((a) => a.id) }, headers: key() }) as Promise<{ order_no: string }>;
-const prepay = (userId: number, orderNo: string) => up.call('POST /pay/prepay', userId, { body: { order_no: orderNo, channel: 'h5' }, headers: key() });
-const confirm = (userId: number, risk: number, productId: string) => up.call('POST /compliance/suitability/confirmations', userId, { body: { risk, product_id: productId } });
+  up.call('POST /orders', userId, {
+    body: { plan_id: planId, agreements: plan(planId).agreements!.map((a) => a.id) },
+    headers: key(),
+  }) as Promise<{ order_no: string }>;
+const prepay = (userId: number, orderNo: string) =>
+  up.call('POST /pay/prepay', userId, { body: { order_no: orderNo, channel: 'h5' }, headers: key() });
+const confirm = (userId: number, risk: number, productId: string) =>
+  up.call('POST /compliance/suitability/confirmations', userId, { body: { risk, product_id: productId } });
 
 beforeAll(async () => {
   process.env.MARKET_TODAY = '2026-11-20';
-  up = await upstreamHarness([authModule, complianceModule, vipModule, couponModule, memberModule, orderModule, payModule, ledgerModule, inviteModule]);
+  up = await upstreamHarness([
+    authModule,
+    complianceModule,
+    vipModule,
+    couponModule,
+    memberModule,
+    orderModule,
+    payModule,
+    ledgerModule,
+    inviteModule,
+  ]);
 });
 afterAll(() => {
   delete process.env.MARKET_TODAY;
@@ -41,7 +57,9 @@ describe('suitability at order creation', () => {
   it('refuses a mismatch without the recorded confirmation, accepts it with one', async () => {
     const user = await up.newUser();
     await assess(user.id, 2);
-    expect(await outcome(createOrder(user.id, 'svip-month'))).toMatch(/^409 该服务风险等级R3（中风险）高于您的风险承受能力C2（相对保守型）/);
+    expect(await outcome(createOrder(user.id, 'svip-month'))).toMatch(
+      /^409 该服务风险等级R3（中风险）高于您的风险承受能力C2（相对保守型）/,
+    );
     await confirm(user.id, 3, 'member-SVIP');
     expect(await outcome(createOrder(user.id, 'svip-month'))).toBe('ok');
   });
@@ -50,7 +68,9 @@ describe('suitability at order creation', () => {
     const user = await up.newUser();
     await assess(user.id, 1, true);
     expect(await outcome(confirm(user.id, 3, 'member-SVIP'))).toMatch(/^400 /);
-    expect(await outcome(createOrder(user.id, 'svip-month'))).toMatch(/^409 您属于风险承受能力最低类别，只能购买R1（低风险）级产品或服务/);
+    expect(await outcome(createOrder(user.id, 'svip-month'))).toMatch(
+      /^409 您属于风险承受能力最低类别，只能购买R1（低风险）级产品或服务/,
+    );
     expect(await outcome(createOrder(user.id, 'course-kline'))).toBe('ok');
   });
 });
@@ -73,7 +93,9 @@ describe('suitability at every payment start', () => {
     await confirm(user.id, 3, 'member-SVIP');
     const order = await createOrder(user.id, 'svip-month');
     await assess(user.id, 2);
-    expect(await outcome(prepay(user.id, order.order_no))).toMatch(/^409 该服务风险等级R3（中风险）高于您的风险承受能力/);
+    expect(await outcome(prepay(user.id, order.order_no))).toMatch(
+      /^409 该服务风险等级R3（中风险）高于您的风险承受能力/,
+    );
     await confirm(user.id, 3, 'member-SVIP');
     expect(await outcome(prepay(user.id, order.order_no))).toBe('ok');
   });

@@ -23,7 +23,9 @@ function Buy({ onResult }: { onResult: (allowed: boolean) => void }) {
   const { gate, dialog } = useSuitabilityGate();
   return (
     <>
-      <button type="button" onClick={async () => onResult(await gate(4, 'svip-year'))}>购买</button>
+      <button type="button" onClick={async () => onResult(await gate(4, 'svip-year'))}>
+        购买
+      </button>
       {dialog}
     </>
   );
@@ -46,7 +48,12 @@ describe('useSuitabilityGate', () => {
   });
 
   it('warns, requires the acknowledgement, records the confirmation, then allows', async () => {
-    answer = { decision: 'warn', allowed: false, requiresConfirmation: true, message: '该产品风险等级（R4）高于您的风险承受能力（C2）' };
+    answer = {
+      decision: 'warn',
+      allowed: false,
+      requiresConfirmation: true,
+      message: '该产品风险等级（R4）高于您的风险承受能力（C2）',
+    };
     const onResult = await buy();
     const dialog = await screen.findByRole('alertdialog', { name: '风险不匹配警示' });
     const confirm = screen.getByRole('button', { name: '确认购买' });
@@ -54,7 +61,10 @@ describe('useSuitabilityGate', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     await act(async () => fireEvent.click(confirm));
     await waitFor(() => expect(onResult).toHaveBeenCalledWith(true));
-    expect(calls[1]).toEqual({ url: '/h5/api/compliance/suitability/confirmations', body: { risk: 4, product_id: 'svip-year' } });
+    expect(calls[1]).toEqual({
+      url: '/h5/api/compliance/suitability/confirmations',
+      body: { risk: 4, product_id: 'svip-year' },
+    });
     expect(dialog).not.toBeInTheDocument();
   });
 
@@ -73,7 +83,9 @@ describe('useSuitabilityGate', () => {
     await screen.findByRole('alertdialog', { name: '无法购买' });
     expect(screen.queryByRole('button', { name: '确认购买' })).toBeNull();
     // It says why and offers to re-assess, coming back here afterwards.
-    expect(screen.getByRole('link', { name: '重新测评' }).getAttribute('href')).toMatch(/\/riskAssessment\?retake=1&redirect=%2F$/);
+    expect(screen.getByRole('link', { name: '重新测评' }).getAttribute('href')).toMatch(
+      /\/riskAssessment\?retake=1&redirect=%2F$/,
+    );
     fireEvent.click(screen.getByRole('button', { name: '知道了' }));
     await waitFor(() => expect(onResult).toHaveBeenCalledWith(false));
   });

@@ -52,6 +52,12 @@ describe('GET /content/index', () => {
     });
     const after = await index();
     expect(after.items).toHaveLength(before + 1);
-    expect(after.items[0]).toEqual({ kind: 'flash', type: null, id: 9001, publishedAt: '2099-01-01T09:00:00+08:00', updatedAt: null });
+    expect(after.items[0]).toEqual({
+      kind: 'flash',
+      type: null,
+      id: 9001,
+      publishedAt: '2099-01-01T09:00:00+08:00',
+      updatedAt: null,
+    });
   });
 });

@@ -15,7 +15,8 @@ describe('content links', () => {
   test('information and hall keep their {type}; circle posts are addressed by type and id', () => {
     expect(itemUrl({ kind: 'information', id: 2, type: 'announcement' })).toBe('/h5/information/announcement/2');
     expect(itemUrl({ kind: 'hall', id: 1, type: 'lesson' })).toBe('/h5/hall/lesson/1');
-    for (const type of CIRCLE_POST_TYPES) expect(circlePostUrl({ type, id: 3 })).toBe(`/h5/dragonThrowCircleDetail/${type}/3`);
+    for (const type of CIRCLE_POST_TYPES)
+      expect(circlePostUrl({ type, id: 3 })).toBe(`/h5/dragonThrowCircleDetail/${type}/3`);
   });
 
   test('video durations in ISO 8601 for VideoObject', () => {

@@ -8,8 +8,8 @@ const OWASP_VECTORS = [
   '<SCRIPT SRC=https://xss.rocks/xss.js></SCRIPT>',
   `javascript:/*--></title></style></textarea></script></xmp><svg/onload='+/"/+/onmouseover=1/+/[*/[]/+alert(1)//'>`,
   '<IMG SRC="javascript:alert(\'XSS\');">',
-  '<IMG SRC=javascript:alert(\'XSS\')>',
-  '<IMG SRC=JaVaScRiPt:alert(\'XSS\')>',
+  "<IMG SRC=javascript:alert('XSS')>",
+  "<IMG SRC=JaVaScRiPt:alert('XSS')>",
   '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>',
   '<a onmouseover="alert(document.cookie)">xxs link</a>',
   '<a onmouseover=alert(document.cookie)>xxs link</a>',
@@ -35,7 +35,7 @@ const OWASP_VECTORS = [
   '<BODY BACKGROUND="javascript:alert(\'XSS\')">',
   '<IMG DYNSRC="javascript:alert(\'XSS\')">',
   '<STYLE>li {list-style-image: url("javascript:alert(\'XSS\')");}</STYLE><UL><LI>XSS</br>',
-  '<svg/onload=alert(\'XSS\')>',
+  "<svg/onload=alert('XSS')>",
   '<BGSOUND SRC="javascript:alert(\'XSS\');">',
   '<LINK REL="stylesheet" HREF="javascript:alert(\'XSS\');">',
   '<META HTTP-EQUIV="refresh" CONTENT="0;url=javascript:alert(\'XSS\');">',
@@ -48,7 +48,7 @@ const OWASP_VECTORS = [
   '<DIV STYLE="background-image: url(javascript:alert(\'XSS\'))">',
   '<DIV STYLE="width: expression(alert(\'XSS\'));">',
   '<IMG STYLE="xss:expr/*XSS*/ession(alert(\'XSS\'))">',
-  '<STYLE>@import\'http://xss.rocks/xss.css\';</STYLE>',
+  "<STYLE>@import'http://xss.rocks/xss.css';</STYLE>",
   '<BASE HREF="javascript:alert(\'XSS\');//">',
   '<OBJECT TYPE="text/x-scriptlet" DATA="http://xss.rocks/scriptlet.html"></OBJECT>',
   '<EMBED SRC="data:image/svg+xml;base64,PHN2ZyB4bWxuczpzdmc9Imh0dH A6Ly93d3cudzMub3JnLzIwMDAvc3ZnIiB4bWxucz0iaHR0cDovL3d3dy53My5vcmcv MjAwMC9zdmciIHhtbG5zOnhsaW5rPSJodHRwOi8vd3d3LnczLm9yZy8xOTk5L3hs aW5rIiB2ZXJzaW9uPSIxLjAiIHg9IjAiIHk9IjAiIHdpZHRoPSIxOTQiIGhlaWdodD0iMjAw IiBpZD0ieHNzIj48c2NyaXB0IHR5cGU9InRleHQvZWNtYXNjcmlwdCI+YWxlcnQoIlh TUyIpOzwvc2NyaXB0Pjwvc3ZnPg==" type="image/svg+xml" AllowScriptAccess="always"></EMBED>',
@@ -93,7 +93,10 @@ describe('sanitizeContentHtml: OWASP XSS vectors', () => {
       // Text is escaped (a "<" in text is &lt;), so every "<" left opens real markup: only markup counts.
       const markup = output.match(/<[^>]*>/g) ?? [];
       for (const tag of markup) for (const pattern of FORBIDDEN) expect(tag).not.toMatch(pattern);
-      for (const tag of markup) expect(tag).toMatch(/^<\/?(p|br|h2|h3|h4|strong|b|em|i|u|s|blockquote|ul|ol|li|a|span|img|figure|figcaption|table|thead|tbody|tr|th|td|hr|sup|sub|code|pre)[\s/>]/);
+      for (const tag of markup)
+        expect(tag).toMatch(
+          /^<\/?(p|br|h2|h3|h4|strong|b|em|i|u|s|blockquote|ul|ol|li|a|span|img|figure|figcaption|table|thead|tbody|tr|th|td|hr|sup|sub|code|pre)[\s/>]/,
+        );
       // Every link left is ours: a path under /h5 (the transit page carries foreign targets, encoded).
       for (const [, link] of output.matchAll(/href="([^"]*)"/g)) expect(link).toMatch(/^\/h5\//);
     }
@@ -107,33 +110,54 @@ describe('sanitizeContentHtml: OWASP XSS vectors', () => {
 
 describe('sanitizeContentHtml: what editors write survives', () => {
   test('paragraphs, headings, lists, tables and emphasis are kept; h1 becomes h2', () => {
-    const html = '<h1>标题</h1><p><strong>粗体</strong>与<em>斜体</em></p><ul><li>一</li></ul><table><tbody><tr><td colspan="2">格</td></tr></tbody></table>';
-    expect(sanitizeContentHtml(html)).toBe('<h2>标题</h2><p><strong>粗体</strong>与<em>斜体</em></p><ul><li>一</li></ul><table><tbody><tr><td colspan="2">格</td></tr></tbody></table>');
+    const html =
+      '<h1>标题</h1><p><strong>粗体</strong>与<em>斜体</em></p><ul><li>一</li></ul><table><tbody><tr><td colspan="2">格</td></tr></tbody></table>';
+    expect(sanitizeContentHtml(html)).toBe(
+      '<h2>标题</h2><p><strong>粗体</strong>与<em>斜体</em></p><ul><li>一</li></ul><table><tbody><tr><td colspan="2">格</td></tr></tbody></table>',
+    );
   });
 
   test('images are lazy with width and height; a missing size gets a 16:9 default; foreign schemes are dropped', () => {
-    expect(sanitizeContentHtml('<img src="/h5/og/app.png" alt="图" width="600" height="300">')).toBe('<img src="/h5/og/app.png" alt="图" width="600" height="300" loading="lazy" decoding="async" />');
-    expect(sanitizeContentHtml('<img src="https://img.example.cn/a.jpg">')).toBe('<img src="https://img.example.cn/a.jpg" alt="" width="690" height="388" loading="lazy" decoding="async" />');
-    expect(sanitizeContentHtml('<img src="http://img.example.cn/a.jpg"><img src="data:image/png;base64,AAAA">')).toBe('');
+    expect(sanitizeContentHtml('<img src="/h5/og/app.png" alt="图" width="600" height="300">')).toBe(
+      '<img src="/h5/og/app.png" alt="图" width="600" height="300" loading="lazy" decoding="async" />',
+    );
+    expect(sanitizeContentHtml('<img src="https://img.example.cn/a.jpg">')).toBe(
+      '<img src="https://img.example.cn/a.jpg" alt="" width="690" height="388" loading="lazy" decoding="async" />',
+    );
+    expect(sanitizeContentHtml('<img src="http://img.example.cn/a.jpg"><img src="data:image/png;base64,AAAA">')).toBe(
+      '',
+    );
   });
 
   test('§3 tags become our links: stock (with the native-jump data), user, topic, own link, foreign link via transit', () => {
     const out = sanitizeContentHtml(
       '<span data-type="stock" data-code="600519">贵州茅台</span><span data-type="user" data-id="2">陈思远</span><span data-type="topic" data-id="3">#话题#</span><span data-type="link" data-url="/h5/tool/ipo">新股</span><a href="https://evil.example/x">外链</a>',
     );
-    expect(out).toContain('<a href="/h5/tool/lhb/stock/detail?code=600519" class="tag tag-stock" data-stock="600519" data-stock-market="sh">贵州茅台</a>');
+    expect(out).toContain(
+      '<a href="/h5/tool/lhb/stock/detail?code=600519" class="tag tag-stock" data-stock="600519" data-stock-market="sh">贵州茅台</a>',
+    );
     expect(out).toContain('<a href="/h5/teacherInfo/v2?teacherId=2" class="tag tag-user">陈思远</a>');
     expect(out).toContain('<a href="/h5/topic/v2/3" class="tag tag-topic">#话题#</a>');
     expect(out).toContain('<a href="/h5/tool/ipo" class="tag tag-link">新股</a>');
-    expect(out).toContain(`<a href="/h5/transitPage?target=${encodeURIComponent('https://evil.example/x')}" class="link">外链</a>`);
+    expect(out).toContain(
+      `<a href="/h5/transitPage?target=${encodeURIComponent('https://evil.example/x')}" class="link">外链</a>`,
+    );
   });
 
   test('a link with another scheme is text, not a link (not even to the transit page)', () => {
-    expect(sanitizeContentHtml('<a href="javascript:alert(1)">x</a><a href="mailto:a@b.cn">y</a><span data-type="link" data-url="data:text/html,1">z</span>')).toBe('<span>x</span><span>y</span><span>z</span>');
+    expect(
+      sanitizeContentHtml(
+        '<a href="javascript:alert(1)">x</a><a href="mailto:a@b.cn">y</a><span data-type="link" data-url="data:text/html,1">z</span>',
+      ),
+    ).toBe('<span>x</span><span>y</span><span>z</span>');
   });
 
   test('a tag with a bad id or code is plain text, not a link', () => {
-    expect(sanitizeContentHtml('<span data-type="stock" data-code="60051x">坏</span><span data-type="user" data-id="-1">坏</span>')).toBe('<span>坏</span><span>坏</span>');
+    expect(
+      sanitizeContentHtml(
+        '<span data-type="stock" data-code="60051x">坏</span><span data-type="user" data-id="-1">坏</span>',
+      ),
+    ).toBe('<span>坏</span><span>坏</span>');
   });
 });
 
@@ -145,7 +169,9 @@ describe('user text', () => {
 
   test('userTextToHtml escapes, splits lines and turns $名称(代码)$ into a stock tag', () => {
     const html = userTextToHtml('关注$贵州茅台(600519)$的回调\n<b>加粗</b>和 "引号"');
-    expect(html).toBe('<p>关注<span data-type="stock" data-code="600519">贵州茅台(600519)</span>的回调</p><p>加粗和 &quot;引号&quot;</p>');
+    expect(html).toBe(
+      '<p>关注<span data-type="stock" data-code="600519">贵州茅台(600519)</span>的回调</p><p>加粗和 &quot;引号&quot;</p>',
+    );
     expect(sanitizeContentHtml(html)).toContain('class="tag tag-stock" data-stock="600519"');
   });
 

@@ -3,7 +3,15 @@ import { addDays } from '@/lib/format/date';
 import { moderateHtml } from '@/lib/moderation/rules';
 import type { Db } from '@/upstream/core/types';
 import { SEED_USERS } from '@/upstream/account/auth';
-import { SEED_COMMENTS, SEED_EVENTS, SEED_ITEMS, SEED_POSTS, TOPICS, seedContent, seedDay } from '@/upstream/content/content-seed';
+import {
+  SEED_COMMENTS,
+  SEED_EVENTS,
+  SEED_ITEMS,
+  SEED_POSTS,
+  TOPICS,
+  seedContent,
+  seedDay,
+} from '@/upstream/content/content-seed';
 import { SEED_ANCHORS, SEED_VIEWER } from '@/upstream/live/anchor-seed';
 import { CHAT_LINES, NOTICES, ROOM_TITLES, VIEWERS } from '@/upstream/live/seed';
 import { LIVE_CLOCK, MARKET_TODAY } from '@/tests/fixtures/clocks';
@@ -14,12 +22,23 @@ import { LIVE_CLOCK, MARKET_TODAY } from '@/tests/fixtures/clocks';
  * of it must pass.
  */
 const userTexts: [string, string][] = [
-  ...SEED_POSTS.flatMap((post): [string, string][] => [[`post ${post.id} body`, sanitizeContentHtml(post.body)], [`post ${post.id} author`, post.nickname]]),
-  ...SEED_COMMENTS.flatMap((comment, index): [string, string][] => [[`comment ${index}`, comment.content], [`comment ${index} author`, comment.nickname]]),
+  ...SEED_POSTS.flatMap((post): [string, string][] => [
+    [`post ${post.id} body`, sanitizeContentHtml(post.body)],
+    [`post ${post.id} author`, post.nickname],
+  ]),
+  ...SEED_COMMENTS.flatMap((comment, index): [string, string][] => [
+    [`comment ${index}`, comment.content],
+    [`comment ${index} author`, comment.nickname],
+  ]),
   ...CHAT_LINES.map((line, index): [string, string] => [`chat line ${index}`, line]),
   // The anchors' room texts: an anchor saving the room unchanged must not be refused.
   ...[...ROOM_TITLES, ...NOTICES].map((text, index): [string, string] => [`room text ${index}`, text]),
-  ...[...VIEWERS, ...SEED_USERS.map(([, nickname]) => nickname), ...SEED_ANCHORS.map((anchor) => anchor.nickname), SEED_VIEWER.nickname].map((name): [string, string] => ['nickname', name]),
+  ...[
+    ...VIEWERS,
+    ...SEED_USERS.map(([, nickname]) => nickname),
+    ...SEED_ANCHORS.map((anchor) => anchor.nickname),
+    SEED_VIEWER.nickname,
+  ].map((name): [string, string] => ['nickname', name]),
 ];
 
 /**
@@ -57,7 +76,9 @@ async function seededTimes(marketDay: string, now: number): Promise<number[]> {
   const statements: { args: (string | number | null)[] }[] = [];
   const db = { batch: async (list: typeof statements) => void statements.push(...list) } as unknown as Db;
   await seedContent(db, marketDay, now);
-  return statements.flatMap((statement) => statement.args).flatMap((arg) => (typeof arg === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(arg) ? [Date.parse(arg)] : []));
+  return statements
+    .flatMap((statement) => statement.args)
+    .flatMap((arg) => (typeof arg === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(arg) ? [Date.parse(arg)] : []));
 }
 
 const shanghai = (day: string, time: string) => Date.parse(`${day}T${time}:00+08:00`);

@@ -15,14 +15,23 @@ import {
   type TradeCheck,
 } from '@/lib/contest/rules';
 
-const OK: TradeCheck = { side: 'buy', quantity: 200, priceFen: 1000, tradingDay: true, limitUp: false, cashFen: INITIAL_CASH_FEN, sellable: 0 };
+const OK: TradeCheck = {
+  side: 'buy',
+  quantity: 200,
+  priceFen: 1000,
+  tradingDay: true,
+  limitUp: false,
+  cashFen: INITIAL_CASH_FEN,
+  sellable: 0,
+};
 
 describe('contest trading rules', () => {
   test('a bad code, a closed day, an odd lot, a limit-up buy and too little cash are refused in Chinese', () => {
     expect(tradeProblem(OK)).toBeNull();
     expect(tradeProblem({ ...OK, priceFen: null })).toBe(TRADE_MESSAGES.unknownCode);
     expect(tradeProblem({ ...OK, tradingDay: false })).toBe('今日为非交易日，暂停交易');
-    for (const quantity of [150, 0, -100, 100.5]) expect(tradeProblem({ ...OK, quantity })).toBe('委托数量须为100股的整数倍');
+    for (const quantity of [150, 0, -100, 100.5])
+      expect(tradeProblem({ ...OK, quantity })).toBe('委托数量须为100股的整数倍');
     expect(tradeProblem({ ...OK, limitUp: true })).toBe('该股已涨停，涨停价不可买入');
     expect(tradeProblem({ ...OK, quantity: 100, priceFen: 1_000_001 })).toBe('可用资金不足');
     expect(tradeProblem({ ...OK, quantity: 100, priceFen: 1_000_000 })).toBeNull();

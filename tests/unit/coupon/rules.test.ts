@@ -2,14 +2,28 @@ import { bestCoupon, couponDiscountFen, couponUnusableReason, type CouponTerms }
 
 const NOW = new Date('2026-11-20T04:00:00Z');
 const LATER = '2026-12-01T00:00:00.000Z';
-const terms = (over: Partial<CouponTerms>): CouponTerms => ({ type: 'FULL_REDUCTION', value: 3000, threshold_fen: 20000, max_off_fen: null, sku_scope: null, live_only: false, valid_to: LATER, ...over });
+const terms = (over: Partial<CouponTerms>): CouponTerms => ({
+  type: 'FULL_REDUCTION',
+  value: 3000,
+  threshold_fen: 20000,
+  max_off_fen: null,
+  sku_scope: null,
+  live_only: false,
+  valid_to: LATER,
+  ...over,
+});
 const ctx = { amountFen: 88800, skuId: 613, now: NOW };
 
 describe('coupon discount', () => {
   test.each([
     ['满减', terms({}), 88800, 3000],
     ['满减 capped so 1 fen is left', terms({ value: 5000, threshold_fen: 0 }), 2800, 2799],
-    ['折扣 9折 capped at 50元', terms({ type: 'DISCOUNT', value: 900, threshold_fen: 0, max_off_fen: 5000 }), 88800, 5000],
+    [
+      '折扣 9折 capped at 50元',
+      terms({ type: 'DISCOUNT', value: 900, threshold_fen: 0, max_off_fen: 5000 }),
+      88800,
+      5000,
+    ],
     ['折扣 9折 on 28元', terms({ type: 'DISCOUNT', value: 900, threshold_fen: 0, max_off_fen: 5000 }), 2800, 280],
     ['折扣 8.5折 rounds half up', terms({ type: 'DISCOUNT', value: 850, threshold_fen: 0 }), 2810, 421],
     ['立减', terms({ type: 'INSTANT', value: 2000, threshold_fen: 0 }), 2800, 2000],
@@ -37,7 +51,15 @@ describe('coupon discount', () => {
     ];
     expect(bestCoupon(coupons, ctx)).toEqual({ coupon: coupons[2], discountFen: 5000 });
     expect(bestCoupon(coupons.slice(0, 2), ctx)?.coupon.id).toBe(2);
-    expect(bestCoupon([{ id: 9, ...terms({}) }, { id: 8, ...terms({}) }], ctx)?.coupon.id).toBe(8);
+    expect(
+      bestCoupon(
+        [
+          { id: 9, ...terms({}) },
+          { id: 8, ...terms({}) },
+        ],
+        ctx,
+      )?.coupon.id,
+    ).toBe(8);
     expect(bestCoupon(coupons, { ...ctx, prepay: true })).toBeNull();
   });
 });

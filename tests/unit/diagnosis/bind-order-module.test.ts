@@ -41,7 +41,9 @@ describe('binding an order to a diagnosis conversation', () => {
     const orderNo = await order(owner.id, 'PAID');
     expect(await outcome(bind(stranger.id, orderNo, 'conv_stranger'))).toBe('404 订单不存在');
     expect(await outcome(bind(stranger.id, 'ORD2026112100001', 'conv_made_up'))).toBe('404 订单不存在');
-    const rows = await up.db.execute({ sql: "SELECT COUNT(*) AS n FROM conversation_orders WHERE conversation_id IN ('conv_stranger', 'conv_made_up')" });
+    const rows = await up.db.execute({
+      sql: "SELECT COUNT(*) AS n FROM conversation_orders WHERE conversation_id IN ('conv_stranger', 'conv_made_up')",
+    });
     expect(Number(rows.rows[0].n)).toBe(0);
   });
 

@@ -23,17 +23,25 @@ describe('verifiable draw', () => {
     const { createHash } = jest.requireActual<typeof import('node:crypto')>('node:crypto');
     const pool = [10, 20, 30, 40];
     const first = Number.parseInt(createHash('sha256').update('s:0').digest('hex').slice(0, 12), 16) % 4;
-    expect(drawWinners('s', [40, 10, 30, 20], [{ name: 'x', count: 1 }])).toEqual([{ userId: pool[first], prizeIndex: 0 }]);
+    expect(drawWinners('s', [40, 10, 30, 20], [{ name: 'x', count: 1 }])).toEqual([
+      { userId: pool[first], prizeIndex: 0 },
+    ]);
   });
 
   it('gives every participant a prize when prizes outnumber them, and nothing to nobody', () => {
-    expect(drawWinners('s', [2, 1], [{ name: 'x', count: 5 }]).map((winner) => winner.userId).sort()).toEqual([1, 2]);
+    expect(
+      drawWinners('s', [2, 1], [{ name: 'x', count: 5 }])
+        .map((winner) => winner.userId)
+        .sort(),
+    ).toEqual([1, 2]);
     expect(drawWinners('s', [], prizes)).toEqual([]);
   });
 
   it('different seeds spread the wins (no participant always wins)', () => {
     const ids = Array.from({ length: 10 }, (_, index) => index + 1);
-    const firstWinners = new Set(Array.from({ length: 200 }, (_, seed) => drawWinners(`seed-${seed}`, ids, [{ name: 'x', count: 1 }])[0].userId));
+    const firstWinners = new Set(
+      Array.from({ length: 200 }, (_, seed) => drawWinners(`seed-${seed}`, ids, [{ name: 'x', count: 1 }])[0].userId),
+    );
     expect(firstWinners.size).toBe(10);
   });
 

@@ -7,8 +7,16 @@ let db: Db;
 
 beforeEach(async () => {
   db = openDatabase(':memory:');
-  await db.execute('CREATE TABLE users (id INTEGER PRIMARY KEY, mobile TEXT, nickname TEXT NOT NULL, vip_level TEXT, created_at TEXT)');
-  await db.batch(Array.from({ length: 120 }, (_, index) => ({ sql: 'INSERT INTO users (id, nickname) VALUES (?, ?)', args: [index + 1, `观众${index + 1}号`] })), 'write');
+  await db.execute(
+    'CREATE TABLE users (id INTEGER PRIMARY KEY, mobile TEXT, nickname TEXT NOT NULL, vip_level TEXT, created_at TEXT)',
+  );
+  await db.batch(
+    Array.from({ length: 120 }, (_, index) => ({
+      sql: 'INSERT INTO users (id, nickname) VALUES (?, ?)',
+      args: [index + 1, `观众${index + 1}号`],
+    })),
+    'write',
+  );
   await prepareModules(db, [drawModule]);
 });
 
@@ -16,15 +24,26 @@ afterEach(() => db.close());
 
 describe('draw module (upstream)', () => {
   it('keeps the seed secret until drawn, then publishes what recomputes the winners', async () => {
-    const id = await openDraw(db, { type: 'koi', id: 7 }, [{ name: '锦鲤大奖', count: 1 }, { name: '财蛋', count: 3 }]);
+    const id = await openDraw(db, { type: 'koi', id: 7 }, [
+      { name: '锦鲤大奖', count: 1 },
+      { name: '财蛋', count: 3 },
+    ]);
     for (const user of [5, 3, 9, 1, 7, 11]) await joinDraw(db, id, user);
     const open = await readDraw(db, id);
-    expect(open).toMatchObject({ status: 'open', seed: null, winners: [], participants: [1, 3, 5, 7, 9, 11], ownerType: 'koi' });
+    expect(open).toMatchObject({
+      status: 'open',
+      seed: null,
+      winners: [],
+      participants: [1, 3, 5, 7, 9, 11],
+      ownerType: 'koi',
+    });
     await performDraw(db, id);
     const drawn = await readDraw(db, id);
     expect(drawn.status).toBe('drawn');
     expect(seedHash(drawn.seed!)).toBe(open.seedHash);
-    expect(drawn.winners.map(({ userId, prizeIndex }) => ({ userId, prizeIndex }))).toEqual(drawWinners(drawn.seed!, drawn.participants, drawn.prizes));
+    expect(drawn.winners.map(({ userId, prizeIndex }) => ({ userId, prizeIndex }))).toEqual(
+      drawWinners(drawn.seed!, drawn.participants, drawn.prizes),
+    );
     expect(drawn.winners[0].nickname).toMatch(/^观\*+号$/);
   });
 
@@ -36,7 +55,9 @@ describe('draw module (upstream)', () => {
     const drawn = await readDraw(db, id);
     expect(drawn.winners).toHaveLength(10);
     expect(new Set(drawn.winners.map((winner) => winner.userId)).size).toBe(10);
-    expect(drawn.winners.map(({ userId, prizeIndex }) => ({ userId, prizeIndex }))).toEqual(drawWinners(drawn.seed!, drawn.participants, drawn.prizes));
+    expect(drawn.winners.map(({ userId, prizeIndex }) => ({ userId, prizeIndex }))).toEqual(
+      drawWinners(drawn.seed!, drawn.participants, drawn.prizes),
+    );
     expect(await joinDraw(db, id, 100)).toBe(false);
     expect((await readDraw(db, id)).participants).toEqual(drawn.participants);
   });

@@ -1,4 +1,12 @@
-import { ANCHOR_ERRORS, BAG_ERRORS, CHAT_ERRORS, ERROR_MESSAGES, EVENT_ERRORS, KOI_ERRORS, LIKE_ERRORS } from '@/lib/errors';
+import {
+  ANCHOR_ERRORS,
+  BAG_ERRORS,
+  CHAT_ERRORS,
+  ERROR_MESSAGES,
+  EVENT_ERRORS,
+  KOI_ERRORS,
+  LIKE_ERRORS,
+} from '@/lib/errors';
 import { CHAT_MAX_LENGTH } from '@/lib/live/rules';
 
 describe('one error catalogue', () => {

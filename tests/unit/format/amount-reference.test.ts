@@ -19,7 +19,9 @@ const exactly = (text: string) => text as Intl.StringNumericLiteral;
 
 /** A digit string rich in zeros: the 零 rules are where upper-case amounts go wrong. */
 const zeroHeavyDigits = (min: number, max: number) =>
-  fc.array(fc.constantFrom('0', '0', '0', '0', '1', '2', '5', '9'), { minLength: min, maxLength: max }).map((d) => d.join(''));
+  fc
+    .array(fc.constantFrom('0', '0', '0', '0', '1', '2', '5', '9'), { minLength: min, maxLength: max })
+    .map((d) => d.join(''));
 
 const integerPart = fc.oneof(
   zeroHeavyDigits(1, 15).map((d) => d.replace(/^0+(?=\d)/, '')),
@@ -87,7 +89,12 @@ describe('upper-case amounts (SPEC §5) against nzh/cn toMoney', () => {
   });
 
   test('numbers with more than 4 decimals are rounded half up to 毫 on their decimal reading', () => {
-    const halfExpand4 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4, useGrouping: false, roundingMode: 'halfExpand' });
+    const halfExpand4 = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 4,
+      maximumFractionDigits: 4,
+      useGrouping: false,
+      roundingMode: 'halfExpand',
+    });
     fc.assert(
       fc.property(fc.double({ min: -1e14, max: 1e14, noNaN: true }), (value) => {
         const rounded = halfExpand4.format(exactly(String(value)));
@@ -124,7 +131,9 @@ function exactFraction(value: number): { numerator: bigint; denominatorPower: nu
   const [whole, fraction = ''] = mantissa.split('.');
   const power = fraction.length - Number(exponentText);
   const numerator = BigInt(`${whole}${fraction}`);
-  return power >= 0 ? { numerator, denominatorPower: power } : { numerator: numerator * 10n ** BigInt(-power), denominatorPower: 0 };
+  return power >= 0
+    ? { numerator, denominatorPower: power }
+    : { numerator: numerator * 10n ** BigInt(-power), denominatorPower: 0 };
 }
 
 /** Hundredths of value / 10^shift, rounded half away from zero, by integer division. */
@@ -136,11 +145,16 @@ function hundredths(value: number, shift: number): bigint {
   return sign * ((2n * scaled + denominator) / (2n * denominator));
 }
 
-const fixed2 = (h: bigint) => `${h < 0n ? '-' : ''}${(h < 0n ? -h : h) / 100n}.${String((h < 0n ? -h : h) % 100n).padStart(2, '0')}`;
+const fixed2 = (h: bigint) =>
+  `${h < 0n ? '-' : ''}${(h < 0n ? -h : h) / 100n}.${String((h < 0n ? -h : h) % 100n).padStart(2, '0')}`;
 const below10k = (h: bigint) => (h < 0n ? -h : h) < 1_000_000n;
 
 function expectedScaled(value: number, fromShift: 0 | 4): string {
-  const units: [number, string][] = [[4, '万'], [8, '亿'], [12, '万亿']];
+  const units: [number, string][] = [
+    [4, '万'],
+    [8, '亿'],
+    [12, '万亿'],
+  ];
   const own = hundredths(value, 0);
   if (below10k(own)) return fromShift === 0 ? fixed2(own).replace(/\.?0+$/, '') || '0' : `${fixed2(own)}万`;
   const larger = units.filter(([shift]) => shift > fromShift);
@@ -167,25 +181,54 @@ const amounts = fc.oneof(
 
 describe('万/亿/万亿 (SPEC §5): unit chosen after rounding, half up on the decimal value', () => {
   test('formatAmount against the BigInt reference', () => {
-    fc.assert(fc.property(amounts, (value) => expect(formatAmount(value)).toBe(expectedScaled(value, 0).replace(/^-0$/, '0'))), RUNS);
+    fc.assert(
+      fc.property(amounts, (value) => expect(formatAmount(value)).toBe(expectedScaled(value, 0).replace(/^-0$/, '0'))),
+      RUNS,
+    );
   });
 
   test('formatShares scales the same way, in 股', () => {
-    fc.assert(fc.property(amounts, (value) => expect(formatShares(value)).toBe(`${expectedScaled(value, 0).replace(/^-0$/, '0')}股`)), RUNS);
+    fc.assert(
+      fc.property(amounts, (value) =>
+        expect(formatShares(value)).toBe(`${expectedScaled(value, 0).replace(/^-0$/, '0')}股`),
+      ),
+      RUNS,
+    );
   });
 
   test('formatWanAmount (a value already in 万) against the BigInt reference', () => {
-    fc.assert(fc.property(amounts, (value) => expect(formatWanAmount(value)).toBe(expectedScaled(value, 4).replace(/^-0\.00/, '0.00'))), RUNS);
+    fc.assert(
+      fc.property(amounts, (value) =>
+        expect(formatWanAmount(value)).toBe(expectedScaled(value, 4).replace(/^-0\.00/, '0.00')),
+      ),
+      RUNS,
+    );
   });
 
   test('the two-decimal figure agrees with Intl halfExpand on the exact decimal string', () => {
-    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false, roundingMode: 'halfExpand' });
+    const intl = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: false,
+      roundingMode: 'halfExpand',
+    });
     const units: Record<string, number> = { 万: 4, 亿: 8, 万亿: 12 };
     fc.assert(
       fc.property(amounts, (value) => {
         const found = /^(-?[\d.]+)(万亿|万|亿)$/.exec(formatAmount(value));
         if (!found) return;
-        expect(found[1]).toBe(intl.format(exactly(`${String(value)}e-${units[found[2]]}`.replace(/e([+-]?\d+)e-(\d+)$/, (_, a, b) => `e${Number(a) - Number(b)}`))).replace(/^-0\.00$/, '0.00'));
+        expect(found[1]).toBe(
+          intl
+            .format(
+              exactly(
+                `${String(value)}e-${units[found[2]]}`.replace(
+                  /e([+-]?\d+)e-(\d+)$/,
+                  (_, a, b) => `e${Number(a) - Number(b)}`,
+                ),
+              ),
+            )
+            .replace(/^-0\.00$/, '0.00'),
+        );
       }),
       RUNS,
     );

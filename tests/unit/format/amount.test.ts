@@ -1,4 +1,11 @@
-import { fenToYuan, formatAmount, formatSignedAmount, formatWanAmount, jiaoToYuan, toFixed2 } from '@/lib/format/amount';
+import {
+  fenToYuan,
+  formatAmount,
+  formatSignedAmount,
+  formatWanAmount,
+  jiaoToYuan,
+  toFixed2,
+} from '@/lib/format/amount';
 import { toChineseUpperAmount } from '@/lib/format/amount-upper';
 
 describe('SPEC §5 amount, reading 1: 万 value, ≥10,000 shown in 亿, else 万, two decimals', () => {

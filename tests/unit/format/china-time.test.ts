@@ -1,5 +1,11 @@
 import { formatCount, formatSignedAmount } from '@/lib/format/amount';
-import { chinaDayOffset, formatChinaDateTime, formatChinaMonthDayTime, formatChinaShortDateTime, formatChinaTimeRange } from '@/lib/format/china-time';
+import {
+  chinaDayOffset,
+  formatChinaDateTime,
+  formatChinaMonthDayTime,
+  formatChinaShortDateTime,
+  formatChinaTimeRange,
+} from '@/lib/format/china-time';
 import { formatFen, formatSignedFen } from '@/lib/format/fen';
 
 describe('China time: one family, UTC+8 whatever the machine zone', () => {
@@ -9,11 +15,19 @@ describe('China time: one family, UTC+8 whatever the machine zone', () => {
     ['2026-12-31T16:00:00Z', '2027-01-01 00:00', '01-01 00:00', '1月1日 00:00'],
     ['2026-11-20T09:30:00+08:00', '2026-11-20 09:30', '11-20 09:30', '11月20日 09:30'],
   ])('%s', (iso, full, short, cn) => {
-    expect([formatChinaDateTime(iso), formatChinaShortDateTime(iso), formatChinaMonthDayTime(iso)]).toEqual([full, short, cn]);
+    expect([formatChinaDateTime(iso), formatChinaShortDateTime(iso), formatChinaMonthDayTime(iso)]).toEqual([
+      full,
+      short,
+      cn,
+    ]);
   });
 
   it('an unreadable instant is --, never an exception or "Invalid Date"', () => {
-    expect([formatChinaDateTime('soon'), formatChinaShortDateTime(''), formatChinaMonthDayTime('x')]).toEqual(['--', '--', '--']);
+    expect([formatChinaDateTime('soon'), formatChinaShortDateTime(''), formatChinaMonthDayTime('x')]).toEqual([
+      '--',
+      '--',
+      '--',
+    ]);
   });
 
   it('a slot across China midnight keeps the start day and the end time', () => {
@@ -38,7 +52,12 @@ describe('counts and fen through lib/format', () => {
   ])('count %i → %s', (value, text) => expect(formatCount(value)).toBe(text));
 
   it('signed fen: a sign only on gains, two decimals', () => {
-    expect([formatSignedFen(1234), formatSignedFen(-500), formatSignedFen(0), formatFen(-5)]).toEqual(['+12.34', '-5.00', '0.00', '-0.05']);
+    expect([formatSignedFen(1234), formatSignedFen(-500), formatSignedFen(0), formatFen(-5)]).toEqual([
+      '+12.34',
+      '-5.00',
+      '0.00',
+      '-0.05',
+    ]);
     expect(formatSignedAmount(12_000)).toBe('+1.20万');
   });
 });

@@ -92,7 +92,9 @@ describe('exchange code ranges', () => {
     ['920118.BJ', 'bj', 'bj'],
     // A prefix decides between the exchanges' overlapping ranges: 000001 is 上证指数 on SSE.
     ['SZ000001', 'sz', 'sz_main'],
-  ])('written forms: %p → %s %s', (input, exchange, board) => expect(classifyCode(input)).toMatchObject({ exchange, board }));
+  ])('written forms: %p → %s %s', (input, exchange, board) =>
+    expect(classifyCode(input)).toMatchObject({ exchange, board }),
+  );
 
   test.each([
     ['600519.SZ', undefined, 'sz'],
@@ -115,7 +117,9 @@ describe('the in-app stock tap sends the market of the one classification', () =
     ['600519', 'sh', 'sh'],
     ['920118', 'bj', 'bj'],
     ['510300', '', 'sh'],
-  ])('%s (row says %p) → %s', (code, exchange, market) => expect(stockRefOf(code, '名称', exchange)).toEqual({ code, name: '名称', market }));
+  ])('%s (row says %p) → %s', (code, exchange, market) =>
+    expect(stockRefOf(code, '名称', exchange)).toEqual({ code, name: '名称', market }),
+  );
 });
 
 describe('change reading: never colour alone', () => {

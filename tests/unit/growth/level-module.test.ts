@@ -13,7 +13,15 @@ let up: UpstreamHarness;
 type Level = { level: number; level_name: string; growth_value: number; next_level_value: number | null };
 
 beforeAll(async () => {
-  up = await upstreamHarness([authModule, complianceModule, couponModule, orderModule, ledgerModule, taskModule, userGrowthModule]);
+  up = await upstreamHarness([
+    authModule,
+    complianceModule,
+    couponModule,
+    orderModule,
+    ledgerModule,
+    taskModule,
+    userGrowthModule,
+  ]);
 }, 60_000);
 afterAll(() => up.close());
 
@@ -22,7 +30,12 @@ describe('user level', () => {
     for (let index = 0; index < 5; index += 1) {
       const user = await up.newUser();
       const level = (await up.call('POST /user-growth/v1/app/user/level/show', user.id)) as Level;
-      expect(level).toEqual({ level: 1, level_name: '股市新人', growth_value: 0, next_level_value: GROWTH_LEVELS[1].from });
+      expect(level).toEqual({
+        level: 1,
+        level_name: '股市新人',
+        growth_value: 0,
+        next_level_value: GROWTH_LEVELS[1].from,
+      });
     }
   });
 

@@ -15,9 +15,18 @@ beforeEach(() => {
   session = { save: jest.fn(), destroy: jest.fn() };
 });
 
-const loggedIn = () => Object.assign(session, { sid: 'sid-1', accessToken: 'access-1-0123456789abcdef', refreshToken: 'refresh-1-0123456789abcdef', tokenType: 'bearer', userId: 7 });
+const loggedIn = () =>
+  Object.assign(session, {
+    sid: 'sid-1',
+    accessToken: 'access-1-0123456789abcdef',
+    refreshToken: 'refresh-1-0123456789abcdef',
+    tokenType: 'bearer',
+    userId: 7,
+  });
 const call = (route: ReturnType<typeof apiHandler>, params: Record<string, string>) =>
-  route(new NextRequest('http://localhost:3000/h5/api/x', { headers: { host: 'localhost:3000' } }), { params: Promise.resolve(params) });
+  route(new NextRequest('http://localhost:3000/h5/api/x', { headers: { host: 'localhost:3000' } }), {
+    params: Promise.resolve(params),
+  });
 
 describe('route ids: one rule for paths and queries', () => {
   it.each([
@@ -27,18 +36,24 @@ describe('route ids: one rule for paths and queries', () => {
     [['7', '8'], 7],
   ])('%j is the id %d', (raw, id) => expect(routeIdOf(raw)).toBe(id));
 
-  it.each([undefined, '', '0', '-1', '01', '1.0', '1e3', ' 1', '0x10', 'abc', String(MAX_ROUTE_ID + 1), '99999999999'])('%j is no id', (raw) => {
-    expect(routeIdOf(raw)).toBeNull();
-  });
+  it.each([undefined, '', '0', '-1', '01', '1.0', '1e3', ' 1', '0x10', 'abc', String(MAX_ROUTE_ID + 1), '99999999999'])(
+    '%j is no id',
+    (raw) => {
+      expect(routeIdOf(raw)).toBeNull();
+    },
+  );
 });
 
 describe('apiHandler params', () => {
   const seen: unknown[] = [];
-  const route = apiHandler({ auth: 'none', params: idParams(['roomId', 'couponId'], '优惠券不存在') }, async ({ params }) => {
-    const room: number = params.roomId;
-    seen.push([room, params.couponId]);
-    return { ok: true };
-  });
+  const route = apiHandler(
+    { auth: 'none', params: idParams(['roomId', 'couponId'], '优惠券不存在') },
+    async ({ params }) => {
+      const room: number = params.roomId;
+      seen.push([room, params.couponId]);
+      return { ok: true };
+    },
+  );
 
   it('hands the handler numbers', async () => {
     const response = await call(route, { roomId: '5', couponId: '12' });
@@ -46,12 +61,15 @@ describe('apiHandler params', () => {
     expect(seen.pop()).toEqual([5, 12]);
   });
 
-  it.each(['abc', '0', '2147483648'])('a segment that cannot be an id (%s) is 404 with the route message, before the handler runs', async (bad) => {
-    const response = await call(route, { roomId: '5', couponId: bad });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: 1003, message: '优惠券不存在' });
-    expect(seen).toHaveLength(0);
-  });
+  it.each(['abc', '0', '2147483648'])(
+    'a segment that cannot be an id (%s) is 404 with the route message, before the handler runs',
+    async (bad) => {
+      const response = await call(route, { roomId: '5', couponId: bad });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ code: 1003, message: '优惠券不存在' });
+      expect(seen).toHaveLength(0);
+    },
+  );
 
   it('login is checked before the params: 401 without a session', async () => {
     const required = apiHandler({ params: idParams('id') }, async ({ params }) => params.id);

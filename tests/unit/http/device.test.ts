@@ -7,14 +7,35 @@ const APP_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebK
 describe('device headers', () => {
   it('inside the app takes the app’s own device headers', () => {
     const device = deviceFromRequest(
-      headers({ 'user-agent': APP_UA, 'x-device-id': 'IDFA-1', 'x-device-os-name': 'ios', 'x-device-brand': 'Apple', 'x-app-channel': 'appstore', 'x-app-version': '2.0.61' }),
+      headers({
+        'user-agent': APP_UA,
+        'x-device-id': 'IDFA-1',
+        'x-device-os-name': 'ios',
+        'x-device-brand': 'Apple',
+        'x-app-channel': 'appstore',
+        'x-app-version': '2.0.61',
+      }),
       'cookie-id',
     );
-    expect(device).toEqual({ deviceId: 'IDFA-1', osName: 'ios', brand: 'Apple', osVersion: '17.2', appVersion: '2.0.61', channel: 'appstore' });
+    expect(device).toEqual({
+      deviceId: 'IDFA-1',
+      osName: 'ios',
+      brand: 'Apple',
+      osVersion: '17.2',
+      appVersion: '2.0.61',
+      channel: 'appstore',
+    });
   });
 
   it('outside the app ignores device headers a browser sends and uses the first-party cookie id', () => {
-    const device = deviceFromRequest(headers({ 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UD1A) Chrome/120', 'x-device-id': 'forged', 'x-app-channel': 'forged' }), 'h5-abc');
+    const device = deviceFromRequest(
+      headers({
+        'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UD1A) Chrome/120',
+        'x-device-id': 'forged',
+        'x-app-channel': 'forged',
+      }),
+      'h5-abc',
+    );
     expect(device.deviceId).toBe('h5-abc');
     expect(device.channel).toBe('h5');
     expect(device.osName).toBe('android');

@@ -3,7 +3,9 @@ import { AppError, ERROR_MESSAGES, httpStatusFor, messageFor, shouldToast } from
 describe('error catalogue (SPEC §8)', () => {
   it('has every code from 1000 to 1006 and 2001 to 2012', () => {
     const codes = Object.keys(ERROR_MESSAGES).map(Number);
-    expect(codes).toEqual([1000, 1001, 1002, 1003, 1004, 1005, 1006, 2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2010, 2011, 2012]);
+    expect(codes).toEqual([
+      1000, 1001, 1002, 1003, 1004, 1005, 1006, 2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2010, 2011, 2012,
+    ]);
     expect(ERROR_MESSAGES[1002]).toBe('手机号填写错误');
     expect(ERROR_MESSAGES[2008]).toBe('用户未登录，请登入');
   });

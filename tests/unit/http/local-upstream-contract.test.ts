@@ -4,7 +4,12 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { z } from 'zod';
 import { smsSentSchema, tokenResponseSchema } from '@/lib/account/schemas';
-import { stockActivityIndexSchema, stockActivityPeriodSchema, stockCertificationSchema, userMessageOrderSchema } from '@/lib/activity/schemas';
+import {
+  stockActivityIndexSchema,
+  stockActivityPeriodSchema,
+  stockCertificationSchema,
+  userMessageOrderSchema,
+} from '@/lib/activity/schemas';
 import { bindOrderNoSchema, diagnosisConfigSchema } from '@/lib/api/contracts/diagnosis';
 import { trackingAcceptedSchema } from '@/lib/api/contracts/tracking';
 import { jsSignatureSchema } from '@/lib/api/contracts/wechat';
@@ -33,7 +38,18 @@ beforeAll(async () => {
   db = openDatabase(':memory:');
   // The SMS login runs account cancellation's checks and records the device (upstream/account/account.ts);
   // binding a diagnosis conversation reads the caller's order (upstream/commerce/order.ts).
-  const modules = [systemModule, authModule, vipModule, stockActivityModule, userGrowthModule, wechatModule, trackingModule, diagnosisModule, orderModule, accountModule];
+  const modules = [
+    systemModule,
+    authModule,
+    vipModule,
+    stockActivityModule,
+    userGrowthModule,
+    wechatModule,
+    trackingModule,
+    diagnosisModule,
+    orderModule,
+    accountModule,
+  ];
   await prepareModules(db, modules);
   server = createUpstreamServer(db, modules, resolveAccessToken);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -41,7 +57,13 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-async function call<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown, token?: string): Promise<z.infer<S>> {
+async function call<S extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: S,
+  body?: unknown,
+  token?: string,
+): Promise<z.infer<S>> {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -55,14 +77,40 @@ async function call<S extends z.ZodType>(method: string, path: string, schema: S
 it('every call answers in the shape the BFF expects', async () => {
   const mobile = '13700000001';
   await call('POST', '/uaa/oauth/sms-code', smsSentSchema, { mobile });
-  const outbox = await call('GET', `/__dev/sms?mobile=${mobile}`, z.object({ mobile: z.string(), code: z.string().regex(/^\d{6}$/), sentAt: z.string() }));
-  const tokens = await call('POST', '/uaa/oauth/token', tokenResponseSchema, { grant_type: 'sms', mobile, code: outbox.code });
+  const outbox = await call(
+    'GET',
+    `/__dev/sms?mobile=${mobile}`,
+    z.object({ mobile: z.string(), code: z.string().regex(/^\d{6}$/), sentAt: z.string() }),
+  );
+  const tokens = await call('POST', '/uaa/oauth/token', tokenResponseSchema, {
+    grant_type: 'sms',
+    mobile,
+    code: outbox.code,
+  });
   const token = tokens.access_token;
   await call('GET', '/vip/status', upstreamVipStatusSchema, undefined, token);
-  const periods = await call('GET', '/activity/get-stock-activity-period-number', stockActivityPeriodSchema, undefined, token);
+  const periods = await call(
+    'GET',
+    '/activity/get-stock-activity-period-number',
+    stockActivityPeriodSchema,
+    undefined,
+    token,
+  );
   await call('GET', '/activity/stock-activity/index', stockActivityIndexSchema, undefined, token);
-  await call('POST', '/activity/stock/certification', stockCertificationSchema, { activity_id: periods.next_period }, token);
-  await call('POST', '/activity/userMessage/order', userMessageOrderSchema, { activity_id: periods.current_period }, token);
+  await call(
+    'POST',
+    '/activity/stock/certification',
+    stockCertificationSchema,
+    { activity_id: periods.next_period },
+    token,
+  );
+  await call(
+    'POST',
+    '/activity/userMessage/order',
+    userMessageOrderSchema,
+    { activity_id: periods.current_period },
+    token,
+  );
   await call('POST', '/user-growth/v1/app/user/level/show', userLevelSchema, {}, token);
   await call('POST', '/user-growth/v1/app/user/identity/card', identityCardSchema, {}, token);
   await call('POST', '/user-growth/v1/app/user/equity/vip/query', vipEquitySchema, {}, token);
@@ -74,9 +122,22 @@ it('every call answers in the shape the BFF expects', async () => {
           VALUES ('ORD12345678', ?, 'course-kline', 701, '{}', 'new', 19900, 0, 0, 19900, 'PAID', '[]', ?, ?)`,
     args: [Number(tokens.user_id), now, now],
   });
-  await call('POST', '/conversation/bindOrderNo', bindOrderNoSchema, { conversation_id: 'conv_abcdef', order_no: 'ORD12345678' }, token);
-  await call('POST', '/buriedPoint/buried/point/data/submit', trackingAcceptedSchema, { aessign: 'x', device_id: 'd', event_list: [{ event_id: 'e', event_type: 'click' }] });
-  const rotated = await call('POST', '/uaa/oauth/token', tokenResponseSchema, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+  await call(
+    'POST',
+    '/conversation/bindOrderNo',
+    bindOrderNoSchema,
+    { conversation_id: 'conv_abcdef', order_no: 'ORD12345678' },
+    token,
+  );
+  await call('POST', '/buriedPoint/buried/point/data/submit', trackingAcceptedSchema, {
+    aessign: 'x',
+    device_id: 'd',
+    event_list: [{ event_id: 'e', event_type: 'click' }],
+  });
+  const rotated = await call('POST', '/uaa/oauth/token', tokenResponseSchema, {
+    grant_type: 'refresh_token',
+    refresh_token: tokens.refresh_token,
+  });
   expect(rotated.refresh_token).not.toBe(tokens.refresh_token);
 });
 
@@ -84,7 +145,13 @@ it('the tracking host answers an encrypted body with an encrypted 999 envelope',
   const response = await fetch(`${base}/buriedPoint/buried/point/data/submit`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-encrypt': '999' },
-    body: JSON.stringify({ encrypt: encryptJson({ aessign: 's', device_id: 'd', event_list: [{ event_id: '进入页面😀', event_type: 'page' }] }) }),
+    body: JSON.stringify({
+      encrypt: encryptJson({
+        aessign: 's',
+        device_id: 'd',
+        event_list: [{ event_id: '进入页面😀', event_type: 'page' }],
+      }),
+    }),
   });
   const envelope = (await response.json()) as { code: number; data: string };
   expect(envelope.code).toBe(999);
@@ -104,7 +171,11 @@ it('every module reads its body through parseBody: a body that does not fit is r
   const mobile = '13700000002';
   await call('POST', '/uaa/oauth/sms-code', smsSentSchema, { mobile });
   const outbox = await call('GET', `/__dev/sms?mobile=${mobile}`, z.object({ code: z.string() }));
-  const { access_token: token } = await call('POST', '/uaa/oauth/token', tokenResponseSchema, { grant_type: 'sms', mobile, code: outbox.code });
+  const { access_token: token } = await call('POST', '/uaa/oauth/token', tokenResponseSchema, {
+    grant_type: 'sms',
+    mobile,
+    code: outbox.code,
+  });
   const cases: Array<[string, unknown, string]> = [
     ['/uaa/oauth/token', { grant_type: 'password' }, '不支持的 grant_type'],
     ['/uaa/oauth/sms-code', { mobile: { $ne: '' } }, '缺少相关参数'],
@@ -115,15 +186,24 @@ it('every module reads its body through parseBody: a body that does not fit is r
     ['/user-growth/v1/app/user/equity/vip/query', { vip_level: 'GOLD' }, '缺少相关参数'],
     ['/buriedPoint/buried/point/data/submit', { device_id: 'd', event_list: [] }, '缺少相关参数'],
   ];
-  for (const [path, body, message] of cases) expect([path, await post(path, body, token)]).toEqual([path, { status: 400, code: 1003, message }]);
+  for (const [path, body, message] of cases)
+    expect([path, await post(path, body, token)]).toEqual([path, { status: 400, code: 1003, message }]);
   // Fields keep their own codes where the upstream has always answered one (1002 for a mobile).
-  expect(await post('/uaa/oauth/sms-code', { mobile: '123' })).toEqual({ status: 400, code: 1002, message: '手机号填写错误' });
+  expect(await post('/uaa/oauth/sms-code', { mobile: '123' })).toEqual({
+    status: 400,
+    code: 1002,
+    message: '手机号填写错误',
+  });
 });
 
 it('no module reads ctx.body by hand (one parseBody in upstream/core)', () => {
   const root = path.join(process.cwd(), 'upstream');
-  const sources = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.startsWith('core'));
+  const sources = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.ts') && !file.startsWith('core'),
+  );
   expect(sources.length).toBeGreaterThan(20);
-  const offenders = sources.filter((file) => /ctx\.body\b|asObject\(/.test(readFileSync(path.join(root, file), 'utf8')));
+  const offenders = sources.filter((file) =>
+    /ctx\.body\b|asObject\(/.test(readFileSync(path.join(root, file), 'utf8')),
+  );
   expect(offenders).toEqual([]);
 });

@@ -6,7 +6,14 @@ import { upstreamGet, upstreamPost } from '@/lib/http/upstream';
 import { decryptJson, encryptJson } from '@/lib/security/aes';
 import { json, startFakeUpstream } from './fake-upstream';
 
-const device: DeviceInfo = { deviceId: 'dev-1', osName: 'ios', brand: 'Apple', osVersion: '17.0', appVersion: '2.0.60', channel: 'appstore' };
+const device: DeviceInfo = {
+  deviceId: 'dev-1',
+  osName: 'ios',
+  brand: 'Apple',
+  osVersion: '17.0',
+  appVersion: '2.0.60',
+  channel: 'appstore',
+};
 const auth = { accessToken: 'access-token-0123456789', tokenType: 'bearer', userId: 42 };
 const Item = z.object({ id: z.number() });
 
@@ -93,7 +100,11 @@ describe('faults: every call ends within its deadline', () => {
   });
 
   it('an upstream that is down → 502 with 1004', async () => {
-    const error = await failure(upstreamGet('/a', Item, { options: { needLogin: false, extBase: 'http://127.0.0.1:1' } }).catch((e) => Promise.reject(e)));
+    const error = await failure(
+      upstreamGet('/a', Item, { options: { needLogin: false, extBase: 'http://127.0.0.1:1' } }).catch((e) =>
+        Promise.reject(e),
+      ),
+    );
     expect(error.status).toBe(400); // not on the allow-list: refused before any connection
     process.env.UPSTREAM_URL = 'http://127.0.0.1:1';
     try {
@@ -134,7 +145,12 @@ describe('connections', () => {
 describe('headers', () => {
   it('sends the device headers of SPEC §3 and the token; extHeaders never replace BFF-owned values', async () => {
     await runWithRequestContext({ device, auth }, () =>
-      upstreamGet('/h', Item, { options: { javaHeaders: true, extHeaders: { authorization: 'Bearer forged', 'x-device-id': 'forged', 'x-extra': '1' } } }),
+      upstreamGet('/h', Item, {
+        options: {
+          javaHeaders: true,
+          extHeaders: { authorization: 'Bearer forged', 'x-device-id': 'forged', 'x-extra': '1' },
+        },
+      }),
     );
     const headers = fake.hits[0].headers;
     expect(headers.authorization).toBe('Bearer access-token-0123456789');
@@ -160,7 +176,11 @@ describe('headers', () => {
     await upstreamGet('/h', Item, { auth, options: { needLogin: false } });
     await upstreamGet('/h', Item, { auth, options: { tryLogin: true } });
     await upstreamGet('/h', Item, { auth: null, options: { tryLogin: true } });
-    expect(fake.hits.map((hit) => hit.headers.authorization)).toEqual([undefined, 'Bearer access-token-0123456789', undefined]);
+    expect(fake.hits.map((hit) => hit.headers.authorization)).toEqual([
+      undefined,
+      'Bearer access-token-0123456789',
+      undefined,
+    ]);
   });
 
   it('extToken replaces the session token', async () => {
@@ -170,17 +190,23 @@ describe('headers', () => {
 });
 
 describe('extBase is allow-listed (no SSRF)', () => {
-  it.each(['http://169.254.169.254', 'http://localhost:22', 'file:///etc/passwd', 'https://partner.example.com.evil.com', 'https://user:pw@partner.example.com', 'gopher://x'])(
-    'refuses %s without a request',
-    async (base) => {
-      const error = await failure(upstreamGet('/a', Item, { options: { needLogin: false, extBase: base } }));
-      expect([error.code, error.status]).toEqual([1003, 400]);
-      expect(fake.hits).toHaveLength(0);
-    },
-  );
+  it.each([
+    'http://169.254.169.254',
+    'http://localhost:22',
+    'file:///etc/passwd',
+    'https://partner.example.com.evil.com',
+    'https://user:pw@partner.example.com',
+    'gopher://x',
+  ])('refuses %s without a request', async (base) => {
+    const error = await failure(upstreamGet('/a', Item, { options: { needLogin: false, extBase: base } }));
+    expect([error.code, error.status]).toEqual([1003, 400]);
+    expect(fake.hits).toHaveLength(0);
+  });
 
   it('reaches the upstream origin itself', async () => {
-    await expect(upstreamGet('/a', Item, { options: { needLogin: false, extBase: `${fake.url}/prefix` } })).resolves.toEqual({ id: 1 });
+    await expect(
+      upstreamGet('/a', Item, { options: { needLogin: false, extBase: `${fake.url}/prefix` } }),
+    ).resolves.toEqual({ id: 1 });
     expect(fake.hits[0].url).toBe('/prefix/a');
   });
 });
@@ -192,23 +218,31 @@ describe('needEncrypt999', () => {
       const body = decryptJson<{ text: string }>(encrypt);
       json(res, 200, { code: 999, data: encryptJson({ id: body.text.length }) });
     };
-    await expect(upstreamPost('/e', Item, { body: { text: '加密😀' }, options: { needLogin: false, needEncrypt999: true } })).resolves.toEqual({ id: 4 });
+    await expect(
+      upstreamPost('/e', Item, { body: { text: '加密😀' }, options: { needLogin: false, needEncrypt999: true } }),
+    ).resolves.toEqual({ id: 4 });
     expect(fake.hits[0].headers['x-encrypt']).toBe('999');
     expect(fake.hits[0].body).not.toContain('加密');
   });
 
   it('a 999 answer that does not decrypt is 1006', async () => {
     fake.reply = (_hit, res) => json(res, 200, { code: 999, data: 'not-a-cipher' });
-    expect((await failure(upstreamPost('/e', Item, { options: { needLogin: false, needEncrypt999: true } }))).code).toBe(1006);
+    expect(
+      (await failure(upstreamPost('/e', Item, { options: { needLogin: false, needEncrypt999: true } }))).code,
+    ).toBe(1006);
   });
 });
 
 describe('expired session token', () => {
   it('refreshes once and repeats the call with the new token', async () => {
     fake.reply = (hit, res) =>
-      hit.headers.authorization === 'Bearer renewed-token-0123456789' ? json(res, 200, { code: 200, data: { id: 2 } }) : json(res, 401, { code: 2009, message: '用户token已经失效' });
+      hit.headers.authorization === 'Bearer renewed-token-0123456789'
+        ? json(res, 200, { code: 200, data: { id: 2 } })
+        : json(res, 401, { code: 2009, message: '用户token已经失效' });
     const refreshAuth = jest.fn(async () => ({ accessToken: 'renewed-token-0123456789', tokenType: 'bearer' }));
-    const result = await runWithRequestContext({ device, auth: { ...auth }, refreshAuth }, () => upstreamPost('/x', Item));
+    const result = await runWithRequestContext({ device, auth: { ...auth }, refreshAuth }, () =>
+      upstreamPost('/x', Item),
+    );
     expect(result).toEqual({ id: 2 });
     expect(refreshAuth).toHaveBeenCalledTimes(1);
     expect(fake.hits).toHaveLength(2);
@@ -216,7 +250,11 @@ describe('expired session token', () => {
 
   it('a failed refresh answers 2009', async () => {
     fake.reply = (_hit, res) => json(res, 401, { code: 2009, message: '用户token已经失效' });
-    const error = await failure(runWithRequestContext({ device, auth: { ...auth }, refreshAuth: async () => null }, () => upstreamPost('/x', Item)));
+    const error = await failure(
+      runWithRequestContext({ device, auth: { ...auth }, refreshAuth: async () => null }, () =>
+        upstreamPost('/x', Item),
+      ),
+    );
     expect([error.code, error.status]).toEqual([2009, 401]);
   });
 });

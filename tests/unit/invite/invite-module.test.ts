@@ -16,18 +16,25 @@ afterEach(() => f.close());
 
 async function invited(inviter: number, mobile?: string): Promise<number> {
   const friend = await f.user(mobile);
-  await f.db.execute({ sql: 'INSERT INTO invitations (user_id, code, created_at) VALUES (?, ?, ?)', args: [friend, await inviteCodeOf(f.db, inviter), new Date().toISOString()] });
+  await f.db.execute({
+    sql: 'INSERT INTO invitations (user_id, code, created_at) VALUES (?, ?, ?)',
+    args: [friend, await inviteCodeOf(f.db, inviter), new Date().toISOString()],
+  });
   return friend;
 }
 const settle = async (inviter: number) => settleInvites(f.db, inviter, await inviteCodeOf(f.db, inviter));
 const cash = (userId: number) => balanceOf(f.db, userId, 'cash');
 /** The inviter's overview as the BFF receives it (GET /invites), checked against the BFF's response schema. */
-const overview = async (inviter: number) => inviteOverviewSchema.parse(await f.route(inviteModule, 'GET /invites', inviter));
+const overview = async (inviter: number) =>
+  inviteOverviewSchema.parse(await f.route(inviteModule, 'GET /invites', inviter));
 
 /** Carries out an account closure (the member gave up the paid service) as the deletion job does after the cooling-off. */
 async function closeAccount(userId: number) {
   const past = Date.now() - 1000;
-  await f.db.execute({ sql: "INSERT INTO account_closures (user_id, status, forfeit, requested_at, delete_after) VALUES (?, 'COOLING', 1, ?, ?)", args: [userId, past - 7 * 86_400_000, past] });
+  await f.db.execute({
+    sql: "INSERT INTO account_closures (user_id, status, forfeit, requested_at, delete_after) VALUES (?, 'COOLING', 1, ?, ?)",
+    args: [userId, past - 7 * 86_400_000, past],
+  });
   expect(await runDueClosures(f.db, Date.now())).toBe(1);
 }
 
@@ -54,7 +61,14 @@ describe('invite cash-back', () => {
     await Promise.all([settle(inviter), settle(inviter)]);
     expect(await cash(inviter)).toBe(280);
     expect(await f.refund(friend, orderNo)).toMatch(/^refunded /);
-    const refunded = Number((await f.db.execute({ sql: "SELECT amount_fen FROM refunds WHERE order_no = ? AND status = 'REFUNDED'", args: [orderNo] })).rows[0].amount_fen);
+    const refunded = Number(
+      (
+        await f.db.execute({
+          sql: "SELECT amount_fen FROM refunds WHERE order_no = ? AND status = 'REFUNDED'",
+          args: [orderNo],
+        })
+      ).rows[0].amount_fen,
+    );
     expect(await cash(inviter)).toBe(Math.floor(((2800 - refunded) * 10) / 100));
   });
 
@@ -62,7 +76,10 @@ describe('invite cash-back', () => {
     const inviter = await f.user();
     const friend = await invited(inviter);
     for (const userId of [inviter, friend]) {
-      await f.db.execute({ sql: "INSERT INTO login_devices (user_id, device_id, model, os_name, os_version, app_version, channel, ip, first_login_at, last_login_at) VALUES (?, 'device-A1B2C3', 'iPhone', 'ios', '17', '2.0.60', 'app', '127.0.0.1', ?, ?)", args: [userId, Date.now(), Date.now()] });
+      await f.db.execute({
+        sql: "INSERT INTO login_devices (user_id, device_id, model, os_name, os_version, app_version, channel, ip, first_login_at, last_login_at) VALUES (?, 'device-A1B2C3', 'iPhone', 'ios', '17', '2.0.60', 'app', '127.0.0.1', ?, ?)",
+        args: [userId, Date.now(), Date.now()],
+      });
     }
     await f.buy(friend, 'vip-month');
     f.later(8);
@@ -80,7 +97,9 @@ describe('invite cash-back', () => {
     expect(await cash(inviter)).toBe(280);
     await closeAccount(friend);
     const closed = await overview(inviter);
-    expect(closed.invitees).toEqual([expect.objectContaining({ masked_mobile: '已注销', status: 'SETTLED', reward_fen: 280 })]);
+    expect(closed.invitees).toEqual([
+      expect.objectContaining({ masked_mobile: '已注销', status: 'SETTLED', reward_fen: 280 }),
+    ]);
 
     const again = await invited(inviter, '13912345678');
     await f.buy(again, 'vip-month');
@@ -108,11 +127,17 @@ describe('newcomer coupon', () => {
 
   it('newbie task rewards are once per mobile too', async () => {
     const first = await f.user('13955557777');
-    await f.db.execute({ sql: "INSERT INTO risk_evaluations (user_id, version, answers, confirmed_checks, score, level, lowest, signature, evaluated_at) VALUES (?, 'v1', '[]', '[]', 40, 3, 0, 'sig', ?)", args: [first, new Date().toISOString()] });
+    await f.db.execute({
+      sql: "INSERT INTO risk_evaluations (user_id, version, answers, confirmed_checks, score, level, lowest, signature, evaluated_at) VALUES (?, 'v1', '[]', '[]', 40, 3, 0, 'sig', ?)",
+      args: [first, new Date().toISOString()],
+    });
     await claimTask(f.db, first, 'risk_test');
     await closeAccount(first);
     const again = await f.user('13955557777');
-    await f.db.execute({ sql: "INSERT INTO risk_evaluations (user_id, version, answers, confirmed_checks, score, level, lowest, signature, evaluated_at) VALUES (?, 'v1', '[]', '[]', 40, 3, 0, 'sig', ?)", args: [again, new Date().toISOString()] });
+    await f.db.execute({
+      sql: "INSERT INTO risk_evaluations (user_id, version, answers, confirmed_checks, score, level, lowest, signature, evaluated_at) VALUES (?, 'v1', '[]', '[]', 40, 3, 0, 'sig', ?)",
+      args: [again, new Date().toISOString()],
+    });
     expect((await taskBoard(f.db, again)).tasks.find((task) => task.id === 'risk_test')?.state).toBe('claimed');
     await expect(claimTask(f.db, again, 'risk_test')).rejects.toThrow('奖励已领取');
     expect(await balanceOf(f.db, again, 'caidan')).toBe(0);

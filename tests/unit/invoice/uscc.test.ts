@@ -27,7 +27,29 @@ const PUBLISHED_VALID = [
 ];
 
 // GB 32100-2015 table 2: the value of each code character (I, O, Z, S, V are not used).
-const STANDARD_TABLE: Record<string, number> = { A: 10, B: 11, C: 12, D: 13, E: 14, F: 15, G: 16, H: 17, J: 18, K: 19, L: 20, M: 21, N: 22, P: 23, Q: 24, R: 25, T: 26, U: 27, W: 28, X: 29, Y: 30 };
+const STANDARD_TABLE: Record<string, number> = {
+  A: 10,
+  B: 11,
+  C: 12,
+  D: 13,
+  E: 14,
+  F: 15,
+  G: 16,
+  H: 17,
+  J: 18,
+  K: 19,
+  L: 20,
+  M: 21,
+  N: 22,
+  P: 23,
+  Q: 24,
+  R: 25,
+  T: 26,
+  U: 27,
+  W: 28,
+  X: 29,
+  Y: 30,
+};
 for (let digit = 0; digit <= 9; digit += 1) STANDARD_TABLE[String(digit)] = digit;
 const CHARACTER_OF = Object.fromEntries(Object.entries(STANDARD_TABLE).map(([character, value]) => [value, character]));
 const WEIGHTS = Array.from({ length: 17 }, (_, index) => {
@@ -44,7 +66,13 @@ function referenceCheck(body: string): string {
 
 const codeCharacter = fc.constantFrom(...Object.keys(STANDARD_TABLE));
 const digit = fc.constantFrom(...'0123456789');
-const body = fc.tuple(fc.array(codeCharacter, { minLength: 2, maxLength: 2 }), fc.array(digit, { minLength: 6, maxLength: 6 }), fc.array(codeCharacter, { minLength: 9, maxLength: 9 })).map((parts) => parts.flat().join(''));
+const body = fc
+  .tuple(
+    fc.array(codeCharacter, { minLength: 2, maxLength: 2 }),
+    fc.array(digit, { minLength: 6, maxLength: 6 }),
+    fc.array(codeCharacter, { minLength: 9, maxLength: 9 }),
+  )
+  .map((parts) => parts.flat().join(''));
 
 describe('unified social credit code (GB 32100-2015)', () => {
   it.each(PUBLISHED_VALID)('accepts the published code %s', (code) => {
@@ -69,11 +97,16 @@ describe('unified social credit code (GB 32100-2015)', () => {
 
   it('catches any single changed character of a published code', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...PUBLISHED_VALID), fc.integer({ min: 0, max: 16 }), codeCharacter, (code, position, replacement) => {
-        fc.pre(code[position] !== replacement && !(position >= 2 && position <= 7 && !/\d/.test(replacement)));
-        const changed = code.slice(0, position) + replacement + code.slice(position + 1);
-        expect(isUnifiedSocialCreditCode(changed)).toBe(false);
-      }),
+      fc.property(
+        fc.constantFrom(...PUBLISHED_VALID),
+        fc.integer({ min: 0, max: 16 }),
+        codeCharacter,
+        (code, position, replacement) => {
+          fc.pre(code[position] !== replacement && !(position >= 2 && position <= 7 && !/\d/.test(replacement)));
+          const changed = code.slice(0, position) + replacement + code.slice(position + 1);
+          expect(isUnifiedSocialCreditCode(changed)).toBe(false);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

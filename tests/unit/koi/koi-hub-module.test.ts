@@ -19,7 +19,17 @@ async function seeded(marketToday: string | undefined): Promise<Client> {
   if (marketToday) process.env.MARKET_TODAY = marketToday;
   else delete process.env.MARKET_TODAY;
   const db = openDatabase(':memory:');
-  await prepareModules(db, [authModule, complianceModule, couponModule, orderModule, ledgerModule, taskModule, drawModule, activityHubModule, koiModule]);
+  await prepareModules(db, [
+    authModule,
+    complianceModule,
+    couponModule,
+    orderModule,
+    ledgerModule,
+    taskModule,
+    drawModule,
+    activityHubModule,
+    koiModule,
+  ]);
   return db;
 }
 

@@ -22,11 +22,15 @@ describe('koi prize probability (published before the draw)', () => {
 
   it('matches the draw algorithm: over many seeds each prize goes to a given entrant at the published rate', () => {
     const participants = [11, 12, 13, 14, 15];
-    const table = [{ name: 'a', count: 1 }, { name: 'b', count: 2 }];
+    const table = [
+      { name: 'a', count: 1 },
+      { name: 'b', count: 2 },
+    ];
     const wins = [0, 0];
     const runs = 6000;
     for (let run = 0; run < runs; run += 1) {
-      for (const winner of drawWinners(`seed-${run}`, participants, table)) if (winner.userId === 13) wins[winner.prizeIndex] += 1;
+      for (const winner of drawWinners(`seed-${run}`, participants, table))
+        if (winner.userId === 13) wins[winner.prizeIndex] += 1;
     }
     // Published: 20% and 40%. Binomial sd over 6000 runs ≈ 0.5–0.6 points: 3 points is > 5 sd.
     expect(Math.abs((wins[0] / runs) * 10_000 - prizeChanceBp(table, 0, 5))).toBeLessThan(300);
@@ -51,12 +55,14 @@ describe('activity phase', () => {
     [Date.parse(end), 'ended'],
   ])('at %i it is %s', (now, phase) => expect(activityPhase(start, end, now)).toBe(phase));
 
-  it('shows times in China time', () => expect(formatChinaMonthDayTime('2026-11-30T12:00:00.000Z')).toBe('11月30日 20:00'));
+  it('shows times in China time', () =>
+    expect(formatChinaMonthDayTime('2026-11-30T12:00:00.000Z')).toBe('11月30日 20:00'));
 });
 
 describe('physical prize contact', () => {
   const good = { name: '李明', phone: '13812345678', address: '上海市浦东新区世纪大道 100 号' };
-  it('accepts a complete contact, trimmed', () => expect(koiAddressInputSchema.parse({ ...good, name: ' 李明 ' }).name).toBe('李明'));
+  it('accepts a complete contact, trimmed', () =>
+    expect(koiAddressInputSchema.parse({ ...good, name: ' 李明 ' }).name).toBe('李明'));
   it.each([
     [{ ...good, phone: '1381234567' }, '手机号填写错误'],
     [{ ...good, phone: '23812345678' }, '手机号填写错误'],

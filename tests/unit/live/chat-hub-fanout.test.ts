@@ -4,7 +4,15 @@ import type { ChatMessage, ChatPage } from '@/lib/live/schemas';
  * The hub with the cross-instance fan-out: as a follower it never polls the upstream and
  * delivers what the lease holder publishes; as the holder it polls and publishes what it reads.
  */
-const message = (id: number): ChatMessage => ({ id, roomId: 4, userId: 1, nickname: 'a', role: 'viewer', content: `m${id}`, createdAt: '' });
+const message = (id: number): ChatMessage => ({
+  id,
+  roomId: 4,
+  userId: 1,
+  nickname: 'a',
+  role: 'viewer',
+  content: `m${id}`,
+  createdAt: '',
+});
 
 let role: 'leader' | 'follower' = 'follower';
 let deliver: ((envelope: { origin: string; event: unknown }) => void) | null = null;
@@ -57,9 +65,17 @@ describe('chat hub across instances', () => {
     // The holder died: this instance takes the lease and polls from the last id it heard.
     role = 'leader';
     stored = [message(1), message(2), message(3), message(4)];
-    await until(() => events.some((event) => event.type === 'messages' && event.messages[0].id === 4), 'the poll as holder', 5_000);
+    await until(
+      () => events.some((event) => event.type === 'messages' && event.messages[0].id === 4),
+      'the poll as holder',
+      5_000,
+    );
     expect(polls[0]).toBe(3);
-    expect(published.some((envelope) => JSON.stringify(envelope.event) === JSON.stringify({ type: 'messages', messages: [message(4)] }))).toBe(true);
+    expect(
+      published.some(
+        (envelope) => JSON.stringify(envelope.event) === JSON.stringify({ type: 'messages', messages: [message(4)] }),
+      ),
+    ).toBe(true);
     stop();
   });
 });

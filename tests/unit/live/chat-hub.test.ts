@@ -1,20 +1,30 @@
 import type { ChatMessage, ChatPage } from '@/lib/live/schemas';
 
-const message = (id: number): ChatMessage => ({ id, roomId: 7, userId: 1, nickname: 'a', role: 'viewer', content: `m${id}`, createdAt: '' });
+const message = (id: number): ChatMessage => ({
+  id,
+  roomId: 7,
+  userId: 1,
+  nickname: 'a',
+  role: 'viewer',
+  content: `m${id}`,
+  createdAt: '',
+});
 
 /** The upstream: history answers at once; a long-poll waits until the test publishes. */
 let stored: ChatMessage[] = [];
 let wake: (() => void) | null = null;
-const readChat = jest.fn(async (_roomId: number, query: { afterId?: number; limit?: number; waitMs?: number }): Promise<ChatPage> => {
-  if (query.afterId === undefined) {
-    const messages = stored.slice(-(query.limit ?? 50));
-    return { messages, lastId: messages.at(-1)?.id ?? 0 };
-  }
-  const newer = () => stored.filter((item) => item.id > (query.afterId ?? 0));
-  if (newer().length === 0 && query.waitMs) await new Promise<void>((resolve) => (wake = resolve));
-  const messages = newer();
-  return { messages, lastId: messages.at(-1)?.id ?? query.afterId };
-});
+const readChat = jest.fn(
+  async (_roomId: number, query: { afterId?: number; limit?: number; waitMs?: number }): Promise<ChatPage> => {
+    if (query.afterId === undefined) {
+      const messages = stored.slice(-(query.limit ?? 50));
+      return { messages, lastId: messages.at(-1)?.id ?? 0 };
+    }
+    const newer = () => stored.filter((item) => item.id > (query.afterId ?? 0));
+    if (newer().length === 0 && query.waitMs) await new Promise<void>((resolve) => (wake = resolve));
+    const messages = newer();
+    return { messages, lastId: messages.at(-1)?.id ?? query.afterId };
+  },
+);
 jest.mock('@/lib/live/server', () => ({ readChat: (...args: Parameters<typeof readChat>) => readChat(...args) }));
 
 import { joinHistory, subscribeRoom, type HubEvent } from '@/lib/live/chat-hub';

@@ -3,7 +3,15 @@ import { mergeMessages } from '@/lib/live/use-live-chat';
 import { FLOOD_MAX, FLOOD_WINDOW_MS, takeSendSlot } from '@/upstream/live/chat';
 import type { ChatMessage } from '@/lib/live/schemas';
 
-const message = (id: number): ChatMessage => ({ id, roomId: 1, userId: 1, nickname: 'a', role: 'viewer', content: `m${id}`, createdAt: '' });
+const message = (id: number): ChatMessage => ({
+  id,
+  roomId: 1,
+  userId: 1,
+  nickname: 'a',
+  role: 'viewer',
+  content: `m${id}`,
+  createdAt: '',
+});
 
 describe('checkChatContent', () => {
   it.each([

@@ -9,15 +9,29 @@ jest.mock('@/lib/live/chat-hub', () => ({
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  joinHistory: async (_roomId: number, afterId: number | null) => history.filter((message) => afterId === null || message.id > afterId),
+  joinHistory: async (_roomId: number, afterId: number | null) =>
+    history.filter((message) => afterId === null || message.id > afterId),
 }));
 
 import { MAX_BACKLOG_BYTES, openChatStream, type ChatStreamRequest } from '@/lib/live/chat-stream';
 
-const message = (id: number): ChatMessage => ({ id, roomId: 1, userId: 1, nickname: '甲', role: 'viewer', content: `第${id}条`, createdAt: '2026-11-20T14:30:00.000Z' });
+const message = (id: number): ChatMessage => ({
+  id,
+  roomId: 1,
+  userId: 1,
+  nickname: '甲',
+  role: 'viewer',
+  content: `第${id}条`,
+  createdAt: '2026-11-20T14:30:00.000Z',
+});
 const emit = (event: HubEvent) => [...listeners].forEach((listener) => listener(event));
 const turn = () => new Promise((resolve) => setImmediate(resolve));
-const request = (overrides: Partial<ChatStreamRequest> = {}): ChatStreamRequest => ({ secFetchSite: null, lastEventId: null, afterId: null, ...overrides });
+const request = (overrides: Partial<ChatStreamRequest> = {}): ChatStreamRequest => ({
+  secFetchSite: null,
+  lastEventId: null,
+  afterId: null,
+  ...overrides,
+});
 
 /** Every stream a test opened, ended after it (their heartbeat timers would keep Jest running). */
 const opened: Array<() => void> = [];
@@ -32,9 +46,20 @@ async function open(overrides: Partial<ChatStreamRequest> = {}, { takes = true }
   let aborted = false;
   // A client that `takes` reads every byte at once; one that doesn't leaves all it was sent in the backlog.
   const backlog = () => (takes ? 0 : chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
-  const end = opening.attach({ write: (bytes) => chunks.push(bytes), close: () => (closed = true), abort: () => (aborted = true), backlog });
+  const end = opening.attach({
+    write: (bytes) => chunks.push(bytes),
+    close: () => (closed = true),
+    abort: () => (aborted = true),
+    backlog,
+  });
   opened.push(end);
-  return { chunks, text: () => Buffer.concat(chunks).toString('utf8'), closed: () => closed, aborted: () => aborted, end };
+  return {
+    chunks,
+    text: () => Buffer.concat(chunks).toString('utf8'),
+    closed: () => closed,
+    aborted: () => aborted,
+    end,
+  };
 }
 
 describe('chat stream fan-out', () => {
@@ -68,7 +93,9 @@ describe('chat stream fan-out', () => {
       expect(client.chunks).toHaveLength(1);
       expect(Buffer.from(client.chunks[0]).equals(Buffer.from(first))).toBe(true);
     }
-    expect(clients[0].text()).toBe(`id: 3\ndata: ${JSON.stringify(message(3))}\n\nid: 4\ndata: ${JSON.stringify(message(4))}\n\nevent: viewers\ndata: {"viewers":1234}\n\n`);
+    expect(clients[0].text()).toBe(
+      `id: 3\ndata: ${JSON.stringify(message(3))}\n\nid: 4\ndata: ${JSON.stringify(message(4))}\n\nevent: viewers\ndata: {"viewers":1234}\n\n`,
+    );
     // One event alone is the shared bytes themselves, not a copy per client.
     clients.forEach((client) => client.chunks.splice(0));
     emit({ type: 'removed', ids: [3] });
@@ -102,7 +129,12 @@ describe('chat stream fan-out', () => {
   });
 
   it('refuses a cross-site request before it subscribes', async () => {
-    await expect(openChatStream(request({ secFetchSite: 'cross-site' }), 1)).resolves.toEqual({ ok: false, status: 403, code: 403, message: '非法的跨站请求' });
+    await expect(openChatStream(request({ secFetchSite: 'cross-site' }), 1)).resolves.toEqual({
+      ok: false,
+      status: 403,
+      code: 403,
+      message: '非法的跨站请求',
+    });
     expect(listeners.size).toBe(0);
   });
 
@@ -134,7 +166,12 @@ describe('chat stream fan-out', () => {
       emit({ type: 'reconnect' });
       const chunks: Uint8Array[] = [];
       let closed = false;
-      opening.attach({ write: (bytes) => chunks.push(bytes), close: () => (closed = true), abort: () => undefined, backlog: () => 0 });
+      opening.attach({
+        write: (bytes) => chunks.push(bytes),
+        close: () => (closed = true),
+        abort: () => undefined,
+        backlog: () => 0,
+      });
       expect(closed).toBe(true);
       expect(listeners.size).toBe(0);
       expect(jest.getTimerCount()).toBe(0);

@@ -19,10 +19,15 @@ describe('liveNow: the live schedule clock of the local upstream', () => {
 
   it('keeps the Shanghai date when UTC is still on the day before', () => {
     // 2026-11-20 01:00 in Shanghai is 2026-11-19 17:00 UTC.
-    expect(new Date(liveNow(Date.parse('2026-11-19T17:00:00Z'), '22:30')).toISOString()).toBe('2026-11-20T14:30:00.000Z');
+    expect(new Date(liveNow(Date.parse('2026-11-19T17:00:00Z'), '22:30')).toISOString()).toBe(
+      '2026-11-20T14:30:00.000Z',
+    );
   });
 
-  it.each(['7:00', '24:00', '12:60', '12:00:00', 'noon'])('refuses a malformed LIVE_CLOCK %s with a clear message', (clock) => {
-    expect(() => liveNow(REAL, clock)).toThrow(/LIVE_CLOCK must be HH:MM/);
-  });
+  it.each(['7:00', '24:00', '12:60', '12:00:00', 'noon'])(
+    'refuses a malformed LIVE_CLOCK %s with a clear message',
+    (clock) => {
+      expect(() => liveNow(REAL, clock)).toThrow(/LIVE_CLOCK must be HH:MM/);
+    },
+  );
 });

@@ -4,9 +4,14 @@ import { LikeButton } from '@/components/live/like-button';
 import { TeacherInfoScreen } from '@/components/live/teacher-info-screen';
 import type { TeacherDetail } from '@/lib/live/server';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }),
+}));
 const toasts: string[] = [];
-jest.mock('@/lib/ui/feedback', () => ({ showToast: async (text: string) => void toasts.push(text), showLoading: () => () => undefined }));
+jest.mock('@/lib/ui/feedback', () => ({
+  showToast: async (text: string) => void toasts.push(text),
+  showLoading: () => () => undefined,
+}));
 
 type Reply = { status: number; body: unknown };
 let replies: Reply[] = [];
@@ -34,7 +39,10 @@ describe('LikeButton', () => {
       fireEvent.click(screen.getByRole('button', { name: /点赞/ }));
     });
     await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('42'));
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /h5/api/live/rooms/1/likes', 'POST /h5/api/live/rooms/1/likes']);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /h5/api/live/rooms/1/likes',
+      'POST /h5/api/live/rooms/1/likes',
+    ]);
   });
 
   it('a tap over the limit says so and keeps the count', async () => {
@@ -54,8 +62,39 @@ describe('LikeButton', () => {
 
 describe('the teacher page', () => {
   it('leads to the teacher’s fan group', () => {
-    const teacher = { id: 3, name: '刘晓婷', avatar: '刘', title: '投顾', type: 'adviser', licenceNo: null, institution: 'x', registeredAt: null, intro: 'i', fans: 245000, popularity: 1, views: 1, answers: 1, roomId: 3, followed: false };
-    const detail = { teacher, room: { id: 3, title: '房间', status: 'offline', viewers: 0, heat: 0, notice: 'n', poster: '', streamUrl: null, replayUrl: null, currentProgram: null }, programs: [] } as unknown as TeacherDetail;
+    const teacher = {
+      id: 3,
+      name: '刘晓婷',
+      avatar: '刘',
+      title: '投顾',
+      type: 'adviser',
+      licenceNo: null,
+      institution: 'x',
+      registeredAt: null,
+      intro: 'i',
+      fans: 245000,
+      popularity: 1,
+      views: 1,
+      answers: 1,
+      roomId: 3,
+      followed: false,
+    };
+    const detail = {
+      teacher,
+      room: {
+        id: 3,
+        title: '房间',
+        status: 'offline',
+        viewers: 0,
+        heat: 0,
+        notice: 'n',
+        poster: '',
+        streamUrl: null,
+        replayUrl: null,
+        currentProgram: null,
+      },
+      programs: [],
+    } as unknown as TeacherDetail;
     render(<TeacherInfoScreen detail={detail} tab="live" />);
     expect(screen.getByTestId('fan-group-entry').getAttribute('href')).toBe('/fanGroupEquity/v2?teacherId=3');
   });

@@ -8,8 +8,10 @@ import { outcome, upstreamHarness, type UpstreamHarness } from '../../fixtures/u
 /** Likes in a live room (stored, counted, limited like chat) and fan-group sizes that agree with the fans. */
 let up: UpstreamHarness;
 type Likes = { roomId: number; likes: number; mine: number | null };
-const like = (userId: number, roomId = 1) => up.call('POST /live/rooms/:id/likes', userId, { params: { id: String(roomId) } }) as Promise<Likes>;
-const read = (userId: number | null, roomId = 1) => up.call('GET /live/rooms/:id/likes', userId, { params: { id: String(roomId) } }) as Promise<Likes>;
+const like = (userId: number, roomId = 1) =>
+  up.call('POST /live/rooms/:id/likes', userId, { params: { id: String(roomId) } }) as Promise<Likes>;
+const read = (userId: number | null, roomId = 1) =>
+  up.call('GET /live/rooms/:id/likes', userId, { params: { id: String(roomId) } }) as Promise<Likes>;
 
 beforeAll(async () => {
   up = await upstreamHarness([authModule, complianceModule, drawModule, liveModule]);
@@ -47,7 +49,9 @@ describe('room likes', () => {
 
 describe('fan-group size', () => {
   it('an anchor with hundreds of thousands of fans has a fan group of thousands, and a join adds one', async () => {
-    const groups = (await up.call('GET /live/fan-groups', null)) as { groups: Array<{ teacherId: number; members: number }> };
+    const groups = (await up.call('GET /live/fan-groups', null)) as {
+      groups: Array<{ teacherId: number; members: number }>;
+    };
     const teachers = (await up.call('GET /live/teachers', null)) as { teachers: Array<{ id: number; fans: number }> };
     for (const group of groups.groups) {
       const fans = teachers.teachers.find((teacher) => teacher.id === group.teacherId)!.fans;
@@ -56,8 +60,12 @@ describe('fan-group size', () => {
     }
     const first = groups.groups[0];
     const viewer = await up.newUser();
-    await up.call('POST /live/fan-groups/:teacherId/join', viewer.id, { params: { teacherId: String(first.teacherId) } });
-    const after = (await up.call('GET /live/fan-groups/:teacherId', null, { params: { teacherId: String(first.teacherId) } })) as { members: number };
+    await up.call('POST /live/fan-groups/:teacherId/join', viewer.id, {
+      params: { teacherId: String(first.teacherId) },
+    });
+    const after = (await up.call('GET /live/fan-groups/:teacherId', null, {
+      params: { teacherId: String(first.teacherId) },
+    })) as { members: number };
     expect(after.members).toBe(first.members + 1);
   });
 });

@@ -17,7 +17,22 @@ describe('fan group levels', () => {
 });
 
 describe('data centre', () => {
-  const row = { id: 1, title: 't', startedAt: '2026-11-19T12:00:00.000Z', minutes: 60, peak: 300, viewers: 1000, views: 1500, watchMinutes: 12345, follows: 10, comments: 20, bagJoins: 30, coupons: 40, orders: 7, gmvFen: 139300 };
+  const row = {
+    id: 1,
+    title: 't',
+    startedAt: '2026-11-19T12:00:00.000Z',
+    minutes: 60,
+    peak: 300,
+    viewers: 1000,
+    views: 1500,
+    watchMinutes: 12345,
+    follows: 10,
+    comments: 20,
+    bagJoins: 30,
+    coupons: 40,
+    orders: 7,
+    gmvFen: 139300,
+  };
   it('sums everything but 最高并发, which is the highest', () => {
     const total = summarise([row, { ...row, id: 2, peak: 450, viewers: 500, orders: 3 }]);
     expect(total).toMatchObject({ sessions: 2, minutes: 120, peak: 450, viewers: 1500, orders: 10, gmvFen: 278600 });

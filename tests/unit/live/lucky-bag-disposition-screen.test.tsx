@@ -3,12 +3,30 @@ import { render, screen } from '@testing-library/react';
 import { LuckyBagDispositionScreen } from '@/components/anchor/lucky-bag-disposition-screen';
 import type { LuckyBag } from '@/lib/live/lucky-bag-schemas';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }),
+}));
 
 const bag: LuckyBag = {
-  id: 9, roomId: 1, anchorName: '主播', prizeName: '财蛋 88 个', prizeKind: 'caidan', prizeValue: 88, winnerCount: 1, range: 'all', condition: 'password',
-  watchMinutes: null, password: '好运连连', openedAt: '2026-11-20T02:00:00.000Z', drawAt: '2026-11-20T02:05:00.000Z', status: 'open', participants: 0,
-  drawId: 3, seedHash: 'a'.repeat(64), winners: [], me: null,
+  id: 9,
+  roomId: 1,
+  anchorName: '主播',
+  prizeName: '财蛋 88 个',
+  prizeKind: 'caidan',
+  prizeValue: 88,
+  winnerCount: 1,
+  range: 'all',
+  condition: 'password',
+  watchMinutes: null,
+  password: '好运连连',
+  openedAt: '2026-11-20T02:00:00.000Z',
+  drawAt: '2026-11-20T02:05:00.000Z',
+  status: 'open',
+  participants: 0,
+  drawId: 3,
+  seedHash: 'a'.repeat(64),
+  winners: [],
+  me: null,
 } as LuckyBag;
 
 describe('LuckyBagDispositionScreen', () => {

@@ -19,7 +19,12 @@ describe('room poster upload', () => {
     const tooBig = RoomPosterInputSchema.safeParse({ image: jpeg(ROOM_POSTER_MAX_BYTES + 64) });
     expect(tooBig.success).toBe(false);
     expect(tooBig.error?.issues[0].message).toBe('海报：图片不能超过 300KB');
-    for (const image of ['data:text/html;base64,PHNjcmlwdD4=', 'data:image/svg+xml;base64,PHN2Zz4=', 'https://example.com/a.jpg', 'data:image/png;base64,<script>']) {
+    for (const image of [
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'https://example.com/a.jpg',
+      'data:image/png;base64,<script>',
+    ]) {
       expect(RoomPosterInputSchema.safeParse({ image }).error?.issues[0].message).toBe('海报：请选择 JPG 或 PNG 图片');
     }
   });

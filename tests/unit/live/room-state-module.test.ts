@@ -24,7 +24,12 @@ async function states(mobile: string) {
   const me = (await up.call('GET /live/anchor/me', anchor.id)) as Me;
   const config = (await up.call('GET /live/anchor/room', anchor.id)) as { live: boolean };
   const viewer = (await up.call('GET /live/rooms', null)) as Rooms;
-  return { anchor, workbench: me.live, config: config.live, viewers: viewer.rooms.find((room) => room.id === me.roomId)?.status };
+  return {
+    anchor,
+    workbench: me.live,
+    config: config.live,
+    viewers: viewer.rooms.find((room) => room.id === me.roomId)?.status,
+  };
 }
 
 describe('one room state for anchor and viewers', () => {

@@ -3,8 +3,14 @@ import { act, renderHook } from '@testing-library/react';
 import { useLiveChat } from '@/lib/live/use-live-chat';
 import type { ChatMessage } from '@/lib/live/schemas';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
-jest.mock('@/lib/ui/feedback', () => ({ showToast: async () => undefined, showLoading: () => () => undefined, notifyRequestError: async () => undefined }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }),
+}));
+jest.mock('@/lib/ui/feedback', () => ({
+  showToast: async () => undefined,
+  showLoading: () => () => undefined,
+  notifyRequestError: async () => undefined,
+}));
 const login = jest.fn(async () => undefined);
 jest.mock('@/components/live/use-login-action', () => ({ useLoginAction: () => login }));
 
@@ -20,7 +26,15 @@ class FakeEventSource {
   close() {}
 }
 
-const message = (id: number, content = `m${id}`): ChatMessage => ({ id, roomId: 7, userId: 1, nickname: 'a', role: 'viewer', content, createdAt: '' });
+const message = (id: number, content = `m${id}`): ChatMessage => ({
+  id,
+  roomId: 7,
+  userId: 1,
+  nickname: 'a',
+  role: 'viewer',
+  content,
+  createdAt: '',
+});
 type Reply = { status: number; body: unknown };
 let replies: Reply[] = [];
 const posted: unknown[] = [];

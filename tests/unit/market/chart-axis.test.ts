@@ -1,5 +1,15 @@
 import fc from 'fast-check';
-import { amountAxis, MIN_TICK_SPACING_PX, quarterLabel, SCALE_MARGINS, spanInDays, TICK_DAY, TICK_MONTH, TICK_YEAR, timeTickLabel } from '@/components/market/charts/axis-format';
+import {
+  amountAxis,
+  MIN_TICK_SPACING_PX,
+  quarterLabel,
+  SCALE_MARGINS,
+  spanInDays,
+  TICK_DAY,
+  TICK_MONTH,
+  TICK_YEAR,
+  timeTickLabel,
+} from '@/components/market/charts/axis-format';
 
 /**
  * The ticks lightweight-charts can place (its PriceTickSpanCalculator): steps of 1, 2, 2.5, 4 or 5
@@ -47,28 +57,31 @@ describe('amount axis labels', () => {
     expect(amountAxis([], 210, { includeZero: false }).format(0)).toBe('0');
   });
 
-  test.each([true, false])('property (includeZero %s): every tick step the library can choose prints distinct labels in one unit', (includeZero) => {
-    fc.assert(
-      fc.property(
-        fc.double({ min: -5e13, max: 5e13, noNaN: true }),
-        fc.double({ min: 1e-3, max: 1, noNaN: true }),
-        fc.integer({ min: 120, max: 420 }),
-        (anchor, relativeRange, heightPx) => {
-          const min = anchor;
-          const max = anchor + Math.max(Math.abs(anchor), 1) * relativeRange;
-          const axis = amountAxis([min, max], heightPx, { includeZero });
-          const [low, high] = includeZero ? [Math.min(min, 0), Math.max(max, 0)] : [min, max];
-          for (const step of candidateSteps(low, high, heightPx)) {
-            const labels = ticks(low, high, step).map(axis.format);
-            if (new Set(labels).size !== labels.length) return false;
-            if (!labels.every((l) => l === '0' || l.endsWith(axis.suffix))) return false;
-          }
-          return true;
-        },
-      ),
-      { numRuns: 2000 },
-    );
-  });
+  test.each([true, false])(
+    'property (includeZero %s): every tick step the library can choose prints distinct labels in one unit',
+    (includeZero) => {
+      fc.assert(
+        fc.property(
+          fc.double({ min: -5e13, max: 5e13, noNaN: true }),
+          fc.double({ min: 1e-3, max: 1, noNaN: true }),
+          fc.integer({ min: 120, max: 420 }),
+          (anchor, relativeRange, heightPx) => {
+            const min = anchor;
+            const max = anchor + Math.max(Math.abs(anchor), 1) * relativeRange;
+            const axis = amountAxis([min, max], heightPx, { includeZero });
+            const [low, high] = includeZero ? [Math.min(min, 0), Math.max(max, 0)] : [min, max];
+            for (const step of candidateSteps(low, high, heightPx)) {
+              const labels = ticks(low, high, step).map(axis.format);
+              if (new Set(labels).size !== labels.length) return false;
+              if (!labels.every((l) => l === '0' || l.endsWith(axis.suffix))) return false;
+            }
+            return true;
+          },
+        ),
+        { numRuns: 2000 },
+      );
+    },
+  );
 });
 
 describe('time axis labels', () => {

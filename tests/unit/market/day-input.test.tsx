@@ -7,7 +7,15 @@ import { DayInput } from '@/components/market/view-blocks/day-input';
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
 
-const picker = <DayInput action="/tool/lhb/sales/active" date="2025-11-14" min="2025-11-11" max="2025-11-14" hidden={{ tab: 'buy' }} />;
+const picker = (
+  <DayInput
+    action="/tool/lhb/sales/active"
+    date="2025-11-14"
+    min="2025-11-11"
+    max="2025-11-14"
+    hidden={{ tab: 'buy' }}
+  />
+);
 
 /** Server HTML in the page, optionally changed by the user, then hydrated as the browser would. */
 async function hydrate(pickBefore?: string) {

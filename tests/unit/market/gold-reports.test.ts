@@ -1,7 +1,15 @@
 import { checkGoldTab } from '@/lib/market/tool-params';
 import { GOLD_REPORT_TABS, goldReportsSchema } from '@/lib/market/gold-report-schemas';
 import { buildDataset } from '@/upstream/market/dataset';
-import { bookOf, GOLD_COUNT, goldReports, HORIZON, LIST_DAYS, MIN_SAMPLE, trackRecords } from '@/upstream/market/reports';
+import {
+  bookOf,
+  GOLD_COUNT,
+  goldReports,
+  HORIZON,
+  LIST_DAYS,
+  MIN_SAMPLE,
+  trackRecords,
+} from '@/upstream/market/reports';
 import { parseGoldTab } from '@/upstream/market/tool-params';
 
 const ds = buildDataset('2026-11-20');
@@ -20,18 +28,29 @@ describe('金牌研报 (/goldMedalReport)', () => {
       expect(a.rank).toBe(i + 1);
       expect(a.n).toBeGreaterThanOrEqual(MIN_SAMPLE);
       if (i) expect([all.analysts[i - 1].winRate, all.analysts[i - 1].avgExcess]).not.toEqual([a.winRate, a.avgExcess]);
-      if (i) expect(all.analysts[i - 1].winRate > a.winRate || (all.analysts[i - 1].winRate === a.winRate && all.analysts[i - 1].avgExcess >= a.avgExcess)).toBe(true);
+      if (i)
+        expect(
+          all.analysts[i - 1].winRate > a.winRate ||
+            (all.analysts[i - 1].winRate === a.winRate && all.analysts[i - 1].avgExcess >= a.avgExcess),
+        ).toBe(true);
     });
     const ranked = new Set(all.analysts.map((a) => a.id));
     const best = Math.min(...all.analysts.map((a) => a.winRate));
     // Nobody left out had a better record on enough reports.
-    for (const r of trackRecords(ds)) if (!ranked.has(r.analyst.id) && r.n >= MIN_SAMPLE) expect(r.winRate!).toBeLessThanOrEqual(best);
+    for (const r of trackRecords(ds))
+      if (!ranked.has(r.analyst.id) && r.n >= MIN_SAMPLE) expect(r.winRate!).toBeLessThanOrEqual(best);
   });
 
   test('a hit rate is recomputed from the closes: a 买入/增持 report beats the all-stock average over HORIZON days', () => {
-    const mean = (from: number, to: number) => ds.securities.reduce((sum, s) => sum + (ds.prices.get(s.code)!.close[to] / ds.prices.get(s.code)!.close[from] - 1) * 100, 0) / ds.securities.length;
+    const mean = (from: number, to: number) =>
+      ds.securities.reduce(
+        (sum, s) => sum + (ds.prices.get(s.code)!.close[to] / ds.prices.get(s.code)!.close[from] - 1) * 100,
+        0,
+      ) / ds.securities.length;
     for (const analyst of all.analysts.slice(0, 3)) {
-      const judged = bookOf(ds).reports.filter((r) => r.analyst.id === analyst.id && (r.rating === '买入' || r.rating === '增持') && r.day + HORIZON <= latest);
+      const judged = bookOf(ds).reports.filter(
+        (r) => r.analyst.id === analyst.id && (r.rating === '买入' || r.rating === '增持') && r.day + HORIZON <= latest,
+      );
       const excess = judged.map((r) => {
         const c = ds.prices.get(r.security.code)!.close;
         return (c[r.day + HORIZON] / c[r.day] - 1) * 100 - mean(r.day, r.day + HORIZON);
@@ -48,7 +67,13 @@ describe('金牌研报 (/goldMedalReport)', () => {
     for (const r of [...bookOf(ds).reports].reverse()) {
       const key = `${r.analyst.id}:${r.security.code}`;
       const before = seen.get(key);
-      const expected = !before ? '首次覆盖' : before === r.rating ? '维持' : order.indexOf(r.rating) > order.indexOf(before) ? '上调' : '下调';
+      const expected = !before
+        ? '首次覆盖'
+        : before === r.rating
+          ? '维持'
+          : order.indexOf(r.rating) > order.indexOf(before)
+            ? '上调'
+            : '下调';
       expect(r.change).toBe(expected);
       seen.set(key, r.rating);
     }

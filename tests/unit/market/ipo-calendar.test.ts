@@ -1,4 +1,11 @@
-import { calendarWindow, inBoardFilter, ipoEvents, ipoPhase, nextApplications, readIpoBoardFilter } from '@/lib/market/ipo-rules';
+import {
+  calendarWindow,
+  inBoardFilter,
+  ipoEvents,
+  ipoPhase,
+  nextApplications,
+  readIpoBoardFilter,
+} from '@/lib/market/ipo-rules';
 import { buildDataset } from '@/upstream/market/dataset';
 import * as q from '@/upstream/market/queries';
 
@@ -17,7 +24,10 @@ describe('IPO calendar opens on the market today', () => {
     const { today, next } = nextApplications(list.issues, TODAY);
     expect(today.every((i) => i.dates.apply === TODAY)).toBe(true);
     expect(next).not.toBeNull();
-    const later = list.issues.filter((i) => i.dates.apply > TODAY).map((i) => i.dates.apply).sort();
+    const later = list.issues
+      .filter((i) => i.dates.apply > TODAY)
+      .map((i) => i.dates.apply)
+      .sort();
     expect(next!.date).toBe(later[0]);
     expect(next!.issues.every((i) => i.dates.apply === next!.date)).toBe(true);
   });
@@ -35,7 +45,17 @@ describe('IPO calendar opens on the market today', () => {
   test('a row applying today reads 今日申购, one listing today 今日上市, else its status', () => {
     const issue = list.issues[0];
     expect(ipoPhase({ ...issue, dates: { ...issue.dates, apply: TODAY } }, TODAY)).toBe('applying');
-    expect(ipoPhase({ ...issue, status: 'awaiting_listing', dates: { ...issue.dates, apply: '2026-11-10', list: TODAY } }, TODAY)).toBe('listing');
-    expect(ipoPhase({ ...issue, status: 'listed', dates: { ...issue.dates, apply: '2026-10-10', list: '2026-10-20' } }, TODAY)).toBe('listed');
+    expect(
+      ipoPhase(
+        { ...issue, status: 'awaiting_listing', dates: { ...issue.dates, apply: '2026-11-10', list: TODAY } },
+        TODAY,
+      ),
+    ).toBe('listing');
+    expect(
+      ipoPhase(
+        { ...issue, status: 'listed', dates: { ...issue.dates, apply: '2026-10-10', list: '2026-10-20' } },
+        TODAY,
+      ),
+    ).toBe('listed');
   });
 });

@@ -5,7 +5,9 @@ describe('links carry only the parameters a market page knows', () => {
 
   it('drops unknown keys and over-long values from every link', () => {
     const current = { date: '2026-11-20', board: 'cy', junk, utm_source: 'wechat', sort: junk, theme: 'dark' };
-    expect(withQuery('/tool/lhb/today', current, { tab: 'all' })).toBe('/tool/lhb/today?date=2026-11-20&board=cy&tab=all');
+    expect(withQuery('/tool/lhb/today', current, { tab: 'all' })).toBe(
+      '/tool/lhb/today?date=2026-11-20&board=cy&tab=all',
+    );
     expect(knownQuery(current)).toEqual({ date: '2026-11-20', board: 'cy' });
   });
 
@@ -14,6 +16,8 @@ describe('links carry only the parameters a market page knows', () => {
   });
 
   it('still replaces and removes known parameters', () => {
-    expect(withQuery('/tool/ipo', { status: 'upcoming', board: 'kc' }, { board: undefined })).toBe('/tool/ipo?status=upcoming');
+    expect(withQuery('/tool/ipo', { status: 'upcoming', board: 'kc' }, { board: undefined })).toBe(
+      '/tool/ipo?status=upcoming',
+    );
   });
 });

@@ -6,7 +6,15 @@
 import fc from 'fast-check';
 import { classifyCode } from '@/lib/format/market-code';
 import { buildDataset } from '@/upstream/market/dataset';
-import { generateSecurities, isSt, KNOWN_COUNT, limitPrices, priceLimit, profileOf, studentT } from '@/upstream/market/securities';
+import {
+  generateSecurities,
+  isSt,
+  KNOWN_COUNT,
+  limitPrices,
+  priceLimit,
+  profileOf,
+  studentT,
+} from '@/upstream/market/securities';
 import { createRng } from '@/upstream/core/random';
 import { toolsData } from '@/upstream/market/tools-data';
 import { hotPool } from '@/upstream/market/hot-pools';
@@ -32,7 +40,10 @@ describe('limit prices the exchange way', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 500_000 }), fc.constantFrom(5, 10, 20, 30), (prevFen, limit) => {
         const { up, down } = limitPrices(prevFen / 100, limit);
-        for (const [price, factor] of [[up, 100 + limit], [down, 100 - limit]] as const) {
+        for (const [price, factor] of [
+          [up, 100 + limit],
+          [down, 100 - limit],
+        ] as const) {
           const fen = Math.round(price * 100);
           expect(Math.abs(price * 100 - fen)).toBeLessThan(1e-6);
           // Exact integers: 100·fen − prev·factor ∈ (−50, 50] ⇔ fen = round-half-up(prev·factor / 100).
@@ -90,14 +101,21 @@ describe('the seeded market of a date', () => {
   });
 
   test('well-known names stay near their usual levels and never jump like small caps', () => {
-    const levels: [string, number, number][] = [['600519', 1150, 1950], ['600036', 30, 52], ['000001', 8, 15], ['601318', 40, 72], ['300750', 280, 500]];
+    const levels: [string, number, number][] = [
+      ['600519', 1150, 1950],
+      ['600036', 30, 52],
+      ['000001', 8, 15],
+      ['601318', 40, 72],
+      ['300750', 280, 500],
+    ];
     for (const [code, low, high] of levels) {
       const close = ds.prices.get(code)!.close;
       expect(Math.min(...close)).toBeGreaterThanOrEqual(low);
       expect(Math.max(...close)).toBeLessThanOrEqual(high);
       for (let i = 20; i <= last; i += 1) expect(Math.abs(close[i] / close[i - 20] - 1)).toBeLessThan(0.35);
     }
-    for (const s of ds.securities.slice(0, KNOWN_COUNT)) expect(Math.max(...tools.boards.get(s.code)!)).toBeLessThanOrEqual(1);
+    for (const s of ds.securities.slice(0, KNOWN_COUNT))
+      expect(Math.max(...tools.boards.get(s.code)!)).toBeLessThanOrEqual(1);
   });
 
   test('no day closes beyond its board limit, prices are whole fen, and a close at the limit is a 涨停/跌停 event', () => {
@@ -108,10 +126,13 @@ describe('the seeded market of a date', () => {
       for (let i = 1; i <= last; i += 1) {
         const { up, down } = limitPrices(close[i - 1], limit);
         expect(Math.abs(close[i] * 100 - Math.round(close[i] * 100))).toBeLessThan(1e-6);
-        if (close[i] > up || close[i] < down) throw new Error(`${s.code} ${ds.days[i]}: ${close[i - 1]} → ${close[i]} beyond ±${limit}%`);
+        if (close[i] > up || close[i] < down)
+          throw new Error(`${s.code} ${ds.days[i]}: ${close[i - 1]} → ${close[i]} beyond ±${limit}%`);
         const kind = tools.limitByDay.get(i)?.get(s.code)?.kind;
-        if (close[i] === up && kind !== 'up') throw new Error(`${s.code} ${ds.days[i]} closed at the limit without a 涨停 event`);
-        if (close[i] === down && kind !== 'down') throw new Error(`${s.code} ${ds.days[i]} closed at the lower limit without a 跌停 event`);
+        if (close[i] === up && kind !== 'up')
+          throw new Error(`${s.code} ${ds.days[i]} closed at the limit without a 涨停 event`);
+        if (close[i] === down && kind !== 'down')
+          throw new Error(`${s.code} ${ds.days[i]} closed at the lower limit without a 跌停 event`);
         if (kind === 'up' && close[i] !== up) throw new Error(`${s.code} ${ds.days[i]} 涨停 below the limit price`);
         checked += 1;
       }
@@ -120,7 +141,9 @@ describe('the seeded market of a date', () => {
   });
 
   test('涨停 about 1 % of stocks a day, streaks rare and mostly small caps', () => {
-    const ups = [...ds.limits.entries()].flatMap(([day, events]) => events.filter((e) => e.kind === 'up').map((e) => ({ day, code: e.code })));
+    const ups = [...ds.limits.entries()].flatMap(([day, events]) =>
+      events.filter((e) => e.kind === 'up').map((e) => ({ day, code: e.code })),
+    );
     const perDay = ups.length / ds.days.length;
     expect(perDay).toBeGreaterThan(0.004 * ds.securities.length);
     expect(perDay).toBeLessThan(0.03 * ds.securities.length);
@@ -146,8 +169,10 @@ describe('the seeded market of a date', () => {
       const bars = tools.bars.get(s.code)!;
       for (let i = 0; i <= last; i += 1) {
         const floatValue = series.floatShares * series.close[i];
-        if (!(bars.amount[i] <= floatValue * 0.6 + 1)) throw new Error(`${s.code} ${ds.days[i]}: amount ${bars.amount[i]} of float ${floatValue}`);
-        if (!(bars.turnover[i] > 0 && bars.turnover[i] <= 60)) throw new Error(`${s.code} turnover ${bars.turnover[i]}`);
+        if (!(bars.amount[i] <= floatValue * 0.6 + 1))
+          throw new Error(`${s.code} ${ds.days[i]}: amount ${bars.amount[i]} of float ${floatValue}`);
+        if (!(bars.turnover[i] > 0 && bars.turnover[i] <= 60))
+          throw new Error(`${s.code} turnover ${bars.turnover[i]}`);
       }
     }
     for (let day = last - 20; day <= last; day += 1) {

@@ -17,7 +17,10 @@ describe('public market reads (lib/market/public-read.ts)', () => {
     mocked.mockResolvedValueOnce({ date: '2026-11-20', rows: [] });
     const read = await getLhbDaily('2026-11-20');
     expect(read).toMatchObject({ ok: true, data: { date: '2026-11-20', rows: [] }, stale: false });
-    expect(mocked).toHaveBeenCalledWith('/market/lhb/daily', expect.anything(), { query: { date: '2026-11-20' }, options: { needLogin: false } });
+    expect(mocked).toHaveBeenCalledWith('/market/lhb/daily', expect.anything(), {
+      query: { date: '2026-11-20' },
+      options: { needLogin: false },
+    });
   });
 
   test('an upstream failure with nothing cached becomes an error state, not a throw', async () => {

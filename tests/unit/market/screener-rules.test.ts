@@ -1,11 +1,39 @@
 import fc from 'fast-check';
-import { applyRangeEdit, compareForSort, formatConditions, meets, parseConditions, parseSort, salvageConditions, screen, SCREENER_CONDITIONS, SCREENER_PRESETS, type Condition, type ScreenerTable } from '@/lib/market/screener-rules';
-import { checkCode, checkConditions, checkMarginWindow, checkPool, checkScope, checkSearch, checkWindow } from '@/lib/market/tool-params';
+import {
+  applyRangeEdit,
+  compareForSort,
+  formatConditions,
+  meets,
+  parseConditions,
+  parseSort,
+  salvageConditions,
+  screen,
+  SCREENER_CONDITIONS,
+  SCREENER_PRESETS,
+  type Condition,
+  type ScreenerTable,
+} from '@/lib/market/screener-rules';
+import {
+  checkCode,
+  checkConditions,
+  checkMarginWindow,
+  checkPool,
+  checkScope,
+  checkSearch,
+  checkWindow,
+} from '@/lib/market/tool-params';
 
 describe('screener conditions in the URL', () => {
   test('a valid text parses, and formats back to itself', () => {
     const parsed = parseConditions('pe:0~30,roe:10~,pct:-2.5~5');
-    expect(parsed).toEqual({ ok: true, conditions: [{ key: 'pe', min: 0, max: 30 }, { key: 'roe', min: 10, max: null }, { key: 'pct', min: -2.5, max: 5 }] });
+    expect(parsed).toEqual({
+      ok: true,
+      conditions: [
+        { key: 'pe', min: 0, max: 30 },
+        { key: 'roe', min: 10, max: null },
+        { key: 'pct', min: -2.5, max: 5 },
+      ],
+    });
     if (parsed.ok) expect(formatConditions(parsed.conditions)).toBe('pe:0~30,roe:10~,pct:-2.5~5');
   });
 
@@ -29,7 +57,10 @@ describe('screener conditions in the URL', () => {
   test('a range edit replaces one condition, or adds it; a bad edit says why', () => {
     const base: Condition[] = [{ key: 'pe', min: 0, max: 30 }];
     expect(applyRangeEdit(base, 'pe', '5', '')).toEqual({ ok: true, conditions: [{ key: 'pe', min: 5, max: null }] });
-    expect(applyRangeEdit(base, 'roe', '10', '')).toEqual({ ok: true, conditions: [...base, { key: 'roe', min: 10, max: null }] });
+    expect(applyRangeEdit(base, 'roe', '10', '')).toEqual({
+      ok: true,
+      conditions: [...base, { key: 'roe', min: 10, max: null }],
+    });
     expect(applyRangeEdit(base, 'pe', '9', '3')).toEqual({ ok: false, message: '「市盈率TTM」最小值不能大于最大值' });
   });
 });
@@ -43,13 +74,22 @@ describe('screen(): every condition, bounds inclusive, unknown values never matc
       fc.property(
         fc.integer({ min: 0, max: 40 }),
         fc.uniqueArray(fc.constantFrom(...keys), { minLength: 0, maxLength: 5 }),
-        fc.array(fc.tuple(fc.option(fc.integer({ min: -50, max: 50 })), fc.option(fc.integer({ min: -50, max: 50 }))), { minLength: 5, maxLength: 5 }),
+        fc.array(fc.tuple(fc.option(fc.integer({ min: -50, max: 50 })), fc.option(fc.integer({ min: -50, max: 50 }))), {
+          minLength: 5,
+          maxLength: 5,
+        }),
         fc.array(fc.array(cell, { minLength: keys.length, maxLength: keys.length }), { minLength: 40, maxLength: 40 }),
         (size, chosen, ranges, cells) => {
-          const table: ScreenerTable = { size, columns: Object.fromEntries(keys.map((k, j) => [k, Float64Array.from(cells.slice(0, size).map((row) => row[j]))])) };
+          const table: ScreenerTable = {
+            size,
+            columns: Object.fromEntries(
+              keys.map((k, j) => [k, Float64Array.from(cells.slice(0, size).map((row) => row[j]))]),
+            ),
+          };
           const conditions: Condition[] = chosen.map((key, i) => ({ key, min: ranges[i][0], max: ranges[i][1] }));
           const expected: number[] = [];
-          for (let row = 0; row < size; row += 1) if (conditions.every((c) => meets(table.columns[c.key][row], c))) expected.push(row);
+          for (let row = 0; row < size; row += 1)
+            if (conditions.every((c) => meets(table.columns[c.key][row], c))) expected.push(row);
           expect([...screen(table, conditions)]).toEqual(expected);
         },
       ),
@@ -97,12 +137,24 @@ describe('page parameters (issue 14 bad input)', () => {
 
 describe('a link the editor cannot fully read keeps the page', () => {
   test('good conditions are kept and each problem is said once', () => {
-    expect(salvageConditions('pe:0~30,roe:10~')).toEqual({ conditions: [{ key: 'pe', min: 0, max: 30 }, { key: 'roe', min: 10, max: null }], errors: [] });
+    expect(salvageConditions('pe:0~30,roe:10~')).toEqual({
+      conditions: [
+        { key: 'pe', min: 0, max: 30 },
+        { key: 'roe', min: 10, max: null },
+      ],
+      errors: [],
+    });
     expect(salvageConditions('pe:30~0,roe:10~,roe:5~,zz:1~2')).toEqual({
       conditions: [{ key: 'roe', min: 10, max: null }],
       errors: ['「市盈率TTM」最小值不能大于最大值', '条件重复：ROE', '条件格式有误：zz:1~2'],
     });
-    expect(salvageConditions(Array.from({ length: 11 }, (_, i) => `${SCREENER_CONDITIONS[i].key}:~${SCREENER_CONDITIONS[i].upper}`).join(',')).conditions).toHaveLength(10);
+    expect(
+      salvageConditions(
+        Array.from({ length: 11 }, (_, i) => `${SCREENER_CONDITIONS[i].key}:~${SCREENER_CONDITIONS[i].upper}`).join(
+          ',',
+        ),
+      ).conditions,
+    ).toHaveLength(10);
     expect(salvageConditions('')).toEqual({ conditions: [], errors: [] });
     expect(salvageConditions(',,')).toEqual({ conditions: [], errors: [] });
   });
@@ -120,7 +172,10 @@ describe('result sort', () => {
   });
 
   test('any list sorts in the asked direction with unknown values last, ties by code (property)', () => {
-    const row = fc.record({ value: fc.oneof(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.constant(Number.NaN)), code: fc.stringMatching(/^\d{6}$/) });
+    const row = fc.record({
+      value: fc.oneof(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.constant(Number.NaN)),
+      code: fc.stringMatching(/^\d{6}$/),
+    });
     fc.assert(
       fc.property(fc.array(row, { maxLength: 40 }), fc.constantFrom('asc' as const, 'desc' as const), (rows, order) => {
         const sorted = [...rows].sort((a, b) => compareForSort(a, b, order));

@@ -1,5 +1,15 @@
 import fc from 'fast-check';
-import { aggregateReturns, compareCandidates, forwardReturn, isValidWindow, prepareSeries, searchSimilar, SIMILARITY_THRESHOLD, windowFeatures, type Candidate } from '@/lib/market/similarity';
+import {
+  aggregateReturns,
+  compareCandidates,
+  forwardReturn,
+  isValidWindow,
+  prepareSeries,
+  searchSimilar,
+  SIMILARITY_THRESHOLD,
+  windowFeatures,
+  type Candidate,
+} from '@/lib/market/similarity';
 
 /** Textbook Pearson on closes normalised to the window's first day (what the page promises). */
 function pearson(a: number[], b: number[]): number {
@@ -45,7 +55,13 @@ function pearsonTwoPass(target: number[], window: number[]): number {
 }
 
 /** Brute force: every window scored, sorted, taken greedily without overlapping a taken window of its series. */
-function reference(target: number[], series: number[][], top: number, exclude?: { series: number; from: number; to: number }, score = pearson): Candidate[] {
+function reference(
+  target: number[],
+  series: number[][],
+  top: number,
+  exclude?: { series: number; from: number; to: number },
+  score = pearson,
+): Candidate[] {
   const w = target.length;
   const all: Candidate[] = [];
   series.forEach((xs, s) => {
@@ -140,7 +156,12 @@ describe('similar K-line search', () => {
     const shape = [10, 10.5, 10.2, 10.9, 11.4, 11.1];
     const a = [...shape, 9, 9.5, 9.1];
     const b = [7, ...shape.map((v) => v * 2), 7.5];
-    const { matches } = searchSimilar({ target: shape, series: [b, a, a], prepared: [b, a, a].map((xs) => prepareSeries(xs)), top: 3 });
+    const { matches } = searchSimilar({
+      target: shape,
+      series: [b, a, a],
+      prepared: [b, a, a].map((xs) => prepareSeries(xs)),
+      top: 3,
+    });
     expect(matches.map((m) => [m.series, m.end])).toEqual([
       [0, 6],
       [1, 5],

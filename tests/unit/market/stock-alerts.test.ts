@@ -1,4 +1,10 @@
-import { ALERT_TYPES_DOWN, ALERT_TYPES_UP, codesInputSchema, stockAlertSchema, stockEventSchema } from '@/lib/market/alerts-schemas';
+import {
+  ALERT_TYPES_DOWN,
+  ALERT_TYPES_UP,
+  codesInputSchema,
+  stockAlertSchema,
+  stockEventSchema,
+} from '@/lib/market/alerts-schemas';
 import { alertsFor, eventsFor } from '@/upstream/market/stock-alerts';
 
 // Lives with the notice tests for folder ownership; covers upstream/market/stock-alerts.ts.
@@ -23,7 +29,9 @@ describe('optional-stock alerts and events generators', () => {
           const inMorning = alert.time >= '09:30:00' && alert.time <= '11:30:59';
           const inAfternoon = alert.time >= '13:00:00' && alert.time <= '15:00:59';
           expect(inMorning || inAfternoon).toBe(true);
-          expect((alert.direction === 'up' ? ALERT_TYPES_UP : ALERT_TYPES_DOWN) as readonly string[]).toContain(alert.type);
+          expect((alert.direction === 'up' ? ALERT_TYPES_UP : ALERT_TYPES_DOWN) as readonly string[]).toContain(
+            alert.type,
+          );
         }
         expect(alerts.map((a) => a.time)).toEqual([...alerts.map((a) => a.time)].sort().reverse());
       }
@@ -46,7 +54,12 @@ describe('optional-stock alerts and events generators', () => {
 
   test('codes input: 1–50 six-digit codes, duplicates dropped; otherwise 缺少相关参数', () => {
     expect(codesInputSchema.parse({ codes: '600519, 000001,600519' }).codes).toEqual(['600519', '000001']);
-    for (const codesParam of ['', '60051', 'abcdef', Array.from({ length: 51 }, (_, i) => String(600000 + i)).join(',')]) {
+    for (const codesParam of [
+      '',
+      '60051',
+      'abcdef',
+      Array.from({ length: 51 }, (_, i) => String(600000 + i)).join(','),
+    ]) {
       const result = codesInputSchema.safeParse({ codes: codesParam });
       expect(result.success).toBe(false);
       expect(result.error?.issues[0].message).toBe('缺少相关参数');

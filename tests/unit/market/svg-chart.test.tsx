@@ -4,7 +4,12 @@ import { SvgBarLineChart } from '@/components/market/charts/svg-bar-line-chart';
 import type { ChartPoint } from '@/components/market/charts/bar-line-chart';
 
 const days = (values: number[]): ChartPoint[] =>
-  values.map((bar, i) => ({ time: `2026-${String(9 + Math.floor(i / 30)).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`, bar, line: 1e8 * (i + 1), line2: 3900 + i }));
+  values.map((bar, i) => ({
+    time: `2026-${String(9 + Math.floor(i / 30)).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+    bar,
+    line: 1e8 * (i + 1),
+    line2: 3900 + i,
+  }));
 
 describe('SvgBarLineChart: the server-drawn market chart', () => {
   test('one bar per trading day, inflows above the zero line in red, outflows below in green', () => {
@@ -26,7 +31,9 @@ describe('SvgBarLineChart: the server-drawn market chart', () => {
 
   test('axis labels read in one unit, each distinct (亿 for a range of hundreds of millions)', () => {
     const { container } = render(<SvgBarLineChart points={days([5e8, -3e8, 2e8, 4e8])} summary="s" />);
-    const labels = [...container.querySelectorAll('text')].map((t) => t.textContent ?? '').filter((t) => /亿|^0$/.test(t));
+    const labels = [...container.querySelectorAll('text')]
+      .map((t) => t.textContent ?? '')
+      .filter((t) => /亿|^0$/.test(t));
     expect(labels.length).toBeGreaterThanOrEqual(3);
     expect(labels.filter((l) => l !== '0').every((l) => l.endsWith('亿'))).toBe(true);
   });

@@ -68,7 +68,15 @@ describe('hot-stock pools agree with the price series', () => {
   });
 
   test('昨日涨停 is yesterday’s 涨停 pool', () => {
-    expect(hotPool(ds, 'yzt', null).rows.map((r) => r.code).sort()).toEqual(hotPool(ds, 'zt', ds.days[latest - 1]).rows.map((r) => r.code).sort());
+    expect(
+      hotPool(ds, 'yzt', null)
+        .rows.map((r) => r.code)
+        .sort(),
+    ).toEqual(
+      hotPool(ds, 'zt', ds.days[latest - 1])
+        .rows.map((r) => r.code)
+        .sort(),
+    );
   });
 
   test('an unknown pool is refused with 1003', () => {
@@ -117,11 +125,15 @@ describe('similar K-line over the dataset', () => {
     const answer = similar(ds, '600519', 20, 'own');
     expect(similarSchema.safeParse(answer).success).toBe(true);
     for (const m of answer.matches) expect(m.to < answer.target.from).toBe(true);
-    for (const s of answer.stats) expect(s.n).toBe(answer.matches.filter((m) => m.forward[`d${s.horizon}` as 'd1'] !== null).length);
+    for (const s of answer.stats)
+      expect(s.n).toBe(answer.matches.filter((m) => m.forward[`d${s.horizon}` as 'd1'] !== null).length);
   });
 
   test('only windows at or above the similarity threshold are listed and counted; none passing is an empty answer', () => {
-    const answers = ['600519', '600036', '000001', '300750', '688981'].flatMap((code) => [similar(ds, code, 20, 'own'), similar(ds, code, 60, 'own')]);
+    const answers = ['600519', '600036', '000001', '300750', '688981'].flatMap((code) => [
+      similar(ds, code, 20, 'own'),
+      similar(ds, code, 60, 'own'),
+    ]);
     for (const answer of answers) {
       expect(answer.threshold).toBe(SIMILARITY_THRESHOLD);
       for (const m of answer.matches) expect(m.similarity).toBeGreaterThanOrEqual(SIMILARITY_THRESHOLD);
@@ -151,7 +163,10 @@ describe('screener, search, risk, diagnosis', () => {
       expect(row.values.pct).toBeGreaterThanOrEqual(0);
       expect(row.values.pe).toBeLessThanOrEqual(30);
     }
-    expect(upstreamError(() => screener(ds, 'pe:30~0', 10))).toMatchObject({ code: 1003, message: '「市盈率TTM」最小值不能大于最大值' });
+    expect(upstreamError(() => screener(ds, 'pe:30~0', 10))).toMatchObject({
+      code: 1003,
+      message: '「市盈率TTM」最小值不能大于最大值',
+    });
   });
 
   test('screener rows sort by price, change or a chosen condition; a bad sort is 1003', () => {
@@ -164,8 +179,14 @@ describe('screener, search, risk, diagnosis', () => {
     expect(closes).toEqual([...closes].sort((a, b) => b - a));
     expect(closes[0]).toBeGreaterThan(closes[closes.length - 1]);
     expect(screener(ds, '', 3).sort).toEqual({ key: 'pct', order: 'desc' });
-    expect(upstreamError(() => screener(ds, 'roe:5~', 10, 'pe', 'asc'))).toMatchObject({ code: 1003, message: '只能按涨跌幅、最新价或已选条件排序' });
-    expect(upstreamError(() => screener(ds, 'roe:5~', 10, 'roe', 'up'))).toMatchObject({ code: 1003, message: '排序方向仅支持升序或降序' });
+    expect(upstreamError(() => screener(ds, 'roe:5~', 10, 'pe', 'asc'))).toMatchObject({
+      code: 1003,
+      message: '只能按涨跌幅、最新价或已选条件排序',
+    });
+    expect(upstreamError(() => screener(ds, 'roe:5~', 10, 'roe', 'up'))).toMatchObject({
+      code: 1003,
+      message: '排序方向仅支持升序或降序',
+    });
   });
 
   test.each([
@@ -177,7 +198,10 @@ describe('screener, search, risk, diagnosis', () => {
 
   test('empty and over-long searches are refused', () => {
     expect(upstreamError(() => stockSearch(ds, '  '))).toMatchObject({ code: 1003 });
-    expect(upstreamError(() => stockSearch(ds, 'a'.repeat(200)))).toMatchObject({ code: 1003, message: '搜索内容不能超过20个字' });
+    expect(upstreamError(() => stockSearch(ds, 'a'.repeat(200)))).toMatchObject({
+      code: 1003,
+      message: '搜索内容不能超过20个字',
+    });
   });
 
   test('risk items each carry a severity and a data date', () => {
@@ -199,7 +223,8 @@ describe('screener, search, risk, diagnosis', () => {
 });
 
 test('seal times fall inside trading hours (09:25 auction, 09:30–11:30, 13:00–15:00) and the last seal is not before the first', () => {
-  const inHours = (t: string) => t === '09:25:00' || (t >= '09:30:00' && t <= '11:30:00') || (t >= '13:00:00' && t < '15:00:00');
+  const inHours = (t: string) =>
+    t === '09:25:00' || (t >= '09:30:00' && t <= '11:30:00') || (t >= '13:00:00' && t < '15:00:00');
   for (const day of ds.days.slice(-20)) {
     for (const pool of ['zt', 'dt', 'broken'] as const) {
       for (const row of hotPool(ds, pool, day).rows) {

@@ -1,13 +1,33 @@
 import { classifyCode } from '@/lib/format/market-code';
 import { calendarSchema } from '@/lib/market/calendar-schemas';
 import { ipoListSchema } from '@/lib/market/ipo-schemas';
-import { lhbDailySchema, lhbStockDaySchema, lhbStockStatsSchema, institutionDailySchema, institutionTraceSchema, activeSeatsSchema, seatDetailSchema } from '@/lib/market/lhb-schemas';
-import { flowsSchema, top10Schema, holdingsSchema, sectorsSchema, stockHoldingSchema } from '@/lib/market/northbound-schemas';
+import {
+  lhbDailySchema,
+  lhbStockDaySchema,
+  lhbStockStatsSchema,
+  institutionDailySchema,
+  institutionTraceSchema,
+  activeSeatsSchema,
+  seatDetailSchema,
+} from '@/lib/market/lhb-schemas';
+import {
+  flowsSchema,
+  top10Schema,
+  holdingsSchema,
+  sectorsSchema,
+  stockHoldingSchema,
+} from '@/lib/market/northbound-schemas';
 import { searchSchema } from '@/lib/market/search-schemas';
 import { securitySchema } from '@/lib/market/security-schemas';
 import { openDatabase } from '@/upstream/core/database';
 import { createUpstreamServer } from '@/upstream/core/server';
-import { CALENDAR_LAST_DAY, CalendarRangeError, isTradingDay, tradingDayOnOrBefore, tradingDaysAfter } from '@/upstream/market/calendar';
+import {
+  CALENDAR_LAST_DAY,
+  CalendarRangeError,
+  isTradingDay,
+  tradingDayOnOrBefore,
+  tradingDaysAfter,
+} from '@/upstream/market/calendar';
 import { buildDataset } from '@/upstream/market/dataset';
 import * as q from '@/upstream/market/queries';
 import { marketModule } from '@/upstream/market/module';
@@ -77,8 +97,10 @@ describe('seeded data matches the contract', () => {
   });
 
   test('exchange and board of every seeded security and IPO come from the one code classification of lib/format', () => {
-    for (const sec of ds.securities) expect(classifyCode(sec.code)).toEqual({ code: sec.code, exchange: sec.market, board: sec.board });
-    for (const issue of ds.ipos) expect(classifyCode(issue.code)).toEqual({ code: issue.code, exchange: issue.market, board: issue.board });
+    for (const sec of ds.securities)
+      expect(classifyCode(sec.code)).toEqual({ code: sec.code, exchange: sec.market, board: sec.board });
+    for (const issue of ds.ipos)
+      expect(classifyCode(issue.code)).toEqual({ code: issue.code, exchange: issue.market, board: issue.board });
     // 301xxx is ChiNext on both sides (the stock tap used to send it as sz).
     expect(ds.securities.some((x) => x.code.startsWith('301') && x.board === 'cy')).toBe(true);
   });
@@ -90,7 +112,8 @@ describe('seeded data matches the contract', () => {
     const codes = daily.rows.map((r) => r.code);
     expect(codes.length - new Set(codes).size).toBeGreaterThanOrEqual(3);
     const types = new Set(ds.listings.flatMap((l) => l.seats.map((x) => x.seatType)));
-    for (const type of ['institution', 'connect_sh', 'connect_sz', 'hot_money'] as const) expect(types.has(type)).toBe(true);
+    for (const type of ['institution', 'connect_sh', 'connect_sz', 'hot_money'] as const)
+      expect(types.has(type)).toBe(true);
   });
 
   test('lhb date rolls back to the last trading day', () => {
@@ -125,7 +148,10 @@ describe('seeded data matches the contract', () => {
     const states = new Set(list.issues.map((i) => i.status));
     expect([...states].sort()).toEqual(['awaiting_listing', 'listed', 'pending']);
     expect(list.issues.some((i) => i.price.estimated)).toBe(true);
-    expect(list.issues.some((i) => i.status === 'pending' && !i.price.estimated) || list.issues.some((i) => !i.price.estimated)).toBe(true);
+    expect(
+      list.issues.some((i) => i.status === 'pending' && !i.price.estimated) ||
+        list.issues.some((i) => !i.price.estimated),
+    ).toBe(true);
     for (const issue of list.issues) {
       if (issue.board === 'bj') expect(issue.cashRequired).toBeGreaterThan(0);
       else expect(issue.mvRequired).toBe(issue.applyLimit * 10);

@@ -5,7 +5,11 @@ import { UseFreeButton } from '@/components/market/diagnosis/use-free-button';
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push }) }));
 const toasts: string[] = [];
-jest.mock('@/lib/ui/feedback', () => ({ showToast: async (text: string) => void toasts.push(text), showLoading: () => () => undefined, notifyRequestError: async () => undefined }));
+jest.mock('@/lib/ui/feedback', () => ({
+  showToast: async (text: string) => void toasts.push(text),
+  showLoading: () => () => undefined,
+  notifyRequestError: async () => undefined,
+}));
 
 type Reply = { status: number; body: unknown } | 'offline';
 let replies: Reply[] = [];

@@ -67,6 +67,8 @@ describe('query parameters', () => {
     expect(readDate({ date: '2026-13-01' })).toBeUndefined();
   });
   test('withQuery replaces and removes', () => {
-    expect(withQuery('/tool/lhb/today', { date: '2026-11-20', board: 'cy' }, { board: undefined, sort: 'buy' })).toBe('/tool/lhb/today?date=2026-11-20&sort=buy');
+    expect(withQuery('/tool/lhb/today', { date: '2026-11-20', board: 'cy' }, { board: undefined, sort: 'buy' })).toBe(
+      '/tool/lhb/today?date=2026-11-20&sort=buy',
+    );
   });
 });

@@ -17,7 +17,9 @@ let base: string;
 let originWritten = 0;
 
 function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 beforeAll(async () => {
@@ -79,7 +81,9 @@ describe('media paths and playlists', () => {
     expect(parseRange('bytes=-100', 1000)).toEqual({ start: 900, end: 999 });
     expect(parseRange('bytes=1000-', 1000)).toBe('invalid');
     expect(parseRange(undefined, 1000)).toBeNull();
-    expect(absolutePlaylist('#EXTM3U\nindex0.ts', 'http://o:1/media/live/test/index.m3u8')).toBe('#EXTM3U\nhttp://o:1/media/live/test/index0.ts');
+    expect(absolutePlaylist('#EXTM3U\nindex0.ts', 'http://o:1/media/live/test/index.m3u8')).toBe(
+      '#EXTM3U\nhttp://o:1/media/live/test/index0.ts',
+    );
   });
 });
 
@@ -146,7 +150,13 @@ describe('the pass-through', () => {
 
   it('forwards no cookie, token or client address and passes back no origin cookie', async () => {
     const response = await fetch(`${base}/media/__probe/headers.ts`, {
-      headers: { cookie: 'h5_session=secret', authorization: 'Bearer token-1', 'x-forwarded-for': '10.0.0.9', range: 'bytes=0-', 'x-device-id': 'd1' },
+      headers: {
+        cookie: 'h5_session=secret',
+        authorization: 'Bearer token-1',
+        'x-forwarded-for': '10.0.0.9',
+        range: 'bytes=0-',
+        'x-device-id': 'd1',
+      },
     });
     const seen = (await response.json()) as Record<string, string>;
     expect(seen.cookie).toBeUndefined();

@@ -24,10 +24,20 @@ const member = async (level = 4) => {
   return userId;
 };
 const texts = async (userId: number) =>
-  (await f.db.execute({ sql: 'SELECT body FROM sms_notices WHERE mobile = (SELECT mobile FROM users WHERE id = ?) ORDER BY id', args: [userId] })).rows.map((row) => String(row.body));
+  (
+    await f.db.execute({
+      sql: 'SELECT body FROM sms_notices WHERE mobile = (SELECT mobile FROM users WHERE id = ?) ORDER BY id',
+      args: [userId],
+    })
+  ).rows.map((row) => String(row.body));
 
 const renewalOrders = async (userId: number) =>
-  (await f.db.execute({ sql: "SELECT order_no, pay_fen, status FROM orders WHERE user_id = ? AND source = 'auto_renew'", args: [userId] })).rows;
+  (
+    await f.db.execute({
+      sql: "SELECT order_no, pay_fen, status FROM orders WHERE user_id = ? AND source = 'auto_renew'",
+      args: [userId],
+    })
+  ).rows;
 
 describe('auto-renewal', () => {
   it('paying a 连续包月 plan signs up with the next charge one day before the membership ends, at renew_fen', async () => {
@@ -35,7 +45,14 @@ describe('auto-renewal', () => {
     const orderNo = await f.buy(userId, 'vip-month');
     const [sub] = await autoRenewals(f.db, userId);
     const expire = (await membershipOf(f.db, userId)).expire_at!;
-    expect(sub).toMatchObject({ plan_id: 'vip-month', enabled: true, renew_fen: 2800, origin_order_no: orderNo, can_disable: true, can_enable: false });
+    expect(sub).toMatchObject({
+      plan_id: 'vip-month',
+      enabled: true,
+      renew_fen: 2800,
+      origin_order_no: orderNo,
+      can_disable: true,
+      can_enable: false,
+    });
     expect(sub.next_charge_at).toBe(new Date(new Date(expire).getTime() - DAY).toISOString());
   });
 
@@ -104,11 +121,27 @@ describe('auto-renewal', () => {
   it('the routes: list, switch off with an idempotency key, and the dev job with a pinned now', async () => {
     const userId = await member();
     await f.buy(userId, 'vip-month');
-    const { subscriptions } = await f.route<{ subscriptions: Array<{ id: number; next_charge_at: string }> }>(payModule, 'GET /member/auto-renew', userId);
+    const { subscriptions } = await f.route<{ subscriptions: Array<{ id: number; next_charge_at: string }> }>(
+      payModule,
+      'GET /member/auto-renew',
+      userId,
+    );
     const due = subscriptions[0].next_charge_at;
-    const off = await f.route<{ enabled: boolean }>(payModule, 'POST /member/auto-renew/:id', userId, { id: String(subscriptions[0].id) }, { enabled: false });
+    const off = await f.route<{ enabled: boolean }>(
+      payModule,
+      'POST /member/auto-renew/:id',
+      userId,
+      { id: String(subscriptions[0].id) },
+      { enabled: false },
+    );
     expect(off.enabled).toBe(false);
-    const run = await f.route<{ charged: unknown[] }>(payModule, 'POST /__dev/member/renewals/run', userId, {}, { now: due });
+    const run = await f.route<{ charged: unknown[] }>(
+      payModule,
+      'POST /__dev/member/renewals/run',
+      userId,
+      {},
+      { now: due },
+    );
     expect(run.charged).toEqual([]);
   });
 
@@ -117,13 +150,17 @@ describe('auto-renewal', () => {
     await f.buy(userId, 'vip-month');
     const [sub] = await autoRenewals(f.db, userId);
     const due = new Date(sub.next_charge_at!);
-    expect((await runRenewals(f.db, new Date(due.getTime() - 5 * DAY - 60_000), creditPayment, sub.id)).notified).toEqual([]);
+    expect(
+      (await runRenewals(f.db, new Date(due.getTime() - 5 * DAY - 60_000), creditPayment, sub.id)).notified,
+    ).toEqual([]);
     expect(await texts(userId)).toEqual([]);
     const run = await runRenewals(f.db, new Date(due.getTime() - 5 * DAY), creditPayment, sub.id);
     expect(run.notified).toEqual([{ subscription_id: sub.id, kind: 'reminder', due_at: due.toISOString() }]);
     expect(run.charged).toEqual([]);
     expect((await runRenewals(f.db, new Date(due.getTime() - 2 * DAY), creditPayment, sub.id)).notified).toEqual([]);
-    expect(await texts(userId)).toEqual([`【理财】您的VIP连续包月将于${formatMonthDay(chinaToday(due))}自动续费，扣款¥28.00。如不需要续费，请在此之前到「我的-会员中心」关闭自动续费。`]);
+    expect(await texts(userId)).toEqual([
+      `【理财】您的VIP连续包月将于${formatMonthDay(chinaToday(due))}自动续费，扣款¥28.00。如不需要续费，请在此之前到「我的-会员中心」关闭自动续费。`,
+    ]);
     expect((await runRenewals(f.db, due, creditPayment, sub.id)).charged).toHaveLength(1);
   });
 
@@ -135,15 +172,23 @@ describe('auto-renewal', () => {
     await assess(userId, 1);
     const [suspended] = await autoRenewals(f.db, userId);
     expect(suspended).toMatchObject({ enabled: false, next_charge_at: null, can_enable: false, can_disable: false });
-    expect(suspended.note).toBe('该服务风险等级R2高于您当前的风险承受能力（C1），自动续费已暂停，不会扣款；重新测评且结果匹配后自动恢复');
+    expect(suspended.note).toBe(
+      '该服务风险等级R2高于您当前的风险承受能力（C1），自动续费已暂停，不会扣款；重新测评且结果匹配后自动恢复',
+    );
     const run = await runRenewals(f.db, due, creditPayment, before.id);
     expect(run.charged).toEqual([]);
     expect(run.notified).toEqual([{ subscription_id: before.id, kind: 'suspended', due_at: due.toISOString() }]);
     expect((await runRenewals(f.db, due, creditPayment, before.id)).notified).toEqual([]);
     expect(await renewalOrders(userId)).toHaveLength(0);
-    expect(await texts(userId)).toEqual([`【理财】您的VIP连续包月原定${formatMonthDay(chinaToday(due))}的自动续费已暂停：${suspended.note}。详情请到「我的-会员中心」查看。`]);
+    expect(await texts(userId)).toEqual([
+      `【理财】您的VIP连续包月原定${formatMonthDay(chinaToday(due))}的自动续费已暂停：${suspended.note}。详情请到「我的-会员中心」查看。`,
+    ]);
     await assess(userId, 3);
-    expect((await autoRenewals(f.db, userId))[0]).toMatchObject({ enabled: true, next_charge_at: due.toISOString(), note: null });
+    expect((await autoRenewals(f.db, userId))[0]).toMatchObject({
+      enabled: true,
+      next_charge_at: due.toISOString(),
+      note: null,
+    });
     expect((await runRenewals(f.db, due, creditPayment, before.id)).charged).toHaveLength(1);
   });
 
@@ -157,8 +202,13 @@ describe('auto-renewal', () => {
     const expired = await member(5);
     await f.buy(expired, 'svip-month');
     const [old] = await autoRenewals(f.db, expired);
-    await f.db.execute({ sql: "UPDATE risk_evaluations SET evaluated_at = '2024-01-01T00:00:00.000Z' WHERE user_id = ?", args: [expired] });
-    expect((await autoRenewals(f.db, expired))[0].note).toBe('风险测评已过期，自动续费已暂停，不会扣款；重新测评且结果匹配后自动恢复');
+    await f.db.execute({
+      sql: "UPDATE risk_evaluations SET evaluated_at = '2024-01-01T00:00:00.000Z' WHERE user_id = ?",
+      args: [expired],
+    });
+    expect((await autoRenewals(f.db, expired))[0].note).toBe(
+      '风险测评已过期，自动续费已暂停，不会扣款；重新测评且结果匹配后自动恢复',
+    );
     expect((await runRenewals(f.db, new Date(old.next_charge_at!), creditPayment, old.id)).charged).toEqual([]);
   });
 });

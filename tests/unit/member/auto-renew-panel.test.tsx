@@ -3,13 +3,25 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AutoRenewPanel } from '@/components/member/auto-renew-panel';
 import type { AutoRenew } from '@/lib/member/schemas';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }),
+}));
 
 const ACTION = '00000000-0000-4000-8000-000000000001';
 const on: AutoRenew = {
-  id: 7, plan_id: 'vip-month', plan_name: 'VIP连续包月', tier: 'VIP', enabled: true, renew_fen: 2800,
-  next_charge_at: '2026-12-19T02:00:00.000Z', expire_at: '2026-12-20T02:00:00.000Z', origin_order_no: 'LC20261120000000001', last_order_no: 'LC20261120000000001',
-  can_disable: true, can_enable: false, note: null,
+  id: 7,
+  plan_id: 'vip-month',
+  plan_name: 'VIP连续包月',
+  tier: 'VIP',
+  enabled: true,
+  renew_fen: 2800,
+  next_charge_at: '2026-12-19T02:00:00.000Z',
+  expire_at: '2026-12-20T02:00:00.000Z',
+  origin_order_no: 'LC20261120000000001',
+  last_order_no: 'LC20261120000000001',
+  can_disable: true,
+  can_enable: false,
+  note: null,
 };
 const calls: Array<{ url: string; body: unknown; headers: Record<string, string> }> = [];
 let answer: unknown;
@@ -52,7 +64,21 @@ describe('AutoRenewPanel', () => {
   });
 
   it('a subscription that cannot be switched says why and its switch is disabled', () => {
-    render(<AutoRenewPanel subscriptions={[{ ...on, enabled: false, next_charge_at: null, can_disable: false, can_enable: false, note: '会员已到期，自动续费已停止' }]} actionId={ACTION} />);
+    render(
+      <AutoRenewPanel
+        subscriptions={[
+          {
+            ...on,
+            enabled: false,
+            next_charge_at: null,
+            can_disable: false,
+            can_enable: false,
+            note: '会员已到期，自动续费已停止',
+          },
+        ]}
+        actionId={ACTION}
+      />,
+    );
     expect(screen.getByText('会员已到期，自动续费已停止')).toBeTruthy();
     expect((screen.getByRole('switch') as HTMLButtonElement).disabled).toBe(true);
   });

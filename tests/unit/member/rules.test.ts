@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { formatFen, formatFenShort, mulDivRoundHalfUp } from '@/lib/format/fen';
 import { headlinePlan } from '@/lib/member/catalogue';
-import { isCouponGiftSku, isPrepaySku, perDayFen, purchaseKind, remainingDays, refundCutMs, layoutSegments, levelOfSegments, segmentCreditFen, servicePeriod } from '@/lib/member/rules';
+import {
+  isCouponGiftSku,
+  isPrepaySku,
+  perDayFen,
+  purchaseKind,
+  remainingDays,
+  refundCutMs,
+  layoutSegments,
+  levelOfSegments,
+  segmentCreditFen,
+  servicePeriod,
+} from '@/lib/member/rules';
 import { PLANS } from '@/upstream/commerce/member-catalogue';
 import { planSchema } from '@/lib/member/schemas';
 
@@ -19,7 +30,9 @@ describe('money in fen', () => {
   ])('formatFen(%i) = %s', (fen, text) => expect(formatFen(fen)).toBe(text));
 
   test('formatFen reads back to the same fen for any integer', () => {
-    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (fen) => Math.round(Number(formatFen(fen)) * 100) === fen));
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (fen) => Math.round(Number(formatFen(fen)) * 100) === fen),
+    );
   });
 
   test.each([
@@ -32,11 +45,16 @@ describe('money in fen', () => {
     expect(mulDivRoundHalfUp(1, 1, 2)).toBe(1);
     expect(mulDivRoundHalfUp(26800, 30, 365)).toBe(2203); // 2202.74
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e7 }), fc.integer({ min: 0, max: 1e4 }), fc.integer({ min: 1, max: 1e4 }), (a, b, c) => {
-        const exact = (BigInt(a) * BigInt(b) * 10n) / BigInt(c);
-        const expected = Number(exact / 10n) + (exact % 10n >= 5n ? 1 : 0);
-        return mulDivRoundHalfUp(a, b, c) === expected;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e7 }),
+        fc.integer({ min: 0, max: 1e4 }),
+        fc.integer({ min: 1, max: 1e4 }),
+        (a, b, c) => {
+          const exact = (BigInt(a) * BigInt(b) * 10n) / BigInt(c);
+          const expected = Number(exact / 10n) + (exact % 10n >= 5n ? 1 : 0);
+          return mulDivRoundHalfUp(a, b, c) === expected;
+        },
+      ),
     );
   });
 });
@@ -78,10 +96,15 @@ describe('purchases', () => {
     ['VIP', 'VIP', 'renew'],
     ['VIP', 'SVIP', 'upgrade'],
     ['SVIP', 'SVIP', 'renew'],
-  ] as const)('%s buying %s is %s', (level, tier, kind) => expect(purchaseKind(level, tier)).toEqual({ allowed: true, kind }));
+  ] as const)('%s buying %s is %s', (level, tier, kind) =>
+    expect(purchaseKind(level, tier)).toEqual({ allowed: true, kind }),
+  );
 
   test('an SVIP is never sold VIP', () => {
-    expect(purchaseKind('SVIP', 'VIP')).toEqual({ allowed: false, message: '您已是SVIP会员，已包含全部VIP权益，无需购买VIP套餐' });
+    expect(purchaseKind('SVIP', 'VIP')).toEqual({
+      allowed: false,
+      message: '您已是SVIP会员，已包含全部VIP权益，无需购买VIP套餐',
+    });
   });
 
   test('days left count a started day, never negative', () => {
@@ -94,7 +117,13 @@ describe('purchases', () => {
   test('upgrade credit: the unused part of what was paid, never a list price, rounded down', () => {
     const seg = (paid: number, days: number, usedDays: number) => {
       const start = new Date(NOW.getTime() - usedDays * DAY);
-      return segmentCreditFen({ value_fen: paid, length_ms: days * DAY, start, end: new Date(start.getTime() + days * DAY), now: NOW });
+      return segmentCreditFen({
+        value_fen: paid,
+        length_ms: days * DAY,
+        start,
+        end: new Date(start.getTime() + days * DAY),
+        now: NOW,
+      });
     };
     // A prepaid VIP year paid 199.00, 300 days unused: 19900 × 300 ÷ 365 = 16356.16 → 16356 (not the 268.00 list price).
     expect(seg(19900, 365, 65)).toEqual({ unused_days: 300, segment_days: 365, credit_fen: 16356 });
@@ -121,9 +150,18 @@ describe('purchases', () => {
 
   test('service period: new and upgrade start now; renewal and pre-pay queue after the current period', () => {
     const current = new Date(NOW.getTime() + 10 * DAY).toISOString();
-    expect(servicePeriod({ kind: 'new', days: 30, now: NOW, currentExpireAt: null, prepay: false })).toEqual({ start: NOW, end: new Date(NOW.getTime() + 30 * DAY) });
-    expect(servicePeriod({ kind: 'renew', days: 30, now: NOW, currentExpireAt: current, prepay: false }).end).toEqual(new Date(NOW.getTime() + 40 * DAY));
-    expect(servicePeriod({ kind: 'upgrade', days: 365, now: NOW, currentExpireAt: current, prepay: true }).start).toEqual(NOW);
-    expect(servicePeriod({ kind: 'new', days: 365, now: NOW, currentExpireAt: current, prepay: true }).start).toEqual(new Date(current));
+    expect(servicePeriod({ kind: 'new', days: 30, now: NOW, currentExpireAt: null, prepay: false })).toEqual({
+      start: NOW,
+      end: new Date(NOW.getTime() + 30 * DAY),
+    });
+    expect(servicePeriod({ kind: 'renew', days: 30, now: NOW, currentExpireAt: current, prepay: false }).end).toEqual(
+      new Date(NOW.getTime() + 40 * DAY),
+    );
+    expect(
+      servicePeriod({ kind: 'upgrade', days: 365, now: NOW, currentExpireAt: current, prepay: true }).start,
+    ).toEqual(NOW);
+    expect(servicePeriod({ kind: 'new', days: 365, now: NOW, currentExpireAt: current, prepay: true }).start).toEqual(
+      new Date(current),
+    );
   });
 });

@@ -54,12 +54,24 @@ describe('upgrade credit', () => {
     const { quote } = await priceQuote(f.db, userId, (await findPlan(f.db, 'svip-year'))!, null);
     // 19900 × 300 unused days ÷ 365 = 16356.16 → 16356 (the list price 268.00 would credit 22027).
     expect(quote).toMatchObject({ kind: 'upgrade', credit_fen: 16356, amount_fen: 88800 - 16356 });
-    expect(quote.credit_items).toEqual([{ order_no: orderNo, plan_name: 'VIP年卡·199预付', paid_fen: 19900, segment_days: 365, unused_days: 300, credit_fen: 16356 }]);
+    expect(quote.credit_items).toEqual([
+      {
+        order_no: orderNo,
+        plan_name: 'VIP年卡·199预付',
+        paid_fen: 19900,
+        segment_days: 365,
+        unused_days: 300,
+        credit_fen: 16356,
+      },
+    ]);
   });
 
   it('counts the coupon: a VIP quarter paid 58.00 after a coupon is credited from 58.00', async () => {
     const userId = await f.user();
-    const coupon = await f.db.execute({ sql: "INSERT INTO user_coupons (user_id, template_id, status, source, valid_from, valid_to, received_at) VALUES (?, 4, 'UNUSED', 'newcomer', ?, ?, ?) RETURNING id", args: [userId, new Date().toISOString(), new Date(Date.now() + 7 * DAY).toISOString(), new Date().toISOString()] });
+    const coupon = await f.db.execute({
+      sql: "INSERT INTO user_coupons (user_id, template_id, status, source, valid_from, valid_to, received_at) VALUES (?, 4, 'UNUSED', 'newcomer', ?, ?, ?) RETURNING id",
+      args: [userId, new Date().toISOString(), new Date(Date.now() + 7 * DAY).toISOString(), new Date().toISOString()],
+    });
     await f.buy(userId, 'vip-quarter', Number(coupon.rows[0].id));
     f.later(30);
     const { quote } = await priceQuote(f.db, userId, (await findPlan(f.db, 'svip-year'))!, null);
@@ -76,7 +88,9 @@ describe('upgrade credit', () => {
     const row = await f.db.execute({ sql: 'SELECT credit_fen, kind FROM orders WHERE order_no = ?', args: [upgrade] });
     expect(row.rows[0]).toMatchObject({ kind: 'upgrade', credit_fen: credited });
     expect(await level(userId)).toBe('SVIP');
-    expect(await f.refund(userId, vipOrder, 2800)).toBe(`退款金额不能超过可退金额${((2800 - credited) / 100).toFixed(2)}元`);
+    expect(await f.refund(userId, vipOrder, 2800)).toBe(
+      `退款金额不能超过可退金额${((2800 - credited) / 100).toFixed(2)}元`,
+    );
     expect(await f.refund(userId, vipOrder)).toBe(`refunded ${2800 - credited}`);
     // The SVIP month bought with the credit stands.
     expect(await level(userId)).toBe('SVIP');
@@ -90,7 +104,9 @@ describe('refunding an upgrade', () => {
     await f.buy(userId, 'vip-month');
     f.later(2);
     const upgrade = await f.buy(userId, 'svip-month');
-    const paid = Number((await f.db.execute({ sql: 'SELECT paid_fen FROM orders WHERE order_no = ?', args: [upgrade] })).rows[0].paid_fen);
+    const paid = Number(
+      (await f.db.execute({ sql: 'SELECT paid_fen FROM orders WHERE order_no = ?', args: [upgrade] })).rows[0].paid_fen,
+    );
     f.later(1);
     expect(await f.refund(userId, upgrade)).toBe(`refunded ${paid}`);
     // The VIP month bought 3 days ago runs on: 27 days left.
@@ -103,7 +119,9 @@ describe('refunding an upgrade', () => {
     await f.buy(userId, 'vip-month');
     f.later(2);
     const upgrade = await f.buy(userId, 'svip-month');
-    const paid = Number((await f.db.execute({ sql: 'SELECT paid_fen FROM orders WHERE order_no = ?', args: [upgrade] })).rows[0].paid_fen);
+    const paid = Number(
+      (await f.db.execute({ sql: 'SELECT paid_fen FROM orders WHERE order_no = ?', args: [upgrade] })).rows[0].paid_fen,
+    );
     expect(await f.refund(userId, upgrade, Math.floor(paid / 2))).toBe(`refunded ${Math.floor(paid / 2)}`);
     expect(await level(userId)).toBe('SVIP');
     expect(await daysLeft(userId)).toBe(16);

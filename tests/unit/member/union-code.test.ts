@@ -34,7 +34,18 @@ describe('claiming and the partner’s check', () => {
   let up: UpstreamHarness;
   beforeAll(async () => {
     process.env.MARKET_TODAY = '2026-11-20';
-    up = await upstreamHarness([authModule, complianceModule, vipModule, couponModule, memberModule, orderModule, payModule, ledgerModule, inviteModule, unionCodeModule]);
+    up = await upstreamHarness([
+      authModule,
+      complianceModule,
+      vipModule,
+      couponModule,
+      memberModule,
+      orderModule,
+      payModule,
+      ledgerModule,
+      inviteModule,
+      unionCodeModule,
+    ]);
   });
   afterAll(() => {
     delete process.env.MARKET_TODAY;
@@ -43,11 +54,20 @@ describe('claiming and the partner’s check', () => {
 
   it('a claimed code verifies at its partner; the old sha256 code of the same user does not', async () => {
     const svip = await up.userOf('13800000003');
-    const claim = (await up.call('POST /member/union/claim', svip.id, { body: { partner_id: 1 }, headers: { 'idempotency-key': 'union-claim-key-1' } })) as { code: string };
+    const claim = (await up.call('POST /member/union/claim', svip.id, {
+      body: { partner_id: 1 },
+      headers: { 'idempotency-key': 'union-claim-key-1' },
+    })) as { code: string };
     expect(claim.code).toBe(unionMemberCode(svip.id, 1));
-    expect(await up.call('POST /member/union/verify', null, { body: { partner_id: 1, code: claim.code } })).toMatchObject({ valid: true });
-    expect(await up.call('POST /member/union/verify', null, { body: { partner_id: 2, code: claim.code } })).toMatchObject({ valid: false, claimed_at: null });
+    expect(
+      await up.call('POST /member/union/verify', null, { body: { partner_id: 1, code: claim.code } }),
+    ).toMatchObject({ valid: true });
+    expect(
+      await up.call('POST /member/union/verify', null, { body: { partner_id: 2, code: claim.code } }),
+    ).toMatchObject({ valid: false, claimed_at: null });
     const guessed = createHash('sha256').update(`${svip.id}:1`).digest('hex').slice(0, 12).toUpperCase();
-    expect(await up.call('POST /member/union/verify', null, { body: { partner_id: 1, code: guessed } })).toMatchObject({ valid: false });
+    expect(await up.call('POST /member/union/verify', null, { body: { partner_id: 1, code: guessed } })).toMatchObject({
+      valid: false,
+    });
   });
 });

@@ -25,7 +25,11 @@ export interface Answer<T = unknown> {
 export interface Upstream {
   base: string;
   db: Client;
-  call<T = Record<string, unknown>>(method: string, route: string, options?: { token?: string; body?: unknown; key?: string | false; headers?: Record<string, string> }): Promise<Answer<T>>;
+  call<T = Record<string, unknown>>(
+    method: string,
+    route: string,
+    options?: { token?: string; body?: unknown; key?: string | false; headers?: Record<string, string> },
+  ): Promise<Answer<T>>;
   close(): Promise<void>;
 }
 
@@ -42,12 +46,21 @@ export async function startUpstream(): Promise<Upstream> {
   return {
     base,
     db,
-    async call<T>(method: string, route: string, options: { token?: string; body?: unknown; key?: string | false; headers?: Record<string, string> } = {}) {
+    async call<T>(
+      method: string,
+      route: string,
+      options: { token?: string; body?: unknown; key?: string | false; headers?: Record<string, string> } = {},
+    ) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       if (options.body !== undefined) headers['content-type'] = 'application/json';
-      if (method !== 'GET' && options.key !== false) headers['idempotency-key'] = options.key ?? `model-${randomUUID()}`;
-      const response = await fetch(`${base}${route}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+      if (method !== 'GET' && options.key !== false)
+        headers['idempotency-key'] = options.key ?? `model-${randomUUID()}`;
+      const response = await fetch(`${base}${route}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
       const text = await response.text();
       let parsed: { code?: number; data?: T; message?: string } = {};
       try {
@@ -55,7 +68,12 @@ export async function startUpstream(): Promise<Upstream> {
       } catch {
         parsed = { code: response.status, message: text.slice(0, 200) };
       }
-      return { status: response.status, code: parsed.code ?? response.status, data: parsed.data as T, message: parsed.message ?? '' };
+      return {
+        status: response.status,
+        code: parsed.code ?? response.status,
+        data: parsed.data as T,
+        message: parsed.message ?? '',
+      };
     },
     async close() {
       server.closeAllConnections();
@@ -68,6 +86,13 @@ export async function startUpstream(): Promise<Upstream> {
 
 /** The sandbox provider's signed notify for one payment (upstream/commerce/pay-sign.ts). */
 export function signedNotify(providerRef: string, orderNo: string, amountFen: number) {
-  const fields = { notify_id: `N${providerRef}`, provider_ref: providerRef, order_no: orderNo, amount_fen: amountFen, trade_status: 'SUCCESS', timestamp: Date.now() };
+  const fields = {
+    notify_id: `N${providerRef}`,
+    provider_ref: providerRef,
+    order_no: orderNo,
+    amount_fen: amountFen,
+    trade_status: 'SUCCESS',
+    timestamp: Date.now(),
+  };
   return { ...fields, sign: signFields(fields) };
 }

@@ -4,7 +4,8 @@ import { moderate } from '@/lib/moderation/rules';
 
 /** tests/fixtures/moderation/cases.tsv: text, block|allow, why; \uXXXX stands for an invisible character. */
 const FILE = path.join(process.cwd(), 'tests/fixtures/moderation/cases.tsv');
-const unescape = (text: string) => text.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const unescape = (text: string) =>
+  text.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 const cases = readFileSync(FILE, 'utf8')
   .split('\n')
@@ -23,7 +24,10 @@ test('the case file is well formed and large enough', () => {
 });
 
 describe.each(['block', 'allow'])('%s', (expected) => {
-  test.each(cases.filter((item) => item.expected === expected).map((item) => [item.text, item.why]))('%p (%s)', (text) => {
-    expect(moderate(text).ok).toBe(expected === 'allow');
-  });
+  test.each(cases.filter((item) => item.expected === expected).map((item) => [item.text, item.why]))(
+    '%p (%s)',
+    (text) => {
+      expect(moderate(text).ok).toBe(expected === 'allow');
+    },
+  );
 });

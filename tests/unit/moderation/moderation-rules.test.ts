@@ -62,11 +62,23 @@ describe('stored text', () => {
 
 describe('checkChatContent runs the moderation and gives the sender the reason', () => {
   test('contact details', () => {
-    expect(checkChatContent('加我微信 vx123456 带你赚钱 荐股')).toEqual({ ok: false, code: CHAT_ERRORS.banned.code, message: MODERATION_MESSAGES.chat.contact });
-    expect(checkChatContent('加卫星 gupiao 8 8 9 9')).toEqual({ ok: false, code: CHAT_ERRORS.banned.code, message: MODERATION_MESSAGES.chat.contact });
+    expect(checkChatContent('加我微信 vx123456 带你赚钱 荐股')).toEqual({
+      ok: false,
+      code: CHAT_ERRORS.banned.code,
+      message: MODERATION_MESSAGES.chat.contact,
+    });
+    expect(checkChatContent('加卫星 gupiao 8 8 9 9')).toEqual({
+      ok: false,
+      code: CHAT_ERRORS.banned.code,
+      message: MODERATION_MESSAGES.chat.contact,
+    });
   });
   test('stock tips', () => {
-    expect(checkChatContent('稳赚')).toEqual({ ok: false, code: CHAT_ERRORS.banned.code, message: MODERATION_MESSAGES.chat['stock-tip'] });
+    expect(checkChatContent('稳赚')).toEqual({
+      ok: false,
+      code: CHAT_ERRORS.banned.code,
+      message: MODERATION_MESSAGES.chat['stock-tip'],
+    });
   });
   test('ordinary chatter keeps its own text', () => {
     expect(checkChatContent('  600519今天涨了3%  ')).toEqual({ ok: true, content: '600519今天涨了3%' });

@@ -7,7 +7,10 @@ import { AppLinkDelegate } from '@/components/app/app-link-delegate';
 import { resetBridgeForTests } from '@/lib/bridge/protocol';
 
 type Sent = { id: string; method: string; params: Record<string, unknown> };
-type W = Window & { LlczdNative?: { postMessage(message: string): void }; __llczdBridgeCallback?: (id: string, reply: unknown) => void };
+type W = Window & {
+  LlczdNative?: { postMessage(message: string): void };
+  __llczdBridgeCallback?: (id: string, reply: unknown) => void;
+};
 const w = window as W;
 let sent: Sent[] = [];
 let clock = 5_000_000;
@@ -48,7 +51,9 @@ describe('AppLinkDelegate: plain anchors inside the app', () => {
     const event = clickAnchor('<a href="/h5/tool/ipo/detail/301589"><span>新股</span></a>');
     expect(event.defaultPrevented).toBe(true);
     await settle();
-    expect(sent.map((call) => [call.method, call.params])).toEqual([['push', { url: 'http://localhost/h5/tool/ipo/detail/301589', title: '新股详情' }]]);
+    expect(sent.map((call) => [call.method, call.params])).toEqual([
+      ['push', { url: 'http://localhost/h5/tool/ipo/detail/301589', title: '新股详情' }],
+    ]);
   });
 
   it('leaves handled clicks, new tabs, other sites and this page alone', async () => {
@@ -59,7 +64,8 @@ describe('AppLinkDelegate: plain anchors inside the app', () => {
     document.body.appendChild(handled);
     handled.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     // A document-level delegate that took the tap (the native stock detail) runs first.
-    const stockTap = (event: MouseEvent) => (event.target as Element).closest('a[data-stock]') && event.preventDefault();
+    const stockTap = (event: MouseEvent) =>
+      (event.target as Element).closest('a[data-stock]') && event.preventDefault();
     document.addEventListener('click', stockTap);
     clickAnchor('<a href="/h5/stock?code=600519" data-stock="600519">茅台</a>');
     document.removeEventListener('click', stockTap);

@@ -11,7 +11,10 @@ import type { Environment } from '@/lib/bridge/native-context';
 import { runHandOff } from '@/lib/navigation/hand-off';
 
 type Sent = { id: string; method: string; params: Record<string, unknown> };
-type W = Window & { LlczdNative?: { postMessage(message: string): void }; __llczdBridgeCallback?: (id: string, reply: unknown) => void };
+type W = Window & {
+  LlczdNative?: { postMessage(message: string): void };
+  __llczdBridgeCallback?: (id: string, reply: unknown) => void;
+};
 const w = window as W;
 
 let sent: Sent[] = [];
@@ -39,7 +42,11 @@ afterEach(() => {
 
 function inEnvironment(environment: Environment, node: ReactNode) {
   const inApp = environment === 'app';
-  return render(<NativeContextProvider value={{ environment, inApp, appVersion: inApp ? '2.0.60' : null, os: 'ios' }}>{node}</NativeContextProvider>);
+  return render(
+    <NativeContextProvider value={{ environment, inApp, appVersion: inApp ? '2.0.60' : null, os: 'ios' }}>
+      {node}
+    </NativeContextProvider>,
+  );
 }
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -50,7 +57,9 @@ describe('AppLink', () => {
     const click = fireEvent.click(screen.getByRole('link', { name: '新股日历' }));
     expect(click).toBe(false); // the webview does not navigate itself
     await settle();
-    expect(sent.map((call) => [call.method, call.params])).toEqual([['push', { url: 'http://localhost/h5/tool/ipo/calendar', title: '新股日历' }]]);
+    expect(sent.map((call) => [call.method, call.params])).toEqual([
+      ['push', { url: 'http://localhost/h5/tool/ipo/calendar', title: '新股日历' }],
+    ]);
   });
 
   it('passes the manifest button: a link button with an absolute url and needsRefresh', async () => {
@@ -65,12 +74,13 @@ describe('AppLink', () => {
   });
 
   it('gives a pull-to-refresh route the refresh button and a content page the share button', async () => {
-    inEnvironment('app', (
+    inEnvironment(
+      'app',
       <>
         <AppLink href="/orderCenter">订单</AppLink>
         <AppLink href="/topic/v2/12">话题</AppLink>
-      </>
-    ));
+      </>,
+    );
     fireEvent.click(screen.getByRole('link', { name: '订单' }));
     await settle();
     clock += 2000;
@@ -93,14 +103,19 @@ describe('AppLink', () => {
   });
 
   it('leaves modifier clicks, new-tab links and same-page links to the browser', async () => {
-    inEnvironment('app', (
+    inEnvironment(
+      'app',
       <>
         <AppLink href="/tool/ipo/calendar">修饰</AppLink>
-        <AppLink href="/tool/ipo/calendar" target="_blank">新标签</AppLink>
+        <AppLink href="/tool/ipo/calendar" target="_blank">
+          新标签
+        </AppLink>
         <AppLink href="/tool/ipo?tab=raiders">本页</AppLink>
-        <AppLink href="/tool/ipo/calendar" replace>替换</AppLink>
-      </>
-    ));
+        <AppLink href="/tool/ipo/calendar" replace>
+          替换
+        </AppLink>
+      </>,
+    );
     fireEvent.click(screen.getByRole('link', { name: '替换' }));
     fireEvent.click(screen.getByRole('link', { name: '修饰' }), { metaKey: true });
     fireEvent.click(screen.getByRole('link', { name: '新标签' }));
@@ -120,7 +135,12 @@ describe('AppLink', () => {
 
   it('runs the caller’s onClick first and respects its preventDefault', async () => {
     const onClick = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
-    inEnvironment('app', <AppLink href="/tool/ipo/calendar" onClick={onClick}>日历</AppLink>);
+    inEnvironment(
+      'app',
+      <AppLink href="/tool/ipo/calendar" onClick={onClick}>
+        日历
+      </AppLink>,
+    );
     fireEvent.click(screen.getByRole('link', { name: '日历' }));
     await settle();
     expect(onClick).toHaveBeenCalledTimes(1);

@@ -4,7 +4,11 @@ import { nativeNavigationOf, navButtonOf, REFRESH_BUTTON } from '@/lib/routes/na
 import { routeOrThrow } from '@/lib/routes/manifest';
 import { createLeadingGuard, DEFAULT_DEBOUNCE_MS } from '@/lib/ui/debounce';
 
-const here = { href: 'https://m.example.com/h5/tool/ipo?tab=1', origin: 'https://m.example.com', pathname: '/h5/tool/ipo' };
+const here = {
+  href: 'https://m.example.com/h5/tool/ipo?tab=1',
+  origin: 'https://m.example.com',
+  pathname: '/h5/tool/ipo',
+};
 
 describe('handOffUrl: which taps the app takes', () => {
   it.each([
@@ -40,9 +44,18 @@ describe('inAppTargetOf: the native screen of a target', () => {
   });
 
   it('the stock page is the native stock detail; the login page the native login with its return path', () => {
-    expect(inAppTargetOf(new URL('https://m.example.com/h5/stock?code=600519'))).toMatchObject({ kind: 'stock', code: '600519' });
-    expect(inAppTargetOf(new URL('https://m.example.com/h5/login?redirect=%2Fh5%2ForderCenter'))).toEqual({ kind: 'login', returnTo: '/h5/orderCenter' });
-    expect(inAppTargetOf(new URL('https://m.example.com/h5/login?redirect=https%3A%2F%2Fevil.example'))).toEqual({ kind: 'login', returnTo: null });
+    expect(inAppTargetOf(new URL('https://m.example.com/h5/stock?code=600519'))).toMatchObject({
+      kind: 'stock',
+      code: '600519',
+    });
+    expect(inAppTargetOf(new URL('https://m.example.com/h5/login?redirect=%2Fh5%2ForderCenter'))).toEqual({
+      kind: 'login',
+      returnTo: '/h5/orderCenter',
+    });
+    expect(inAppTargetOf(new URL('https://m.example.com/h5/login?redirect=https%3A%2F%2Fevil.example'))).toEqual({
+      kind: 'login',
+      returnTo: null,
+    });
   });
 
   it('an unknown path stays in the webview (it becomes /404 there)', () => {
@@ -69,7 +82,9 @@ describe('native navigation button from the manifest (SPEC §3)', () => {
   });
 
   it('every link button points at a manifest route', () => {
-    const { ROUTES, matchRoute } = jest.requireActual('@/lib/routes/manifest') as typeof import('@/lib/routes/manifest');
+    const { ROUTES, matchRoute } = jest.requireActual(
+      '@/lib/routes/manifest',
+    ) as typeof import('@/lib/routes/manifest');
     for (const route of ROUTES) {
       if (route.navButton?.type === 'link') expect(matchRoute(route.navButton.url ?? '')).not.toBeNull();
     }

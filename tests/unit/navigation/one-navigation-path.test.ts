@@ -13,16 +13,23 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const files = SOURCES.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).map((file) => ({ file: path.relative(ROOT, file), text: fs.readFileSync(file, 'utf8') }));
+const files = SOURCES.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).map((file) => ({
+  file: path.relative(ROOT, file),
+  text: fs.readFileSync(file, 'utf8'),
+}));
 
 describe('one in-app navigation path', () => {
   it('only the app link component imports next/link’s Link', () => {
-    const direct = files.filter(({ text }) => /import\s+Link\b[^;]*from\s+'next\/link'/.test(text)).map(({ file }) => file);
+    const direct = files
+      .filter(({ text }) => /import\s+Link\b[^;]*from\s+'next\/link'/.test(text))
+      .map(({ file }) => file);
     expect(direct).toEqual(['components/ui/app-link.tsx']);
   });
 
   it('no router.push outside the navigation hook (router.replace only for a query on the same page)', () => {
-    const pushes = files.filter(({ text, file }) => file !== 'components/ui/use-app-navigation.ts' && /\brouter\.push\(/.test(text)).map(({ file }) => file);
+    const pushes = files
+      .filter(({ text, file }) => file !== 'components/ui/use-app-navigation.ts' && /\brouter\.push\(/.test(text))
+      .map(({ file }) => file);
     expect(pushes).toEqual([]);
   });
 });

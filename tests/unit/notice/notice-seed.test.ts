@@ -12,7 +12,13 @@ describe('notice seed and contract', () => {
 
   test('the three notices of the old page are kept and every category has a notice', () => {
     const titles = SEED_NOTICES.map((n) => n.title);
-    expect(titles).toEqual(expect.arrayContaining(['关于防范冒充本平台工作人员诈骗的风险提示', 'App 版本升级提示', '节假日行情数据更新安排']));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        '关于防范冒充本平台工作人员诈骗的风险提示',
+        'App 版本升级提示',
+        '节假日行情数据更新安排',
+      ]),
+    );
     for (const category of NOTICE_CATEGORIES) expect(SEED_NOTICES.some((n) => n.category === category)).toBe(true);
   });
 
@@ -23,8 +29,25 @@ describe('notice seed and contract', () => {
   });
 
   test('schemas reject bad answers and unknown categories', () => {
-    expect(noticeListSchema.safeParse({ items: [{ id: 1, category: '新闻', title: 'x', body: ['y'], publishedAt: '2026-11-01', pinned: false }], total: 1, page: 1, pageSize: 20, asOf: 'x' }).success).toBe(false);
-    expect(noticeSchema.safeParse({ id: 1, category: '系统公告', title: 'x', body: [], publishedAt: '2026-11-01', pinned: false }).success).toBe(false);
+    expect(
+      noticeListSchema.safeParse({
+        items: [{ id: 1, category: '新闻', title: 'x', body: ['y'], publishedAt: '2026-11-01', pinned: false }],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+        asOf: 'x',
+      }).success,
+    ).toBe(false);
+    expect(
+      noticeSchema.safeParse({
+        id: 1,
+        category: '系统公告',
+        title: 'x',
+        body: [],
+        publishedAt: '2026-11-01',
+        pinned: false,
+      }).success,
+    ).toBe(false);
     expect(parseNoticeCategory('休市安排')).toBe('休市安排');
     expect(parseNoticeCategory('x')).toBeUndefined();
     expect(parseNoticeCategory(['风险提示'])).toBeUndefined();

@@ -14,8 +14,14 @@ import { TaskButton } from '@/components/task/task-button';
 import type { NativeContext } from '@/lib/bridge/native-context';
 import type { Task } from '@/lib/task/schemas';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
-jest.mock('@/lib/ui/feedback', () => ({ showToast: async () => undefined, showLoading: () => () => undefined, notifyRequestError: async () => undefined }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }),
+}));
+jest.mock('@/lib/ui/feedback', () => ({
+  showToast: async () => undefined,
+  showLoading: () => () => undefined,
+  notifyRequestError: async () => undefined,
+}));
 
 const calls: string[] = [];
 beforeEach(() => {
@@ -23,7 +29,10 @@ beforeEach(() => {
   sessionStorage.clear();
   global.fetch = jest.fn(async (url: string, init?: { method?: string }) => {
     calls.push(`${init?.method ?? 'GET'} ${url}`);
-    return { status: 200, json: async () => ({ code: 200, data: { followed: true, fans: 1, followers: 1 } }) } as Response;
+    return {
+      status: 200,
+      json: async () => ({ code: 200, data: { followed: true, fans: 1, followers: 1 } }),
+    } as Response;
   }) as unknown as typeof fetch;
 });
 
@@ -42,7 +51,17 @@ const tap = (name: string) => act(async () => fireEvent.click(screen.getByRole('
 
 describe('app-first actions outside the app (SPEC §1)', () => {
   it('签到 offers the app first and signs in once the user continues', async () => {
-    const signIn = { id: 'sign_in', kind: 'daily', title: '每日签到', description: '', progress: 0, target: 1, unit: '次', reward: { type: 'caidan', units: 5 }, state: 'todo' } as Task;
+    const signIn = {
+      id: 'sign_in',
+      kind: 'daily',
+      title: '每日签到',
+      description: '',
+      progress: 0,
+      target: 1,
+      unit: '次',
+      reward: { type: 'caidan', units: 5 },
+      state: 'todo',
+    } as Task;
     outside(<TaskButton task={signIn} signedToday={false} actionId="a1" />);
     await tap('每日签到：签到');
     expect(await screen.findByRole('dialog', { name: '在财知道 App 内签到体验更好' })).toBeTruthy();
@@ -80,7 +99,10 @@ describe('app-first actions outside the app (SPEC §1)', () => {
   });
 
   it('the money tree names each of its two actions: harvesting is asked about apart from watering', async () => {
-    const me = { harvested: false, sources: [{ task_id: 'sign_in', title: '每日签到', water: 30, done: true, watered: false }] } as unknown as Parameters<typeof TreeActions>[0]['me'];
+    const me = {
+      harvested: false,
+      sources: [{ task_id: 'sign_in', title: '每日签到', water: 30, done: true, watered: false }],
+    } as unknown as Parameters<typeof TreeActions>[0]['me'];
     const { rerender } = outside(<TreeActions treeId={1} me={me} running ripe={false} actionId="a1" />);
     await tap('浇水');
     await screen.findByRole('dialog', { name: '在财知道 App 内浇水体验更好' });
@@ -118,7 +140,9 @@ describe('app-first actions outside the app (SPEC §1)', () => {
     await screen.findByRole('dialog', { name: '在财知道 App 内参与锦鲤抽奖体验更好' });
     expect(calls).toHaveLength(1);
     await tap('继续在浏览器中参与锦鲤抽奖');
-    await waitFor(() => expect(calls).toEqual(['POST /h5/api/activity/events/1/checkins', 'POST /h5/api/activity/koi/9/pools/1/entries']));
+    await waitFor(() =>
+      expect(calls).toEqual(['POST /h5/api/activity/events/1/checkins', 'POST /h5/api/activity/koi/9/pools/1/entries']),
+    );
   });
 
   it('a report (举报) is sent without an offer: the complaint channel stays one step', async () => {
@@ -131,7 +155,17 @@ describe('app-first actions outside the app (SPEC §1)', () => {
   });
 
   it('every new app-first feature says what the app gives for it', () => {
-    const added = [APP_FIRST.publishPost, APP_FIRST.signUpEvent, APP_FIRST.joinKoi, APP_FIRST.waterTree, APP_FIRST.harvestTree, APP_FIRST.sealCapsule, APP_FIRST.helpCapsule, APP_FIRST.contestTrade, APP_FIRST.submitQuestionnaire];
+    const added = [
+      APP_FIRST.publishPost,
+      APP_FIRST.signUpEvent,
+      APP_FIRST.joinKoi,
+      APP_FIRST.waterTree,
+      APP_FIRST.harvestTree,
+      APP_FIRST.sealCapsule,
+      APP_FIRST.helpCapsule,
+      APP_FIRST.contestTrade,
+      APP_FIRST.submitQuestionnaire,
+    ];
     for (const feature of added) expect(APP_FIRST_BENEFIT[feature]).toMatch(/^App 内/);
   });
 });

@@ -17,7 +17,11 @@ describe('idempotency keys (upstream/core/idempotency)', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return { order: runs };
     };
-    const answers = await Promise.all(Array.from({ length: 50 }, () => withIdempotency(db, { scope: 's', userId: 1, key: 'key-00000001', request: { plan: 'a' } }, work)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        withIdempotency(db, { scope: 's', userId: 1, key: 'key-00000001', request: { plan: 'a' } }, work),
+      ),
+    );
     expect(runs).toBe(1);
     expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(new Set(['{"order":1}']));
   });
@@ -25,8 +29,12 @@ describe('idempotency keys (upstream/core/idempotency)', () => {
   test('the same key for another request is refused; another user may use the same key', async () => {
     const db = await database();
     await withIdempotency(db, { scope: 's', userId: 1, key: 'key-00000002', request: { plan: 'a' } }, async () => 1);
-    await expect(withIdempotency(db, { scope: 's', userId: 1, key: 'key-00000002', request: { plan: 'b' } }, async () => 2)).rejects.toMatchObject({ status: 409 });
-    await expect(withIdempotency(db, { scope: 's', userId: 2, key: 'key-00000002', request: { plan: 'b' } }, async () => 3)).resolves.toBe(3);
+    await expect(
+      withIdempotency(db, { scope: 's', userId: 1, key: 'key-00000002', request: { plan: 'b' } }, async () => 2),
+    ).rejects.toMatchObject({ status: 409 });
+    await expect(
+      withIdempotency(db, { scope: 's', userId: 2, key: 'key-00000002', request: { plan: 'b' } }, async () => 3),
+    ).resolves.toBe(3);
   });
 
   test('a business refusal is stored and answered again; an unexpected failure frees the key', async () => {
@@ -36,7 +44,9 @@ describe('idempotency keys (upstream/core/idempotency)', () => {
     };
     const claim = { scope: 's', userId: 1, key: 'key-00000003', request: {} };
     await expect(withIdempotency(db, claim, refuse)).rejects.toMatchObject({ message: '优惠券已被其他订单使用' });
-    await expect(withIdempotency(db, claim, async () => 'second')).rejects.toMatchObject({ message: '优惠券已被其他订单使用' });
+    await expect(withIdempotency(db, claim, async () => 'second')).rejects.toMatchObject({
+      message: '优惠券已被其他订单使用',
+    });
     const other = { ...claim, key: 'key-00000004' };
     await expect(withIdempotency(db, other, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await expect(withIdempotency(db, other, async () => 'retried')).resolves.toBe('retried');

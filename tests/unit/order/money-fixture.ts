@@ -33,22 +33,58 @@ export interface Fixture {
   refund(userId: number, orderNo: string, amountFen?: number): Promise<string>;
   later(days: number): void;
   /** Answers one route of a module as the HTTP server would for this user (e.g. 'GET /coupons/mine'). */
-  route<T>(mod: UpstreamModule, key: string, userId: number, params?: Record<string, string>, body?: unknown): Promise<T>;
+  route<T>(
+    mod: UpstreamModule,
+    key: string,
+    userId: number,
+    params?: Record<string, string>,
+    body?: unknown,
+  ): Promise<T>;
   close(): void;
 }
 
 let sequence = 0;
 
 export async function moneyFixture(): Promise<Fixture> {
-  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
+  jest.useFakeTimers({
+    doNotFake: [
+      'nextTick',
+      'setImmediate',
+      'clearImmediate',
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'queueMicrotask',
+      'hrtime',
+      'performance',
+    ],
+  });
   jest.setSystemTime(START);
   const db = openDatabase(':memory:');
-  await prepareModules(db, [authModule, complianceModule, accountModule, vipModule, couponModule, memberModule, orderModule, payModule, ledgerModule, invoiceModule, refundModule, inviteModule, taskModule]);
+  await prepareModules(db, [
+    authModule,
+    complianceModule,
+    accountModule,
+    vipModule,
+    couponModule,
+    memberModule,
+    orderModule,
+    payModule,
+    ledgerModule,
+    invoiceModule,
+    refundModule,
+    inviteModule,
+    taskModule,
+  ]);
 
   const payLink = async (userId: number, orderNo: string, payFen: number) => {
     sequence += 1;
     const ref = `PAYTEST${String(sequence).padStart(8, '0')}`;
-    await db.execute({ sql: "INSERT INTO payments (provider_ref, order_no, user_id, channel, amount_fen, status, created_at) VALUES (?, ?, ?, 'h5', ?, 'CREATED', ?)", args: [ref, orderNo, userId, payFen, new Date().toISOString()] });
+    await db.execute({
+      sql: "INSERT INTO payments (provider_ref, order_no, user_id, channel, amount_fen, status, created_at) VALUES (?, ?, ?, 'h5', ?, 'CREATED', ?)",
+      args: [ref, orderNo, userId, payFen, new Date().toISOString()],
+    });
     return ref;
   };
 
@@ -62,9 +98,27 @@ export async function moneyFixture(): Promise<Fixture> {
     await db.execute({
       sql: `INSERT INTO orders (order_no, user_id, plan_id, sku_id, sku_snapshot, kind, amount_fen, credit_fen, discount_fen, pay_fen, coupon_id, status, source, agreements, created_at, expires_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', NULL, '[]', ?, ?)`,
-      args: [orderNo, userId, plan.id, plan.sku_id, JSON.stringify({ ...plan, plan_id: plan.id }), quote.kind, quote.amount_fen, quote.credit_fen, quote.discount_fen, quote.pay_fen, quote.coupon_id, now.toISOString(), new Date(now.getTime() + 15 * 60_000).toISOString()],
+      args: [
+        orderNo,
+        userId,
+        plan.id,
+        plan.sku_id,
+        JSON.stringify({ ...plan, plan_id: plan.id }),
+        quote.kind,
+        quote.amount_fen,
+        quote.credit_fen,
+        quote.discount_fen,
+        quote.pay_fen,
+        quote.coupon_id,
+        now.toISOString(),
+        new Date(now.getTime() + 15 * 60_000).toISOString(),
+      ],
     });
-    if (quote.coupon_id !== null) await db.execute({ sql: "UPDATE user_coupons SET status = 'LOCKED', order_no = ? WHERE id = ?", args: [orderNo, quote.coupon_id] });
+    if (quote.coupon_id !== null)
+      await db.execute({
+        sql: "UPDATE user_coupons SET status = 'LOCKED', order_no = ? WHERE id = ?",
+        args: [orderNo, quote.coupon_id],
+      });
     return { orderNo, payFen: quote.pay_fen };
   };
 
@@ -73,7 +127,10 @@ export async function moneyFixture(): Promise<Fixture> {
     async user(mobile) {
       sequence += 1;
       const number = mobile ?? `1660000${String(sequence).padStart(4, '0')}`;
-      const row = await db.execute({ sql: "INSERT INTO users (mobile, nickname, vip_level, created_at) VALUES (?, ?, 'NONE', ?) RETURNING id", args: [number, number, new Date().toISOString()] });
+      const row = await db.execute({
+        sql: "INSERT INTO users (mobile, nickname, vip_level, created_at) VALUES (?, ?, 'NONE', ?) RETURNING id",
+        args: [number, number, new Date().toISOString()],
+      });
       return Number(row.rows[0].id);
     },
     async buy(userId, planId, couponId = null) {
@@ -95,13 +152,33 @@ export async function moneyFixture(): Promise<Fixture> {
         throw error;
       }
     },
-    async route<T>(mod: UpstreamModule, key: string, userId: number, params: Record<string, string> = {}, body: unknown = {}) {
+    async route<T>(
+      mod: UpstreamModule,
+      key: string,
+      userId: number,
+      params: Record<string, string> = {},
+      body: unknown = {},
+    ) {
       const handlers = new Map<string, (ctx: unknown) => Promise<unknown>>();
-      const add = (method: string) => (path: string, handler: (ctx: unknown) => Promise<unknown>) => handlers.set(`${method} ${path}`, handler);
+      const add = (method: string) => (path: string, handler: (ctx: unknown) => Promise<unknown>) =>
+        handlers.set(`${method} ${path}`, handler);
       mod.routes({ get: add('GET'), post: add('POST'), put: add('PUT'), delete: add('DELETE') } as never);
-      const mobile = String((await db.execute({ sql: 'SELECT mobile FROM users WHERE id = ?', args: [userId] })).rows[0]?.mobile ?? '');
+      const mobile = String(
+        (await db.execute({ sql: 'SELECT mobile FROM users WHERE id = ?', args: [userId] })).rows[0]?.mobile ?? '',
+      );
       const user = async () => ({ id: userId, mobile });
-      const ctx = { db, params, body, query: new URLSearchParams(), headers: { 'idempotency-key': `test-key-${(sequence += 1)}` }, ip: '127.0.0.1', requireUser: user, optionalUser: user, method: key.split(' ')[0], path: key.split(' ')[1] };
+      const ctx = {
+        db,
+        params,
+        body,
+        query: new URLSearchParams(),
+        headers: { 'idempotency-key': `test-key-${(sequence += 1)}` },
+        ip: '127.0.0.1',
+        requireUser: user,
+        optionalUser: user,
+        method: key.split(' ')[0],
+        path: key.split(' ')[1],
+      };
       return (await handlers.get(key)!(ctx)) as T;
     },
     later(days) {

@@ -14,14 +14,28 @@ afterEach(() => f.close());
 type Created = { order_no: string; status: string; coupon_id: number | null };
 const agreementsOf = async (planId: string) => (await findPlan(f.db, planId))!.agreements.map((a) => a.id);
 const create = async (userId: number, planId: string, couponId: number | null = null) =>
-  f.route<Created>(orderModule, 'POST /orders', userId, {}, { plan_id: planId, coupon_id: couponId, source: null, agreements: await agreementsOf(planId), consent: null });
+  f.route<Created>(
+    orderModule,
+    'POST /orders',
+    userId,
+    {},
+    { plan_id: planId, coupon_id: couponId, source: null, agreements: await agreementsOf(planId), consent: null },
+  );
 /** A buyer who has taken the risk assessment (the order is refused before it). */
 const buyer = async () => {
   const userId = await f.user();
   await f.route(complianceModule, 'POST /compliance/evaluations', userId, {}, submissionFor(5));
   return userId;
 };
-const pendingCount = async (userId: number) => Number((await f.db.execute({ sql: "SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = 'PENDING'", args: [userId] })).rows[0].n);
+const pendingCount = async (userId: number) =>
+  Number(
+    (
+      await f.db.execute({
+        sql: "SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = 'PENDING'",
+        args: [userId],
+      })
+    ).rows[0].n,
+  );
 
 describe('pending order reuse', () => {
   it('three tries of one purchase make one order', async () => {
@@ -39,7 +53,15 @@ describe('pending order reuse', () => {
     const other = await buyer();
     const plain = await create(userId, 'vip-month');
     expect((await create(userId, 'vip-quarter')).order_no).not.toBe(plain.order_no);
-    const coupon = await f.db.execute({ sql: "INSERT INTO user_coupons (user_id, template_id, status, source, valid_from, valid_to, received_at) VALUES (?, 4, 'UNUSED', 'newcomer', ?, ?, ?) RETURNING id", args: [userId, new Date().toISOString(), new Date(Date.now() + 7 * 86400_000).toISOString(), new Date().toISOString()] });
+    const coupon = await f.db.execute({
+      sql: "INSERT INTO user_coupons (user_id, template_id, status, source, valid_from, valid_to, received_at) VALUES (?, 4, 'UNUSED', 'newcomer', ?, ?, ?) RETURNING id",
+      args: [
+        userId,
+        new Date().toISOString(),
+        new Date(Date.now() + 7 * 86400_000).toISOString(),
+        new Date().toISOString(),
+      ],
+    });
     const couponId = Number(coupon.rows[0].id);
     const withCoupon = await create(userId, 'vip-quarter', couponId);
     expect(withCoupon.coupon_id).toBe(couponId);

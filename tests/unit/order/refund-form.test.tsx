@@ -2,7 +2,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RefundForm } from '@/components/order-center/refund-form';
 
-jest.mock('@/lib/ui/feedback', () => ({ showToast: jest.fn(), showLoading: () => () => undefined, notifyRequestError: jest.fn() }));
+jest.mock('@/lib/ui/feedback', () => ({
+  showToast: jest.fn(),
+  showLoading: () => () => undefined,
+  notifyRequestError: jest.fn(),
+}));
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, replace: jest.fn(), push: jest.fn() }) }));
 
@@ -20,7 +24,16 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-const form = () => render(<RefundForm orderNo="LC202611200000000031" actionId={ACTION} maxFen={2800} basisText="支付后7天内全额退款" rejected={false} />);
+const form = () =>
+  render(
+    <RefundForm
+      orderNo="LC202611200000000031"
+      actionId={ACTION}
+      maxFen={2800}
+      basisText="支付后7天内全额退款"
+      rejected={false}
+    />,
+  );
 
 describe('RefundForm', () => {
   it('an amount over the limit is said once, also after pressing submit', () => {
@@ -36,7 +49,9 @@ describe('RefundForm', () => {
     form();
     fireEvent.click(screen.getByLabelText('误购/重复购买'));
     fireEvent.click(screen.getByRole('button', { name: '提交退款申请' }));
-    expect(screen.getByRole('alertdialog', { name: '确认申请退款' }).textContent).toContain('退款金额 ¥28.00，原因：误购/重复购买');
+    expect(screen.getByRole('alertdialog', { name: '确认申请退款' }).textContent).toContain(
+      '退款金额 ¥28.00，原因：误购/重复购买',
+    );
     expect(calls).toHaveLength(0);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '确认退款' })));
     expect(calls).toEqual([{ reason: '误购/重复购买', note: '', amount_fen: 2800 }]);

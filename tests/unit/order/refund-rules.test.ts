@@ -15,24 +15,50 @@ const paid = (overrides: Partial<RefundableOrder> = {}): RefundableOrder => ({
 
 describe('refund policy', () => {
   it(`within ${FULL_REFUND_DAYS} days of paying: the whole paid amount`, () => {
-    expect(refundQuote(paid(), NOW)).toEqual({ max_fen: 2800, refusal: null, basis: 'full', credited_fen: 0, deduction_fen: 0 });
-    expect(refundQuote(paid({ paid_at: new Date(NOW.getTime() - FULL_REFUND_DAYS * DAY + 1000).toISOString() }), NOW).basis).toBe('full');
+    expect(refundQuote(paid(), NOW)).toEqual({
+      max_fen: 2800,
+      refusal: null,
+      basis: 'full',
+      credited_fen: 0,
+      deduction_fen: 0,
+    });
+    expect(
+      refundQuote(paid({ paid_at: new Date(NOW.getTime() - FULL_REFUND_DAYS * DAY + 1000).toISOString() }), NOW).basis,
+    ).toBe('full');
   });
 
   it('after that: the unused whole days of the service period, rounded down to the fen', () => {
     // 30-day period started 10 days ago: 20 unused days of 30 → 2800 × 20 / 30 = 1866.67 → 1866
-    const order = paid({ paid_at: ago(10), service_start: ago(10), service_end: new Date(NOW.getTime() + 20 * DAY).toISOString() });
-    expect(refundQuote(order, NOW)).toEqual({ max_fen: 1866, refusal: null, basis: 'prorated', credited_fen: 0, deduction_fen: 0 });
+    const order = paid({
+      paid_at: ago(10),
+      service_start: ago(10),
+      service_end: new Date(NOW.getTime() + 20 * DAY).toISOString(),
+    });
+    expect(refundQuote(order, NOW)).toEqual({
+      max_fen: 1866,
+      refusal: null,
+      basis: 'prorated',
+      credited_fen: 0,
+      deduction_fen: 0,
+    });
     // a period queued after the current one (pre-pay) is wholly unused
-    const queued = paid({ paid_at: ago(9), service_start: new Date(NOW.getTime() + 5 * DAY).toISOString(), service_end: new Date(NOW.getTime() + 35 * DAY).toISOString() });
+    const queued = paid({
+      paid_at: ago(9),
+      service_start: new Date(NOW.getTime() + 5 * DAY).toISOString(),
+      service_end: new Date(NOW.getTime() + 35 * DAY).toISOString(),
+    });
     expect(refundQuote(queued, NOW).max_fen).toBe(2800);
   });
 
   it('refuses after the service ended, other states, and App Store orders', () => {
-    expect(refundQuote(paid({ paid_at: ago(40), service_start: ago(40), service_end: ago(10) }), NOW).refusal).toBe('服务期已结束，不支持退款');
+    expect(refundQuote(paid({ paid_at: ago(40), service_start: ago(40), service_end: ago(10) }), NOW).refusal).toBe(
+      '服务期已结束，不支持退款',
+    );
     expect(refundQuote(paid({ status: 'REFUNDING' }), NOW).refusal).toBe('订单退款中，不能申请退款');
     expect(refundQuote(paid({ status: 'REFUNDED' }), NOW).refusal).toBe('订单已退款，不能申请退款');
-    expect(refundQuote(paid({ status: 'PENDING', paid_fen: null, paid_at: null }), NOW).refusal).toBe('订单未支付，不能申请退款');
+    expect(refundQuote(paid({ status: 'PENDING', paid_fen: null, paid_at: null }), NOW).refusal).toBe(
+      '订单未支付，不能申请退款',
+    );
     expect(refundQuote(paid({ status: 'CLOSED' }), NOW).refusal).toBe('订单已关闭，不能申请退款');
     expect(refundQuote(paid({ channel: 'iap' }), NOW).refusal).toBe('App Store 购买的订单请向 Apple 申请退款');
   });

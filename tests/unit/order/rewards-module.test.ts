@@ -14,9 +14,19 @@ afterEach(() => f.close());
 
 const GIFT = '购买赠券·VIP满60减10';
 /** The coupon wallet (GET /coupons/mine) and the refund page's state (GET /orders/:order_no/refund, what /llczd/m/refund shows). */
-const wallet = async (userId: number) => (await f.route<{ coupons: UserCoupon[] }>(couponModule, 'GET /coupons/mine', userId)).coupons.filter((c) => c.name === GIFT && c.status === 'UNUSED');
-const firstPurchase = async (userId: number) => (await taskBoard(f.db, userId)).tasks.find((task) => task.id === 'first_purchase')!;
-const refundPage = (userId: number, orderNo: string) => f.route<{ quote: { max_fen: number; rewards?: Array<{ action: string; fen: number }> } }>(refundModule, 'GET /orders/:order_no/refund', userId, { order_no: orderNo });
+const wallet = async (userId: number) =>
+  (await f.route<{ coupons: UserCoupon[] }>(couponModule, 'GET /coupons/mine', userId)).coupons.filter(
+    (c) => c.name === GIFT && c.status === 'UNUSED',
+  );
+const firstPurchase = async (userId: number) =>
+  (await taskBoard(f.db, userId)).tasks.find((task) => task.id === 'first_purchase')!;
+const refundPage = (userId: number, orderNo: string) =>
+  f.route<{ quote: { max_fen: number; rewards?: Array<{ action: string; fen: number }> } }>(
+    refundModule,
+    'GET /orders/:order_no/refund',
+    userId,
+    { order_no: orderNo },
+  );
 
 describe('gift coupons', () => {
   it('a gift order fully refunded inside its window never leaves a usable gift coupon', async () => {
@@ -73,7 +83,8 @@ describe('first-purchase task', () => {
     f.later(8);
     expect((await firstPurchase(userId)).state).toBe('claimable');
     await claimTask(f.db, userId, 'first_purchase');
-    const taskCoupon = () => listUserCoupons(f.db, userId).then((coupons) => coupons.filter((c) => c.source === 'task'));
+    const taskCoupon = () =>
+      listUserCoupons(f.db, userId).then((coupons) => coupons.filter((c) => c.source === 'task'));
     expect((await taskCoupon()).map((c) => c.status)).toEqual(['UNUSED']);
     expect(await f.refund(userId, orderNo)).toMatch(/^refunded /);
     expect((await taskCoupon()).map((c) => c.status)).toEqual(['EXPIRED']);

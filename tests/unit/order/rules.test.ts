@@ -6,8 +6,16 @@ const STATES: OrderStatus[] = ['PENDING', 'PAID', 'CLOSED', 'REFUNDING', 'REFUND
 
 describe('order state machine', () => {
   test('only the documented transitions', () => {
-    const allowed = STATES.flatMap((from) => STATES.filter((to) => canTransition(from, to)).map((to) => `${from}→${to}`));
-    expect(allowed).toEqual(['PENDING→PAID', 'PENDING→CLOSED', 'PAID→REFUNDING', 'REFUNDING→PAID', 'REFUNDING→REFUNDED']);
+    const allowed = STATES.flatMap((from) =>
+      STATES.filter((to) => canTransition(from, to)).map((to) => `${from}→${to}`),
+    );
+    expect(allowed).toEqual([
+      'PENDING→PAID',
+      'PENDING→CLOSED',
+      'PAID→REFUNDING',
+      'REFUNDING→PAID',
+      'REFUNDING→REFUNDED',
+    ]);
   });
 
   test('an unpaid order closes 15 minutes after it was created', () => {

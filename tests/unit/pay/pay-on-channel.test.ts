@@ -34,7 +34,9 @@ describe('payOnChannel writes through the pay action', () => {
     const { sent, send } = recordingSend();
     const go = jest.fn();
     await payOnChannel(prepay('jsapi'), send, go);
-    expect(sent).toEqual([{ path: '/pay/sandbox/confirm', body: { order_no: 'LC2026120500000001', channel: 'jsapi' } }]);
+    expect(sent).toEqual([
+      { path: '/pay/sandbox/confirm', body: { order_no: 'LC2026120500000001', channel: 'jsapi' } },
+    ]);
     expect(go).toHaveBeenCalledWith(expect.stringContaining('order_no=LC2026120500000001'));
   });
 
@@ -43,7 +45,9 @@ describe('payOnChannel writes through the pay action', () => {
     const { sent, send } = recordingSend();
     const go = jest.fn();
     await payOnChannel(prepay('iap', { iap_product_id: 'vip.month' }), send, go);
-    expect(sent).toEqual([{ path: '/pay/iap/verify', body: { order_no: 'LC2026120500000001', receipt: 'receipt-0123456789' } }]);
+    expect(sent).toEqual([
+      { path: '/pay/iap/verify', body: { order_no: 'LC2026120500000001', receipt: 'receipt-0123456789' } },
+    ]);
     expect(go).toHaveBeenCalledTimes(1);
     const failing = recordingSend(new Error('refused'));
     const stay = jest.fn();

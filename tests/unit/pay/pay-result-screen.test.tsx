@@ -3,24 +3,66 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { PayResult } from '@/components/pay/pay-result';
 import type { Order } from '@/lib/order/schemas';
 
-jest.mock('@/lib/ui/feedback', () => ({ showToast: jest.fn(), showLoading: () => () => undefined, notifyRequestError: jest.fn() }));
-jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn(), refresh: jest.fn() }) }));
+jest.mock('@/lib/ui/feedback', () => ({
+  showToast: jest.fn(),
+  showLoading: () => () => undefined,
+  notifyRequestError: jest.fn(),
+}));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace: jest.fn(), push: jest.fn(), refresh: jest.fn() }),
+}));
 
 const ACTION = '00000000-0000-4000-8000-000000000002';
 const sku = {
-  plan_id: 'vip-month', sku_id: 601, tier: 'VIP', product: null, name: 'VIP连续包月', duration: 'month', days: 30, price_fen: 2800, original_fen: 3800,
-  per_day_fen: 93, auto_renew: true, renew_fen: 2800, benefits: [], risk_level: 2, agreements: [], iap_product_id: 'x', badge: null, prepay: false, coupon_gift: false,
+  plan_id: 'vip-month',
+  sku_id: 601,
+  tier: 'VIP',
+  product: null,
+  name: 'VIP连续包月',
+  duration: 'month',
+  days: 30,
+  price_fen: 2800,
+  original_fen: 3800,
+  per_day_fen: 93,
+  auto_renew: true,
+  renew_fen: 2800,
+  benefits: [],
+  risk_level: 2,
+  agreements: [],
+  iap_product_id: 'x',
+  badge: null,
+  prepay: false,
+  coupon_gift: false,
 };
 const pending = {
-  order_no: 'LC202611200000000021', kind: 'new', sku, amount_fen: 2800, credit_fen: 0, discount_fen: 0, pay_fen: 2800, paid_fen: null, coupon_id: null,
-  channel: 'h5', status: 'PENDING', source: null, created_at: '2026-11-20T02:00:00.000Z', expires_at: '2026-11-20T02:15:00.000Z', paid_at: null, closed_at: null,
-  service_start: null, service_end: null, grants: [], returned_payments: [],
+  order_no: 'LC202611200000000021',
+  kind: 'new',
+  sku,
+  amount_fen: 2800,
+  credit_fen: 0,
+  discount_fen: 0,
+  pay_fen: 2800,
+  paid_fen: null,
+  coupon_id: null,
+  channel: 'h5',
+  status: 'PENDING',
+  source: null,
+  created_at: '2026-11-20T02:00:00.000Z',
+  expires_at: '2026-11-20T02:15:00.000Z',
+  paid_at: null,
+  closed_at: null,
+  service_start: null,
+  service_end: null,
+  grants: [],
+  returned_payments: [],
 } as unknown as Order;
 let answer: Order;
 
 beforeEach(() => {
   answer = pending;
-  global.fetch = jest.fn(async () => ({ status: 200, json: async () => ({ code: 200, data: answer }) }) as Response) as unknown as typeof fetch;
+  global.fetch = jest.fn(
+    async () => ({ status: 200, json: async () => ({ code: 200, data: answer }) }) as Response,
+  ) as unknown as typeof fetch;
 });
 afterEach(() => jest.useRealTimers());
 
@@ -46,7 +88,9 @@ describe('PayResult', () => {
   });
 
   it('a closed unpaid order never reads 实付', () => {
-    render(<PayResult initial={{ ...pending, status: 'CLOSED', closed_at: '2026-11-20T02:15:00.000Z' }} actionId={ACTION} />);
+    render(
+      <PayResult initial={{ ...pending, status: 'CLOSED', closed_at: '2026-11-20T02:15:00.000Z' }} actionId={ACTION} />,
+    );
     expect(screen.getByRole('heading', { name: '订单已关闭' })).toBeTruthy();
     expect(screen.getByText('VIP连续包月 · 未支付')).toBeTruthy();
     expect(screen.queryByText(/实付/)).toBeNull();
@@ -54,13 +98,30 @@ describe('PayResult', () => {
 
   it('a paid order: 实付 what was paid, dates kept whole, and 查看订单', () => {
     const paid = {
-      ...pending, status: 'PAID', paid_fen: 2800, paid_at: '2026-11-20T02:01:00.000Z', service_start: '2026-11-20T02:01:00.000Z', service_end: '2026-12-20T02:01:00.000Z',
-      grants: [{ kind: 'member', plan_id: 'vip-month', title: 'VIP会员', start_at: '2026-11-20T02:01:00.000Z', end_at: '2026-12-20T02:01:00.000Z' }],
+      ...pending,
+      status: 'PAID',
+      paid_fen: 2800,
+      paid_at: '2026-11-20T02:01:00.000Z',
+      service_start: '2026-11-20T02:01:00.000Z',
+      service_end: '2026-12-20T02:01:00.000Z',
+      grants: [
+        {
+          kind: 'member',
+          plan_id: 'vip-month',
+          title: 'VIP会员',
+          start_at: '2026-11-20T02:01:00.000Z',
+          end_at: '2026-12-20T02:01:00.000Z',
+        },
+      ],
     } as unknown as Order;
     const { container } = render(<PayResult initial={paid} actionId={ACTION} />);
     expect(screen.getByText('VIP连续包月 · 实付 ¥28.00')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '查看订单' }).getAttribute('href')).toContain(`/orderCenter/orderDetail?orderNo=${pending.order_no}`);
-    const whole = [...container.querySelectorAll('span')].map((span) => span.textContent).filter((text) => /^\d{4}-\d{2}-\d{2}$/.test(text ?? ''));
+    expect(screen.getByRole('link', { name: '查看订单' }).getAttribute('href')).toContain(
+      `/orderCenter/orderDetail?orderNo=${pending.order_no}`,
+    );
+    const whole = [...container.querySelectorAll('span')]
+      .map((span) => span.textContent)
+      .filter((text) => /^\d{4}-\d{2}-\d{2}$/.test(text ?? ''));
     expect(whole).toEqual(['2026-11-20', '2026-12-20']);
   });
 

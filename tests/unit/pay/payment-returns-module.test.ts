@@ -9,9 +9,16 @@ beforeEach(async () => {
 });
 afterEach(() => f.close());
 
-const paymentStatus = async (ref: string) => String((await f.db.execute({ sql: 'SELECT status FROM payments WHERE provider_ref = ?', args: [ref] })).rows[0].status);
+const paymentStatus = async (ref: string) =>
+  String(
+    (await f.db.execute({ sql: 'SELECT status FROM payments WHERE provider_ref = ?', args: [ref] })).rows[0].status,
+  );
 const orderPage = (userId: number, orderNo: string) =>
-  f.route<{ status: string; paid_fen: number | null; returned_payments?: Array<{ provider_ref: string; amount_fen: number; reason: string; refund_ref: string }> }>(orderModule, 'GET /orders/:order_no', userId, { order_no: orderNo });
+  f.route<{
+    status: string;
+    paid_fen: number | null;
+    returned_payments?: Array<{ provider_ref: string; amount_fen: number; reason: string; refund_ref: string }>;
+  }>(orderModule, 'GET /orders/:order_no', userId, { order_no: orderNo });
 
 describe('payments that cannot be kept', () => {
   it('two payment links for one order: the first pays it, the second is refunded to its source', async () => {
@@ -25,7 +32,14 @@ describe('payments that cannot be kept', () => {
     expect(await creditPayment(f.db, second, payFen)).toBe('duplicate');
     const order = await orderPage(userId, orderNo);
     expect(order).toMatchObject({ status: 'PAID', paid_fen: payFen });
-    expect(order.returned_payments).toEqual([expect.objectContaining({ provider_ref: second, amount_fen: payFen, reason: 'duplicate', refund_ref: `RR${second}` })]);
+    expect(order.returned_payments).toEqual([
+      expect.objectContaining({
+        provider_ref: second,
+        amount_fen: payFen,
+        reason: 'duplicate',
+        refund_ref: `RR${second}`,
+      }),
+    ]);
   });
 
   it('a payment arriving after the 15-minute close is refunded, and the order stays closed', async () => {

@@ -41,14 +41,25 @@ describe('the product catalogue', () => {
     const all = [...PLANS, ...PRODUCT_PLANS].map((plan) => planSchema.parse(plan));
     expect(new Set(all.map((plan) => plan.sku_id)).size).toBe(all.length);
     expect(new Set(all.map((plan) => plan.id)).size).toBe(all.length);
-    expect(PRODUCT_PLANS.map((plan) => plan.product?.kind).sort()).toEqual(['butler', 'butler', 'course', 'course', 'dragon', 'dragon', 'merge', 'merge']);
+    expect(PRODUCT_PLANS.map((plan) => plan.product?.kind).sort()).toEqual([
+      'butler',
+      'butler',
+      'course',
+      'course',
+      'dragon',
+      'dragon',
+      'merge',
+      'merge',
+    ]);
   });
 
   it('a bundle costs its parts at the rate, carries both parts and the stricter risk level and every agreement', () => {
     for (const plan of PRODUCT_PLANS.filter((candidate) => candidate.product?.kind === 'merge')) {
       const product = plan.product!;
       if (product.kind !== 'merge') throw new Error('bundle');
-      const parts = product.parts.map((part) => [...PLANS, ...PRODUCT_PLANS].find((candidate) => candidate.id === part.plan_id)!);
+      const parts = product.parts.map((part) =>
+        [...PLANS, ...PRODUCT_PLANS].find((candidate) => candidate.id === part.plan_id)!,
+      );
       expect(product.parts.map((part) => part.price_fen)).toEqual(parts.map((part) => part.price_fen));
       expect(product.list_fen).toBe(parts[0].price_fen + parts[1].price_fen);
       expect(plan.price_fen + product.saving_fen).toBe(product.list_fen);
@@ -56,12 +67,14 @@ describe('the product catalogue', () => {
       expect(product.saving_fen).toBeGreaterThan(0);
       expect(plan.tier).toBe(parts[0].tier);
       expect(plan.risk_level).toBe(Math.max(...parts.map((part) => part.risk_level)));
-      for (const agreement of parts.flatMap((part) => part.agreements)) expect(plan.agreements.map((a) => a.id)).toContain(agreement.id);
+      for (const agreement of parts.flatMap((part) => part.agreements))
+        expect(plan.agreements.map((a) => a.id)).toContain(agreement.id);
     }
   });
 
   it('products without membership have no tier; butler is adviser service (R3) with a certificate number', () => {
-    for (const plan of PRODUCT_PLANS.filter((candidate) => candidate.product?.kind !== 'merge')) expect(plan.tier).toBeNull();
+    for (const plan of PRODUCT_PLANS.filter((candidate) => candidate.product?.kind !== 'merge'))
+      expect(plan.tier).toBeNull();
     const butler = PRODUCT_PLANS.filter((plan) => plan.product?.kind === 'butler');
     for (const plan of butler) {
       expect(plan.risk_level).toBe(3);
@@ -82,6 +95,8 @@ describe('entitlement periods and suitability product ids', () => {
   it('names one suitability product per tier and one per other sku', () => {
     expect(suitabilityProductOf({ id: 'svip-year', tier: 'SVIP', product: null })).toBe('member-SVIP');
     expect(suitabilityProductOf({ id: 'butler-30', tier: null, product: { kind: 'butler' } })).toBe('butler-butler-30');
-    expect(suitabilityProductOf({ id: 'merge-svip-course', tier: 'SVIP', product: { kind: 'merge' } })).toBe('merge-merge-svip-course');
+    expect(suitabilityProductOf({ id: 'merge-svip-course', tier: 'SVIP', product: { kind: 'merge' } })).toBe(
+      'merge-merge-svip-course',
+    );
   });
 });

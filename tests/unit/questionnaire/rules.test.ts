@@ -1,11 +1,38 @@
-import { firstAnswerProblem, normalizeAnswers, percentOf, questionnaireStatus, type QuestionRule } from '@/lib/questionnaire/rules';
+import {
+  firstAnswerProblem,
+  normalizeAnswers,
+  percentOf,
+  questionnaireStatus,
+  type QuestionRule,
+} from '@/lib/questionnaire/rules';
 import { formatChinaDateTime } from '@/lib/format/china-time';
 import { answersSchemaFor } from '@/lib/questionnaire/schemas';
 
 const QUESTIONS: QuestionRule[] = [
   { id: 'q1', type: 'scale', title: '满意度', required: true, scale_min: 1, scale_max: 5 },
-  { id: 'q2', type: 'single', title: '常用服务', required: true, options: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }] },
-  { id: 'q3', type: 'multiple', title: '改进', required: true, min_choices: 1, max_choices: 2, options: [{ id: 'x', label: 'X' }, { id: 'y', label: 'Y' }, { id: 'z', label: 'Z' }] },
+  {
+    id: 'q2',
+    type: 'single',
+    title: '常用服务',
+    required: true,
+    options: [
+      { id: 'a', label: 'A' },
+      { id: 'b', label: 'B' },
+    ],
+  },
+  {
+    id: 'q3',
+    type: 'multiple',
+    title: '改进',
+    required: true,
+    min_choices: 1,
+    max_choices: 2,
+    options: [
+      { id: 'x', label: 'X' },
+      { id: 'y', label: 'Y' },
+      { id: 'z', label: 'Z' },
+    ],
+  },
   { id: 'q4', type: 'text', title: '建议', required: false, max_length: 10 },
 ];
 const COMPLETE = [
@@ -13,7 +40,8 @@ const COMPLETE = [
   { question_id: 'q2', choices: ['a'] },
   { question_id: 'q3', choices: ['x', 'z'] },
 ];
-const replace = (questionId: string, answer: object) => COMPLETE.map((item) => (item.question_id === questionId ? { question_id: questionId, ...answer } : item));
+const replace = (questionId: string, answer: object) =>
+  COMPLETE.map((item) => (item.question_id === questionId ? { question_id: questionId, ...answer } : item));
 
 describe('questionnaire answer rules', () => {
   test('a complete sheet passes; the optional text may be left out or filled', () => {
@@ -24,7 +52,12 @@ describe('questionnaire answer rules', () => {
 
   test('every required question must be answered, named by its number', () => {
     expect(firstAnswerProblem(QUESTIONS, [])).toBe('第1题为必答题，请作答');
-    expect(firstAnswerProblem(QUESTIONS, COMPLETE.filter((item) => item.question_id !== 'q3'))).toBe('第3题为必答题，请作答');
+    expect(
+      firstAnswerProblem(
+        QUESTIONS,
+        COMPLETE.filter((item) => item.question_id !== 'q3'),
+      ),
+    ).toBe('第3题为必答题，请作答');
     expect(firstAnswerProblem(QUESTIONS, replace('q2', { choices: [] }))).toBe('第2题为必答题，请作答');
   });
 
@@ -43,11 +76,15 @@ describe('questionnaire answer rules', () => {
     expect(firstAnswerProblem(QUESTIONS, replace('q1', { score: 6 }))).toBe('第1题请在1到5分之间打分');
     expect(firstAnswerProblem(QUESTIONS, replace('q1', { score: 2.5 }))).toBe('第1题请在1到5分之间打分');
     expect(firstAnswerProblem(QUESTIONS, replace('q1', { score: 0 }))).toBe('第1题请在1到5分之间打分');
-    expect(firstAnswerProblem(QUESTIONS, [...COMPLETE, { question_id: 'q4', text: '一二三四五六七八九十十一' }])).toBe('第4题最多填写10字');
+    expect(firstAnswerProblem(QUESTIONS, [...COMPLETE, { question_id: 'q4', text: '一二三四五六七八九十十一' }])).toBe(
+      '第4题最多填写10字',
+    );
   });
 
   test('answers to unknown or repeated questions are refused', () => {
-    expect(firstAnswerProblem(QUESTIONS, [...COMPLETE, { question_id: 'q9', choices: ['a'] }])).toBe('答卷包含不存在的题目，请刷新后重试');
+    expect(firstAnswerProblem(QUESTIONS, [...COMPLETE, { question_id: 'q9', choices: ['a'] }])).toBe(
+      '答卷包含不存在的题目，请刷新后重试',
+    );
     expect(firstAnswerProblem(QUESTIONS, [...COMPLETE, { question_id: 'q1', score: 3 }])).toBe('同一题目只能作答一次');
   });
 
@@ -72,9 +109,15 @@ describe('questionnaire answer rules', () => {
   });
 
   test('window, percentages and Beijing time', () => {
-    expect(questionnaireStatus('2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z', '2026-10-31T23:59:59.999Z')).toBe('upcoming');
-    expect(questionnaireStatus('2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z')).toBe('open');
-    expect(questionnaireStatus('2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z')).toBe('closed');
+    expect(
+      questionnaireStatus('2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z', '2026-10-31T23:59:59.999Z'),
+    ).toBe('upcoming');
+    expect(
+      questionnaireStatus('2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z'),
+    ).toBe('open');
+    expect(
+      questionnaireStatus('2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z'),
+    ).toBe('closed');
     expect(percentOf(1, 3)).toBe(33);
     expect(percentOf(2, 3)).toBe(67);
     expect(percentOf(0, 0)).toBe(0);

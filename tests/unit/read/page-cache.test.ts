@@ -1,4 +1,11 @@
-import { cachedPage, clearPageCacheForTests, pageBody, pageCacheKey, type CachedPage, type SharedPages } from '@/lib/read/page-cache';
+import {
+  cachedPage,
+  clearPageCacheForTests,
+  pageBody,
+  pageCacheKey,
+  type CachedPage,
+  type SharedPages,
+} from '@/lib/read/page-cache';
 import { matchRoute } from '@/lib/routes/manifest';
 import type { RouteDef } from '@/lib/routes/types';
 
@@ -8,8 +15,16 @@ function route(path: string): RouteDef {
   return match.route;
 }
 
-function request(init: { method?: string; headers?: Record<string, string>; cookies?: Record<string, string>; search?: string } = {}) {
-  const headers = new Headers({ 'user-agent': 'Mozilla/5.0 (iPhone)', host: 'h5.example.com', 'x-h5-local-address': '127.0.0.1:3000', 'x-h5-document': '1', ...init.headers });
+function request(
+  init: { method?: string; headers?: Record<string, string>; cookies?: Record<string, string>; search?: string } = {},
+) {
+  const headers = new Headers({
+    'user-agent': 'Mozilla/5.0 (iPhone)',
+    host: 'h5.example.com',
+    'x-h5-local-address': '127.0.0.1:3000',
+    'x-h5-document': '1',
+    ...init.headers,
+  });
   const search = init.search ?? '';
   return {
     method: init.method ?? 'GET',
@@ -33,7 +48,14 @@ describe('pageCacheKey: which requests may share one rendered page', () => {
   });
 
   test('the public pages of the SSR budget are kept: hub, login form, a visitor’s live room, sale page, activity hub, contest prompt', () => {
-    for (const path of ['/', '/login', '/liveRoomDetail/v2', '/vip-sale1/v2', '/activities-collect/v2', '/stock-contest/index']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/liveRoomDetail/v2',
+      '/vip-sale1/v2',
+      '/activities-collect/v2',
+      '/stock-contest/index',
+    ]) {
       expect(pageCacheKey(request(), route(path))).not.toBeNull();
       // Nothing personal is ever served from it: with a session the page is rendered for the request.
       expect(pageCacheKey(request({ cookies: { h5_session: 'sealed' } }), route(path))).toBeNull();
@@ -53,7 +75,10 @@ describe('pageCacheKey: which requests may share one rendered page', () => {
     ['a POST', { method: 'POST' }],
     ['the proxy’s own fill', { headers: { 'x-h5-page-fill': '1' } }],
     ['no local address from the socket guard', { headers: { 'x-h5-local-address': '' } }],
-    ['not a document GET by the socket guard (a navigation whose headers Next hides)', { headers: { 'x-h5-document': '0' } }],
+    [
+      'not a document GET by the socket guard (a navigation whose headers Next hides)',
+      { headers: { 'x-h5-document': '0' } },
+    ],
   ])('%s → rendered for the request', (_, init) => {
     expect(pageCacheKey(request(init as Parameters<typeof request>[0]), LHB())).toBeNull();
   });
@@ -83,7 +108,12 @@ describe('pageCacheKey: which requests may share one rendered page', () => {
 
 describe('pageBody: each response gets its own nonce', () => {
   test('every occurrence of the rendered nonce is replaced, nothing else changes', () => {
-    const page: CachedPage = { body: '<script nonce="OLD+/=">a</script><p>OLD text</p><script nonce="OLD+/=">b</script>', nonce: 'OLD+/=', status: 200, headers: [] };
+    const page: CachedPage = {
+      body: '<script nonce="OLD+/=">a</script><p>OLD text</p><script nonce="OLD+/=">b</script>',
+      nonce: 'OLD+/=',
+      status: 200,
+      headers: [],
+    };
     expect(pageBody(page, 'NEW')).toBe('<script nonce="NEW">a</script><p>OLD text</p><script nonce="NEW">b</script>');
   });
 });
@@ -145,7 +175,11 @@ describe('cachedPage: one fill per key, kept for its time', () => {
   describe('shared between instances', () => {
     function mapStore(): SharedPages & { entries: Map<string, string> } {
       const entries = new Map<string, string>();
-      return { entries, get: async (key) => entries.get(key) ?? null, set: async (key, value) => void entries.set(key, value) };
+      return {
+        entries,
+        get: async (key) => entries.get(key) ?? null,
+        set: async (key, value) => void entries.set(key, value),
+      };
     }
 
     test('a page one instance rendered is served by another without rendering it again', async () => {
@@ -166,15 +200,48 @@ describe('cachedPage: one fill per key, kept for its time', () => {
     test('an expired shared copy is not served fresh, and an unreachable store falls back to rendering', async () => {
       let now = 0;
       const store = mapStore();
-      await cachedPage('k', 10_000, async () => page, () => now, async () => store);
+      await cachedPage(
+        'k',
+        10_000,
+        async () => page,
+        () => now,
+        async () => store,
+      );
       clearPageCacheForTests();
       now = 40_001;
       const next: CachedPage = { ...page, body: '<html>next</html>' };
-      expect(await cachedPage('k', 10_000, async () => next, () => now, async () => store)).toEqual({ page: next, status: 'miss' });
+      expect(
+        await cachedPage(
+          'k',
+          10_000,
+          async () => next,
+          () => now,
+          async () => store,
+        ),
+      ).toEqual({ page: next, status: 'miss' });
       clearPageCacheForTests();
-      const down: SharedPages = { get: () => Promise.reject(new Error('ECONNREFUSED')), set: () => Promise.reject(new Error('ECONNREFUSED')) };
-      expect(await cachedPage('k', 10_000, async () => page, () => now, async () => down)).toEqual({ page, status: 'miss' });
-      expect(await cachedPage('k', 10_000, async () => next, () => now, async () => down)).toEqual({ page, status: 'hit' });
+      const down: SharedPages = {
+        get: () => Promise.reject(new Error('ECONNREFUSED')),
+        set: () => Promise.reject(new Error('ECONNREFUSED')),
+      };
+      expect(
+        await cachedPage(
+          'k',
+          10_000,
+          async () => page,
+          () => now,
+          async () => down,
+        ),
+      ).toEqual({ page, status: 'miss' });
+      expect(
+        await cachedPage(
+          'k',
+          10_000,
+          async () => next,
+          () => now,
+          async () => down,
+        ),
+      ).toEqual({ page, status: 'hit' });
     });
   });
 });

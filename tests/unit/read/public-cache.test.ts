@@ -27,7 +27,8 @@ describe('PublicCache: one copy of public data, stale while the upstream is down
   let now = 0;
   const clock = () => now;
   let store: SharedStore;
-  const cache = () => new PublicCache({ freshMs: 30_000, keepStaleMs: 10 * MINUTE, store: async () => store, now: clock });
+  const cache = () =>
+    new PublicCache({ freshMs: 30_000, keepStaleMs: 10 * MINUTE, store: async () => store, now: clock });
   const down = () => Promise.reject(new Error('upstream down'));
 
   beforeEach(() => {
@@ -100,7 +101,12 @@ describe('PublicCache: one copy of public data, stale while the upstream is down
   });
 
   test('an unreachable store is no new way to fail: reads go to the upstream', async () => {
-    const c = new PublicCache({ freshMs: 30_000, keepStaleMs: 10 * MINUTE, store: () => Promise.reject(new Error('redis down')), now: clock });
+    const c = new PublicCache({
+      freshMs: 30_000,
+      keepStaleMs: 10 * MINUTE,
+      store: () => Promise.reject(new Error('redis down')),
+      now: clock,
+    });
     expect(await c.read('k', async () => ({ v: 3 }))).toEqual({ data: { v: 3 }, stale: false, fetchedAt: now });
   });
 });

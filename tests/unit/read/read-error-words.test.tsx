@@ -4,7 +4,9 @@ import { ReadError } from '@/components/ui/read-error';
 import { AppError } from '@/lib/errors';
 import { badInput } from '@/lib/read/result';
 
-jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-h5-url': '/h5/llczd/m/refund?orderNo=LC1' }) }));
+jest.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-h5-url': '/h5/llczd/m/refund?orderNo=LC1' }),
+}));
 
 const view = async (error: AppError) => render(await ReadError({ error }));
 
@@ -29,7 +31,9 @@ describe('ReadError words for 1003', () => {
 
 describe('ReadError for a refused page parameter (badInput)', () => {
   it('shows the §8 1003 title, the reason and the way back; no retry', async () => {
-    const { container } = render(await ReadError({ error: badInput('股票代码格式有误').error, back: { path: '/searchPage', label: '搜索股票' } }));
+    const { container } = render(
+      await ReadError({ error: badInput('股票代码格式有误').error, back: { path: '/searchPage', label: '搜索股票' } }),
+    );
     expect(screen.getByTestId('bad-input').textContent).toContain('缺少相关参数');
     expect(screen.getByText('股票代码格式有误')).toBeTruthy();
     expect(screen.getByRole('link', { name: /搜索股票/ }).getAttribute('href')).toContain('/searchPage');

@@ -7,7 +7,12 @@ describe('lib/read/server: the one read path of pages', () => {
 
   test('a read answers its data with an as-of time, never stale when fresh from the upstream', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-20T08:00:00Z') });
-    expect(await readPersonal('me', async () => ({ name: 'a' }))).toEqual({ ok: true, data: { name: 'a' }, stale: false, asOf: Date.parse('2026-11-20T08:00:00Z') });
+    expect(await readPersonal('me', async () => ({ name: 'a' }))).toEqual({
+      ok: true,
+      data: { name: 'a' },
+      stale: false,
+      asOf: Date.parse('2026-11-20T08:00:00Z'),
+    });
   });
 
   test('an AppError becomes the failure as is; anything else becomes 1004', async () => {
@@ -30,6 +35,8 @@ describe('lib/read/server: the one read path of pages', () => {
 
   test('readKey drops empty values and keeps the order of the query', () => {
     expect(readKey('/market/lhb/daily', { date: undefined })).toBe('/market/lhb/daily');
-    expect(readKey('/live/programs', { status: 'live', teacherId: 3, roomId: null, exclusive: undefined })).toBe('/live/programs?status=live&teacherId=3');
+    expect(readKey('/live/programs', { status: 'live', teacherId: 3, roomId: null, exclusive: undefined })).toBe(
+      '/live/programs?status=live&teacherId=3',
+    );
   });
 });

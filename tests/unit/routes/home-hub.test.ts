@@ -39,7 +39,16 @@ describe('home hub', () => {
     expect(HUB_GROUPS.find((group) => group.title === '我的')?.paths).toContain(route);
   });
 
-  it.each(['/tool/hot-stock', '/tool/rzrq', '/hotspotTheme/index', '/technologicalForms/index', '/mineClearance/index', '/similar-candlestick/index', '/aiDiagnosis', '/searchPage'])('the market tools reach %s', (route) => {
+  it.each([
+    '/tool/hot-stock',
+    '/tool/rzrq',
+    '/hotspotTheme/index',
+    '/technologicalForms/index',
+    '/mineClearance/index',
+    '/similar-candlestick/index',
+    '/aiDiagnosis',
+    '/searchPage',
+  ])('the market tools reach %s', (route) => {
     expect(HUB_GROUPS.find((group) => group.title === '行情工具')?.paths).toContain(route);
   });
 });

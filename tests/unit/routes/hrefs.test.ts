@@ -17,7 +17,9 @@ import {
 
 describe('href builders', () => {
   it('fill path parameters and drop empty query values', () => {
-    expect(href('/tool/lhb/sales/{code}', { code: '80001' }, { date: '2026-11-20', tab: undefined, page: '' })).toBe('/tool/lhb/sales/80001?date=2026-11-20');
+    expect(href('/tool/lhb/sales/{code}', { code: '80001' }, { date: '2026-11-20', tab: undefined, page: '' })).toBe(
+      '/tool/lhb/sales/80001?date=2026-11-20',
+    );
     expect(href('/tool/ipo')).toBe('/tool/ipo');
     expect(href('/tool/lhb/today', { date: '2026-11-20' })).toBe('/tool/lhb/today?date=2026-11-20');
     expect(href('/tool/northbound/stock/{code}', { code: 'a/b' })).toBe('/tool/northbound/stock/a%2Fb');
@@ -52,7 +54,9 @@ describe('href builders', () => {
   it('build the login URL with a checked return path', () => {
     expect(loginHref()).toBe('/login');
     expect(loginHref('/h5/scanNoLogin')).toBe('/login?redirect=%2Fh5%2FscanNoLogin');
-    expect(loginUrl('/h5/liveRoomDetail/v2?roomId=3')).toBe('/h5/login?redirect=%2Fh5%2FliveRoomDetail%2Fv2%3FroomId%3D3');
+    expect(loginUrl('/h5/liveRoomDetail/v2?roomId=3')).toBe(
+      '/h5/login?redirect=%2Fh5%2FliveRoomDetail%2Fv2%3FroomId%3D3',
+    );
     expect(loginUrl('/h5/..//evil.example/')).toBe('/h5/login?redirect=%2Fh5%2F');
   });
 

@@ -3,7 +3,15 @@ import { ROUTES, routeOrThrow } from '@/lib/routes/manifest';
 
 describe('route manifest: indexable', () => {
   it('is never set on a login-only, popup, preload or system page', () => {
-    const wrong = ROUTES.filter((route) => route.indexable && (route.needLogin || route.preLoadPage || route.family === 'popup' || route.family === 'system' || route.background === 'transparent'));
+    const wrong = ROUTES.filter(
+      (route) =>
+        route.indexable &&
+        (route.needLogin ||
+          route.preLoadPage ||
+          route.family === 'popup' ||
+          route.family === 'system' ||
+          route.background === 'transparent'),
+    );
     expect(wrong.map((route) => route.path)).toEqual([]);
   });
 
@@ -25,13 +33,37 @@ describe('route manifest: indexable', () => {
   });
 
   it('lists the public pages search engines are meant to find (SPEC §2 legal, market, content)', () => {
-    for (const path of ['/userServiceAgreement', '/privacyPolicyStatement', '/tool/ipo/calendar', '/tool/ipo/detail/{code}', '/tool/lhb/today', '/manuscript/article/v2/{id}', '/topic/v2/{id}', '/teacherInfo/v2', '/programList/v2', '/login', '/']) {
+    for (const path of [
+      '/userServiceAgreement',
+      '/privacyPolicyStatement',
+      '/tool/ipo/calendar',
+      '/tool/ipo/detail/{code}',
+      '/tool/lhb/today',
+      '/manuscript/article/v2/{id}',
+      '/topic/v2/{id}',
+      '/teacherInfo/v2',
+      '/programList/v2',
+      '/login',
+      '/',
+    ]) {
       expect([path, routeOrThrow(path).indexable]).toEqual([path, true]);
     }
   });
 
   it('keeps personal and helper pages out', () => {
-    for (const path of ['/walletCenter/balance', '/orderCenter', '/pay', '/authPopup', '/preloading-page', '/404', '/choose-change', '/stock-contest/record-share', '/loginSuccessPage', '/transitPage', '/llczd/m/caidanPayMiddle']) {
+    for (const path of [
+      '/walletCenter/balance',
+      '/orderCenter',
+      '/pay',
+      '/authPopup',
+      '/preloading-page',
+      '/404',
+      '/choose-change',
+      '/stock-contest/record-share',
+      '/loginSuccessPage',
+      '/transitPage',
+      '/llczd/m/caidanPayMiddle',
+    ]) {
       expect([path, routeOrThrow(path).indexable]).toEqual([path, false]);
     }
   });

@@ -53,9 +53,7 @@ function routeSections(spec: string): SpecSection[] {
 function expandAlternatives(token: string): string[] {
   const group = /\{([^}]*,[^}]*)\}/.exec(token);
   if (!group) return [token];
-  return group[1]
-    .split(',')
-    .flatMap((option) => expandAlternatives(token.replace(group[0], option.trim())));
+  return group[1].split(',').flatMap((option) => expandAlternatives(token.replace(group[0], option.trim())));
 }
 
 /**

@@ -99,14 +99,62 @@ describe('safeReturnPath: our own pages are kept', () => {
 
 /** Pieces an attacker mixes: dot segments, encodings (single, double, mixed case), slashes, whitespace. */
 const hostilePiece = fc.constantFrom(
-  '..', '.', '%2e', '%2E', '%2e%2e', '.%2e', '%2E.', '%252e', '%252e%252e',
-  '/', '//', '\\', '%2f', '%2F', '%252f', '%5c', '%5C', '%255c',
-  ' ', '\t', '\n', '\r', '%09', '%0a', '%0d', '%20', '\u000b', '\u00a0', '\u3000', '\u200b', '\u0000', '\u001f', '\u007f',
-  'evil.example', 'EVIL.example', 'h5', 'H5', '@', ':', 'javascript:', 'http:', 'https:', '?', '#', '&', '=', '%', '%%', 'x',
+  '..',
+  '.',
+  '%2e',
+  '%2E',
+  '%2e%2e',
+  '.%2e',
+  '%2E.',
+  '%252e',
+  '%252e%252e',
+  '/',
+  '//',
+  '\\',
+  '%2f',
+  '%2F',
+  '%252f',
+  '%5c',
+  '%5C',
+  '%255c',
+  ' ',
+  '\t',
+  '\n',
+  '\r',
+  '%09',
+  '%0a',
+  '%0d',
+  '%20',
+  '\u000b',
+  '\u00a0',
+  '\u3000',
+  '\u200b',
+  '\u0000',
+  '\u001f',
+  '\u007f',
+  'evil.example',
+  'EVIL.example',
+  'h5',
+  'H5',
+  '@',
+  ':',
+  'javascript:',
+  'http:',
+  'https:',
+  '?',
+  '#',
+  '&',
+  '=',
+  '%',
+  '%%',
+  'x',
 );
 
 const hostilePath = fc
-  .tuple(fc.constantFrom('', '/', '/h5', '/h5/', '//', '/\\', 'http://', '/H5/', '\\'), fc.array(hostilePiece, { maxLength: 12 }))
+  .tuple(
+    fc.constantFrom('', '/', '/h5', '/h5/', '//', '/\\', 'http://', '/H5/', '\\'),
+    fc.array(hostilePiece, { maxLength: 12 }),
+  )
   .map(([start, pieces]) => start + pieces.join(''));
 
 describe('safeReturnPath: property over generated hostile paths', () => {

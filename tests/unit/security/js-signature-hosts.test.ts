@@ -4,7 +4,13 @@ describe('js-signature signs only configured public hosts', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 
   it('takes PUBLIC_HOSTS plus the hosts of SITE_URL and H5_PUBLIC_ORIGIN, never a request header', () => {
-    expect(signableHosts({ NODE_ENV: 'production', PUBLIC_HOSTS: 'm.example.com, H5.Example.com:8443', SITE_URL: 'https://www.example.com/h5' })).toEqual({
+    expect(
+      signableHosts({
+        NODE_ENV: 'production',
+        PUBLIC_HOSTS: 'm.example.com, H5.Example.com:8443',
+        SITE_URL: 'https://www.example.com/h5',
+      }),
+    ).toEqual({
       hosts: ['m.example.com', 'h5.example.com:8443', 'www.example.com'],
       loopback: false,
     });
@@ -21,6 +27,8 @@ describe('js-signature signs only configured public hosts', () => {
 
   it('in development without configuration signs loopback pages only', async () => {
     expect(signableHosts({ NODE_ENV: 'development' }).loopback).toBe(true);
-    await expect(signWechatUrl('https://evil.example/h5/', { NODE_ENV: 'development' })).rejects.toMatchObject({ status: 400 });
+    await expect(signWechatUrl('https://evil.example/h5/', { NODE_ENV: 'development' })).rejects.toMatchObject({
+      status: 400,
+    });
   });
 });

@@ -3,7 +3,14 @@ import { itemJsonLd, postJsonLd, topicJsonLd } from '@/lib/content/metadata';
 import type { ContentItem } from '@/lib/content/schemas';
 import { legalDocumentOrThrow } from '@/lib/legal/registry';
 import type { IpoIssue } from '@/lib/market/ipo-schemas';
-import { activitiesJsonLd, breadcrumbJsonLd, ipoCalendarJsonLd, ipoDetailJsonLd, legalJsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
+import {
+  activitiesJsonLd,
+  breadcrumbJsonLd,
+  ipoCalendarJsonLd,
+  ipoDetailJsonLd,
+  legalJsonLd,
+  organizationJsonLd,
+} from '@/lib/seo/json-ld';
 import { loadVocabulary, vocabularyErrors } from './schema-vocabulary';
 
 const ORIGIN = 'https://m.example.com';
@@ -65,11 +72,25 @@ afterAll(() => {
 
 describe('JSON-LD against the schema.org vocabulary', () => {
   it('the check can fail: an unknown type, property or enumeration member is reported', () => {
-    expect(vocabularyErrors({ '@context': 'https://schema.org', '@type': 'Event', name: 'x', startDate: '2026-01-01' }, vocabulary)).toEqual([]);
+    expect(
+      vocabularyErrors(
+        { '@context': 'https://schema.org', '@type': 'Event', name: 'x', startDate: '2026-01-01' },
+        vocabulary,
+      ),
+    ).toEqual([]);
     expect(vocabularyErrors({ '@type': 'Evnt', name: 'x' }, vocabulary)).toEqual(['$: unknown type Evnt']);
-    expect(vocabularyErrors({ '@type': 'Event', headline: 'x' }, vocabulary)).toEqual(['$: Event has no property headline']);
-    expect(vocabularyErrors({ '@type': 'Event', eventStatus: 'https://schema.org/EventHappening' }, vocabulary)).toEqual(['$.eventStatus: unknown member https://schema.org/EventHappening']);
-    expect(vocabularyErrors({ '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, nam: 'x' }] }, vocabulary)).toEqual(['$.itemListElement[0]: ListItem has no property nam']);
+    expect(vocabularyErrors({ '@type': 'Event', headline: 'x' }, vocabulary)).toEqual([
+      '$: Event has no property headline',
+    ]);
+    expect(
+      vocabularyErrors({ '@type': 'Event', eventStatus: 'https://schema.org/EventHappening' }, vocabulary),
+    ).toEqual(['$.eventStatus: unknown member https://schema.org/EventHappening']);
+    expect(
+      vocabularyErrors(
+        { '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, nam: 'x' }] },
+        vocabulary,
+      ),
+    ).toEqual(['$.itemListElement[0]: ListItem has no property nam']);
   });
 
   it('an IPO page: its subscription day as an Event (name, dates, online location, organiser) and a breadcrumb', () => {
@@ -84,7 +105,13 @@ describe('JSON-LD against the schema.org vocabulary', () => {
       location: { '@type': 'VirtualLocation', url: `${ORIGIN}/h5/tool/ipo/detail/301611` },
       organizer: { name: '深圳证券交易所' },
     });
-    expect(documents[1]).toMatchObject({ itemListElement: [{ position: 1, item: `${ORIGIN}/h5` }, { position: 2, name: '新股中心', item: `${ORIGIN}/h5/tool/ipo` }, { position: 3 }] });
+    expect(documents[1]).toMatchObject({
+      itemListElement: [
+        { position: 1, item: `${ORIGIN}/h5` },
+        { position: 2, name: '新股中心', item: `${ORIGIN}/h5/tool/ipo` },
+        { position: 3 },
+      ],
+    });
   });
 
   it('the IPO calendar: an ItemList of subscription Events, one per issue', () => {
@@ -96,14 +123,39 @@ describe('JSON-LD against the schema.org vocabulary', () => {
   it('activities with dates: an ItemList of Events run by the app, each linked to its page', () => {
     const document = activitiesJsonLd(
       [
-        { kind: 'money_tree', id: 3, title: '摇钱树·十一月', summary: '浇水领奖', start_day: '2026-11-01', end_day: '2026-11-30', status: 'running' },
-        { kind: 'tea_party', id: 1, title: '投资茶话会', summary: '线上茶话会', start_day: '2026-12-05', end_day: '2026-12-05', status: 'upcoming' },
+        {
+          kind: 'money_tree',
+          id: 3,
+          title: '摇钱树·十一月',
+          summary: '浇水领奖',
+          start_day: '2026-11-01',
+          end_day: '2026-11-30',
+          status: 'running',
+        },
+        {
+          kind: 'tea_party',
+          id: 1,
+          title: '投资茶话会',
+          summary: '线上茶话会',
+          start_day: '2026-12-05',
+          end_day: '2026-12-05',
+          status: 'upcoming',
+        },
       ],
       ORIGIN,
     );
     expect(vocabularyErrors(document, vocabulary)).toEqual([]);
     expect(document.itemListElement).toMatchObject([
-      { position: 1, item: { '@type': 'Event', startDate: '2026-11-01', endDate: '2026-11-30', url: `${ORIGIN}/h5/activities-collect/v2/money-tree/3`, organizer: { name: '财知道' } } },
+      {
+        position: 1,
+        item: {
+          '@type': 'Event',
+          startDate: '2026-11-01',
+          endDate: '2026-11-30',
+          url: `${ORIGIN}/h5/activities-collect/v2/money-tree/3`,
+          organizer: { name: '财知道' },
+        },
+      },
       { position: 2, item: { '@type': 'Event', url: `${ORIGIN}/h5/activity/tea-party/v2` } },
     ]);
   });
@@ -112,7 +164,11 @@ describe('JSON-LD against the schema.org vocabulary', () => {
     const agreement = legalDocumentOrThrow('/userServiceAgreement');
     const document = legalJsonLd(agreement, `${ORIGIN}/h5/userServiceAgreement`, ORIGIN);
     expect(vocabularyErrors(document, vocabulary)).toEqual([]);
-    expect(document).toMatchObject({ '@type': 'WebPage', dateModified: agreement.effectiveDate, mainEntity: { '@type': 'DigitalDocument', version: agreement.version } });
+    expect(document).toMatchObject({
+      '@type': 'WebPage',
+      dateModified: agreement.effectiveDate,
+      mainEntity: { '@type': 'DigitalDocument', version: agreement.version },
+    });
   });
 
   it('the organisation, once on the hub', () => {
@@ -125,26 +181,80 @@ describe('JSON-LD against the schema.org vocabulary', () => {
     const article = await itemJsonLd('/manuscript/article/v2/{id}', item(), '/manuscript/article/v2/1');
     expect(vocabularyErrors(article, vocabulary)).toEqual([]);
     expect(typesOf(article)).toEqual(['Article', 'BreadcrumbList']);
-    expect(article[0]).toMatchObject({ author: { '@type': 'Person', name: '王立新' }, datePublished: '2026-11-27T08:30:00+08:00', publisher: { '@type': 'Organization' }, mainEntityOfPage: `${ORIGIN}/h5/manuscript/article/v2/1` });
-    expect(article[1]).toMatchObject({ itemListElement: [{}, { name: '#新能源车产业链#', item: `${ORIGIN}/h5/topic/v2/1` }, { name: item().title }] });
+    expect(article[0]).toMatchObject({
+      author: { '@type': 'Person', name: '王立新' },
+      datePublished: '2026-11-27T08:30:00+08:00',
+      publisher: { '@type': 'Organization' },
+      mainEntityOfPage: `${ORIGIN}/h5/manuscript/article/v2/1`,
+    });
+    expect(article[1]).toMatchObject({
+      itemListElement: [{}, { name: '#新能源车产业链#', item: `${ORIGIN}/h5/topic/v2/1` }, { name: item().title }],
+    });
 
-    const flash = await itemJsonLd('/flash/interpret/{id}', item({ kind: 'flash', topic: null, author: { name: '财知道编辑部', teacherId: null, title: null, licenceNo: null, institution: null } }), '/flash/interpret/1');
+    const flash = await itemJsonLd(
+      '/flash/interpret/{id}',
+      item({
+        kind: 'flash',
+        topic: null,
+        author: { name: '财知道编辑部', teacherId: null, title: null, licenceNo: null, institution: null },
+      }),
+      '/flash/interpret/1',
+    );
     expect(vocabularyErrors(flash, vocabulary)).toEqual([]);
     expect(typesOf(flash)).toEqual(['NewsArticle', 'BreadcrumbList']);
-    const news = await itemJsonLd('/information/{type}/{id}', item({ kind: 'information', type: 'news' }), '/information/news/1');
+    const news = await itemJsonLd(
+      '/information/{type}/{id}',
+      item({ kind: 'information', type: 'news' }),
+      '/information/news/1',
+    );
     expect(typesOf(news)[0]).toBe('NewsArticle');
     const column = await itemJsonLd('/column/article/{id}', item({ kind: 'column', topic: null }), '/column/article/1');
-    expect(column[1]).toMatchObject({ itemListElement: [{}, { name: '名师专栏', item: `${ORIGIN}/h5/other/mszl` }, {}] });
+    expect(column[1]).toMatchObject({
+      itemListElement: [{}, { name: '名师专栏', item: `${ORIGIN}/h5/other/mszl` }, {}],
+    });
 
-    const video = await itemJsonLd('/manuscript/video/v2/{id}', item({ kind: 'video', video: { url: '/h5/media/v.m3u8', poster: '/h5/og/market.png', durationSec: 612 } }), '/manuscript/video/v2/1');
+    const video = await itemJsonLd(
+      '/manuscript/video/v2/{id}',
+      item({ kind: 'video', video: { url: '/h5/media/v.m3u8', poster: '/h5/og/market.png', durationSec: 612 } }),
+      '/manuscript/video/v2/1',
+    );
     expect(vocabularyErrors(video, vocabulary)).toEqual([]);
     expect(video[0]).toMatchObject({ '@type': 'VideoObject', duration: 'PT10M12S' });
   });
 
   it('topics and circle posts', () => {
-    expect(vocabularyErrors(topicJsonLd({ id: 1, title: '新能源车产业链', description: '描述', cover: null, followers: 1, followed: false, manuscripts: [] }, `${ORIGIN}/h5/topic/v2/1`), vocabulary)).toEqual([]);
+    expect(
+      vocabularyErrors(
+        topicJsonLd(
+          {
+            id: 1,
+            title: '新能源车产业链',
+            description: '描述',
+            cover: null,
+            followers: 1,
+            followed: false,
+            manuscripts: [],
+          },
+          `${ORIGIN}/h5/topic/v2/1`,
+        ),
+        vocabulary,
+      ),
+    ).toEqual([]);
     const post = postJsonLd(
-      { id: 1, type: 'post', authorName: '老股民', authorTeacherId: null, bodyHtml: '<p>x</p>', images: [], stocks: [], likes: 3, liked: false, comments: 0, createdAt: '2026-11-27T08:30:00+08:00', mine: false },
+      {
+        id: 1,
+        type: 'post',
+        authorName: '老股民',
+        authorTeacherId: null,
+        bodyHtml: '<p>x</p>',
+        images: [],
+        stocks: [],
+        likes: 3,
+        liked: false,
+        comments: 0,
+        createdAt: '2026-11-27T08:30:00+08:00',
+        mine: false,
+      },
       { title: '老股民的动态 - 龙投圈', description: 'x', cover: null, url: '/dragonThrowCircleDetail/post/1' },
       `${ORIGIN}/h5/dragonThrowCircleDetail/post/1`,
     );
@@ -155,12 +265,19 @@ describe('JSON-LD against the schema.org vocabulary', () => {
     expect(breadcrumbJsonLd([{ name: 'a', url: `${ORIGIN}/h5` }, { name: 'b' }])).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: [{ '@type': 'ListItem', position: 1, name: 'a', item: `${ORIGIN}/h5` }, { '@type': 'ListItem', position: 2, name: 'b' }],
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'a', item: `${ORIGIN}/h5` },
+        { '@type': 'ListItem', position: 2, name: 'b' },
+      ],
     });
   });
 
   it('serialises so a title can never close the script element', () => {
-    const text = serializeJsonLd({ '@context': 'https://schema.org', '@type': 'Thing', name: '</script><script>alert(1)</script>\u2028' });
+    const text = serializeJsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'Thing',
+      name: '</script><script>alert(1)</script>\u2028',
+    });
     expect(text).not.toContain('</script');
     expect(text).not.toContain('\u2028');
     expect(JSON.parse(text)).toMatchObject({ name: '</script><script>alert(1)</script>\u2028' });

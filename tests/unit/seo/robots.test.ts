@@ -11,12 +11,24 @@ function allowed(url: string): boolean {
     .split('\n')
     .map((line) => /^(Allow|Disallow): (.+)$/.exec(line))
     .filter((match): match is RegExpExecArray => match !== null)
-    .map(([, kind, pattern]) => ({ allow: kind === 'Allow', pattern, regex: new RegExp(`^${pattern.replace(/[.+?^(){}|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\\\$$|\$$/, '$')}`) }));
-  const matching = rules.filter((rule) => rule.regex.test(url)).sort((a, b) => b.pattern.length - a.pattern.length || Number(b.allow) - Number(a.allow));
+    .map(([, kind, pattern]) => ({
+      allow: kind === 'Allow',
+      pattern,
+      regex: new RegExp(
+        `^${pattern
+          .replace(/[.+?^(){}|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')
+          .replace(/\\\$$|\$$/, '$')}`,
+      ),
+    }));
+  const matching = rules
+    .filter((rule) => rule.regex.test(url))
+    .sort((a, b) => b.pattern.length - a.pattern.length || Number(b.allow) - Number(a.allow));
   return matching.length === 0 || matching[0].allow;
 }
 
-const sample = (path: string) => `/h5${path.replace(/\{(\w+)\}/g, (_, key: string) => (key === 'code' ? '600519' : key === 'type' ? 'news' : '7'))}`;
+const sample = (path: string) =>
+  `/h5${path.replace(/\{(\w+)\}/g, (_, key: string) => (key === 'code' ? '600519' : key === 'type' ? 'news' : '7'))}`;
 
 describe('robots.txt', () => {
   it('names the sitemap index under the configured origin and disallows the API', () => {
@@ -27,7 +39,9 @@ describe('robots.txt', () => {
 
   it('disallows every login-only, popup and preload route, with or without a query', () => {
     const blocked = ROUTES.filter(crawlerBlocked);
-    expect(blocked.map((route) => route.path)).toEqual(expect.arrayContaining(['/walletCenter/balance', '/pay', '/authPopup', '/preloading-page', '/orderCenter']));
+    expect(blocked.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/walletCenter/balance', '/pay', '/authPopup', '/preloading-page', '/orderCenter']),
+    );
     for (const route of blocked) {
       expect([route.path, allowed(sample(route.path))]).toEqual([route.path, false]);
       expect([route.path, allowed(`${sample(route.path)}?from=share`)]).toEqual([route.path, false]);
@@ -36,7 +50,11 @@ describe('robots.txt', () => {
 
   it('allows every indexable route (a blocked prefix never shadows one: /missonCenter and /missonCenterDes)', () => {
     for (const route of ROUTES.filter((candidate) => candidate.indexable)) {
-      expect([route.path, allowed(sample(route.path)), allowed(`${sample(route.path)}?date=2026-11-27`)]).toEqual([route.path, true, true]);
+      expect([route.path, allowed(sample(route.path)), allowed(`${sample(route.path)}?date=2026-11-27`)]).toEqual([
+        route.path,
+        true,
+        true,
+      ]);
     }
   });
 });

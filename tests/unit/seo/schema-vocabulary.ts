@@ -42,8 +42,12 @@ export function loadVocabulary(): Vocabulary {
 
 /** Every type, property and enumeration value of a JSON-LD document that schema.org does not define. */
 export function vocabularyErrors(document: unknown, vocabulary: Vocabulary, at = '$'): string[] {
-  if (Array.isArray(document)) return document.flatMap((item, index) => vocabularyErrors(item, vocabulary, `${at}[${index}]`));
-  if (typeof document === 'string') return document.startsWith('https://schema.org/') && !vocabulary.isEnumerationMember(document) ? [`${at}: unknown member ${document}`] : [];
+  if (Array.isArray(document))
+    return document.flatMap((item, index) => vocabularyErrors(item, vocabulary, `${at}[${index}]`));
+  if (typeof document === 'string')
+    return document.startsWith('https://schema.org/') && !vocabulary.isEnumerationMember(document)
+      ? [`${at}: unknown member ${document}`]
+      : [];
   if (document === null || typeof document !== 'object') return [];
   const record = document as Record<string, unknown>;
   const type = record['@type'];

@@ -9,12 +9,19 @@ describe('session secret', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 
   it('refuses to start without one when serving a real upstream', () => {
-    expect(() => sessionOptions({ NODE_ENV: 'production', UPSTREAM_URL: 'https://api.example.com' })).toThrow(/SESSION_SECRET/);
+    expect(() => sessionOptions({ NODE_ENV: 'production', UPSTREAM_URL: 'https://api.example.com' })).toThrow(
+      /SESSION_SECRET/,
+    );
   });
 
   it('unset on a demo deployment: a random secret generated once, kept beside the upstream database, never the published one', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'h5-secret-'));
-    const env = { NODE_ENV: 'production', UPSTREAM_URL: 'http://127.0.0.1:3001', UPSTREAM_SANDBOX: '1', UPSTREAM_DB: path.join(dir, 'upstream.db') };
+    const env = {
+      NODE_ENV: 'production',
+      UPSTREAM_URL: 'http://127.0.0.1:3001',
+      UPSTREAM_SANDBOX: '1',
+      UPSTREAM_DB: path.join(dir, 'upstream.db'),
+    };
     const first = sessionOptions(env).password as string;
     expect(first).not.toBe(DEV_SECRET);
     expect(first.length).toBeGreaterThanOrEqual(32);
@@ -30,7 +37,10 @@ describe('session secret', () => {
 
   it('uses the configured secret, and refuses a short one', () => {
     const secret = 's'.repeat(40);
-    expect(sessionOptions({ NODE_ENV: 'production', UPSTREAM_URL: 'https://api.example.com', SESSION_SECRET: secret }).password).toBe(secret);
+    expect(
+      sessionOptions({ NODE_ENV: 'production', UPSTREAM_URL: 'https://api.example.com', SESSION_SECRET: secret })
+        .password,
+    ).toBe(secret);
     expect(() => sessionOptions({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/32/);
   });
 });

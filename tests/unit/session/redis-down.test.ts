@@ -25,7 +25,14 @@ describeWithRedis('Redis down', () => {
     await (await smsLimits()).consumeSms(mobile, '10.1.1.1');
     await server.stop();
     const store = await sharedStore();
-    await until(async () => (await store.get('h5:probe').then(() => false, () => true)), 'the store to notice');
+    await until(
+      async () =>
+        await store.get('h5:probe').then(
+          () => false,
+          () => true,
+        ),
+      'the store to notice',
+    );
 
     // Fails at once from the lost connection's state, not after queueing for the command time-out.
     await expect(store.get('h5:probe')).rejects.toThrow(/^redis (end|close|reconnecting)$/);
@@ -33,14 +40,27 @@ describeWithRedis('Redis down', () => {
     await expect(revokeSessionId('sid-during-outage')).resolves.toBeUndefined();
     await expect(isSessionRevoked('sid-any')).resolves.toBe(false);
     // No limits, no SMS: the refusal is not a "too many" answer but a failure.
-    const refused = await (await smsLimits()).consumeSms(`136${String(Date.now()).slice(-8)}`, '10.1.1.1').then(() => 'sent', (error: unknown) => error);
+    const refused = await (await smsLimits()).consumeSms(`136${String(Date.now()).slice(-8)}`, '10.1.1.1').then(
+      () => 'sent',
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(Error);
     expect(refused).not.toBeInstanceOf(RateLimitedError);
 
     await server.start();
-    await until(async () => (await store.get('h5:probe').then(() => true, () => false)), 'the store to reconnect', 10_000);
+    await until(
+      async () =>
+        await store.get('h5:probe').then(
+          () => true,
+          () => false,
+        ),
+      'the store to reconnect',
+      10_000,
+    );
     await revokeSessionId('sid-after');
     expect(await isSessionRevoked('sid-after')).toBe(true);
-    await expect((await smsLimits()).consumeSms(`135${String(Date.now()).slice(-8)}`, '10.1.1.1')).resolves.toBeUndefined();
+    await expect(
+      (await smsLimits()).consumeSms(`135${String(Date.now()).slice(-8)}`, '10.1.1.1'),
+    ).resolves.toBeUndefined();
   }, 30_000);
 });

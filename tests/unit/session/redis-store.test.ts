@@ -48,9 +48,25 @@ describeWithRedis('shared store on Redis (REDIS_URL set)', () => {
     const fake = await startFakeUpstream();
     process.env.UPSTREAM_URL = fake.url;
     const token = `refresh-${Date.now()}-0123456789abcdef`;
-    fake.reply = (_hit, res) => setTimeout(() => json(res, 200, { code: 200, data: { token_type: 'bearer', access_token: 'access-r-0123456789abcdef', refresh_token: 'refresh-r-0123456789abcdef' } }), 100);
+    fake.reply = (_hit, res) =>
+      setTimeout(
+        () =>
+          json(res, 200, {
+            code: 200,
+            data: {
+              token_type: 'bearer',
+              access_token: 'access-r-0123456789abcdef',
+              refresh_token: 'refresh-r-0123456789abcdef',
+            },
+          }),
+        100,
+      );
     try {
-      const results = await Promise.all([rotateRefreshToken(token), rotateRefreshToken(token), rotateRefreshToken(token)]);
+      const results = await Promise.all([
+        rotateRefreshToken(token),
+        rotateRefreshToken(token),
+        rotateRefreshToken(token),
+      ]);
       expect(fake.hits).toHaveLength(1);
       expect(results.map((result) => result?.access_token)).toEqual(Array(3).fill('access-r-0123456789abcdef'));
     } finally {

@@ -30,15 +30,33 @@ const store: SharedStore = {
     if (key.startsWith('h5:refresh:lock:')) lockDropped();
   },
 };
-jest.mock('@/lib/store/shared-store', () => ({ sharedStore: async () => store, resetSharedStoreForTests: async () => undefined }));
+jest.mock('@/lib/store/shared-store', () => ({
+  sharedStore: async () => store,
+  resetSharedStoreForTests: async () => undefined,
+}));
 
 import { rotateRefreshToken } from '@/lib/session/refresh';
 
 const fake = fakeUpstreamForFile();
 
 it('a caller that takes the lock right after the holder dropped it uses the recorded result', async () => {
-  fake.reply = (_hit, res) => json(res, 200, { code: 200, data: { token_type: 'bearer', access_token: 'access-9-0123456789abcdef', refresh_token: 'refresh-10-0123456789abcdef', expires_in: 7200 } });
-  const [first, second] = await Promise.all([rotateRefreshToken('refresh-9-0123456789abcdef'), rotateRefreshToken('refresh-9-0123456789abcdef')]);
+  fake.reply = (_hit, res) =>
+    json(res, 200, {
+      code: 200,
+      data: {
+        token_type: 'bearer',
+        access_token: 'access-9-0123456789abcdef',
+        refresh_token: 'refresh-10-0123456789abcdef',
+        expires_in: 7200,
+      },
+    });
+  const [first, second] = await Promise.all([
+    rotateRefreshToken('refresh-9-0123456789abcdef'),
+    rotateRefreshToken('refresh-9-0123456789abcdef'),
+  ]);
   expect(fake.hits).toHaveLength(1);
-  expect([first?.access_token, second?.access_token]).toEqual(['access-9-0123456789abcdef', 'access-9-0123456789abcdef']);
+  expect([first?.access_token, second?.access_token]).toEqual([
+    'access-9-0123456789abcdef',
+    'access-9-0123456789abcdef',
+  ]);
 });

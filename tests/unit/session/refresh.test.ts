@@ -5,20 +5,30 @@ import { json, fakeUpstreamForFile } from '../http/fake-upstream';
 
 const fake = fakeUpstreamForFile();
 
-const tokens = (n: number) => ({ token_type: 'bearer', access_token: `access-${n}-0123456789abcdef`, refresh_token: `refresh-${n}-0123456789abcdef`, expires_in: 7200 });
+const tokens = (n: number) => ({
+  token_type: 'bearer',
+  access_token: `access-${n}-0123456789abcdef`,
+  refresh_token: `refresh-${n}-0123456789abcdef`,
+  expires_in: 7200,
+});
 
 describe('single-flight refresh', () => {
   it('50 concurrent refreshes of one session make exactly one upstream call', async () => {
     fake.reply = (_hit, res) => setTimeout(() => json(res, 200, { code: 200, data: tokens(2) }), 50);
     const results = await Promise.all(Array.from({ length: 50 }, () => refreshTokens('refresh-1-0123456789abcdef')));
     expect(fake.hits).toHaveLength(1);
-    expect(JSON.parse(fake.hits[0].body)).toEqual({ grant_type: 'refresh_token', refresh_token: 'refresh-1-0123456789abcdef' });
+    expect(JSON.parse(fake.hits[0].body)).toEqual({
+      grant_type: 'refresh_token',
+      refresh_token: 'refresh-1-0123456789abcdef',
+    });
     expect(new Set(results.map((result) => result?.access_token))).toEqual(new Set(['access-2-0123456789abcdef']));
   });
 
   it('across instances (no shared in-process promise) the store lock still allows one upstream refresh', async () => {
     fake.reply = (_hit, res) => setTimeout(() => json(res, 200, { code: 200, data: tokens(6) }), 100);
-    const results = await Promise.all(Array.from({ length: 5 }, () => rotateRefreshToken('refresh-6-0123456789abcdef')));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => rotateRefreshToken('refresh-6-0123456789abcdef')),
+    );
     expect(fake.hits).toHaveLength(1);
     expect(results.every((result) => result?.access_token === 'access-6-0123456789abcdef')).toBe(true);
   });
@@ -61,7 +71,11 @@ describe('session cookie flags', () => {
   });
 
   it('the explicit escape hatch H5_INSECURE_COOKIES=1 drops Secure and the prefix, never HttpOnly', () => {
-    const options = sessionOptions({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), H5_INSECURE_COOKIES: '1' });
+    const options = sessionOptions({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      H5_INSECURE_COOKIES: '1',
+    });
     expect(options.cookieName).toBe('h5_session');
     expect(options.cookieOptions).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: false });
   });

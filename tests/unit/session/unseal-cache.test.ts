@@ -8,7 +8,10 @@ describe('remembered unseal of the session cookie', () => {
     const seal = await sealData({ sid: 's-1', accessToken: 'access-0123456789abcdef' }, { password, ttl: 3600 });
     const first = await unsealSession(seal, { password, ttl: 3600 });
     first.accessToken = 'changed';
-    expect(await unsealSession(seal, { password, ttl: 3600 })).toEqual({ sid: 's-1', accessToken: 'access-0123456789abcdef' });
+    expect(await unsealSession(seal, { password, ttl: 3600 })).toEqual({
+      sid: 's-1',
+      accessToken: 'access-0123456789abcdef',
+    });
   });
 
   it('an altered seal is unsealed for real and refused (empty session)', async () => {

@@ -14,7 +14,13 @@ describe('share config defaults (SPEC §3)', () => {
     });
   });
   test('given fields win; relative links and images become absolute', () => {
-    expect(resolveShareConfig({ title: '龙虎榜', desc: '今日', link: '/h5/x', imgUrl: '/h5/og.png' }, `${origin}/h5/y`, origin)).toEqual({
+    expect(
+      resolveShareConfig(
+        { title: '龙虎榜', desc: '今日', link: '/h5/x', imgUrl: '/h5/og.png' },
+        `${origin}/h5/y`,
+        origin,
+      ),
+    ).toEqual({
       title: '龙虎榜',
       desc: '今日',
       link: 'https://m.example.com/h5/x',

@@ -8,7 +8,9 @@ describe('og:url of a share card', () => {
 
   it('drops an over-long junk parameter and the fragment, so a 12 KB query is not copied into the head', () => {
     const junk = 'x'.repeat(12 * 1024);
-    expect(shareUrlOf(`/h5/download?utm_junk=${junk}&from=%2Fh5%2Ftool%2Fipo#top`)).toBe('/h5/download?from=%2Fh5%2Ftool%2Fipo');
+    expect(shareUrlOf(`/h5/download?utm_junk=${junk}&from=%2Fh5%2Ftool%2Fipo#top`)).toBe(
+      '/h5/download?from=%2Fh5%2Ftool%2Fipo',
+    );
     expect(shareUrlOf(`/h5/download?${'a'.repeat(40)}=1`)).toBe('/h5/download');
   });
 

@@ -7,7 +7,11 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../../..');
 
 function check(folder?: string) {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/check-deploy.mjs'), ...(folder ? [folder] : [])], { cwd: ROOT, encoding: 'utf8' });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts/check-deploy.mjs'), ...(folder ? [folder] : [])],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -22,7 +26,8 @@ describe('deploy/', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'deploy-'));
     try {
       cpSync(path.join(ROOT, 'deploy'), dir, { recursive: true });
-      const edit = (file: string, from: string | RegExp, to: string) => writeFileSync(path.join(dir, file), readFileSync(path.join(dir, file), 'utf8').replace(from, to));
+      const edit = (file: string, from: string | RegExp, to: string) =>
+        writeFileSync(path.join(dir, file), readFileSync(path.join(dir, file), 'utf8').replace(from, to));
       edit('k8s/deployment.yaml', 'replicas: 2', 'replicas: two');
       edit('k8s/deployment.yaml', /path: \/h5\/api\/health\n(\s+port: http\n\s+periodSeconds: 5)/, 'path: /h5/\n$1');
       edit('k8s/deployment.yaml', 'key: REDIS_URL', 'key: REDIS_ADDRESS');

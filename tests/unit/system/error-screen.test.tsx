@@ -23,7 +23,12 @@ describe('isChunkLoadError (SPEC §8 loader errors)', () => {
 describe('ErrorScreen', () => {
   it('offers a reload for a chunk failure', () => {
     const reset = jest.fn();
-    render(<ErrorScreen error={Object.assign(new Error('Loading chunk 3 failed.'), { name: 'ChunkLoadError' })} reset={reset} />);
+    render(
+      <ErrorScreen
+        error={Object.assign(new Error('Loading chunk 3 failed.'), { name: 'ChunkLoadError' })}
+        reset={reset}
+      />,
+    );
     expect(screen.getByRole('heading', { name: '页面资源加载失败' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
     expect(reset).not.toHaveBeenCalled();

@@ -4,7 +4,11 @@ import { parseClientReferenceManifest } from '@/runtime/rsc-manifests.mjs';
 /** runtime/rsc-manifests.mjs: Next's route manifests are read without a V8 realm each; other scripts are not touched. */
 const manifestScript = (route: string, body: object) =>
   `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST[${JSON.stringify(route)}] = ${JSON.stringify(body)};\n`;
-const body = { moduleLoading: { prefix: '' }, clientModules: { '[project]/a.js': { id: 1, name: '*', chunks: ['/h5/_next/static/chunks/a.js'] } }, entryJSFiles: { '[project]/app/(x)/page': ['static/chunks/a.js'] } };
+const body = {
+  moduleLoading: { prefix: '' },
+  clientModules: { '[project]/a.js': { id: 1, name: '*', chunks: ['/h5/_next/static/chunks/a.js'] } },
+  entryJSFiles: { '[project]/app/(x)/page': ['static/chunks/a.js'] },
+};
 
 describe('client-reference manifests without a realm each', () => {
   it('give Next the same manifest as a new context would, as objects of this realm', () => {
@@ -29,7 +33,11 @@ describe('client-reference manifests without a realm each', () => {
   it('read only the exact two-statement shape (anything more is evaluated for real)', () => {
     expect(parseClientReferenceManifest(manifestScript('/a/page', body))).toEqual({ '/a/page': body });
     expect(parseClientReferenceManifest(`${manifestScript('/a/page', body)}globalThis.extra = 1;\n`)).toBeNull();
-    expect(parseClientReferenceManifest('globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/a"] = {bad json};\n')).toBeNull();
+    expect(
+      parseClientReferenceManifest(
+        'globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/a"] = {bad json};\n',
+      ),
+    ).toBeNull();
     expect(parseClientReferenceManifest('module.exports = {}')).toBeNull();
   });
 });

@@ -6,7 +6,11 @@ import type { Task } from '@/lib/task/schemas';
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, replace: jest.fn(), push: jest.fn() }) }));
 const toasts: string[] = [];
-jest.mock('@/lib/ui/feedback', () => ({ showToast: async (text: string) => void toasts.push(text), showLoading: () => () => undefined, notifyRequestError: async () => undefined }));
+jest.mock('@/lib/ui/feedback', () => ({
+  showToast: async (text: string) => void toasts.push(text),
+  showLoading: () => () => undefined,
+  notifyRequestError: async () => undefined,
+}));
 
 type Reply = { status: number; body: unknown };
 let replies: Reply[] = [];
@@ -26,11 +30,24 @@ beforeEach(() => {
 });
 
 const task = (id: Task['id'], state: Task['state'] = 'todo') =>
-  ({ id, kind: 'daily', title: id === 'sign_in' ? '每日签到' : '分享', description: '', progress: 0, target: 1, unit: '次', reward: { type: 'caidan', units: 5 }, state }) as Task;
+  ({
+    id,
+    kind: 'daily',
+    title: id === 'sign_in' ? '每日签到' : '分享',
+    description: '',
+    progress: 0,
+    target: 1,
+    unit: '次',
+    reward: { type: 'caidan', units: 5 },
+    state,
+  }) as Task;
 
 describe('task buttons', () => {
   it('签到 is one tap: signed in, the reward taken, and a toast says what was earned', async () => {
-    replies = [ok({}), ok({ task_id: 'sign_in', period: '2026-11-20', reward: { type: 'caidan', units: 10 }, claimed_at: 'x' })];
+    replies = [
+      ok({}),
+      ok({ task_id: 'sign_in', period: '2026-11-20', reward: { type: 'caidan', units: 10 }, claimed_at: 'x' }),
+    ];
     render(<TaskButton task={task('sign_in')} signedToday={false} actionId="a1" />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '每日签到：签到' }));

@@ -13,7 +13,9 @@ describe('SPEC §5 tracking send rule', () => {
     [{ eventId: 'x', isCheck: true, enable: false, eventType: 'click' }, false],
     [{ eventId: 'x', isCheck: true, eventType: 'scroll' }, false],
     [{ eventId: 'x', isCheck: true }, false],
-    ...['click', 'page', 'task', 'show', 'leave', 'enter', 'resume'].map((eventType): [Partial<TrackEvent>, boolean] => [{ eventId: 'x', isCheck: true, eventType }, true]),
+    ...['click', 'page', 'task', 'show', 'leave', 'enter', 'resume'].map(
+      (eventType): [Partial<TrackEvent>, boolean] => [{ eventId: 'x', isCheck: true, eventType }, true],
+    ),
   ];
   test.each(table)('%j → %s', (event, expected) => {
     expect(shouldSendEvent(event)).toBe(expected);

@@ -32,7 +32,11 @@ describe('exposure (SPEC §9: counts at full visibility)', () => {
     expect(spy).not.toHaveBeenCalled();
     observer.callback([{ isIntersecting: true, intersectionRatio: 1 }]);
     expect(spy).toHaveBeenCalledTimes(1);
-    expect(spy).toHaveBeenCalledWith({ eventType: 'show', eventId: 'h5_download_stores_show', eventLabel: '下载按钮曝光' });
+    expect(spy).toHaveBeenCalledWith({
+      eventType: 'show',
+      eventId: 'h5_download_stores_show',
+      eventLabel: '下载按钮曝光',
+    });
     expect(observer.disconnected).toBe(true);
   });
 });

@@ -1,10 +1,24 @@
-import { BATCH_SIZE, FLUSH_DELAY_MS, createTracker, type TrackingPayload, type Transport } from '@/lib/tracking/tracker';
+import {
+  BATCH_SIZE,
+  FLUSH_DELAY_MS,
+  createTracker,
+  type TrackingPayload,
+  type Transport,
+} from '@/lib/tracking/tracker';
 import { trackingSubmitInputSchema } from '@/lib/api/contracts/tracking';
 import { netStatus, parseUserAgent } from '@/lib/tracking/device';
 import { TRACKING } from '@/lib/tracking/definitions';
 import { ROUTES } from '@/lib/routes/manifest';
 
-const device = () => ({ device_id: 'd1', g_id: 'g1', net_status: 'wifi', os_sys: 'ios', os_ver: '17.0', vendor: 'Apple', device_model: 'iPhone' });
+const device = () => ({
+  device_id: 'd1',
+  g_id: 'g1',
+  net_status: 'wifi',
+  os_sys: 'ios',
+  os_ver: '17.0',
+  vendor: 'Apple',
+  device_model: 'iPhone',
+});
 
 function setup(ok = true) {
   const sent: Array<{ payload: TrackingPayload; beacon: boolean }> = [];
@@ -32,7 +46,20 @@ describe('tracker batching', () => {
     // What the browser posts is accepted by the BFF's input contract (h2: lib/api/contracts/tracking.ts).
     expect(trackingSubmitInputSchema.safeParse(payload).success).toBe(true);
     expect(Object.keys(payload).sort()).toEqual(
-      ['aessign', 'app_key', 'device_id', 'device_model', 'event_list', 'event_time', 'g_id', 'net_status', 'os_sys', 'os_ver', 'upload_time', 'vendor'].sort(),
+      [
+        'aessign',
+        'app_key',
+        'device_id',
+        'device_model',
+        'event_list',
+        'event_time',
+        'g_id',
+        'net_status',
+        'os_sys',
+        'os_ver',
+        'upload_time',
+        'vendor',
+      ].sort(),
     );
     expect(payload.event_list.map((event) => [event.event_id, event.event_type])).toEqual([
       ['a', 'click'],
@@ -76,8 +103,14 @@ describe('tracker batching', () => {
 
 describe('device fields', () => {
   test.each([
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_2_1 like Mac OS X) AppleWebKit/605.1.15', { os_sys: 'ios', os_ver: '17.2.1', device_model: 'iPhone' }],
-    ['Mozilla/5.0 (Linux; Android 13; SM-S9180 Build/TP1A.220624.014; wv) AppleWebKit/537.36', { os_sys: 'android', os_ver: '13', device_model: 'SM-S9180' }],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2_1 like Mac OS X) AppleWebKit/605.1.15',
+      { os_sys: 'ios', os_ver: '17.2.1', device_model: 'iPhone' },
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 13; SM-S9180 Build/TP1A.220624.014; wv) AppleWebKit/537.36',
+      { os_sys: 'android', os_ver: '13', device_model: 'SM-S9180' },
+    ],
     ['Mozilla/5.0 (X11; Linux x86_64)', { os_sys: 'other', os_ver: '', device_model: 'unknown' }],
   ])('%s', (ua, expected) => {
     expect(parseUserAgent(ua)).toEqual(expected);
@@ -95,9 +128,11 @@ test.each([
 });
 
 describe('tracking definitions', () => {
-  test('every page-view definition that names a manifest page uses that page\'s eventId', () => {
+  test("every page-view definition that names a manifest page uses that page's eventId", () => {
     const manifestIds = new Set(ROUTES.map((route) => route.eventId).filter(Boolean));
-    const pageEvents = Object.values(TRACKING).flatMap((page) => Object.values(page.events).filter((event) => event.eventType === 'page'));
+    const pageEvents = Object.values(TRACKING).flatMap((page) =>
+      Object.values(page.events).filter((event) => event.eventType === 'page'),
+    );
     expect(pageEvents.length).toBeGreaterThan(10);
     for (const event of pageEvents) expect(manifestIds.has(event.eventId)).toBe(true);
   });
@@ -134,7 +169,14 @@ describe('browser transport on older engines', () => {
   test('a beacon the engine refuses for its JSON type leaves by fetch', async () => {
     Object.defineProperty(global, 'navigator', {
       configurable: true,
-      value: { sendBeacon: () => { throw new DOMException("Failed to execute 'sendBeacon' on 'Navigator': sendBeacon() with a Blob whose type is not any of the CORS-safelisted values for the Content-Type request header is disabled temporarily.", 'SecurityError'); } },
+      value: {
+        sendBeacon: () => {
+          throw new DOMException(
+            "Failed to execute 'sendBeacon' on 'Navigator': sendBeacon() with a Blob whose type is not any of the CORS-safelisted values for the Content-Type request header is disabled temporarily.",
+            'SecurityError',
+          );
+        },
+      },
     });
     const { browserTransport } = await import('@/lib/tracking/tracker');
     await expect(browserTransport(payload(), { beacon: true })).resolves.toBe(true);

@@ -31,8 +31,12 @@ function missingClasses(file: string): string[] {
       continue;
     }
     const classes = classesOf(cssFile);
-    const used = [...text.matchAll(new RegExp(`(?<![\\w/.'"-])${name}\\.([A-Za-z_]\\w*)(?!\\.css)`, 'g')), ...text.matchAll(new RegExp(`\\b${name}\\['([\\w-]+)'\\]`, 'g'))].map((match) => match[1]);
-    for (const cls of new Set(used)) if (!classes.has(cls)) missing.push(`${file}: ${name}.${cls} is not in ${cssFile}`);
+    const used = [
+      ...text.matchAll(new RegExp(`(?<![\\w/.'"-])${name}\\.([A-Za-z_]\\w*)(?!\\.css)`, 'g')),
+      ...text.matchAll(new RegExp(`\\b${name}\\['([\\w-]+)'\\]`, 'g')),
+    ].map((match) => match[1]);
+    for (const cls of new Set(used))
+      if (!classes.has(cls)) missing.push(`${file}: ${name}.${cls} is not in ${cssFile}`);
   }
   return missing;
 }

@@ -24,7 +24,11 @@ function familyOf(file: string): string | null {
 
 /** Stylesheets a file loads: `import … from '….css'`, `import '….css'`, and CSS `composes: … from '….css'` / `@import`. */
 function stylesheetSpecifiers(text: string): string[] {
-  const patterns = [/\bfrom\s+['"]([^'"]+\.css)['"]/g, /\bimport\s+['"]([^'"]+\.css)['"]/g, /@import\s+(?:url\()?['"]([^'"]+\.css)['"]/g];
+  const patterns = [
+    /\bfrom\s+['"]([^'"]+\.css)['"]/g,
+    /\bimport\s+['"]([^'"]+\.css)['"]/g,
+    /@import\s+(?:url\()?['"]([^'"]+\.css)['"]/g,
+  ];
   return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1]));
 }
 
@@ -47,12 +51,33 @@ function foreignStylesheets(file: string, text: string): string[] {
 
 describe('CSS modules by family', () => {
   it('finds a borrowed module, and allows the kit and the own family', () => {
-    expect(foreignStylesheets('components/invoice/list.tsx', "import styles from '@/components/wallet/money.module.css';")).toEqual(['components/invoice/list.tsx: @/components/wallet/money.module.css']);
-    expect(foreignStylesheets('components/events/form.tsx', "import koi from '../koi/koi.module.css';")).toEqual(['components/events/form.tsx: ../koi/koi.module.css']);
-    expect(foreignStylesheets('components/live/x.module.css', ".a { composes: b from '../anchor/anchor.module.css'; }")).toEqual(["components/live/x.module.css: ../anchor/anchor.module.css"]);
-    expect(foreignStylesheets('components/invoice/list.tsx', "import layout from '@/components/ui/layout.module.css';\nimport styles from './invoice.module.css';")).toEqual([]);
-    expect(foreignStylesheets('components/market/ipo/table.tsx', "import shared from '../shared/table.module.css';\nimport base from '@/components/market/market.module.css';")).toEqual([]);
-    expect(foreignStylesheets('components/ui/dialog.tsx', "import 'antd-mobile/es/global';\nimport styles from './dialog.module.css';")).toEqual([]);
+    expect(
+      foreignStylesheets('components/invoice/list.tsx', "import styles from '@/components/wallet/money.module.css';"),
+    ).toEqual(['components/invoice/list.tsx: @/components/wallet/money.module.css']);
+    expect(foreignStylesheets('components/events/form.tsx', "import koi from '../koi/koi.module.css';")).toEqual([
+      'components/events/form.tsx: ../koi/koi.module.css',
+    ]);
+    expect(
+      foreignStylesheets('components/live/x.module.css', ".a { composes: b from '../anchor/anchor.module.css'; }"),
+    ).toEqual(['components/live/x.module.css: ../anchor/anchor.module.css']);
+    expect(
+      foreignStylesheets(
+        'components/invoice/list.tsx',
+        "import layout from '@/components/ui/layout.module.css';\nimport styles from './invoice.module.css';",
+      ),
+    ).toEqual([]);
+    expect(
+      foreignStylesheets(
+        'components/market/ipo/table.tsx',
+        "import shared from '../shared/table.module.css';\nimport base from '@/components/market/market.module.css';",
+      ),
+    ).toEqual([]);
+    expect(
+      foreignStylesheets(
+        'components/ui/dialog.tsx',
+        "import 'antd-mobile/es/global';\nimport styles from './dialog.module.css';",
+      ),
+    ).toEqual([]);
   });
 
   it('no family loads another family’s stylesheet', () => {

@@ -19,7 +19,10 @@ describe('cashMovements', () => {
   });
 
   it('paid: still one line, now 提现到账', () => {
-    const paid = [...freeze, { id: 4, asset: 'cash_frozen' as const, delta: -1000, kind: 'withdraw_paid', ref_id: 'W1', memo: '提现到账', at }];
+    const paid = [
+      ...freeze,
+      { id: 4, asset: 'cash_frozen' as const, delta: -1000, kind: 'withdraw_paid', ref_id: 'W1', memo: '提现到账', at },
+    ];
     expect(cashMovements(paid).map((line) => [line.title, line.delta])).toEqual([
       ['任务奖励', 5000],
       ['提现到账', -1000],
@@ -29,8 +32,24 @@ describe('cashMovements', () => {
   it('failed: the withdrawal line says it came back, and the refund is its own +line', () => {
     const failed = [
       ...freeze,
-      { id: 4, asset: 'cash_frozen' as const, delta: -1000, kind: 'withdraw_release', ref_id: 'W1', memo: '提现失败，已退回', at },
-      { id: 5, asset: 'cash' as const, delta: 1000, kind: 'withdraw_release', ref_id: 'W1', memo: '提现失败，已退回', at },
+      {
+        id: 4,
+        asset: 'cash_frozen' as const,
+        delta: -1000,
+        kind: 'withdraw_release',
+        ref_id: 'W1',
+        memo: '提现失败，已退回',
+        at,
+      },
+      {
+        id: 5,
+        asset: 'cash' as const,
+        delta: 1000,
+        kind: 'withdraw_release',
+        ref_id: 'W1',
+        memo: '提现失败，已退回',
+        at,
+      },
     ];
     expect(cashMovements(failed).map((line) => [line.title, line.delta])).toEqual([
       ['任务奖励', 5000],

@@ -1,9 +1,28 @@
 import { exchangeLegs, type ExchangeRate } from '@/lib/caidan/rules';
-import { parseYuanToFen, withdrawFeeFen, withdrawRefusal, type WithdrawRules, type WithdrawState } from '@/lib/wallet/rules';
+import {
+  parseYuanToFen,
+  withdrawFeeFen,
+  withdrawRefusal,
+  type WithdrawRules,
+  type WithdrawState,
+} from '@/lib/wallet/rules';
 import { formatFen, formatSignedFen } from '@/lib/format/fen';
 
-const RULES: WithdrawRules = { min_fen: 1000, max_fen: 500_000, daily_max_fen: 1_000_000, daily_count: 3, fee_bp: 10, fee_min_fen: 100 };
-const READY: WithdrawState = { available_fen: 800_000, today_fen: 0, today_count: 0, realname: true, account: { type: 'alipay', masked: '138****0003' } };
+const RULES: WithdrawRules = {
+  min_fen: 1000,
+  max_fen: 500_000,
+  daily_max_fen: 1_000_000,
+  daily_count: 3,
+  fee_bp: 10,
+  fee_min_fen: 100,
+};
+const READY: WithdrawState = {
+  available_fen: 800_000,
+  today_fen: 0,
+  today_count: 0,
+  realname: true,
+  account: { type: 'alipay', masked: '138****0003' },
+};
 
 describe('withdrawal fee and limits (integer fen)', () => {
   it.each([
@@ -11,7 +30,9 @@ describe('withdrawal fee and limits (integer fen)', () => {
     [100_000, 100],
     [100_001, 101],
     [500_000, 500],
-  ])('fee of %i fen is %i fen (0.1%% rounded up, at least 1.00)', (amount, fee) => expect(withdrawFeeFen(amount, RULES)).toBe(fee));
+  ])('fee of %i fen is %i fen (0.1%% rounded up, at least 1.00)', (amount, fee) =>
+    expect(withdrawFeeFen(amount, RULES)).toBe(fee),
+  );
 
   it.each([
     [{ ...READY, realname: false }, 5000, '提现前请先完成实名认证'],
@@ -26,7 +47,8 @@ describe('withdrawal fee and limits (integer fen)', () => {
   ])('refuses %o × %i: %s', (state, amount, message) => expect(withdrawRefusal(amount, RULES, state)).toBe(message));
 
   it('accepts an amount inside every limit', () => expect(withdrawRefusal(5000, RULES, READY)).toBeNull());
-  it('refuses an amount the fee would eat', () => expect(withdrawRefusal(100, { ...RULES, min_fen: 1 }, READY)).toBe('提现金额需大于手续费'));
+  it('refuses an amount the fee would eat', () =>
+    expect(withdrawRefusal(100, { ...RULES, min_fen: 1 }, READY)).toBe('提现金额需大于手续费'));
 });
 
 describe('yuan text ⇄ fen without floating point', () => {
@@ -49,13 +71,17 @@ describe('yuan text ⇄ fen without floating point', () => {
 
 describe('cai-dan exchange legs', () => {
   const rate: ExchangeRate = { caidan_units: 100, cash_fen: 10, min_caidan: 1000 };
-  it('cai-dan → cash in whole steps', () => expect(exchangeLegs('caidan_to_cash', 2500, rate)).toEqual({ caidan: 2500, cash_fen: 250 }));
-  it('cash → cai-dan in whole steps', () => expect(exchangeLegs('cash_to_caidan', 120, rate)).toEqual({ caidan: 1200, cash_fen: 120 }));
+  it('cai-dan → cash in whole steps', () =>
+    expect(exchangeLegs('caidan_to_cash', 2500, rate)).toEqual({ caidan: 2500, cash_fen: 250 }));
+  it('cash → cai-dan in whole steps', () =>
+    expect(exchangeLegs('cash_to_caidan', 120, rate)).toEqual({ caidan: 1200, cash_fen: 120 }));
   it.each([
     ['caidan_to_cash', 900, '最少兑换1000个财蛋'],
     ['caidan_to_cash', 1050, '财蛋数量需为100的整数倍'],
     ['cash_to_caidan', 15, '金额需为0.1元的整数倍'],
     ['cash_to_caidan', 50, '最少兑换1000个财蛋'],
     ['caidan_to_cash', -100, '请输入正确的数量'],
-  ] as const)('%s %i is refused: %s', (direction, amount, refusal) => expect(exchangeLegs(direction, amount, rate)).toEqual({ refusal }));
+  ] as const)('%s %i is refused: %s', (direction, amount, refusal) =>
+    expect(exchangeLegs(direction, amount, rate)).toEqual({ refusal }),
+  );
 });

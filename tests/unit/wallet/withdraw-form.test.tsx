@@ -15,7 +15,10 @@ beforeEach(() => {
   refresh.mockReset();
   global.fetch = jest.fn(async (url: string, init?: { body?: string }) => {
     calls.push({ url, body: init?.body ? JSON.parse(init.body) : undefined });
-    return { status: 200, json: async () => ({ code: 200, data: { type: 'alipay', masked: '138****0000' } }) } as Response;
+    return {
+      status: 200,
+      json: async () => ({ code: 200, data: { type: 'alipay', masked: '138****0000' } }),
+    } as Response;
   }) as unknown as typeof fetch;
 });
 

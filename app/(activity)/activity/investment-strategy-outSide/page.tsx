@@ -6,10 +6,17 @@ import { readEvent } from '@/lib/events/server';
 import { currentUrl, orNotFound } from '@/lib/routes/page-params';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/activity/investment-strategy-outSide', { description: '四位分析师解读宏观、行业与个股机会，预约开播提醒。' });
+export const generateMetadata = () =>
+  shareMetadata('/activity/investment-strategy-outSide', {
+    description: '四位分析师解读宏观、行业与个股机会，预约开播提醒。',
+  });
 
 export default async function InvestmentStrategyOutsidePage() {
   const read = orNotFound(await readEvent(EVENT_IDS.strategy));
   const here = await currentUrl('/activity/investment-strategy-outSide');
-  return <PageShell route="/activity/investment-strategy-outSide">{read.ok ? <StrategyScreen event={read.data} returnTo={here} outside /> : <ReadError error={read.error} />}</PageShell>;
+  return (
+    <PageShell route="/activity/investment-strategy-outSide">
+      {read.ok ? <StrategyScreen event={read.data} returnTo={here} outside /> : <ReadError error={read.error} />}
+    </PageShell>
+  );
 }

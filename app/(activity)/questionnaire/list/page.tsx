@@ -12,7 +12,11 @@ export default async function QuestionnaireListPage({ searchParams }: Props) {
   const [query, read] = await Promise.all([searchParams, readQuestionnaires()]);
   return (
     <PageShell route="/questionnaire/list">
-      {read.ok ? <QuestionnaireListScreen items={read.data} filter={listFilterOf(query.status)} /> : <ReadError error={read.error} />}
+      {read.ok ? (
+        <QuestionnaireListScreen items={read.data} filter={listFilterOf(query.status)} />
+      ) : (
+        <ReadError error={read.error} />
+      )}
     </PageShell>
   );
 }

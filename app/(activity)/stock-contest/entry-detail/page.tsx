@@ -8,7 +8,12 @@ import { withBasePath } from '@/lib/routes/hrefs';
 import { hasSession } from '@/lib/session/session';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/stock-contest/entry-detail', { description: '选股大赛参赛详情：持仓、成交与排名。' }, { robots: { index: false } });
+export const generateMetadata = () =>
+  shareMetadata(
+    '/stock-contest/entry-detail',
+    { description: '选股大赛参赛详情：持仓、成交与排名。' },
+    { robots: { index: false } },
+  );
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -24,5 +29,9 @@ export default async function StockContestEntryDetailPage({ searchParams }: Prop
     );
   }
   const read = await readContestState();
-  return <PageShell route="/stock-contest/entry-detail">{read.ok ? <EntryDetailScreen state={read.data} code={code} /> : <ReadError error={read.error} />}</PageShell>;
+  return (
+    <PageShell route="/stock-contest/entry-detail">
+      {read.ok ? <EntryDetailScreen state={read.data} code={code} /> : <ReadError error={read.error} />}
+    </PageShell>
+  );
 }

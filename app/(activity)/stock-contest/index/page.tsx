@@ -8,7 +8,8 @@ import { withBasePath } from '@/lib/routes/hrefs';
 import { hasSession } from '@/lib/session/session';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/stock-contest/index', { description: '百万虚拟资金模拟选股，比收益也比回撤控制。' });
+export const generateMetadata = () =>
+  shareMetadata('/stock-contest/index', { description: '百万虚拟资金模拟选股，比收益也比回撤控制。' });
 
 export default async function StockContestIndexPage() {
   const here = (await headers()).get('x-h5-url') ?? withBasePath('/stock-contest/index');
@@ -20,5 +21,9 @@ export default async function StockContestIndexPage() {
     );
   }
   const read = await readContestState();
-  return <PageShell route="/stock-contest/index">{read.ok ? <ContestIndexScreen state={read.data} /> : <ReadError error={read.error} />}</PageShell>;
+  return (
+    <PageShell route="/stock-contest/index">
+      {read.ok ? <ContestIndexScreen state={read.data} /> : <ReadError error={read.error} />}
+    </PageShell>
+  );
 }

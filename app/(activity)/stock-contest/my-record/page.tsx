@@ -8,5 +8,9 @@ export const metadata = pageMetadata('/stock-contest/my-record', { robots: { ind
 
 export default async function StockContestMyRecordPage() {
   const read = await readContestState();
-  return <PageShell route="/stock-contest/my-record">{read.ok ? <MyRecordScreen state={read.data} /> : <ReadError error={read.error} />}</PageShell>;
+  return (
+    <PageShell route="/stock-contest/my-record">
+      {read.ok ? <MyRecordScreen state={read.data} /> : <ReadError error={read.error} />}
+    </PageShell>
+  );
 }

@@ -4,7 +4,10 @@ import { PageShell } from '@/components/ui/page-shell';
 import { readPastPeriod } from '@/lib/contest/server';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/stock-contest/new-winning-list', { description: '选股大赛中奖公示：收益榜与稳健榜（收益/回撤）获奖名单及奖金。' });
+export const generateMetadata = () =>
+  shareMetadata('/stock-contest/new-winning-list', {
+    description: '选股大赛中奖公示：收益榜与稳健榜（收益/回撤）获奖名单及奖金。',
+  });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -13,7 +16,12 @@ export default async function StockContestNewWinningListPage({ searchParams }: P
   if (read.ok && read.kind === 'missing') notFound();
   return (
     <PageShell route="/stock-contest/new-winning-list">
-      <PastPeriodView read={read} render={(found) => <NewWinningListScreen list={found.list} results={found.results} freshness={found.freshness} />} />
+      <PastPeriodView
+        read={read}
+        render={(found) => (
+          <NewWinningListScreen list={found.list} results={found.results} freshness={found.freshness} />
+        )}
+      />
     </PageShell>
   );
 }

@@ -4,7 +4,8 @@ import { PageShell } from '@/components/ui/page-shell';
 import { readPastPeriod } from '@/lib/contest/server';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/stock-contest/past-rankings', { description: '选股大赛往期最终排名：总收益、最大回撤与收益/回撤。' });
+export const generateMetadata = () =>
+  shareMetadata('/stock-contest/past-rankings', { description: '选股大赛往期最终排名：总收益、最大回撤与收益/回撤。' });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -13,7 +14,10 @@ export default async function StockContestPastRankingsPage({ searchParams }: Pro
   if (read.ok && read.kind === 'missing') notFound();
   return (
     <PageShell route="/stock-contest/past-rankings">
-      <PastPeriodView read={read} render={(found) => <PastRankingsScreen list={found.list} results={found.results} freshness={found.freshness} />} />
+      <PastPeriodView
+        read={read}
+        render={(found) => <PastRankingsScreen list={found.list} results={found.results} freshness={found.freshness} />}
+      />
     </PageShell>
   );
 }

@@ -8,7 +8,12 @@ import { withBasePath } from '@/lib/routes/hrefs';
 import { hasSession } from '@/lib/session/session';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/stock-contest/past-share-index', { description: '我参加过的每一期选股大赛战绩，一键分享。' }, { robots: { index: false } });
+export const generateMetadata = () =>
+  shareMetadata(
+    '/stock-contest/past-share-index',
+    { description: '我参加过的每一期选股大赛战绩，一键分享。' },
+    { robots: { index: false } },
+  );
 
 export default async function StockContestPastShareIndexPage() {
   const here = (await headers()).get('x-h5-url') ?? withBasePath('/stock-contest/past-share-index');
@@ -20,5 +25,9 @@ export default async function StockContestPastShareIndexPage() {
     );
   }
   const read = await readMyContestRecords();
-  return <PageShell route="/stock-contest/past-share-index">{read.ok ? <PastShareIndexScreen records={read.data.records} /> : <ReadError error={read.error} />}</PageShell>;
+  return (
+    <PageShell route="/stock-contest/past-share-index">
+      {read.ok ? <PastShareIndexScreen records={read.data.records} /> : <ReadError error={read.error} />}
+    </PageShell>
+  );
 }

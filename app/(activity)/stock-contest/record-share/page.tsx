@@ -23,26 +23,52 @@ export async function generateMetadata({ searchParams }: Props) {
   const code = await codeOf(searchParams);
   const card = code === undefined ? null : await readContestRecordCard(code);
   const title = card?.ok ? recordHeadline(card.data) : undefined;
-  return shareMetadata(ROUTE, { title, description: DESCRIPTION, url: code && card?.ok ? pageUrl(ROUTE, { code }) : undefined }, { robots: { index: false, follow: true } });
+  return shareMetadata(
+    ROUTE,
+    { title, description: DESCRIPTION, url: code && card?.ok ? pageUrl(ROUTE, { code }) : undefined },
+    { robots: { index: false, follow: true } },
+  );
 }
 
 export default async function StockContestRecordSharePage({ searchParams }: Props) {
   const code = await codeOf(searchParams);
   if (code === undefined) {
     // Without a code: the viewer's latest record, under its shareable address.
-    if (!(await hasSession())) return <PageShell route={ROUTE}><RecordShareMissing loggedIn={false} /></PageShell>;
+    if (!(await hasSession()))
+      return (
+        <PageShell route={ROUTE}>
+          <RecordShareMissing loggedIn={false} />
+        </PageShell>
+      );
     const mine = await readMyContestRecords();
-    if (!mine.ok) return <PageShell route={ROUTE}><ReadError error={mine.error} /></PageShell>;
+    if (!mine.ok)
+      return (
+        <PageShell route={ROUTE}>
+          <ReadError error={mine.error} />
+        </PageShell>
+      );
     const latest = mine.data.records[0];
     if (latest) redirect(href(ROUTE, { code: latest.share_code }));
-    return <PageShell route={ROUTE}><RecordShareMissing loggedIn /></PageShell>;
+    return (
+      <PageShell route={ROUTE}>
+        <RecordShareMissing loggedIn />
+      </PageShell>
+    );
   }
   const card = readContestRecordCard(code);
   const read = card ? await card : null;
   if (!read || (!read.ok && read.error.status === 404)) notFound();
-  if (!read.ok) return <PageShell route={ROUTE}><ReadError error={read.error} /></PageShell>;
+  if (!read.ok)
+    return (
+      <PageShell route={ROUTE}>
+        <ReadError error={read.error} />
+      </PageShell>
+    );
   const [origin, requestHeaders] = await Promise.all([requestOrigin(), headers()]);
-  const share = { link: canonicalUrl(origin, href(ROUTE, { code })), imgUrl: `${origin}${shareCardImagePath('contest')}` };
+  const share = {
+    link: canonicalUrl(origin, href(ROUTE, { code })),
+    imgUrl: `${origin}${shareCardImagePath('contest')}`,
+  };
   return (
     <PageShell route={ROUTE}>
       <RecordShareScreen record={read.data} environment={readNativeContext(requestHeaders).environment} share={share} />

@@ -4,7 +4,8 @@ import { ReadError } from '@/components/ui/read-error';
 import { searchSecurities } from '@/lib/market/stock-server';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/stock-contest/search', { description: '查找参赛股票的代码。' }, { robots: { index: false } });
+export const generateMetadata = () =>
+  shareMetadata('/stock-contest/search', { description: '查找参赛股票的代码。' }, { robots: { index: false } });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -14,7 +15,11 @@ export default async function StockContestSearchPage({ searchParams }: Props) {
   const read = query ? await searchSecurities(query) : null;
   return (
     <PageShell route="/stock-contest/search">
-      {read && !read.ok ? <ReadError error={read.error} /> : <ContestSearchScreen query={query} result={read ? read.data : null} />}
+      {read && !read.ok ? (
+        <ReadError error={read.error} />
+      ) : (
+        <ContestSearchScreen query={query} result={read ? read.data : null} />
+      )}
     </PageShell>
   );
 }

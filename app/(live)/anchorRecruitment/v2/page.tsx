@@ -7,7 +7,8 @@ import { loginHref, pageUrl } from '@/lib/routes/hrefs';
 import { hasSession } from '@/lib/session/session';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/anchorRecruitment/v2', { description: '主播招募：投顾与财经达人入驻申请。' });
+export const generateMetadata = () =>
+  shareMetadata('/anchorRecruitment/v2', { description: '主播招募：投顾与财经达人入驻申请。' });
 
 export default async function AnchorRecruitmentPage() {
   const [loggedIn, requestHeaders] = await Promise.all([hasSession(), headers()]);
@@ -15,7 +16,11 @@ export default async function AnchorRecruitmentPage() {
   const application = loggedIn ? await getMyApplication() : null;
   return (
     <PageShell route="/anchorRecruitment/v2">
-      {application && !application.ok ? <ReadError error={application.error} /> : <RecruitmentScreen loggedIn={loggedIn} loginHref={login} application={application?.data ?? null} />}
+      {application && !application.ok ? (
+        <ReadError error={application.error} />
+      ) : (
+        <RecruitmentScreen loggedIn={loggedIn} loginHref={login} application={application?.data ?? null} />
+      )}
     </PageShell>
   );
 }

@@ -9,7 +9,8 @@ import { getProgram, getTeacher } from '@/lib/live/server';
 import { pageUrl } from '@/lib/routes/hrefs';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/ckbDetail/v2', { description: '操盘宝：名师操盘复盘回放与操盘要点。' });
+export const generateMetadata = () =>
+  shareMetadata('/ckbDetail/v2', { description: '操盘宝：名师操盘复盘回放与操盘要点。' });
 
 /** ?programId=<a replayed programme>; without one, the default teacher's latest 操盘宝. */
 export default async function CkbDetailPage({ searchParams }: { searchParams: Promise<{ programId?: string }> }) {
@@ -19,7 +20,13 @@ export default async function CkbDetailPage({ searchParams }: { searchParams: Pr
     const latest = detail.ok ? latestReplay(detail.data.programs) : undefined;
     return (
       <PageShell route="/ckbDetail/v2">
-        {!detail.ok ? <ReadError error={detail.error} /> : latest ? <CkbDetailScreen program={latest} detail={detail.data} /> : <NoReplay />}
+        {!detail.ok ? (
+          <ReadError error={detail.error} />
+        ) : latest ? (
+          <CkbDetailScreen program={latest} detail={detail.data} />
+        ) : (
+          <NoReplay />
+        )}
       </PageShell>
     );
   }
@@ -41,5 +48,11 @@ export default async function CkbDetailPage({ searchParams }: { searchParams: Pr
 }
 
 function NoReplay() {
-  return <EmptyState title="回放生成中" description="这期节目还没有回放，可以先看看节目单。" action={<a href={pageUrl('/programList/v2')}>去节目单</a>} />;
+  return (
+    <EmptyState
+      title="回放生成中"
+      description="这期节目还没有回放，可以先看看节目单。"
+      action={<a href={pageUrl('/programList/v2')}>去节目单</a>}
+    />
+  );
 }

@@ -4,7 +4,8 @@ import { PageShell } from '@/components/ui/page-shell';
 import { listAnchorBags } from '@/lib/anchor/server';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/creatorsCenter/v2', { description: '主播创作者中心：直播间、节目、福袋与数据。' });
+export const generateMetadata = () =>
+  shareMetadata('/creatorsCenter/v2', { description: '主播创作者中心：直播间、节目、福袋与数据。' });
 
 export default function CreatorsCenterPage() {
   return (

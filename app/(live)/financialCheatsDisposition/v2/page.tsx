@@ -5,7 +5,8 @@ import { ReadError } from '@/components/ui/read-error';
 import { listMaterials } from '@/lib/anchor/server';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/financialCheatsDisposition/v2', { description: '理财秘籍配置：主播在直播间展示的学习素材。' });
+export const generateMetadata = () =>
+  shareMetadata('/financialCheatsDisposition/v2', { description: '理财秘籍配置：主播在直播间展示的学习素材。' });
 
 export default function FinancialCheatsDispositionPage() {
   return (

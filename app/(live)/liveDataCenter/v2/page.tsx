@@ -5,7 +5,8 @@ import { ReadError } from '@/components/ui/read-error';
 import { getDataCenter } from '@/lib/anchor/server';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/liveDataCenter/v2', { description: '直播数据中心：场次、时长、并发、观看、互动与转化。' });
+export const generateMetadata = () =>
+  shareMetadata('/liveDataCenter/v2', { description: '直播数据中心：场次、时长、并发、观看、互动与转化。' });
 
 export default function LiveDataCenterPage() {
   return (

@@ -5,7 +5,8 @@ import { ReadError } from '@/components/ui/read-error';
 import { getRoomConfig } from '@/lib/anchor/server';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/liveRoomDisposition/v2', { description: '直播间配置：标题、公告、封面与开播推流。' });
+export const generateMetadata = () =>
+  shareMetadata('/liveRoomDisposition/v2', { description: '直播间配置：标题、公告、封面与开播推流。' });
 
 export default function LiveRoomDispositionPage() {
   return (
@@ -13,7 +14,11 @@ export default function LiveRoomDispositionPage() {
       <AnchorGate>
         {async (anchor) => {
           const read = await getRoomConfig();
-          return read.ok ? <RoomDispositionScreen anchor={anchor} config={read.data} /> : <ReadError error={read.error} />;
+          return read.ok ? (
+            <RoomDispositionScreen anchor={anchor} config={read.data} />
+          ) : (
+            <ReadError error={read.error} />
+          );
         }}
       </AnchorGate>
     </PageShell>

@@ -3,7 +3,11 @@ import { PageShell } from '@/components/ui/page-shell';
 import { occupancyAgreement } from '@/content/legal/occupancy-agreement';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/occupancy-agreement/v2', { title: occupancyAgreement.title, description: occupancyAgreement.summary });
+export const generateMetadata = () =>
+  shareMetadata('/occupancy-agreement/v2', {
+    title: occupancyAgreement.title,
+    description: occupancyAgreement.summary,
+  });
 
 export default function OccupancyAgreementPage() {
   return (

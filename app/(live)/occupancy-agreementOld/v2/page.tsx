@@ -3,7 +3,11 @@ import { PageShell } from '@/components/ui/page-shell';
 import { occupancyAgreementOld } from '@/content/legal/occupancy-agreement';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/occupancy-agreementOld/v2', { title: occupancyAgreementOld.title, description: occupancyAgreementOld.summary });
+export const generateMetadata = () =>
+  shareMetadata('/occupancy-agreementOld/v2', {
+    title: occupancyAgreementOld.title,
+    description: occupancyAgreementOld.summary,
+  });
 
 export default function OccupancyAgreementPage() {
   return (

@@ -19,7 +19,16 @@ export default async function ShareLiveRoomPage({ searchParams }: Props) {
   const room = await getRoom(roomId);
   return (
     <PageShell route="/share-live-room/v2">
-      {room.ok ? <ShareRoomScreen room={room.data} /> : <ReadError error={room.error} notFoundTitle={ROOM_NOT_FOUND.title} notFoundDescription={ROOM_NOT_FOUND.description} notFoundAction={<RoomNotFoundOnward />} />}
+      {room.ok ? (
+        <ShareRoomScreen room={room.data} />
+      ) : (
+        <ReadError
+          error={room.error}
+          notFoundTitle={ROOM_NOT_FOUND.title}
+          notFoundDescription={ROOM_NOT_FOUND.description}
+          notFoundAction={<RoomNotFoundOnward />}
+        />
+      )}
     </PageShell>
   );
 }

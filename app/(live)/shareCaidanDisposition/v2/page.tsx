@@ -5,7 +5,8 @@ import { ReadError } from '@/components/ui/read-error';
 import { listAnchorBags } from '@/lib/anchor/server';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/shareCaidanDisposition/v2', { description: '发起直播间福袋：奖品、人数、范围与参与条件。' });
+export const generateMetadata = () =>
+  shareMetadata('/shareCaidanDisposition/v2', { description: '发起直播间福袋：奖品、人数、范围与参与条件。' });
 
 export default function ShareCaidanDispositionPage() {
   return (

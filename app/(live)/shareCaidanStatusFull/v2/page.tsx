@@ -6,10 +6,15 @@ import { resolveBag } from '@/lib/live/lucky-bag-server';
 import { idParam, idParamOr } from '@/lib/routes/page-params';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/shareCaidanStatusFull/v2', { description: '福袋开奖结果：中奖名单与可验证的抽奖记录。' });
+export const generateMetadata = () =>
+  shareMetadata('/shareCaidanStatusFull/v2', { description: '福袋开奖结果：中奖名单与可验证的抽奖记录。' });
 
 /** ?bagId= (or the latest bag of ?roomId=): the draw's result, the caller's own and how to verify it. */
-export default async function ShareCaidanStatusFullPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ShareCaidanStatusFullPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const query = await searchParams;
   const read = await resolveBag({ bagId: idParam(query.bagId), roomId: idParamOr(query.roomId, DEFAULT_ROOM_ID) });
   return (

@@ -7,10 +7,15 @@ import { idParam } from '@/lib/routes/page-params';
 import { combineReads } from '@/lib/read/result';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/viewableUserList/v2', { description: '限定观看节目的可观看用户名单。' });
+export const generateMetadata = () =>
+  shareMetadata('/viewableUserList/v2', { description: '限定观看节目的可观看用户名单。' });
 
 /** Without ?programId= the restricted programmes; with it (own programme only, else 404) its list. */
-export default async function ViewableUserListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ViewableUserListPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const programId = idParam((await searchParams).programId);
   return (
     <PageShell route="/viewableUserList/v2">
@@ -21,7 +26,15 @@ export default async function ViewableUserListPage({ searchParams }: { searchPar
             return read.ok ? <ViewableProgramsScreen programs={read.data} /> : <ReadError error={read.error} />;
           }
           const read = combineReads(await getAnchorProgram(programId), await getViewableUsers(programId));
-          return read.ok ? <ViewableUsersScreen program={read.data[0]} users={read.data[1].users} /> : <ReadError error={read.error} notFoundTitle="节目不存在" notFoundDescription="该节目不存在或不属于你的直播间。" />;
+          return read.ok ? (
+            <ViewableUsersScreen program={read.data[0]} users={read.data[1].users} />
+          ) : (
+            <ReadError
+              error={read.error}
+              notFoundTitle="节目不存在"
+              notFoundDescription="该节目不存在或不属于你的直播间。"
+            />
+          );
         }}
       </AnchorGate>
     </PageShell>

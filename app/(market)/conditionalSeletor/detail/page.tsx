@@ -18,7 +18,10 @@ export async function generateMetadata({ searchParams }: Props) {
   const params = withDefault(await searchParams);
   const { conditions } = salvageConditions(param(params, 'c'));
   const data = await getScreener(conditions);
-  return marketMetadata(PATH, { url: withQuery(PATH, params, {}), description: data?.ok ? `${data.data.conditions.length} 个条件筛出 ${data.data.count} 只股票。` : '条件选股结果。' });
+  return marketMetadata(PATH, {
+    url: withQuery(PATH, params, {}),
+    description: data?.ok ? `${data.data.conditions.length} 个条件筛出 ${data.data.count} 只股票。` : '条件选股结果。',
+  });
 }
 
 export default async function ScreenerResultPage({ searchParams }: Props) {
@@ -29,5 +32,13 @@ export default async function ScreenerResultPage({ searchParams }: Props) {
   const sorted = parseSort(param(params, 'sort'), param(params, 'order'), conditions);
   if (!sorted.ok) errors.push(`${sorted.message}，已按涨跌幅排序`);
   const data = await getScreener(conditions, 50, sorted.ok ? sorted.sort : DEFAULT_SORT);
-  return <PageShell route={PATH}>{data.ok ? <ScreenerResult data={data.data} stale={data.stale} notices={errors} /> : <ReadError error={data.error} />}</PageShell>;
+  return (
+    <PageShell route={PATH}>
+      {data.ok ? (
+        <ScreenerResult data={data.data} stale={data.stale} notices={errors} />
+      ) : (
+        <ReadError error={data.error} />
+      )}
+    </PageShell>
+  );
 }

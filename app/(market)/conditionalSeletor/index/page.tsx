@@ -13,7 +13,10 @@ type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ searchParams }: Props) {
   const params = await searchParams;
-  return marketMetadata(PATH, { url: withQuery(PATH, params, {}), description: '按行情、技术面、资金面、基本面与消息面条件筛选股票。' });
+  return marketMetadata(PATH, {
+    url: withQuery(PATH, params, {}),
+    description: '按行情、技术面、资金面、基本面与消息面条件筛选股票。',
+  });
 }
 
 export default async function ScreenerPage({ searchParams }: Props) {
@@ -32,5 +35,19 @@ export default async function ScreenerPage({ searchParams }: Props) {
     else errors.push(edited.message);
   }
   const data = await getScreener(conditions, 1);
-  return <PageShell route={PATH}>{data.ok ? <ScreenerBuilder conditions={conditions} data={data.data} stale={data.stale} editError={editError} notices={errors} /> : <ReadError error={data.error} />}</PageShell>;
+  return (
+    <PageShell route={PATH}>
+      {data.ok ? (
+        <ScreenerBuilder
+          conditions={conditions}
+          data={data.data}
+          stale={data.stale}
+          editError={editError}
+          notices={errors}
+        />
+      ) : (
+        <ReadError error={data.error} />
+      )}
+    </PageShell>
+  );
 }

@@ -14,13 +14,35 @@ export async function generateMetadata({ searchParams }: Props) {
   const params = await searchParams;
   const code = param(params, 'code') === undefined ? null : checkThemeCode(params);
   const data = !code || code.ok ? await getThemeFor(code?.ok ? code.value : undefined, readDate(params)) : null;
-  return marketMetadata(PATH, { url: withQuery(PATH, params, {}), description: data?.ok ? `${data.data.theme.name}：${data.data.theme.intro}涨停 ${data.data.theme.limitUps} 只。` : '题材成分股、龙头与资金流向。' });
+  return marketMetadata(PATH, {
+    url: withQuery(PATH, params, {}),
+    description: data?.ok
+      ? `${data.data.theme.name}：${data.data.theme.intro}涨停 ${data.data.theme.limitUps} 只。`
+      : '题材成分股、龙头与资金流向。',
+  });
 }
 
 export default async function ThemeDetailPage({ searchParams }: Props) {
   const params = await searchParams;
   const code = param(params, 'code') === undefined ? null : checkThemeCode(params);
-  if (code && !code.ok) return <PageShell route={PATH}><ReadError error={badInput(code.message).error} back={{ path: '/hotspotTheme/index', label: '查看热点题材' }} /></PageShell>;
+  if (code && !code.ok)
+    return (
+      <PageShell route={PATH}>
+        <ReadError error={badInput(code.message).error} back={{ path: '/hotspotTheme/index', label: '查看热点题材' }} />
+      </PageShell>
+    );
   const data = await getThemeFor(code?.value, readDate(params));
-  return <PageShell route={PATH}>{data.ok ? <ThemeDetailView data={data.data} stale={data.stale} /> : <ReadError error={data.error} notFoundTitle="未找到该题材" notFoundDescription="题材可能已调整，请从热点题材列表进入。" />}</PageShell>;
+  return (
+    <PageShell route={PATH}>
+      {data.ok ? (
+        <ThemeDetailView data={data.data} stale={data.stale} />
+      ) : (
+        <ReadError
+          error={data.error}
+          notFoundTitle="未找到该题材"
+          notFoundDescription="题材可能已调整，请从热点题材列表进入。"
+        />
+      )}
+    </PageShell>
+  );
 }

@@ -12,11 +12,18 @@ type Props = { searchParams: Promise<SearchParams> };
 export async function generateMetadata({ searchParams }: Props) {
   const params = await searchParams;
   const day = await getLhbStockDayFor(params);
-  return marketMetadata(PATH, { url: withQuery(PATH, { code: readCode(params), date: readDate(params) }, {}), description: day.ok ? describeStockDay(day.data) : '龙虎榜上榜详情。' });
+  return marketMetadata(PATH, {
+    url: withQuery(PATH, { code: readCode(params), date: readDate(params) }, {}),
+    description: day.ok ? describeStockDay(day.data) : '龙虎榜上榜详情。',
+  });
 }
 
 export default async function LhbDetailPage({ searchParams }: Props) {
   const params = await searchParams;
   const day = await getLhbStockDayFor(params);
-  return <PageShell route={PATH}>{day.ok ? <ListingDetail data={day.data} stale={day.stale} /> : <ReadError error={day.error} />}</PageShell>;
+  return (
+    <PageShell route={PATH}>
+      {day.ok ? <ListingDetail data={day.data} stale={day.stale} /> : <ReadError error={day.error} />}
+    </PageShell>
+  );
 }

@@ -9,14 +9,21 @@ const PATH = '/lhb/homePage';
 
 export async function generateMetadata() {
   const daily = await getLhbDaily();
-  return marketMetadata(PATH, { url: PATH, description: daily.ok ? describeLhbDaily(daily.data) : '每日龙虎榜、机构与营业部动向。' });
+  return marketMetadata(PATH, {
+    url: PATH,
+    description: daily.ok ? describeLhbDaily(daily.data) : '每日龙虎榜、机构与营业部动向。',
+  });
 }
 
 export default async function LhbHomePage() {
   const [daily, seats] = await Promise.all([getLhbDaily(), getActiveSeats()]);
   return (
     <PageShell route={PATH}>
-      {daily.ok ? <LhbHome daily={daily.data} seats={seats.ok ? seats.data : null} stale={daily.stale} /> : <ReadError error={daily.error} />}
+      {daily.ok ? (
+        <LhbHome daily={daily.data} seats={seats.ok ? seats.data : null} stale={daily.stale} />
+      ) : (
+        <ReadError error={daily.error} />
+      )}
     </PageShell>
   );
 }

@@ -15,13 +15,31 @@ export async function generateMetadata({ searchParams }: Props) {
   const params = await searchParams;
   const kind = checkRiskKind(params);
   const data = kind.ok ? await getRiskScan(kind.value) : null;
-  return marketMetadata(PATH, { url: withQuery(PATH, params, {}), description: data?.ok ? `${RISK_KIND_LABELS[data.data.kind]}专项排雷：高风险 ${data.data.counts.high} 只，中风险 ${data.data.counts.medium} 只。` : '专项排雷。' });
+  return marketMetadata(PATH, {
+    url: withQuery(PATH, params, {}),
+    description: data?.ok
+      ? `${RISK_KIND_LABELS[data.data.kind]}专项排雷：高风险 ${data.data.counts.high} 只，中风险 ${data.data.counts.medium} 只。`
+      : '专项排雷。',
+  });
 }
 
 export default async function SpecIndexPage({ searchParams }: Props) {
   const params = await searchParams;
   const kind = checkRiskKind(params);
-  if (!kind.ok) return <PageShell route={PATH}><ReadError error={badInput(kind.message).error} back={{ path: PATH, label: '查看质押排雷' }} /></PageShell>;
+  if (!kind.ok)
+    return (
+      <PageShell route={PATH}>
+        <ReadError error={badInput(kind.message).error} back={{ path: PATH, label: '查看质押排雷' }} />
+      </PageShell>
+    );
   const data = await getRiskScan(kind.value);
-  return <PageShell route={PATH}>{data.ok ? <RiskScanView data={data.data} params={params} stale={data.stale} path={PATH} /> : <ReadError error={data.error} />}</PageShell>;
+  return (
+    <PageShell route={PATH}>
+      {data.ok ? (
+        <RiskScanView data={data.data} params={params} stale={data.stale} path={PATH} />
+      ) : (
+        <ReadError error={data.error} />
+      )}
+    </PageShell>
+  );
 }

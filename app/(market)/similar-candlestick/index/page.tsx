@@ -12,11 +12,24 @@ export async function generateMetadata({ searchParams }: Props) {
   const params = await searchParams;
   const data = await readSimilarPage(params);
   const five = data.ok ? data.data.stats.find((s) => s.horizon === 5) : undefined;
-  return marketMetadata(PATH, { url: withQuery(PATH, params, {}), description: data.ok ? `${data.data.target.security.name}最近${data.data.window}日的相似历史走势：之后5日上涨概率 ${five?.winRate ?? '--'}%（n=${five?.n ?? 0}）。` : '相似K线：按收盘价相关性搜索相似历史走势及其后续表现。' });
+  return marketMetadata(PATH, {
+    url: withQuery(PATH, params, {}),
+    description: data.ok
+      ? `${data.data.target.security.name}最近${data.data.window}日的相似历史走势：之后5日上涨概率 ${five?.winRate ?? '--'}%（n=${five?.n ?? 0}）。`
+      : '相似K线：按收盘价相关性搜索相似历史走势及其后续表现。',
+  });
 }
 
 export default async function SimilarPage({ searchParams }: Props) {
   const params = await searchParams;
   const data = await readSimilarPage(params);
-  return <PageShell route={PATH}>{data.ok ? <SimilarView data={data.data} stale={data.stale} /> : <StockReadError error={data.error} list={{ path: PATH, label: '重新搜索' }} />}</PageShell>;
+  return (
+    <PageShell route={PATH}>
+      {data.ok ? (
+        <SimilarView data={data.data} stale={data.stale} />
+      ) : (
+        <StockReadError error={data.error} list={{ path: PATH, label: '重新搜索' }} />
+      )}
+    </PageShell>
+  );
 }

@@ -12,11 +12,24 @@ export async function generateMetadata({ searchParams }: Props) {
   const params = await searchParams;
   const data = await readPatternPage(params);
   const five = data.ok ? data.data.pattern.stats.find((s) => s.horizon === 5) : undefined;
-  return marketMetadata(PATH, { url: withQuery(PATH, params, {}), description: data.ok ? `${data.data.pattern.name}：${data.data.pattern.definition}历史5日样本 n=${five?.n ?? 0}。` : '技术形态说明与历史胜率。' });
+  return marketMetadata(PATH, {
+    url: withQuery(PATH, params, {}),
+    description: data.ok
+      ? `${data.data.pattern.name}：${data.data.pattern.definition}历史5日样本 n=${five?.n ?? 0}。`
+      : '技术形态说明与历史胜率。',
+  });
 }
 
 export default async function PatternDetailPage({ searchParams }: Props) {
   const params = await searchParams;
   const data = await readPatternPage(params);
-  return <PageShell route={PATH}>{data.ok ? <PatternDetailView data={data.data} stale={data.stale} /> : <ReadError error={data.error} back={{ path: '/technologicalForms/index', label: '查看全部形态' }} />}</PageShell>;
+  return (
+    <PageShell route={PATH}>
+      {data.ok ? (
+        <PatternDetailView data={data.data} stale={data.stale} />
+      ) : (
+        <ReadError error={data.error} back={{ path: '/technologicalForms/index', label: '查看全部形态' }} />
+      )}
+    </PageShell>
+  );
 }

@@ -8,10 +8,19 @@ const PATH = '/technologicalForms/index';
 
 export async function generateMetadata() {
   const data = await getPatterns();
-  return marketMetadata(PATH, { url: PATH, description: data.ok ? `${data.data.date} ${data.data.patterns.map((p) => `${p.name}${p.hits}只`).join('，')}。` : '技术形态图鉴、当日个股与历史胜率。' });
+  return marketMetadata(PATH, {
+    url: PATH,
+    description: data.ok
+      ? `${data.data.date} ${data.data.patterns.map((p) => `${p.name}${p.hits}只`).join('，')}。`
+      : '技术形态图鉴、当日个股与历史胜率。',
+  });
 }
 
 export default async function PatternIndexPage() {
   const data = await getPatterns();
-  return <PageShell route={PATH}>{data.ok ? <PatternGalleryView data={data.data} stale={data.stale} /> : <ReadError error={data.error} />}</PageShell>;
+  return (
+    <PageShell route={PATH}>
+      {data.ok ? <PatternGalleryView data={data.data} stale={data.stale} /> : <ReadError error={data.error} />}
+    </PageShell>
+  );
 }

@@ -12,11 +12,29 @@ type Props = { searchParams: Promise<SearchParams> };
 export async function generateMetadata({ searchParams }: Props) {
   const params = await searchParams;
   const data = await readPatternPage(params);
-  return marketMetadata(PATH, { url: withQuery(PATH, params, {}), description: data.ok ? `${data.data.date} 出现「${data.data.pattern.name}」的个股 ${data.data.rows.length} 只。` : '技术形态当日个股。' });
+  return marketMetadata(PATH, {
+    url: withQuery(PATH, params, {}),
+    description: data.ok
+      ? `${data.data.date} 出现「${data.data.pattern.name}」的个股 ${data.data.rows.length} 只。`
+      : '技术形态当日个股。',
+  });
 }
 
 export default async function PatternListPage({ searchParams }: Props) {
   const params = await searchParams;
   const [data, calendar] = await Promise.all([readPatternPage(params), getCalendar()]);
-  return <PageShell route={PATH}>{data.ok ? <PatternListView data={data.data} calendar={calendar.ok ? calendar.data : null} params={params} stale={data.stale} /> : <ReadError error={data.error} back={{ path: '/technologicalForms/index', label: '查看全部形态' }} />}</PageShell>;
+  return (
+    <PageShell route={PATH}>
+      {data.ok ? (
+        <PatternListView
+          data={data.data}
+          calendar={calendar.ok ? calendar.data : null}
+          params={params}
+          stale={data.stale}
+        />
+      ) : (
+        <ReadError error={data.error} back={{ path: '/technologicalForms/index', label: '查看全部形态' }} />
+      )}
+    </PageShell>
+  );
 }

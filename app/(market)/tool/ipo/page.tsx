@@ -11,11 +11,18 @@ type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata() {
   const data = await getIpoList();
-  return marketMetadata(PATH, { url: PATH, description: data.ok ? describeIpos(data.data.issues) : '新股申购、中签与上市信息。' });
+  return marketMetadata(PATH, {
+    url: PATH,
+    description: data.ok ? describeIpos(data.data.issues) : '新股申购、中签与上市信息。',
+  });
 }
 
 export default async function IpoCenterPage({ searchParams }: Props) {
   const params = await searchParams;
   const data = await getIpoList();
-  return <PageShell route={PATH}>{data.ok ? <IpoCenter data={data.data} params={params} stale={data.stale} /> : <ReadError error={data.error} />}</PageShell>;
+  return (
+    <PageShell route={PATH}>
+      {data.ok ? <IpoCenter data={data.data} params={params} stale={data.stale} /> : <ReadError error={data.error} />}
+    </PageShell>
+  );
 }

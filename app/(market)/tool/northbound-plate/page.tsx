@@ -11,11 +11,18 @@ type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ searchParams }: Props) {
   const data = await getSectors(param(await searchParams, 'period'));
-  return marketMetadata(PATH, { url: PATH, description: data.ok ? describeSectors(data.data) : '北向资金行业持股分布。' });
+  return marketMetadata(PATH, {
+    url: PATH,
+    description: data.ok ? describeSectors(data.data) : '北向资金行业持股分布。',
+  });
 }
 
 export default async function SectorsPage({ searchParams }: Props) {
   const params = await searchParams;
   const data = await getSectors(param(params, 'period'));
-  return <PageShell route={PATH}>{data.ok ? <SectorsView data={data.data} params={params} stale={data.stale} /> : <ReadError error={data.error} />}</PageShell>;
+  return (
+    <PageShell route={PATH}>
+      {data.ok ? <SectorsView data={data.data} params={params} stale={data.stale} /> : <ReadError error={data.error} />}
+    </PageShell>
+  );
 }

@@ -14,10 +14,18 @@ export async function generateMetadata() {
 
 export default async function NorthboundSearchPage({ searchParams }: Props) {
   const query = (param(await searchParams, 'q') ?? '').trim().slice(0, 20);
-  const [result, holdings] = await Promise.all([query ? searchSecurities(query) : Promise.resolve(null), getHoldings('north')]);
+  const [result, holdings] = await Promise.all([
+    query ? searchSecurities(query) : Promise.resolve(null),
+    getHoldings('north'),
+  ]);
   return (
     <PageShell route={PATH}>
-      <NorthboundSearch query={query} result={result?.ok ? result.data : null} suggestions={holdings.ok ? holdings.data.rows : []} asOf={holdings.ok ? holdings.data.asOf : undefined} />
+      <NorthboundSearch
+        query={query}
+        result={result?.ok ? result.data : null}
+        suggestions={holdings.ok ? holdings.data.rows : []}
+        asOf={holdings.ok ? holdings.data.asOf : undefined}
+      />
     </PageShell>
   );
 }

@@ -17,7 +17,14 @@ export default async function NorthboundLegacyPage() {
   const failed = reads.find((r) => !r.ok);
   return (
     <PageShell route={PATH}>
-      {failed && !failed.ok ? <ReadError error={failed.error} /> : <NorthboundLegacy channels={reads.flatMap((r) => (r.ok ? [r.data] : []))} stale={reads.some((r) => r.ok && r.stale)} />}
+      {failed && !failed.ok ? (
+        <ReadError error={failed.error} />
+      ) : (
+        <NorthboundLegacy
+          channels={reads.flatMap((r) => (r.ok ? [r.data] : []))}
+          stale={reads.some((r) => r.ok && r.stale)}
+        />
+      )}
     </PageShell>
   );
 }

@@ -6,7 +6,8 @@ import { readOrders } from '@/lib/order/server';
 import { hasSession } from '@/lib/session/session';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/member-tour-detail/v2', { description: '我的会员开通与续费记录' }, { robots: { index: false } });
+export const generateMetadata = () =>
+  shareMetadata('/member-tour-detail/v2', { description: '我的会员开通与续费记录' }, { robots: { index: false } });
 
 export default async function MemberTourDetailPage() {
   const loggedIn = await hasSession();
@@ -14,7 +15,14 @@ export default async function MemberTourDetailPage() {
   const failed = orders && !orders.ok ? orders.error : !membership.ok ? membership.error : null;
   return (
     <PageShell route="/member-tour-detail/v2" ownHeading>
-      {failed ? <ReadError error={failed} /> : <MemberTourDetail membership={membership.ok ? membership.data : null} orders={orders?.ok ? orders.data : null} />}
+      {failed ? (
+        <ReadError error={failed} />
+      ) : (
+        <MemberTourDetail
+          membership={membership.ok ? membership.data : null}
+          orders={orders?.ok ? orders.data : null}
+        />
+      )}
     </PageShell>
   );
 }

@@ -8,5 +8,13 @@ export const generateMetadata = () => shareMetadata('/vip/union-member', { descr
 
 export default async function UnionMemberPage() {
   const [union, membership] = await Promise.all([readUnionMember(), readMembership()]);
-  return <PageShell route="/vip/union-member" ownHeading>{union.ok ? <UnionMemberList partners={union.data.partners} membership={membership.ok ? membership.data : null} /> : <ReadError error={union.error} />}</PageShell>;
+  return (
+    <PageShell route="/vip/union-member" ownHeading>
+      {union.ok ? (
+        <UnionMemberList partners={union.data.partners} membership={membership.ok ? membership.data : null} />
+      ) : (
+        <ReadError error={union.error} />
+      )}
+    </PageShell>
+  );
 }

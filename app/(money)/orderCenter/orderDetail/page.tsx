@@ -10,7 +10,12 @@ import { readOrder } from '@/lib/order/server';
 import { newActionId } from '@/lib/api/action-key';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/orderCenter/orderDetail', { description: '订单金额、支付方式与服务期' }, { robots: { index: false } });
+export const generateMetadata = () =>
+  shareMetadata(
+    '/orderCenter/orderDetail',
+    { description: '订单金额、支付方式与服务期' },
+    { robots: { index: false } },
+  );
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -22,10 +27,23 @@ export default async function OrderDetailPage({ searchParams }: Props) {
   // The subscription this order signed up for or renewed (one per plan).
   const order = read?.ok ? read.data : null;
   const subscriptions = order?.sku.auto_renew ? autoRenewalsOfPlan(await readMyAutoRenewals(), order.sku.plan_id) : [];
-  const autoRenew = subscriptions.length > 0 ? <AutoRenewPanel subscriptions={subscriptions} actionId={newActionId()} heading="自动续费" /> : undefined;
+  const autoRenew =
+    subscriptions.length > 0 ? (
+      <AutoRenewPanel subscriptions={subscriptions} actionId={newActionId()} heading="自动续费" />
+    ) : undefined;
   return (
     <PageShell route="/orderCenter/orderDetail">
-      {!read ? <EmptyState title="未找到该订单" /> : read.ok ? <OrderDetail order={read.data} afterSale={invoices?.ok ? { invoice, now: new Date() } : undefined} autoRenew={autoRenew} /> : <ReadError error={read.error} />}
+      {!read ? (
+        <EmptyState title="未找到该订单" />
+      ) : read.ok ? (
+        <OrderDetail
+          order={read.data}
+          afterSale={invoices?.ok ? { invoice, now: new Date() } : undefined}
+          autoRenew={autoRenew}
+        />
+      ) : (
+        <ReadError error={read.error} />
+      )}
     </PageShell>
   );
 }

@@ -7,7 +7,8 @@ import { href } from '@/lib/routes/hrefs';
 import { shareMetadata } from '@/lib/share/metadata';
 import { readWallet } from '@/lib/wallet/server';
 
-export const generateMetadata = () => shareMetadata('/rich/indexNoFund', { description: '财蛋与现金奖励' }, { robots: { index: false } });
+export const generateMetadata = () =>
+  shareMetadata('/rich/indexNoFund', { description: '财蛋与现金奖励' }, { robots: { index: false } });
 
 /** /rich/index shows the user's assets; /rich/indexNoFund the same page for a user without any: each sends to the other when it does not fit. */
 export default async function RichPage() {

@@ -4,9 +4,14 @@ import { WithdrawalList } from '@/components/wallet/wallet-screens';
 import { shareMetadata } from '@/lib/share/metadata';
 import { readWithdrawals } from '@/lib/wallet/server';
 
-export const generateMetadata = () => shareMetadata('/walletCenter/cashingRecords', { description: '提现记录与到账状态' }, { robots: { index: false } });
+export const generateMetadata = () =>
+  shareMetadata('/walletCenter/cashingRecords', { description: '提现记录与到账状态' }, { robots: { index: false } });
 
 export default async function CashingRecordsPage() {
   const withdrawals = await readWithdrawals();
-  return <PageShell route="/walletCenter/cashingRecords">{withdrawals.ok ? <WithdrawalList withdrawals={withdrawals.data} /> : <ReadError error={withdrawals.error} />}</PageShell>;
+  return (
+    <PageShell route="/walletCenter/cashingRecords">
+      {withdrawals.ok ? <WithdrawalList withdrawals={withdrawals.data} /> : <ReadError error={withdrawals.error} />}
+    </PageShell>
+  );
 }

@@ -3,6 +3,7 @@ import { apiHandler } from '@/lib/api/handler';
 import { exchangeInputSchema } from '@/lib/caidan/schemas';
 import { exchange } from '@/lib/caidan/server';
 
-export const POST = apiHandler({ input: exchangeInputSchema, idempotent: { scope: 'exchange', choice: (input) => [input.direction, input.amount] } }, (ctx) =>
-  exchange(ctx.input, ctx.idempotencyKey),
+export const POST = apiHandler(
+  { input: exchangeInputSchema, idempotent: { scope: 'exchange', choice: (input) => [input.direction, input.amount] } },
+  (ctx) => exchange(ctx.input, ctx.idempotencyKey),
 );

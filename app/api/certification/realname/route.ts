@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { realnameSubmitSchema } from '@/lib/compliance/schemas';
 import { submitRealname } from '@/lib/compliance/server';
 
-export const POST = apiHandler({ auth: 'required', input: realnameSubmitSchema }, ({ auth, input }) => submitRealname(auth, input));
+export const POST = apiHandler({ auth: 'required', input: realnameSubmitSchema }, ({ auth, input }) =>
+  submitRealname(auth, input),
+);

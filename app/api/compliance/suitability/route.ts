@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { suitabilityInputSchema } from '@/lib/compliance/schemas';
 import { suitabilityFor } from '@/lib/compliance/server';
 
-export const GET = apiHandler({ auth: 'required', input: suitabilityInputSchema }, ({ auth, input }) => suitabilityFor(auth, input.risk, input.product_id));
+export const GET = apiHandler({ auth: 'required', input: suitabilityInputSchema }, ({ auth, input }) =>
+  suitabilityFor(auth, input.risk, input.product_id),
+);

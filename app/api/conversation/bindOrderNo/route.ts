@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { bindOrderNoInputSchema } from '@/lib/api/contracts/diagnosis';
 import { bindConversationOrder } from '@/lib/api/server/diagnosis';
 
-export const POST = apiHandler({ auth: 'required', input: bindOrderNoInputSchema }, ({ input }) => bindConversationOrder(input));
+export const POST = apiHandler({ auth: 'required', input: bindOrderNoInputSchema }, ({ input }) =>
+  bindConversationOrder(input),
+);

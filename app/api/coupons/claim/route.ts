@@ -3,6 +3,7 @@ import { apiHandler } from '@/lib/api/handler';
 import { couponClaimInputSchema } from '@/lib/coupon/schemas';
 import { claimCoupon } from '@/lib/coupon/server';
 
-export const POST = apiHandler({ input: couponClaimInputSchema, idempotent: { scope: 'coupon', choice: (input) => [input.template_id] } }, (ctx) =>
-  claimCoupon(ctx.input.template_id, ctx.idempotencyKey),
+export const POST = apiHandler(
+  { input: couponClaimInputSchema, idempotent: { scope: 'coupon', choice: (input) => [input.template_id] } },
+  (ctx) => claimCoupon(ctx.input.template_id, ctx.idempotencyKey),
 );

@@ -3,6 +3,10 @@ import { apiHandler } from '@/lib/api/handler';
 import { appealInputSchema } from '@/lib/invoice/schemas';
 import { submitAppeal } from '@/lib/invoice/server';
 
-export const POST = apiHandler({ input: appealInputSchema, idempotent: { scope: 'appeal', choice: (input) => [input.invoice_no, input.kind, input.email] } }, (ctx) =>
-  submitAppeal(ctx.input, ctx.idempotencyKey),
+export const POST = apiHandler(
+  {
+    input: appealInputSchema,
+    idempotent: { scope: 'appeal', choice: (input) => [input.invoice_no, input.kind, input.email] },
+  },
+  (ctx) => submitAppeal(ctx.input, ctx.idempotencyKey),
 );

@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { RecruitmentInputSchema, RecruitmentStatusSchema } from '@/lib/anchor/schemas';
 import { upstreamPost } from '@/lib/http/upstream';
 
-export const POST = apiHandler({ auth: 'required', input: RecruitmentInputSchema }, ({ input, auth }) => upstreamPost('/live/anchor-applications', RecruitmentStatusSchema, { body: input, auth }));
+export const POST = apiHandler({ auth: 'required', input: RecruitmentInputSchema }, ({ input, auth }) =>
+  upstreamPost('/live/anchor-applications', RecruitmentStatusSchema, { body: input, auth }),
+);

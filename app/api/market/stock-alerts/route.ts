@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { codesInputSchema } from '@/lib/market/alerts-schemas';
 import { getStockAlerts } from '@/lib/market/alerts-server';
 
-export const GET = apiHandler({ auth: 'none', input: codesInputSchema, publicCacheSeconds: 30 }, async ({ input }) => getStockAlerts(input.codes));
+export const GET = apiHandler({ auth: 'none', input: codesInputSchema, publicCacheSeconds: 30 }, async ({ input }) =>
+  getStockAlerts(input.codes),
+);

@@ -5,6 +5,11 @@ import { readAutoRenewals, switchAutoRenew } from '@/lib/member/server';
 
 export const GET = apiHandler({ auth: 'required' }, () => readAutoRenewals());
 
-export const POST = apiHandler({ auth: 'required', input: autoRenewInputSchema, idempotent: { scope: 'auto-renew', choice: (input) => [input.id, input.enabled] } }, (ctx) =>
-  switchAutoRenew(ctx.input.id, ctx.input.enabled, ctx.idempotencyKey),
+export const POST = apiHandler(
+  {
+    auth: 'required',
+    input: autoRenewInputSchema,
+    idempotent: { scope: 'auto-renew', choice: (input) => [input.id, input.enabled] },
+  },
+  (ctx) => switchAutoRenew(ctx.input.id, ctx.input.enabled, ctx.idempotencyKey),
 );

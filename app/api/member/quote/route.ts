@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { quoteInputSchema } from '@/lib/member/inputs';
 import { fetchQuote } from '@/lib/pay/server';
 
-export const GET = apiHandler({ input: quoteInputSchema }, ({ auth, input }) => fetchQuote(auth, input.plan_id, input.coupon, input.source));
+export const GET = apiHandler({ input: quoteInputSchema }, ({ auth, input }) =>
+  fetchQuote(auth, input.plan_id, input.coupon, input.source),
+);

@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { idParams } from '@/lib/api/params';
 import { fetchMoneyTree } from '@/lib/activity-hub/server';
 
-export const GET = apiHandler({ auth: 'optional', params: idParams('id', '活动不存在') }, ({ params, auth }) => fetchMoneyTree(params.id, auth));
+export const GET = apiHandler({ auth: 'optional', params: idParams('id', '活动不存在') }, ({ params, auth }) =>
+  fetchMoneyTree(params.id, auth),
+);

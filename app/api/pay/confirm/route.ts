@@ -4,4 +4,10 @@ import { payContext } from '@/lib/pay/route-context';
 import { confirmInputSchema } from '@/lib/pay/schemas';
 import { confirmOrder } from '@/lib/pay/server';
 
-export const POST = apiHandler({ input: confirmInputSchema, idempotent: { scope: 'order', choice: (input) => [input.plan_id, input.coupon_id, input.source] } }, (ctx) => confirmOrder(payContext(ctx), ctx.input));
+export const POST = apiHandler(
+  {
+    input: confirmInputSchema,
+    idempotent: { scope: 'order', choice: (input) => [input.plan_id, input.coupon_id, input.source] },
+  },
+  (ctx) => confirmOrder(payContext(ctx), ctx.input),
+);

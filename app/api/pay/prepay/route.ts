@@ -4,4 +4,7 @@ import { payContext } from '@/lib/pay/route-context';
 import { payInputSchema } from '@/lib/pay/schemas';
 import { startPayment } from '@/lib/pay/server';
 
-export const POST = apiHandler({ input: payInputSchema, idempotent: { scope: 'prepay', choice: (input) => [input.order_no] } }, (ctx) => startPayment(payContext(ctx), ctx.input.order_no));
+export const POST = apiHandler(
+  { input: payInputSchema, idempotent: { scope: 'prepay', choice: (input) => [input.order_no] } },
+  (ctx) => startPayment(payContext(ctx), ctx.input.order_no),
+);

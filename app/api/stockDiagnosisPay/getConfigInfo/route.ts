@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { diagnosisConfigInputSchema } from '@/lib/api/contracts/diagnosis';
 import { readDiagnosisConfig } from '@/lib/api/server/diagnosis';
 
-export const GET = apiHandler({ auth: 'optional', input: diagnosisConfigInputSchema }, ({ input }) => readDiagnosisConfig(input));
+export const GET = apiHandler({ auth: 'optional', input: diagnosisConfigInputSchema }, ({ input }) =>
+  readDiagnosisConfig(input),
+);

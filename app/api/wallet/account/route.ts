@@ -3,6 +3,11 @@ import { apiHandler } from '@/lib/api/handler';
 import { bindAccountInputSchema } from '@/lib/wallet/schemas';
 import { bindWithdrawAccount } from '@/lib/wallet/server';
 
-export const POST = apiHandler({ auth: 'required', input: bindAccountInputSchema, idempotent: { scope: 'payout-account', choice: (input) => [input.account] } }, (ctx) =>
-  bindWithdrawAccount(ctx.input, ctx.idempotencyKey),
+export const POST = apiHandler(
+  {
+    auth: 'required',
+    input: bindAccountInputSchema,
+    idempotent: { scope: 'payout-account', choice: (input) => [input.account] },
+  },
+  (ctx) => bindWithdrawAccount(ctx.input, ctx.idempotencyKey),
 );

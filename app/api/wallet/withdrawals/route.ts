@@ -3,6 +3,10 @@ import { apiHandler } from '@/lib/api/handler';
 import { withdrawInputSchema } from '@/lib/wallet/schemas';
 import { requestWithdrawal } from '@/lib/wallet/server';
 
-export const POST = apiHandler({ input: withdrawInputSchema, idempotent: { scope: 'withdraw', choice: (input) => [input.amount_fen, input.ticket] } }, (ctx) =>
-  requestWithdrawal(ctx.input, ctx.idempotencyKey),
+export const POST = apiHandler(
+  {
+    input: withdrawInputSchema,
+    idempotent: { scope: 'withdraw', choice: (input) => [input.amount_fen, input.ticket] },
+  },
+  (ctx) => requestWithdrawal(ctx.input, ctx.idempotencyKey),
 );

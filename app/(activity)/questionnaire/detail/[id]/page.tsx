@@ -15,5 +15,9 @@ export default async function QuestionnaireDetailPage({ params }: Props) {
   if (id === null) notFound();
   const read = await readQuestionnaire(id);
   if (!read.ok && read.error.status === 404) notFound();
-  return <PageShell route="/questionnaire/detail/{id}">{read.ok ? <QuestionnaireDetailScreen questionnaire={read.data} /> : <ReadError error={read.error} />}</PageShell>;
+  return (
+    <PageShell route="/questionnaire/detail/{id}">
+      {read.ok ? <QuestionnaireDetailScreen questionnaire={read.data} /> : <ReadError error={read.error} />}
+    </PageShell>
+  );
 }

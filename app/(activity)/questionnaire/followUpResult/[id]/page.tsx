@@ -15,5 +15,9 @@ export default async function QuestionnaireFollowUpResultPage({ params }: Props)
   if (id === null) notFound();
   const read = await readQuestionnaireResult(id);
   if (!read.ok && read.error.status === 404) notFound();
-  return <PageShell route="/questionnaire/followUpResult/{id}">{read.ok ? <QuestionnaireResultScreen result={read.data} /> : <ReadError error={read.error} />}</PageShell>;
+  return (
+    <PageShell route="/questionnaire/followUpResult/{id}">
+      {read.ok ? <QuestionnaireResultScreen result={read.data} /> : <ReadError error={read.error} />}
+    </PageShell>
+  );
 }

@@ -29,9 +29,19 @@ export async function generateMetadata({ params }: Props) {
 export default async function CirclePostPage({ params }: Props) {
   const found = await read(await params);
   if (!found || (!found.post.ok && found.post.error.status === 404)) notFound();
-  if (!found.post.ok) return <PageShell route={ROUTE}><ReadError error={found.post.error} /></PageShell>;
+  if (!found.post.ok)
+    return (
+      <PageShell route={ROUTE}>
+        <ReadError error={found.post.error} />
+      </PageShell>
+    );
   const card = postCard(found.post.data, found.url);
-  const [comments, auth, urls, requestHeaders] = await Promise.all([getComments('circle', found.id), readAuth(), cardUrls(ROUTE, card), headers()]);
+  const [comments, auth, urls, requestHeaders] = await Promise.all([
+    getComments('circle', found.id),
+    readAuth(),
+    cardUrls(ROUTE, card),
+    headers(),
+  ]);
   return (
     <PageShell route={ROUTE}>
       <CirclePostScreen

@@ -3,7 +3,12 @@ import { href } from '@/lib/routes/hrefs';
 
 type Props = { params: Promise<{ id: string }> };
 
-const ref = (id: string): ItemRef => ({ route: '/flash/interpret/{id}', kind: 'flash', rawId: id, url: href('/flash/interpret/{id}', { id }) });
+const ref = (id: string): ItemRef => ({
+  route: '/flash/interpret/{id}',
+  kind: 'flash',
+  rawId: id,
+  url: href('/flash/interpret/{id}', { id }),
+});
 
 export async function generateMetadata({ params }: Props) {
   return itemPageMetadata(ref((await params).id));

@@ -8,7 +8,13 @@ type Props = { params: Promise<{ type: string; id: string }> };
 /** {type}: one of INFORMATION_TYPES (lib/content/rules.ts); any other value is a missing page. */
 function ref({ type, id }: { type: string; id: string }): ItemRef | null {
   if (!(INFORMATION_TYPES as readonly string[]).includes(type)) return null;
-  return { route: '/information/{type}/{id}', kind: 'information', type, rawId: id, url: href('/information/{type}/{id}', { type, id }) };
+  return {
+    route: '/information/{type}/{id}',
+    kind: 'information',
+    type,
+    rawId: id,
+    url: href('/information/{type}/{id}', { type, id }),
+  };
 }
 
 export async function generateMetadata({ params }: Props) {

@@ -25,12 +25,22 @@ export async function generateMetadata({ params }: Props) {
 export default async function TopicPage({ params }: Props) {
   const found = await read((await params).id);
   if (!found || (!found.topic.ok && found.topic.error.status === 404)) notFound();
-  if (!found.topic.ok) return <PageShell route={ROUTE}><ReadError error={found.topic.error} /></PageShell>;
+  if (!found.topic.ok)
+    return (
+      <PageShell route={ROUTE}>
+        <ReadError error={found.topic.error} />
+      </PageShell>
+    );
   const card = topicCard(found.topic.data, found.url);
   const [urls, requestHeaders] = await Promise.all([cardUrls(ROUTE, card), headers()]);
   return (
     <PageShell route={ROUTE} ownHeading>
-      <TopicScreen topic={found.topic.data} environment={readNativeContext(requestHeaders).environment} share={{ link: urls.canonical, imgUrl: urls.image }} jsonLd={topicJsonLd(found.topic.data, urls.canonical)} />
+      <TopicScreen
+        topic={found.topic.data}
+        environment={readNativeContext(requestHeaders).environment}
+        share={{ link: urls.canonical, imgUrl: urls.image }}
+        jsonLd={topicJsonLd(found.topic.data, urls.canonical)}
+      />
     </PageShell>
   );
 }

@@ -25,7 +25,10 @@ export default async function AnchorSettingsPage({ params }: Props) {
       <AnchorGate>
         {async () => {
           // 专属优惠券 also issues the room's live coupons (the popup settings above, the coupons below).
-          const [read, coupons] = await Promise.all([getSettings(kind), kind === 'exclusive-coupons' ? listAnchorCoupons() : null]);
+          const [read, coupons] = await Promise.all([
+            getSettings(kind),
+            kind === 'exclusive-coupons' ? listAnchorCoupons() : null,
+          ]);
           if (!read.ok) return <ReadError error={read.error} />;
           if (coupons && !coupons.ok) return <ReadError error={coupons.error} />;
           return (

@@ -24,7 +24,11 @@ export default async function PopularChartPage({ params, searchParams }: Props) 
   const chart = await getChart(board, (await searchParams).period);
   return (
     <PageShell route={`/popularCharts/v2/${board}`}>
-      {chart.ok ? <ChartScreen board={board} chart={chart.data} stale={chart.stale} /> : <ReadError error={chart.error} />}
+      {chart.ok ? (
+        <ChartScreen board={board} chart={chart.data} stale={chart.stale} />
+      ) : (
+        <ReadError error={chart.error} />
+      )}
     </PageShell>
   );
 }

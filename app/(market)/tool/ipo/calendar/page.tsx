@@ -13,11 +13,18 @@ type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata() {
   const data = await getIpoList();
-  return marketMetadata(PATH, { url: PATH, description: data.ok ? describeIpos(data.data.issues) : '新股日历：申购、中签公布、缴款、上市。' });
+  return marketMetadata(PATH, {
+    url: PATH,
+    description: data.ok ? describeIpos(data.data.issues) : '新股日历：申购、中签公布、缴款、上市。',
+  });
 }
 
 export default async function IpoCalendarPage({ searchParams }: Props) {
   const params = await searchParams;
   const [data, origin] = await Promise.all([getIpoList(), requestOrigin()]);
-  return <PageShell route={PATH} structuredData={data.ok ? ipoCalendarJsonLd(data.data.issues, origin) : undefined}>{data.ok ? <IpoCalendar data={data.data} params={params} stale={data.stale} /> : <ReadError error={data.error} />}</PageShell>;
+  return (
+    <PageShell route={PATH} structuredData={data.ok ? ipoCalendarJsonLd(data.data.issues, origin) : undefined}>
+      {data.ok ? <IpoCalendar data={data.data} params={params} stale={data.stale} /> : <ReadError error={data.error} />}
+    </PageShell>
+  );
 }

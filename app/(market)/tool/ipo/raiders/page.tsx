@@ -8,7 +8,10 @@ const PATH = '/tool/ipo/raiders';
 
 export async function generateMetadata() {
   const data = await getIpoList();
-  return marketMetadata(PATH, { url: PATH, description: `打新攻略：申购流程、需配市值、中签缴款规则。${data.ok ? describeIpos(data.data.issues) : ''}` });
+  return marketMetadata(PATH, {
+    url: PATH,
+    description: `打新攻略：申购流程、需配市值、中签缴款规则。${data.ok ? describeIpos(data.data.issues) : ''}`,
+  });
 }
 
 export default async function IpoGuidePage() {

@@ -13,7 +13,10 @@ type Props = { searchParams: Promise<SearchParams> };
 export async function generateMetadata({ searchParams }: Props) {
   const params = await searchParams;
   const daily = await getLhbDaily(readDate(params));
-  return marketMetadata(PATH, { url: withQuery(PATH, { date: readDate(params) }, {}), description: daily.ok ? describeLhbDaily(daily.data) : '每日龙虎榜个股、上榜原因与买卖席位。' });
+  return marketMetadata(PATH, {
+    url: withQuery(PATH, { date: readDate(params) }, {}),
+    description: daily.ok ? describeLhbDaily(daily.data) : '每日龙虎榜个股、上榜原因与买卖席位。',
+  });
 }
 
 export default async function LhbTodayPage({ searchParams }: Props) {
@@ -21,7 +24,16 @@ export default async function LhbTodayPage({ searchParams }: Props) {
   const [daily, calendar] = await Promise.all([getLhbDaily(readDate(params)), getCalendar()]);
   return (
     <PageShell route={PATH}>
-      {daily.ok ? <DailyList data={daily.data} calendar={calendar.ok ? calendar.data : null} params={params} stale={daily.stale} /> : <ReadError error={daily.error} />}
+      {daily.ok ? (
+        <DailyList
+          data={daily.data}
+          calendar={calendar.ok ? calendar.data : null}
+          params={params}
+          stale={daily.stale}
+        />
+      ) : (
+        <ReadError error={daily.error} />
+      )}
     </PageShell>
   );
 }

@@ -19,7 +19,11 @@ export default async function NorthboundDetailsPage({ searchParams }: Props) {
   const flows = await getFlows(readChannel(params));
   return (
     <PageShell route={PATH}>
-      {flows.ok ? <FlowHistory flows={flows.data} period={readPeriod(params)} params={params} stale={flows.stale} /> : <ReadError error={flows.error} />}
+      {flows.ok ? (
+        <FlowHistory flows={flows.data} period={readPeriod(params)} params={params} stale={flows.stale} />
+      ) : (
+        <ReadError error={flows.error} />
+      )}
     </PageShell>
   );
 }

@@ -14,7 +14,10 @@ const channelOf = (params: SearchParams) => (param(params, 'channel') === 'sz' ?
 export async function generateMetadata({ searchParams }: Props) {
   const params = await searchParams;
   const data = await getTop10(channelOf(params), readDate(params));
-  return marketMetadata(PATH, { url: PATH, description: data.ok ? describeTop10(data.data) : '沪股通、深股通十大成交股。' });
+  return marketMetadata(PATH, {
+    url: PATH,
+    description: data.ok ? describeTop10(data.data) : '沪股通、深股通十大成交股。',
+  });
 }
 
 export default async function HotListPage({ searchParams }: Props) {
@@ -22,7 +25,11 @@ export default async function HotListPage({ searchParams }: Props) {
   const [data, calendar] = await Promise.all([getTop10(channelOf(params), readDate(params)), getCalendar()]);
   return (
     <PageShell route={PATH}>
-      {data.ok ? <HotList data={data.data} calendar={calendar.ok ? calendar.data : null} params={params} stale={data.stale} /> : <ReadError error={data.error} />}
+      {data.ok ? (
+        <HotList data={data.data} calendar={calendar.ok ? calendar.data : null} params={params} stale={data.stale} />
+      ) : (
+        <ReadError error={data.error} />
+      )}
     </PageShell>
   );
 }

@@ -12,11 +12,22 @@ type Props = { searchParams: Promise<SearchParams> };
 export async function generateMetadata({ searchParams }: Props) {
   const params = await searchParams;
   const data = await getHoldings(readChannel(params), param(params, 'period'));
-  return marketMetadata(PATH, { url: PATH, description: data.ok ? describeHoldings(data.data) : '北向资金持股排行（季度披露）。' });
+  return marketMetadata(PATH, {
+    url: PATH,
+    description: data.ok ? describeHoldings(data.data) : '北向资金持股排行（季度披露）。',
+  });
 }
 
 export default async function HoldingsRankPage({ searchParams }: Props) {
   const params = await searchParams;
   const data = await getHoldings(readChannel(params), param(params, 'period'));
-  return <PageShell route={PATH}>{data.ok ? <HoldingsRank data={data.data} params={params} stale={data.stale} /> : <ReadError error={data.error} />}</PageShell>;
+  return (
+    <PageShell route={PATH}>
+      {data.ok ? (
+        <HoldingsRank data={data.data} params={params} stale={data.stale} />
+      ) : (
+        <ReadError error={data.error} />
+      )}
+    </PageShell>
+  );
 }

@@ -17,7 +17,12 @@ export async function generateMetadata({ searchParams }: Props) {
   const params = await searchParams;
   const code = checkCode(params);
   const data = code.ok ? await getMarginStock(code.value) : null;
-  return marketMetadata(PATH, { url: withQuery(PATH, params, {}), description: data?.ok ? `${data.data.security.name}（${data.data.security.code}）每日融资余额、买入、偿还与融券明细。` : '查询个股每日融资融券明细。' });
+  return marketMetadata(PATH, {
+    url: withQuery(PATH, params, {}),
+    description: data?.ok
+      ? `${data.data.security.name}（${data.data.security.code}）每日融资余额、买入、偿还与融券明细。`
+      : '查询个股每日融资融券明细。',
+  });
 }
 
 export default async function MarginSearchPage({ searchParams }: Props) {
@@ -34,7 +39,20 @@ export default async function MarginSearchPage({ searchParams }: Props) {
     );
   }
   const code = checkCode(params);
-  if (!code.ok) return <PageShell route={PATH}><ReadError error={badInput(code.message).error} back={{ path: PATH, label: '重新输入' }} /></PageShell>;
+  if (!code.ok)
+    return (
+      <PageShell route={PATH}>
+        <ReadError error={badInput(code.message).error} back={{ path: PATH, label: '重新输入' }} />
+      </PageShell>
+    );
   const data = await getMarginStock(code.value);
-  return <PageShell route={PATH}>{data.ok ? <MarginStockView data={data.data} stale={data.stale} /> : <StockReadError error={data.error} list={{ path: '/tool/rzrq', label: '查看融资融券排行' }} />}</PageShell>;
+  return (
+    <PageShell route={PATH}>
+      {data.ok ? (
+        <MarginStockView data={data.data} stale={data.stale} />
+      ) : (
+        <StockReadError error={data.error} list={{ path: '/tool/rzrq', label: '查看融资融券排行' }} />
+      )}
+    </PageShell>
+  );
 }

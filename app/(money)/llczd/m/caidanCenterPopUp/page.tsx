@@ -9,12 +9,22 @@ export const generateMetadata = () => shareMetadata('/llczd/m/caidanCenterPopUp'
 
 export default async function CaidanCenterPopUpPage() {
   const board = await readTaskBoard();
-  if (!board.ok) return <PageShell route="/llczd/m/caidanCenterPopUp" header={false}><ReadError error={board.error} /></PageShell>;
+  if (!board.ok)
+    return (
+      <PageShell route="/llczd/m/caidanCenterPopUp" header={false}>
+        <ReadError error={board.error} />
+      </PageShell>
+    );
   const task = board.data.tasks.find((t) => t.id === 'sign_in')!;
   const units = task.reward.type === 'caidan' ? task.reward.units : 0;
   return (
     <PageShell route="/llczd/m/caidanCenterPopUp" header={false}>
-      <SignInPopup state={board.data.signed_today ? task.state : 'unsigned'} units={units} streak={board.data.streak} actionId={newActionId()} />
+      <SignInPopup
+        state={board.data.signed_today ? task.state : 'unsigned'}
+        units={units}
+        streak={board.data.streak}
+        actionId={newActionId()}
+      />
     </PageShell>
   );
 }

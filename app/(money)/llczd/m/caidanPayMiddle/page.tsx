@@ -12,7 +12,10 @@ export default async function CaidanPayMiddlePage({ searchParams }: Props) {
   const outcome = result === 'success' || result === 'fail' || result === 'cancel' ? result : 'unknown';
   return (
     <PageShell route="/llczd/m/caidanPayMiddle" header={false} sandboxData={false}>
-      <CaidanPayHandOver result={outcome} orderNo={typeof orderNo === 'string' && /^LC\d{8,24}$/.test(orderNo) ? orderNo : null} />
+      <CaidanPayHandOver
+        result={outcome}
+        orderNo={typeof orderNo === 'string' && /^LC\d{8,24}$/.test(orderNo) ? orderNo : null}
+      />
     </PageShell>
   );
 }

@@ -8,7 +8,8 @@ import { newActionId } from '@/lib/api/action-key';
 import { href } from '@/lib/routes/hrefs';
 import { shareMetadata } from '@/lib/share/metadata';
 
-export const generateMetadata = () => shareMetadata('/llczd/m/PResultPage', { description: '会员订单支付结果' }, { robots: { index: false } });
+export const generateMetadata = () =>
+  shareMetadata('/llczd/m/PResultPage', { description: '会员订单支付结果' }, { robots: { index: false } });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

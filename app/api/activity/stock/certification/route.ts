@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { stockCertificationInputSchema } from '@/lib/activity/schemas';
 import { certifyForStockActivity } from '@/lib/activity/server';
 
-export const POST = apiHandler({ auth: 'required', input: stockCertificationInputSchema }, ({ input }) => certifyForStockActivity(input));
+export const POST = apiHandler({ auth: 'required', input: stockCertificationInputSchema }, ({ input }) =>
+  certifyForStockActivity(input),
+);

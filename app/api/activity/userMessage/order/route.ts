@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { userMessageOrderInputSchema } from '@/lib/activity/schemas';
 import { orderActivityMessage } from '@/lib/activity/server';
 
-export const POST = apiHandler({ auth: 'required', input: userMessageOrderInputSchema }, ({ input }) => orderActivityMessage(input));
+export const POST = apiHandler({ auth: 'required', input: userMessageOrderInputSchema }, ({ input }) =>
+  orderActivityMessage(input),
+);

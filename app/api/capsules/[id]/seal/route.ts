@@ -4,4 +4,11 @@ import { idParams } from '@/lib/api/params';
 import { sealInputSchema } from '@/lib/activity-hub/schemas';
 import { sealCapsule } from '@/lib/activity-hub/server';
 
-export const POST = apiHandler({ input: sealInputSchema, params: idParams('id', '活动不存在'), idempotent: { scope: 'capsule-seal', choice: (input, params) => [params.id, JSON.stringify(input.codes)] } }, ({ params, input, idempotencyKey }) => sealCapsule(params.id, input.codes, idempotencyKey));
+export const POST = apiHandler(
+  {
+    input: sealInputSchema,
+    params: idParams('id', '活动不存在'),
+    idempotent: { scope: 'capsule-seal', choice: (input, params) => [params.id, JSON.stringify(input.codes)] },
+  },
+  ({ params, input, idempotencyKey }) => sealCapsule(params.id, input.codes, idempotencyKey),
+);

@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { authInfoInputSchema } from '@/lib/compliance/schemas';
 import { submitAuthInfo } from '@/lib/compliance/server';
 
-export const POST = apiHandler({ auth: 'required', input: authInfoInputSchema }, ({ auth, input }) => submitAuthInfo(auth, input));
+export const POST = apiHandler({ auth: 'required', input: authInfoInputSchema }, ({ auth, input }) =>
+  submitAuthInfo(auth, input),
+);

@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { suitabilityConfirmInputSchema } from '@/lib/compliance/schemas';
 import { confirmSuitability } from '@/lib/compliance/server';
 
-export const POST = apiHandler({ auth: 'required', input: suitabilityConfirmInputSchema }, ({ auth, input }) => confirmSuitability(auth, input));
+export const POST = apiHandler({ auth: 'required', input: suitabilityConfirmInputSchema }, ({ auth, input }) =>
+  confirmSuitability(auth, input),
+);

@@ -7,6 +7,16 @@ import { throwIfFailed } from '@/lib/content/bff';
 
 export const GET = apiHandler({ auth: 'optional' }, async () => ({ posts: throwIfFailed(await getCircleFeed()) }));
 
-export const POST = apiHandler({ auth: 'required', input: postInputSchema, idempotent: { scope: 'circle-post', choice: (input) => [JSON.stringify(input)] } }, ({ input, idempotencyKey, auth }) =>
-  createPost({ type: input.type, bodyHtml: userTextToHtml(checkedUserText(input.content)), stocks: input.stocks }, idempotencyKey, auth),
+export const POST = apiHandler(
+  {
+    auth: 'required',
+    input: postInputSchema,
+    idempotent: { scope: 'circle-post', choice: (input) => [JSON.stringify(input)] },
+  },
+  ({ input, idempotencyKey, auth }) =>
+    createPost(
+      { type: input.type, bodyHtml: userTextToHtml(checkedUserText(input.content)), stocks: input.stocks },
+      idempotencyKey,
+      auth,
+    ),
 );

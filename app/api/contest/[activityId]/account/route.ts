@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { idParams } from '@/lib/api/params';
 import { fetchContestAccount } from '@/lib/contest/server';
 
-export const GET = apiHandler({ params: idParams('activityId', '活动不存在') }, ({ params }) => fetchContestAccount(params.activityId));
+export const GET = apiHandler({ params: idParams('activityId', '活动不存在') }, ({ params }) =>
+  fetchContestAccount(params.activityId),
+);

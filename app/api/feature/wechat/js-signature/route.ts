@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { jsSignatureInputSchema } from '@/lib/api/contracts/wechat';
 import { signWechatUrl } from '@/lib/api/server/wechat';
 
-export const POST = apiHandler({ auth: 'none', input: jsSignatureInputSchema }, ({ input }) => signWechatUrl(input.url));
+export const POST = apiHandler({ auth: 'none', input: jsSignatureInputSchema }, ({ input }) =>
+  signWechatUrl(input.url),
+);

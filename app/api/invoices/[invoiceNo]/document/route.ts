@@ -5,6 +5,11 @@ import { fetchInvoiceDocument } from '@/lib/invoice/server';
 export const GET = apiHandler({}, async ({ params }) => {
   const document = await fetchInvoiceDocument(params.invoiceNo);
   return new Response(document.content, {
-    headers: { 'content-type': document.content_type, 'content-disposition': `attachment; filename="${document.file_name}"`, 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' },
+    headers: {
+      'content-type': document.content_type,
+      'content-disposition': `attachment; filename="${document.file_name}"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
   });
 });

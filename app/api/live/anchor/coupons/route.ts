@@ -3,4 +3,11 @@ import { apiHandler } from '@/lib/api/handler';
 import { createAnchorCoupon } from '@/lib/anchor/server';
 import { AnchorCouponFormSchema } from '@/lib/live-coupon/schemas';
 
-export const POST = apiHandler({ auth: 'required', input: AnchorCouponFormSchema, idempotent: { scope: 'anchor-coupon', choice: (input) => [JSON.stringify(input)] } }, ({ input, auth, idempotencyKey }) => createAnchorCoupon(auth, input, idempotencyKey));
+export const POST = apiHandler(
+  {
+    auth: 'required',
+    input: AnchorCouponFormSchema,
+    idempotent: { scope: 'anchor-coupon', choice: (input) => [JSON.stringify(input)] },
+  },
+  ({ input, auth, idempotencyKey }) => createAnchorCoupon(auth, input, idempotencyKey),
+);

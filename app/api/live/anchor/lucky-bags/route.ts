@@ -3,4 +3,11 @@ import { apiHandler } from '@/lib/api/handler';
 import { createLuckyBag } from '@/lib/anchor/server';
 import { LuckyBagInputSchema } from '@/lib/live/lucky-bag-schemas';
 
-export const POST = apiHandler({ auth: 'required', input: LuckyBagInputSchema, idempotent: { scope: 'anchor-lucky-bag', choice: (input) => [JSON.stringify(input)] } }, ({ input, auth, idempotencyKey }) => createLuckyBag(auth, input, idempotencyKey));
+export const POST = apiHandler(
+  {
+    auth: 'required',
+    input: LuckyBagInputSchema,
+    idempotent: { scope: 'anchor-lucky-bag', choice: (input) => [JSON.stringify(input)] },
+  },
+  ({ input, auth, idempotencyKey }) => createLuckyBag(auth, input, idempotencyKey),
+);

@@ -3,4 +3,12 @@ import { apiHandler } from '@/lib/api/handler';
 import { anchorCreate } from '@/lib/anchor/server';
 import { MaterialInputSchema, MaterialSchema } from '@/lib/anchor/schemas';
 
-export const POST = apiHandler({ auth: 'required', input: MaterialInputSchema, idempotent: { scope: 'anchor-material', choice: (input) => [JSON.stringify(input)] } }, ({ input, auth, idempotencyKey }) => anchorCreate(auth, '/live/anchor/materials', MaterialSchema, input, idempotencyKey));
+export const POST = apiHandler(
+  {
+    auth: 'required',
+    input: MaterialInputSchema,
+    idempotent: { scope: 'anchor-material', choice: (input) => [JSON.stringify(input)] },
+  },
+  ({ input, auth, idempotencyKey }) =>
+    anchorCreate(auth, '/live/anchor/materials', MaterialSchema, input, idempotencyKey),
+);

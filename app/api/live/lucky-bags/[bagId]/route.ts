@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { idParams } from '@/lib/api/params';
 import { fetchLuckyBag } from '@/lib/live/lucky-bag-server';
 
-export const GET = apiHandler({ auth: 'optional', params: idParams('bagId') }, ({ params, auth }) => fetchLuckyBag(params.bagId, auth));
+export const GET = apiHandler({ auth: 'optional', params: idParams('bagId') }, ({ params, auth }) =>
+  fetchLuckyBag(params.bagId, auth),
+);

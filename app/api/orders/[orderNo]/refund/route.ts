@@ -5,6 +5,10 @@ import { fetchRefundState, requestRefund } from '@/lib/order/server';
 
 export const GET = apiHandler({}, ({ params }) => fetchRefundState(params.orderNo));
 
-export const POST = apiHandler({ input: refundInputSchema, idempotent: { scope: 'refund', choice: (input, params) => [params.orderNo, input.amount_fen, input.reason] } }, (ctx) =>
-  requestRefund(ctx.params.orderNo, ctx.input, ctx.idempotencyKey),
+export const POST = apiHandler(
+  {
+    input: refundInputSchema,
+    idempotent: { scope: 'refund', choice: (input, params) => [params.orderNo, input.amount_fen, input.reason] },
+  },
+  (ctx) => requestRefund(ctx.params.orderNo, ctx.input, ctx.idempotencyKey),
 );

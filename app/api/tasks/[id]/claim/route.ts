@@ -3,6 +3,7 @@ import { apiHandler } from '@/lib/api/handler';
 import { taskIdParamSchema } from '@/lib/task/schemas';
 import { claimTask } from '@/lib/task/server';
 
-export const POST = apiHandler({ params: taskIdParamSchema, idempotent: { scope: 'task', choice: (_input, params) => [params.id] } }, (ctx) =>
-  claimTask(ctx.params.id, ctx.idempotencyKey),
+export const POST = apiHandler(
+  { params: taskIdParamSchema, idempotent: { scope: 'task', choice: (_input, params) => [params.id] } },
+  (ctx) => claimTask(ctx.params.id, ctx.idempotencyKey),
 );

@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { smsCodeRequestSchema } from '@/lib/account/schemas';
 import { sendSmsCode } from '@/lib/account/server';
 
-export const POST = apiHandler({ auth: 'none', input: smsCodeRequestSchema }, ({ input, ip }) => sendSmsCode(input, ip));
+export const POST = apiHandler({ auth: 'none', input: smsCodeRequestSchema }, ({ input, ip }) =>
+  sendSmsCode(input, ip),
+);

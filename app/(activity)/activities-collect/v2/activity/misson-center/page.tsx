@@ -11,5 +11,9 @@ export const metadata = pageMetadata('/activities-collect/v2/activity/misson-cen
 export default async function HubTaskPage() {
   const [board, hub] = await Promise.all([readTaskBoard(), readActivityHub()]);
   const trees = hub.ok ? activitiesOfKind(hub.data.items, 'money_tree', 'running') : [];
-  return <PageShell route="/activities-collect/v2/activity/misson-center">{board.ok ? <ActivityTaskScreen board={board.data} trees={trees} /> : <ReadError error={board.error} />}</PageShell>;
+  return (
+    <PageShell route="/activities-collect/v2/activity/misson-center">
+      {board.ok ? <ActivityTaskScreen board={board.data} trees={trees} /> : <ReadError error={board.error} />}
+    </PageShell>
+  );
 }

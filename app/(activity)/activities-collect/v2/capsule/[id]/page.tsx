@@ -7,9 +7,14 @@ import { shareMetadata } from '@/lib/share/metadata';
 
 type Props = { params: Promise<{ id: string }> };
 
-export const generateMetadata = () => shareMetadata('/activities-collect/v2/capsule/{id}', { description: '选股时光胶囊：封存选股，开启日对比上证指数。' });
+export const generateMetadata = () =>
+  shareMetadata('/activities-collect/v2/capsule/{id}', { description: '选股时光胶囊：封存选股，开启日对比上证指数。' });
 
 export default async function HubCapsulePage({ params }: Props) {
   const read = orNotFound(await readCapsule(await pageId(params, 'id')));
-  return <PageShell route="/activities-collect/v2/capsule/{id}">{read.ok ? <CapsuleHubView capsule={read.data} /> : <ReadError error={read.error} />}</PageShell>;
+  return (
+    <PageShell route="/activities-collect/v2/capsule/{id}">
+      {read.ok ? <CapsuleHubView capsule={read.data} /> : <ReadError error={read.error} />}
+    </PageShell>
+  );
 }

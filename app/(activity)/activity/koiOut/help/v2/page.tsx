@@ -9,7 +9,8 @@ import { canonicalUrl, requestOrigin, shareMetadata } from '@/lib/share/metadata
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export const generateMetadata = () => shareMetadata('/activity/koiOut/help/v2', { description: '邀请好友助力，每位好友为你增加 1 次锦鲤抽奖机会。' });
+export const generateMetadata = () =>
+  shareMetadata('/activity/koiOut/help/v2', { description: '邀请好友助力，每位好友为你增加 1 次锦鲤抽奖机会。' });
 
 /** ?activityId= names the koi activity (default 1, the running one). */
 export default async function KoiHelpPage({ searchParams }: Props) {
@@ -23,6 +24,16 @@ export default async function KoiHelpPage({ searchParams }: Props) {
     );
   }
   const read = orNotFound(await readKoiInvite(activityId));
-  const inviteUrl = read.ok ? canonicalUrl(await requestOrigin(), href('/activity/koiOut/invite/v2', { activityId, code: read.data.code })) : null;
-  return <PageShell route="/activity/koiOut/help/v2">{read.ok ? <KoiHelpScreen invite={read.data} inviteUrl={inviteUrl} activityId={activityId} returnTo={here} /> : <ReadError error={read.error} />}</PageShell>;
+  const inviteUrl = read.ok
+    ? canonicalUrl(await requestOrigin(), href('/activity/koiOut/invite/v2', { activityId, code: read.data.code }))
+    : null;
+  return (
+    <PageShell route="/activity/koiOut/help/v2">
+      {read.ok ? (
+        <KoiHelpScreen invite={read.data} inviteUrl={inviteUrl} activityId={activityId} returnTo={here} />
+      ) : (
+        <ReadError error={read.error} />
+      )}
+    </PageShell>
+  );
 }

@@ -7,7 +7,11 @@ import { shareMetadata } from '@/lib/share/metadata';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export const generateMetadata = () => shareMetadata('/activity/koiOut/invite/v2', { title: '好友邀请你为TA助力 · 锦鲤抽奖', description: '点一下为好友助力，你也能免费参与锦鲤抽奖。' });
+export const generateMetadata = () =>
+  shareMetadata('/activity/koiOut/invite/v2', {
+    title: '好友邀请你为TA助力 · 锦鲤抽奖',
+    description: '点一下为好友助力，你也能免费参与锦鲤抽奖。',
+  });
 
 /** ?activityId=&code= from the inviter's link; a missing or unknown code shows an explanation, not an error. */
 export default async function KoiInvitePage({ searchParams }: Props) {
@@ -18,5 +22,9 @@ export default async function KoiInvitePage({ searchParams }: Props) {
   const read = code ? await readKoiInvitation(activityId, code) : null;
   const invitation = read?.ok ? read.data : null;
   const failed = read && !read.ok && read.error.status !== 404 ? read.error : null;
-  return <PageShell route="/activity/koiOut/invite/v2">{failed ? <ReadError error={failed} /> : <KoiInviteScreen invitation={invitation} returnTo={here} />}</PageShell>;
+  return (
+    <PageShell route="/activity/koiOut/invite/v2">
+      {failed ? <ReadError error={failed} /> : <KoiInviteScreen invitation={invitation} returnTo={here} />}
+    </PageShell>
+  );
 }

@@ -15,7 +15,13 @@ export default async function MoneyTreeMinePage({ params }: Props) {
   const read = orNotFound(await readMoneyTree(id));
   return (
     <PageShell route="/moneyTree/mine/{id}/v2">
-      {read.ok && read.data.me ? <MoneyTreeMineScreen tree={read.data} /> : read.ok ? <EmptyState title="登录已失效" description="请重新登录后查看你的摇钱树。" /> : <ReadError error={read.error} />}
+      {read.ok && read.data.me ? (
+        <MoneyTreeMineScreen tree={read.data} />
+      ) : read.ok ? (
+        <EmptyState title="登录已失效" description="请重新登录后查看你的摇钱树。" />
+      ) : (
+        <ReadError error={read.error} />
+      )}
     </PageShell>
   );
 }

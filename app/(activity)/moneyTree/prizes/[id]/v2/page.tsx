@@ -8,13 +8,25 @@ import { shareMetadata } from '@/lib/share/metadata';
 
 type Props = { params: Promise<{ id: string }> };
 
-export const generateMetadata = () => shareMetadata('/moneyTree/prizes/{id}/v2', { description: '摇钱树奖品、中奖概率、随机种子承诺与开奖名单公示。' });
+export const generateMetadata = () =>
+  shareMetadata('/moneyTree/prizes/{id}/v2', { description: '摇钱树奖品、中奖概率、随机种子承诺与开奖名单公示。' });
 
 export default async function MoneyTreePrizesPage({ params }: Props) {
   const id = await pageId(params, 'id');
   const read = orNotFound(await readMoneyTree(id));
   // The same recomputation as the lucky bag's rule page (one draw implementation).
   const proof = read.ok && read.data.draw.seed !== null ? await getVerifiedDraw(read.data.draw.id) : null;
-  const verified = proof?.ok && proof.data.verification ? proof.data.verification.hashMatches && proof.data.verification.winnersMatch : null;
-  return <PageShell route="/moneyTree/prizes/{id}/v2">{read.ok ? <MoneyTreePrizesScreen tree={read.data} verified={verified ?? null} /> : <ReadError error={read.error} />}</PageShell>;
+  const verified =
+    proof?.ok && proof.data.verification
+      ? proof.data.verification.hashMatches && proof.data.verification.winnersMatch
+      : null;
+  return (
+    <PageShell route="/moneyTree/prizes/{id}/v2">
+      {read.ok ? (
+        <MoneyTreePrizesScreen tree={read.data} verified={verified ?? null} />
+      ) : (
+        <ReadError error={read.error} />
+      )}
+    </PageShell>
+  );
 }

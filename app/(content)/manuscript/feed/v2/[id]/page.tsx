@@ -3,7 +3,12 @@ import { href } from '@/lib/routes/hrefs';
 
 type Props = { params: Promise<{ id: string }> };
 
-const ref = (id: string): ItemRef => ({ route: '/manuscript/feed/v2/{id}', kind: 'feed', rawId: id, url: href('/manuscript/feed/v2/{id}', { id }) });
+const ref = (id: string): ItemRef => ({
+  route: '/manuscript/feed/v2/{id}',
+  kind: 'feed',
+  rawId: id,
+  url: href('/manuscript/feed/v2/{id}', { id }),
+});
 
 export async function generateMetadata({ params }: Props) {
   return itemPageMetadata(ref((await params).id));

@@ -13,7 +13,10 @@ type Props = { searchParams: Promise<SearchParams> };
 export async function generateMetadata({ searchParams }: Props) {
   const params = await searchParams;
   const data = await getInstitutionDaily(readDate(params));
-  return marketMetadata(PATH, { url: withQuery(PATH, { date: readDate(params) }, {}), description: data.ok ? describeInstitutionDaily(data.data) : '机构专用席位每日买卖统计。' });
+  return marketMetadata(PATH, {
+    url: withQuery(PATH, { date: readDate(params) }, {}),
+    description: data.ok ? describeInstitutionDaily(data.data) : '机构专用席位每日买卖统计。',
+  });
 }
 
 export default async function InstitutionDailyPage({ searchParams }: Props) {
@@ -21,7 +24,16 @@ export default async function InstitutionDailyPage({ searchParams }: Props) {
   const [data, calendar] = await Promise.all([getInstitutionDaily(readDate(params)), getCalendar()]);
   return (
     <PageShell route={PATH}>
-      {data.ok ? <InstitutionDailyView data={data.data} calendar={calendar.ok ? calendar.data : null} params={params} stale={data.stale} /> : <ReadError error={data.error} />}
+      {data.ok ? (
+        <InstitutionDailyView
+          data={data.data}
+          calendar={calendar.ok ? calendar.data : null}
+          params={params}
+          stale={data.stale}
+        />
+      ) : (
+        <ReadError error={data.error} />
+      )}
     </PageShell>
   );
 }

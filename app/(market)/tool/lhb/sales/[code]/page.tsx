@@ -11,7 +11,10 @@ type Props = { params: Promise<{ code: string }>; searchParams: Promise<SearchPa
 export async function generateMetadata({ params, searchParams }: Props) {
   const [{ code }, query] = await Promise.all([params, searchParams]);
   const data = await getSeatDetail(code, readPeriod(query, '3m'));
-  return marketMetadata('/tool/lhb/sales/{code}', { url: `/tool/lhb/sales/${code}`, description: data.ok ? describeSeat(data.data) : '营业部龙虎榜历史交易与跟买成功率。' });
+  return marketMetadata('/tool/lhb/sales/{code}', {
+    url: `/tool/lhb/sales/${code}`,
+    description: data.ok ? describeSeat(data.data) : '营业部龙虎榜历史交易与跟买成功率。',
+  });
 }
 
 export default async function SeatPage({ params, searchParams }: Props) {
@@ -20,7 +23,11 @@ export default async function SeatPage({ params, searchParams }: Props) {
   const data = await getSeatDetail(code, readPeriod(query, '3m'));
   return (
     <PageShell route="/tool/lhb/sales/{code}">
-      {data.ok ? <SeatDetailView data={data.data} params={query} stale={data.stale} path={path} /> : <ReadError error={data.error} />}
+      {data.ok ? (
+        <SeatDetailView data={data.data} params={query} stale={data.stale} path={path} />
+      ) : (
+        <ReadError error={data.error} />
+      )}
     </PageShell>
   );
 }

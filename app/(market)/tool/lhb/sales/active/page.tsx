@@ -13,7 +13,10 @@ type Props = { searchParams: Promise<SearchParams> };
 export async function generateMetadata({ searchParams }: Props) {
   const params = await searchParams;
   const data = await getActiveSeats(readDate(params));
-  return marketMetadata(PATH, { url: withQuery(PATH, { date: readDate(params) }, {}), description: data.ok ? describeActiveSeats(data.data) : '每日活跃营业部与游资动向。' });
+  return marketMetadata(PATH, {
+    url: withQuery(PATH, { date: readDate(params) }, {}),
+    description: data.ok ? describeActiveSeats(data.data) : '每日活跃营业部与游资动向。',
+  });
 }
 
 export default async function ActiveSeatsPage({ searchParams }: Props) {
@@ -21,7 +24,16 @@ export default async function ActiveSeatsPage({ searchParams }: Props) {
   const [data, calendar] = await Promise.all([getActiveSeats(readDate(params)), getCalendar()]);
   return (
     <PageShell route={PATH}>
-      {data.ok ? <ActiveSeatsView data={data.data} calendar={calendar.ok ? calendar.data : null} params={params} stale={data.stale} /> : <ReadError error={data.error} />}
+      {data.ok ? (
+        <ActiveSeatsView
+          data={data.data}
+          calendar={calendar.ok ? calendar.data : null}
+          params={params}
+          stale={data.stale}
+        />
+      ) : (
+        <ReadError error={data.error} />
+      )}
     </PageShell>
   );
 }

@@ -14,11 +14,22 @@ const load = (params: SearchParams) => getLhbStockStatsFor(params, readPeriod(pa
 export async function generateMetadata({ searchParams }: Props) {
   const params = await searchParams;
   const stats = await load(params);
-  return marketMetadata(PATH, { url: withQuery(PATH, { code: readCode(params) }, {}), description: stats.ok ? describeStockStats(stats.data) : '个股龙虎榜上榜统计。' });
+  return marketMetadata(PATH, {
+    url: withQuery(PATH, { code: readCode(params) }, {}),
+    description: stats.ok ? describeStockStats(stats.data) : '个股龙虎榜上榜统计。',
+  });
 }
 
 export default async function LhbStockStatsPage({ searchParams }: Props) {
   const params = await searchParams;
   const stats = await load(params);
-  return <PageShell route={PATH}>{stats.ok ? <StockStats data={stats.data} params={params} stale={stats.stale} /> : <StockReadError error={stats.error} list={{ path: '/lhb/homePage', label: '查看今日龙虎榜' }} />}</PageShell>;
+  return (
+    <PageShell route={PATH}>
+      {stats.ok ? (
+        <StockStats data={stats.data} params={params} stale={stats.stale} />
+      ) : (
+        <StockReadError error={stats.error} list={{ path: '/lhb/homePage', label: '查看今日龙虎榜' }} />
+      )}
+    </PageShell>
+  );
 }

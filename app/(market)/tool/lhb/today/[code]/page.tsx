@@ -11,7 +11,10 @@ type Props = { params: Promise<{ code: string }>; searchParams: Promise<SearchPa
 export async function generateMetadata({ params, searchParams }: Props) {
   const [{ code }, query] = await Promise.all([params, searchParams]);
   const day = await getLhbStockDay(code, readDate(query));
-  return marketMetadata('/tool/lhb/today/{code}', { url: `/tool/lhb/today/${code}`, description: day.ok ? describeStockDay(day.data) : '个股龙虎榜买卖席位。' });
+  return marketMetadata('/tool/lhb/today/{code}', {
+    url: `/tool/lhb/today/${code}`,
+    description: day.ok ? describeStockDay(day.data) : '个股龙虎榜买卖席位。',
+  });
 }
 
 export default async function LhbStockDayPage({ params, searchParams }: Props) {
@@ -20,7 +23,11 @@ export default async function LhbStockDayPage({ params, searchParams }: Props) {
   const day = await getLhbStockDay(code, readDate(query));
   return (
     <PageShell route="/tool/lhb/today/{code}">
-      {day.ok ? <StockDay data={day.data} params={query} path={path} stale={day.stale} /> : <StockReadError error={day.error} list={{ path: '/lhb/homePage', label: '查看今日龙虎榜' }} />}
+      {day.ok ? (
+        <StockDay data={day.data} params={query} path={path} stale={day.stale} />
+      ) : (
+        <StockReadError error={day.error} list={{ path: '/lhb/homePage', label: '查看今日龙虎榜' }} />
+      )}
     </PageShell>
   );
 }

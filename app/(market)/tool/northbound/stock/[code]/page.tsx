@@ -10,7 +10,10 @@ type Props = { params: Promise<{ code: string }> };
 export async function generateMetadata({ params }: Props) {
   const { code } = await params;
   const data = await getStockHolding(code);
-  return marketMetadata('/tool/northbound/stock/{code}', { url: `/tool/northbound/stock/${code}`, description: data.ok ? describeStockHolding(data.data) : '个股北向持股。' });
+  return marketMetadata('/tool/northbound/stock/{code}', {
+    url: `/tool/northbound/stock/${code}`,
+    description: data.ok ? describeStockHolding(data.data) : '个股北向持股。',
+  });
 }
 
 export default async function NorthboundStockPage({ params }: Props) {
@@ -18,7 +21,11 @@ export default async function NorthboundStockPage({ params }: Props) {
   const data = await getStockHolding(code);
   return (
     <PageShell route="/tool/northbound/stock/{code}">
-      {data.ok ? <StockHoldingView data={data.data} stale={data.stale} /> : <StockReadError error={data.error} list={{ path: '/tool/northbound/rank', label: '查看北向持股排行' }} />}
+      {data.ok ? (
+        <StockHoldingView data={data.data} stale={data.stale} />
+      ) : (
+        <StockReadError error={data.error} list={{ path: '/tool/northbound/rank', label: '查看北向持股排行' }} />
+      )}
     </PageShell>
   );
 }

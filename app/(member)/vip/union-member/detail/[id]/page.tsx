@@ -12,12 +12,20 @@ type Props = { params: Promise<{ id: string }> };
 export async function generateMetadata({ params }: Props) {
   const [{ id }, union] = await Promise.all([params, readUnionMember()]);
   const partner = union.ok ? union.data.partners.find((p) => String(p.id) === id) : undefined;
-  return shareMetadata('/vip/union-member/detail/{id}', partner ? { title: partner.benefit, description: partner.description } : {});
+  return shareMetadata(
+    '/vip/union-member/detail/{id}',
+    partner ? { title: partner.benefit, description: partner.description } : {},
+  );
 }
 
 export default async function UnionMemberDetailPage({ params }: Props) {
   const [{ id }, union, loggedIn] = await Promise.all([params, readUnionMember(), hasSession()]);
-  if (!union.ok) return <PageShell route="/vip/union-member/detail/{id}" ownHeading><ReadError error={union.error} /></PageShell>;
+  if (!union.ok)
+    return (
+      <PageShell route="/vip/union-member/detail/{id}" ownHeading>
+        <ReadError error={union.error} />
+      </PageShell>
+    );
   const partner = union.data.partners.find((p) => String(p.id) === id);
   if (!partner) notFound();
   const records = loggedIn ? await readUnionRecords() : null;

@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { idParams } from '@/lib/api/params';
 import { checkInEvent } from '@/lib/events/server';
 
-export const POST = apiHandler({ params: idParams('id', '活动不存在') }, ({ params, auth }) => checkInEvent(params.id, auth));
+export const POST = apiHandler({ params: idParams('id', '活动不存在') }, ({ params, auth }) =>
+  checkInEvent(params.id, auth),
+);

@@ -4,4 +4,7 @@ import { idParams } from '@/lib/api/params';
 import { koiChanceInputSchema } from '@/lib/koi/schemas';
 import { claimKoiChance } from '@/lib/koi/server';
 
-export const POST = apiHandler({ input: koiChanceInputSchema, params: idParams('id', '活动不存在') }, ({ params, auth }) => claimKoiChance(params.id, auth));
+export const POST = apiHandler(
+  { input: koiChanceInputSchema, params: idParams('id', '活动不存在') },
+  ({ params, auth }) => claimKoiChance(params.id, auth),
+);

@@ -4,4 +4,7 @@ import { idParams } from '@/lib/api/params';
 import { koiHelpInputSchema } from '@/lib/koi/schemas';
 import { helpKoiFriend } from '@/lib/koi/server';
 
-export const POST = apiHandler({ input: koiHelpInputSchema, params: idParams('id', '活动不存在') }, ({ params, input, auth }) => helpKoiFriend(params.id, input.code, auth));
+export const POST = apiHandler(
+  { input: koiHelpInputSchema, params: idParams('id', '活动不存在') },
+  ({ params, input, auth }) => helpKoiFriend(params.id, input.code, auth),
+);

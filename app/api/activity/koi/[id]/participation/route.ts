@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { idParams } from '@/lib/api/params';
 import { fetchKoiParticipation } from '@/lib/koi/server';
 
-export const GET = apiHandler({ params: idParams('id', '活动不存在') }, ({ params, auth }) => fetchKoiParticipation(params.id, auth));
+export const GET = apiHandler({ params: idParams('id', '活动不存在') }, ({ params, auth }) =>
+  fetchKoiParticipation(params.id, auth),
+);

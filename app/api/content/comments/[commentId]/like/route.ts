@@ -4,4 +4,7 @@ import { idParams } from '@/lib/api/params';
 import { likeInputSchema } from '@/lib/content/schemas';
 import { likeComment } from '@/lib/content/server';
 
-export const POST = apiHandler({ auth: 'required', input: likeInputSchema, params: idParams('commentId') }, ({ input, params, auth }) => likeComment(params.commentId, input.like, auth));
+export const POST = apiHandler(
+  { auth: 'required', input: likeInputSchema, params: idParams('commentId') },
+  ({ input, params, auth }) => likeComment(params.commentId, input.like, auth),
+);

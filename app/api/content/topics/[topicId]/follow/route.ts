@@ -4,4 +4,7 @@ import { idParams } from '@/lib/api/params';
 import { followInputSchema } from '@/lib/content/schemas';
 import { followTopic } from '@/lib/content/server';
 
-export const POST = apiHandler({ auth: 'required', input: followInputSchema, params: idParams('topicId') }, ({ input, params, auth }) => followTopic(params.topicId, input.follow, auth));
+export const POST = apiHandler(
+  { auth: 'required', input: followInputSchema, params: idParams('topicId') },
+  ({ input, params, auth }) => followTopic(params.topicId, input.follow, auth),
+);

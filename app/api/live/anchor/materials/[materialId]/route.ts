@@ -4,6 +4,7 @@ import { idParams } from '@/lib/api/params';
 import { anchorWrite } from '@/lib/anchor/server';
 import { MaterialInputSchema, MaterialSchema } from '@/lib/anchor/schemas';
 
-export const POST = apiHandler({ auth: 'required', input: MaterialInputSchema, params: idParams('materialId') }, ({ input, params, auth }) =>
-  anchorWrite(auth, `/live/anchor/materials/${params.materialId}`, MaterialSchema, input),
+export const POST = apiHandler(
+  { auth: 'required', input: MaterialInputSchema, params: idParams('materialId') },
+  ({ input, params, auth }) => anchorWrite(auth, `/live/anchor/materials/${params.materialId}`, MaterialSchema, input),
 );

@@ -4,4 +4,7 @@ import { idParams } from '@/lib/api/params';
 import { saveProgram } from '@/lib/anchor/server';
 import { ProgramInputSchema } from '@/lib/anchor/schemas';
 
-export const POST = apiHandler({ auth: 'required', input: ProgramInputSchema, params: idParams('programId') }, ({ input, params, auth }) => saveProgram(auth, input, params.programId));
+export const POST = apiHandler(
+  { auth: 'required', input: ProgramInputSchema, params: idParams('programId') },
+  ({ input, params, auth }) => saveProgram(auth, input, params.programId),
+);

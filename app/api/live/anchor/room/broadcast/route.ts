@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { anchorWrite } from '@/lib/anchor/server';
 import { BroadcastInputSchema, RoomConfigSchema } from '@/lib/anchor/schemas';
 
-export const POST = apiHandler({ auth: 'required', input: BroadcastInputSchema }, ({ input, auth }) => anchorWrite(auth, '/live/anchor/room/broadcast', RoomConfigSchema, input));
+export const POST = apiHandler({ auth: 'required', input: BroadcastInputSchema }, ({ input, auth }) =>
+  anchorWrite(auth, '/live/anchor/room/broadcast', RoomConfigSchema, input),
+);

@@ -3,4 +3,7 @@ import { apiHandler } from '@/lib/api/handler';
 import { saveRoomPoster } from '@/lib/anchor/poster-server';
 import { RoomPosterInputSchema } from '@/lib/anchor/schemas';
 
-export const POST = apiHandler({ auth: 'required', input: RoomPosterInputSchema, maxBodyBytes: 512 * 1024 }, ({ input, auth }) => saveRoomPoster(auth, input));
+export const POST = apiHandler(
+  { auth: 'required', input: RoomPosterInputSchema, maxBodyBytes: 512 * 1024 },
+  ({ input, auth }) => saveRoomPoster(auth, input),
+);

@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { idParams } from '@/lib/api/params';
 import { joinFanGroup } from '@/lib/live/fan-group-server';
 
-export const POST = apiHandler({ auth: 'required', params: idParams('teacherId') }, ({ params, auth }) => joinFanGroup(auth, params.teacherId));
+export const POST = apiHandler({ auth: 'required', params: idParams('teacherId') }, ({ params, auth }) =>
+  joinFanGroup(auth, params.teacherId),
+);

@@ -4,4 +4,7 @@ import { idParams } from '@/lib/api/params';
 import { submitBagAddress } from '@/lib/live/lucky-bag-server';
 import { BagAddressInputSchema } from '@/lib/live/lucky-bag-schemas';
 
-export const POST = apiHandler({ auth: 'required', input: BagAddressInputSchema, params: idParams('bagId') }, ({ params, auth, input }) => submitBagAddress(auth, params.bagId, input));
+export const POST = apiHandler(
+  { auth: 'required', input: BagAddressInputSchema, params: idParams('bagId') },
+  ({ params, auth, input }) => submitBagAddress(auth, params.bagId, input),
+);

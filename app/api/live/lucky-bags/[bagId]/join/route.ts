@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { idParams } from '@/lib/api/params';
 import { joinLuckyBag } from '@/lib/live/lucky-bag-server';
 
-export const POST = apiHandler({ auth: 'required', params: idParams('bagId') }, ({ params, auth }) => joinLuckyBag(auth, params.bagId));
+export const POST = apiHandler({ auth: 'required', params: idParams('bagId') }, ({ params, auth }) =>
+  joinLuckyBag(auth, params.bagId),
+);

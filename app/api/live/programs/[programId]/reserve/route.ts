@@ -4,4 +4,7 @@ import { idParams } from '@/lib/api/params';
 import { ReserveInputSchema } from '@/lib/live/schemas';
 import { setReservation } from '@/lib/live/server';
 
-export const POST = apiHandler({ auth: 'required', input: ReserveInputSchema, params: idParams('programId') }, ({ input, params, auth }) => setReservation(params.programId, input.reserve, auth));
+export const POST = apiHandler(
+  { auth: 'required', input: ReserveInputSchema, params: idParams('programId') },
+  ({ input, params, auth }) => setReservation(params.programId, input.reserve, auth),
+);

@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { idParams } from '@/lib/api/params';
 import { fetchRoomCoupons } from '@/lib/live-coupon/server';
 
-export const GET = apiHandler({ auth: 'optional', params: idParams('roomId') }, ({ params, auth }) => fetchRoomCoupons(params.roomId, auth));
+export const GET = apiHandler({ auth: 'optional', params: idParams('roomId') }, ({ params, auth }) =>
+  fetchRoomCoupons(params.roomId, auth),
+);

@@ -3,6 +3,10 @@ import { apiHandler } from '@/lib/api/handler';
 import { idParams } from '@/lib/api/params';
 import { likeRoom, readRoomLikes } from '@/lib/live/server';
 
-export const GET = apiHandler({ auth: 'optional', params: idParams('roomId') }, ({ params, auth }) => readRoomLikes(params.roomId, auth));
+export const GET = apiHandler({ auth: 'optional', params: idParams('roomId') }, ({ params, auth }) =>
+  readRoomLikes(params.roomId, auth),
+);
 
-export const POST = apiHandler({ auth: 'required', params: idParams('roomId') }, ({ params, auth }) => likeRoom(params.roomId, auth));
+export const POST = apiHandler({ auth: 'required', params: idParams('roomId') }, ({ params, auth }) =>
+  likeRoom(params.roomId, auth),
+);

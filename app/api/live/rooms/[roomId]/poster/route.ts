@@ -9,7 +9,13 @@ export async function GET(_request: Request, { params }: { params: Promise<{ roo
   try {
     const { mime, bytes } = await readRoomPoster(roomId);
     // The room's poster path carries ?v=<upload time>: one URL is one image for good.
-    return new NextResponse(new Uint8Array(bytes), { headers: { 'content-type': mime, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' } });
+    return new NextResponse(new Uint8Array(bytes), {
+      headers: {
+        'content-type': mime,
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+      },
+    });
   } catch {
     return new NextResponse(null, { status: 404, headers: { 'cache-control': 'no-store' } });
   }

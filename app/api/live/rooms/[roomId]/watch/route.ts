@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { idParams } from '@/lib/api/params';
 import { watchBeat } from '@/lib/live/lucky-bag-server';
 
-export const POST = apiHandler({ auth: 'required', params: idParams('roomId') }, ({ params, auth }) => watchBeat(auth, params.roomId));
+export const POST = apiHandler({ auth: 'required', params: idParams('roomId') }, ({ params, auth }) =>
+  watchBeat(auth, params.roomId),
+);

@@ -4,4 +4,7 @@ import { idParams } from '@/lib/api/params';
 import { FollowInputSchema } from '@/lib/live/schemas';
 import { setFollow } from '@/lib/live/server';
 
-export const POST = apiHandler({ auth: 'required', input: FollowInputSchema, params: idParams('teacherId') }, ({ input, params, auth }) => setFollow(params.teacherId, input.follow, auth));
+export const POST = apiHandler(
+  { auth: 'required', input: FollowInputSchema, params: idParams('teacherId') },
+  ({ input, params, auth }) => setFollow(params.teacherId, input.follow, auth),
+);

@@ -18,12 +18,21 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   if (roomId === null) return sendErrorEnvelope(res, 404, 1003, '内容不存在');
   if (req.method === 'HEAD') return void res.writeHead(200, CHAT_STREAM_HEADERS).end();
   const opening = await openChatStream(
-    { secFetchSite: single(req.headers['sec-fetch-site']), lastEventId: single(req.headers['last-event-id']), afterId: single(req.query.afterId) },
+    {
+      secFetchSite: single(req.headers['sec-fetch-site']),
+      lastEventId: single(req.headers['last-event-id']),
+      afterId: single(req.query.afterId),
+    },
     roomId,
   );
   if (!opening.ok) return sendErrorEnvelope(res, opening.status, opening.code, opening.message);
   res.writeHead(200, CHAT_STREAM_HEADERS);
-  const end = opening.attach({ write: (bytes) => res.write(bytes), close: () => res.end(), abort: () => res.destroy(), backlog: () => res.writableLength });
+  const end = opening.attach({
+    write: (bytes) => res.write(bytes),
+    close: () => res.end(),
+    abort: () => res.destroy(),
+    backlog: () => res.writableLength,
+  });
   if (res.destroyed) end();
   else res.on('close', end);
 }

@@ -9,7 +9,8 @@ import { shareMetadata } from '@/lib/share/metadata';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ code?: string | string[] }> };
 
-export const generateMetadata = () => shareMetadata('/activity/capsule/{id}/v2/help', { description: '好友邀请你为 TA 的选股时光胶囊助力。' });
+export const generateMetadata = () =>
+  shareMetadata('/activity/capsule/{id}/v2/help', { description: '好友邀请你为 TA 的选股时光胶囊助力。' });
 
 export default async function CapsuleHelpPage({ params, searchParams }: Props) {
   const id = await pageId(params, 'id');
@@ -25,7 +26,11 @@ export default async function CapsuleHelpPage({ params, searchParams }: Props) {
   const here = await currentUrl(`/activity/capsule/${id}/v2/help?code=${code.data}`);
   return (
     <PageShell route="/activity/capsule/{id}/v2/help">
-      {read.ok ? <CapsuleHelpScreen target={read.data} code={code.data} loggedIn={await hasSession()} returnTo={here} /> : <ReadError error={read.error} />}
+      {read.ok ? (
+        <CapsuleHelpScreen target={read.data} code={code.data} loggedIn={await hasSession()} returnTo={here} />
+      ) : (
+        <ReadError error={read.error} />
+      )}
     </PageShell>
   );
 }

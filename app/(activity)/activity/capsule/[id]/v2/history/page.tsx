@@ -12,5 +12,9 @@ export const metadata = pageMetadata('/activity/capsule/{id}/v2/history', { robo
 export default async function CapsuleHistoryPage({ params }: Props) {
   const id = await pageId(params, 'id');
   const read = await readCapsuleHistory();
-  return <PageShell route="/activity/capsule/{id}/v2/history">{read.ok ? <CapsuleHistoryScreen history={read.data} capsuleId={id} /> : <ReadError error={read.error} />}</PageShell>;
+  return (
+    <PageShell route="/activity/capsule/{id}/v2/history">
+      {read.ok ? <CapsuleHistoryScreen history={read.data} capsuleId={id} /> : <ReadError error={read.error} />}
+    </PageShell>
+  );
 }

@@ -11,7 +11,8 @@ import { requestOrigin, shareMetadata } from '@/lib/share/metadata';
 
 type Props = { params: Promise<{ id: string }> };
 
-export const generateMetadata = () => shareMetadata('/activity/capsule/{id}/v2/invite', { description: '邀请好友为你的选股胶囊助力，多封存一只股票。' });
+export const generateMetadata = () =>
+  shareMetadata('/activity/capsule/{id}/v2/invite', { description: '邀请好友为你的选股胶囊助力，多封存一只股票。' });
 
 export default async function CapsuleInvitePage({ params }: Props) {
   const id = await pageId(params, 'id');
@@ -19,10 +20,22 @@ export default async function CapsuleInvitePage({ params }: Props) {
     const here = await currentUrl(`/activity/capsule/${id}/v2/invite`);
     return (
       <PageShell route="/activity/capsule/{id}/v2/invite">
-        <EmptyState title="登录后邀请好友助力" description="每位好友助力一次，你可多封存一只股票。" action={<Link href={loginHref(here)}>登录</Link>} />
+        <EmptyState
+          title="登录后邀请好友助力"
+          description="每位好友助力一次，你可多封存一只股票。"
+          action={<Link href={loginHref(here)}>登录</Link>}
+        />
       </PageShell>
     );
   }
   const read = orNotFound(await readCapsuleInvite(id));
-  return <PageShell route="/activity/capsule/{id}/v2/invite">{read.ok ? <CapsuleInviteScreen invite={read.data} origin={await requestOrigin()} /> : <ReadError error={read.error} />}</PageShell>;
+  return (
+    <PageShell route="/activity/capsule/{id}/v2/invite">
+      {read.ok ? (
+        <CapsuleInviteScreen invite={read.data} origin={await requestOrigin()} />
+      ) : (
+        <ReadError error={read.error} />
+      )}
+    </PageShell>
+  );
 }

@@ -7,10 +7,17 @@ import { shareMetadata } from '@/lib/share/metadata';
 
 type Props = { params: Promise<{ id: string }> };
 
-export const generateMetadata = () => shareMetadata('/activity/capsule/{id}/v2/stocks', { description: '选股时光胶囊本期股票池：最新价、涨跌幅与封存人数。' });
+export const generateMetadata = () =>
+  shareMetadata('/activity/capsule/{id}/v2/stocks', {
+    description: '选股时光胶囊本期股票池：最新价、涨跌幅与封存人数。',
+  });
 
 export default async function CapsuleStocksPage({ params }: Props) {
   const id = await pageId(params, 'id');
   const read = orNotFound(await readCapsule(id));
-  return <PageShell route="/activity/capsule/{id}/v2/stocks">{read.ok ? <CapsuleStocksScreen capsule={read.data} /> : <ReadError error={read.error} />}</PageShell>;
+  return (
+    <PageShell route="/activity/capsule/{id}/v2/stocks">
+      {read.ok ? <CapsuleStocksScreen capsule={read.data} /> : <ReadError error={read.error} />}
+    </PageShell>
+  );
 }

@@ -11,5 +11,9 @@ type Props = { params: Promise<{ id: string }> };
 
 export default async function KoiParticipationDetailsPage({ params }: Props) {
   const read = orNotFound(await readKoiParticipation(await pageId(params, 'id')));
-  return <PageShell route="/activity/koi-page/{id}/v2/participation-details">{read.ok ? <KoiDetailsScreen data={read.data} /> : <ReadError error={read.error} />}</PageShell>;
+  return (
+    <PageShell route="/activity/koi-page/{id}/v2/participation-details">
+      {read.ok ? <KoiDetailsScreen data={read.data} /> : <ReadError error={read.error} />}
+    </PageShell>
+  );
 }

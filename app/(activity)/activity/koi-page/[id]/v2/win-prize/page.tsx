@@ -12,5 +12,9 @@ type Props = { params: Promise<{ id: string }> };
 export default async function KoiWinPrizePage({ params }: Props) {
   const id = await pageId(params, 'id');
   const read = orNotFound(await readKoiParticipation(id));
-  return <PageShell route="/activity/koi-page/{id}/v2/win-prize">{read.ok ? <KoiWinPrizeScreen activityId={id} awards={read.data.awards} /> : <ReadError error={read.error} />}</PageShell>;
+  return (
+    <PageShell route="/activity/koi-page/{id}/v2/win-prize">
+      {read.ok ? <KoiWinPrizeScreen activityId={id} awards={read.data.awards} /> : <ReadError error={read.error} />}
+    </PageShell>
+  );
 }

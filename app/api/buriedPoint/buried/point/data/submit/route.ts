@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { trackingSubmitInputSchema } from '@/lib/api/contracts/tracking';
 import { submitTracking } from '@/lib/api/server/tracking';
 
-export const POST = apiHandler({ auth: 'optional', input: trackingSubmitInputSchema }, ({ input, device, auth }) => submitTracking(input, device, auth));
+export const POST = apiHandler({ auth: 'optional', input: trackingSubmitInputSchema }, ({ input, device, auth }) =>
+  submitTracking(input, device, auth),
+);

@@ -4,4 +4,7 @@ import { idParams } from '@/lib/api/params';
 import { likeInputSchema } from '@/lib/content/schemas';
 import { likePost } from '@/lib/content/server';
 
-export const POST = apiHandler({ auth: 'required', input: likeInputSchema, params: idParams('postId') }, ({ input, params, auth }) => likePost(params.postId, input.like, auth));
+export const POST = apiHandler(
+  { auth: 'required', input: likeInputSchema, params: idParams('postId') },
+  ({ input, params, auth }) => likePost(params.postId, input.like, auth),
+);

@@ -4,4 +4,7 @@ import { idParams } from '@/lib/api/params';
 import { reportInputSchema } from '@/lib/content/schemas';
 import { reportPost } from '@/lib/content/server';
 
-export const POST = apiHandler({ auth: 'required', input: reportInputSchema, params: idParams('postId') }, ({ input, params, auth }) => reportPost(params.postId, input.reason, auth));
+export const POST = apiHandler(
+  { auth: 'required', input: reportInputSchema, params: idParams('postId') },
+  ({ input, params, auth }) => reportPost(params.postId, input.reason, auth),
+);

@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { idParams } from '@/lib/api/params';
 import { drawLuckyBag } from '@/lib/anchor/server';
 
-export const POST = apiHandler({ auth: 'required', params: idParams('bagId') }, ({ params, auth }) => drawLuckyBag(auth, params.bagId));
+export const POST = apiHandler({ auth: 'required', params: idParams('bagId') }, ({ params, auth }) =>
+  drawLuckyBag(auth, params.bagId),
+);

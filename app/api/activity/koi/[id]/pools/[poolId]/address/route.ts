@@ -4,4 +4,7 @@ import { idParams } from '@/lib/api/params';
 import { koiAddressInputSchema } from '@/lib/koi/schemas';
 import { saveKoiAddress } from '@/lib/koi/server';
 
-export const POST = apiHandler({ input: koiAddressInputSchema, params: idParams(['id', 'poolId'], '活动不存在') }, ({ params, input, auth }) => saveKoiAddress(params.id, params.poolId, input, auth));
+export const POST = apiHandler(
+  { input: koiAddressInputSchema, params: idParams(['id', 'poolId'], '活动不存在') },
+  ({ params, input, auth }) => saveKoiAddress(params.id, params.poolId, input, auth),
+);

@@ -3,4 +3,10 @@ import { apiHandler } from '@/lib/api/handler';
 import { idParams } from '@/lib/api/params';
 import { joinKoiPool } from '@/lib/koi/server';
 
-export const POST = apiHandler({ params: idParams(['id', 'poolId'], '活动不存在'), idempotent: { scope: 'koi-entry', choice: (_input, params) => [params.id, params.poolId] } }, ({ params, idempotencyKey, auth }) => joinKoiPool(params.id, params.poolId, idempotencyKey, auth));
+export const POST = apiHandler(
+  {
+    params: idParams(['id', 'poolId'], '活动不存在'),
+    idempotent: { scope: 'koi-entry', choice: (_input, params) => [params.id, params.poolId] },
+  },
+  ({ params, idempotencyKey, auth }) => joinKoiPool(params.id, params.poolId, idempotencyKey, auth),
+);

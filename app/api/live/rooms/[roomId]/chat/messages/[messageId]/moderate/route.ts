@@ -5,7 +5,10 @@ import { requireActiveAnchor } from '@/lib/anchor/server';
 import { ModerateInputSchema } from '@/lib/live/schemas';
 import { moderateChat } from '@/lib/live/server';
 
-export const POST = apiHandler({ auth: 'required', input: ModerateInputSchema, params: idParams(['roomId', 'messageId']) }, async ({ input, params, auth }) => {
-  await requireActiveAnchor(auth);
-  return moderateChat(params.roomId, params.messageId, input, auth);
-});
+export const POST = apiHandler(
+  { auth: 'required', input: ModerateInputSchema, params: idParams(['roomId', 'messageId']) },
+  async ({ input, params, auth }) => {
+    await requireActiveAnchor(auth);
+    return moderateChat(params.roomId, params.messageId, input, auth);
+  },
+);

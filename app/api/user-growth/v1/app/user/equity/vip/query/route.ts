@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/api/handler';
 import { equityVipQueryInputSchema } from '@/lib/growth/schemas';
 import { queryVipEquities } from '@/lib/growth/server';
 
-export const POST = apiHandler({ auth: 'required', input: equityVipQueryInputSchema }, ({ input }) => queryVipEquities(input));
+export const POST = apiHandler({ auth: 'required', input: equityVipQueryInputSchema }, ({ input }) =>
+  queryVipEquities(input),
+);
