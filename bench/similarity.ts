@@ -1,5 +1,5 @@
 /**
- * npx tsx bench/similarity.ts — issue 14 performance: the similar-K-line search and the screener at
+ * npx tsx bench/similarity.ts — performance of the similar-K-line search and the screener at
  * real scale, measured in this process (not a timed test).
  *   - 5,000 stocks × 2,500 trading days of closes; an all-stocks search for a 20-day window;
  *     p95 over the runs, and the matches checked against a brute-force reference on a sample.

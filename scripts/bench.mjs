@@ -371,7 +371,7 @@ async function benchScaleOnly() {
   log('wrote the scale part of bench/results.json and bench/results.md');
 }
 
-/** bench/similarity.ts in its own Node process (TypeScript through tsx): issue 14's algorithm budgets. */
+/** bench/similarity.ts in its own Node process (TypeScript through tsx) and its algorithm budgets. */
 function measureSimilarity() {
   const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'similarity.ts')], {
     cwd: ROOT,

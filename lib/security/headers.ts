@@ -1,4 +1,4 @@
-/** Security headers of every response (ARCHITECTURE: proxy; issue 3: CSP with a per-request nonce). */
+/** Security headers of every response (ARCHITECTURE: proxy; a CSP with a per-request nonce). */
 /**
  * The origin of the static asset host (H5_ASSET_PREFIX, next.config.ts assetPrefix) when chunks come
  * from a CDN (SPEC §7); null when they come from this server.

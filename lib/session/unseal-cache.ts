@@ -5,7 +5,7 @@ import { processSingleton } from '@/runtime/process-singleton.mjs';
 
 /**
  * Unsealing a session cookie derives two keys (PBKDF2) and checks an HMAC: measured as the largest
- * single cost of an authenticated BFF call (issue 11 §4 profile). A browser sends the same seal on
+ * single cost of an authenticated BFF call (measured in the BFF profile). A browser sends the same seal on
  * every call until it is renewed, so a successful unseal is remembered by the exact seal string —
  * an altered string is a different key and is unsealed (and refused) for real. Entries live at most
  * a minute and never past the seal's own expiry; revocation is checked on every use regardless.

@@ -106,8 +106,8 @@ async function measureCall({ bff, direct, floor, settings }) {
     bff: { load: bffLoad, sequential: bffSeq },
     routeHandlerFloor: { load: floorLoad, sequential: floorSeq },
     throughputRatio: round(bffLoad.rps / directLoad.rps),
-    // Loaded throughput against a bare Next route handler at the same concurrency (issue 11 §4 and
-    // Budget ≥ 0.5×). The upstream call is part of the BFF's work here, as a user sees it.
+    // Loaded throughput against a bare Next route handler at the same concurrency (the BFF budget:
+    // ≥ 0.5×). The upstream call is part of the BFF's work here, as a user sees it.
     loadedRatioToBareHandler: round(bffLoad.rps / floorLoad.rps),
     addedSequentialP50Ms: round(bffSeq.p50Ms - directSeq.p50Ms),
     addedSequentialP99Ms: round(bffSeq.p99Ms - directSeq.p99Ms),

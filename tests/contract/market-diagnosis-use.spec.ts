@@ -5,7 +5,7 @@ import { login, newClient } from './bff-helpers';
 const USE = '/h5/api/stockDiagnosisPay/useFree';
 const id = (n: number) => `req${Date.now()}${String(n).padStart(6, '0')}`;
 
-test.describe('POST /h5/api/stockDiagnosisPay/useFree (issue 14 diagnosis-confirm)', () => {
+test.describe('POST /h5/api/stockDiagnosisPay/useFree (the diagnosis confirmation)', () => {
   test('needs a session and a well-formed body', async () => {
     const client = await newClient();
     expect(

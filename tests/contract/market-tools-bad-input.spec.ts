@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { newClient } from './bff-helpers';
 
 /**
- * Issue 14 "Bad input" over the market tools II routes, over HTTP: unknown codes, windows outside 5–120,
+ * Bad input over the market tools routes, over HTTP: unknown codes, windows outside 5–120,
  * empty or 200-character searches, malformed conditions and unknown choices get a clear Chinese message
  * with the §8 code, never a 500 — at the upstream (the calls the pages make) and on the pages themselves —
  * and a refused page is not kept by the whole-page cache (nothing is cached under the bad key).

@@ -21,7 +21,7 @@ import {
   type Confirmed,
 } from './pay-support';
 
-/** Issue 15 reliability and security cases, over HTTP against the local upstream. */
+/** Payment reliability and security cases, over HTTP against the local upstream. */
 test.describe('pay: orders, notify, coupons, channels', () => {
   test('50 concurrent confirms with one action → one order', async () => {
     const client = await buyer();

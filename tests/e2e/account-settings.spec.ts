@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ANDROID_UA, ageSms, loginAgain, outboxCode, runDeletionJob } from './account-support';
 import { loginAs, UPSTREAM } from './live-support';
 
-/** Issue 16 account journeys at 375×812: sign out another device; cancel an account end to end. */
+/** Account journeys at 375×812: sign out another device; cancel an account end to end. */
 test('sign out another device: that browser is logged out', async ({ browser, baseURL }) => {
   const phone = await browser.newContext({ baseURL });
   const tablet = await browser.newContext({ baseURL, userAgent: ANDROID_UA });

@@ -1,7 +1,7 @@
 import { expect, test } from './app-first';
 import { loginAs, UPSTREAM } from './live-support';
 
-/** Issue 19 journeys: the hub → a money tree → water with finished tasks → the fruit; a capsule sealed, and an opened one. */
+/** Journeys: the hub → a money tree → water with finished tasks → the fruit; a capsule sealed, and an opened one. */
 test('from the hub to the money tree: water with finished tasks until the fruit is ripe, then pick it', async ({
   page,
 }) => {

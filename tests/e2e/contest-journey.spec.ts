@@ -1,7 +1,7 @@
 import { expect, test } from './app-first';
 import { loginAs } from './live-support';
 
-/** Issue 19 journey: enter the contest, trade (a bad lot is refused with nothing stored), see the rank. */
+/** Journey: enter the contest, trade (a bad lot is refused with nothing stored), see the rank. */
 test('enter the stock-picking contest, trade and see the rank', async ({ page }) => {
   await loginAs(page.context().request);
   await page.goto('/h5/stock-contest/index');

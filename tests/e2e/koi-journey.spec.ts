@@ -3,7 +3,7 @@ import { koiActivitySchema } from '@/lib/koi/schemas';
 import { loginAs, UPSTREAM } from './live-support';
 
 /**
- * Issue 19 journey: join the koi and see the result. A fresh sandbox activity (one physical prize) so
+ * Journey: join the koi and see the result. A fresh sandbox activity (one physical prize) so
  * the joiner is the only entrant and wins; the activity is then ended, as the clock would end it.
  */
 test('join the koi, see the result, leave an address for the prize', async ({ page, request }) => {

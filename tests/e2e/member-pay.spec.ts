@@ -5,7 +5,7 @@ import { bridgeCalls, openInApp } from './in-app';
 import { loginAs } from './live-support';
 
 /**
- * Issue 15 journeys: a new user goes from /openMember to a paid SVIP in each channel — the browser
+ * Membership journeys: a new user goes from /openMember to a paid SVIP in each channel — the browser
  * (H5 cashier of the sandbox provider), WeChat (JSAPI), the iOS app (in-app purchase through the
  * bridge) and the Android app (the bridge's payment call). The result page polls the order.
  */

@@ -5,7 +5,7 @@ import type { Socket } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /**
- * Outage behaviour over HTTP (issue 12 "Resilience"). A second app instance is started
+ * Outage behaviour over HTTP (SPEC resilience: stale data, typed errors). A second app instance is started
  * from the same build with UPSTREAM_URL pointing at a switch in this process, which forwards to the
  * local upstream of the main test server ("up"), refuses every call ("down") or accepts and never
  * answers ("hang"). Public market pages must answer with their last good copy labelled stale while the

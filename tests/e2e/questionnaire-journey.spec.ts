@@ -1,7 +1,7 @@
 import { expect, test } from './app-first';
 import { loginAs } from './live-support';
 
-/** Issue 19 journey: answer a questionnaire (required questions enforced) and see the follow-up result. */
+/** Journey: answer a questionnaire (required questions enforced) and see the follow-up result. */
 test('answer the follow-up questionnaire and see the follow-up result', async ({ page }) => {
   await loginAs(page.context().request);
   await page.goto('/h5/questionnaires');

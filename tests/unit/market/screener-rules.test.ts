@@ -102,7 +102,7 @@ describe('screen(): every condition, bounds inclusive, unknown values never matc
   });
 });
 
-describe('page parameters (issue 14 bad input)', () => {
+describe('page parameters (bad input)', () => {
   test.each([
     [{}, { ok: true, value: 20 }],
     [{ window: '5' }, { ok: true, value: 5 }],
