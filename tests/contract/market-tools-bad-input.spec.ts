@@ -45,7 +45,8 @@ const UPSTREAM_CASES: [string, number, number, string][] = [
   ['/market/themes/1234', 400, 1003, '5位题材代码'],
   ['/market/themes/99999', 404, 404, '99999'],
   ['/market/patterns/nope', 400, 1003, '技术形态'],
-  ['/market/hot-stock/pools?pool=hot', 400, 1003, 'pool'],
+  // The upstream checks with the BFF's own rule (lib/market/tool-params.ts), so it words the refusal as the page does.
+  ['/market/hot-stock/pools?pool=hot', 400, 1003, '未知的股池'],
   ['/market/hot-stock/rising?date=2000-01-04', 400, 1003, '交易日'],
   ['/market/diagnosis/999999', 404, 404, '999999'],
   ['/market/reports/gold?tab=best', 400, 1003, '研报分类'],
