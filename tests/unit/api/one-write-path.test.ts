@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT, repoFiles } from '../../fixtures/repo-files';
 
 /**
  * Every client write goes through the one hook (lib/api/use-bff-action: busy state, debounce, the §8
@@ -7,17 +8,8 @@ import path from 'node:path';
  * (lib/api/beacon). Outside lib/api, bffFetch only reads: no body, no method but GET, and no options
  * object this test cannot read.
  */
-const ROOT = path.resolve(__dirname, '../../..');
 const SOURCES = ['app', 'components', 'lib'];
 const WRITE_HELPERS = 'lib/api/';
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** Index just past the string or template literal opening at `start` (templates' ${…} included). */
 function skipString(text: string, start: number): number {
@@ -135,11 +127,8 @@ describe('the detector', () => {
 
 describe('one client write path', () => {
   it('outside lib/api, bffFetch only reads: writes are useBffAction actions or bffBeacon beats', () => {
-    const files = SOURCES.flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
-      .map((file) => ({
-        file: path.relative(ROOT, file).split(path.sep).join('/'),
-        text: fs.readFileSync(file, 'utf8'),
-      }))
+    const files = SOURCES.flatMap((dir) => repoFiles(dir))
+      .map((file) => ({ file, text: fs.readFileSync(path.join(REPO_ROOT, file), 'utf8') }))
       .filter(({ file }) => !file.startsWith(WRITE_HELPERS));
     // The scan reaches the client code it is about.
     expect(files.filter(({ text }) => /\bbffFetch\b/.test(text)).length).toBeGreaterThan(5);

@@ -1,21 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT, repoFiles } from '../../fixtures/repo-files';
 
 /** Every page's links and navigations go through the one in-app path (SPEC §2 navigation hand-off). */
-const ROOT = path.resolve(__dirname, '../../..');
 const SOURCES = ['app', 'components', 'lib'];
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const files = SOURCES.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).map((file) => ({
-  file: path.relative(ROOT, file),
-  text: fs.readFileSync(file, 'utf8'),
+const files = SOURCES.flatMap((dir) => repoFiles(dir)).map((file) => ({
+  file,
+  text: fs.readFileSync(path.join(REPO_ROOT, file), 'utf8'),
 }));
 
 describe('one in-app navigation path', () => {

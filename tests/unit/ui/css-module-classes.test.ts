@@ -1,21 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT as ROOT, repoFiles } from '../../fixtures/repo-files';
 
 /**
  * Every class a component reads from a CSS module exists in that module. TypeScript types CSS modules
  * as `Record<string, string>`, so a class deleted from a stylesheet (or never written) is `undefined`
  * at run time and the element silently loses its styles.
  */
-const ROOT = path.resolve(__dirname, '../../..');
-
-function sources(dir: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(rel);
-    return entry.name.endsWith('.tsx') || entry.name.endsWith('.ts') ? [rel] : [];
-  });
-}
-
 function classesOf(cssFile: string): Set<string> {
   const css = fs.readFileSync(path.join(ROOT, cssFile), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
   return new Set([...css.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((match) => match[1]));
@@ -42,7 +33,7 @@ function missingClasses(file: string): string[] {
 }
 
 describe('CSS module classes', () => {
-  const files = [...sources('app'), ...sources('components')];
+  const files = [...repoFiles('app'), ...repoFiles('components')];
 
   it('reads only classes its stylesheet defines', () => {
     expect(files.length).toBeGreaterThan(100);

@@ -1,21 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT as ROOT, repoFiles } from '../../fixtures/repo-files';
 
 /**
  * A component family (components/<family>/, its subfolders included) styles itself with its own CSS
  * modules and the UI kit's (components/ui). Borrowing another family's module ties the two together:
  * a class renamed or restyled for one page silently changes or breaks the other family's pages.
  */
-const ROOT = path.resolve(__dirname, '../../..');
-
-function sources(dir: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(rel);
-    return /\.(tsx?|css)$/.test(entry.name) ? [rel] : [];
-  });
-}
-
 /** The family a path under components/ belongs to (its first folder), or null outside components/. */
 function familyOf(file: string): string | null {
   const [top, family, ...rest] = file.split('/');
@@ -81,7 +72,7 @@ describe('CSS modules by family', () => {
   });
 
   it('no family loads another family’s stylesheet', () => {
-    const files = sources('components');
+    const files = repoFiles('components', /\.(tsx?|css)$/);
     expect(files.length).toBeGreaterThan(100);
     const borrowed = files.flatMap((file) => foreignStylesheets(file, fs.readFileSync(path.join(ROOT, file), 'utf8')));
     expect(borrowed).toEqual([]);
