@@ -108,7 +108,8 @@ export const joinLuckyBag: Journey = {
     const prize = '财蛋 66 个';
     const { data: bag } = await bff<LuckyBag>(baseUrl, '/live/anchor/lucky-bags', {
       cookies: anchor,
-      headers: { 'idempotency-key': randomUUID() },
+      // With the action id its page (the anchor workbench) hands out: one bag per press.
+      headers: { 'x-action-id': randomUUID() },
       body: {
         prizeName: prize,
         prizeKind: 'caidan',
