@@ -86,6 +86,15 @@ export async function button(page: Page, name: string, timeout = 15_000): Promis
   return visible(page, `//button[${named(name)}] | //*[@role="button"][${named(name)}]`, `button 「${name}」`, timeout);
 }
 
+/**
+ * Outside the app an app-first action (SPEC §1) first offers the app; the user of an old phone's browser
+ * answers 「继续在浏览器中{feature}」, and the action runs. The sheet is part of the journey: it must open and
+ * answer on the old engine too.
+ */
+export async function continueInBrowser(page: Page, feature: string): Promise<void> {
+  await tap(page, await button(page, `继续在浏览器中${feature}`));
+}
+
 /** A visible link by its name; `partial` matches a link whose text contains the name. */
 export async function link(
   page: Page,

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { APP_FIRST } from '@/components/open-app/app-first-features';
 import type { Journey } from '../journeys';
 import {
   bff,
   button,
+  continueInBrowser,
   link,
   loginThroughBff,
   onPhone,
@@ -36,6 +38,7 @@ export const liveChat: Journey = {
       const message = `老手机也能聊 ${Date.now() % 1_000_000}`;
       await typeInto(page, '聊天内容', message);
       await tap(page, await button(page, '发送'));
+      await continueInBrowser(page, APP_FIRST.chat);
       await page
         .waitForXPath(`//*[@data-testid="chat-list"]//li[@data-message-id][contains(., "${message}")]`, {
           visible: true,
@@ -136,6 +139,7 @@ export const joinLuckyBag: Journey = {
         await tap(page, await link(page, '去参与 ›'));
         await urlMatches(page, new RegExp(`/h5/shareCaidanWatchFull/v2\\?bagId=${bag.id}`));
         await tap(page, await button(page, `发送口令「${password}」参与`));
+        await continueInBrowser(page, APP_FIRST.joinLuckyBag);
         await page.waitForSelector('[data-testid="bag-joined"]', { visible: true, timeout: 15_000 }).catch(() => {
           throw new Error('joining shows no 已参与');
         });
