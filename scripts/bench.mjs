@@ -8,7 +8,7 @@
  *   --check-only       check the existing bench/results.json without running anything
  *   --no-build         reuse the existing .next-bench builds
  *   --quick            3 s loads, 1 Lighthouse run (smoke test; numbers not comparable)
- *   --only=js,ssr,bff,lighthouse,memory,chat,similarity   --duration=S  --connections=N  --samples=N  --lighthouse-runs=N
+ *   --only=js,ssr,bff,lighthouse,memory,chat,interactions,soak,similarity   --duration=S  --connections=N  --samples=N  --lighthouse-runs=N
  *                      (similarity: the similar-K-line search and the screener at 5,000 stocks, bench/similarity.ts;
  *                      run alone it needs no build and no server)
  *   --chat-clients=N   SSE viewers of the chat scenario (default 1,000)
@@ -41,6 +41,8 @@ import {
 } from './bench/processes.mjs';
 import { checkBudgets, renderMarkdown } from './bench/report.mjs';
 import { measureScale } from './bench/scale.mjs';
+import { measureInteractions } from './bench/interactions.mjs';
+import { measureSoak } from './bench/soak.mjs';
 
 const RESULTS_JSON = path.join(ROOT, 'bench', 'results.json');
 const RESULTS_MD = path.join(ROOT, 'bench', 'results.md');
@@ -467,6 +469,25 @@ async function main() {
           `chat: ${results.chat.clients} clients, delivery p95 ${results.chat.latencyMs?.p95} ms, ${results.chat.deliveries}/${results.chat.expectedDeliveries} delivered`,
         );
       if (results.memory && !results.memory.error) results.memory.afterLoad = memorySnapshot(appChild, floorChild);
+      // Taps on a warm server, then the long mixed soak last (it leaves the server at its plateau).
+      results.interactions = await part('interactions', () =>
+        measureInteractions({
+          app: APP,
+          routes: results.routes,
+          headersOf: (route, inApp = false) => headersOf(route, VARIANTS[inApp ? 1 : 0]),
+          log,
+        }),
+      );
+      results.soak = await part('soak', () =>
+        measureSoak({
+          app: APP,
+          upstream: UPSTREAM,
+          routes: results.routes,
+          headersOf: (route, inApp = false) => headersOf(route, VARIANTS[inApp ? 1 : 0]),
+          nextPid: serverProcesses(appChild.pid).next?.pid ?? null,
+          log,
+        }),
+      );
     }
   } finally {
     await stopAll();

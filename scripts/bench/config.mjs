@@ -79,7 +79,17 @@ export function loadSettings(argv) {
   const flag = (name) => argv.includes(`--${name}`);
   const value = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
   const quick = flag('quick');
-  const only = value('only')?.split(',') ?? ['similarity', 'js', 'ssr', 'bff', 'lighthouse', 'chat', 'memory'];
+  const only = value('only')?.split(',') ?? [
+    'similarity',
+    'js',
+    'ssr',
+    'bff',
+    'lighthouse',
+    'chat',
+    'memory',
+    'interactions',
+    'soak',
+  ];
   const routes = value('routes')
     ?.split(',')
     .map(

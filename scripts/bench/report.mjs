@@ -1,5 +1,7 @@
 /** bench/results.md from bench/results.json, and the budget check of bench/budgets.json. */
+import { checkInteractions, interactionsSection } from './interactions.mjs';
 import { moduleLabel } from './modules.mjs';
+import { checkSoak, soakSection } from './soak.mjs';
 
 const kib = (bytes) => (bytes === null || bytes === undefined ? '—' : (bytes / 1024).toFixed(1));
 const ms = (value, digits = 0) => (value === null || value === undefined ? '—' : Number(value).toFixed(digits));
@@ -26,7 +28,7 @@ export function checkBudgets(results, budgets) {
   const passes = [];
   const verdict = (ok, text) => (ok ? passes : failures).push(text);
 
-  for (const name of ['js', 'ssr', 'bff', 'lighthouse', 'chat', 'memory', 'similarity']) {
+  for (const name of ['js', 'ssr', 'bff', 'lighthouse', 'chat', 'memory', 'similarity', 'interactions', 'soak']) {
     if (results[name]?.error) verdict(false, `${name}: measurement failed (${results[name].error})`);
   }
 
@@ -189,6 +191,9 @@ export function checkBudgets(results, budgets) {
       `next-server RSS after load: ${rss} MiB (budget ≤ ${budgets.memory.maxRssMiB} MiB)`,
     );
   }
+  if (budgets.interactions && results.interactions && !results.interactions.error)
+    checkInteractions(results, budgets, verdict);
+  if (budgets.soak && results.soak && !results.soak.error) checkSoak(results, budgets, verdict);
   return { failures, passes };
 }
 
@@ -439,7 +444,11 @@ export function renderMarkdown(results, check) {
     '',
     ...lighthouseSection(results),
     '',
+    ...interactionsSection(results),
+    '',
     ...memorySection(results),
+    '',
+    ...soakSection(results),
     '',
     ...scaleSection(results),
     '',
