@@ -7,6 +7,7 @@ import { buttonClass } from '@/components/ui/button';
 import { formatChinaMonthDayTime } from '@/lib/format/china-time';
 import type { ActivityEvent } from '@/lib/events/schemas';
 import { href, loginHref } from '@/lib/routes/hrefs';
+import look from '@/components/ui/activity-page.module.css';
 import styles from './events.module.css';
 import { TeaPartySignupForm } from './signup-form';
 import { newActionId } from '@/lib/api/action-key';
@@ -17,7 +18,7 @@ function EventCalendarButton({ event }: { event: ActivityEvent }) {
   if (event.phase === 'ended') return null;
   const calendar = activityCalendarEvent(event);
   return calendar ? (
-    <div className={styles.actions}>
+    <div className={look.actions}>
       <AddToCalendarButton
         className={buttonClass({ variant: 'secondary' })}
         event={calendar}
@@ -29,15 +30,15 @@ function EventCalendarButton({ event }: { event: ActivityEvent }) {
 
 function EventHero({ event, children }: { event: ActivityEvent; children?: React.ReactNode }) {
   return (
-    <section className={styles.hero} aria-labelledby="event-title">
-      <div className={styles.heroHead}>
-        <h2 id="event-title" className={styles.heroTitle}>
+    <section className={look.hero} aria-labelledby="event-title">
+      <div className={look.heroHead}>
+        <h2 id="event-title" className={look.heroTitle}>
           {event.title}
         </h2>
         <PhaseBadge phase={event.phase} />
       </div>
-      <p className={styles.intro}>{event.intro}</p>
-      <dl className={styles.meta}>
+      <p className={look.intro}>{event.intro}</p>
+      <dl className={look.meta}>
         {event.meetAt ? (
           <div>
             <dt>举办时间</dt>
@@ -68,8 +69,8 @@ function EventHero({ event, children }: { event: ActivityEvent; children?: React
 function Agenda({ event }: { event: ActivityEvent }) {
   if (event.agenda.length === 0) return null;
   return (
-    <section className={styles.card} aria-labelledby="event-agenda">
-      <h2 id="event-agenda" className={styles.cardTitle}>
+    <section className={look.card} aria-labelledby="event-agenda">
+      <h2 id="event-agenda" className={look.cardTitle}>
         议程
       </h2>
       <ol className={styles.agenda}>
@@ -87,7 +88,7 @@ function Agenda({ event }: { event: ActivityEvent }) {
   );
 }
 
-const Disclaimer = () => <p className={styles.note}>活动内容仅供参考，不构成投资建议，投资者据此操作，风险自担。</p>;
+const Disclaimer = () => <p className={look.note}>活动内容仅供参考，不构成投资建议，投资者据此操作，风险自担。</p>;
 
 function LoginLink({ returnTo, label }: { returnTo: string; label: string }) {
   return (
@@ -101,15 +102,15 @@ function LoginLink({ returnTo, label }: { returnTo: string; label: string }) {
 export function TeaPartyScreen({ event, returnTo }: { event: ActivityEvent; returnTo: string }) {
   const capacity = event.capacity ?? 0;
   return (
-    <div className={styles.screen} data-testid="tea-party">
+    <div className={look.screen} data-testid="tea-party">
       <EventHero event={event} />
       <Agenda event={event} />
-      <section className={styles.card} aria-labelledby="event-seats">
-        <div className={styles.cardHead}>
-          <h2 id="event-seats" className={styles.cardTitle}>
+      <section className={look.card} aria-labelledby="event-seats">
+        <div className={look.cardHead}>
+          <h2 id="event-seats" className={look.cardTitle}>
             报名
           </h2>
-          <span className={styles.sub}>
+          <span className={look.sub}>
             已报名{' '}
             <span className={styles.seats} data-testid="tea-party-taken">
               {event.taken}
@@ -118,18 +119,18 @@ export function TeaPartyScreen({ event, returnTo }: { event: ActivityEvent; retu
           </span>
         </div>
         {event.me?.seatNo ? (
-          <p className={styles.ok} data-testid="tea-party-seat">
+          <p className={look.ok} data-testid="tea-party-seat">
             你已报名成功，座位号 {event.me.seatNo}。请于
             {event.meetAt ? formatChinaMonthDayTime(event.meetAt) : '活动当天'}凭手机号签到入场。
           </p>
         ) : !event.signupOpen ? (
-          <p className={styles.intro}>{event.phase === 'upcoming' ? '报名尚未开始' : '报名已截止'}</p>
+          <p className={look.intro}>{event.phase === 'upcoming' ? '报名尚未开始' : '报名已截止'}</p>
         ) : event.taken >= capacity ? (
-          <p className={styles.intro}>名额已满，感谢关注</p>
+          <p className={look.intro}>名额已满，感谢关注</p>
         ) : event.me ? (
           <TeaPartySignupForm eventId={event.id} actionId={newActionId()} />
         ) : (
-          <div className={styles.actions}>
+          <div className={look.actions}>
             <LoginLink returnTo={returnTo} label="登录后报名" />
           </div>
         )}
@@ -150,19 +151,19 @@ export function StrategyScreen({
   outside?: boolean;
 }) {
   return (
-    <div className={styles.screen} data-testid="strategy">
+    <div className={look.screen} data-testid="strategy">
       <EventHero event={event}>
-        <p className={styles.sub}>已有 {event.reminders} 人预约</p>
+        <p className={look.sub}>已有 {event.reminders} 人预约</p>
       </EventHero>
       <Agenda event={event} />
-      <section className={styles.card} aria-labelledby="strategy-remind">
-        <h2 id="strategy-remind" className={styles.cardTitle}>
+      <section className={look.card} aria-labelledby="strategy-remind">
+        <h2 id="strategy-remind" className={look.cardTitle}>
           开播提醒
         </h2>
         {outside ? (
           <>
-            <p className={styles.intro}>策略会在 App 直播间播出。预约后开播前通过消息提醒你。</p>
-            <div className={styles.actions}>
+            <p className={look.intro}>策略会在 App 直播间播出。预约后开播前通过消息提醒你。</p>
+            <div className={look.actions}>
               <Link className={buttonClass()} href={href('/activity/investment-strategy/v2')}>
                 去预约
               </Link>
@@ -172,14 +173,14 @@ export function StrategyScreen({
             </div>
           </>
         ) : event.phase === 'ended' ? (
-          <p className={styles.intro}>策略会已结束</p>
+          <p className={look.intro}>策略会已结束</p>
         ) : !event.me ? (
-          <div className={styles.actions}>
+          <div className={look.actions}>
             <LoginLink returnTo={returnTo} label="登录后预约" />
           </div>
         ) : event.me.reminded ? (
           <>
-            <p className={styles.ok} data-testid="strategy-reminded">
+            <p className={look.ok} data-testid="strategy-reminded">
               已预约，开播前会提醒你
             </p>
             <ActivityActionButton path={`/activity/events/${event.id}/reminder`} body={{ on: false }}>
@@ -207,14 +208,14 @@ export function DragonInnScreen({ event, returnTo }: { event: ActivityEvent; ret
   const done = event.me?.checkins ?? 0;
   const total = event.checkinRewards.length;
   return (
-    <div className={styles.screen} data-testid="dragon-inn">
+    <div className={look.screen} data-testid="dragon-inn">
       <EventHero event={event} />
-      <section className={styles.card} aria-labelledby="inn-days">
-        <div className={styles.cardHead}>
-          <h2 id="inn-days" className={styles.cardTitle}>
+      <section className={look.card} aria-labelledby="inn-days">
+        <div className={look.cardHead}>
+          <h2 id="inn-days" className={look.cardTitle}>
             打卡进度
           </h2>
-          <span className={styles.sub} data-testid="inn-progress">
+          <span className={look.sub} data-testid="inn-progress">
             已打卡 {done}/{total} 天
           </span>
         </div>
@@ -227,15 +228,15 @@ export function DragonInnScreen({ event, returnTo }: { event: ActivityEvent; ret
             </li>
           ))}
         </ol>
-        <div className={styles.actions}>
+        <div className={look.actions}>
           {event.phase !== 'running' ? (
-            <p className={styles.intro}>{event.phase === 'upcoming' ? '活动尚未开始' : '活动已结束'}</p>
+            <p className={look.intro}>{event.phase === 'upcoming' ? '活动尚未开始' : '活动已结束'}</p>
           ) : !event.me ? (
             <LoginLink returnTo={returnTo} label="登录后打卡" />
           ) : done >= total ? (
-            <p className={styles.ok}>已完成全部打卡，奖励已发放至财蛋账户</p>
+            <p className={look.ok}>已完成全部打卡，奖励已发放至财蛋账户</p>
           ) : event.me.checkedInToday ? (
-            <p className={styles.ok} data-testid="inn-checked">
+            <p className={look.ok} data-testid="inn-checked">
               今日已打卡，明天再来领第 {done + 1} 天奖励
             </p>
           ) : (
@@ -244,7 +245,7 @@ export function DragonInnScreen({ event, returnTo }: { event: ActivityEvent; ret
             </ActivityActionButton>
           )}
         </div>
-        <p className={styles.note}>
+        <p className={look.note}>
           财蛋发放至 <Link href={href('/llczd/m/caidanCenter')}>财蛋中心</Link>，每天 0 点（北京时间）可再次打卡。
         </p>
       </section>

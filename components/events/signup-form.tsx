@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { APP_FIRST } from '@/components/open-app/app-first-features';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import { buttonClass } from '@/components/ui/button';
-import styles from './events.module.css';
+import look from '@/components/ui/activity-page.module.css';
 
 /** Tea-party sign-up: name and mobile, checked on the server; one seat per user. */
 export function TeaPartySignupForm({ eventId, actionId }: { eventId: number; actionId: string }) {
@@ -24,7 +24,7 @@ export function TeaPartySignupForm({ eventId, actionId }: { eventId: number; act
 
   return (
     <form onSubmit={submit} noValidate data-testid="tea-party-form">
-      <div className={styles.field}>
+      <div className={look.field}>
         <label htmlFor="signup-name">姓名</label>
         <input
           id="signup-name"
@@ -34,7 +34,7 @@ export function TeaPartySignupForm({ eventId, actionId }: { eventId: number; act
           onChange={(event) => setForm({ ...form, name: event.target.value })}
         />
       </div>
-      <div className={styles.field}>
+      <div className={look.field}>
         <label htmlFor="signup-phone">手机号</label>
         <input
           id="signup-phone"
@@ -47,11 +47,11 @@ export function TeaPartySignupForm({ eventId, actionId }: { eventId: number; act
         />
       </div>
       {problem ? (
-        <p className={styles.error} role="alert">
+        <p className={look.error} role="alert">
           {problem}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={look.actions}>
         <button type="submit" className={buttonClass({ block: true })} disabled={busy}>
           {busy ? '提交中...' : '免费报名（每人限 1 席）'}
         </button>

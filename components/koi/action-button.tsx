@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import { buttonClass } from '@/components/ui/button';
+import look from '@/components/ui/activity-page.module.css';
 import styles from './koi.module.css';
 
 /**
@@ -56,7 +57,7 @@ export function ActivityActionButton({
         {busy ? busyLabel : children}
       </button>
       {problem ? (
-        <p className={styles.error} role="alert">
+        <p className={look.error} role="alert">
           {problem}
         </p>
       ) : null}

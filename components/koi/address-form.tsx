@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useBffAction } from '@/lib/api/use-bff-action';
 import { buttonClass } from '@/components/ui/button';
-import styles from './koi.module.css';
+import look from '@/components/ui/activity-page.module.css';
 
 /** Contact for a physical prize; the server validates it (zod) and its message is shown per failure. */
 export function KoiAddressForm({
@@ -36,7 +36,7 @@ export function KoiAddressForm({
 
   return (
     <form onSubmit={submit} noValidate data-testid="koi-address-form">
-      <div className={styles.field}>
+      <div className={look.field}>
         <label htmlFor={`${prefix}-name`}>收货人</label>
         <input
           id={`${prefix}-name`}
@@ -46,7 +46,7 @@ export function KoiAddressForm({
           onChange={(event) => setForm({ ...form, name: event.target.value })}
         />
       </div>
-      <div className={styles.field}>
+      <div className={look.field}>
         <label htmlFor={`${prefix}-phone`}>手机号</label>
         <input
           id={`${prefix}-phone`}
@@ -58,7 +58,7 @@ export function KoiAddressForm({
           onChange={(event) => setForm({ ...form, phone: event.target.value })}
         />
       </div>
-      <div className={styles.field}>
+      <div className={look.field}>
         <label htmlFor={`${prefix}-address`}>收货地址</label>
         <textarea
           id={`${prefix}-address`}
@@ -70,16 +70,16 @@ export function KoiAddressForm({
         />
       </div>
       {problem ? (
-        <p className={styles.error} role="alert">
+        <p className={look.error} role="alert">
           {problem}
         </p>
       ) : null}
       {saved ? (
-        <p className={styles.ok} role="status">
+        <p className={look.ok} role="status">
           已保存，奖品将在活动结束后 15 个工作日内寄出
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={look.actions}>
         <button type="submit" className={buttonClass({ block: true })} disabled={busy}>
           {busy ? '保存中...' : initial ? '更新收货信息' : '提交收货信息'}
         </button>

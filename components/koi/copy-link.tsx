@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import look from '@/components/ui/activity-page.module.css';
 import styles from './koi.module.css';
 
 /** The invitation link (absolute), shown in full (it can be long-pressed anywhere) with a copy button. */
@@ -20,12 +21,12 @@ export function CopyLink({ url: full }: { url: string }) {
       <p className={styles.linkBox} data-testid="koi-invite-link">
         {full}
       </p>
-      <div className={styles.actions}>
+      <div className={look.actions}>
         <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={copy}>
           复制邀请链接
         </button>
       </div>
-      <p className={copied === 'no' ? styles.error : styles.ok} role="status">
+      <p className={copied === 'no' ? look.error : look.ok} role="status">
         {copied === 'yes' ? '已复制，发给好友即可助力' : copied === 'no' ? '复制失败，请长按上方链接复制' : ''}
       </p>
     </div>

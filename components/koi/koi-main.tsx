@@ -9,13 +9,14 @@ import { activityCalendarEvent } from '@/lib/calendar/activity-event';
 import { ActivityActionButton } from './action-button';
 import { ActivityTimes, PhaseBadge, PoolWinners, PrizeTable } from './koi-parts';
 import { buttonClass } from '@/components/ui/button';
+import look from '@/components/ui/activity-page.module.css';
 import styles from './koi.module.css';
 
 function KoiCalendarButton({ activity }: { activity: KoiActivity }) {
   if (activity.phase === 'ended') return null;
   const calendar = activityCalendarEvent(activity);
   return calendar ? (
-    <div className={styles.actions}>
+    <div className={look.actions}>
       <AddToCalendarButton
         className={buttonClass({ variant: 'secondary' })}
         event={calendar}
@@ -29,15 +30,15 @@ function KoiCalendarButton({ activity }: { activity: KoiActivity }) {
 export function KoiMainScreen({ activity, returnTo }: { activity: KoiActivity; returnTo: string }) {
   const me = activity.me;
   return (
-    <div className={styles.screen} data-testid="koi-screen">
-      <section className={styles.hero} aria-labelledby="koi-title">
-        <div className={styles.heroHead}>
-          <h2 id="koi-title" className={styles.heroTitle}>
+    <div className={look.screen} data-testid="koi-screen">
+      <section className={look.hero} aria-labelledby="koi-title">
+        <div className={look.heroHead}>
+          <h2 id="koi-title" className={look.heroTitle}>
             {activity.title}
           </h2>
           <PhaseBadge phase={activity.phase} />
         </div>
-        <p className={styles.intro}>{activity.intro}</p>
+        <p className={look.intro}>{activity.intro}</p>
         <ActivityTimes startAt={activity.startAt} endAt={activity.endAt} phase={activity.phase} />
         <KoiCalendarButton activity={activity} />
       </section>
@@ -53,7 +54,7 @@ export function KoiMainScreen({ activity, returnTo }: { activity: KoiActivity; r
 
       {activity.phase === 'running' ? <ChanceCard activity={activity} returnTo={returnTo} /> : null}
       {activity.phase === 'upcoming' ? (
-        <p className={styles.card}>活动尚未开始，开始后即可参与奖池。奖池与奖品已公示，种子哈希已提前锁定。</p>
+        <p className={look.card}>活动尚未开始，开始后即可参与奖池。奖池与奖品已公示，种子哈希已提前锁定。</p>
       ) : null}
 
       <h2 className={styles.sectionTitle}>奖池</h2>
@@ -67,7 +68,7 @@ export function KoiMainScreen({ activity, returnTo }: { activity: KoiActivity; r
           chances={me?.chances ?? 0}
         />
       ))}
-      <p className={styles.note}>奖品由平台提供。页面内容仅供参考，不构成投资建议，投资者据此操作，风险自担。</p>
+      <p className={look.note}>奖品由平台提供。页面内容仅供参考，不构成投资建议，投资者据此操作，风险自担。</p>
     </div>
   );
 }
@@ -76,9 +77,9 @@ function ChanceCard({ activity, returnTo }: { activity: KoiActivity; returnTo: s
   const me = activity.me;
   if (!me) {
     return (
-      <section className={styles.card} aria-label="我的抽奖机会">
-        <p className={styles.intro}>登录后可查看抽奖机会，每位用户赠送 {activity.limits.base} 次。</p>
-        <div className={styles.actions}>
+      <section className={look.card} aria-label="我的抽奖机会">
+        <p className={look.intro}>登录后可查看抽奖机会，每位用户赠送 {activity.limits.base} 次。</p>
+        <div className={look.actions}>
           <Link className={buttonClass()} href={loginHref(returnTo)}>
             登录参与
           </Link>
@@ -87,21 +88,21 @@ function ChanceCard({ activity, returnTo }: { activity: KoiActivity; returnTo: s
     );
   }
   return (
-    <section className={styles.card} aria-label="我的抽奖机会">
+    <section className={look.card} aria-label="我的抽奖机会">
       <div className={styles.chances}>
         <div>
-          <div className={styles.sub}>剩余抽奖机会</div>
+          <div className={look.sub}>剩余抽奖机会</div>
           <div className={styles.chanceCount} data-testid="koi-chances">
             {me.chances}
           </div>
         </div>
-        <div className={styles.sub}>
+        <div className={look.sub}>
           好友助力 {me.invitesHelped}/{activity.limits.inviteMax}
         </div>
       </div>
-      <div className={styles.actions}>
+      <div className={look.actions}>
         {me.signinClaimedToday ? (
-          <span className={styles.sub}>今日签到机会已领取</span>
+          <span className={look.sub}>今日签到机会已领取</span>
         ) : me.signedInToday ? (
           <ActivityActionButton
             path={`/activity/koi/${activity.id}/chances`}
@@ -136,12 +137,12 @@ function PoolCard({
   const joined = pool.me?.joined ?? false;
   const basis = joined || phase !== 'running' ? pool.participants : pool.participants + 1;
   return (
-    <section className={styles.card} aria-labelledby={`pool-${pool.id}`} data-testid={`koi-pool-${pool.id}`}>
-      <div className={styles.cardHead}>
-        <h3 id={`pool-${pool.id}`} className={styles.cardTitle}>
+    <section className={look.card} aria-labelledby={`pool-${pool.id}`} data-testid={`koi-pool-${pool.id}`}>
+      <div className={look.cardHead}>
+        <h3 id={`pool-${pool.id}`} className={look.cardTitle}>
           {pool.name}
         </h3>
-        <span className={styles.sub}>每次参与消耗 {pool.cost} 次机会</span>
+        <span className={look.sub}>每次参与消耗 {pool.cost} 次机会</span>
       </div>
       <PrizeTable
         pool={pool}
@@ -193,7 +194,7 @@ function PoolStatus({
   }
   if (phase !== 'running' || !loggedIn) return null;
   return (
-    <div className={styles.actions}>
+    <div className={look.actions}>
       <ActivityActionButton
         path={`/activity/koi/${activityId}/pools/${pool.id}/entries`}
         actionId={newActionId()}

@@ -8,6 +8,7 @@ import { PosterShareButton } from '@/components/share/poster-share-button';
 import { CopyLink } from './copy-link';
 import { PhaseBadge } from './koi-parts';
 import { buttonClass } from '@/components/ui/button';
+import look from '@/components/ui/activity-page.module.css';
 import styles from './koi.module.css';
 
 const HOW_IT_WORKS = (
@@ -31,16 +32,16 @@ export function KoiHelpScreen({
   returnTo: string;
 }) {
   return (
-    <div className={styles.screen} data-testid="koi-help">
-      <section className={styles.card} aria-labelledby="help-how">
-        <h2 id="help-how" className={styles.cardTitle}>
+    <div className={look.screen} data-testid="koi-help">
+      <section className={look.card} aria-labelledby="help-how">
+        <h2 id="help-how" className={look.cardTitle}>
           邀请好友助力，多得抽奖机会
         </h2>
         {HOW_IT_WORKS}
         {invite && inviteUrl ? (
           <>
             <CopyLink url={inviteUrl} />
-            <div className={styles.actions}>
+            <div className={look.actions}>
               <PosterShareButton
                 className={buttonClass({ variant: 'secondary' })}
                 title="帮我助力，一起抽锦鲤大奖"
@@ -51,7 +52,7 @@ export function KoiHelpScreen({
             </div>
           </>
         ) : (
-          <div className={styles.actions}>
+          <div className={look.actions}>
             <Link className={buttonClass()} href={loginHref(returnTo)}>
               登录获取邀请链接
             </Link>
@@ -59,12 +60,12 @@ export function KoiHelpScreen({
         )}
       </section>
       {invite ? (
-        <section className={styles.card} aria-labelledby="help-list">
-          <div className={styles.cardHead}>
-            <h2 id="help-list" className={styles.cardTitle}>
+        <section className={look.card} aria-labelledby="help-list">
+          <div className={look.cardHead}>
+            <h2 id="help-list" className={look.cardTitle}>
               助力好友
             </h2>
-            <span className={styles.sub} data-testid="koi-help-count">
+            <span className={look.sub} data-testid="koi-help-count">
               {invite.helpers.length}/{invite.inviteMax}
             </span>
           </div>
@@ -75,7 +76,7 @@ export function KoiHelpScreen({
               {invite.helpers.map((helper, index) => (
                 <li key={`${helper.nickname}-${index}`} className={styles.row}>
                   <span>{helper.nickname}</span>
-                  <span className={styles.sub}>{formatChinaMonthDayTime(helper.at)} · +1 次机会</span>
+                  <span className={look.sub}>{formatChinaMonthDayTime(helper.at)} · +1 次机会</span>
                 </li>
               ))}
             </ul>
@@ -96,7 +97,7 @@ export function KoiHelpScreen({
 export function KoiInviteScreen({ invitation, returnTo }: { invitation: KoiInvitation | null; returnTo: string }) {
   if (!invitation) {
     return (
-      <div className={styles.screen}>
+      <div className={look.screen}>
         <EmptyState
           title="邀请链接无效或已过期"
           description="请向好友重新索取邀请链接"
@@ -107,33 +108,31 @@ export function KoiInviteScreen({ invitation, returnTo }: { invitation: KoiInvit
   }
   const { activity, me } = invitation;
   return (
-    <div className={styles.screen} data-testid="koi-invite">
-      <section className={styles.hero} aria-labelledby="invite-title">
-        <div className={styles.heroHead}>
-          <h2 id="invite-title" className={styles.heroTitle}>
+    <div className={look.screen} data-testid="koi-invite">
+      <section className={look.hero} aria-labelledby="invite-title">
+        <div className={look.heroHead}>
+          <h2 id="invite-title" className={look.heroTitle}>
             {invitation.inviter} 邀请你为TA助力
           </h2>
           <PhaseBadge phase={activity.phase} />
         </div>
-        <p className={styles.intro}>
+        <p className={look.intro}>
           「{activity.title}」{activity.intro}
         </p>
-        <p className={styles.sub}>
+        <p className={look.sub}>
           已有 {invitation.helps}/{invitation.inviteMax} 位好友助力 · {formatChinaMonthDayTime(activity.endAt)} 开奖
         </p>
-        <div className={styles.actions}>
+        <div className={look.actions}>
           <InviteAction invitation={invitation} returnTo={returnTo} />
         </div>
       </section>
       {me?.isInviter ? null : (
-        <section className={styles.card} aria-labelledby="invite-self">
-          <h2 id="invite-self" className={styles.cardTitle}>
+        <section className={look.card} aria-labelledby="invite-self">
+          <h2 id="invite-self" className={look.cardTitle}>
             你也可以参与
           </h2>
-          <p className={styles.intro}>
-            每位用户赠送 1 次抽奖机会，登录即可参与奖池，中奖名单与开奖种子全部公开可验证。
-          </p>
-          <div className={styles.actions}>
+          <p className={look.intro}>每位用户赠送 1 次抽奖机会，登录即可参与奖池，中奖名单与开奖种子全部公开可验证。</p>
+          <div className={look.actions}>
             <Link
               className={buttonClass({ variant: 'secondary' })}
               href={href('/activity/koi-page/{id}/v2', { id: activity.id })}
@@ -153,7 +152,7 @@ export function KoiInviteScreen({ invitation, returnTo }: { invitation: KoiInvit
 function InviteAction({ invitation, returnTo }: { invitation: KoiInvitation; returnTo: string }) {
   const { me, activity } = invitation;
   if (activity.phase !== 'running')
-    return <span className={styles.sub}>活动{activity.phase === 'ended' ? '已结束' : '尚未开始'}，暂不能助力</span>;
+    return <span className={look.sub}>活动{activity.phase === 'ended' ? '已结束' : '尚未开始'}，暂不能助力</span>;
   if (!me) {
     return (
       <Link className={buttonClass()} href={loginHref(returnTo)}>
@@ -161,14 +160,14 @@ function InviteAction({ invitation, returnTo }: { invitation: KoiInvitation; ret
       </Link>
     );
   }
-  if (me.isInviter) return <span className={styles.sub}>这是你自己的邀请链接，发给好友即可</span>;
+  if (me.isInviter) return <span className={look.sub}>这是你自己的邀请链接，发给好友即可</span>;
   if (me.helped)
     return (
-      <span className={styles.sub} data-testid="koi-helped">
+      <span className={look.sub} data-testid="koi-helped">
         你已助力过（每个活动限 1 次）
       </span>
     );
-  if (invitation.helps >= invitation.inviteMax) return <span className={styles.sub}>TA 的助力次数已满，谢谢你</span>;
+  if (invitation.helps >= invitation.inviteMax) return <span className={look.sub}>TA 的助力次数已满，谢谢你</span>;
   return (
     <ActivityActionButton
       path={`/activity/koi/${activity.id}/help`}

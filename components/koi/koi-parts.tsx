@@ -2,6 +2,7 @@ import { ACTIVITY_PHASE_LABEL, type ActivityPhase } from '@/lib/activity/phase';
 import { formatChinaMonthDayTime } from '@/lib/format/china-time';
 import { anyPrizeChanceText, KOI_PRIZE_KIND_LABEL, prizeChanceText, prizeTotal } from '@/lib/koi/rules';
 import type { KoiPool } from '@/lib/koi/schemas';
+import look from '@/components/ui/activity-page.module.css';
 import styles from './koi.module.css';
 
 export function PhaseBadge({ phase }: { phase: ActivityPhase }) {
@@ -25,7 +26,7 @@ export function ActivityTimes({
   endLabel?: string;
 }) {
   return (
-    <dl className={styles.meta}>
+    <dl className={look.meta}>
       <div>
         <dt>{phase === 'upcoming' ? '开始时间' : '活动时间'}</dt>
         <dd>
@@ -66,7 +67,7 @@ export function PrizeTable({ pool, participants, caption }: { pool: KoiPool; par
           <tr key={prize.name}>
             <td>
               {prize.name}
-              <div className={styles.sub}>{KOI_PRIZE_KIND_LABEL[prize.kind]}</div>
+              <div className={look.sub}>{KOI_PRIZE_KIND_LABEL[prize.kind]}</div>
             </td>
             <td className={styles.num}>{prize.count}</td>
             <td className={styles.num}>{prizeChanceText(pool.prizes, index, participants)}</td>
@@ -91,13 +92,13 @@ export function PoolWinners({ pool }: { pool: KoiPool }) {
         {pool.verified ? '验证通过：用公开种子复算，中奖名单一致' : '复算结果不一致，请联系客服'}
       </p>
       {pool.winners.length === 0 ? (
-        <p className={styles.note}>本奖池无人参与，奖品未送出。</p>
+        <p className={look.note}>本奖池无人参与，奖品未送出。</p>
       ) : (
         <ul className={styles.winners} aria-label={`${pool.name}中奖名单`}>
           {pool.winners.map((winner, index) => (
             <li key={`${winner.nickname}-${index}`}>
               <span>{winner.nickname}</span>
-              <span className={styles.sub}>{winner.prizeName}</span>
+              <span className={look.sub}>{winner.prizeName}</span>
             </li>
           ))}
         </ul>

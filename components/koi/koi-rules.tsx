@@ -3,6 +3,7 @@ import { formatChinaMonthDayTime } from '@/lib/format/china-time';
 import type { KoiActivity } from '@/lib/koi/schemas';
 import { href } from '@/lib/routes/hrefs';
 import { PoolWinners, PrizeTable } from './koi-parts';
+import look from '@/components/ui/activity-page.module.css';
 import styles from './koi.module.css';
 
 /**
@@ -12,9 +13,9 @@ import styles from './koi.module.css';
 export function KoiRulesScreen({ activity }: { activity: KoiActivity }) {
   const { limits } = activity;
   return (
-    <div className={styles.screen} data-testid="koi-rules">
-      <section className={styles.card} aria-labelledby="rules-how">
-        <h2 id="rules-how" className={styles.cardTitle}>
+    <div className={look.screen} data-testid="koi-rules">
+      <section className={look.card} aria-labelledby="rules-how">
+        <h2 id="rules-how" className={look.cardTitle}>
           {activity.title} · 参与规则
         </h2>
         <ol className={styles.steps}>
@@ -33,8 +34,8 @@ export function KoiRulesScreen({ activity }: { activity: KoiActivity }) {
       </section>
 
       {activity.pools.map((pool) => (
-        <section key={pool.id} className={styles.card} aria-labelledby={`rules-pool-${pool.id}`}>
-          <h2 id={`rules-pool-${pool.id}`} className={styles.cardTitle}>
+        <section key={pool.id} className={look.card} aria-labelledby={`rules-pool-${pool.id}`}>
+          <h2 id={`rules-pool-${pool.id}`} className={look.cardTitle}>
             {pool.name}
           </h2>
           <PrizeTable
@@ -42,24 +43,24 @@ export function KoiRulesScreen({ activity }: { activity: KoiActivity }) {
             participants={Math.max(pool.participants, 1)}
             caption={`按${pool.status === 'drawn' ? '开奖时' : '当前'} ${pool.participants} 人参与计算：某奖品的概率 = 该奖品在前 N 个名额中的数量 ÷ 参与人数 N`}
           />
-          <p className={styles.note}>种子哈希（开奖前公示的承诺，SHA-256）：</p>
+          <p className={look.note}>种子哈希（开奖前公示的承诺，SHA-256）：</p>
           <p className={styles.hash} data-testid="koi-seed-hash">
             {pool.seedHash}
           </p>
           {pool.seed ? (
             <>
-              <p className={styles.note}>开奖后公开的种子：</p>
+              <p className={look.note}>开奖后公开的种子：</p>
               <p className={styles.hash}>{pool.seed}</p>
               <PoolWinners pool={pool} />
             </>
           ) : (
-            <p className={styles.note}>种子将在开奖后公开（抽奖编号 {pool.drawId}）。</p>
+            <p className={look.note}>种子将在开奖后公开（抽奖编号 {pool.drawId}）。</p>
           )}
         </section>
       ))}
 
-      <section className={styles.card} aria-labelledby="rules-verify">
-        <h2 id="rules-verify" className={styles.cardTitle}>
+      <section className={look.card} aria-labelledby="rules-verify">
+        <h2 id="rules-verify" className={look.cardTitle}>
           如何自行验证开奖
         </h2>
         <ol className={styles.steps}>
@@ -71,7 +72,7 @@ export function KoiRulesScreen({ activity }: { activity: KoiActivity }) {
           </li>
           <li>中奖者按抽取顺序依次获得奖品表中从上到下的奖品。</li>
         </ol>
-        <p className={styles.note}>
+        <p className={look.note}>
           直播福袋使用同一套公开算法。
           <Link href={href('/activity/koi-page/{id}/v2', { id: activity.id })}>返回活动</Link>
         </p>
