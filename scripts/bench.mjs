@@ -26,7 +26,7 @@ import { measureChat } from './bench/chat.mjs';
 import { pageSessions, routeHeaders } from './bench/sessions.mjs';
 import { measureBff } from './bench/bff.mjs';
 import { appJs, browserScripts, htmlScripts, launchBrowser, leanChunks, MOBILE_UA } from './bench/js-weight.mjs';
-import { lighthouseRoute } from './bench/lighthouse.mjs';
+import { lighthousePair, median } from './bench/lighthouse.mjs';
 import { interleavedLatency, interleavedLoad, load, sequentialLatency } from './bench/load.mjs';
 import {
   buildApp,
@@ -260,7 +260,7 @@ async function measureSsr(routes) {
   };
 }
 
-/** Above this share of all CPUs in use by other work, Lighthouse runs are repeated (5 instead of 3). */
+/** Above this share of all CPUs in use by other work, the Lighthouse section says its figures are noisy. */
 const BUSY_CPU_SHARE = 0.25;
 
 /** The share (0–1) of all CPUs busy over `ms`, from the kernel's counters (os.cpus() times). */
@@ -282,51 +282,64 @@ async function cpuInUse(ms) {
   return all > 0 ? 1 - (after.idle - before.idle) / all : 0;
 }
 
-/** Lighthouse on every key route (median of the runs; more runs when the machine is busy). */
+const points = (value) => (value === null || value === undefined ? '—' : Math.round(value * 100));
+const slugOf = (routePath) => routePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+
+/**
+ * Lighthouse on every key route, each interleaved with the floor app's bare page (route, floor, route, floor …,
+ * settings.lighthouseRuns of each): every route is judged against the floor's medians of its own runs.
+ */
 async function measureLighthouse(routes) {
   const present = routes.filter((entry) => !entry.skipped && settings.lighthouseRoutes.includes(entry.path));
   // The 1-minute load average still counts the bench's own load phases that just ended: what other
   // work the machine has is measured instead, as its CPU use over a few seconds with our servers idle.
   const otherCpu = await cpuInUse(5000);
   const busy = otherCpu > BUSY_CPU_SHARE;
-  const runs =
-    busy && !settings.quick && !settings.lighthouseRunsExplicit
-      ? Math.max(settings.lighthouseRuns, 5)
-      : settings.lighthouseRuns;
+  const runs = settings.lighthouseRuns;
   log(
-    `CPU in use before Lighthouse (our servers idle): ${Math.round(otherCpu * 100)}%${busy ? ` > ${BUSY_CPU_SHARE * 100}%: Lighthouse figures are noisy, ${runs} runs per route` : ''}`,
+    `CPU in use before Lighthouse (our servers idle): ${Math.round(otherCpu * 100)}%${busy ? ` > ${BUSY_CPU_SHARE * 100}%: Lighthouse figures are noisy` : ''}; ${runs} runs of each route interleaved with ${runs} of the floor`,
   );
-  const result = { runs, busy, otherCpuShare: Math.round(otherCpu * 100) / 100, routes: {} };
-  // The floor app's bare dynamic page, for reference: what any Next page scores at the same calibration.
-  try {
-    result.floor = await lighthouseRoute(`${FLOOR}/h5${FLOOR_ROUTES.ssr}`, 'floor', runs);
-    log(
-      `Lighthouse floor: performance ${result.floor.scores.performance}, TBT ${Math.round(result.floor.metrics.tbtMs)} ms, CPU index ${result.floor.benchmarkIndex}, slowdown ${result.floor.cpuSlowdown}×`,
-    );
-  } catch (error) {
-    result.floor = { error: error.message.split('\n')[0] };
-  }
+  const started = Date.now();
+  const result = {
+    runs,
+    interleaved: true,
+    driver: settings.lighthouseCli ? 'cli' : 'api',
+    busy,
+    otherCpuShare: Math.round(otherCpu * 100) / 100,
+    routes: {},
+  };
+  const floorUrl = `${FLOOR}/h5${FLOOR_ROUTES.ssr}`;
+  const secondsPerRun = [];
   for (const route of present) {
     const cookie = headersOf(route, VARIANTS[0]).cookie;
+    const slug = slugOf(route.path);
     try {
+      const pair = await lighthousePair(
+        { url: route.url, slug, extraHeaders: cookie ? { Cookie: cookie } : null },
+        { url: floorUrl, slug: `floor-${slug}` },
+        runs,
+        { cli: settings.lighthouseCli },
+      );
+      secondsPerRun.push(pair.secondsPerRun);
       result.routes[route.path] = {
         login: route.login,
-        ...(await lighthouseRoute(
-          route.url,
-          route.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root',
-          runs,
-          cookie ? { Cookie: cookie } : null,
-        )),
+        ...pair.route,
+        floor: pair.floor,
+        secondsPerRun: pair.secondsPerRun,
+        warmUpSec: pair.warmUpSec,
       };
-      const { scores, metrics } = result.routes[route.path];
+      const { scores, metrics, lcpElement, lcpPhases } = pair.route;
+      const floor = pair.floor;
       log(
-        `Lighthouse ${route.path}: performance ${scores.performance}, accessibility ${scores.accessibility}, SEO ${scores.seo}, CLS ${metrics.cls?.toFixed(3)}, TBT ${Math.round(metrics.tbtMs)} ms, slowdown ${result.routes[route.path].cpuSlowdown}×`,
+        `Lighthouse ${route.path}: performance ${points(scores.performance)} (floor ${points(floor.scores.performance)}), LCP ${Math.round(metrics.lcpMs)} ms (floor ${Math.round(floor.metrics.lcpMs)}), TBT ${Math.round(metrics.tbtMs)} ms (floor ${Math.round(floor.metrics.tbtMs)}), CLS ${metrics.cls?.toFixed(3)}, accessibility ${points(scores.accessibility)}, SEO ${points(scores.seo)}; LCP element ${lcpElement?.label ?? '—'}, render delay ${Math.round(lcpPhases.renderDelayMs ?? NaN)} ms; ${pair.secondsPerRun} s per run`,
       );
     } catch (error) {
       result.routes[route.path] = { login: route.login, error: error.message.split('\n')[0] };
       log(`Lighthouse ${route.path} failed: ${error.message}`);
     }
   }
+  result.secondsPerRun = median(secondsPerRun);
+  result.totalSec = Math.round((Date.now() - started) / 1000);
   return result;
 }
 

@@ -108,9 +108,10 @@ export function loadSettings(argv) {
     durationSec: Number(value('duration') ?? (quick ? 3 : 10)),
     warmupSec: quick ? 1 : 2,
     latencySamples: Number(value('samples') ?? (quick ? 200 : 1000)),
-    lighthouseRuns: Number(value('lighthouse-runs') ?? (quick ? 1 : 3)),
-    // An explicit --lighthouse-runs is kept even on a busy machine (which otherwise gets 5).
-    lighthouseRunsExplicit: value('lighthouse-runs') !== undefined,
+    // Lighthouse runs of each key route, and as many of the floor page interleaved with them.
+    lighthouseRuns: Number(value('lighthouse-runs') ?? (quick ? 1 : 5)),
+    // --lighthouse-cli: a Lighthouse CLI process pair and a new Chromium per run instead of the Node API on one Chromium per route.
+    lighthouseCli: flag('lighthouse-cli'),
     chatClients: Number(value('chat-clients') ?? (quick ? 200 : 1000)),
     distDir: value('dist-dir') ?? null,
   };

@@ -84,7 +84,9 @@ export function checkBudgets(results, budgets) {
     }
   }
 
+  // Medians of each route's runs against the floor's medians from the runs interleaved with them.
   if (budgets.lighthouse && results.lighthouse && !results.lighthouse.error) {
+    const limits = budgets.lighthouse;
     for (const route of results.routes) {
       const lh = results.lighthouse.routes?.[route.path];
       if (!lh) {
@@ -95,26 +97,40 @@ export function checkBudgets(results, budgets) {
         verdict(false, `Lighthouse ${route.path}: ${lh.error}`);
         continue;
       }
-      const limits = route.login ? { ...budgets.lighthouse, ...budgets.lighthouse.loggedIn } : budgets.lighthouse;
-      const { performance, accessibility, seo } = lh.scores;
       const who = route.login ? ' (logged in)' : '';
+      const { performance, accessibility, seo } = lh.scores;
+      const floor = lh.floor;
+      if (!floor?.scores) {
+        verdict(false, `Lighthouse ${route.path}${who}: no interleaved floor runs (results of the old method)`);
+      } else {
+        const floorPoints = score(floor.scores.performance);
+        const minPoints = floorPoints - limits.maxPerformanceBelowFloorPoints;
+        verdict(
+          score(performance) >= minPoints,
+          `Lighthouse ${route.path}${who}: performance ${score(performance)} vs floor ${floorPoints} in the same runs (budget ≥ floor − ${limits.maxPerformanceBelowFloorPoints} = ${minPoints})`,
+        );
+        const maxLcp = floor.metrics.lcpMs + limits.maxLcpOverFloorMs;
+        verdict(
+          (lh.metrics.lcpMs ?? Infinity) <= maxLcp,
+          `Lighthouse ${route.path}${who}: LCP ${ms(lh.metrics.lcpMs)} ms vs floor ${ms(floor.metrics.lcpMs)} ms (budget ≤ floor + ${limits.maxLcpOverFloorMs} = ${ms(maxLcp)} ms)${lh.lcpElement ? `; LCP element ${lh.lcpElement.label}` : ''}`,
+        );
+      }
       verdict(
-        performance >= limits.minPerformance,
-        `Lighthouse ${route.path}${who}: performance ${score(performance)} (budget ≥ ${score(limits.minPerformance)})`,
+        (lh.metrics.tbtMs ?? Infinity) <= limits.maxTbtMs,
+        `Lighthouse ${route.path}${who}: TBT ${ms(lh.metrics.tbtMs)} ms${floor?.metrics ? ` (floor ${ms(floor.metrics.tbtMs)} ms)` : ''} (budget ≤ ${limits.maxTbtMs} ms)`,
+      );
+      verdict(
+        (lh.metrics.cls ?? Infinity) <= limits.maxCls,
+        `Lighthouse ${route.path}${who}: CLS ${ms(lh.metrics.cls, 3)} (budget ≤ ${limits.maxCls})`,
       );
       verdict(
         accessibility >= limits.minAccessibility,
-        `Lighthouse ${route.path}${who}: accessibility ${score(accessibility)} (budget ≥ ${score(limits.minAccessibility)})`,
+        `Lighthouse ${route.path}${who}: accessibility ${score(accessibility)} (budget ${score(limits.minAccessibility)})`,
       );
-      if (limits.minSeo !== undefined && limits.minSeo !== null)
+      if (!route.login)
         verdict(
-          seo >= limits.minSeo,
-          `Lighthouse ${route.path}${who}: SEO ${score(seo)} (budget ≥ ${score(limits.minSeo)})`,
-        );
-      if (limits.maxCls !== undefined)
-        verdict(
-          (lh.metrics.cls ?? Infinity) <= limits.maxCls,
-          `Lighthouse ${route.path}${who}: CLS ${ms(lh.metrics.cls, 3)} (budget ≤ ${limits.maxCls})`,
+          seo >= limits.minPublicSeo,
+          `Lighthouse ${route.path}: SEO ${score(seo)} (budget ${score(limits.minPublicSeo)}, public page)`,
         );
     }
   }
@@ -323,17 +339,37 @@ function chatSection(results) {
   ];
 }
 
+/** "123 / 45 / 6 / 789": the LCP phases of an entry (TTFB / load delay / load time / render delay), medians in ms. */
+const lcpPhasesText = (phases) =>
+  phases
+    ? [phases.ttfbMs, phases.loadDelayMs, phases.loadTimeMs, phases.renderDelayMs].map((v) => ms(v)).join(' / ')
+    : '—';
+
+/** The LCP element's label for a table cell: pipes escaped, long labels cut. */
+function lcpElementText(element) {
+  if (!element?.label) return '—';
+  const label = element.label.replace(/\s+/g, ' ').replace(/\|/g, '\\|');
+  const cut = label.length > 40 ? `${label.slice(0, 39)}…` : label;
+  return `${cut}${element.runs < element.of ? ` (${element.runs}/${element.of})` : ''}`;
+}
+
 function lighthouseSection(results) {
   const lh = results.lighthouse;
   if (!lh) return [];
   if (lh.error) return ['### Lighthouse', '', `Failed: ${lh.error}`];
+  const interleaved = lh.interleaved;
+  const target = Object.values(lh.routes).find((entry) => entry.targetCpuIndex)?.targetCpuIndex ?? 'the target';
   const lines = [
     '### Lighthouse',
     '',
-    `Lighthouse ${results.machine.lighthouse} CLI, default mobile config (simulated throttling), Debian Chromium headless; per-metric median of ${lh.runs} runs${lh.busy ? ` (more than 3: other work used ${Math.round((lh.otherCpuShare ?? 0) * 100)}% of the CPUs when they started)` : ''}; logged-in routes with the session cookie. CPU index: Lighthouse's benchmarkIndex of the machine during the runs; slowdown: the CPU multiplier each run was audited with, that index / ${lh.floor?.targetCpuIndex ?? 'the target'} (bench/budgets.json lighthouse.targetCpuIndex), so every run emulates the same phone. The floor row is the floor app's bare dynamic page at the same calibration.`,
+    interleaved
+      ? `Lighthouse ${results.machine.lighthouse}, default mobile config (simulated throttling), Debian Chromium headless, ${lh.driver === 'cli' ? 'the CLI (a new Chromium per run)' : 'its Node API on one Chromium per route (a new tab per run, storage and cache reset as Lighthouse does; the route and the floor loaded once each, unmeasured, first)'}. Each route's ${lh.runs} runs alternate with ${lh.runs} of the floor app's bare dynamic page (route, floor, route, floor …); every figure is the median of its side's runs, and the performance and LCP budgets compare the route with the floor of its own runs (the lighthouse key of bench/budgets.json). Logged-in routes with the session cookie. CPU slowdown: each run is audited with the benchmarkIndex Lighthouse measured in it / ${target} (lighthouse.targetCpuIndex), so every run emulates the same phone.${lh.busy ? ` Other work used ${Math.round((lh.otherCpuShare ?? 0) * 100)}% of the CPUs when the runs started: noisy.` : ''}${lh.secondsPerRun ? ` ${lh.secondsPerRun} s per run (gather + audit), ${lh.totalSec} s in all.` : ''}`
+      : `Lighthouse ${results.machine.lighthouse} CLI, per-metric median of ${lh.runs} runs, the floor measured once for all routes (results of the older method).`,
     '',
-    '| Route | Performance | Accessibility | SEO | Best practices | LCP ms | TBT ms | CLS | CPU index | Slowdown |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    "LCP element: the element of the `largest-contentful-paint-element` audit most runs named (n/N when not all). LCP phases: TTFB / load delay / load time / render delay, medians in ms. First paint: observed (unthrottled) first paint, median of the runs: a late one is the machine's paint slot (see bench/README.md), not the page.",
+    '',
+    '| Route | Perf (floor) | LCP ms (floor) | TBT ms (floor) | CLS | A11y | SEO | BP | LCP element | LCP phases ms | First paint ms (floor) | Slowdown |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|---|--:|--:|--:|',
   ];
   const rows = [
     ...(lh.floor && !lh.floor.error ? [['floor (bare page)', lh.floor]] : []),
@@ -341,12 +377,14 @@ function lighthouseSection(results) {
   ];
   for (const [path, entry] of rows) {
     if (entry.error) {
-      lines.push(`| ${path} | error: ${entry.error} | | | | | | | | |`);
+      lines.push(`| ${path} | error: ${entry.error} | | | | | | | | | | |`);
       continue;
     }
     const { scores, metrics } = entry;
+    const floor = entry.floor;
+    const withFloor = (value, floorValue) => (floor ? `${value} (${floorValue})` : value);
     lines.push(
-      `| ${path}${entry.login ? ` (${entry.login})` : ''} | ${score(scores.performance)} | ${score(scores.accessibility)} | ${score(scores.seo)} | ${score(scores['best-practices'])} | ${ms(metrics.lcpMs)} | ${ms(metrics.tbtMs)} | ${ms(metrics.cls, 3)} | ${ms(entry.benchmarkIndex)} | ${entry.cpuSlowdown ?? '—'}${entry.cpuSlowdown ? '×' : ''} |`,
+      `| ${path}${entry.login ? ` (${entry.login})` : ''} | ${withFloor(score(scores.performance), score(floor?.scores.performance))} | ${withFloor(ms(metrics.lcpMs), ms(floor?.metrics.lcpMs))} | ${withFloor(ms(metrics.tbtMs), ms(floor?.metrics.tbtMs))} | ${ms(metrics.cls, 3)} | ${score(scores.accessibility)} | ${score(scores.seo)} | ${score(scores['best-practices'])} | ${lcpElementText(entry.lcpElement)} | ${lcpPhasesText(entry.lcpPhases)} | ${withFloor(ms(entry.observedFirstPaintMs), ms(floor?.observedFirstPaintMs))} | ${entry.cpuSlowdown ?? '—'}${entry.cpuSlowdown ? '×' : ''} |`,
     );
   }
   for (const [path, entry] of Object.entries(lh.routes)) {
