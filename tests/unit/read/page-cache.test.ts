@@ -2,6 +2,7 @@ import {
   cachedPage,
   clearPageCacheForTests,
   pageBody,
+  pageCacheBytesForTests,
   pageCacheKey,
   type CachedPage,
   type SharedPages,
@@ -170,6 +171,36 @@ describe('cachedPage: one fill per key, kept for its time', () => {
     expect(await Promise.all([cachedPage('k', 10_000, fill), cachedPage('k', 10_000, fill)])).toEqual([null, null]);
     expect(await cachedPage('k', 10_000, fill)).toBeNull();
     expect(fills).toBe(2);
+  });
+
+  test('a page nobody asks for again leaves memory when its usable time ends, without a request for it', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    try {
+      await cachedPage('one-off?q=1', 10_000, async () => page);
+      await cachedPage('one-off?q=2', 20_000, async () => page);
+      const both = pageCacheBytesForTests();
+      expect(both).toBeGreaterThan(0);
+      jest.advanceTimersByTime(3 * 10_000 + 1_000);
+      expect(pageCacheBytesForTests()).toBe(both / 2);
+      jest.advanceTimersByTime(3 * 10_000);
+      expect(pageCacheBytesForTests()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('large pages cannot grow the cache past 24 MiB: the least recently used leaves first', async () => {
+    const large = (n: number): CachedPage => ({ ...page, body: String(n).repeat(5 * 1024 * 1024) });
+    for (const n of [1, 2, 3]) await cachedPage(`large-${n}`, 60_000, async () => large(n));
+    expect(pageCacheBytesForTests()).toBeLessThanOrEqual(24 * 1024 * 1024);
+    let filled = 0;
+    const refill = async () => {
+      filled += 1;
+      return large(1);
+    };
+    expect((await cachedPage('large-1', 60_000, refill))?.status).toBe('miss');
+    expect(filled).toBe(1);
+    expect((await cachedPage('large-3', 60_000, refill))?.status).toBe('hit');
   });
 
   describe('shared between instances', () => {
