@@ -97,6 +97,15 @@ if (!/ARG NODE_IMAGE=node:(2[4-9]|[3-9]\d)-/.test(dockerfile))
   problem('Dockerfile: production runs Node 24 LTS or later (Node 20 ended on 2026-04-30)');
 if (!/HEALTHCHECK[\s\S]*\/h5\/api\/health/.test(dockerfile))
   problem('Dockerfile: HEALTHCHECK must call /h5/api/health');
+// The server starts as scripts/start.mjs starts it in production: the same preloads and heap settings.
+const cmd = instructions('CMD').at(-1) ?? '';
+for (const preload of ['request-guard', 'rsc-manifests', 'idle-gc'])
+  if (!cmd.includes(`--import=./runtime/${preload}.mjs`))
+    problem(`Dockerfile: CMD must preload runtime/${preload}.mjs`);
+for (const flag of ['--max-old-space-size=', '--max-semi-space-size='])
+  if (!cmd.includes(flag)) problem(`Dockerfile: CMD must set ${flag}… as scripts/start.mjs does`);
+if (!/ENV[^\n]*MALLOC_ARENA_MAX=2/.test(dockerfile))
+  problem('Dockerfile: MALLOC_ARENA_MAX=2 as scripts/start.mjs sets it');
 if (!/NEXT_OUTPUT=standalone/.test(dockerfile) || !/\.next\/standalone/.test(dockerfile))
   problem('Dockerfile: build and copy the standalone output');
 

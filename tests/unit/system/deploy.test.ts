@@ -33,6 +33,7 @@ describe('deploy/', () => {
       edit('k8s/deployment.yaml', 'key: REDIS_URL', 'key: REDIS_ADDRESS');
       edit('k8s/service.yaml', 'sessionAffinity: None', 'sessionAffinity: ClientIP');
       edit('Dockerfile', 'USER h5', 'USER root');
+      edit('Dockerfile', ' "--import=./runtime/idle-gc.mjs",', '');
       edit('nginx/h5.conf', 'keepalive 32;', 'keepalive 32;\n    ip_hash;');
       const { status, output } = check(dir);
       expect(status).toBe(1);
@@ -41,6 +42,7 @@ describe('deploy/', () => {
       expect(output).toContain('REDIS_URL refers to h5-web-secrets/REDIS_ADDRESS');
       expect(output).toContain('sessionAffinity must be None');
       expect(output).toContain('non-root USER');
+      expect(output).toContain('CMD must preload runtime/idle-gc.mjs');
       expect(output).toContain('no sticky sessions (ip_hash');
     } finally {
       rmSync(dir, { recursive: true, force: true });

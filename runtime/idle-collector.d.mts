@@ -1,0 +1,1 @@
+export function idleCollector(idleMs: number, collect: () => void): { onRequest(): void; stop(): void };

@@ -1,0 +1,26 @@
+/**
+ * Preloaded into the production Next server (scripts/start.mjs, deploy/Dockerfile): one full garbage
+ * collection when the server has had no request for H5_IDLE_GC_MS (default 20 000 ms; 0 turns it off).
+ *
+ * Why: V8 collects its old generation when allocation asks for it, so after a burst the heap keeps the
+ * burst's size while the server idles. After the bench's memory soak one collection in the quiet took
+ * next-server's V8 heap from 231 to 176 MiB (RSS 426 → 412 MiB: most of the rest is outside V8's heap).
+ * It runs only when nobody is waiting for an answer, and at most once per quiet period.
+ *
+ * The `gc` function comes from a throwaway context created while --expose-gc is briefly on, so the
+ * app's own global scope never gets a `gc`.
+ */
+import diagnosticsChannel from 'node:diagnostics_channel';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { idleCollector } from './idle-collector.mjs';
+
+const idleMs = process.env.H5_IDLE_GC_MS === undefined ? 20_000 : Number(process.env.H5_IDLE_GC_MS);
+
+if (idleMs > 0) {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc');
+  v8.setFlagsFromString('--no-expose-gc');
+  const collector = idleCollector(idleMs, () => gc());
+  diagnosticsChannel.subscribe('http.server.request.start', () => collector.onRequest());
+}
