@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The model-based money test (tests/unit/model) with more sequences than CI runs:
- *   npm run test:model -- --runs 500 [--commands 20] [--seed 42] [--path 356] [--shrink] [--progress /tmp/model.log]
+ *   npm run test:model -- --runs 500 [--commands 25] [--seed 42] [--path 356] [--shrink] [--progress /tmp/model.log]
  * --shrink lets fast-check shrink a failure to its shortest sequence (slower; CI stops at the first).
  */
 import { spawn } from 'node:child_process';
@@ -15,7 +15,8 @@ const runs = Number(option('runs') ?? 200);
 const env = {
   ...process.env,
   MODEL_RUNS: String(runs),
-  MODEL_MAX_COMMANDS: option('commands') ?? process.env.MODEL_MAX_COMMANDS ?? '20',
+  // As long as CI's sequences (25 commands) unless told otherwise: a longer run is more sequences, not shorter ones.
+  MODEL_MAX_COMMANDS: option('commands') ?? process.env.MODEL_MAX_COMMANDS ?? '25',
   MODEL_TIMEOUT_MS: String(Math.max(240_000, runs * 20_000)),
   ...(option('seed') ? { MODEL_SEED: option('seed') } : {}),
   // fast-check's path of one run (e.g. 356 for the 357th sequence): with --runs 1 that sequence alone is replayed.
