@@ -117,6 +117,32 @@ test.describe('inside the app: links hand the page to the native push', () => {
     await page.context().close();
   });
 
+  test('a search form to another page (AI诊股 → its report) calls push; the native keyboard’s confirm key submits it', async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await openInApp(browser, baseURL!, {
+      os: 'ios',
+      version: '2.0.60',
+      config: { keyboard: { text: '600519', submit: true } },
+    });
+    await page.goto('/h5/aiDiagnosis');
+    const input = page.getByLabel('输入6位股票代码，如 600519');
+    await expect(input).toHaveAttribute('data-native-keyboard', 'new');
+    await hydrated(input);
+    await input.click();
+    await expect
+      .poll(() => calls(page, 'push'))
+      .toEqual([
+        expect.objectContaining({
+          params: { url: new URL('/h5/aiDiagnosisSecond?code=600519', baseURL).toString(), title: 'AI诊股报告' },
+        }),
+      ]);
+    // The app opens the report as a new page.
+    await expect(page).toHaveURL(/\/h5\/aiDiagnosisSecond\?code=600519$/);
+    await page.context().close();
+  });
+
   test('a double tap opens one native page (SPEC §9 debounce 1000 ms)', async ({ browser, baseURL }) => {
     const page = await openInApp(browser, baseURL!, { config: { delayMs: 1500 } });
     await page.goto('/h5/tool/ipo');

@@ -77,3 +77,65 @@ describe('AppLinkDelegate: plain anchors inside the app', () => {
     expect(sent).toEqual([]);
   });
 });
+
+function submitForm(html: string, prepare?: (form: HTMLFormElement) => void) {
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  document.body.appendChild(host);
+  const form = host.querySelector('form')!;
+  prepare?.(form);
+  let prevented: boolean | null = null;
+  // The last listener on the way out: what the browser would then do (jsdom does not navigate).
+  const record = (event: Event) => {
+    prevented = event.defaultPrevented;
+    event.preventDefault();
+  };
+  document.defaultView!.addEventListener('submit', record);
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  form.requestSubmit(button ?? undefined);
+  document.defaultView!.removeEventListener('submit', record);
+  return prevented;
+}
+
+describe('AppLinkDelegate: GET forms that open another H5 page', () => {
+  it('hands the search form of one page to the native push of its result page, fields in the query', async () => {
+    render(<AppLinkDelegate />);
+    const prevented = submitForm(
+      '<form action="/h5/aiDiagnosisSecond?old=1" method="get" role="search">' +
+        '<input name="code" value="600519"><button type="submit">搜索</button></form>',
+    );
+    expect(prevented).toBe(true);
+    await settle();
+    expect(sent.map((call) => [call.method, call.params])).toEqual([
+      ['push', { url: 'http://localhost/h5/aiDiagnosisSecond?code=600519', title: 'AI诊股报告' }],
+    ]);
+  });
+
+  it('pushes the checked choice of a radio form (the programme picker) and a named submit button', async () => {
+    render(<AppLinkDelegate />);
+    submitForm(
+      '<form action="/h5/liveRoomDetail/v2" method="get">' +
+        '<input type="radio" name="roomId" value="1"><input type="radio" name="roomId" value="2" checked>' +
+        '<button type="submit" name="from" value="pick">进入直播间</button></form>',
+    );
+    await settle();
+    expect(sent.map((call) => call.params.url)).toEqual(['http://localhost/h5/liveRoomDetail/v2?roomId=2&from=pick']);
+  });
+
+  it('leaves POST forms, forms on this page, other sites, new windows and handled submits alone', async () => {
+    render(<AppLinkDelegate />);
+    const field = '<input name="code" value="600519"><button type="submit">搜索</button>';
+    expect(submitForm(`<form action="/h5/aiDiagnosisSecond" method="post">${field}</form>`)).toBe(false);
+    expect(submitForm(`<form action="/h5/flash/calendar" method="get">${field}</form>`)).toBe(false);
+    expect(submitForm(`<form method="get">${field}</form>`)).toBe(false);
+    expect(submitForm(`<form action="https://example.com/h5/notice" method="get">${field}</form>`)).toBe(false);
+    expect(submitForm(`<form action="/h5/notice" target="_blank" method="get">${field}</form>`)).toBe(false);
+    expect(
+      submitForm(`<form action="/h5/notice" method="get">${field}</form>`, (form) =>
+        form.addEventListener('submit', (event) => event.preventDefault()),
+      ),
+    ).toBe(true);
+    await settle();
+    expect(sent).toEqual([]);
+  });
+});
