@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import { EmptyState, Skeleton } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/states';
 import {
   INITIAL_CASH_FEN,
   LOT_SIZE,
@@ -122,12 +122,4 @@ export function ContestSearchScreen({ query, result }: { query: string; result: 
       )}
     </div>
   );
-}
-
-/**
- * The skeleton of a contest page without a 404 of its own (a loading boundary would send its 200
- * before a page could answer notFound()).
- */
-export function ContestLoading() {
-  return <Skeleton rows={8} />;
 }

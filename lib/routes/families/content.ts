@@ -10,7 +10,8 @@ const SHARE_LINK = { title: '分享', type: 'share', shareType: 'url' } as const
 
 export const CONTENT_ROUTES = defineFamily(
   'content',
-  { background: BACKGROUND_WHITE, pageCacheSeconds: 10, navButton: SHARE_LINK },
+  // Rendered on the server in one piece (an unknown id answers 404): no loading view (SPEC §2 loadingType).
+  { background: BACKGROUND_WHITE, pageCacheSeconds: 10, navButton: SHARE_LINK, loadingType: 'none' },
   [
     { path: '/topic/v2/{id}', title: '话题详情' },
     { path: '/manuscript/article/v2/{id}', title: '文章详情' },

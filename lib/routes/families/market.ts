@@ -1,10 +1,13 @@
 import { BACKGROUND_WHITE, defineFamily } from '../define';
 
 /**
- * SPEC §2 "Market tools": public market data, light-grey list pages with skeletons. The data changes at
- * most every 30 s (the public read cache), so an anonymous visitor's page serves the next for 10 s.
+ * SPEC §2 "Market tools": public market data, light-grey list pages. The data changes at most every
+ * 30 s (the public read cache), so an anonymous visitor's page serves the next for 10 s. The pages are
+ * rendered on the server in one piece (no loading boundary: an unknown board answers 404, and the
+ * whole page is what search engines and the page cache get), so they show no loading view (none);
+ * /diagnosis-confirm, a logged-in page, has its own loading file for its toast.
  */
-export const MARKET_ROUTES = defineFamily('market', { pageCacheSeconds: 10 }, [
+export const MARKET_ROUTES = defineFamily('market', { pageCacheSeconds: 10, loadingType: 'none' }, [
   // Dragon-tiger list (lhb). '/tool/lhb' is redirected to '/lhb/homePage' but stays known.
   { path: '/tool/lhb', title: '龙虎榜入口' },
   { path: '/tool/lhb/today', title: '今日龙虎榜', keepAlive: true },

@@ -21,7 +21,7 @@ describe('route loadingType (SPEC §2 route meta)', () => {
   });
 
   it('a skeleton route shows the skeleton; none shows nothing', () => {
-    const skeleton = render(<LoadingView type={matchRoute('/h5/tool/ipo')!.route.loadingType} rows={3} />);
+    const skeleton = render(<LoadingView type={matchRoute('/h5/orderCenter')!.route.loadingType} rows={3} />);
     expect(skeleton.container.querySelector('[data-loading-type]')).toBeNull();
     expect(skeleton.getByRole('status')).toBeTruthy();
     skeleton.unmount();

@@ -1,5 +1,6 @@
-import { Skeleton } from '@/components/ui/states';
+import { RouteLoading } from '@/components/ui/route-loading';
 
+/** The manifest's loadingType of the route being opened (a skeleton). */
 export default function ActivityHubLoading() {
-  return <Skeleton rows={6} />;
+  return <RouteLoading rows={6} />;
 }
