@@ -13,6 +13,7 @@ import { productionCookies } from '@/lib/session/cookie-policy';
 import { needsProactiveRefresh } from '@/lib/session/login';
 import { renewIronSession } from '@/lib/session/renew';
 import { newSessionId, revokeSessionId } from '@/lib/session/revocation';
+import { appUserId } from '@/lib/session/app-user';
 import { appTokenFrom, authOf, clearSessionData, getSession } from '@/lib/session/session';
 import { RateLimitedError } from '@/lib/store/rate-limit';
 import { BASE_PATH } from '@/lib/routes/hrefs';
@@ -131,14 +132,26 @@ async function prepareSession(request: NextRequest, session: IronSession<Session
   if (appToken && session.accessToken !== appToken) {
     if (session.sid) await revokeSessionId(session.sid);
     clearSessionData(session);
+    // The app's token does not name its user: learned once from the upstream (lib/session/app-user).
+    const userId = await appUserId(appToken, requestDevice(request));
     Object.assign(session, {
       sid: newSessionId(),
       accessToken: appToken,
       tokenType: 'Bearer',
       source: 'app',
+      ...(userId === null ? {} : { userId }),
     } satisfies SessionData);
     await session.save();
     return true;
+  }
+  if (appToken && session.userId === undefined) {
+    // A session of this token whose id was not learned yet (the lookup failed, or an older cookie).
+    const userId = await appUserId(appToken, requestDevice(request));
+    if (userId !== null) {
+      session.userId = userId;
+      await session.save();
+      return true;
+    }
   }
   if (!session.accessToken && session.sid) {
     // A revoked or emptied cookie: drop it so the browser stops sending it.
@@ -150,6 +163,10 @@ async function prepareSession(request: NextRequest, session: IronSession<Session
     return true;
   }
   return false;
+}
+
+function requestDevice(request: NextRequest): DeviceInfo {
+  return deviceFromRequest(request.headers, request.cookies.get(DEVICE_ID_COOKIE)?.value ?? null);
 }
 
 function sessionRefresher(session: IronSession<SessionData>, auth: UpstreamAuth | null, onChange: () => void) {

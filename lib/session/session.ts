@@ -2,8 +2,10 @@ import 'server-only';
 import { getIronSession, type IronSession } from 'iron-session';
 import { cookies, headers } from 'next/headers';
 import { readNativeContext, NATIVE_HEADERS } from '@/lib/bridge/native-context';
+import { DEVICE_ID_COOKIE, deviceFromRequest } from '@/lib/http/device';
 import type { UpstreamAuth } from '@/lib/http/request-context';
 import { registerPageAuthReader } from '@/lib/http/server-context';
+import { appUserId } from './app-user';
 import { sessionOptions, type SessionData } from './config';
 import { isSessionRevoked } from './revocation';
 import { unsealSession } from './unseal-cache';
@@ -69,11 +71,20 @@ export function authOf(session: SessionData): UpstreamAuth | null {
     : null;
 }
 
-/** Token material for a server component's upstream calls (read-only: no refresh, no cookie write). */
+/**
+ * Token material for a server component's upstream calls (read-only: no refresh, no cookie write).
+ * In the app the token comes with every request; its user id is learned once per token
+ * (lib/session/app-user: remembered in this process, as the BFF's session built from it learned it).
+ */
 export async function readAuth(): Promise<UpstreamAuth | null> {
   try {
-    const appToken = appTokenFrom(await headers());
-    if (appToken) return { accessToken: appToken, tokenType: 'Bearer', userId: null };
+    const requestHeaders = await headers();
+    const appToken = appTokenFrom(requestHeaders);
+    if (appToken) {
+      const deviceId = (await cookies()).get(DEVICE_ID_COOKIE)?.value ?? null;
+      const userId = await appUserId(appToken, deviceFromRequest(requestHeaders, deviceId));
+      return { accessToken: appToken, tokenType: 'Bearer', userId };
+    }
     return authOf(await getSession());
   } catch {
     return null;

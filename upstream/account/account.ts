@@ -442,7 +442,10 @@ function routes(router: Router) {
   router.get('/account/profile', async (ctx) => {
     const user = await ctx.requireUser();
     const row = (await ctx.db.execute({ sql: 'SELECT nickname FROM users WHERE id = ?', args: [user.id] })).rows[0];
-    return { nickname: String(row?.nickname ?? '') } satisfies z.input<typeof profileSchema>;
+    // user_id: how a session built from the app's token (which names no user) learns its user's id.
+    return { nickname: String(row?.nickname ?? ''), user_id: user.id } satisfies z.input<typeof profileSchema> & {
+      user_id: number;
+    };
   });
   router.post('/account/profile/nickname', async (ctx) => {
     const user = await ctx.requireUser();
