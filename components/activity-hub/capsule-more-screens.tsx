@@ -12,6 +12,7 @@ import { buttonClass } from '@/components/ui/button';
 import styles from './activity.module.css';
 import { ReturnFigure } from './return-figure';
 import { PosterShareButton } from '@/components/share/poster-share-button';
+import { TRACKING } from '@/lib/tracking/definitions';
 
 /** /activity/capsule/{id}/v2/stocks: the pool at the latest close, with how many sealed each. */
 export function CapsuleStocksScreen({ capsule }: { capsule: Capsule }) {
@@ -150,6 +151,10 @@ export function CapsuleInviteScreen({ invite, origin }: { invite: CapsuleInvite;
           desc="每位好友助力一次，我就能多选一只股票。"
           link={link}
           label="分享助力海报"
+          event={{
+            ...TRACKING.fissionActivity.events.inviteClick,
+            eventAttr: { activity: 'capsule', share_type: 'poster' },
+          }}
         />
         <dl className={styles.facts}>
           <div>

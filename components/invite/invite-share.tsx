@@ -10,8 +10,13 @@ import layout from '@/components/ui/layout.module.css';
 import forms from '@/components/ui/form.module.css';
 import type { Environment } from '@/lib/bridge/native-context';
 import { APP_NAME } from '@/lib/brand';
+import { TRACKING } from '@/lib/tracking/definitions';
 
 const noSubscribe = () => () => undefined;
+const inviteClick = (shareType: 'link' | 'poster') => ({
+  ...TRACKING.fissionActivity.events.inviteClick,
+  eventAttr: { activity: 'cash_back', share_type: shareType },
+});
 
 /** The invite link (registration with the code filled in), its poster (a QR code with the code) and the share sheet. */
 export function InviteShare({
@@ -57,12 +62,13 @@ export function InviteShare({
         </figcaption>
       </figure>
       <div className={layout.actions}>
-        <ShareButton environment={environment} label="分享邀请链接" />
+        <ShareButton environment={environment} label="分享邀请链接" event={inviteClick('link')} />
         {origin ? (
           <ShareButton
             environment={environment}
             label="分享邀请海报"
             poster={{ title: `扫码注册${APP_NAME}`, desc: `邀请码 ${code}`, link }}
+            event={inviteClick('poster')}
           />
         ) : null}
       </div>

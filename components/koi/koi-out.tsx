@@ -10,6 +10,7 @@ import { PhaseBadge } from './koi-parts';
 import { buttonClass } from '@/components/ui/button';
 import look from '@/components/ui/activity-page.module.css';
 import styles from './koi.module.css';
+import { TRACKING } from '@/lib/tracking/definitions';
 
 const HOW_IT_WORKS = (
   <ol className={styles.steps}>
@@ -48,6 +49,10 @@ export function KoiHelpScreen({
                 desc="点一下为好友助力，你也能免费参与锦鲤抽奖。"
                 link={inviteUrl}
                 label="分享助力海报"
+                event={{
+                  ...TRACKING.fissionActivity.events.inviteClick,
+                  eventAttr: { activity: 'koi', share_type: 'poster' },
+                }}
               />
             </div>
           </>

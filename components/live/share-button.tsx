@@ -5,6 +5,8 @@ import { useNativeContext } from '@/components/app/native-context';
 import { showToast } from '@/lib/ui/feedback';
 import styles from './live-room.module.css';
 import { pageUrl } from '@/lib/routes/hrefs';
+import { TRACKING } from '@/lib/tracking/definitions';
+import { track } from '@/lib/tracking/tracker';
 
 const OUTCOME_MESSAGE = {
   'wechat-menu': '请点击右上角「…」分享给好友',
@@ -25,7 +27,11 @@ export function ShareButton({ roomId, title, desc }: { roomId: number; title: st
     );
   }, [roomId, title, desc]);
 
+  const shareClick = (shareType: 'link' | 'poster') =>
+    track({ ...TRACKING.liveDetail.events.shareClick, eventAttr: { room_id: roomId, share_type: shareType } });
+
   const share = async () => {
+    shareClick('link');
     const { shareCurrentPage } = await loadShare();
     const outcome = await shareCurrentPage(environment);
     if (outcome in OUTCOME_MESSAGE) void showToast(OUTCOME_MESSAGE[outcome as keyof typeof OUTCOME_MESSAGE]);
@@ -33,6 +39,7 @@ export function ShareButton({ roomId, title, desc }: { roomId: number; title: st
 
   // In the app: the room's poster (its title and the QR code of the share page) as an image share.
   const sharePosterImage = async () => {
+    shareClick('poster');
     const { sharePoster } = await loadShare();
     const outcome = await sharePoster(environment, {
       title,

@@ -1,9 +1,10 @@
-import { AppLink as Link } from '@/components/ui/app-link';
+import { TrackedLink, TrackedListItem } from '@/components/ui/tracked-elements';
 import type { z } from 'zod';
 import type { identityCardSchema, userLevelSchema, vipEquitySchema } from '@/lib/growth/schemas';
 import { VIP_LEVEL_LABELS } from '@/lib/vip/labels';
 import { href } from '@/lib/routes/hrefs';
 import { buttonClass } from '@/components/ui/button';
+import { TRACKING } from '@/lib/tracking/definitions';
 import styles from './member.module.css';
 
 interface EquityCenter {
@@ -57,7 +58,13 @@ export function EquityCenterScreen({ data, promoteSvip }: { data: EquityCenter; 
         <h2 id="equity-list">会员权益</h2>
         <ul className={styles.list}>
           {equities.equities.map((equity) => (
-            <li key={equity.id}>
+            <TrackedListItem
+              key={equity.id}
+              event={{
+                ...TRACKING.membershipGrowth.events.equityShow,
+                eventAttr: { equity_id: equity.id, available: equity.available },
+              }}
+            >
               <span>
                 {equity.name}
                 <span className={styles.desc}>
@@ -69,19 +76,23 @@ export function EquityCenterScreen({ data, promoteSvip }: { data: EquityCenter; 
               ) : (
                 <span className={styles.weak}>未解锁</span>
               )}
-            </li>
+            </TrackedListItem>
           ))}
         </ul>
       </section>
       {equities.vip_level === 'SVIP' ? null : (
         <div className={styles.actions}>
-          <Link className={buttonClass({ block: true })} href={href('/openMember')}>
+          <TrackedLink
+            className={buttonClass({ block: true })}
+            href={href('/openMember')}
+            event={{ ...TRACKING.membershipGrowth.events.upgradeClick, eventAttr: { vip_level: equities.vip_level } }}
+          >
             {equities.vip_level === 'VIP'
               ? promoteSvip
                 ? '升级SVIP解锁全部权益'
                 : '查看会员方案'
               : '开通会员解锁权益'}
-          </Link>
+          </TrackedLink>
         </div>
       )}
     </div>

@@ -7,6 +7,7 @@ import { buttonClass } from '@/components/ui/button';
 import { LinkList } from '@/components/ui/link-list';
 import layout from '@/components/ui/layout.module.css';
 import { Tag, type TagTone } from '@/components/ui/tag';
+import { TrackedLink } from '@/components/ui/tracked-elements';
 import { COUPON_STATUS_LABELS, COUPON_TYPE_LABELS, orderOfferedCoupons, walletCoupons } from '@/lib/coupon/rules';
 import type { OfferedCoupon, UserCoupon } from '@/lib/coupon/schemas';
 import { ORDER_STATUS_LABELS, ordersInTab } from '@/lib/order/rules';
@@ -18,6 +19,7 @@ import { refundQuote } from '@/lib/order/refund-rules';
 import type { Order } from '@/lib/order/schemas';
 import { href } from '@/lib/routes/hrefs';
 import { PAY_CHANNEL_LABELS } from '@/lib/pay/rules';
+import { TRACKING } from '@/lib/tracking/definitions';
 
 export const ORDER_TABS = [
   { key: 'all', label: '全部' },
@@ -175,7 +177,14 @@ function AfterSaleLinks({ order, invoice, now }: { order: Order; invoice: Invoic
   if (!refundQuote(order, now).refusal)
     links.push({
       key: 'refund',
-      node: <Link href={href('/llczd/m/refund', { orderNo: order.order_no })}>申请退款</Link>,
+      node: (
+        <TrackedLink
+          href={href('/llczd/m/refund', { orderNo: order.order_no })}
+          event={{ ...TRACKING.orderDetail.events.refundClick, eventAttr: { order_no: order.order_no } }}
+        >
+          申请退款
+        </TrackedLink>
+      ),
     });
   if (order.status === 'REFUNDING' || order.status === 'REFUNDED')
     links.push({
@@ -194,7 +203,14 @@ function AfterSaleLinks({ order, invoice, now }: { order: Order; invoice: Invoic
   } else if (!invoiceRefusal(order)) {
     links.push({
       key: 'invoice',
-      node: <Link href={href('/apply-invoice', { orderNo: order.order_no })}>申请开票</Link>,
+      node: (
+        <TrackedLink
+          href={href('/apply-invoice', { orderNo: order.order_no })}
+          event={{ ...TRACKING.orderDetail.events.invoiceClick, eventAttr: { order_no: order.order_no } }}
+        >
+          申请开票
+        </TrackedLink>
+      ),
     });
   }
   if (links.length === 0) return null;
@@ -211,6 +227,11 @@ function couponValueText(coupon: UserCoupon): string {
   if (coupon.type === 'DISCOUNT') return `${coupon.value / 100}折`;
   if (coupon.type === 'TRIAL') return `${coupon.value}天`;
   return `¥${formatFen(coupon.value)}`;
+}
+
+/** 去使用 leads to the member plans, where the pay page applies the best coupon: not for live-room or trial coupons. */
+function usableOnPlans(coupon: UserCoupon): boolean {
+  return coupon.status === 'UNUSED' && !coupon.live_only && coupon.type !== 'TRIAL';
 }
 
 /** The coupon wallet: 我的优惠券 (usable) or 历史优惠券 (used / expired). */
@@ -238,7 +259,24 @@ export function CouponList({ coupons, history }: { coupons: UserCoupon[]; histor
                 </span>
                 <span className={layout.rowMeta}>有效期至 {formatChinaDateTime(coupon.valid_to)}</span>
               </span>
-              <span className={`${layout.amount} ${layout.plus}`}>{couponValueText(coupon)}</span>
+              <span
+                style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 'calc(12 * var(--u))' }}
+              >
+                <span className={`${layout.amount} ${layout.plus}`}>{couponValueText(coupon)}</span>
+                {usableOnPlans(coupon) ? (
+                  <TrackedLink
+                    className={buttonClass({ size: 'sm' })}
+                    href={href('/openMember')}
+                    aria-label={`${coupon.name}：去使用`}
+                    event={{
+                      ...TRACKING.couponLists.events.useClick,
+                      eventAttr: { coupon_id: coupon.id, template_id: coupon.template_id },
+                    }}
+                  >
+                    去使用
+                  </TrackedLink>
+                ) : null}
+              </span>
             </li>
           ))}
         </ul>

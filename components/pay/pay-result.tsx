@@ -15,6 +15,8 @@ import { suitabilityProductOf } from '@/lib/member/rules';
 import { useSuitabilityGate } from '@/components/compliance/use-suitability-gate';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { href } from '@/lib/routes/hrefs';
+import { TRACKING } from '@/lib/tracking/definitions';
+import { track } from '@/lib/tracking/tracker';
 import { buttonClass } from '@/components/ui/button';
 import styles from './pay.module.css';
 import { useAppNavigation } from '@/components/ui/use-app-navigation';
@@ -248,6 +250,12 @@ export function PayResult({
           <Link
             className={buttonClass({ variant: 'secondary', block: true })}
             href={href('/orderCenter/orderDetail', { orderNo: order.order_no })}
+            onClick={() =>
+              track({
+                ...TRACKING.payResult.events.orderClick,
+                eventAttr: { order_no: order.order_no, status: order.status },
+              })
+            }
           >
             查看订单
           </Link>

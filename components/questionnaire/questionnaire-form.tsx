@@ -12,6 +12,8 @@ import {
 } from '@/lib/questionnaire/rules';
 import type { Question } from '@/lib/questionnaire/schemas';
 import { href } from '@/lib/routes/hrefs';
+import { TRACKING } from '@/lib/tracking/definitions';
+import { track } from '@/lib/tracking/tracker';
 import { buttonClass } from '@/components/ui/button';
 import styles from './questionnaire.module.css';
 import { useAppNavigation } from '@/components/ui/use-app-navigation';
@@ -57,6 +59,7 @@ export function QuestionnaireForm({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    track({ ...TRACKING.questionnaires.events.submitClick, eventAttr: { questionnaire_id: id } });
     const answers = normalizeAnswers(questions, Object.values(sheet));
     const found = firstAnswerProblem(questions, answers);
     setProblem(found);

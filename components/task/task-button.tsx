@@ -13,6 +13,8 @@ import type { ShareOutcome } from '@/lib/share/share';
 import { rewardText } from '@/lib/task/rules';
 import type { ClaimRecord, Task } from '@/lib/task/schemas';
 import { showToast } from '@/lib/ui/feedback';
+import { TRACKING } from '@/lib/tracking/definitions';
+import { track } from '@/lib/tracking/tracker';
 
 const SHARE_MESSAGE: Partial<Record<ShareOutcome, string>> = {
   'wechat-menu': '请点击右上角「…」分享给好友',
@@ -26,14 +28,20 @@ const loadShare = () => import('@/lib/share/share');
 /** One task's action: 签到 (signs in and takes the day's reward in one tap) / 领取 / 去分享 / 去完成 / 已领取. */
 export function TaskButton({ task, signedToday, actionId }: { task: Task; signedToday: boolean; actionId: string }) {
   const { environment } = useNativeContext();
+  const events = TRACKING.taskCentre.events;
+  const done = (step: 'claim' | 'sign_in' | 'share') =>
+    track({ ...events.taskDone, eventAttr: { task_id: task.id, step } });
+  const goClick = () => track({ ...events.taskClick, eventAttr: { task_id: task.id } });
   const claim = (send: Send) => send<ClaimRecord>(`/tasks/${task.id}/claim`, {}, { showLoading: true });
   const steps = {
     claim: async (send: Send) => {
       const claimed = await claim(send);
+      done('claim');
       void showToast(`已领取${rewardText(claimed.reward)}`);
     },
     signIn: async (send: Send) => {
       await send('/tasks/sign-in', {}, { showLoading: true });
+      done('sign_in');
       // The sign-in reward is the point of the tap: it is taken at once and said in the toast.
       const claimed = await claim(send).catch((failure: unknown) => {
         if (failure instanceof BffError && failure.status === 409) return null;
@@ -55,6 +63,7 @@ export function TaskButton({ task, signedToday, actionId }: { task: Task; signed
       if (message) void showToast(message);
       if (outcome === 'failed') return;
       await send('/tasks/share');
+      done('share');
     },
   };
   const { busy, error, run } = useBffAction({
@@ -65,7 +74,7 @@ export function TaskButton({ task, signedToday, actionId }: { task: Task; signed
     appFirst: (step) => (step === 'signIn' ? APP_FIRST.signIn : step === 'claim' ? APP_FIRST.claimReward : null),
   });
   const signIn = () => void run('signIn');
-  const share = () => void run('share');
+  const share = () => (goClick(), void run('share'));
 
   const label = `${task.title}：`;
   let control;
@@ -127,7 +136,12 @@ export function TaskButton({ task, signedToday, actionId }: { task: Task; signed
             ? href('/certificationPopup')
             : null;
     control = target ? (
-      <Link className={buttonClass({ variant: 'neutral', size: 'sm' })} href={target} aria-label={`${label}去完成`}>
+      <Link
+        className={buttonClass({ variant: 'neutral', size: 'sm' })}
+        href={target}
+        aria-label={`${label}去完成`}
+        onClick={goClick}
+      >
         去完成
       </Link>
     ) : (

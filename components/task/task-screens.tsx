@@ -9,6 +9,8 @@ import type { TaskBoard } from '@/lib/task/schemas';
 import type { z } from 'zod';
 import type { claimSchema } from '@/lib/task/schemas';
 import { RecordList } from '@/components/ui/record-list';
+import { TrackedListItem } from '@/components/ui/tracked-elements';
+import { TRACKING } from '@/lib/tracking/definitions';
 import { TaskButton } from './task-button';
 
 /** 任务中心: the streak, daily tasks (reset at 00:00 Beijing time) and newbie tasks, each claimed once. */
@@ -40,7 +42,11 @@ export function TaskCenter({ board, actionIds }: { board: TaskBoard; actionIds: 
           </h2>
           <ul className={layout.list}>
             {tasksOfKind(board.tasks, group.kind).map((task) => (
-              <li key={task.id} className={taskStyles.task}>
+              <TrackedListItem
+                key={task.id}
+                className={taskStyles.task}
+                event={{ ...TRACKING.taskCentre.events.taskShow, eventAttr: { task_id: task.id } }}
+              >
                 <span style={{ flex: 1 }}>
                   <span className={layout.rowTitle}>{task.title}</span>
                   <span className={layout.rowMeta}>
@@ -66,7 +72,7 @@ export function TaskCenter({ board, actionIds }: { board: TaskBoard; actionIds: 
                   ) : null}
                 </span>
                 <TaskButton task={task} signedToday={board.signed_today} actionId={actionIds[task.id]} />
-              </li>
+              </TrackedListItem>
             ))}
           </ul>
         </section>

@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { TrackedLink } from '@/components/ui/tracked-elements';
 import {
   conditionDef,
   describeRange,
@@ -10,6 +11,7 @@ import {
 } from '@/lib/market/screener-rules';
 import type { ScreenerAnswer } from '@/lib/market/screener-schemas';
 import { href, withBasePath } from '@/lib/routes/hrefs';
+import { TRACKING } from '@/lib/tracking/definitions';
 import { Card, MarketView } from '../view-blocks/card';
 import styles from '../view-blocks/market.module.css';
 import { ViewFooter } from '../view-blocks/view-footer';
@@ -166,16 +168,17 @@ export function ScreenerBuilder({
                     {d.label}
                   </span>
                 ) : (
-                  <Link
+                  <TrackedLink
                     prefetch={false}
                     key={d.key}
                     className={styles.chip}
                     href={link([...conditions, { key: d.key, min: d.initial[0], max: d.initial[1] }])}
                     replace
                     scroll={false}
+                    event={{ ...TRACKING.stockSelection.events.conditionClick, eventAttr: { condition: d.key } }}
                   >
                     + {d.label}
-                  </Link>
+                  </TrackedLink>
                 ),
               )}
             </nav>

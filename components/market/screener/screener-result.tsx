@@ -10,6 +10,7 @@ import { ToolTable, type Column } from '../view-blocks/tool-table';
 import styles from '../view-blocks/market.module.css';
 import { StockLink } from '../view-blocks/stock-link';
 import tools from '../view-blocks/tools.module.css';
+import { StockTapTracking } from './stock-tap-tracking';
 import { ViewFooter } from '../view-blocks/view-footer';
 
 type Row = ScreenerAnswer['rows'][number];
@@ -103,7 +104,9 @@ export function ScreenerResult({
       <Card title="选股结果" extra={`${data.count} / ${data.total} 只`}>
         {data.rows.length ? <SortBar data={data} /> : null}
         {data.rows.length ? (
-          <ToolTable caption="选股结果" columns={columns} rows={data.rows} rowKey={(r) => r.code} />
+          <StockTapTracking>
+            <ToolTable caption="选股结果" columns={columns} rows={data.rows} rowKey={(r) => r.code} />
+          </StockTapTracking>
         ) : (
           <EmptyState title="没有同时满足全部条件的股票" description="放宽某个条件的范围试试" />
         )}

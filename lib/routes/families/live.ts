@@ -34,7 +34,7 @@ const VIEWER_ROUTES = defineFamily('live', {}, [
   ...POPULAR_CHART_BOARDS,
   { path: '/liveToAuth/v2', title: '直播观看认证', needLogin: true },
   { path: '/liveToOnlyAuth/v2', title: '直播身份认证', needLogin: true },
-  { path: '/fanGroupEquity/v2', title: '粉丝团权益' },
+  { path: '/fanGroupEquity/v2', title: '粉丝团权益', eventId: 'h5_fan_group_equity_view' },
   { path: '/newFanGroupTask/v2', title: '粉丝团任务', needLogin: true },
   // Redirected to '/newFanGroupTask/v2' by the proxy; kept so old links are known.
   { path: '/fanGroupTask/v2', title: '粉丝团任务（旧版）', needLogin: true },
