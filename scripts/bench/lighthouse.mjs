@@ -272,7 +272,11 @@ export async function lighthousePair(route, floor, runs, { cli = false } = {}) {
   let chrome = null;
   try {
     if (!cli) {
-      chrome = await ChromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: LIGHTHOUSE_CHROME_FLAGS, logLevel: 'silent' });
+      chrome = await ChromeLauncher.launch({
+        chromePath: CHROMIUM,
+        chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
+        logLevel: 'silent',
+      });
       for (const side of sides) await warmUp(chrome.port, side.url, side.extraHeaders);
       warmUpSec = Math.round((Date.now() - started) / 100) / 10;
       started = Date.now();
