@@ -20,6 +20,7 @@ import type { Order } from '@/lib/order/schemas';
 import { href } from '@/lib/routes/hrefs';
 import { PAY_CHANNEL_LABELS } from '@/lib/pay/rules';
 import { TRACKING } from '@/lib/tracking/definitions';
+import type { TrackEvent } from '@/lib/tracking/events';
 
 export const ORDER_TABS = [
   { key: 'all', label: '全部' },
@@ -174,17 +175,16 @@ export function OrderDetail({
 /** Refund and invoice entries of one order, only where the rules allow them (lib/order/refund-rules, lib/invoice/rules). */
 function AfterSaleLinks({ order, invoice, now }: { order: Order; invoice: Invoice | null; now: Date }) {
   const links: Array<{ key: string; node: ReactNode }> = [];
+  const orderNo = { orderNo: order.order_no };
+  const tracked = (to: string, event: TrackEvent, label: string) => (
+    <TrackedLink href={to} event={{ ...event, eventAttr: { order_no: order.order_no } }}>
+      {label}
+    </TrackedLink>
+  );
   if (!refundQuote(order, now).refusal)
     links.push({
       key: 'refund',
-      node: (
-        <TrackedLink
-          href={href('/llczd/m/refund', { orderNo: order.order_no })}
-          event={{ ...TRACKING.orderDetail.events.refundClick, eventAttr: { order_no: order.order_no } }}
-        >
-          申请退款
-        </TrackedLink>
-      ),
+      node: tracked(href('/llczd/m/refund', orderNo), TRACKING.orderDetail.events.refundClick, '申请退款'),
     });
   if (order.status === 'REFUNDING' || order.status === 'REFUNDED')
     links.push({
@@ -203,14 +203,7 @@ function AfterSaleLinks({ order, invoice, now }: { order: Order; invoice: Invoic
   } else if (!invoiceRefusal(order)) {
     links.push({
       key: 'invoice',
-      node: (
-        <TrackedLink
-          href={href('/apply-invoice', { orderNo: order.order_no })}
-          event={{ ...TRACKING.orderDetail.events.invoiceClick, eventAttr: { order_no: order.order_no } }}
-        >
-          申请开票
-        </TrackedLink>
-      ),
+      node: tracked(href('/apply-invoice', orderNo), TRACKING.orderDetail.events.invoiceClick, '申请开票'),
     });
   }
   if (links.length === 0) return null;
