@@ -54,6 +54,17 @@ function pearsonTwoPass(target: number[], window: number[]): number {
   return dot / Math.sqrt(dx * w);
 }
 
+/**
+ * The search's one rule beyond Pearson: closes that vary by less than a millionth of their level
+ * (variance ≤ 1e-12 × mean²) have no shape — float noise on a flat line (1, 1, 1, 1, 1.0000000000000002)
+ * would otherwise correlate perfectly with any other such line. Neither a target nor a window like that is compared.
+ */
+function hasShape(xs: number[]): boolean {
+  const mean = xs.reduce((sum, v) => sum + v, 0) / xs.length;
+  const variance = xs.reduce((sum, v) => sum + (v - mean) ** 2, 0) / xs.length;
+  return variance > 1e-12 * mean * mean;
+}
+
 /** Brute force: every window scored, sorted, taken greedily without overlapping a taken window of its series. */
 function reference(
   target: number[],
@@ -63,11 +74,14 @@ function reference(
   score = pearson,
 ): Candidate[] {
   const w = target.length;
+  if (!hasShape(target)) return [];
   const all: Candidate[] = [];
   series.forEach((xs, s) => {
     for (let end = w - 1; end < xs.length; end += 1) {
       if (exclude && exclude.series === s && end >= exclude.from && end <= exclude.to) continue;
-      const r = score(target, xs.slice(end - w + 1, end + 1));
+      const window = xs.slice(end - w + 1, end + 1);
+      if (!hasShape(window)) continue;
+      const r = score(target, window);
       if (Number.isFinite(r)) all.push({ series: s, end, similarity: r });
     }
   });
@@ -82,6 +96,15 @@ function reference(
 }
 
 const price = fc.double({ min: 1, max: 200, noNaN: true });
+
+test('a flat line with one-ulp noise has no shape: no match, where the textbook formula says 1.0 (fast-check counterexample)', () => {
+  const flat = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1.0000000000000002, 1, 1, 1, 1, 1.0000000000000002];
+  const target = flat.slice(15);
+  expect(pearson(target, flat.slice(10, 15))).toBeCloseTo(1, 9);
+  expect(searchSimilar({ target, series: [flat], top: 1, exclude: { series: 0, from: 15, to: 19 } }).matches).toEqual(
+    [],
+  );
+});
 
 describe('similar K-line search', () => {
   test('finds the same matches as the brute-force reference (property)', () => {
