@@ -186,6 +186,10 @@ function exactPearson(xs: ArrayLike<number>, end: number, t: Float64Array): numb
     dot += a * t[i];
     dx += a * a;
   }
+  // The flatness rule of the target, on the window's exact variance: closes varying by less than a
+  // millionth of their level have no shape (the features' prefix-sum variance can miss such a window
+  // after large prices, and one-ulp noise on a flat line would otherwise correlate perfectly).
+  if (!(dx / w > 1e-12 * mean * mean)) return Number.NaN;
   return dot / Math.sqrt(dx * w);
 }
 

@@ -106,6 +106,14 @@ test('a flat line with one-ulp noise has no shape: no match, where the textbook 
   );
 });
 
+test('a flat window after large prices is not a match either, however its one-ulp noise lines up with the target', () => {
+  // The window's variance from the series' prefix sums is float noise above the flat threshold here.
+  const series = [181.14, 34.43, 86.72, 139.01, 191.3, 44.59, 96.88, 149.17, 2.46, 1, 1, 1, 1, 1.0000000000000002];
+  const target = [10, 10, 10, 10, 11];
+  const ends = searchSimilar({ target, series: [series], top: 8 }).matches.map((m) => m.end);
+  expect(ends).not.toContain(series.length - 1);
+});
+
 describe('similar K-line search', () => {
   test('finds the same matches as the brute-force reference (property)', () => {
     fc.assert(
