@@ -36,6 +36,8 @@ export const nicknameInputSchema = z.object({
 });
 export const profileSchema = z.object({ nickname: z.string() });
 export type Profile = z.infer<typeof profileSchema>;
+/** The same answer's user id: how a session built from the app's token (which names no user) learns it (lib/session/app-user). */
+export const profileUserIdSchema = z.object({ user_id: z.number().int().positive() });
 
 export const closureCheckSchema = z.object({
   key: z.enum(['unpaid_orders', 'refunding_orders', 'paid_service', 'cash_balance', 'pending_withdrawal']),

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import { LRUCache } from 'lru-cache';
+import { profileUserIdSchema } from '@/lib/account/settings-schemas';
 import type { DeviceInfo } from '@/lib/http/device';
 import { runWithRequestContext } from '@/lib/http/request-context';
 import { upstreamGet } from '@/lib/http/upstream';
@@ -13,35 +14,39 @@ import { processSingleton } from '@/runtime/process-singleton.mjs';
  * in the userId header (SPEC §3), tracking in each event's user_id.
  *
  * Learned once per token: the answer is remembered by the token's hash (a token never changes hands),
- * one lookup at a time per token; a failed lookup is not retried for a minute and leaves the id out,
- * as before. The lookup never fails the request that needed it.
+ * one lookup at a time per token (lru-cache's fetch shares a lookup in flight); a failed lookup is not
+ * retried for a minute and leaves the id out, as before. The lookup never fails the request that needed it.
  */
-const profileUserSchema = z.object({ user_id: z.number().int().positive() });
-
 const MAX_ENTRIES = 5000;
 const KNOWN_MS = 6 * 60 * 60_000;
 const FAILED_MS = 60_000;
 /** A page waits at most this long for the lookup: the id is worth less than the page. */
 const LOOKUP_TIMEOUT_MS = 2000;
 
-interface Entry {
-  userId: number | null;
-  until: number;
+interface Lookup {
+  token: string;
+  device: DeviceInfo;
 }
 
-const cache = processSingleton('app-user-ids', () => ({
-  known: new Map<string, Entry>(),
-  pending: new Map<string, Promise<number | null>>(),
-}));
+const cache = processSingleton(
+  'app-user-ids',
+  () =>
+    new LRUCache<string, { userId: number | null }, Lookup>({
+      max: MAX_ENTRIES,
+      fetchMethod: async (_key, _stale, { options, context }) => {
+        const userId = await lookup(context);
+        options.ttl = userId === null ? FAILED_MS : KNOWN_MS;
+        return { userId };
+      },
+    }),
+);
 
-const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
-
-async function lookup(token: string, device: DeviceInfo): Promise<number | null> {
+async function lookup({ token, device }: Lookup): Promise<number | null> {
   const auth = { accessToken: token, tokenType: 'Bearer', userId: null };
   try {
     // Its own request context: the token and device given here, never the page's (which is what asks).
     const profile = await runWithRequestContext({ device, auth }, () =>
-      upstreamGet('/account/profile', profileUserSchema, { options: { timeoutMs: LOOKUP_TIMEOUT_MS } }),
+      upstreamGet('/account/profile', profileUserIdSchema, { options: { timeoutMs: LOOKUP_TIMEOUT_MS } }),
     );
     return profile.user_id;
   } catch {
@@ -51,25 +56,11 @@ async function lookup(token: string, device: DeviceInfo): Promise<number | null>
 
 /** The user id of the app's token (from memory, else from the upstream once), or null when unknown. */
 export async function appUserId(token: string, device: DeviceInfo): Promise<number | null> {
-  const key = keyOf(token);
-  const now = Date.now();
-  const hit = cache.known.get(key);
-  if (hit && hit.until > now) return hit.userId;
-  if (hit) cache.known.delete(key);
-  const running = cache.pending.get(key);
-  if (running) return running;
-  const promise = lookup(token, device).then((userId) => {
-    cache.pending.delete(key);
-    if (cache.known.size >= MAX_ENTRIES) cache.known.delete(cache.known.keys().next().value as string);
-    cache.known.set(key, { userId, until: Date.now() + (userId === null ? FAILED_MS : KNOWN_MS) });
-    return userId;
-  });
-  cache.pending.set(key, promise);
-  return promise;
+  const key = createHash('sha256').update(token).digest('base64url');
+  return (await cache.fetch(key, { context: { token, device } }))?.userId ?? null;
 }
 
 /** Tests: forget every learned id. */
 export function resetAppUserIdsForTests(): void {
-  cache.known.clear();
-  cache.pending.clear();
+  cache.clear();
 }

@@ -14,6 +14,7 @@ import {
   privacyInputSchema,
   type closureCodeSentSchema,
   type profileSchema,
+  type profileUserIdSchema,
   type closureRequestedSchema,
   type closureStateSchema,
   type ClosureCheck,
@@ -443,9 +444,8 @@ function routes(router: Router) {
     const user = await ctx.requireUser();
     const row = (await ctx.db.execute({ sql: 'SELECT nickname FROM users WHERE id = ?', args: [user.id] })).rows[0];
     // user_id: how a session built from the app's token (which names no user) learns its user's id.
-    return { nickname: String(row?.nickname ?? ''), user_id: user.id } satisfies z.input<typeof profileSchema> & {
-      user_id: number;
-    };
+    return { nickname: String(row?.nickname ?? ''), user_id: user.id } satisfies z.input<typeof profileSchema> &
+      z.input<typeof profileUserIdSchema>;
   });
   router.post('/account/profile/nickname', async (ctx) => {
     const user = await ctx.requireUser();
