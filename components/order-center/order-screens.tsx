@@ -252,9 +252,7 @@ export function CouponList({ coupons, history }: { coupons: UserCoupon[]; histor
                 </span>
                 <span className={layout.rowMeta}>有效期至 {formatChinaDateTime(coupon.valid_to)}</span>
               </span>
-              <span
-                style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 'calc(12 * var(--u))' }}
-              >
+              <span className={layout.rowEnd}>
                 <span className={`${layout.amount} ${layout.plus}`}>{couponValueText(coupon)}</span>
                 {usableOnPlans(coupon) ? (
                   <TrackedLink

@@ -16,7 +16,7 @@ import { useSuitabilityGate } from '@/components/compliance/use-suitability-gate
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { href } from '@/lib/routes/hrefs';
 import { TRACKING } from '@/lib/tracking/definitions';
-import { track } from '@/lib/tracking/tracker';
+import { TrackedLink } from '@/components/ui/tracked-elements';
 import { buttonClass } from '@/components/ui/button';
 import styles from './pay.module.css';
 import { useAppNavigation } from '@/components/ui/use-app-navigation';
@@ -247,18 +247,16 @@ export function PayResult({
           </Link>
         ) : null}
         {simple ? null : (
-          <Link
+          <TrackedLink
             className={buttonClass({ variant: 'secondary', block: true })}
             href={href('/orderCenter/orderDetail', { orderNo: order.order_no })}
-            onClick={() =>
-              track({
-                ...TRACKING.payResult.events.orderClick,
-                eventAttr: { order_no: order.order_no, status: order.status },
-              })
-            }
+            event={{
+              ...TRACKING.payResult.events.orderClick,
+              eventAttr: { order_no: order.order_no, status: order.status },
+            }}
           >
             查看订单
-          </Link>
+          </TrackedLink>
         )}
         {offerPay ? (
           <button type="button" className={styles.textButton} onClick={() => setAskCancel(true)}>

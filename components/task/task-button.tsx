@@ -74,7 +74,10 @@ export function TaskButton({ task, signedToday, actionId }: { task: Task; signed
     appFirst: (step) => (step === 'signIn' ? APP_FIRST.signIn : step === 'claim' ? APP_FIRST.claimReward : null),
   });
   const signIn = () => void run('signIn');
-  const share = () => (goClick(), void run('share'));
+  const share = () => {
+    goClick();
+    void run('share');
+  };
 
   const label = `${task.title}：`;
   let control;
