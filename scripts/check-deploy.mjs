@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import { JEMALLOC_CONF } from '../runtime/allocator.mjs';
 
 const root = path.resolve(process.argv[2] ?? new URL('../deploy', import.meta.url).pathname);
 const problems = [];
@@ -104,8 +105,15 @@ for (const preload of ['request-guard', 'rsc-manifests', 'idle-gc'])
     problem(`Dockerfile: CMD must preload runtime/${preload}.mjs`);
 for (const flag of ['--max-old-space-size=', '--max-semi-space-size='])
   if (!cmd.includes(flag)) problem(`Dockerfile: CMD must set ${flag}… as scripts/start.mjs does`);
-if (!/ENV[^\n]*MALLOC_ARENA_MAX=2/.test(dockerfile))
-  problem('Dockerfile: MALLOC_ARENA_MAX=2 as scripts/start.mjs sets it');
+if (
+  !/apt-get install[^\n]*libjemalloc2/.test(dockerfile) ||
+  !/ENV[^\n]*LD_PRELOAD=\S*libjemalloc\.so\.2/.test(dockerfile)
+)
+  problem('Dockerfile: install libjemalloc2 and preload it, as scripts/start.mjs does (runtime/allocator.mjs)');
+if (
+  !new RegExp(`ENV[^\\n]*MALLOC_CONF=${JEMALLOC_CONF.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`).test(dockerfile)
+)
+  problem(`Dockerfile: MALLOC_CONF=${JEMALLOC_CONF} as runtime/allocator.mjs sets it`);
 if (!/NEXT_OUTPUT=standalone/.test(dockerfile) || !/\.next\/standalone/.test(dockerfile))
   problem('Dockerfile: build and copy the standalone output');
 

@@ -11,5 +11,12 @@ if [ "$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)" -l
   fi
   export PATH="$_h5_node24:$PATH"
 fi
+# next.config.mts is loaded by Node's own type stripping (so `next start` needs no SWC binding); the
+# lib/*.ts modules it imports are ES modules in a package without "type", which Node would report once
+# per file and process (in every Jest worker, the build, the server).
+case " ${NODE_OPTIONS:-} " in
+  *" --disable-warning=MODULE_TYPELESS_PACKAGE_JSON "*) ;;
+  *) export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--disable-warning=MODULE_TYPELESS_PACKAGE_JSON" ;;
+esac
 echo "[node] $(node -v) ($(command -v node))"
 unset _h5_root _h5_node24

@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { allocatorEnv } from '../runtime/allocator.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
@@ -63,20 +64,25 @@ const rscManifests = new URL('../runtime/rsc-manifests.mjs', import.meta.url).hr
 // A bounded heap in production (H5_MAX_HEAP_MIB, default 512): V8 otherwise grows the old generation
 // towards a quarter of the machine's memory before it collects in earnest (next-server stood at 2.2 GiB
 // after the bench). The live heap is well under the bound but not small: every app route opened keeps
-// its server bundle, and the page cache holds up to 24 MiB; a long e2e run measured ~190 MiB live, and
+// its server bundle, and the page cache holds up to 16 MiB; a long e2e run measured ~190 MiB live, and
 // 256 MiB ran out of heap after 25 min of it. A --max-old-space-size in NODE_OPTIONS comes later and wins.
-// Memory settings of production, measured with the bench's memory soak (6 min, 8 connections, ~35,000
+// Memory settings of production, measured with the bench's memory soak (6 min, 8 connections, ~43,000
 // requests; bench/README "Memory after a soak"): a young generation of 16 MiB a semi-space instead of
-// V8's larger default, glibc's malloc limited to two arenas (by default it keeps one per thread that ever
-// allocated, each holding freed memory), and one collection once the server has idled 20 s
-// (runtime/idle-gc.mjs; H5_IDLE_GC_MS=0 turns it off). Without them next-server stood at 526 MiB RSS
-// at the soak's plateau and after it; with them 408–424 MiB, and 400–413 MiB idle.
+// V8's larger default, jemalloc (runtime/allocator.mjs: it gives freed memory back; glibc with two
+// arenas where it is missing), and one memory-reducing collection once the server has idled 20 s
+// (runtime/idle-gc.mjs; H5_IDLE_GC_MS=0 turns it off). Without them next-server stood at 526 MiB RSS at
+// the soak's plateau and after it; with them 386 MiB, and 216 MiB idle.
 const heap = dev
   ? []
   : [`--max-old-space-size=${Number(process.env.H5_MAX_HEAP_MIB) || 512}`, '--max-semi-space-size=16'];
 const idleGc = new URL('../runtime/idle-gc.mjs', import.meta.url).href;
+// next.config.mts is loaded by Node's own type stripping (no SWC binding in the server process): its
+// imports of lib/*.ts are ES modules in a package without "type", which Node says once per file.
 env.NODE_OPTIONS = [
   ...heap,
+  ...(process.env.NODE_OPTIONS?.includes('MODULE_TYPELESS_PACKAGE_JSON')
+    ? []
+    : ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON']),
   process.env.NODE_OPTIONS,
   `--import=${requestGuard}`,
   `--import=${rscManifests}`,
@@ -84,7 +90,7 @@ env.NODE_OPTIONS = [
 ]
   .filter(Boolean)
   .join(' ');
-if (!dev) env.MALLOC_ARENA_MAX = process.env.MALLOC_ARENA_MAX ?? '2';
+if (!dev) Object.assign(env, allocatorEnv());
 
 const nextBin = new URL('../node_modules/next/dist/bin/next', import.meta.url).pathname;
 run(

@@ -63,11 +63,12 @@ const DROPPED_RESPONSE_HEADERS = new Set([
  */
 const ERROR_VIEW_MARK = 'data-error-code="';
 /**
- * 24 MiB: the key routes' pages for the common keys (browser, WeChat and app UAs, both themes) fit with
- * room to spare, and a soak of unique query strings cannot make it the largest part of the heap (at
- * 64 MiB the V8 large-object space held 61 MiB of page strings at the soak's plateau).
+ * 16 MiB (counted as two bytes a character, as V8 holds the Chinese pages): the key routes' pages for the
+ * common keys (browser, WeChat and app UAs, both themes) fit, and a soak of unique query strings cannot
+ * make it the largest part of the heap (at 64 MiB the V8 large-object space held 61 MiB of page strings
+ * at the soak's plateau; at 24 MiB it held 35–50 MiB with the renders in flight).
  */
-const MAX_BYTES = 24 * 1024 * 1024;
+const MAX_BYTES = 16 * 1024 * 1024;
 
 export interface CachedPage {
   body: string;

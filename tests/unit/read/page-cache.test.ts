@@ -189,10 +189,11 @@ describe('cachedPage: one fill per key, kept for its time', () => {
     }
   });
 
-  test('large pages cannot grow the cache past 24 MiB: the least recently used leaves first', async () => {
-    const large = (n: number): CachedPage => ({ ...page, body: String(n).repeat(5 * 1024 * 1024) });
+  test('large pages cannot grow the cache past 16 MiB: the least recently used leaves first', async () => {
+    const large = (n: number): CachedPage => ({ ...page, body: String(n).repeat(3 * 1024 * 1024) });
     for (const n of [1, 2, 3]) await cachedPage(`large-${n}`, 60_000, async () => large(n));
-    expect(pageCacheBytesForTests()).toBeLessThanOrEqual(24 * 1024 * 1024);
+    expect(pageCacheBytesForTests()).toBeLessThanOrEqual(16 * 1024 * 1024);
+    expect(pageCacheBytesForTests()).toBeGreaterThan(8 * 1024 * 1024);
     let filled = 0;
     const refill = async () => {
       filled += 1;

@@ -34,6 +34,7 @@ describe('deploy/', () => {
       edit('k8s/service.yaml', 'sessionAffinity: None', 'sessionAffinity: ClientIP');
       edit('Dockerfile', 'USER h5', 'USER root');
       edit('Dockerfile', ' "--import=./runtime/idle-gc.mjs",', '');
+      edit('Dockerfile', 'dirty_decay_ms:1000', 'dirty_decay_ms:-1');
       edit('nginx/h5.conf', 'keepalive 32;', 'keepalive 32;\n    ip_hash;');
       const { status, output } = check(dir);
       expect(status).toBe(1);
@@ -43,6 +44,7 @@ describe('deploy/', () => {
       expect(output).toContain('sessionAffinity must be None');
       expect(output).toContain('non-root USER');
       expect(output).toContain('CMD must preload runtime/idle-gc.mjs');
+      expect(output).toContain('MALLOC_CONF=background_thread:true');
       expect(output).toContain('no sticky sessions (ip_hash');
     } finally {
       rmSync(dir, { recursive: true, force: true });

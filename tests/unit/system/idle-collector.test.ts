@@ -65,10 +65,16 @@ describe('runtime/idle-gc.mjs preloaded into a server', () => {
       { env: { ...process.env, H5_IDLE_GC_MS: idleMs }, encoding: 'utf8', timeout: 20_000 },
     ).stdout;
 
-  test('one full collection after the quiet period, and the app never sees a gc function', () => {
+  test('one memory-reducing collection after the quiet period, and the app never sees a gc function', () => {
     const out = run('300');
     expect(out).toContain('app sees gc: undefined');
-    expect(out.split('\n').filter((line) => line.includes('Mark-Compact') && line.includes('testing'))).toHaveLength(1);
+    // V8's last-resort collection is a burst of memory-reducing mark-compacts (it repeats while they free
+    // anything); a second quiet-period call would come ≥ 300 ms later.
+    const collections = out.split('\n').filter((line) => line.includes('Mark-Compact') && line.includes('testing'));
+    expect(collections.length).toBeGreaterThanOrEqual(1);
+    for (const line of collections) expect(line).toContain('Mark-Compact (reduce)');
+    const times = collections.map((line) => Number(/\s(\d+) ms: Mark-Compact/.exec(line)?.[1]));
+    expect(Math.max(...times) - Math.min(...times)).toBeLessThan(150);
   });
 
   test('H5_IDLE_GC_MS=0 turns it off', () => {
