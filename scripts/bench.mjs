@@ -26,7 +26,8 @@ import { measureChat } from './bench/chat.mjs';
 import { pageSessions, routeHeaders } from './bench/sessions.mjs';
 import { measureBff } from './bench/bff.mjs';
 import { appJs, browserScripts, htmlScripts, launchBrowser, leanChunks, MOBILE_UA } from './bench/js-weight.mjs';
-import { lighthousePair, median } from './bench/lighthouse.mjs';
+import { lighthousePair } from './bench/lighthouse.mjs';
+import { median } from './bench/stats.mjs';
 import { interleavedLatency, interleavedLoad, load, sequentialLatency } from './bench/load.mjs';
 import {
   buildApp,

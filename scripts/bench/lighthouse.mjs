@@ -24,6 +24,7 @@ import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import puppeteer from 'puppeteer-core';
 import { CHROME_FLAGS, CHROMIUM, ROOT } from './config.mjs';
+import { median } from './stats.mjs';
 
 /**
  * Headless Chromium without a GPU presents a renderer's frames only on its own begin-frame ticks, and on
@@ -149,13 +150,6 @@ async function warmUp(port, url, extraHeaders) {
     await browser.disconnect();
   }
 }
-
-export const median = (values) => {
-  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** The LCP element and its phases (largest-contentful-paint-element: items[0] the element, items[1] the phases). */
 function lcpOf(report) {

@@ -1,6 +1,7 @@
 /** bench/results.md from bench/results.json, and the budget check of bench/budgets.json. */
 import { checkInteractions, interactionsSection } from './interactions.mjs';
 import { moduleLabel } from './modules.mjs';
+import { median } from './stats.mjs';
 import { checkSoak, soakSection } from './soak.mjs';
 
 const kib = (bytes) => (bytes === null || bytes === undefined ? '—' : (bytes / 1024).toFixed(1));
@@ -34,13 +35,10 @@ export function tbtBudget(limits, floorTbtMs) {
  * runs of 2026-12-06), and the median of 5 runs flips between the two (bench/README.md).
  */
 export function pooledFloorLcp(lighthouse) {
-  const values = Object.values(lighthouse?.routes ?? {})
-    .flatMap((route) => route?.floor?.perRun?.map((run) => run.lcpMs) ?? [])
-    .filter((value) => Number.isFinite(value))
-    .sort((a, b) => a - b);
-  if (values.length === 0) return null;
-  const middle = Math.floor(values.length / 2);
-  return values.length % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+  const values = Object.values(lighthouse?.routes ?? {}).flatMap(
+    (route) => route?.floor?.perRun?.map((run) => run.lcpMs) ?? [],
+  );
+  return median(values.filter((value) => Number.isFinite(value)));
 }
 const score = (value) => (value === null || value === undefined ? '—' : Math.round(value * 100));
 
